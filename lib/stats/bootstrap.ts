@@ -1,0 +1,106 @@
+import { StatsInputError, requireFiniteArray, requireInteger, requireNonEmpty } from "./errors";
+import { percentileOfSorted } from "./percentile";
+import { Random } from "./random";
+
+export interface BootstrapInterval {
+  readonly low: number;
+  readonly high: number;
+  readonly resamples: number;
+  readonly seed: number;
+}
+
+export interface BootstrapOptions {
+  /** Number of resamples, default 2,000 as the seed. */
+  readonly resamples?: number;
+  /** Confidence level, default 0.95 (percentiles 2.5 and 97.5). */
+  readonly level?: number;
+  /** PRNG seed (see Random); same seed → same interval. */
+  readonly seed?: number;
+}
+
+function options(fn: string, o: BootstrapOptions) {
+  const resamples = o.resamples ?? 2000;
+  const level = o.level ?? 0.95;
+  const seed = o.seed ?? 2026;
+  requireInteger(fn, "resamples", resamples, 1);
+  if (!(level > 0 && level < 1)) throw new StatsInputError(fn, `level in (0, 1) (got ${level})`);
+  return { resamples, level, seed };
+}
+
+function meanOfResample(xs: readonly number[], rng: Random): number {
+  const n = xs.length;
+  let s = 0;
+  for (let i = 0; i < n; i++) s += xs[rng.int(n)]!;
+  return s / n;
+}
+
+function interval(stats: Float64Array, level: number, resamples: number, seed: number): BootstrapInterval {
+  stats.sort();
+  const tail = ((1 - level) / 2) * 100;
+  return { low: percentileOfSorted(stats, tail), high: percentileOfSorted(stats, 100 - tail), resamples, seed };
+}
+
+/**
+ * Percentile bootstrap interval for mean(a) − mean(b), resampling each group
+ * with replacement within itself (the seed's `diferencia_bootstrap`, the
+ * first level of its two-level design: cards within each variant, per template).
+ * Reference: Efron & Tibshirani (1993), An Introduction to the Bootstrap, ch. 13.
+ * @throws StatsInputError on empty groups, NaN, resamples < 1 or a bad level.
+ */
+export function bootstrapDifferenceOfMeans(
+  a: readonly number[],
+  b: readonly number[],
+  opts: BootstrapOptions = {},
+): BootstrapInterval {
+  const fn = "bootstrapDifferenceOfMeans";
+  requireNonEmpty(fn, "a", a);
+  requireNonEmpty(fn, "b", b);
+  requireFiniteArray(fn, "a", a);
+  requireFiniteArray(fn, "b", b);
+  const { resamples, level, seed } = options(fn, opts);
+  const rng = new Random(seed);
+  const meansA = new Float64Array(resamples);
+  for (let r = 0; r < resamples; r++) meansA[r] = meanOfResample(a, rng);
+  const diffs = new Float64Array(resamples);
+  for (let r = 0; r < resamples; r++) diffs[r] = meansA[r]! - meanOfResample(b, rng);
+  return interval(diffs, level, resamples, seed);
+}
+
+/**
+ * Percentile bootstrap interval for a mean, resampling the units with
+ * replacement (the second level of the seed's design: the global mean Δ over
+ * templates — the template is the unit, never the card).
+ * @throws StatsInputError on empty input, NaN, resamples < 1 or a bad level.
+ */
+export function bootstrapMean(values: readonly number[], opts: BootstrapOptions = {}): BootstrapInterval {
+  const fn = "bootstrapMean";
+  requireNonEmpty(fn, "values", values);
+  requireFiniteArray(fn, "values", values);
+  const { resamples, level, seed } = options(fn, opts);
+  const rng = new Random(seed);
+  const means = new Float64Array(resamples);
+  for (let r = 0; r < resamples; r++) means[r] = meanOfResample(values, rng);
+  return interval(means, level, resamples, seed);
+}
+
+/**
+ * Percentile bootstrap interval of any statistic of resampled units (used for
+ * ECE: resample answers, recompute the statistic).
+ */
+export function bootstrapStatistic<T>(
+  units: readonly T[],
+  statistic: (sample: readonly T[]) => number,
+  opts: BootstrapOptions = {},
+): BootstrapInterval {
+  const fn = "bootstrapStatistic";
+  requireNonEmpty(fn, "units", units);
+  const { resamples, level, seed } = options(fn, opts);
+  const rng = new Random(seed);
+  const stats = new Float64Array(resamples);
+  const sample: T[] = new Array(units.length);
+  for (let r = 0; r < resamples; r++) {
+    for (let i = 0; i < units.length; i++) sample[i] = units[rng.int(units.length)]!;
+    stats[r] = statistic(sample);
+  }
+  return interval(stats, level, resamples, seed);
+}

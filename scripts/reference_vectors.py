@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+"""Reference vectors for veraz's statistics, from scipy, statsmodels and scikit-learn.
+
+Run with Debian's python3 and its packages (apt-get install python3-scipy
+python3-statsmodels python3-sklearn):
+
+    python3 scripts/reference_vectors.py > lib/stats/__vectors__/reference.json
+
+The output is committed; lib/stats/*.test.ts compare the TypeScript
+implementations against it. Everything here is deterministic (fixed seed).
+"""
+import json
+import sys
+
+import numpy as np
+import scipy
+import sklearn
+import statsmodels
+from scipy import stats
+from sklearn.calibration import calibration_curve
+from sklearn.metrics import cohen_kappa_score, confusion_matrix
+from statsmodels.stats.contingency_tables import mcnemar
+from statsmodels.stats.multitest import multipletests
+from statsmodels.stats.proportion import proportion_confint
+
+rng = np.random.default_rng(20261129)
+out = {
+    "_meta": {
+        "generator": "scripts/reference_vectors.py",
+        "numpy": np.__version__,
+        "scipy": scipy.__version__,
+        "statsmodels": statsmodels.__version__,
+        "sklearn": sklearn.__version__,
+    }
+}
+
+# Normal quantiles (scipy.stats.norm.ppf).
+ps = [1e-12, 1e-6, 0.001, 0.01, 0.025, 0.05, 0.1, 0.3, 0.5, 0.7, 0.9, 0.95, 0.975, 0.99, 0.999, 1 - 1e-6]
+out["normal_ppf"] = [{"p": p, "z": float(stats.norm.ppf(p))} for p in ps]
+
+# Wilson intervals at several levels, with edge cases (statsmodels proportion_confint).
+wilson = []
+for alpha in (0.01, 0.05, 0.10, 0.20):
+    for k, n in [(0, 1), (1, 1), (0, 25), (25, 25), (1, 25), (4, 25), (8, 25), (3, 73), (33, 207), (106, 332), (0, 1000), (999, 1000), (5, 7)]:
+        lo, hi = proportion_confint(k, n, alpha=alpha, method="wilson")
+        wilson.append({"k": k, "n": n, "level": 1 - alpha, "low": float(lo), "high": float(hi)})
+out["wilson_statsmodels"] = wilson
+
+# Holm on random vectors, some with ties and zeros/ones (statsmodels multipletests).
+holm = []
+for size in (1, 2, 5, 10, 23):
+    for _ in range(3):
+        p = rng.choice([0.0, 0.001, 0.01, 0.02, 0.02, 0.04, 0.3, 0.5, 1.0], size=size) if _ == 0 else rng.uniform(0, 0.2, size=size).round(3)
+        holm.append({"p": [float(x) for x in p], "adjusted": [float(x) for x in multipletests(p, method="holm")[1]]})
+out["holm_statsmodels"] = holm
+
+# Reliability bins with values exactly on edges (sklearn calibration_curve + numpy digitize ECE).
+reliability = []
+cases = [
+    (np.array([0.0, 0.2, 0.2, 0.4, 0.6, 0.6000000000000001, 0.8, 0.8, 1.0, 0.55, 0.81, 0.19]), np.array([0, 0, 1, 1, 0, 1, 1, 0, 1, 1, 1, 0])),
+    (rng.uniform(0, 1, 200).round(2), rng.integers(0, 2, 200)),
+    (rng.beta(5, 2, 500).round(3), rng.integers(0, 2, 500)),
+]
+for bins in (5, 10):
+    for c, a in cases:
+        edges = np.linspace(0, 1, bins + 1)
+        b = np.digitize(c, edges[1:-1], right=True)
+        rows = []
+        ece = 0.0
+        for i in range(bins):
+            m = b == i
+            if m.sum() == 0:
+                continue
+            rows.append({"bin": i, "n": int(m.sum()), "meanConfidence": float(c[m].mean()), "accuracy": float(a[m].mean())})
+            ece += m.sum() / len(c) * abs(a[m].mean() - c[m].mean())
+        prob_true, prob_pred = calibration_curve(a, c, n_bins=bins, strategy="uniform")
+        reliability.append({
+            "confidence": [float(x) for x in c], "correct": [int(x) for x in a], "bins": bins,
+            "numpy_bins": rows, "numpy_ece": float(ece),
+            "sklearn_prob_true": [float(x) for x in prob_true], "sklearn_prob_pred": [float(x) for x in prob_pred],
+        })
+out["reliability"] = reliability
+
+# Exact two-sample permutation p-values for unequal group sizes (scipy.stats.permutation_test).
+def mean_diff(x, y, axis=-1):
+    return np.mean(x, axis=axis) - np.mean(y, axis=axis)
+
+perm = []
+for na, nb in [(3, 5), (4, 7), (6, 6), (2, 9), (5, 8)]:
+    for integer in (True, False):
+        a = rng.integers(1, 6, na) if integer else rng.normal(0, 1, na).round(4)
+        b = rng.integers(1, 6, nb) if integer else rng.normal(0.3, 1, nb).round(4)
+        res = stats.permutation_test((a, b), mean_diff, permutation_type="independent", vectorized=True,
+                                     n_resamples=100000, alternative="two-sided", random_state=0)
+        perm.append({"a": [float(x) for x in a], "b": [float(x) for x in b], "p": float(res.pvalue),
+                     "null_size": int(len(res.null_distribution))})
+out["permutation_exact_scipy"] = perm
+
+# Exact sign-flip tests (scipy permutation_test, permutation_type="samples").
+flips = []
+for n in (4, 7, 10, 12):
+    for integer in (True, False):
+        d = rng.integers(-3, 5, n) if integer else rng.normal(0.2, 1, n).round(4)
+        res = stats.permutation_test((d,), lambda x, axis=-1: np.mean(x, axis=axis), permutation_type="samples",
+                                     vectorized=True, n_resamples=100000, alternative="two-sided", random_state=0)
+        flips.append({"d": [float(x) for x in d], "p": float(res.pvalue), "null_size": int(len(res.null_distribution))})
+out["signflip_exact_scipy"] = flips
+
+# Percentiles (numpy linear interpolation).
+pct = []
+for size in (1, 2, 6, 7, 100, 2000):
+    x = rng.normal(0, 1, size)
+    pct.append({"x": [float(v) for v in x], "q": [0, 2.5, 25, 50, 97.5, 100],
+                "values": [float(v) for v in np.percentile(x, [0, 2.5, 25, 50, 97.5, 100])]})
+out["percentile_numpy"] = pct
+
+# Cohen's kappa and confusion matrices (scikit-learn).
+labels = ["R", "X", "N"]
+kappa = []
+for size in (10, 25, 75):
+    a = rng.choice(labels, size)
+    b = np.where(rng.uniform(0, 1, size) < 0.7, a, rng.choice(labels, size))
+    kappa.append({"a": list(a), "b": list(b), "kappa": float(cohen_kappa_score(a, b, labels=labels)),
+                  "confusion": confusion_matrix(a, b, labels=labels).tolist()})
+out["kappa_sklearn"] = kappa
+
+# Exact McNemar (statsmodels).
+mc = []
+for b, c in [(0, 0), (1, 0), (3, 1), (5, 2), (10, 3), (7, 7), (40, 25), (300, 260)]:
+    r = mcnemar([[10, b], [c, 10]], exact=True)
+    mc.append({"b": b, "c": c, "p": float(r.pvalue)})
+out["mcnemar_statsmodels"] = mc
+
+# The seed's global bootstrap (2,000 resamples of the 10 template differences)
+# repeated with numpy over 20 seeds: veraz's PRNG differs, so its intervals are
+# compared with this distribution, not with one numpy stream.
+d = np.array([3, 0, 0, 3, 1, -1, 1, 1, 4, 3]) / 6
+lows, highs = [], []
+for s in range(20):
+    r = np.random.default_rng(s)
+    lo, hi = np.percentile(d[r.integers(0, 10, (2000, 10))].mean(axis=1), [2.5, 97.5])
+    lows.append(float(lo))
+    highs.append(float(hi))
+out["bootstrap_global_numpy_20_seeds"] = {"lows": lows, "highs": highs,
+                                          "mean_low": float(np.mean(lows)), "mean_high": float(np.mean(highs))}
+
+json.dump(out, sys.stdout, ensure_ascii=False, indent=1)
+sys.stdout.write("\n")
