@@ -1,0 +1,87 @@
+/**
+ * veraz command line: `npm run -s veraz -- <command>`.
+ *   run --tutor <id> --grounding <none|retrieved|all> --policy <must-answer|may-abstain|verify>
+ *       [--mode real|simulated] [--repetition N] [--seed N] [--wait] [--json]
+ *   conditions [--json]
+ *   stats            (JSON requests on stdin, one per line)
+ * Errors go to stderr with exit code 2.
+ */
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { getDb } from "@/db/client";
+import { ensureDefaults } from "@/db/queries/dataset";
+import { listConditions } from "@/db/queries/matrix";
+import type { Mode, TutorId } from "@/lib/conditions/axes";
+import { tutorAvailability } from "@/lib/tutors/registry";
+import { runCommand, runFlags } from "./run";
+import { statsCommand } from "./stats";
+
+class UsageError extends Error {}
+
+function fail(message: string): never {
+  process.stderr.write(`veraz: ${message}\n`);
+  process.exit(2);
+}
+
+function describe(e: unknown): string {
+  if (e instanceof z.ZodError) return e.issues.map((i) => `${i.path.length ? `--${i.path.join(".")}: ` : ""}${i.message}`).join("; ");
+  return (e as Error).message;
+}
+
+function print(value: unknown, json: boolean): void {
+  if (json) process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+  else process.stdout.write(`${typeof value === "string" ? value : JSON.stringify(value, null, 2)}\n`);
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === "stats") return statsCommand();
+  if (command === "run") {
+    const { values } = parseArgs({
+      args: rest,
+      strict: true,
+      options: {
+        tutor: { type: "string" },
+        grounding: { type: "string" },
+        policy: { type: "string" },
+        mode: { type: "string" },
+        repetition: { type: "string" },
+        seed: { type: "string" },
+        wait: { type: "boolean" },
+        json: { type: "boolean" },
+      },
+    });
+    const flags = runFlags.parse(values);
+    const db = getDb();
+    ensureDefaults({ db });
+    const { code, output } = await runCommand(db, flags);
+    print(output, flags.json);
+    return code;
+  }
+  if (command === "conditions") {
+    const { values } = parseArgs({ args: rest, strict: true, options: { json: { type: "boolean" }, mode: { type: "string" } } });
+    const mode = (values.mode ?? "real") as Mode;
+    const db = getDb();
+    ensureDefaults({ db });
+    const list = listConditions({ db }).map((c) => {
+      const a = tutorAvailability(c.tutorId as TutorId, mode);
+      return {
+        id: c.id,
+        tutor: c.tutorId,
+        grounding: c.grounding,
+        policy: c.policy,
+        seedName: c.seedName,
+        available: a.available,
+        reason: a.available ? null : a.reason,
+      };
+    });
+    if (values.json) print(list, true);
+    else for (const c of list) print(`${c.available ? "✓" : "✗"} ${c.id}${c.seedName ? ` (${c.seedName})` : ""}${c.reason ? `  — ${c.reason.code}` : ""}`, false);
+    return 0;
+  }
+  throw new UsageError(`orden desconocida: ${command ?? "(ninguna)"}; órdenes: run, conditions, stats`);
+}
+
+main(process.argv.slice(2))
+  .then((code) => process.exit(code))
+  .catch((e) => fail(describe(e)));

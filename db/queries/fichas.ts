@@ -1,0 +1,69 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../client";
+import { type Ficha, type NewFicha, fichas, questions, runs } from "../schema";
+
+/**
+ * Stores a ficha and advances its run's progress in one transaction. The
+ * (run, question) pair is unique: a second write of the same ficha (a resumed
+ * worker) changes nothing and returns false.
+ */
+export function insertFicha({ db, ficha }: { db: Db; ficha: NewFicha }): boolean {
+  return db.transaction(
+    (tx) => {
+      const r = tx.insert(fichas).values(ficha).onConflictDoNothing().run();
+      if (r.changes === 1) {
+        tx.update(runs)
+          .set({ done: sql`(SELECT count(*) FROM ${fichas} WHERE ${fichas.runId} = ${ficha.runId})` })
+          .where(eq(runs.id, ficha.runId))
+          .run();
+      }
+      return r.changes === 1;
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** Question ids that already have a ficha in the run (never asked again). */
+export function answeredQuestionIds({ db, runId }: { db: Db; runId: number }): Set<number> {
+  return new Set(
+    db.select({ q: fichas.questionId }).from(fichas).where(eq(fichas.runId, runId)).all().map((r) => r.q),
+  );
+}
+
+export function listFichas({ db, runId }: { db: Db; runId: number }): Ficha[] {
+  return db.select().from(fichas).where(eq(fichas.runId, runId)).orderBy(asc(fichas.position)).all();
+}
+
+export interface CategoryCounts {
+  correcta: number;
+  incorrecta: number;
+  abstencion: number;
+  /** Incorrect answers among unanswerable questions (the seed's "inventadas"). */
+  inventadas: number;
+  /** Fichas without a category (no answer to grade yet). */
+  sinCalificar: number;
+}
+
+/** Category counts per run, aggregated in SQL. */
+export function categoryCounts({ db, runIds }: { db: Db; runIds: readonly number[] }): Map<number, CategoryCounts> {
+  const out = new Map<number, CategoryCounts>();
+  if (runIds.length === 0) return out;
+  const rows = db
+    .select({ runId: fichas.runId, category: fichas.category, tipo: questions.tipo, n: sql<number>`count(*)` })
+    .from(fichas)
+    .innerJoin(questions, eq(questions.id, fichas.questionId))
+    .where(sql`${fichas.runId} IN (${sql.join(runIds.map((id) => sql`${id}`), sql`, `)})`)
+    .groupBy(fichas.runId, fichas.category, questions.tipo)
+    .all();
+  for (const id of runIds) out.set(id, { correcta: 0, incorrecta: 0, abstencion: 0, inventadas: 0, sinCalificar: 0 });
+  for (const r of rows) {
+    const c = out.get(r.runId)!;
+    if (r.category === "correcta") c.correcta += r.n;
+    else if (r.category === "incorrecta") {
+      c.incorrecta += r.n;
+      if (r.tipo === "sin respuesta") c.inventadas += r.n;
+    } else if (r.category === "abstención") c.abstencion += r.n;
+    else c.sinCalificar += r.n;
+  }
+  return out;
+}

@@ -1,0 +1,140 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Mode } from "@/lib/conditions/axes";
+import type { Db } from "../client";
+import { type Run, conditions, jobs, questions, runs } from "../schema";
+import { currentBankVersion, freezeBankVersion, getBankVersion } from "./dataset";
+import { ConflictError, NotFoundError } from "./errors";
+
+export interface EnqueueResult {
+  readonly run: Run;
+  /** False when an equivalent run was already queued or running (nothing new started). */
+  readonly created: boolean;
+  readonly jobId: number | null;
+}
+
+/**
+ * Enqueues a run of one condition on a frozen bank version (the current one
+ * by default), in one IMMEDIATE transaction:
+ * - a queued or running run of the same condition, bank and mode is returned
+ *   as is (asking twice never starts a second run);
+ * - an explicit repetition that exists and is done is returned as is; one
+ *   that failed or was cancelled is resumed from its first missing ficha;
+ * - otherwise the next repetition is created with its job.
+ * The bank version is frozen first: its hash can no longer change.
+ */
+export function enqueueRun({
+  db,
+  conditionId,
+  mode,
+  repetition,
+  seed,
+  bankVersionId,
+}: {
+  db: Db;
+  conditionId: string;
+  mode: Mode;
+  repetition?: number;
+  seed?: number;
+  bankVersionId?: number;
+}): EnqueueResult {
+  return db.transaction(
+    (tx) => {
+      const t = tx as unknown as Db;
+      const condition = t.select().from(conditions).where(eq(conditions.id, conditionId)).get();
+      if (!condition) throw new NotFoundError(`condición desconocida: ${conditionId}`);
+      const version = bankVersionId === undefined ? currentBankVersion({ db: t }) : getBankVersion({ db: t, id: bankVersionId });
+      freezeBankVersion({ db: t, id: version.id });
+      const same = and(eq(runs.conditionId, conditionId), eq(runs.bankVersionId, version.id), eq(runs.mode, mode));
+      const active = t
+        .select()
+        .from(runs)
+        .where(and(same, inArray(runs.status, ["queued", "running"])))
+        .orderBy(desc(runs.id))
+        .get();
+      if (active && (repetition === undefined || active.repetition === repetition)) {
+        return { run: active, created: false, jobId: null };
+      }
+      if (repetition !== undefined) {
+        const existing = t.select().from(runs).where(and(same, eq(runs.repetition, repetition))).get();
+        if (existing?.status === "done") return { run: existing, created: false, jobId: null };
+        if (existing) {
+          const resumed = t.update(runs).set({ status: "queued", error: null, finishedAt: null }).where(eq(runs.id, existing.id)).returning().get();
+          return { run: resumed, created: true, jobId: addRunJob(t, resumed.id) };
+        }
+      }
+      const last = t.select({ r: sql<number | null>`max(${runs.repetition})` }).from(runs).where(same).get();
+      const rep = repetition ?? (last?.r ?? 0) + 1;
+      const total = t.select({ n: sql<number>`count(*)` }).from(questions).where(eq(questions.bankVersionId, version.id)).get()!.n;
+      if (total === 0) throw new ConflictError("el banco no tiene preguntas");
+      const run = t
+        .insert(runs)
+        .values({ conditionId, bankVersionId: version.id, mode, repetition: rep, seed: seed ?? rep, status: "queued", total })
+        .returning()
+        .get();
+      return { run, created: true, jobId: addRunJob(t, run.id) };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+function addRunJob(db: Db, runId: number): number {
+  const n = db.select({ n: sql<number>`count(*)` }).from(jobs).where(eq(jobs.runId, runId)).get()!.n;
+  return db
+    .insert(jobs)
+    .values({ type: "run", payload: JSON.stringify({ runId }), idempotencyKey: `run:${runId}:${n + 1}`, status: "queued", runId })
+    .returning({ id: jobs.id })
+    .get().id;
+}
+
+export function getRun({ db, id }: { db: Db; id: number }): Run {
+  const r = db.select().from(runs).where(eq(runs.id, id)).get();
+  if (!r) throw new NotFoundError(`ejecución desconocida: ${id}`);
+  return r;
+}
+
+/** Marks a run cancelled (if not finished) and cancels its open jobs. */
+export function cancelRun({ db, runId }: { db: Db; runId: number }): Run {
+  return db.transaction(
+    (tx) => {
+      const t = tx as unknown as Db;
+      const run = getRun({ db: t, id: runId });
+      if (run.status === "queued" || run.status === "running") {
+        t.update(runs).set({ status: "cancelled", finishedAt: Date.now() }).where(eq(runs.id, runId)).run();
+        t.update(jobs).set({ status: "cancelled", updatedAt: Date.now() }).where(sql`${jobs.runId} = ${runId} AND ${jobs.status} IN ('queued', 'running')`).run();
+      }
+      return getRun({ db: t, id: runId });
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** Moves a run to running (first claim) unless it was cancelled meanwhile. */
+export function markRunRunning({ db, runId }: { db: Db; runId: number }): boolean {
+  return (
+    db
+      .update(runs)
+      .set({ status: "running", startedAt: sql`coalesce(${runs.startedAt}, ${Date.now()})` })
+      .where(and(eq(runs.id, runId), inArray(runs.status, ["queued", "running"])))
+      .run().changes === 1
+  );
+}
+
+export function finishRun({ db, runId, status, error = null }: { db: Db; runId: number; status: "done" | "failed"; error?: string | null }): void {
+  db.update(runs)
+    .set({ status, error, finishedAt: Date.now() })
+    .where(and(eq(runs.id, runId), inArray(runs.status, ["queued", "running"])))
+    .run();
+}
+
+export function listRuns({ db, conditionId, bankVersionId }: { db: Db; conditionId: string; bankVersionId: number }): Run[] {
+  return db
+    .select()
+    .from(runs)
+    .where(and(eq(runs.conditionId, conditionId), eq(runs.bankVersionId, bankVersionId)))
+    .orderBy(desc(runs.id))
+    .all();
+}
+
+export function countRuns({ db }: { db: Db }): number {
+  return db.select({ n: sql<number>`count(*)` }).from(runs).get()!.n;
+}

@@ -1,0 +1,180 @@
+import { sql } from "drizzle-orm";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const now = sql`(unixepoch('subsec') * 1000)`;
+
+/** A named bank; its content lives in versions. */
+export const banks = sqliteTable("banks", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull().unique(),
+  createdAt: integer("created_at").notNull().default(now),
+});
+
+/**
+ * One version of a bank: its notes and questions. `contentHash` is the SHA-256
+ * of a canonical serialisation of both; `frozenAt` is set before the first run,
+ * after which edits create a new version (results of versions are never pooled).
+ */
+export const bankVersions = sqliteTable(
+  "bank_versions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bankId: integer("bank_id").notNull().references(() => banks.id),
+    version: integer("version").notNull(),
+    contentHash: text("content_hash").notNull(),
+    frozenAt: integer("frozen_at"),
+    parentVersionId: integer("parent_version_id"),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("bank_versions_bank_version").on(t.bankId, t.version)],
+);
+
+export const notes = sqliteTable(
+  "notes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bankVersionId: integer("bank_version_id").notNull().references(() => bankVersions.id),
+    /** The note's id as the user and the tutor see it (the seed's 1..12). */
+    noteId: integer("note_id").notNull(),
+    tema: text("tema").notNull(),
+    texto: text("texto").notNull(),
+  },
+  (t) => [uniqueIndex("notes_version_note").on(t.bankVersionId, t.noteId)],
+);
+
+export const questions = sqliteTable(
+  "questions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bankVersionId: integer("bank_version_id").notNull().references(() => bankVersions.id),
+    position: integer("position").notNull(),
+    clave: text("clave").notNull(),
+    pregunta: text("pregunta").notNull(),
+    referencia: text("referencia").notNull(),
+    /** Supporting note id; null for unanswerable questions. */
+    noteId: integer("note_id"),
+    tipo: text("tipo", { enum: ["con respuesta", "sin respuesta"] }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("questions_version_clave").on(t.bankVersionId, t.clave),
+    index("questions_version_position").on(t.bankVersionId, t.position),
+  ],
+);
+
+export const tutors = sqliteTable("tutors", {
+  id: text("id").primaryKey(),
+  label: text("label").notNull(),
+  kind: text("kind", { enum: ["anthropic", "local-llm", "extractive", "always-abstain", "reference"] }).notNull(),
+  modelId: text("model_id"),
+  position: integer("position").notNull(),
+});
+
+export const conditions = sqliteTable(
+  "conditions",
+  {
+    /** "<tutor>|<grounding>|<policy>" */
+    id: text("id").primaryKey(),
+    tutorId: text("tutor_id").notNull().references(() => tutors.id),
+    grounding: text("grounding", { enum: ["none", "retrieved", "all"] }).notNull(),
+    policy: text("policy", { enum: ["must-answer", "may-abstain", "verify"] }).notNull(),
+    /** The seed's name for its three configurations ("Haiku 5.5 con RAG"), else null. */
+    seedName: text("seed_name"),
+    position: integer("position").notNull(),
+  },
+  (t) => [uniqueIndex("conditions_axes").on(t.tutorId, t.grounding, t.policy)],
+);
+
+export const runs = sqliteTable(
+  "runs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    conditionId: text("condition_id").notNull().references(() => conditions.id),
+    bankVersionId: integer("bank_version_id").notNull().references(() => bankVersions.id),
+    mode: text("mode", { enum: ["real", "simulated"] }).notNull(),
+    seed: integer("seed").notNull(),
+    repetition: integer("repetition").notNull(),
+    status: text("status", { enum: ["queued", "running", "done", "failed", "cancelled"] }).notNull(),
+    total: integer("total").notNull(),
+    done: integer("done").notNull().default(0),
+    error: text("error"),
+    createdAt: integer("created_at").notNull().default(now),
+    startedAt: integer("started_at"),
+    finishedAt: integer("finished_at"),
+  },
+  (t) => [
+    uniqueIndex("runs_condition_repetition").on(t.conditionId, t.bankVersionId, t.mode, t.repetition),
+    index("runs_status").on(t.status),
+  ],
+);
+
+/**
+ * The queue is a table: a job is claimed by one compare-and-swap UPDATE that
+ * sets a lease; a job whose lease expired (its worker died) is claimed again.
+ */
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    type: text("type").notNull(),
+    payload: text("payload").notNull(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    status: text("status", { enum: ["queued", "running", "done", "failed", "cancelled"] }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    leaseOwner: text("lease_owner"),
+    leaseExpiresAt: integer("lease_expires_at"),
+    runId: integer("run_id").references(() => runs.id),
+    error: text("error"),
+    createdAt: integer("created_at").notNull().default(now),
+    updatedAt: integer("updated_at").notNull().default(now),
+  },
+  (t) => [index("jobs_status_lease").on(t.status, t.leaseExpiresAt)],
+);
+
+/** One record per (run, question): everything about one answer. */
+export const fichas = sqliteTable(
+  "fichas",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    runId: integer("run_id").notNull().references(() => runs.id),
+    questionId: integer("question_id").notNull().references(() => questions.id),
+    position: integer("position").notNull(),
+    promptSystem: text("prompt_system"),
+    promptUser: text("prompt_user"),
+    /** JSON [{noteId, score}] of the notes given to the tutor. */
+    retrieved: text("retrieved"),
+    answerText: text("answer_text"),
+    citedNoteId: integer("cited_note_id"),
+    confidence: real("confidence"),
+    stopReason: text("stop_reason"),
+    rawOutput: text("raw_output"),
+    /** Why there is no parsed answer (refusal, max_tokens, invalid output), else null. */
+    outputError: text("output_error"),
+    tokensIn: integer("tokens_in"),
+    tokensOut: integer("tokens_out"),
+    costUsd: real("cost_usd"),
+    latencyMs: integer("latency_ms"),
+    letter: text("letter", { enum: ["R", "X", "N"] }),
+    gradeSource: text("grade_source"),
+    category: text("category", { enum: ["correcta", "incorrecta", "abstención"] }),
+    simulated: integer("simulated", { mode: "boolean" }).notNull().default(false),
+    /** JSON planted truth of a simulated ficha (behaviour, hallucination type). */
+    planted: text("planted"),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("fichas_run_question").on(t.runId, t.questionId),
+    index("fichas_run_category").on(t.runId, t.category),
+  ],
+);
+
+export type Bank = typeof banks.$inferSelect;
+export type BankVersion = typeof bankVersions.$inferSelect;
+export type Note = typeof notes.$inferSelect;
+export type Question = typeof questions.$inferSelect;
+export type Tutor = typeof tutors.$inferSelect;
+export type Condition = typeof conditions.$inferSelect;
+export type Run = typeof runs.$inferSelect;
+export type Job = typeof jobs.$inferSelect;
+export type Ficha = typeof fichas.$inferSelect;
+export type NewFicha = typeof fichas.$inferInsert;

@@ -1,0 +1,95 @@
+import { z } from "zod";
+
+export const TUTOR_IDS = [
+  "claude-haiku-5-5",
+  "claude-sonnet-5-5",
+  "local-llm",
+  "extractive",
+  "always-abstain",
+  "reference",
+] as const;
+export const GROUNDINGS = ["none", "retrieved", "all"] as const;
+export const POLICIES = ["must-answer", "may-abstain", "verify"] as const;
+export const MODES = ["real", "simulated"] as const;
+
+export type TutorId = (typeof TUTOR_IDS)[number];
+export type Grounding = (typeof GROUNDINGS)[number];
+export type Policy = (typeof POLICIES)[number];
+export type Mode = (typeof MODES)[number];
+
+export const tutorIdSchema = z.enum(TUTOR_IDS, { error: (i) => `tutor desconocido: ${String(i.input)} (válidos: ${TUTOR_IDS.join(", ")})` });
+export const groundingSchema = z.enum(GROUNDINGS, { error: (i) => `grounding desconocido: ${String(i.input)} (válidos: ${GROUNDINGS.join(", ")})` });
+export const policySchema = z.enum(POLICIES, { error: (i) => `política desconocida: ${String(i.input)} (válidas: ${POLICIES.join(", ")})` });
+export const modeSchema = z.enum(MODES, { error: (i) => `modo desconocido: ${String(i.input)} (válidos: ${MODES.join(", ")})` });
+
+/** "<tutor>|<grounding>|<policy>" */
+export function conditionId(tutor: TutorId, grounding: Grounding, policy: Policy): string {
+  return `${tutor}|${grounding}|${policy}`;
+}
+
+export const conditionIdSchema = z
+  .string()
+  .refine(
+    (s) => {
+      const [t, g, p, ...rest] = s.split("|");
+      return (
+        rest.length === 0 &&
+        (TUTOR_IDS as readonly string[]).includes(t ?? "") &&
+        (GROUNDINGS as readonly string[]).includes(g ?? "") &&
+        (POLICIES as readonly string[]).includes(p ?? "")
+      );
+    },
+    { error: (i) => `condición desconocida: ${String(i.input)} (forma: tutor|grounding|política)` },
+  );
+
+export function parseConditionId(id: string): { tutor: TutorId; grounding: Grounding; policy: Policy } {
+  const [tutor, grounding, policy] = conditionIdSchema.parse(id).split("|") as [TutorId, Grounding, Policy];
+  return { tutor, grounding, policy };
+}
+
+export interface TutorDefinition {
+  readonly id: TutorId;
+  readonly label: string;
+  readonly kind: "anthropic" | "local-llm" | "extractive" | "always-abstain" | "reference";
+  readonly modelId: string | null;
+}
+
+/** The default tutor axis of SPEC §3. */
+export const DEFAULT_TUTORS: readonly TutorDefinition[] = [
+  { id: "claude-haiku-5-5", label: "Claude Haiku 5.5", kind: "anthropic", modelId: "claude-haiku-5-5" },
+  { id: "claude-sonnet-5-5", label: "Claude Sonnet 5.5", kind: "anthropic", modelId: "claude-sonnet-5-5" },
+  { id: "local-llm", label: "LLM local (ONNX)", kind: "local-llm", modelId: "onnx-community/Qwen2.5-0.5B-Instruct" },
+  { id: "extractive", label: "Lector extractivo", kind: "extractive", modelId: null },
+  { id: "always-abstain", label: "Siempre se abstiene", kind: "always-abstain", modelId: null },
+  { id: "reference", label: "Referencia (oráculo)", kind: "reference", modelId: null },
+];
+
+/** The seed's three configurations are named cells of the matrix. */
+export const SEED_CELLS: Readonly<Record<string, string>> = {
+  [conditionId("claude-haiku-5-5", "none", "may-abstain")]: "Haiku 5.5 sin RAG",
+  [conditionId("claude-haiku-5-5", "retrieved", "may-abstain")]: "Haiku 5.5 con RAG",
+  [conditionId("claude-sonnet-5-5", "retrieved", "may-abstain")]: "Sonnet 5.5 con RAG",
+};
+
+export interface ConditionDefinition {
+  readonly id: string;
+  readonly tutorId: TutorId;
+  readonly grounding: Grounding;
+  readonly policy: Policy;
+  readonly seedName: string | null;
+  readonly position: number;
+}
+
+/** The 6 × 3 × 3 matrix in display order: tutors as rows, grounding × policy as columns. */
+export function defaultConditions(): ConditionDefinition[] {
+  const out: ConditionDefinition[] = [];
+  for (const t of DEFAULT_TUTORS) {
+    for (const g of GROUNDINGS) {
+      for (const p of POLICIES) {
+        const id = conditionId(t.id, g, p);
+        out.push({ id, tutorId: t.id, grounding: g, policy: p, seedName: SEED_CELLS[id] ?? null, position: out.length });
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,52 @@
+import path from "node:path";
+import fs from "node:fs";
+import type { Mode, TutorId } from "@/lib/conditions/axes";
+import { alwaysAbstainTutor, referenceTutor } from "./baselines";
+import type { Availability, Tutor } from "./types";
+
+/** Folder where local (hub) models are looked up: VERAZ_MODELS_DIR or models/. */
+export function modelsDir(): string {
+  return process.env.VERAZ_MODELS_DIR ?? path.join(process.env.VERAZ_ROOT ?? process.cwd(), "models");
+}
+
+/**
+ * Whether a tutor can run here, and if not why (shown on the matrix cell, its
+ * disabled button and the CLI). The API key itself is never read out.
+ */
+export function tutorAvailability(tutorId: TutorId, mode: Mode, modelId: string | null = null): Availability {
+  if (mode === "simulated") return { available: false, reason: { code: "simulated-not-implemented" } };
+  switch (tutorId) {
+    case "always-abstain":
+    case "reference":
+      return { available: true };
+    case "claude-haiku-5-5":
+    case "claude-sonnet-5-5":
+      if (!process.env.ANTHROPIC_API_KEY) return { available: false, reason: { code: "missing-api-key" } };
+      return { available: false, reason: { code: "not-implemented" } };
+    case "local-llm": {
+      const dir = path.join(modelsDir(), modelId ?? "onnx-community/Qwen2.5-0.5B-Instruct");
+      if (!fs.existsSync(path.join(dir, "onnx"))) {
+        return {
+          available: false,
+          reason: {
+            code: "missing-local-model",
+            path: dir,
+            command: `huggingface-cli download ${modelId ?? "onnx-community/Qwen2.5-0.5B-Instruct"} --local-dir ${dir}`,
+          },
+        };
+      }
+      return { available: false, reason: { code: "not-implemented" } };
+    }
+    case "extractive":
+      return { available: false, reason: { code: "not-implemented" } };
+  }
+}
+
+/** The tutor implementation for an id; throws for tutors that cannot run. */
+export function createTutor(tutorId: TutorId, mode: Mode, modelId: string | null = null): Tutor {
+  const a = tutorAvailability(tutorId, mode, modelId);
+  if (!a.available) throw new Error(`tutor no disponible: ${tutorId} (${a.reason.code})`);
+  if (tutorId === "always-abstain") return alwaysAbstainTutor;
+  if (tutorId === "reference") return referenceTutor;
+  throw new Error(`tutor no disponible: ${tutorId}`);
+}
