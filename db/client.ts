@@ -14,7 +14,7 @@ export function projectRoot(): string {
 
 /** The SQLite file: VERAZ_DB_PATH, or data/veraz.db under the project root (git-ignored). */
 export function databasePath(): string {
-  return process.env.VERAZ_DB_PATH ?? path.join(projectRoot(), "data", "veraz.db");
+  return process.env.VERAZ_DB_PATH ?? path.join(/*turbopackIgnore: true*/ projectRoot(), "data", "veraz.db");
 }
 
 function configure(sqlite: Database.Database): void {
@@ -30,7 +30,7 @@ export function openDatabase(file: string): Db {
   const sqlite = new Database(file);
   configure(sqlite);
   const db = drizzle({ client: sqlite, schema }) as Db;
-  migrate(db, { migrationsFolder: path.join(projectRoot(), "drizzle") });
+  migrate(db, { migrationsFolder: path.join(/*turbopackIgnore: true*/ projectRoot(), "drizzle") });
   return db;
 }
 

@@ -25,28 +25,37 @@ export function claimJob({
 }): Job | null {
   const claimable = sql`(${jobs.status} = 'queued' OR (${jobs.status} = 'running' AND ${jobs.leaseExpiresAt} < ${now}))`;
   const only = jobId === undefined ? sql`1 = 1` : sql`${jobs.id} = ${jobId}`;
-  const candidate = db.select({ id: jobs.id, attempts: jobs.attempts, max: jobs.maxAttempts }).from(jobs).where(sql`${claimable} AND ${only}`).orderBy(jobs.id).limit(1).get();
-  if (!candidate) return null;
-  if (candidate.attempts >= candidate.max) {
-    db.update(jobs)
-      .set({ status: "failed", error: `sin intentos: ${candidate.attempts} de ${candidate.max}`, updatedAt: now })
-      .where(sql`${jobs.id} = ${candidate.id} AND ${claimable}`)
-      .run();
-    return claimJob({ db, owner, leaseMs, jobId, now });
+  // A lost race (another worker won the candidate) is not "queue empty": try the next one.
+  for (;;) {
+    const candidate = db
+      .select({ id: jobs.id, attempts: jobs.attempts, max: jobs.maxAttempts })
+      .from(jobs)
+      .where(sql`${claimable} AND ${only}`)
+      .orderBy(jobs.id)
+      .limit(1)
+      .get();
+    if (!candidate) return null;
+    if (candidate.attempts >= candidate.max) {
+      db.update(jobs)
+        .set({ status: "failed", error: `sin intentos: ${candidate.attempts} de ${candidate.max}`, updatedAt: now })
+        .where(sql`${jobs.id} = ${candidate.id} AND ${claimable}`)
+        .run();
+      continue;
+    }
+    const row = db
+      .update(jobs)
+      .set({
+        status: "running",
+        leaseOwner: owner,
+        leaseExpiresAt: now + leaseMs,
+        attempts: sql`${jobs.attempts} + 1`,
+        updatedAt: now,
+      })
+      .where(sql`${jobs.id} = ${candidate.id} AND ${claimable} AND ${jobs.attempts} < ${jobs.maxAttempts}`)
+      .returning()
+      .get();
+    if (row) return row;
   }
-  const row = db
-    .update(jobs)
-    .set({
-      status: "running",
-      leaseOwner: owner,
-      leaseExpiresAt: now + leaseMs,
-      attempts: sql`${jobs.attempts} + 1`,
-      updatedAt: now,
-    })
-    .where(sql`${jobs.id} = ${candidate.id} AND ${claimable} AND ${jobs.attempts} < ${jobs.maxAttempts}`)
-    .returning()
-    .get();
-  return row ?? null;
 }
 
 /** Extends the lease while the owner still holds it; false when it was lost. */

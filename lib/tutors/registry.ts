@@ -6,7 +6,7 @@ import type { Availability, Tutor } from "./types";
 
 /** Folder where local (hub) models are looked up: VERAZ_MODELS_DIR or models/. */
 export function modelsDir(): string {
-  return process.env.VERAZ_MODELS_DIR ?? path.join(process.env.VERAZ_ROOT ?? process.cwd(), "models");
+  return process.env.VERAZ_MODELS_DIR ?? path.join(/*turbopackIgnore: true*/ process.env.VERAZ_ROOT ?? process.cwd(), "models");
 }
 
 /**
@@ -24,8 +24,8 @@ export function tutorAvailability(tutorId: TutorId, mode: Mode, modelId: string 
       if (!process.env.ANTHROPIC_API_KEY) return { available: false, reason: { code: "missing-api-key" } };
       return { available: false, reason: { code: "not-implemented" } };
     case "local-llm": {
-      const dir = path.join(modelsDir(), modelId ?? "onnx-community/Qwen2.5-0.5B-Instruct");
-      if (!fs.existsSync(path.join(dir, "onnx"))) {
+      const dir = path.join(/*turbopackIgnore: true*/ modelsDir(), modelId ?? "onnx-community/Qwen2.5-0.5B-Instruct");
+      if (!fs.existsSync(path.join(/*turbopackIgnore: true*/ dir, "onnx"))) {
         return {
           available: false,
           reason: {

@@ -1,0 +1,63 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { cookies } from "next/headers";
+import { z } from "zod";
+import { getDb } from "@/db/client";
+import { ensureDefaults } from "@/db/queries/dataset";
+import { getCondition } from "@/db/queries/matrix";
+import { cancelRun, enqueueRun } from "@/db/queries/runs";
+import { type TutorId, conditionIdSchema, modeSchema } from "@/lib/conditions/axes";
+import { LANG_COOKIE, dictionary, parseLang, reasonText } from "@/lib/i18n";
+import { tutorAvailability } from "@/lib/tutors/registry";
+
+export type ActionState = { ok: true; message?: string } | { ok: false; error: string } | null;
+
+function problem(e: unknown): string {
+  if (e instanceof z.ZodError) return e.issues.map((i) => i.message).join("; ");
+  return (e as Error).message;
+}
+
+const runInput = z.object({ conditionId: conditionIdSchema, mode: modeSchema });
+
+/** Enqueues a run of one condition (a second click while it runs starts nothing new). */
+export async function runConditionAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  try {
+    const { conditionId, mode } = runInput.parse({ conditionId: form.get("conditionId"), mode: form.get("mode") });
+    const db = getDb();
+    ensureDefaults({ db });
+    const condition = getCondition({ db, id: conditionId });
+    if (!condition) return { ok: false, error: `condición desconocida: ${conditionId}` };
+    const availability = tutorAvailability(condition.tutorId as TutorId, mode);
+    if (!availability.available) {
+      const d = dictionary(parseLang((await cookies()).get(LANG_COOKIE)?.value));
+      return { ok: false, error: reasonText(d, availability.reason) };
+    }
+    const { run, created } = enqueueRun({ db, conditionId, mode });
+    revalidatePath("/");
+    return { ok: true, message: created ? `run ${run.id}` : `run ${run.id} (ya en curso)` };
+  } catch (e) {
+    return { ok: false, error: problem(e) };
+  }
+}
+
+const cancelInput = z.object({ runId: z.coerce.number().int().positive() });
+
+export async function cancelRunAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  try {
+    const { runId } = cancelInput.parse({ runId: form.get("runId") });
+    cancelRun({ db: getDb(), runId });
+    revalidatePath("/");
+    return { ok: true };
+  } catch (e) {
+    return { ok: false, error: problem(e) };
+  }
+}
+
+const langInput = z.object({ lang: z.enum(["es", "en"]) });
+
+export async function setLanguageAction(form: FormData): Promise<void> {
+  const { lang } = langInput.parse({ lang: form.get("lang") });
+  (await cookies()).set(LANG_COOKIE, lang, { path: "/", sameSite: "lax", maxAge: 60 * 60 * 24 * 365 });
+  revalidatePath("/", "layout");
+}

@@ -1,0 +1,101 @@
+import Link from "next/link";
+import { z } from "zod";
+import { LiveRefresh } from "@/components/LiveRefresh";
+import { MatrixCellView } from "@/components/matrix/MatrixCellView";
+import { getDb } from "@/db/client";
+import { modeSchema } from "@/lib/conditions/axes";
+import { reasonText } from "@/lib/i18n";
+import { requestDictionary } from "@/lib/i18n/server";
+import { loadMatrixView } from "@/lib/views/matrix";
+
+export const dynamic = "force-dynamic";
+
+const params = z.object({ mode: modeSchema.catch("real") });
+
+export default async function MatrixPage({ searchParams }: { searchParams: Promise<Record<string, string | string[]>> }) {
+  const { mode } = params.parse(await searchParams);
+  const d = await requestDictionary();
+  const view = loadMatrixView({ db: getDb(), mode });
+  return (
+    <div>
+      <LiveRefresh active={view.active} />
+      <div className="mb-3 flex flex-wrap items-end gap-x-8 gap-y-2">
+        <h1 className="text-2xl font-semibold">{d.matrix.title}</h1>
+        <p className="text-sm text-[#52514e]" data-testid="bank-summary">
+          {d.matrix.bank} {d.matrix.version} {view.bank.version} · {d.matrix.hash}{" "}
+          <code className="rounded bg-[#e5e4df] px-1" data-testid="bank-hash">
+            {view.bank.hash.slice(0, 12)}
+          </code>{" "}
+          · {view.bank.frozen ? d.matrix.frozen : d.matrix.notFrozen} · {view.bank.questions} {d.matrix.questions} (
+          {view.bank.answerable} {d.matrix.answerable}, {view.bank.unanswerable} {d.matrix.unanswerable})
+        </p>
+        <div className="flex items-center gap-1 text-sm" role="group" aria-label={d.matrix.mode}>
+          <span className="text-[#52514e]">{d.matrix.mode}:</span>
+          {(["real", "simulated"] as const).map((m) => (
+            <Link
+              key={m}
+              href={m === "real" ? "/" : "/?mode=simulated"}
+              data-testid={`mode-${m}`}
+              aria-current={view.mode === m ? "page" : undefined}
+              className={`rounded px-2 py-0.5 ${view.mode === m ? "bg-[#52514e] text-white" : "text-[#52514e] hover:bg-[#e5e4df]"}`}
+            >
+              {d.matrix.modes[m]}
+            </Link>
+          ))}
+        </div>
+      </div>
+      <p className="mb-2 text-xs text-[#52514e]">{d.matrix.legend}</p>
+      <div className="overflow-x-auto">
+        <table className="w-full table-fixed border-collapse" data-testid="matrix">
+          <colgroup>
+            <col className="w-[130px]" />
+            {view.columns.map((c) => (
+              <col key={`${c.grounding}-${c.policy}`} />
+            ))}
+          </colgroup>
+          <thead>
+            <tr>
+              <th className="border border-[#e5e4df] bg-[#f1f0eb] p-1 text-left text-xs" rowSpan={2}>
+                {d.matrix.tutor}
+              </th>
+              {(["none", "retrieved", "all"] as const).map((g) => (
+                <th key={g} colSpan={3} className="border border-[#e5e4df] bg-[#f1f0eb] p-1 text-xs font-semibold">
+                  {d.matrix.groundings[g]}
+                </th>
+              ))}
+            </tr>
+            <tr>
+              {view.columns.map((c) => (
+                <th key={`${c.grounding}-${c.policy}`} className="border border-[#e5e4df] bg-[#f7f6f2] p-1 text-[11px] font-normal text-[#52514e]">
+                  {d.matrix.policies[c.policy]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {view.rows.map((row) => {
+              const reason = row.availability.available ? null : reasonText(d, row.availability.reason);
+              const short = row.availability.available ? null : d.reasonsShort[row.availability.reason.code];
+              return (
+                <tr key={row.tutorId} data-testid={`row-${row.tutorId}`}>
+                  <th scope="row" className="border border-[#e5e4df] bg-[#f7f6f2] p-1.5 text-left align-top text-xs">
+                    <div className="font-semibold">{row.label}</div>
+                    <code className="text-[10px] text-[#8a8984]">{row.tutorId}</code>
+                    {reason ? (
+                      <p className="mt-1 break-words text-[10px] font-normal text-[#8a8984]" data-testid="row-reason">
+                        {reason}
+                      </p>
+                    ) : null}
+                  </th>
+                  {row.cells.map((cell) => (
+                    <MatrixCellView key={cell.condition.id} cell={cell} mode={view.mode} d={d} disabledReason={reason} shortReason={short} />
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { MatrixCell } from "@/db/queries/matrix";
+import type { Dictionary } from "@/lib/i18n";
+import { formatCount, formatFixed, formatInterval } from "@/lib/stats/format";
+import { seedColor } from "@/lib/views/palette";
+import { CancelButton, RunButton } from "./RunButton";
+
+/** One condition of the matrix: status, live progress, Table 1 summary with intervals, run button. */
+export function MatrixCellView({
+  cell,
+  mode,
+  d,
+  disabledReason,
+  shortReason,
+}: {
+  cell: MatrixCell;
+  mode: string;
+  d: Dictionary;
+  /** Full reason (button title and tooltip) and its short form (shown on the cell). */
+  disabledReason: string | null;
+  shortReason: string | null;
+}) {
+  const { condition, run, table1 } = cell;
+  const active = run?.status === "queued" || run?.status === "running";
+  const color = seedColor(condition.seedName);
+  return (
+    <td
+      data-testid={`cell-${condition.id}`}
+      data-status={run?.status ?? "none"}
+      className="align-top border border-[#e5e4df] bg-white p-1.5 text-[11px] leading-snug"
+      style={color ? { boxShadow: `inset 3px 0 0 ${color}` } : undefined}
+    >
+      {condition.seedName ? (
+        <div className="mb-0.5 truncate font-semibold" style={{ color: color ?? undefined }} data-testid="seed-name">
+          {condition.seedName}
+        </div>
+      ) : null}
+      <div className="text-[#52514e]" data-testid="cell-status">
+        {run ? `${d.matrix.status[run.status]} · ${d.matrix.repetition} ${run.repetition}` : d.matrix.notRun}
+        {run && mode === "simulated" ? ` · ${d.matrix.simulatedMark}` : ""}
+      </div>
+      {run && (active || run.done < run.total) ? (
+        <div className="mt-0.5" data-testid="cell-progress">
+          <div
+            className="h-1.5 w-full overflow-hidden rounded bg-[#e5e4df]"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={run.total}
+            aria-valuenow={run.done}
+          >
+            <div className="h-full bg-[#2a78d6]" style={{ width: `${(100 * run.done) / run.total}%` }} />
+          </div>
+          <span className="text-[10px] text-[#52514e]">
+            {run.done}/{run.total}
+          </span>
+        </div>
+      ) : null}
+      {table1 && table1.n > 0 ? (
+        <div className="mt-0.5 space-y-0.5" data-testid="cell-results">
+          <div data-testid="cell-counts" title={`${d.matrix.correct} · ${d.matrix.incorrect} · ${d.matrix.abstentions}`}>
+            <span className="text-[#1a8f63]">{table1.correcta} ✓</span> ·{" "}
+            <span className="text-[#c2531f]">{table1.incorrecta} ✗</span> ·{" "}
+            <span className="text-[#52514e]">{table1.abstencion} N</span>
+          </div>
+          {table1.hallucination ? (
+            <div data-testid="cell-hallucination" title={d.matrix.interval}>
+              {d.matrix.hallucination} <b>{formatCount(table1.hallucination.k, table1.hallucination.n)}</b> ={" "}
+              {formatFixed(table1.hallucination.p)}{" "}
+              <span className="text-[#8a8984]">
+                {formatInterval(table1.hallucination.low, table1.hallucination.high)}
+              </span>
+            </div>
+          ) : null}
+          {table1.abstention ? (
+            <div data-testid="cell-abstention" className="text-[#52514e]">
+              {d.matrix.abstention} {formatCount(table1.abstention.k, table1.abstention.n)} ={" "}
+              {formatFixed(table1.abstention.p)}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {disabledReason ? (
+        <p className="mt-0.5 line-clamp-2 text-[10px] text-[#8a8984]" title={disabledReason} data-testid="cell-unavailable">
+          {d.matrix.unavailable}: {shortReason}
+        </p>
+      ) : null}
+      {active && run ? (
+        <CancelButton runId={run.id} label={d.matrix.cancel} />
+      ) : (
+        <RunButton
+          conditionId={condition.id}
+          mode={mode}
+          label={run ? d.matrix.runAgain : d.matrix.run}
+          disabledReason={disabledReason}
+        />
+      )}
+    </td>
+  );
+}

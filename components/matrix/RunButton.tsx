@@ -1,0 +1,51 @@
+"use client";
+
+import { useActionState } from "react";
+import { type ActionState, cancelRunAction, runConditionAction } from "@/app/actions";
+
+export function RunButton(props: {
+  conditionId: string;
+  mode: string;
+  label: string;
+  disabledReason: string | null;
+}) {
+  const [state, action, pending] = useActionState<ActionState, FormData>(runConditionAction, null);
+  const disabled = props.disabledReason !== null || pending;
+  return (
+    <form action={action} className="mt-1">
+      <input type="hidden" name="conditionId" value={props.conditionId} />
+      <input type="hidden" name="mode" value={props.mode} />
+      <button
+        type="submit"
+        data-testid={`run-${props.conditionId}`}
+        disabled={disabled}
+        title={props.disabledReason ?? undefined}
+        className="w-full rounded border border-[#2a78d6] px-1.5 py-0.5 text-[11px] font-medium text-[#2a78d6] hover:bg-[#2a78d6] hover:text-white disabled:cursor-not-allowed disabled:border-[#c3c2b7] disabled:text-[#8a8984] disabled:hover:bg-transparent"
+      >
+        {pending ? "…" : props.label}
+      </button>
+      {state && !state.ok ? (
+        <p role="alert" className="mt-0.5 text-[10px] text-[#b0401a]">
+          {state.error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+export function CancelButton(props: { runId: number; label: string }) {
+  const [, action, pending] = useActionState<ActionState, FormData>(cancelRunAction, null);
+  return (
+    <form action={action}>
+      <input type="hidden" name="runId" value={props.runId} />
+      <button
+        type="submit"
+        disabled={pending}
+        data-testid={`cancel-${props.runId}`}
+        className="text-[10px] text-[#b0401a] underline disabled:opacity-50"
+      >
+        {props.label}
+      </button>
+    </form>
+  );
+}

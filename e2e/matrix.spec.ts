@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { MatrixPage } from "./pages/MatrixPage";
+
+test.describe("Matriz", () => {
+  test("shows the 54 conditions, runs two baselines live and shows their results", async ({ page }) => {
+    const matrix = new MatrixPage(page);
+    await matrix.open();
+    await expect(matrix.cells()).toHaveCount(54);
+    await expect(page.getByTestId("bank-summary")).toContainText("25");
+    // The seed's configurations are named cells.
+    await expect(matrix.cell("claude-haiku-5-5|retrieved|may-abstain").getByTestId("seed-name")).toHaveText("Haiku 5.5 con RAG");
+    // Claude cannot run here (no key): disabled, with the reason on the cell.
+    await expect(matrix.runButton("claude-haiku-5-5|none|may-abstain")).toBeDisabled();
+    await expect(matrix.cell("claude-haiku-5-5|none|may-abstain").getByTestId("cell-unavailable")).toContainText(
+      "ANTHROPIC_API_KEY",
+    );
+    await expect(matrix.runButton("claude-haiku-5-5|none|may-abstain")).toHaveAttribute("title", /ANTHROPIC_API_KEY/);
+    await expect(page.getByTestId("row-claude-haiku-5-5").getByTestId("row-reason")).toContainText("ANTHROPIC_API_KEY");
+
+    // A marker on window survives soft refreshes but not a reload.
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+
+    const reference = "reference|retrieved|may-abstain";
+    await matrix.run(reference);
+    // Progress appears and advances without a reload.
+    await expect(matrix.cell(reference)).toHaveAttribute("data-status", /queued|running|done/);
+    await matrix.waitDone(reference);
+    await expect(matrix.counts(reference)).toHaveText("25 ✓ · 0 ✗ · 0 N");
+    await expect(matrix.cell(reference).getByTestId("cell-hallucination")).toContainText("0/25");
+
+    const abstain = "always-abstain|none|may-abstain";
+    await matrix.run(abstain);
+    await matrix.waitDone(abstain);
+    await expect(matrix.counts(abstain)).toHaveText("5 ✓ · 0 ✗ · 20 N");
+    await expect(matrix.cell(abstain).getByTestId("cell-abstention")).toContainText("20/25");
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+
+    await page.screenshot({ path: "e2e/.artifacts/matrix.png", fullPage: true });
+  });
+
+  test("asking twice for a running condition starts one run", async ({ page }) => {
+    const matrix = new MatrixPage(page);
+    await matrix.open();
+    const id = "reference|none|must-answer";
+    // Two submissions in the same tick: the server must start one run.
+    await matrix.runButton(id).evaluate((button) => {
+      const form = (button as HTMLButtonElement).form!;
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await expect(matrix.cell(id).getByTestId("cell-status")).toContainText(/repetición 1/);
+    await matrix.waitDone(id);
+    await expect(matrix.cell(id).getByTestId("cell-status")).toContainText("repetición 1");
+  });
+
+  test("switches the UI to English", async ({ page }) => {
+    const matrix = new MatrixPage(page);
+    await matrix.open();
+    await page.getByTestId("lang-en").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Condition matrix");
+    await page.getByTestId("lang-es").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Matriz de condiciones");
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * `npm start`: prepares the embedded defaults (SQLite file with migrations and
+ * the seed's dataset), builds the web app if needed, then runs the Next server
+ * on 127.0.0.1 and the worker process side by side, restarting the worker if
+ * it dies. Ctrl-C / SIGTERM stops both cleanly.
+ *
+ * Options: --port N (default 3000 or PORT), --rebuild. Environment:
+ * VERAZ_DB_PATH, ANTHROPIC_API_KEY (read by the worker only), VERAZ_* tuning.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { closeDb, databasePath, getDb } from "@/db/client";
+import { ensureDefaults } from "@/db/queries/dataset";
+
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: { port: { type: "string" }, rebuild: { type: "boolean" }, host: { type: "string" } },
+});
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const host = values.host ?? "127.0.0.1";
+const root = process.cwd();
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", VERAZ_DB_PATH: databasePath(), VERAZ_ROOT: root };
+
+function log(m: string) {
+  process.stdout.write(`[veraz] ${m}\n`);
+}
+
+// 1. Database: migrations + defaults, before any process opens it.
+ensureDefaults({ db: getDb() });
+closeDb();
+log(`base de datos: ${databasePath()}`);
+
+// 2. Build once (or on --rebuild).
+if (values.rebuild || !fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
+  log("compilando la aplicación web (next build)…");
+  const b = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], { stdio: "inherit", env });
+  if (b.status !== 0) process.exit(b.status ?? 1);
+}
+
+// 3. Server and worker.
+const children = new Set<ChildProcess>();
+let stopping = false;
+
+function startServer(): ChildProcess {
+  const c = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-H", host, "-p", String(port)], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env,
+  });
+  children.add(c);
+  c.on("exit", (code) => {
+    children.delete(c);
+    if (!stopping) {
+      log(`el servidor terminó (código ${code}); deteniendo`);
+      shutdown(1);
+    }
+  });
+  return c;
+}
+
+function startWorker(): void {
+  const c = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "workers/main.ts")], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env,
+  });
+  children.add(c);
+  c.on("exit", (code, signal) => {
+    children.delete(c);
+    if (!stopping) {
+      log(`el worker terminó (${signal ?? code}); reiniciándolo en 1 s`);
+      setTimeout(startWorker, 1000);
+    }
+  });
+}
+
+function shutdown(code = 0): void {
+  if (stopping) return;
+  stopping = true;
+  for (const c of children) c.kill("SIGTERM");
+  const deadline = setTimeout(() => {
+    for (const c of children) c.kill("SIGKILL");
+    process.exit(code);
+  }, 10_000);
+  const check = setInterval(() => {
+    if (children.size === 0) {
+      clearInterval(check);
+      clearTimeout(deadline);
+      process.exit(code);
+    }
+  }, 100);
+}
+
+process.on("SIGINT", () => shutdown(0));
+process.on("SIGTERM", () => shutdown(0));
+
+startServer();
+startWorker();
+log(`veraz en http://${host}:${port}`);
