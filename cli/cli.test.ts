@@ -1,0 +1,117 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "@/db/client";
+
+function cli(args: string[], { input, db }: { input?: string; db?: string } = {}) {
+  const file = db ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), "veraz-cli-")), "c.db");
+  const r = spawnSync(process.execPath, [path.join(process.cwd(), "node_modules/tsx/dist/cli.mjs"), "cli/main.ts", ...args], {
+    env: { ...process.env, VERAZ_DB_PATH: file, ANTHROPIC_API_KEY: "" },
+    input,
+    encoding: "utf8",
+  });
+  return { ...r, file };
+}
+
+function count(file: string, table: string): number {
+  const db = openDatabase(file);
+  const n = (db.$client.prepare(`select count(*) n from ${table}`).get() as { n: number }).n;
+  db.$client.close();
+  return n;
+}
+
+describe("veraz CLI", () => {
+  it("run --wait --json prints the run and its Table 1 row", () => {
+    const r = cli(["run", "--tutor", "always-abstain", "--grounding", "none", "--policy", "may-abstain", "--wait", "--json"]);
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.status).toBe("done");
+    expect(out.conditionId).toBe("always-abstain|none|may-abstain");
+    expect(out.table1).toMatchObject({ correcta: 5, incorrecta: 0, abstencion: 20, inventadas: 0, n: 25 });
+    expect(out.table1.abstention.k).toBe(20);
+    expect(out.table1.hallucination.high).toBeGreaterThan(0.13);
+  });
+
+  it("unknown tutor and grounding: clear message on stderr, exit 2, nothing written", () => {
+    const r = cli(["run", "--tutor", "gpt", "--grounding", "some", "--policy", "may-abstain", "--wait"]);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toContain("tutor desconocido: gpt");
+    expect(r.stderr).toContain("grounding desconocido: some");
+    expect(count(r.file, "runs")).toBe(0);
+  });
+
+  it("malformed flags: unknown option, missing value, bad repetition", () => {
+    const a = cli(["run", "--tutor", "reference", "--grounding", "none", "--policy", "may-abstain", "--bogus"]);
+    expect(a.status).toBe(2);
+    expect(a.stderr).toContain("Unknown option '--bogus'");
+    const b = cli(["run", "--tutor", "reference", "--grounding", "none", "--policy", "may-abstain", "--repetition", "zero"]);
+    expect(b.status).toBe(2);
+    expect(b.stderr).toContain("--repetition");
+    expect(count(b.file, "runs")).toBe(0);
+    const c = cli(["frobnicate"]);
+    expect(c.status).toBe(2);
+    expect(c.stderr).toContain("orden desconocida: frobnicate");
+  });
+
+  it("a tutor that cannot run here says why, exit 2, nothing written", () => {
+    const r = cli(["run", "--tutor", "claude-haiku-5-5", "--grounding", "retrieved", "--policy", "may-abstain"]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain("missing-api-key");
+    expect(count(r.file, "runs")).toBe(0);
+  });
+
+  it("conditions --json lists the 54 conditions with availability", () => {
+    const r = cli(["conditions", "--json"]);
+    expect(r.status).toBe(0);
+    const list = JSON.parse(r.stdout);
+    expect(list).toHaveLength(54);
+    const named = list.filter((c: { seedName: string | null }) => c.seedName).map((c: { id: string }) => c.id);
+    expect(named).toEqual(["claude-haiku-5-5|none|may-abstain", "claude-haiku-5-5|retrieved|may-abstain", "claude-sonnet-5-5|retrieved|may-abstain"]);
+    const ref = list.find((c: { id: string }) => c.id === "reference|retrieved|may-abstain");
+    expect(ref.available).toBe(true);
+    const haiku = list.find((c: { id: string }) => c.id === "claude-haiku-5-5|none|may-abstain");
+    expect(haiku).toMatchObject({ available: false, reason: { code: "missing-api-key" } });
+  });
+
+  it("stats answers one JSON line per request, in order; a bad line answers an error and exits 2", () => {
+    const input = [
+      '{"fn":"wilson","k":4,"n":25,"z":1.96}',
+      '{"fn":"wald","k":1,"n":25}',
+      '{"fn":"holm","p":[0.01,0.04,0.03]}',
+      '{"fn":"sampleSize","p":0.16,"halfWidth":0.05,"z":1.96}',
+      '{"fn":"wilson","k":5,"n":0}',
+      "not json",
+      '{"fn":"permutationTest","a":[5,5,4,5,5,4],"b":[5,3,4,4,4,5],"resamples":9999}',
+      '{"fn":"signFlipTest","d":[3,0,0,3,1,-1,1,1,4,3],"resamples":9999}',
+      '{"fn":"reliability","confidence":[0.8,0.3],"correct":[1,0],"bins":5}',
+      '{"fn":"precisionCoverage","confidence":[0.8,0.3],"correct":[1,0],"step":0.5}',
+    ].join("\n");
+    const r = cli(["stats"], { input });
+    expect(r.status).toBe(2);
+    const lines = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(10);
+    expect(lines[0]).toEqual({ low: 0.06403347608577989, high: 0.34654013980238163 });
+    expect(lines[1].low).toBe(-0.036815998333680454);
+    expect(lines[2]).toEqual({ adjusted: [0.03, 0.06, 0.06] });
+    expect(lines[3]).toEqual({ n: 207 });
+    expect(lines[4].error).toBe("wilsonInterval requires n >= 1 as an integer (got 0)");
+    expect(lines[5].error).toMatch(/JSON/);
+    expect(lines[6]).toEqual({ p: 17 / 42, exact: true });
+    expect(lines[7]).toEqual({ p: 5 / 128, exact: true });
+    expect(lines[8].bins).toEqual([
+      { bin: 1, n: 1, meanConfidence: 0.3, accuracy: 0 },
+      { bin: 3, n: 1, meanConfidence: 0.8, accuracy: 1 },
+    ]);
+    expect(lines[8].ece).toBeCloseTo(0.25, 15);
+    expect(lines[9]).toEqual({
+      points: [
+        { threshold: 0, coverage: 1, precision: 0.5 },
+        { threshold: 0.5, coverage: 0.5, precision: 1 },
+        { threshold: 1, coverage: 0, precision: null },
+      ],
+    });
+  });
+});

@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase } from "@/db/client";
+import { ensureDefaults } from "@/db/queries/dataset";
+import { listFichas } from "@/db/queries/fichas";
+import { getJob } from "@/db/queries/jobs";
+import { enqueueRun, getRun } from "@/db/queries/runs";
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const c of children) c.kill("SIGKILL");
+  children.length = 0;
+});
+
+function startWorker(file: string, env: Record<string, string> = {}): ChildProcess {
+  const c = spawn(process.execPath, [path.join(process.cwd(), "node_modules/tsx/dist/cli.mjs"), "workers/main.ts"], {
+    env: { ...process.env, VERAZ_DB_PATH: file, VERAZ_POLL_MS: "50", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(c);
+  return c;
+}
+
+async function until(check: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function tempDb() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "veraz-worker-"));
+  const file = path.join(dir, "w.db");
+  const db = openDatabase(file);
+  ensureDefaults({ db });
+  return { db, file };
+}
+
+describe("worker process", () => {
+  it("SIGKILL mid-run: the next worker resumes from the first missing ficha, exactly 25 fichas", async () => {
+    const { db, file } = tempDb();
+    const { run } = enqueueRun({ db, conditionId: "reference|retrieved|may-abstain", mode: "real" });
+    const first = startWorker(file, { VERAZ_ITEM_DELAY_MS: "60", VERAZ_LEASE_MS: "800" });
+    await until(() => getRun({ db, id: run.id }).done >= 6);
+    first.kill("SIGKILL");
+    await new Promise((r) => first.once("exit", r));
+    const atKill = getRun({ db, id: run.id }).done;
+    expect(atKill).toBeGreaterThanOrEqual(6);
+    expect(atKill).toBeLessThan(25);
+    const firstIds = listFichas({ db, runId: run.id }).map((f) => f.id);
+
+    startWorker(file, { VERAZ_LEASE_MS: "800" });
+    await until(() => getRun({ db, id: run.id }).status === "done");
+    const fichas = listFichas({ db, runId: run.id });
+    expect(fichas).toHaveLength(25);
+    expect(new Set(fichas.map((f) => f.questionId)).size).toBe(25);
+    // Nothing redone: the fichas written before the kill are the same rows.
+    expect(fichas.slice(0, firstIds.length).map((f) => f.id)).toEqual(firstIds);
+    expect(fichas.every((f) => f.category === "correcta")).toBe(true);
+    expect(getRun({ db, id: run.id }).done).toBe(25);
+  });
+
+  it("SIGTERM: finishes the current item, returns the job to the queue and exits 0", async () => {
+    const { db, file } = tempDb();
+    const { run, jobId } = enqueueRun({ db, conditionId: "always-abstain|none|may-abstain", mode: "real" });
+    const w = startWorker(file, { VERAZ_ITEM_DELAY_MS: "80" });
+    await until(() => getRun({ db, id: run.id }).done >= 3);
+    w.kill("SIGTERM");
+    const code = await new Promise<number | null>((r) => w.once("exit", (c) => r(c)));
+    expect(code).toBe(0);
+    const job = getJob({ db, id: jobId! })!;
+    expect(job.status).toBe("queued");
+    expect(job.leaseOwner).toBeNull();
+    const done = getRun({ db, id: run.id }).done;
+    expect(done).toBeLessThan(25);
+    // A new worker takes it at once (no lease to wait for) and finishes it.
+    startWorker(file);
+    await until(() => getRun({ db, id: run.id }).status === "done", 15_000);
+    expect(listFichas({ db, runId: run.id })).toHaveLength(25);
+  });
+
+  it("a cancelled run stops between items and keeps its fichas", async () => {
+    const { db, file } = tempDb();
+    const { run } = enqueueRun({ db, conditionId: "reference|none|verify", mode: "real" });
+    startWorker(file, { VERAZ_ITEM_DELAY_MS: "60" });
+    await until(() => getRun({ db, id: run.id }).done >= 3);
+    const { cancelRun } = await import("@/db/queries/runs");
+    cancelRun({ db, runId: run.id });
+    await new Promise((r) => setTimeout(r, 400));
+    const after = getRun({ db, id: run.id });
+    expect(after.status).toBe("cancelled");
+    const kept = listFichas({ db, runId: run.id }).length;
+    expect(kept).toBeGreaterThanOrEqual(3);
+    expect(kept).toBeLessThan(25);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(listFichas({ db, runId: run.id }).length).toBe(kept);
+  });
+});
