@@ -34,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf e2e/.artifacts/db && node node_modules/tsx/dist/cli.mjs scripts/start.ts --port ${port}`,
+    command: `rm -rf e2e/.artifacts/db && node --import tsx scripts/start.ts --port ${port}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 180_000,

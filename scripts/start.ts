@@ -60,7 +60,8 @@ function startServer(): ChildProcess {
 }
 
 function startWorker(): void {
-  const c = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "workers/main.ts")], {
+  // One process (node --import tsx): signals reach the worker itself.
+  const c = spawn(process.execPath, ["--import", "tsx", path.join(root, "workers/main.ts")], {
     stdio: ["ignore", "inherit", "inherit"],
     env,
   });

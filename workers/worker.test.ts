@@ -16,7 +16,8 @@ afterEach(() => {
 });
 
 function startWorker(file: string, env: Record<string, string> = {}): ChildProcess {
-  const c = spawn(process.execPath, [path.join(process.cwd(), "node_modules/tsx/dist/cli.mjs"), "workers/main.ts"], {
+  // One process (node --import tsx), so a signal reaches the worker itself.
+  const c = spawn(process.execPath, ["--import", "tsx", "workers/main.ts"], {
     env: { ...process.env, VERAZ_DB_PATH: file, VERAZ_POLL_MS: "50", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -49,6 +50,9 @@ describe("worker process", () => {
     first.kill("SIGKILL");
     await new Promise((r) => first.once("exit", r));
     const atKill = getRun({ db, id: run.id }).done;
+    // The worker is really gone: no progress while no worker runs.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(getRun({ db, id: run.id }).done).toBe(atKill);
     expect(atKill).toBeGreaterThanOrEqual(6);
     expect(atKill).toBeLessThan(25);
     const firstIds = listFichas({ db, runId: run.id }).map((f) => f.id);

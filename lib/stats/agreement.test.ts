@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import reference from "./__vectors__/reference.json";
-import { cohenKappa, confusionMatrix, detectionSummary, mcnemarExact, percentile, wilsonSampleSize } from "./index";
+import { Random, cohenKappa, confusionMatrix, detectionSummary, mcnemarExact, percentile, percentilesInPlace, wilsonSampleSize } from "./index";
 
 const labels = ["R", "X", "N"] as const;
 type L = (typeof labels)[number];
@@ -51,6 +51,16 @@ describe("percentile", () => {
   it("matches numpy.percentile (linear) to the bit", () => {
     for (const v of reference.percentile_numpy) {
       v.q.forEach((q, i) => expect(percentile(v.x, q)).toBe(v.values[i]));
+    }
+  });
+  it("quickselect percentiles equal the sorted ones on ties, lattices and random data", () => {
+    const rng = new Random(11);
+    for (let rep = 0; rep < 200; rep++) {
+      const n = 1 + rng.int(500);
+      const lattice = rep % 2 === 0;
+      const xs = Array.from({ length: n }, () => (lattice ? rng.int(7) / 6 : rng.normal()));
+      const qs = [0, 2.5, 25, 50, 97.5, 100];
+      expect(percentilesInPlace(Float64Array.from(xs), qs)).toEqual(qs.map((q) => percentile(xs, q)));
     }
   });
   it("rejects q outside [0, 100]", () => {

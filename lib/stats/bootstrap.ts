@@ -1,5 +1,5 @@
 import { StatsInputError, requireFiniteArray, requireInteger, requireNonEmpty } from "./errors";
-import { percentileOfSorted } from "./percentile";
+import { percentilesInPlace } from "./percentile";
 import { Random } from "./random";
 
 export interface BootstrapInterval {
@@ -27,17 +27,33 @@ function options(fn: string, o: BootstrapOptions) {
   return { resamples, level, seed };
 }
 
-function meanOfResample(xs: readonly number[], rng: Random): number {
+/**
+ * Means of `resamples` resamples with replacement. Indices are drawn in bulk
+ * (up to 2^16 at a time) so the generator runs in one tight loop.
+ */
+function resampledMeans(xs: readonly number[], resamples: number, rng: Random): Float64Array {
   const n = xs.length;
-  let s = 0;
-  for (let i = 0; i < n; i++) s += xs[rng.int(n)]!;
-  return s / n;
+  const values = Float64Array.from(xs);
+  const out = new Float64Array(resamples);
+  const rowsPerChunk = Math.max(1, Math.floor(65536 / n));
+  const idx = new Int32Array(Math.min(resamples, rowsPerChunk) * n);
+  for (let start = 0; start < resamples; start += rowsPerChunk) {
+    const rows = Math.min(rowsPerChunk, resamples - start);
+    const view = rows * n === idx.length ? idx : idx.subarray(0, rows * n);
+    rng.fillInts(n, view);
+    for (let r = 0, k = 0; r < rows; r++) {
+      let s = 0;
+      for (let i = 0; i < n; i++, k++) s += values[view[k]!]!;
+      out[start + r] = s / n;
+    }
+  }
+  return out;
 }
 
 function interval(stats: Float64Array, level: number, resamples: number, seed: number): BootstrapInterval {
-  stats.sort();
   const tail = ((1 - level) / 2) * 100;
-  return { low: percentileOfSorted(stats, tail), high: percentileOfSorted(stats, 100 - tail), resamples, seed };
+  const [low, high] = percentilesInPlace(stats, [tail, 100 - tail]);
+  return { low: low!, high: high!, resamples, seed };
 }
 
 /**
@@ -59,10 +75,9 @@ export function bootstrapDifferenceOfMeans(
   requireFiniteArray(fn, "b", b);
   const { resamples, level, seed } = options(fn, opts);
   const rng = new Random(seed);
-  const meansA = new Float64Array(resamples);
-  for (let r = 0; r < resamples; r++) meansA[r] = meanOfResample(a, rng);
-  const diffs = new Float64Array(resamples);
-  for (let r = 0; r < resamples; r++) diffs[r] = meansA[r]! - meanOfResample(b, rng);
+  const diffs = resampledMeans(a, resamples, rng);
+  const meansB = resampledMeans(b, resamples, rng);
+  for (let r = 0; r < resamples; r++) diffs[r] = diffs[r]! - meansB[r]!;
   return interval(diffs, level, resamples, seed);
 }
 
@@ -77,10 +92,7 @@ export function bootstrapMean(values: readonly number[], opts: BootstrapOptions 
   requireNonEmpty(fn, "values", values);
   requireFiniteArray(fn, "values", values);
   const { resamples, level, seed } = options(fn, opts);
-  const rng = new Random(seed);
-  const means = new Float64Array(resamples);
-  for (let r = 0; r < resamples; r++) means[r] = meanOfResample(values, rng);
-  return interval(means, level, resamples, seed);
+  return interval(resampledMeans(values, resamples, new Random(seed)), level, resamples, seed);
 }
 
 /**

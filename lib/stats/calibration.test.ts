@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import reference from "./__vectors__/reference.json";
-import { binIndex, expectedCalibrationError, reliabilityBins, thinBins, uniformEdges } from "./index";
+import { binIndex, expectedCalibrationError, reliabilityBins, thinBins, uniformBinIndex, uniformEdges } from "./index";
 
 describe("reliabilityBins", () => {
   it("uses numpy linspace edges (0.6000000000000001)", () => {
@@ -11,6 +11,14 @@ describe("reliabilityBins", () => {
     expect([0, 0.2, 0.2000001, 0.6, 0.6000000000000001, 0.8, 0.81, 1].map((c) => binIndex(c, interior))).toEqual([
       0, 0, 1, 2, 2, 3, 4, 4,
     ]);
+  });
+  it("the O(1) bin lookup equals the binary search on many values, edges included", () => {
+    for (const bins of [3, 5, 7, 10]) {
+      const edges = uniformEdges(bins);
+      const interior = edges.slice(1, -1);
+      const values = [...edges, ...Array.from({ length: 2001 }, (_, i) => i / 2000), 0.6000000000000001, 0.30000000000000004];
+      for (const c of values) expect(uniformBinIndex(c, edges, bins)).toBe(binIndex(c, interior));
+    }
   });
   it("matches numpy and scikit-learn calibration_curve on reference vectors", () => {
     for (const v of reference.reliability) {

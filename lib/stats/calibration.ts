@@ -1,4 +1,4 @@
-import { StatsInputError, requireConfidenceOutcomes, requireInteger } from "./errors";
+import { StatsInputError, requireConfidenceOutcomes, requireInteger, requireNonEmpty } from "./errors";
 
 /** One non-empty reliability bin. `bin` is 0-based, as numpy's digitize. */
 export interface ReliabilityBin {
@@ -51,6 +51,20 @@ export function binIndex(c: number, interiorEdges: readonly number[]): number {
 }
 
 /**
+ * binIndex for uniform edges in O(1): a guess from c · bins, corrected
+ * against the exact edges so the result equals digitize(right=True) even
+ * where floating point puts c · bins on the other side of an edge.
+ */
+export function uniformBinIndex(c: number, edges: readonly number[], bins: number): number {
+  let b = Math.ceil(c * bins) - 1;
+  if (b < 0) b = 0;
+  else if (b > bins - 1) b = bins - 1;
+  while (b > 0 && !(edges[b]! < c)) b--;
+  while (b < bins - 1 && edges[b + 1]! < c) b++;
+  return b;
+}
+
+/**
  * Reliability diagram bins and the expected calibration error:
  *
  *   ECE = Σ_b (n_b / n) · |accuracy_b − meanConfidence_b|
@@ -68,19 +82,27 @@ export function reliabilityBins(
   correct: readonly number[],
   bins = 5,
 ): Reliability {
-  requireConfidenceOutcomes("reliabilityBins", confidence, correct);
   requireInteger("reliabilityBins", "bins", bins, 1);
+  requireNonEmpty("reliabilityBins", "confidence", confidence);
+  if (!Array.isArray(correct) || correct.length !== confidence.length) {
+    requireConfidenceOutcomes("reliabilityBins", confidence, correct); // throws the length message
+  }
   const edges = uniformEdges(bins);
-  const interior = edges.slice(1, -1);
   const count = new Float64Array(bins);
   const hits = new Float64Array(bins);
   const sumConf = new Float64Array(bins);
   const n = confidence.length;
   for (let i = 0; i < n; i++) {
-    const b = binIndex(confidence[i]!, interior);
+    const c = confidence[i]!;
+    const a = correct[i]!;
+    // Validation in the same pass: c in [0, 1] (NaN fails), a is 0 or 1.
+    if (!(c >= 0 && c <= 1) || (a !== 0 && a !== 1) || typeof c !== "number") {
+      requireConfidenceOutcomes("reliabilityBins", confidence, correct); // throws the element's message
+    }
+    const b = uniformBinIndex(c, edges, bins);
     count[b]! += 1;
-    hits[b]! += correct[i]!;
-    sumConf[b]! += confidence[i]!;
+    hits[b]! += a;
+    sumConf[b]! += c;
   }
   const out: ReliabilityBin[] = [];
   let ece = 0;

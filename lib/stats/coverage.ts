@@ -34,8 +34,8 @@ export function thresholdGrid(step = 0.05, decimals = 2): number[] {
  *
  *   coverage(τ) = #{c ≥ τ} / n,   precision(τ) = #{c ≥ τ, correct} / #{c ≥ τ}
  *
- * (precision null when nothing is delivered). Sorts once and binary-searches
- * each threshold: O((n + T) log n), not O(n · T).
+ * (precision null when nothing is delivered). Sorts the T thresholds once and
+ * places each answer by binary search: O(n log T + T log T), never O(n · T).
  * Reference: El-Yaniv & Wiener (2010), "On the Foundations of Noise-free
  * Selective Classification"; the seed's "Abstenerse a tiempo".
  */
@@ -45,26 +45,36 @@ export function precisionCoverage(
   thresholds: readonly number[] = thresholdGrid(),
 ): CoveragePoint[] {
   requireConfidenceOutcomes("precisionCoverage", confidence, correct);
+  thresholds.forEach((t) => requireFinite("precisionCoverage", "threshold", t));
   const n = confidence.length;
-  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => confidence[a]! - confidence[b]!);
-  const sorted = new Float64Array(n);
-  // correctFromHere[i] = number of correct answers among sorted[i..n-1].
-  const correctFromHere = new Float64Array(n + 1);
-  for (let i = 0; i < n; i++) sorted[i] = confidence[order[i]!]!;
-  for (let i = n - 1; i >= 0; i--) correctFromHere[i] = correctFromHere[i + 1]! + correct[order[i]!]!;
-  return thresholds.map((threshold) => {
-    requireFinite("precisionCoverage", "threshold", threshold);
-    // First index with sorted[i] >= threshold.
+  // Sort the T thresholds once; each answer falls in the bucket k = number of
+  // thresholds ≤ c (binary search), and is delivered at every threshold below
+  // k. Suffix sums of the buckets give delivered and correct counts.
+  const order = thresholds.map((_, i) => i).sort((a, b) => thresholds[a]! - thresholds[b]!);
+  const sorted = Float64Array.from(order, (i) => thresholds[i]!);
+  const T = sorted.length;
+  const count = new Float64Array(T + 1);
+  const hits = new Float64Array(T + 1);
+  for (let i = 0; i < n; i++) {
+    const c = confidence[i]!;
     let lo = 0;
-    let hi = n;
+    let hi = T;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (sorted[mid]! < threshold) lo = mid + 1;
+      if (sorted[mid]! <= c) lo = mid + 1;
       else hi = mid;
     }
-    const delivered = n - lo;
-    const correctDelivered = correctFromHere[lo]!;
-    return {
+    count[lo]! += 1;
+    hits[lo]! += correct[i]!;
+  }
+  const points = new Array<CoveragePoint>(T);
+  let delivered = 0;
+  let correctDelivered = 0;
+  for (let j = T - 1; j >= 0; j--) {
+    delivered += count[j + 1]!;
+    correctDelivered += hits[j + 1]!;
+    const threshold = sorted[j]!;
+    points[order[j]!] = {
       threshold,
       delivered,
       total: n,
@@ -72,7 +82,8 @@ export function precisionCoverage(
       coverage: delivered / n,
       precision: delivered === 0 ? null : correctDelivered / delivered,
     };
-  });
+  }
+  return points;
 }
 
 /**

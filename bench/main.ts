@@ -1,0 +1,31 @@
+/**
+ * `npm run bench`: performance goals measured, not guessed. Each benchmark is
+ * timed in veraz and in its reference (numpy/scipy via Debian's python3,
+ * when present) in the same run, and printed as a ratio reference / veraz
+ * (≥ 1 means veraz is no slower).
+ */
+import path from "node:path";
+import { statsTimings } from "./stats";
+import { pythonTimings } from "./timing";
+
+const repeats = Number(process.env.BENCH_REPEATS ?? 15);
+
+function fmt(s: number): string {
+  return s < 1e-3 ? `${(s * 1e6).toFixed(0)} µs` : s < 1 ? `${(s * 1e3).toFixed(2)} ms` : `${s.toFixed(2)} s`;
+}
+
+function statsSection(): void {
+  process.stdout.write(
+    `\n== statistics: veraz vs numpy/scipy on the same shapes, median of ${repeats} runs after warm-up; ratio = reference / veraz\n`,
+  );
+  const ours = statsTimings(repeats);
+  const ref = pythonTimings(path.join(process.cwd(), "bench/stats_reference.py"), repeats);
+  const rows = Object.entries(ours).map(([name, t]) => {
+    const r = ref?.[name];
+    return { name, veraz: fmt(t), reference: r === undefined ? "n/a" : fmt(r), ratio: r === undefined ? "n/a" : `${(r / t).toFixed(1)}×` };
+  });
+  console.table(rows);
+  if (!ref) process.stdout.write("(no reference: install python3-scipy to compare)\n");
+}
+
+statsSection();
