@@ -28,16 +28,15 @@ export class Random {
   /** Next 32-bit unsigned integer. */
   nextUint32(): number {
     const s = this.s;
+    const s0 = s[0]!;
     const s1 = s[1]!;
     const m = Math.imul(s1, 5);
     const result = Math.imul((m << 7) | (m >>> 25), 9);
-    const t = s1 << 9;
-    s[2] ^= s[0]!;
-    s[3] ^= s1;
-    s[1] = s1 ^ s[2]!;
-    s[0] ^= s[3]!;
-    s[2] ^= t;
-    const s3 = s[3]!;
+    const s2 = s[2]! ^ s0;
+    const s3 = s[3]! ^ s1;
+    s[1] = s1 ^ s2;
+    s[0] = s0 ^ s3;
+    s[2] = s2 ^ (s1 << 9);
     s[3] = (s3 << 11) | (s3 >>> 21);
     return result >>> 0;
   }
