@@ -1,7 +1,8 @@
 /**
  * veraz command line: `npm run -s veraz -- <command>`.
  *   run --tutor <id> --grounding <none|retrieved|all> --policy <must-answer|may-abstain|verify>
- *       [--mode real|simulated] [--repetition N] [--seed N] [--wait] [--json]
+ *       [--mode real|simulated] [--repetition N] [--seed N]
+ *       [--preset seed-haiku-sin-rag|seed-haiku-con-rag|seed-sonnet-con-rag|none] [--wait] [--json]
  *   conditions [--json]
  *   stats            (JSON requests on stdin, one per line)
  * Errors go to stderr with exit code 2.
@@ -47,6 +48,7 @@ async function main(argv: string[]): Promise<number> {
         mode: { type: "string" },
         repetition: { type: "string" },
         seed: { type: "string" },
+        preset: { type: "string" },
         wait: { type: "boolean" },
         json: { type: "boolean" },
       },

@@ -1,12 +1,11 @@
-import os from "node:os";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { categoryCounts } from "@/db/queries/fichas";
-import { claimJob, getJob } from "@/db/queries/jobs";
 import { enqueueRun, getRun } from "@/db/queries/runs";
 import { conditionId, groundingSchema, modeSchema, policySchema, tutorIdSchema } from "@/lib/conditions/axes";
-import { executeRunJob } from "@/lib/jobs/executeRun";
+import { completeRun } from "@/lib/jobs/inProcess";
 import { table1Row } from "@/lib/results/table1";
+import { SEED_PRESET_IDS, type SeedPreset } from "@/lib/simulation/presets";
 import { tutorAvailability } from "@/lib/tutors/registry";
 
 const positiveInt = (name: string) =>
@@ -19,12 +18,13 @@ export const runFlags = z.object({
   mode: modeSchema.default("real"),
   repetition: positiveInt("--repetition").optional(),
   seed: z.coerce.number().int().nonnegative().optional(),
+  preset: z
+    .enum([...SEED_PRESET_IDS, "none"] as [string, ...string[]], { error: (i) => `preset desconocido: ${String(i.input)} (válidos: ${SEED_PRESET_IDS.join(", ")}, none)` })
+    .optional(),
   wait: z.boolean().default(false),
   json: z.boolean().default(false),
 });
 export type RunFlags = z.infer<typeof runFlags>;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * `veraz run`: enqueues a run. With --wait, works the job itself when no
@@ -37,24 +37,17 @@ export async function runCommand(db: Db, flags: RunFlags): Promise<{ code: numbe
     throw new Error(`el tutor ${flags.tutor} no puede ejecutarse aquí (${flags.mode}): ${availability.reason.code}`);
   }
   const id = conditionId(flags.tutor, flags.grounding, flags.policy);
-  const { run, jobId } = enqueueRun({ db, conditionId: id, mode: flags.mode, repetition: flags.repetition, seed: flags.seed });
-  if (flags.wait) {
-    const owner = `cli:${os.hostname()}:${process.pid}`;
-    for (;;) {
-      const current = getRun({ db, id: run.id });
-      if (["done", "failed", "cancelled"].includes(current.status)) break;
-      const job = jobId === null ? null : claimJob({ db, owner, leaseMs: 30_000, jobId });
-      if (job) await executeRunJob({ db, job, owner, leaseMs: 30_000 });
-      else if (jobId !== null && getJob({ db, id: jobId })?.status === "failed") break;
-      else await sleep(200);
-    }
-  }
+  const preset = flags.preset === undefined ? undefined : flags.preset === "none" ? null : (flags.preset as SeedPreset);
+  const { run, jobId } = enqueueRun({ db, conditionId: id, mode: flags.mode, repetition: flags.repetition, seed: flags.seed, preset });
+  if (flags.wait) await completeRun({ db, runId: run.id, jobId });
   const final = getRun({ db, id: run.id });
   const counts = categoryCounts({ db, runIds: [final.id] }).get(final.id)!;
   const output = {
     runId: final.id,
     conditionId: id,
     mode: final.mode,
+    preset: final.preset,
+    seed: final.seed,
     repetition: final.repetition,
     status: final.status,
     progress: { done: final.done, total: final.total },

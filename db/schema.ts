@@ -96,6 +96,10 @@ export const runs = sqliteTable(
     status: text("status", { enum: ["queued", "running", "done", "failed", "cancelled"] }).notNull(),
     total: integer("total").notNull(),
     done: integer("done").notNull().default(0),
+    /** Simulated runs: the seed configuration replayed ("seed-haiku-con-rag"), if any. */
+    preset: text("preset"),
+    /** Simulated runs: the profile used, frozen at enqueue (JSON). */
+    profile: text("profile"),
     error: text("error"),
     createdAt: integer("created_at").notNull().default(now),
     startedAt: integer("started_at"),
@@ -157,6 +161,10 @@ export const fichas = sqliteTable(
     letter: text("letter", { enum: ["R", "X", "N"] }),
     gradeSource: text("grade_source"),
     category: text("category", { enum: ["correcta", "incorrecta", "abstención"] }),
+    /** Verifier verdict under "abstain + verify" (layer 1 until the verifier lands), else null. */
+    verdict: text("verdict"),
+    /** True when the policy withheld the answer (it counts as an abstention). */
+    withheld: integer("withheld", { mode: "boolean" }).notNull().default(false),
     simulated: integer("simulated", { mode: "boolean" }).notNull().default(false),
     /** JSON planted truth of a simulated ficha (behaviour, hallucination type). */
     planted: text("planted"),
@@ -167,6 +175,13 @@ export const fichas = sqliteTable(
     index("fichas_run_category").on(t.runId, t.category),
   ],
 );
+
+/** Editable simulation profile of each condition (JSON, validated with zod on read and write). */
+export const simulationProfiles = sqliteTable("simulation_profiles", {
+  conditionId: text("condition_id").primaryKey().references(() => conditions.id),
+  profile: text("profile").notNull(),
+  updatedAt: integer("updated_at").notNull().default(now),
+});
 
 export type Bank = typeof banks.$inferSelect;
 export type BankVersion = typeof bankVersions.$inferSelect;

@@ -5,10 +5,12 @@ import { SEED_BANK_NAME, seedBankContent } from "@/lib/dataset/seed";
 import type { Db } from "../client";
 import { type BankVersion, bankVersions, banks, conditions, notes, questions, tutors } from "../schema";
 import { NotFoundError } from "./errors";
+import { ensureProfiles } from "./simulation";
 
 /**
  * Loads the embedded defaults on first start (idempotent): the six tutors,
- * the 54 conditions and the seed's bank as version 1.
+ * the 54 conditions with their simulation profiles and the seed's bank as
+ * version 1.
  */
 export function ensureDefaults({ db }: { db: Db }): void {
   db.transaction((tx) => {
@@ -19,6 +21,7 @@ export function ensureDefaults({ db }: { db: Db }): void {
         .run();
     });
     for (const c of defaultConditions()) tx.insert(conditions).values(c).onConflictDoNothing().run();
+    ensureProfiles({ db: tx as unknown as Db });
     const existing = tx.select().from(banks).where(eq(banks.name, SEED_BANK_NAME)).get();
     if (!existing) {
       const bank = tx.insert(banks).values({ name: SEED_BANK_NAME }).returning().get();

@@ -1,8 +1,12 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Mode } from "@/lib/conditions/axes";
+import { bankHash } from "@/lib/dataset/hash";
+import { seedBankContent } from "@/lib/dataset/seed";
+import { type SeedPreset, presetForSeedName } from "@/lib/simulation/presets";
 import type { Db } from "../client";
 import { type Run, conditions, jobs, questions, runs } from "../schema";
 import { currentBankVersion, freezeBankVersion, getBankVersion } from "./dataset";
+import { getProfile } from "./simulation";
 import { ConflictError, NotFoundError } from "./errors";
 
 export interface EnqueueResult {
@@ -21,6 +25,9 @@ export interface EnqueueResult {
  *   that failed or was cancelled is resumed from its first missing ficha;
  * - otherwise the next repetition is created with its job.
  * The bank version is frozen first: its hash can no longer change.
+ * Simulated runs freeze their profile on the run; on the seed's own bank, the
+ * first repetition of a seed cell replays the seed (its preset) unless
+ * `preset` says otherwise (null: use the profile).
  */
 export function enqueueRun({
   db,
@@ -29,6 +36,7 @@ export function enqueueRun({
   repetition,
   seed,
   bankVersionId,
+  preset,
 }: {
   db: Db;
   conditionId: string;
@@ -36,6 +44,7 @@ export function enqueueRun({
   repetition?: number;
   seed?: number;
   bankVersionId?: number;
+  preset?: SeedPreset | null;
 }): EnqueueResult {
   return db.transaction(
     (tx) => {
@@ -66,9 +75,19 @@ export function enqueueRun({
       const rep = repetition ?? (last?.r ?? 0) + 1;
       const total = t.select({ n: sql<number>`count(*)` }).from(questions).where(eq(questions.bankVersionId, version.id)).get()!.n;
       if (total === 0) throw new ConflictError("el banco no tiene preguntas");
+      let runPreset: SeedPreset | null = null;
+      let profile: string | null = null;
+      if (mode === "simulated") {
+        const onSeedBank = version.contentHash === bankHash(seedBankContent());
+        runPreset = preset !== undefined ? preset : onSeedBank && rep === 1 && seed === undefined ? presetForSeedName(condition.seedName) : null;
+        if (runPreset && !onSeedBank) throw new ConflictError("un preset de la semilla solo se reproduce sobre el banco de la semilla");
+        profile = JSON.stringify(getProfile({ db: t, conditionId }));
+      } else if (preset) {
+        throw new ConflictError("los presets de la semilla solo existen en modo simulado");
+      }
       const run = t
         .insert(runs)
-        .values({ conditionId, bankVersionId: version.id, mode, repetition: rep, seed: seed ?? rep, status: "queued", total })
+        .values({ conditionId, bankVersionId: version.id, mode, repetition: rep, seed: seed ?? rep, status: "queued", total, preset: runPreset, profile })
         .returning()
         .get();
       return { run, created: true, jobId: addRunJob(t, run.id) };

@@ -43,13 +43,11 @@ export const en: Dictionary = {
     "missing-api-key": "ANTHROPIC_API_KEY is not set in the worker's environment.",
     "missing-local-model": "Local model not found in {path}. Download it with: {command}",
     "not-implemented": "This tutor is not implemented yet in this version of veraz.",
-    "simulated-not-implemented": "Simulated mode is not implemented yet in this version of veraz.",
   },
   reasonsShort: {
     "missing-api-key": "no ANTHROPIC_API_KEY",
     "missing-local-model": "local model missing",
     "not-implemented": "not implemented yet",
-    "simulated-not-implemented": "simulated mode not implemented yet",
   },
   errors: { generic: "The action could not be completed" },
 };

@@ -41,13 +41,11 @@ export const es = {
     "missing-api-key": "Falta ANTHROPIC_API_KEY en el entorno del worker.",
     "missing-local-model": "Modelo local no encontrado en {path}. Descárguelo con: {command}",
     "not-implemented": "Este tutor todavía no está implementado en esta versión de veraz.",
-    "simulated-not-implemented": "El modo simulado todavía no está implementado en esta versión de veraz.",
   },
   reasonsShort: {
     "missing-api-key": "sin ANTHROPIC_API_KEY",
     "missing-local-model": "falta el modelo local",
     "not-implemented": "aún no implementado",
-    "simulated-not-implemented": "modo simulado aún no implementado",
   },
   errors: { generic: "No se pudo completar la acción" },
 } as const;

@@ -4,12 +4,16 @@ import { answeredQuestionIds, insertFicha } from "@/db/queries/fichas";
 import { finishJob, releaseJob, renewLease } from "@/db/queries/jobs";
 import { getCondition } from "@/db/queries/matrix";
 import { finishRun, getRun, markRunRunning } from "@/db/queries/runs";
-import type { Job } from "@/db/schema";
+import type { Job, Note, Run } from "@/db/schema";
 import type { TutorId } from "@/lib/conditions/axes";
-import { categoryOf } from "@/lib/grading/categories";
-import { gradeAgainstReference } from "@/lib/grading/referenceGrader";
+import { NoteRetriever } from "@/lib/retrieval/tfidf";
+import type { SeedPreset } from "@/lib/simulation/presets";
+import { simulationProfileSchema } from "@/lib/simulation/profile";
+import { SimulatedTutor } from "@/lib/simulation/simulate";
+import { ExtractiveTutor } from "@/lib/tutors/extractive";
 import { createTutor } from "@/lib/tutors/registry";
-import type { TutorInput } from "@/lib/tutors/types";
+import type { Tutor } from "@/lib/tutors/types";
+import { type RunContext, answerQuestion } from "./answerQuestion";
 import { parseJobPayload } from "./payloads";
 
 export interface ExecuteOptions {
@@ -26,6 +30,16 @@ export interface ExecuteOptions {
 export type ExecuteOutcome = "done" | "failed" | "cancelled" | "released" | "lease-lost";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The tutor that answers a run: the simulator in simulated mode, else the real implementation. */
+function tutorForRun(run: Run, tutorId: TutorId, notes: readonly Note[]): Tutor {
+  if (run.mode === "simulated") {
+    const profile = simulationProfileSchema.parse(JSON.parse(run.profile ?? "null"));
+    return new SimulatedTutor({ profile, preset: run.preset as SeedPreset | null, allNotes: notes });
+  }
+  if (tutorId === "extractive") return new ExtractiveTutor(notes);
+  return createTutor(tutorId);
+}
 
 /**
  * Executes a run job item by item. Questions that already have a ficha are
@@ -50,8 +64,16 @@ export async function executeRunJob(o: ExecuteOptions): Promise<ExecuteOutcome> 
     const run = getRun({ db, id: runId });
     const condition = getCondition({ db, id: run.conditionId });
     if (!condition) throw new Error(`condición desconocida: ${run.conditionId}`);
-    const tutor = createTutor(condition.tutorId as TutorId, run.mode);
     const { notes, questions } = bankContent({ db, bankVersionId: run.bankVersionId });
+    const ctx: RunContext = {
+      run,
+      grounding: condition.grounding,
+      policy: condition.policy,
+      notes,
+      noteIds: new Set(notes.map((n) => n.noteId)),
+      retriever: new NoteRetriever(notes),
+      tutor: tutorForRun(run, condition.tutorId as TutorId, notes),
+    };
     const done = answeredQuestionIds({ db, runId });
     for (const q of questions) {
       if (done.has(q.id)) continue;
@@ -65,41 +87,7 @@ export async function executeRunJob(o: ExecuteOptions): Promise<ExecuteOutcome> 
         finishJob({ db, jobId: job.id, owner, status: "cancelled" });
         return "cancelled";
       }
-      const input: TutorInput = {
-        question: { clave: q.clave, pregunta: q.pregunta, referencia: q.referencia, noteId: q.noteId, tipo: q.tipo },
-        notes: condition.grounding === "none" ? [] : notes.map((n) => ({ noteId: n.noteId, texto: n.texto, score: null })),
-        grounding: condition.grounding,
-        policy: condition.policy,
-        mode: run.mode,
-        seed: run.seed,
-      };
-      const result = await tutor.call(input, { signal: o.signal });
-      const letter = result.output
-        ? gradeAgainstReference(result.output.texto, q.referencia, q.tipo === "con respuesta")
-        : null;
-      insertFicha({
-        db,
-        ficha: {
-          runId,
-          questionId: q.id,
-          position: q.position,
-          retrieved: JSON.stringify(input.notes.map((n) => ({ noteId: n.noteId, score: n.score }))),
-          answerText: result.output?.texto ?? null,
-          citedNoteId: result.output?.id_nota ?? null,
-          confidence: result.output?.confianza ?? null,
-          stopReason: result.stopReason,
-          rawOutput: result.rawOutput,
-          outputError: result.error,
-          tokensIn: result.usage?.inputTokens ?? null,
-          tokensOut: result.usage?.outputTokens ?? null,
-          costUsd: result.usage?.costUsd ?? null,
-          latencyMs: Math.round(result.latencyMs),
-          letter,
-          gradeSource: letter ? "automática (referencia)" : null,
-          category: letter ? categoryOf(q.tipo, letter) : null,
-          simulated: run.mode === "simulated",
-        },
-      });
+      insertFicha({ db, ficha: await answerQuestion(ctx, q, o.signal) });
     }
     finishRun({ db, runId, status: "done" });
     finishJob({ db, jobId: job.id, owner, status: "done" });

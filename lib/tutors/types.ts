@@ -11,6 +11,8 @@ export type Answer = z.infer<typeof answerSchema>;
 
 export interface TutorInput {
   readonly question: {
+    /** Position in the bank (0-based). */
+    readonly position: number;
     readonly clave: string;
     readonly pregunta: string;
     readonly referencia: string;
@@ -41,6 +43,8 @@ export interface TutorResult {
   readonly latencyMs: number;
   readonly rawOutput: string | null;
   readonly stopReason: string | null;
+  /** Simulated answers only: the behaviour and hallucination type that were planted. */
+  readonly planted?: { readonly behaviour: "R" | "X" | "N"; readonly type: string | null; readonly preset: string | null };
 }
 
 export interface Tutor {
@@ -52,7 +56,6 @@ export interface Tutor {
 export type UnavailableReason =
   | { code: "missing-api-key" }
   | { code: "missing-local-model"; path: string; command: string }
-  | { code: "not-implemented" }
-  | { code: "simulated-not-implemented" };
+  | { code: "not-implemented" };
 
 export type Availability = { available: true } | { available: false; reason: UnavailableReason };

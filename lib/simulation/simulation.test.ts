@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { createTestDb } from "@/db/client";
+import { ensureDefaults } from "@/db/queries/dataset";
+import { categoryCounts, listFichas } from "@/db/queries/fichas";
+import { enqueueRun } from "@/db/queries/runs";
+import { seedData } from "@/lib/dataset/seed";
+import { completeRun } from "@/lib/jobs/inProcess";
+import { table1Row } from "@/lib/results/table1";
+import { Random, formatFixed, reliabilityBins } from "@/lib/stats";
+import results from "@/lib/stats/__vectors__/seed_results.json";
+import { HALLUCINATION_TYPES, defaultProfile, simulationProfileSchema } from "./profile";
+import { plantedText } from "./texts";
+
+async function simulate(db: ReturnType<typeof createTestDb>, conditionId: string, opts: { seed?: number; repetition?: number; preset?: null } = {}) {
+  const { run, jobId } = enqueueRun({ db, conditionId, mode: "simulated", ...opts });
+  await completeRun({ db, runId: run.id, jobId });
+  return { run, fichas: listFichas({ db, runId: run.id }) };
+}
+
+describe("seed replay", () => {
+  const cells = {
+    "claude-haiku-5-5|none|may-abstain": "Haiku 5.5 sin RAG",
+    "claude-haiku-5-5|retrieved|may-abstain": "Haiku 5.5 con RAG",
+    "claude-sonnet-5-5|retrieved|may-abstain": "Sonnet 5.5 con RAG",
+  } as const;
+  it("reproduces Table 1, the letters, the confidences and the ECE of the seed's three configurations", async () => {
+    const db = createTestDb();
+    ensureDefaults({ db });
+    for (const [id, name] of Object.entries(cells)) {
+      const { run, fichas } = await simulate(db, id);
+      expect(run.preset).not.toBeNull();
+      const row = table1Row(categoryCounts({ db, runIds: [run.id] }).get(run.id)!);
+      const expected = results.tabla_1.filas[name];
+      expect([row.correcta, row.incorrecta, row.abstencion, row.inventadas]).toEqual([
+        expected.correcta,
+        expected.incorrecta,
+        expected.abstención,
+        expected.inventadas,
+      ]);
+      expect(formatFixed(row.hallucination!.p)).toBe(formatFixed(expected.tasa));
+      expect(fichas.map((f) => f.letter).join("")).toBe(seedData.letras[name]);
+      expect(fichas.map((f) => f.confidence)).toEqual(seedData.confianzas[name]);
+      expect(fichas.every((f) => f.simulated && f.planted !== null)).toBe(true);
+      const correct = fichas.map((f) => (f.category === "correcta" ? 1 : 0));
+      const ece = reliabilityBins(fichas.map((f) => f.confidence!), correct).ece;
+      expect(formatFixed(ece, 3)).toBe(formatFixed(results.fiabilidad.por_configuracion[name].ece_redondeado_3, 3));
+    }
+  });
+  it("carries the seed's example answers (p14 mixed, p22 citing note 7, p24 without citation)", async () => {
+    const db = createTestDb();
+    ensureDefaults({ db });
+    const { fichas } = await simulate(db, "claude-haiku-5-5|retrieved|may-abstain");
+    const byClave = (k: number) => fichas[k - 1]!;
+    expect([byClave(14).answerText, byClave(14).citedNoteId]).toEqual(["Al aire libre y también en el taller", 8]);
+    expect(JSON.parse(byClave(14).planted!)).toMatchObject({ behaviour: "X", type: "mixed" });
+    expect([byClave(22).answerText, byClave(22).citedNoteId]).toEqual(["Leonardo da Vinci", 7]);
+    expect([byClave(24).answerText, byClave(24).citedNoteId]).toEqual(["En 1874", null]);
+    expect([byClave(17).answerText, byClave(17).letter]).toEqual(["Desde varios puntos de vista a la vez", "R"]);
+    // The exact prompt is stored: the seed's RAG prompt with the retrieved notes.
+    expect(byClave(1).promptUser).toContain('<nota id="1">La media resume');
+    expect(JSON.parse(byClave(1).retrieved!).map((r: { noteId: number }) => r.noteId)).toEqual([1, 2, 3]);
+  });
+});
+
+describe("simulated runs from profiles", () => {
+  it("are identical for the same seed and differ for another", async () => {
+    const db = createTestDb();
+    ensureDefaults({ db });
+    const id = "local-llm|retrieved|may-abstain";
+    const a = await simulate(db, id, { seed: 5, repetition: 1 });
+    const b = await simulate(db, id, { seed: 5, repetition: 2 });
+    const c = await simulate(db, id, { seed: 6, repetition: 3 });
+    const view = (fs: typeof a.fichas) => fs.map((f) => [f.answerText, f.citedNoteId, f.confidence, f.letter]);
+    expect(view(b.fichas)).toEqual(view(a.fichas));
+    expect(view(c.fichas)).not.toEqual(view(a.fichas));
+  });
+  it("must answer removes abstentions; no notes invent on every unanswerable question", async () => {
+    const db = createTestDb();
+    ensureDefaults({ db });
+    const { fichas } = await simulate(db, "claude-haiku-5-5|none|must-answer", { seed: 3, repetition: 1 });
+    expect(fichas.filter((f) => f.letter === "N")).toHaveLength(0);
+    expect(fichas.slice(20).every((f) => f.category === "incorrecta")).toBe(true);
+  });
+  it("abstain + verify withholds answers without a valid citation (layer 1)", async () => {
+    const db = createTestDb();
+    ensureDefaults({ db });
+    const { fichas } = await simulate(db, "claude-haiku-5-5|none|verify", { seed: 9, repetition: 1 });
+    for (const f of fichas) {
+      expect(f.verdict).not.toBeNull();
+      if (f.verdict === "sin cita" || f.verdict === "cita inexistente") {
+        expect(f.withheld).toBe(true);
+        expect(f.category).not.toBe("incorrecta");
+      }
+    }
+    // What layer 1 lets through wrongly cites an existing note: only the judge (layer 2) can catch it.
+    const delivered = fichas.filter((f) => f.category === "incorrecta");
+    expect(delivered.every((f) => f.verdict === "pasa a la capa 2" && f.citedNoteId !== null)).toBe(true);
+    expect(fichas.some((f) => f.withheld)).toBe(true);
+  });
+  it("default profiles are valid and ordered as documented", () => {
+    const p = (t: Parameters<typeof defaultProfile>[0], g: Parameters<typeof defaultProfile>[1], pol: Parameters<typeof defaultProfile>[2]) =>
+      simulationProfileSchema.parse(defaultProfile(t, g, pol));
+    expect(p("claude-haiku-5-5", "none", "may-abstain").answerable.X).toBeGreaterThan(p("claude-haiku-5-5", "retrieved", "may-abstain").answerable.X);
+    expect(p("claude-sonnet-5-5", "retrieved", "may-abstain").answerable.X).toBeLessThan(p("claude-haiku-5-5", "retrieved", "may-abstain").answerable.X);
+    expect(p("claude-haiku-5-5", "retrieved", "must-answer").answerable.N).toBe(0);
+    expect(p("reference", "none", "must-answer").answerable.R).toBe(1);
+    expect(() => simulationProfileSchema.parse({ ...p("extractive", "all", "verify"), answerable: { R: 0.5, X: 0.1, N: 0.1 } })).toThrow("R + X + N debe sumar 1");
+  });
+});
+
+describe("planted texts", () => {
+  const base = {
+    referencia: "al aire libre",
+    pregunta: "¿Dónde pintó la luz el impresionismo?",
+    tema: "historia del arte",
+    goldNoteId: 8,
+    citableNoteIds: [8, 7, 9],
+    allNoteIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+    grounded: true,
+  };
+  it("builds one text per hallucination type from the notes", () => {
+    const t = (type: (typeof HALLUCINATION_TYPES)[number], extra = {}) =>
+      plantedText({ rng: new Random(1), behaviour: "X", type, ...base, ...extra });
+    expect(t("intrinsic")).toEqual({ texto: "No al aire libre", idNota: 8 });
+    expect(t("extrinsic-true").texto).toMatch(/^Al aire libre, como /);
+    expect(t("extrinsic-false").texto).not.toContain("aire libre");
+    expect(t("wrong-citation").idNota).not.toBe(8);
+    expect([7, 9]).toContain(t("wrong-citation").idNota);
+    expect(t("invented-citation").idNota).toBe(13);
+    expect(t("mixed").texto).toMatch(/^Al aire libre y /);
+    expect(t("unanswerable-invention", { pregunta: "¿Quién pintó La Gioconda?" }).texto).toBe("Leonardo da Vinci");
+    expect(plantedText({ rng: new Random(1), behaviour: "N", type: null, ...base })).toEqual({ texto: "no aparece en sus notas", idNota: null });
+    expect(plantedText({ rng: new Random(1), behaviour: "R", type: null, ...base, grounded: false })).toEqual({ texto: "Al aire libre", idNota: null });
+  });
+});

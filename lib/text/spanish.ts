@@ -1,0 +1,25 @@
+/**
+ * Spanish function words (articles, prepositions, pronouns, auxiliaries,
+ * interrogatives) ignored when matching content: the extractive reader and
+ * the grader compare what a text says, not its grammar. Accent-folded.
+ */
+export const SPANISH_STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    "a al algo algun alguna algunas alguno algunos ante antes aqui asi aun cada como con contra cual cuales " +
+    "cuando cuanto cuanta cuantos cuantas de del desde donde dos el ella ellas ello ellos en entre era eran es esa esas " +
+    "ese eso esos esta estas este esto estos estan esta fue fueron ha han hay hace hacen la las le les lo los mas me " +
+    "mi mis mucho muy nada ni no nos o otra otras otro otros para pero poco por porque puede pueden que quien quienes " +
+    "se segun ser si sido sin sobre son su sus tambien tan tanto te tiene tienen todo todos tu un una unas uno unos " +
+    "usted y ya yo sea cuyo cuya"
+  ).split(" "),
+);
+
+/** Lowercase and strip accents (á → a, ñ → n). */
+export function foldAccents(s: string): string {
+  return s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** Content words of a text: accent-folded word runs of 2+ characters that are not stop words. */
+export function contentWords(text: string): string[] {
+  return (foldAccents(text).match(/[\p{L}\p{N}_]{2,}/gu) ?? []).filter((w) => !SPANISH_STOP_WORDS.has(w));
+}
