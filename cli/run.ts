@@ -19,7 +19,7 @@ export const runFlags = z.object({
   repetition: positiveInt("--repetition").optional(),
   seed: z.coerce.number().int().nonnegative().optional(),
   preset: z
-    .enum([...SEED_PRESET_IDS, "none"] as [string, ...string[]], { error: (i) => `preset desconocido: ${String(i.input)} (válidos: ${SEED_PRESET_IDS.join(", ")}, none)` })
+    .enum(["seed-haiku-sin-rag", "seed-haiku-con-rag", "seed-sonnet-con-rag", "none"], { error: (i) => `preset desconocido: ${String(i.input)} (válidos: ${SEED_PRESET_IDS.join(", ")}, none)` })
     .optional(),
   wait: z.boolean().default(false),
   json: z.boolean().default(false),

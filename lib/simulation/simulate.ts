@@ -46,7 +46,7 @@ export class SimulatedTutor implements Tutor {
     },
   ) {}
 
-  async call(input: TutorInput): Promise<TutorResult> {
+  async call(input: TutorInput, _options: { signal?: AbortSignal } = {}): Promise<TutorResult> {
     const { profile, preset, allNotes } = this.options;
     const q = input.question;
     const rng = questionRandom(input.seed, q.position);

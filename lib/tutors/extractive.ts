@@ -45,7 +45,7 @@ export class ExtractiveTutor implements Tutor {
     this.vectors = new NoteRetriever(this.sentenceIndex.map((s, i) => ({ noteId: i, texto: s.words })));
   }
 
-  async call(input: TutorInput): Promise<TutorResult> {
+  async call(input: TutorInput, _options: { signal?: AbortSignal } = {}): Promise<TutorResult> {
     const start = performance.now();
     const given = new Set(input.notes.map((n) => n.noteId));
     const scores = this.vectors.scores(contentWords(input.question.pregunta).join(" "));
