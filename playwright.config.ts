@@ -40,7 +40,7 @@ export default defineConfig({
     timeout: 180_000,
     env: {
       VERAZ_DB_PATH: "e2e/.artifacts/db/e2e.db",
-      VERAZ_ITEM_DELAY_MS: "40",
+      VERAZ_ITEM_DELAY_MS: "4",
       VERAZ_POLL_MS: "100",
       ANTHROPIC_API_KEY: "",
       NEXT_TELEMETRY_DISABLED: "1",

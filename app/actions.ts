@@ -6,7 +6,9 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { ensureDefaults } from "@/db/queries/dataset";
 import { getCondition } from "@/db/queries/matrix";
-import { cancelRun, enqueueRun } from "@/db/queries/runs";
+import { cancelRun, enqueueMany, enqueueRun } from "@/db/queries/runs";
+import { setProfile } from "@/db/queries/simulation";
+import { loadMatrixView } from "@/lib/views/matrix";
 import { type TutorId, conditionIdSchema, modeSchema } from "@/lib/conditions/axes";
 import { LANG_COOKIE, dictionary, parseLang, reasonText } from "@/lib/i18n";
 import { tutorAvailability } from "@/lib/tutors/registry";
@@ -60,4 +62,40 @@ export async function setLanguageAction(form: FormData): Promise<void> {
   const { lang } = langInput.parse({ lang: form.get("lang") });
   (await cookies()).set(LANG_COOKIE, lang, { path: "/", sameSite: "lax", maxAge: 60 * 60 * 24 * 365 });
   revalidatePath("/", "layout");
+}
+
+const matrixInput = z.object({ mode: modeSchema });
+
+/** "Run the whole matrix": every condition that can run here in this mode. */
+export async function runMatrixAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  try {
+    const { mode } = matrixInput.parse({ mode: form.get("mode") });
+    const db = getDb();
+    const { runnable } = loadMatrixView({ db, mode });
+    const started = enqueueMany({ db, conditionIds: runnable, mode }).filter((r) => r.created).length;
+    revalidatePath("/");
+    return { ok: true, message: `${started}` };
+  } catch (e) {
+    return { ok: false, error: problem(e) };
+  }
+}
+
+const profileInput = z.object({ conditionId: conditionIdSchema, profile: z.string().min(2) });
+
+/** Saves a condition's simulation profile (validated whole; a bad one changes nothing). */
+export async function saveProfileAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  try {
+    const { conditionId, profile } = profileInput.parse({ conditionId: form.get("conditionId"), profile: form.get("profile") });
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(profile);
+    } catch {
+      return { ok: false, error: "el perfil no es JSON válido" };
+    }
+    setProfile({ db: getDb(), conditionId, profile: parsed });
+    revalidatePath("/ajustes");
+    return { ok: true };
+  } catch (e) {
+    return { ok: false, error: problem(e) };
+  }
 }

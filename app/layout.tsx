@@ -22,6 +22,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <Link href="/" className="text-[#2a78d6] hover:underline">
                 {d.nav.matrix}
               </Link>
+              <Link href="/banco" className="text-[#2a78d6] hover:underline">
+                {d.nav.bank}
+              </Link>
+              <Link href="/ajustes" className="text-[#2a78d6] hover:underline">
+                {d.nav.settings}
+              </Link>
             </nav>
             <form action={setLanguageAction} className="ml-auto flex items-center gap-1 text-xs" aria-label={d.nav.language}>
               {(["es", "en"] as const).map((l) => (

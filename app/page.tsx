@@ -2,6 +2,8 @@ import Link from "next/link";
 import { z } from "zod";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { MatrixCellView } from "@/components/matrix/MatrixCellView";
+import { RunMatrixButton } from "@/components/matrix/RunMatrixButton";
+import { ProgressBar } from "@/components/ProgressBar";
 import { getDb } from "@/db/client";
 import { modeSchema } from "@/lib/conditions/axes";
 import { reasonText } from "@/lib/i18n";
@@ -44,7 +46,19 @@ export default async function MatrixPage({ searchParams }: { searchParams: Promi
           ))}
         </div>
       </div>
-      <p className="mb-2 text-xs text-[#52514e]">{d.matrix.legend}</p>
+      <div className="mb-2 flex flex-wrap items-center gap-4">
+        <RunMatrixButton mode={view.mode} label={d.matrixRun.runAll} hint={d.matrixRun.runAllHint} count={view.runnable.length} />
+        {view.progress ? (
+          <ProgressBar {...view.progress} labels={d.matrixRun} testId="matrix-progress" />
+        ) : null}
+        {view.mode === "simulated" ? (
+          <span className="rounded bg-[#fbe3d6] px-2 py-0.5 text-xs font-semibold text-[#b0401a]" data-testid="simulated-banner">
+            {d.matrix.simulatedMark}
+          </span>
+        ) : null}
+      </div>
+      <p className="mb-1 text-xs text-[#52514e]">{d.matrix.legend}</p>
+      <p className="mb-2 text-xs text-[#52514e]">{d.matrixRun.verifyNote}</p>
       <div className="overflow-x-auto">
         <table className="w-full table-fixed border-collapse" data-testid="matrix">
           <colgroup>

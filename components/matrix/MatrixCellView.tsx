@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { MatrixCell } from "@/db/queries/matrix";
 import type { Dictionary } from "@/lib/i18n";
 import { formatCount, formatFixed, formatInterval } from "@/lib/stats/format";
@@ -35,8 +36,19 @@ export function MatrixCellView({
         </div>
       ) : null}
       <div className="text-[#52514e]" data-testid="cell-status">
-        {run ? `${d.matrix.status[run.status]} · ${d.matrix.repetition} ${run.repetition}` : d.matrix.notRun}
-        {run && mode === "simulated" ? ` · ${d.matrix.simulatedMark}` : ""}
+        {run ? (
+          <Link
+            href={`/condicion/${encodeURIComponent(condition.id)}?mode=${mode}`}
+            className="hover:underline"
+            title={d.matrixRun.open}
+            data-testid="cell-link"
+          >
+            {`${d.matrix.status[run.status]} · ${d.matrix.repetition} ${run.repetition}`}
+          </Link>
+        ) : (
+          d.matrix.notRun
+        )}
+        {run && mode === "simulated" ? <span className="ml-1 rounded bg-[#fbe3d6] px-1 text-[9px] text-[#b0401a]">{d.matrix.simulatedMark}</span> : null}
       </div>
       {run && (active || run.done < run.total) ? (
         <div className="mt-0.5" data-testid="cell-progress">

@@ -138,3 +138,10 @@ export function editQuestion({ db, bankVersionId, edit }: { db: Db; bankVersionI
     return getBankVersion({ db: tx as unknown as Db, id: v.id });
   });
 }
+
+/** Every version of a bank, newest first. */
+export function listBankVersions({ db, bankName = SEED_BANK_NAME }: { db: Db; bankName?: string }): BankVersion[] {
+  const bank = db.select().from(banks).where(eq(banks.name, bankName)).get();
+  if (!bank) return [];
+  return db.select().from(bankVersions).where(eq(bankVersions.bankId, bank.id)).orderBy(desc(bankVersions.version)).all();
+}

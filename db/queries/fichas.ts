@@ -67,3 +67,48 @@ export function categoryCounts({ db, runIds }: { db: Db; runIds: readonly number
   }
   return out;
 }
+
+export interface FichaFilter {
+  readonly category?: "correcta" | "incorrecta" | "abstención" | "sin calificar";
+  readonly tipo?: "con respuesta" | "sin respuesta";
+}
+
+/** Fichas of runs with their question, filtered in SQL on indexed columns, in bank order. */
+export function listFichasWithQuestions({ db, runIds, filter = {} }: { db: Db; runIds: readonly number[]; filter?: FichaFilter }) {
+  if (runIds.length === 0) return [];
+  const conditions = [sql`${fichas.runId} IN (${sql.join(runIds.map((id) => sql`${id}`), sql`, `)})`];
+  if (filter.category === "sin calificar") conditions.push(sql`${fichas.category} IS NULL`);
+  else if (filter.category) conditions.push(sql`${fichas.category} = ${filter.category}`);
+  if (filter.tipo) conditions.push(sql`${questions.tipo} = ${filter.tipo}`);
+  return db
+    .select({ ficha: fichas, question: questions })
+    .from(fichas)
+    .innerJoin(questions, eq(questions.id, fichas.questionId))
+    .where(sql.join(conditions, sql` AND `))
+    .orderBy(asc(fichas.runId), asc(fichas.position))
+    .all();
+}
+
+export function getFicha({ db, id }: { db: Db; id: number }) {
+  return db
+    .select({ ficha: fichas, question: questions, run: runs })
+    .from(fichas)
+    .innerJoin(questions, eq(questions.id, fichas.questionId))
+    .innerJoin(runs, eq(runs.id, fichas.runId))
+    .where(eq(fichas.id, id))
+    .get();
+}
+
+/** Sum of progress over runs (the whole-matrix progress bar). */
+export function progressOf({ db, runIds }: { db: Db; runIds: readonly number[] }) {
+  if (runIds.length === 0) return { done: 0, total: 0, startedAt: null as number | null };
+  return db
+    .select({
+      done: sql<number>`coalesce(sum(${runs.done}), 0)`,
+      total: sql<number>`coalesce(sum(${runs.total}), 0)`,
+      startedAt: sql<number | null>`min(${runs.startedAt})`,
+    })
+    .from(runs)
+    .where(sql`${runs.id} IN (${sql.join(runIds.map((id) => sql`${id}`), sql`, `)})`)
+    .get()!;
+}

@@ -157,3 +157,11 @@ export function listRuns({ db, conditionId, bankVersionId }: { db: Db; condition
 export function countRuns({ db }: { db: Db }): number {
   return db.select({ n: sql<number>`count(*)` }).from(runs).get()!.n;
 }
+
+/**
+ * Enqueues every given condition in one go ("run the whole matrix"): each as
+ * enqueueRun would, so conditions already running are not started twice.
+ */
+export function enqueueMany({ db, conditionIds, mode }: { db: Db; conditionIds: readonly string[]; mode: Mode }): EnqueueResult[] {
+  return conditionIds.map((conditionId) => enqueueRun({ db, conditionId, mode }));
+}

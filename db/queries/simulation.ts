@@ -30,3 +30,7 @@ export function setProfile({ db, conditionId, profile }: { db: Db; conditionId: 
   if (r.changes !== 1) throw new NotFoundError(`condición desconocida: ${conditionId}`);
   return parsed;
 }
+
+export function listProfiles({ db }: { db: Db }) {
+  return db.select().from(simulationProfiles).all();
+}

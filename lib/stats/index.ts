@@ -13,3 +13,4 @@ export * from "./holm";
 export * from "./sampleSize";
 export * from "./agreement";
 export * from "./mcnemar";
+export * from "./spread";

@@ -1,5 +1,6 @@
 import type { Db } from "@/db/client";
 import { bankContent, currentBankVersion, ensureDefaults } from "@/db/queries/dataset";
+import { progressOf } from "@/db/queries/fichas";
 import { type MatrixCell, matrixCells } from "@/db/queries/matrix";
 import { DEFAULT_TUTORS, GROUNDINGS, type Mode, POLICIES, type TutorId } from "@/lib/conditions/axes";
 import { tutorAvailability } from "@/lib/tutors/registry";
@@ -25,6 +26,10 @@ export interface MatrixView {
   }[];
   /** True while any run is queued or running: the page refreshes itself. */
   readonly active: boolean;
+  /** Fichas done / total over the latest runs of the cells, while any is active. */
+  readonly progress: { done: number; total: number; elapsedMs: number | null; remainingMs: number | null } | null;
+  /** Conditions that can run here in this mode (the "run the whole matrix" set). */
+  readonly runnable: readonly string[];
 }
 
 /** Everything the Matriz page shows, loaded in a few aggregated queries. */
@@ -36,6 +41,24 @@ export function loadMatrixView({ db, mode }: { db: Db; mode: Mode }): MatrixView
   const byTutor = new Map<string, MatrixCell[]>();
   for (const c of cells) byTutor.set(c.condition.tutorId, [...(byTutor.get(c.condition.tutorId) ?? []), c]);
   const answerable = questions.filter((q) => q.tipo === "con respuesta").length;
+  const active = cells.some((c) => c.run?.status === "queued" || c.run?.status === "running");
+  const rows = DEFAULT_TUTORS.map((t) => ({
+    tutorId: t.id,
+    label: t.label,
+    availability: tutorAvailability(t.id, mode, t.modelId),
+    cells: byTutor.get(t.id) ?? [],
+  }));
+  let progress: MatrixView["progress"] = null;
+  if (active) {
+    // The batch in progress: latest runs that are unfinished or finished after the earliest active one started.
+    const p = progressOf({ db, runIds: cells.flatMap((c) => (c.run ? [c.run.id] : [])).filter((id) => {
+      const run = cells.find((c) => c.run?.id === id)!.run!;
+      return run.status === "queued" || run.status === "running" || (run.finishedAt ?? 0) > Date.now() - 120_000;
+    }) });
+    const elapsedMs = p.startedAt ? Date.now() - p.startedAt : null;
+    const remainingMs = elapsedMs !== null && p.done > 0 ? (elapsedMs / p.done) * (p.total - p.done) : null;
+    progress = { done: p.done, total: p.total, elapsedMs, remainingMs };
+  }
   return {
     mode,
     bank: {
@@ -48,12 +71,9 @@ export function loadMatrixView({ db, mode }: { db: Db; mode: Mode }): MatrixView
       unanswerable: questions.length - answerable,
     },
     columns: GROUNDINGS.flatMap((grounding) => POLICIES.map((policy) => ({ grounding, policy }))),
-    rows: DEFAULT_TUTORS.map((t) => ({
-      tutorId: t.id,
-      label: t.label,
-      availability: tutorAvailability(t.id, mode, t.modelId),
-      cells: byTutor.get(t.id) ?? [],
-    })),
-    active: cells.some((c) => c.run?.status === "queued" || c.run?.status === "running"),
+    rows,
+    active,
+    progress,
+    runnable: rows.filter((r) => r.availability.available).flatMap((r) => r.cells.map((c) => c.condition.id)),
   };
 }

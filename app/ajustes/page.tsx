@@ -1,0 +1,60 @@
+import { ProfileEditor } from "@/components/settings/ProfileEditor";
+import { getDb } from "@/db/client";
+import { ensureDefaults } from "@/db/queries/dataset";
+import { listConditions } from "@/db/queries/matrix";
+import { listProfiles } from "@/db/queries/simulation";
+import { DEFAULT_TUTORS } from "@/lib/conditions/axes";
+import { reasonText } from "@/lib/i18n";
+import { requestDictionary } from "@/lib/i18n/server";
+import { tutorAvailability } from "@/lib/tutors/registry";
+
+export const dynamic = "force-dynamic";
+
+export default async function SettingsPage() {
+  const d = await requestDictionary();
+  const db = getDb();
+  ensureDefaults({ db });
+  const profiles = new Map(listProfiles({ db }).map((p) => [p.conditionId, p.profile]));
+  const conditions = listConditions({ db });
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-semibold">{d.settings.title}</h1>
+      <section>
+        <h2 className="text-lg font-semibold">{d.settings.tutors}</h2>
+        <p className="text-sm" data-testid="api-key-status">
+          {d.settings.apiKey}: {process.env.ANTHROPIC_API_KEY ? d.settings.present : d.settings.absent}
+        </p>
+        <ul className="text-sm">
+          {DEFAULT_TUTORS.map((t) => {
+            const a = tutorAvailability(t.id, "real", t.modelId);
+            return (
+              <li key={t.id}>
+                <b>{t.label}</b> <code className="text-xs">{t.id}</code> {t.modelId ? <code className="text-xs">({t.modelId})</code> : null} —{" "}
+                {a.available ? "✓" : reasonText(d, a.reason)}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section>
+        <h2 className="text-lg font-semibold">{d.settings.profiles}</h2>
+        <p className="mb-2 max-w-3xl text-xs text-[#52514e]">{d.settings.profilesText}</p>
+        <div className="grid gap-2 md:grid-cols-2 xl:grid-cols-3">
+          {conditions.map((c) => (
+            <details key={c.id} className="rounded border border-[#e5e4df] bg-white p-2">
+              <summary className="cursor-pointer text-xs font-semibold">
+                {c.seedName ? `${c.seedName} · ` : ""}
+                <code>{c.id}</code>
+              </summary>
+              <ProfileEditor
+                conditionId={c.id}
+                profile={JSON.stringify(JSON.parse(profiles.get(c.id) ?? "{}"), null, 2)}
+                labels={{ save: d.settings.save, saved: d.settings.saved }}
+              />
+            </details>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { getDb } from "@/db/client";
+import { requestDictionary } from "@/lib/i18n/server";
+import { formatCount, formatFixed, formatInterval } from "@/lib/stats/format";
+import { loadBankView } from "@/lib/views/bank";
+
+export const dynamic = "force-dynamic";
+
+export default async function BankPage() {
+  const d = await requestDictionary();
+  const v = loadBankView({ db: getDb() });
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-semibold">{d.bank.title}</h1>
+      <section>
+        <h2 className="text-lg font-semibold">{d.bank.versions}</h2>
+        <ul className="text-sm" data-testid="bank-versions">
+          {v.versions.map((x) => (
+            <li key={x.id}>
+              {d.matrix.version} {x.version} · <code>{x.contentHash}</code> · {x.frozenAt ? `${d.matrix.frozen} ${new Date(x.frozenAt).toISOString()}` : d.matrix.notFrozen}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section>
+        <h2 className="text-lg font-semibold">
+          {d.bank.questions} · {d.bank.hit}{" "}
+          {v.hits ? (
+            <span data-testid="hit-rate">
+              {formatCount(v.hits.k, v.hits.n)} = {formatFixed(v.hits.p)} {formatInterval(v.hits.low, v.hits.high)}
+            </span>
+          ) : null}
+        </h2>
+        <p className="mb-1 text-xs text-[#52514e]">{d.bank.hitText}</p>
+        <table className="w-full border-collapse text-xs" data-testid="bank-questions">
+          <thead>
+            <tr className="bg-[#f1f0eb] text-left">
+              {["clave", d.condition.question, d.ficha.reference, d.ficha.goldNote, d.bank.retrievedNotes, d.bank.hit].map((h) => (
+                <th key={h} className="border border-[#e5e4df] p-1">{h}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {v.rows.map(({ question: q, retrieved, hit }) => (
+              <tr key={q.id} className="bg-white">
+                <td className="border border-[#e5e4df] p-1">{q.clave}</td>
+                <td className="border border-[#e5e4df] p-1">{q.pregunta}</td>
+                <td className="border border-[#e5e4df] p-1">{q.referencia}</td>
+                <td className="border border-[#e5e4df] p-1">{q.noteId ?? "—"}</td>
+                <td className="border border-[#e5e4df] p-1">{retrieved.map((r) => `${r.noteId} (${formatFixed(r.score, 3)})`).join(", ") || "—"}</td>
+                <td className="border border-[#e5e4df] p-1" data-testid={`hit-${q.clave}`}>{hit === null ? "—" : hit ? "✓" : "✗"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section>
+        <h2 className="text-lg font-semibold">{d.bank.notes}</h2>
+        <table className="w-full border-collapse text-xs">
+          <tbody>
+            {v.notes.map((n) => (
+              <tr key={n.id} className="bg-white">
+                <td className="border border-[#e5e4df] p-1">{n.noteId}</td>
+                <td className="border border-[#e5e4df] p-1">{n.tema}</td>
+                <td className="border border-[#e5e4df] p-1">{n.texto}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { LiveRefresh } from "@/components/LiveRefresh";
+import { FichaTable } from "@/components/fichas/FichaTable";
+import { CancelButton, RunButton } from "@/components/matrix/RunButton";
+import { getDb } from "@/db/client";
+import { modeSchema } from "@/lib/conditions/axes";
+import { requestDictionary } from "@/lib/i18n/server";
+import { formatCount, formatFixed, formatInterval } from "@/lib/stats/format";
+import { loadConditionView } from "@/lib/views/condition";
+
+export const dynamic = "force-dynamic";
+
+const params = z.object({
+  mode: modeSchema.catch("real"),
+  run: z.coerce.number().int().positive().optional().catch(undefined),
+  category: z.enum(["correcta", "incorrecta", "abstención", "sin calificar"]).optional().catch(undefined),
+  tipo: z.enum(["con respuesta", "sin respuesta"]).optional().catch(undefined),
+});
+
+export default async function ConditionPage({
+  params: routeParams,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[]>>;
+}) {
+  const { id } = await routeParams;
+  const q = params.parse(await searchParams);
+  const d = await requestDictionary();
+  const view = loadConditionView({ db: getDb(), conditionId: decodeURIComponent(id), mode: q.mode, runId: q.run, filter: { category: q.category, tipo: q.tipo } });
+  if (!view) notFound();
+  const c = view.condition;
+  const active = view.runs.some((r) => r.run.status === "queued" || r.run.status === "running");
+  const base = `/condicion/${encodeURIComponent(c.id)}`;
+  const filterQuery = (extra: Record<string, string | undefined>) => {
+    const p = new URLSearchParams({ mode: q.mode });
+    const merged = { run: view.selectedRunId ? String(view.selectedRunId) : undefined, category: q.category, tipo: q.tipo, ...extra };
+    for (const [k, v] of Object.entries(merged)) if (v) p.set(k, v);
+    return `?${p.toString()}`;
+  };
+  return (
+    <div className="space-y-5">
+      <LiveRefresh active={active} />
+      <div>
+        <Link href={q.mode === "real" ? "/" : "/?mode=simulated"} className="text-xs text-[#2a78d6] hover:underline">
+          ← {d.nav.matrix}
+        </Link>
+        <h1 className="text-2xl font-semibold" data-testid="condition-title">
+          {d.condition.title}: {c.seedName ?? c.id}
+        </h1>
+        <p className="text-sm text-[#52514e]">
+          <code>{c.id}</code> · {d.matrix.groundings[c.grounding]} · {d.matrix.policies[c.policy]} · {d.matrix.mode}{" "}
+          {d.matrix.modes[q.mode]} · {d.matrix.bank} {d.matrix.version} {view.bankVersion.version} ({view.bankVersion.hash.slice(0, 12)})
+        </p>
+        <div className="mt-2 w-56">
+          <RunButton conditionId={c.id} mode={q.mode} label={view.runs.length ? d.matrix.runAgain : d.matrix.run} disabledReason={null} />
+        </div>
+      </div>
+
+      <section>
+        <h2 className="mb-1 text-lg font-semibold">{d.condition.runs}</h2>
+        {view.runs.length === 0 ? (
+          <p className="text-sm">{d.condition.noRuns}</p>
+        ) : (
+          <table className="border-collapse text-xs" data-testid="runs-table">
+            <thead>
+              <tr className="bg-[#f1f0eb] text-left">
+                {[d.condition.run, d.matrix.repetition, d.condition.seed, "", d.matrix.correct, d.matrix.incorrect, d.matrix.abstentions, "inventadas", d.matrix.hallucination, d.matrix.interval, d.matrix.abstention, ""].map((h, i) => (
+                  <th key={i} className="border border-[#e5e4df] p-1">{h}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {view.runs.map(({ run, table1 }) => (
+                <tr key={run.id} className={`bg-white ${run.id === view.selectedRunId ? "outline outline-2 outline-[#2a78d6]" : ""}`} data-testid="run-row">
+                  <td className="border border-[#e5e4df] p-1">
+                    <Link href={`${base}${filterQuery({ run: String(run.id) })}`} className="text-[#2a78d6] hover:underline">#{run.id}</Link>
+                  </td>
+                  <td className="border border-[#e5e4df] p-1">{run.repetition}</td>
+                  <td className="border border-[#e5e4df] p-1">{run.seed}{run.preset ? ` · ${d.condition.preset}` : ""}</td>
+                  <td className="border border-[#e5e4df] p-1">
+                    {d.matrix.status[run.status]} {run.done}/{run.total}
+                    {run.mode === "simulated" ? <span className="ml-1 rounded bg-[#fbe3d6] px-1 text-[9px] text-[#b0401a]">{d.matrix.simulatedMark}</span> : null}
+                    {run.error ? <span className="ml-1 text-[#b0401a]">{run.error}</span> : null}
+                  </td>
+                  <td className="border border-[#e5e4df] p-1">{table1.correcta}</td>
+                  <td className="border border-[#e5e4df] p-1">{table1.incorrecta}</td>
+                  <td className="border border-[#e5e4df] p-1">{table1.abstencion}</td>
+                  <td className="border border-[#e5e4df] p-1">{table1.inventadas}</td>
+                  <td className="border border-[#e5e4df] p-1">
+                    {table1.hallucination ? `${formatCount(table1.hallucination.k, table1.hallucination.n)} = ${formatFixed(table1.hallucination.p)}` : "—"}
+                  </td>
+                  <td className="border border-[#e5e4df] p-1">{table1.hallucination ? formatInterval(table1.hallucination.low, table1.hallucination.high) : "—"}</td>
+                  <td className="border border-[#e5e4df] p-1">
+                    {table1.abstention ? `${formatCount(table1.abstention.k, table1.abstention.n)} = ${formatFixed(table1.abstention.p)}` : "—"}
+                  </td>
+                  <td className="border border-[#e5e4df] p-1">
+                    {run.status === "queued" || run.status === "running" ? <CancelButton runId={run.id} label={d.matrix.cancel} /> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section>
+        <h2 className="mb-1 text-lg font-semibold">{d.condition.spread}</h2>
+        <p className="text-sm" data-testid="spread">
+          {view.spread
+            ? d.condition.spreadText
+                .replace("{min}", formatFixed(view.spread.min))
+                .replace("{max}", formatFixed(view.spread.max))
+                .replace("{n}", String(view.spread.n))
+                .replace("{sd}", view.spread.sd === null ? "—" : formatFixed(view.spread.sd, 3))
+            : d.condition.spreadNone}
+        </p>
+        {view.agreement.length ? (
+          <details className="mt-1 text-xs">
+            <summary className="cursor-pointer">{d.condition.agreement} — {d.condition.agreementText}</summary>
+            <table className="mt-1 border-collapse" data-testid="agreement-table">
+              <tbody>
+                {view.agreement.map((a) => (
+                  <tr key={a.clave} className="bg-white">
+                    <td className="border border-[#e5e4df] p-1">{a.clave}</td>
+                    <td className="border border-[#e5e4df] p-1">{a.pregunta}</td>
+                    <td className="border border-[#e5e4df] p-1 font-mono">{a.letters}</td>
+                    <td className="border border-[#e5e4df] p-1">{formatFixed(a.share)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        ) : null}
+      </section>
+
+      {view.selectedRunId ? (
+        <section>
+          <h2 className="mb-1 text-lg font-semibold">
+            {d.condition.fichas} · {d.condition.run} #{view.selectedRunId}
+          </h2>
+          <div className="mb-2 flex flex-wrap gap-3 text-xs">
+            <span>{d.condition.filterCategory}:</span>
+            {[undefined, "correcta", "incorrecta", "abstención", "sin calificar"].map((cat) => (
+              <Link key={cat ?? "all"} href={`${base}${filterQuery({ category: cat ?? "" })}`} className={q.category === cat ? "font-bold" : "text-[#2a78d6] hover:underline"}>
+                {cat ?? d.condition.all}
+              </Link>
+            ))}
+            <span className="ml-4">{d.condition.filterType}:</span>
+            {[undefined, "con respuesta", "sin respuesta"].map((t) => (
+              <Link key={t ?? "all"} href={`${base}${filterQuery({ tipo: t ?? "" })}`} className={q.tipo === t ? "font-bold" : "text-[#2a78d6] hover:underline"}>
+                {t ?? d.condition.all}
+              </Link>
+            ))}
+          </div>
+          <FichaTable rows={view.fichas} d={d} query={filterQuery({})} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

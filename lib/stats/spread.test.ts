@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { mean, modalAgreement, sampleStandardDeviation } from "./index";
+
+describe("spread", () => {
+  it("sample standard deviation as numpy std(ddof=1)", () => {
+    // numpy.std([0.32, 0.16, 0.04, 0.2], ddof=1) = 0.11547005383792514 (computed with Debian numpy 1.24)
+    expect(sampleStandardDeviation([0.32, 0.16, 0.04, 0.2])).toBeCloseTo(0.11547005383792514, 15);
+    expect(sampleStandardDeviation([0.5])).toBeNull();
+    expect(mean([1, 2, 3, 4])).toBe(2.5);
+    expect(() => mean([])).toThrow("mean requires xs to be a non-empty array");
+  });
+  it("modal agreement", () => {
+    expect(modalAgreement(["R", "R", "X", "R"])).toEqual({ label: "R", share: 0.75 });
+    expect(modalAgreement(["N"])).toEqual({ label: "N", share: 1 });
+  });
+});
