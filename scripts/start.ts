@@ -32,8 +32,23 @@ ensureDefaults({ db: getDb() });
 closeDb();
 log(`base de datos: ${databasePath()}`);
 
-// 2. Build once (or on --rebuild).
-if (values.rebuild || !fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
+// 2. Build when there is no build, the sources are newer than it, or on --rebuild.
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name.startsWith(".") || entry.name.endsWith(".test.ts")) continue;
+    const p = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(p) : fs.statSync(p).mtimeMs);
+  }
+  return newest;
+}
+const buildId = path.join(root, ".next", "BUILD_ID");
+const stale =
+  !fs.existsSync(buildId) ||
+  ["app", "components", "lib", "db", "drizzle", "public"].some(
+    (d) => fs.existsSync(path.join(root, d)) && newestSource(path.join(root, d)) > fs.statSync(buildId).mtimeMs,
+  );
+if (values.rebuild || stale) {
   log("compilando la aplicación web (next build)…");
   const b = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], { stdio: "inherit", env });
   if (b.status !== 0) process.exit(b.status ?? 1);

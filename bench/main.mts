@@ -5,6 +5,7 @@
  * (≥ 1 means veraz is no slower).
  */
 import path from "node:path";
+import { matrixBenchmark } from "./matrix";
 import { statsTimings } from "./stats";
 import { pythonTimings } from "./timing";
 
@@ -28,4 +29,14 @@ function statsSection(): void {
   if (!ref) process.stdout.write("(no reference: install python3-scipy to compare)\n");
 }
 
-statsSection();
+async function matrixSection(): Promise<void> {
+  const r = await matrixBenchmark();
+  process.stdout.write(
+    `\n== whole matrix, simulated: ${r.runs} runs, ${r.fichas} fichas in ${r.seconds.toFixed(2)} s ` +
+      `(target ≤ 10 s: ${(10 / r.seconds).toFixed(1)}× under budget; ${(r.fichas / r.seconds).toFixed(0)} fichas/s)\n`,
+  );
+}
+
+const only = process.argv[2];
+if (!only || only === "stats") statsSection();
+if (!only || only === "matrix") await matrixSection();

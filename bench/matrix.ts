@@ -1,0 +1,40 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openDatabase } from "@/db/client";
+import { listFichasCount } from "./support";
+import { loadMatrixView } from "@/lib/views/matrix";
+import { enqueueMany } from "@/db/queries/runs";
+
+/**
+ * The whole matrix in simulated mode (54 conditions × the seed's 25
+ * questions), from the enqueue that "Ejecutar toda la matriz" performs to the
+ * last ficha written by a real worker process. Target: ≤ 10 s.
+ */
+export async function matrixBenchmark(): Promise<{ seconds: number; fichas: number; runs: number }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "veraz-bench-"));
+  const file = path.join(dir, "bench.db");
+  const db = openDatabase(file);
+  const view = loadMatrixView({ db, mode: "simulated" });
+  const worker = spawn(process.execPath, ["--import", "tsx", "workers/main.ts"], {
+    env: { ...process.env, VERAZ_DB_PATH: file, VERAZ_POLL_MS: "20" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  // Let the worker start and reach its polling loop before the click.
+  await new Promise((r) => setTimeout(r, 2500));
+  const start = performance.now();
+  enqueueMany({ db, conditionIds: view.runnable, mode: "simulated" });
+  for (;;) {
+    const open = db.$client.prepare("select count(*) n from runs where status in ('queued', 'running')").get() as { n: number };
+    if (open.n === 0) break;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  const seconds = (performance.now() - start) / 1000;
+  worker.kill("SIGTERM");
+  const fichas = listFichasCount(db);
+  const runs = (db.$client.prepare("select count(*) n from runs where status = 'done'").get() as { n: number }).n;
+  db.$client.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+  return { seconds, fichas, runs };
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { createTestDb } from "@/db/client";
+import { ensureDefaults } from "@/db/queries/dataset";
+import { enqueueRun } from "@/db/queries/runs";
+import { getProfile, setProfile } from "@/db/queries/simulation";
+import { completeRun } from "@/lib/jobs/inProcess";
+import { sampleStandardDeviation } from "@/lib/stats";
+import { loadConditionView } from "./condition";
+
+describe("condition view", () => {
+  it("shows the spread of the rate across repetitions and per-question agreement", async () => {
+    const db = createTestDb();
+    ensureDefaults({ db });
+    const id = "local-llm|retrieved|may-abstain";
+    for (let seed = 1; seed <= 3; seed++) {
+      const { run, jobId } = enqueueRun({ db, conditionId: id, mode: "simulated", seed });
+      await completeRun({ db, runId: run.id, jobId });
+    }
+    const v = loadConditionView({ db, conditionId: id, mode: "simulated", filter: {} })!;
+    expect(v.runs).toHaveLength(3);
+    expect(v.runs.map((r) => r.run.repetition)).toEqual([3, 2, 1]);
+    const rates = v.runs.map((r) => r.table1.hallucination!.p);
+    expect(v.spread).toEqual({ min: Math.min(...rates), max: Math.max(...rates), sd: sampleStandardDeviation(rates), n: 3 });
+    expect(v.agreement).toHaveLength(25);
+    for (const a of v.agreement) {
+      expect(a.letters).toHaveLength(3);
+      expect([1 / 3, 2 / 3, 1]).toContainEqual(a.share);
+    }
+    // Filters run in SQL: only incorrect answers of the selected (latest) run.
+    const wrong = loadConditionView({ db, conditionId: id, mode: "simulated", filter: { category: "incorrecta" } })!;
+    expect(wrong.fichas.every((f) => f.ficha.category === "incorrecta" && f.ficha.runId === v.selectedRunId)).toBe(true);
+    expect(wrong.fichas).toHaveLength(v.runs[0]!.table1.incorrecta);
+  });
+
+  it("profiles: a valid edit is saved and frozen into the next run; an invalid one changes nothing", async () => {
+    const db = createTestDb();
+    ensureDefaults({ db });
+    const id = "extractive|all|must-answer";
+    const before = getProfile({ db, conditionId: id });
+    expect(() => setProfile({ db, conditionId: id, profile: { ...before, answerable: { R: 2, X: 0, N: 0 } } })).toThrow();
+    expect(getProfile({ db, conditionId: id })).toEqual(before);
+    setProfile({ db, conditionId: id, profile: { ...before, answerable: { R: 0, X: 1, N: 0 } } });
+    const { run, jobId } = enqueueRun({ db, conditionId: id, mode: "simulated", seed: 4 });
+    expect(JSON.parse(run.profile!).answerable).toEqual({ R: 0, X: 1, N: 0 });
+    await completeRun({ db, runId: run.id, jobId });
+    const v = loadConditionView({ db, conditionId: id, mode: "simulated", filter: { tipo: "con respuesta" } })!;
+    expect(v.fichas.every((f) => f.ficha.letter === "X")).toBe(true);
+  });
+});
