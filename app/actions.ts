@@ -8,6 +8,7 @@ import { ensureDefaults } from "@/db/queries/dataset";
 import { getCondition } from "@/db/queries/matrix";
 import { cancelRun, enqueueMany, enqueueRun } from "@/db/queries/runs";
 import { setProfile } from "@/db/queries/simulation";
+import { lastPersonGrade, recordPersonGrade, undoPersonGrade } from "@/db/queries/grades";
 import { loadMatrixView } from "@/lib/views/matrix";
 import { type TutorId, conditionIdSchema, modeSchema } from "@/lib/conditions/axes";
 import { LANG_COOKIE, dictionary, parseLang, reasonText } from "@/lib/i18n";
@@ -94,6 +95,34 @@ export async function saveProfileAction(_prev: ActionState, form: FormData): Pro
     }
     setProfile({ db: getDb(), conditionId, profile: parsed });
     revalidatePath("/ajustes");
+    return { ok: true };
+  } catch (e) {
+    return { ok: false, error: problem(e) };
+  }
+}
+
+const gradeInput = z.object({ fichaId: z.coerce.number().int().positive(), letter: z.enum(["R", "X", "N"]) });
+
+/** A person's blind grade (R / X / N); it wins over the automatic and planted grades. */
+export async function gradeAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  try {
+    const { fichaId, letter } = gradeInput.parse({ fichaId: form.get("fichaId"), letter: form.get("letter") });
+    recordPersonGrade({ db: getDb(), fichaId, letter, grader: "persona" });
+    revalidatePath("/", "layout");
+    return { ok: true };
+  } catch (e) {
+    return { ok: false, error: problem(e) };
+  }
+}
+
+/** Undoes the most recent person grade. */
+export async function undoGradeAction(_prev: ActionState, _form: FormData): Promise<ActionState> {
+  try {
+    const db = getDb();
+    const last = lastPersonGrade({ db });
+    if (!last) return { ok: false, error: "no hay ninguna calificación que deshacer" };
+    undoPersonGrade({ db, gradeId: last.id });
+    revalidatePath("/", "layout");
     return { ok: true };
   } catch (e) {
     return { ok: false, error: problem(e) };

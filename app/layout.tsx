@@ -22,6 +22,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <Link href="/" className="text-[#2a78d6] hover:underline">
                 {d.nav.matrix}
               </Link>
+              <Link href="/resultados" className="text-[#2a78d6] hover:underline">
+                {d.nav.results}
+              </Link>
+              <Link href="/comparar" className="text-[#2a78d6] hover:underline">
+                {d.nav.compare}
+              </Link>
+              <Link href="/calificar" className="text-[#2a78d6] hover:underline">
+                {d.nav.grade}
+              </Link>
               <Link href="/banco" className="text-[#2a78d6] hover:underline">
                 {d.nav.bank}
               </Link>

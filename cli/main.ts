@@ -4,6 +4,7 @@
  *       [--mode real|simulated] [--repetition N] [--seed N]
  *       [--preset seed-haiku-sin-rag|seed-haiku-con-rag|seed-sonnet-con-rag|none] [--wait] [--json]
  *   conditions [--json]
+ *   report table1|table2 --runs 1,2,3 [--json|--csv]
  *   stats            (JSON requests on stdin, one per line)
  * Errors go to stderr with exit code 2.
  */
@@ -14,6 +15,7 @@ import { ensureDefaults } from "@/db/queries/dataset";
 import { listConditions } from "@/db/queries/matrix";
 import type { Mode, TutorId } from "@/lib/conditions/axes";
 import { tutorAvailability } from "@/lib/tutors/registry";
+import { reportCommand, reportFlags } from "./report";
 import { runCommand, runFlags } from "./run";
 import { statsCommand } from "./stats";
 
@@ -60,6 +62,15 @@ async function main(argv: string[]): Promise<number> {
     print(output, flags.json);
     return code;
   }
+  if (command === "report") {
+    const [table, ...more] = rest;
+    const { values } = parseArgs({ args: more, strict: true, options: { runs: { type: "string" }, json: { type: "boolean" }, csv: { type: "boolean" } } });
+    const flags = reportFlags.parse({ table, runs: values.runs, format: values.csv ? "csv" : "json" });
+    const db = getDb();
+    ensureDefaults({ db });
+    process.stdout.write(`${reportCommand(db, flags)}\n`);
+    return 0;
+  }
   if (command === "conditions") {
     const { values } = parseArgs({ args: rest, strict: true, options: { json: { type: "boolean" }, mode: { type: "string" } } });
     const mode = (values.mode ?? "real") as Mode;
@@ -81,7 +92,7 @@ async function main(argv: string[]): Promise<number> {
     else for (const c of list) print(`${c.available ? "✓" : "✗"} ${c.id}${c.seedName ? ` (${c.seedName})` : ""}${c.reason ? `  — ${c.reason.code}` : ""}`, false);
     return 0;
   }
-  throw new UsageError(`orden desconocida: ${command ?? "(ninguna)"}; órdenes: run, conditions, stats`);
+  throw new UsageError(`orden desconocida: ${command ?? "(ninguna)"}; órdenes: run, conditions, report, stats`);
 }
 
 main(process.argv.slice(2))

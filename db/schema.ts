@@ -176,6 +176,26 @@ export const fichas = sqliteTable(
   ],
 );
 
+/**
+ * Every grade a ficha received, with who or what gave it. The ficha's own
+ * letter / category is the effective grade: a person's latest grade wins over
+ * planted truth, which wins over the automatic grader.
+ */
+export const grades = sqliteTable(
+  "grades",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    fichaId: integer("ficha_id").notNull().references(() => fichas.id),
+    letter: text("letter", { enum: ["R", "X", "N"] }).notNull(),
+    source: text("source", { enum: ["persona", "verdad plantada", "automática"] }).notNull(),
+    grader: text("grader").notNull(),
+    reason: text("reason"),
+    undone: integer("undone", { mode: "boolean" }).notNull().default(false),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [index("grades_ficha_source").on(t.fichaId, t.source)],
+);
+
 /** Editable simulation profile of each condition (JSON, validated with zod on read and write). */
 export const simulationProfiles = sqliteTable("simulation_profiles", {
   conditionId: text("condition_id").primaryKey().references(() => conditions.id),
@@ -193,3 +213,4 @@ export type Run = typeof runs.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
 export type Ficha = typeof fichas.$inferSelect;
 export type NewFicha = typeof fichas.$inferInsert;
+export type Grade = typeof grades.$inferSelect;

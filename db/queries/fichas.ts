@@ -1,23 +1,36 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { type Ficha, type NewFicha, fichas, questions, runs } from "../schema";
+import { type Ficha, type NewFicha, fichas, grades, questions, runs } from "../schema";
+import { refreshEffectiveGrade } from "./grades";
+
+/** A grade given when the ficha is written (automatic grader, planted truth). */
+export interface InitialGrade {
+  readonly letter: "R" | "X" | "N";
+  readonly source: "verdad plantada" | "automática";
+  readonly grader: string;
+  readonly reason: string | null;
+}
 
 /**
  * Stores a ficha and advances its run's progress in one transaction. The
  * (run, question) pair is unique: a second write of the same ficha (a resumed
  * worker) changes nothing and returns false.
  */
-export function insertFicha({ db, ficha }: { db: Db; ficha: NewFicha }): boolean {
+export function insertFicha({ db, ficha, initialGrades = [] }: { db: Db; ficha: NewFicha; initialGrades?: readonly InitialGrade[] }): boolean {
   return db.transaction(
     (tx) => {
-      const r = tx.insert(fichas).values(ficha).onConflictDoNothing().run();
-      if (r.changes === 1) {
+      const r = tx.insert(fichas).values(ficha).onConflictDoNothing().returning({ id: fichas.id }).all();
+      if (r.length === 1) {
+        if (initialGrades.length) {
+          for (const g of initialGrades) tx.insert(grades).values({ fichaId: r[0]!.id, ...g }).run();
+          refreshEffectiveGrade({ db: tx as unknown as Db, fichaId: r[0]!.id });
+        }
         tx.update(runs)
           .set({ done: sql`(SELECT count(*) FROM ${fichas} WHERE ${fichas.runId} = ${ficha.runId})` })
           .where(eq(runs.id, ficha.runId))
           .run();
       }
-      return r.changes === 1;
+      return r.length === 1;
     },
     { behavior: "immediate" },
   );

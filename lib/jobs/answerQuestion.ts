@@ -1,7 +1,7 @@
+import type { InitialGrade } from "@/db/queries/fichas";
 import type { NewFicha, Note, Question, Run } from "@/db/schema";
 import type { Grounding, Policy } from "@/lib/conditions/axes";
-import { categoryOf } from "@/lib/grading/categories";
-import { gradeAgainstReference } from "@/lib/grading/referenceGrader";
+import { autoGrade } from "@/lib/grading/autoGrader";
 import { buildPrompt } from "@/lib/prompts/prompts";
 import type { NoteRetriever } from "@/lib/retrieval/tfidf";
 import type { Tutor, TutorInput } from "@/lib/tutors/types";
@@ -13,6 +13,7 @@ export interface RunContext {
   readonly policy: Policy;
   readonly notes: readonly Note[];
   readonly noteIds: ReadonlySet<number>;
+  readonly noteTexts: ReadonlyMap<number, string>;
   readonly retriever: NoteRetriever;
   readonly tutor: Tutor;
 }
@@ -30,11 +31,15 @@ export function groundingNotes(ctx: RunContext, question: string): { noteId: num
 
 /**
  * Asks one question and builds its complete ficha: the notes and exact prompt
- * given, the tutor's raw and parsed output (or why there is none), the grade
- * (planted truth for simulated answers, else the interim grader) and, under
+ * given, the tutor's raw and parsed output (or why there is none), its
+ * initial grades (automatic grader; planted truth when simulated) and, under
  * "abstain + verify", the verifier's verdict and whether the answer was withheld.
  */
-export async function answerQuestion(ctx: RunContext, q: Question, signal?: AbortSignal): Promise<NewFicha> {
+export async function answerQuestion(
+  ctx: RunContext,
+  q: Question,
+  signal?: AbortSignal,
+): Promise<{ ficha: NewFicha; initialGrades: InitialGrade[] }> {
   const notes = groundingNotes(ctx, q.pregunta);
   const prompt = buildPrompt({ grounding: ctx.grounding, policy: ctx.policy, question: q.pregunta, notes });
   const input: TutorInput = {
@@ -47,14 +52,25 @@ export async function answerQuestion(ctx: RunContext, q: Question, signal?: Abor
   };
   const result = await ctx.tutor.call(input, { signal });
   const out = result.output;
-  const letter = result.planted
-    ? result.planted.behaviour
-    : out
-      ? gradeAgainstReference(out.texto, q.referencia, q.tipo === "con respuesta")
-      : null;
+  const initialGrades: InitialGrade[] = [];
+  if (out) {
+    const auto = autoGrade({
+      answer: out.texto,
+      citedNoteId: out.id_nota,
+      question: q.pregunta,
+      referencia: q.referencia,
+      answerable: q.tipo === "con respuesta",
+      goldNote: q.noteId === null ? null : (ctx.noteTexts.get(q.noteId) ?? null),
+      notes: ctx.noteTexts,
+    });
+    initialGrades.push({ ...auto, source: "automática", grader: "veraz-autograder-1" });
+  }
+  if (result.planted) {
+    initialGrades.push({ letter: result.planted.behaviour, source: "verdad plantada", grader: "simulador", reason: result.planted.type });
+  }
   const verdict = ctx.policy === "verify" && out ? verifyLayer1(out.texto, out.id_nota, ctx.noteIds) : null;
   const withheld = verdict !== null && withheldByLayer1(verdict);
-  return {
+  const ficha: NewFicha = {
     runId: ctx.run.id,
     questionId: q.id,
     position: q.position,
@@ -71,12 +87,10 @@ export async function answerQuestion(ctx: RunContext, q: Question, signal?: Abor
     tokensOut: result.usage?.outputTokens ?? null,
     costUsd: result.usage?.costUsd ?? null,
     latencyMs: Math.round(result.latencyMs),
-    letter,
-    gradeSource: letter === null ? null : result.planted ? "verdad plantada" : "automática (referencia)",
-    category: letter === null ? null : categoryOf(q.tipo, withheld ? "N" : letter),
     verdict,
     withheld,
     simulated: ctx.run.mode === "simulated",
     planted: result.planted ? JSON.stringify(result.planted) : null,
   };
+  return { ficha, initialGrades };
 }

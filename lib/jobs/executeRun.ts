@@ -71,6 +71,7 @@ export async function executeRunJob(o: ExecuteOptions): Promise<ExecuteOutcome> 
       policy: condition.policy,
       notes,
       noteIds: new Set(notes.map((n) => n.noteId)),
+      noteTexts: new Map(notes.map((n) => [n.noteId, n.texto])),
       retriever: new NoteRetriever(notes),
       tutor: tutorForRun(run, condition.tutorId as TutorId, notes),
     };
@@ -87,7 +88,7 @@ export async function executeRunJob(o: ExecuteOptions): Promise<ExecuteOutcome> 
         finishJob({ db, jobId: job.id, owner, status: "cancelled" });
         return "cancelled";
       }
-      insertFicha({ db, ficha: await answerQuestion(ctx, q, o.signal) });
+      insertFicha({ db, ...(await answerQuestion(ctx, q, o.signal)) });
     }
     finishRun({ db, runId, status: "done" });
     finishJob({ db, jobId: job.id, owner, status: "done" });

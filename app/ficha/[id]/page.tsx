@@ -68,6 +68,14 @@ export default async function FichaPage({ params: route, searchParams }: { param
         <Field label={d.ficha.grade} testId="grade">
           {ficha.letter ?? "—"} → <b>{ficha.category ?? "—"}</b>{" "}
           <span className="text-xs text-[#8a8984]">({d.ficha.gradeSource}: {ficha.gradeSource ?? "—"})</span>
+          <ul className="mt-1 text-xs text-[#52514e]" data-testid="grade-history">
+            {v.grades.map((g) => (
+              <li key={g.id} className={g.undone ? "line-through" : undefined}>
+                {new Date(g.createdAt).toISOString().replace("T", " ").slice(0, 19)} · {g.source} ({g.grader}): <b>{g.letter}</b>
+                {g.reason ? ` — ${g.reason}` : ""}
+              </li>
+            ))}
+          </ul>
           {ficha.verdict ? (
             <div className="text-xs">
               {d.condition.verdict}: {ficha.verdict}

@@ -1,0 +1,42 @@
+import type { ResultRow } from "@/lib/views/results";
+import { toCsv } from "./csv";
+
+function meta(bankHash: string, mode: string, rows: readonly ResultRow[]): string[] {
+  return [
+    `veraz · banco ${bankHash} · modo ${mode}${mode === "simulated" ? " (simulado)" : ""}`,
+    `condiciones: ${rows.map((r) => `${r.condition.id} (run ${r.run.id}, repetición ${r.run.repetition})`).join("; ")}`,
+  ];
+}
+
+/** Table 1 as CSV: counts, inventadas and the hallucination rate with its Wilson interval, unrounded. */
+export function table1Csv(bankHash: string, mode: string, rows: readonly ResultRow[]): string {
+  return toCsv({
+    meta: meta(bankHash, mode, rows),
+    header: ["configuración", "condición", "run", "correcta", "incorrecta", "abstención", "inventadas", "n", "tasa", "wilson_bajo", "wilson_alto", "tasa_abstención"],
+    rows: rows.map((r) => [
+      r.label,
+      r.condition.id,
+      r.run.id,
+      r.table1.correcta,
+      r.table1.incorrecta,
+      r.table1.abstencion,
+      r.table1.inventadas,
+      r.table1.n,
+      r.table1.hallucination?.p,
+      r.table1.hallucination?.low,
+      r.table1.hallucination?.high,
+      r.table1.abstention?.p,
+    ]),
+  });
+}
+
+/** Table 2 as CSV: k, n, p with Wilson and Wald bounds, unrounded. */
+export function table2Csv(bankHash: string, mode: string, rows: readonly ResultRow[]): string {
+  return toCsv({
+    meta: meta(bankHash, mode, rows),
+    header: ["configuración", "condición", "k", "n", "p", "wilson_bajo", "wilson_alto", "wald_bajo", "wald_alto"],
+    rows: rows
+      .filter((r) => r.table2)
+      .map((r) => [r.label, r.condition.id, r.table2!.k, r.table2!.n, r.table2!.p, r.table2!.wilson.low, r.table2!.wilson.high, r.table2!.wald.low, r.table2!.wald.high]),
+  });
+}

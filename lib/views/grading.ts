@@ -1,0 +1,67 @@
+import type { Db } from "@/db/client";
+import { bankContent, currentBankVersion, ensureDefaults } from "@/db/queries/dataset";
+import { getFicha } from "@/db/queries/fichas";
+import { blindPool, gradePairs, lastPersonGrade } from "@/db/queries/grades";
+import type { Letter } from "@/lib/grading/categories";
+import { type ConfusionMatrix, type Rate, cohenKappa, confusionMatrix, rate } from "@/lib/stats";
+
+const LETTERS = ["R", "X", "N"] as const;
+
+export interface Agreement {
+  readonly confusion: ConfusionMatrix<Letter>;
+  readonly kappa: number | null;
+  readonly disagreements: readonly { fichaId: number; auto: Letter; other: Letter }[];
+}
+
+function agreement(pairs: readonly { fichaId: number; auto: Letter; other: Letter }[]): Agreement | null {
+  if (pairs.length === 0) return null;
+  const auto = pairs.map((p) => p.auto);
+  const other = pairs.map((p) => p.other);
+  return {
+    confusion: confusionMatrix(other, auto, LETTERS),
+    kappa: cohenKappa(other, auto, LETTERS),
+    disagreements: pairs.filter((p) => p.auto !== p.other),
+  };
+}
+
+/**
+ * The blind grading view: the next ficha a person has not graded, in a fixed
+ * shuffled order across conditions, shown without its condition or tutor;
+ * progress; and the automatic grader's agreement with people and with planted truth.
+ */
+export function loadGradingView({ db }: { db: Db }) {
+  ensureDefaults({ db });
+  const version = currentBankVersion({ db });
+  const pool = blindPool({ db, bankVersionId: version.id });
+  const graded = pool.filter((p) => p.graded).length;
+  const nextId = pool.find((p) => !p.graded)?.fichaId ?? null;
+  let card = null;
+  if (nextId !== null) {
+    const row = getFicha({ db, id: nextId })!;
+    const { notes } = bankContent({ db, bankVersionId: row.run.bankVersionId });
+    const cited = row.ficha.citedNoteId === null ? null : notes.find((n) => n.noteId === row.ficha.citedNoteId);
+    card = {
+      fichaId: nextId,
+      pregunta: row.question.pregunta,
+      tipo: row.question.tipo,
+      referencia: row.question.referencia,
+      answer: row.ficha.answerText ?? "",
+      citedNoteId: row.ficha.citedNoteId,
+      citedNote: cited?.texto ?? (row.ficha.citedNoteId === null ? null : "(nota inexistente)"),
+      simulated: row.ficha.simulated,
+    };
+  }
+  const pairs = gradePairs({ db, bankVersionId: version.id });
+  const withPerson = pairs.flatMap((p) => (p.auto && p.person ? [{ fichaId: p.fichaId, auto: p.auto as Letter, other: p.person as Letter }] : []));
+  const withPlanted = pairs.flatMap((p) => (p.auto && p.planted ? [{ fichaId: p.fichaId, auto: p.auto as Letter, other: p.planted as Letter }] : []));
+  const progress: Rate | null = pool.length ? rate(graded, pool.length) : null;
+  return {
+    card,
+    progress,
+    poolSize: pool.length,
+    graded,
+    lastGradeId: lastPersonGrade({ db })?.id ?? null,
+    vsPeople: agreement(withPerson),
+    vsPlanted: agreement(withPlanted),
+  };
+}
