@@ -24,6 +24,13 @@ function sample<K extends string>(rng: Random, weights: Readonly<Record<K, numbe
   return entries.filter(([, w]) => w > 0).at(-1)![0];
 }
 
+function withoutWrongCitation(mix: SimulationProfile["mix"]): SimulationProfile["mix"] {
+  const rest = 1 - mix["wrong-citation"];
+  if (rest <= 0) return { ...mix, "wrong-citation": 0, intrinsic: 1 };
+  const scaled = Object.fromEntries(Object.entries(mix).map(([k, v]) => [k, k === "wrong-citation" ? 0 : v / rest]));
+  return scaled as SimulationProfile["mix"];
+}
+
 /** A stream per (run seed, question): a resumed run draws exactly what an uninterrupted one would. */
 export function questionRandom(seed: number, position: number): Random {
   return new Random(seed * 1_000_003 + position * 7919 + 17);
@@ -55,7 +62,9 @@ export class SimulatedTutor implements Tutor {
     const behaviour: Letter = replay ? replay.letter : answerable ? sample(rng, profile.answerable) : sample(rng, profile.unanswerable);
     let type: HallucinationType | null = null;
     if (behaviour === "X") {
-      type = !answerable ? "unanswerable-invention" : ((replay?.example?.type as HallucinationType | undefined) ?? sample(rng, profile.mix));
+      // Without notes there is no note to cite wrongly: that type is left out of the mix.
+      const mix = input.grounding === "none" ? withoutWrongCitation(profile.mix) : profile.mix;
+      type = !answerable ? "unanswerable-invention" : ((replay?.example?.type as HallucinationType | undefined) ?? sample(rng, mix));
     } else if (behaviour === "R" && !answerable) {
       // An "answer" to an unanswerable question is an invention whatever its letter.
       type = "unanswerable-invention";

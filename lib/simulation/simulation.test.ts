@@ -97,6 +97,14 @@ describe("simulated runs from profiles", () => {
     expect(delivered.every((f) => f.verdict === "pasa a la capa 2" && f.citedNoteId !== null)).toBe(true);
     expect(fichas.some((f) => f.withheld)).toBe(true);
   });
+  it("without notes no answer is planted as a wrong citation", async () => {
+    const db = createTestDb();
+    ensureDefaults({ db });
+    for (let seed = 1; seed <= 4; seed++) {
+      const { fichas } = await simulate(db, "local-llm|none|must-answer", { seed, repetition: seed });
+      expect(fichas.map((f) => JSON.parse(f.planted!).type)).not.toContain("wrong-citation");
+    }
+  });
   it("default profiles are valid and ordered as documented", () => {
     const p = (t: Parameters<typeof defaultProfile>[0], g: Parameters<typeof defaultProfile>[1], pol: Parameters<typeof defaultProfile>[2]) =>
       simulationProfileSchema.parse(defaultProfile(t, g, pol));

@@ -47,3 +47,19 @@ describe("condition view", () => {
     expect(v.fichas.every((f) => f.ficha.letter === "X")).toBe(true);
   });
 });
+
+import { loadMatrixView } from "./matrix";
+
+describe("run the whole matrix", () => {
+  it("fills only cells without a finished or running run", async () => {
+    const db = createTestDb();
+    ensureDefaults({ db });
+    expect(loadMatrixView({ db, mode: "simulated" }).runnable).toHaveLength(54);
+    const { run, jobId } = enqueueRun({ db, conditionId: "reference|none|may-abstain", mode: "simulated" });
+    expect(loadMatrixView({ db, mode: "simulated" }).runnable).toHaveLength(53);
+    await completeRun({ db, runId: run.id, jobId });
+    const real = loadMatrixView({ db, mode: "real" });
+    expect(real.runnable).not.toContain("claude-haiku-5-5|none|may-abstain");
+    expect(real.runnable).toHaveLength(27);
+  });
+});

@@ -28,7 +28,11 @@ export interface MatrixView {
   readonly active: boolean;
   /** Fichas done / total over the latest runs of the cells, while any is active. */
   readonly progress: { done: number; total: number; elapsedMs: number | null; remainingMs: number | null } | null;
-  /** Conditions that can run here in this mode (the "run the whole matrix" set). */
+  /**
+   * The "run the whole matrix" set: conditions that can run here in this mode
+   * and have no finished or running run yet (filling the matrix never repeats
+   * or re-pays a finished cell; repetitions are asked for per cell).
+   */
   readonly runnable: readonly string[];
 }
 
@@ -74,6 +78,8 @@ export function loadMatrixView({ db, mode }: { db: Db; mode: Mode }): MatrixView
     rows,
     active,
     progress,
-    runnable: rows.filter((r) => r.availability.available).flatMap((r) => r.cells.map((c) => c.condition.id)),
+    runnable: rows
+      .filter((r) => r.availability.available)
+      .flatMap((r) => r.cells.filter((c) => !c.run || c.run.status === "failed" || c.run.status === "cancelled").map((c) => c.condition.id)),
   };
 }

@@ -6,7 +6,7 @@ test.describe("simulated mode", () => {
     const matrix = new MatrixPage(page);
     await matrix.open("simulated");
     await expect(page.getByTestId("simulated-banner")).toBeVisible();
-    await expect(page.getByTestId("run-matrix")).toContainText("(54)");
+    await expect(page.getByTestId("run-matrix")).toContainText(/\(\d+\)/);
     await page.getByTestId("run-matrix").click();
     await expect(page.getByTestId("matrix-progress")).toBeVisible();
     await expect(page.locator('td[data-testid^="cell-"][data-status="done"]')).toHaveCount(54, { timeout: 60_000 });

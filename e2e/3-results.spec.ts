@@ -1,0 +1,97 @@
+import fs from "node:fs";
+import { expect, test } from "@playwright/test";
+import { MatrixPage } from "./pages/MatrixPage";
+
+function pngSize(buffer: Buffer): { width: number; height: number } {
+  expect(buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+  return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
+}
+
+test.describe("grading and results", () => {
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    const matrix = new MatrixPage(page);
+    await matrix.open("simulated");
+    for (const id of ["claude-haiku-5-5|none|may-abstain", "claude-haiku-5-5|retrieved|may-abstain", "claude-sonnet-5-5|retrieved|may-abstain"]) {
+      if ((await matrix.cell(id).getAttribute("data-status")) !== "done") {
+        await matrix.run(id);
+        await matrix.waitDone(id);
+      }
+    }
+    await page.close();
+  });
+
+  test("Tables 1 and 2, the Wilson chart and the heatmap show the seed's numbers; CSV and PNG download", async ({ page }) => {
+    await page.goto("/resultados?mode=simulated");
+    const t1 = page.getByTestId("table1-row");
+    await expect(t1).toHaveCount(3);
+    await expect(t1.nth(0)).toContainText("Haiku 5.5 sin RAG");
+    await expect(t1.nth(0)).toContainText("0.32 (8/25)");
+    await expect(t1.nth(1)).toContainText("0.16 (4/25)");
+    await expect(t1.nth(2)).toContainText("[0.007, 0.195]");
+    const t2 = page.getByTestId("table2-row");
+    await expect(t2.nth(1)).toContainText("0.064");
+    await expect(t2.nth(1)).toContainText("0.347");
+    await expect(t2.nth(2)).toContainText("-0.037");
+    await expect(page.getByTestId("wilson-chart")).toContainText("8/25");
+    await expect(page.getByTestId("heat-claude-haiku-5-5|retrieved|may-abstain")).toHaveAttribute("title", /4\/25 = 0\.16 \[0\.06, 0\.35\]/);
+    await page.screenshot({ path: "e2e/.artifacts/results.png", fullPage: true });
+
+    const [csv] = await Promise.all([page.waitForEvent("download"), page.getByTestId("table2-csv").click()]);
+    expect(csv.suggestedFilename()).toMatch(/^veraz-table2-simulated-banco-[0-9a-f]{12}\.csv$/);
+    const text = fs.readFileSync((await csv.path())!, "utf8");
+    expect(text).toContain("Sonnet 5.5 con RAG,claude-sonnet-5-5|retrieved|may-abstain,1,25,0.04,0.007096050386699165");
+
+    const [png] = await Promise.all([page.waitForEvent("download"), page.getByTestId("wilson-chart-png").click()]);
+    expect(png.suggestedFilename()).toMatch(/^veraz-alucinacion-wilson-simulated-banco-[0-9a-f]{12}\.png$/);
+    const buf = fs.readFileSync((await png.path())!);
+    const size = pngSize(buf);
+    expect(size.width).toBeGreaterThan(800);
+    expect(buf.length).toBeGreaterThan(20_000);
+    fs.copyFileSync((await png.path())!, "e2e/.artifacts/wilson-chart-download.png");
+
+    const [svg] = await Promise.all([page.waitForEvent("download"), page.getByTestId("wilson-chart-svg").click()]);
+    const svgText = fs.readFileSync((await svg.path())!, "utf8");
+    expect(svgText).toContain('xmlns="http://www.w3.org/2000/svg"');
+    expect(svgText).toContain("4/25");
+
+    const [tablePng] = await Promise.all([page.waitForEvent("download"), page.getByTestId("table1-png").click()]);
+    expect(pngSize(fs.readFileSync((await tablePng.path())!)).width).toBeGreaterThan(400);
+  });
+
+  test("grade five fichas blind with the keyboard; Table 1 follows; undo", async ({ page }) => {
+    await page.goto("/calificar");
+    const card = page.getByTestId("blind-card");
+    await expect(card).toBeVisible();
+    // The condition and tutor are not on the page.
+    await expect(page.locator("body")).not.toContainText("Haiku");
+    await expect(page.locator("body")).not.toContainText("Sonnet");
+    const graded: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const id = await card.getAttribute("data-ficha");
+      graded.push(id!);
+      await page.keyboard.press("x");
+      await expect(card).not.toHaveAttribute("data-ficha", id!);
+    }
+    await expect(page.getByTestId("grading-progress-count")).toHaveText(/^5\//);
+    await expect(page.getByTestId("agreement-people-summary")).toContainText("/5");
+    await page.screenshot({ path: "e2e/.artifacts/grading.png", fullPage: true });
+    await page.keyboard.press("u");
+    await expect(page.getByTestId("grading-progress-count")).toHaveText(/^4\//);
+    await expect(card).toHaveAttribute("data-ficha", graded[4]!);
+    // The person's grades are in the history of the ficha and change the tables.
+    await page.goto(`/ficha/${graded[0]}`);
+    await expect(page.getByTestId("grade-history")).toContainText("persona");
+    await expect(page.getByTestId("grade")).toContainText("X →");
+  });
+
+  test("compare two conditions: discordant pairs side by side, exact McNemar, open one", async ({ page }) => {
+    await page.goto("/comparar?mode=simulated&a=claude-haiku-5-5%7Cnone%7Cmay-abstain&b=claude-sonnet-5-5%7Cretrieved%7Cmay-abstain");
+    await expect(page.getByTestId("mcnemar")).toContainText("p =");
+    const rows = page.getByTestId("discordant-row");
+    expect(await rows.count()).toBeGreaterThan(0);
+    await page.screenshot({ path: "e2e/.artifacts/compare.png", fullPage: true });
+    await rows.first().getByRole("link").first().click();
+    await expect(page.getByTestId("ficha-title")).toBeVisible();
+  });
+});
