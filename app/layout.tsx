@@ -25,6 +25,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <Link href="/resultados" className="text-[#2a78d6] hover:underline">
                 {d.nav.results}
               </Link>
+              <Link href="/calibracion" className="text-[#2a78d6] hover:underline">
+                {d.nav.calibration}
+              </Link>
               <Link href="/comparar" className="text-[#2a78d6] hover:underline">
                 {d.nav.compare}
               </Link>

@@ -4,7 +4,7 @@
  *       [--mode real|simulated] [--repetition N] [--seed N]
  *       [--preset seed-haiku-sin-rag|seed-haiku-con-rag|seed-sonnet-con-rag|none] [--wait] [--json]
  *   conditions [--json]
- *   report table1|table2 --runs 1,2,3 [--json|--csv]
+ *   report table1|table2|reliability|coverage --runs 1,2,3 [--json|--csv]
  *   stats            (JSON requests on stdin, one per line)
  * Errors go to stderr with exit code 2.
  */

@@ -1,10 +1,14 @@
 import { z } from "zod";
 import type { Db } from "@/db/client";
+import { listFichasWithQuestions } from "@/db/queries/fichas";
+import { calibrationAnalysis } from "@/lib/results/calibration";
 import { table1Csv, table2Csv } from "@/lib/exports/tables";
 import { loadRunRows } from "@/lib/views/results";
 
 export const reportFlags = z.object({
-  table: z.enum(["table1", "table2"], { error: (i) => `informe desconocido: ${String(i.input)} (válidos: table1, table2)` }),
+  table: z.enum(["table1", "table2", "reliability", "coverage"], {
+    error: (i) => `informe desconocido: ${String(i.input)} (válidos: table1, table2, reliability, coverage)`,
+  }),
   runs: z
     .string({ error: "--runs es obligatorio (ids separados por comas)" })
     .transform((s) => s.split(",").map((x) => Number(x.trim())))
@@ -12,9 +16,22 @@ export const reportFlags = z.object({
   format: z.enum(["json", "csv"]).default("json"),
 });
 
-/** `veraz report table1|table2 --runs 1,2,3 --json|--csv`. */
+/** `veraz report table1|table2|reliability|coverage --runs 1,2,3 --json|--csv`. */
 export function reportCommand(db: Db, flags: z.infer<typeof reportFlags>): string {
   const { bankHash, mode, rows } = loadRunRows({ db, runIds: flags.runs });
+  if (flags.table === "reliability" || flags.table === "coverage") {
+    if (flags.format === "csv") throw new Error("reliability y coverage se exportan en CSV desde la página Calibración; aquí, --json");
+    const body = rows.map((r) => {
+      const items = listFichasWithQuestions({ db, runIds: [r.run.id] })
+        .filter((x) => x.ficha.confidence !== null && x.ficha.category !== null)
+        .map((x) => ({ questionId: x.question.id, tipo: x.question.tipo, runId: r.run.id, confidence: x.ficha.confidence!, correct: (x.ficha.category === "correcta" ? 1 : 0) as 0 | 1 }));
+      const a = calibrationAnalysis(items);
+      return flags.table === "reliability"
+        ? { condition: r.condition.id, label: r.label, run: r.run.id, n: a.n, ece: a.ece, eceInterval: a.eceInterval, bins: a.bins }
+        : { condition: r.condition.id, label: r.label, run: r.run.id, points: a.points, atSeedThreshold: a.atSeedThreshold, smallestForTarget095: a.smallest };
+    });
+    return JSON.stringify({ bank: bankHash, mode, rows: body }, null, 2);
+  }
   if (flags.format === "csv") return (flags.table === "table1" ? table1Csv : table2Csv)(bankHash, mode, rows).replace(/^\uFEFF/, "");
   const body = rows.map((r) =>
     flags.table === "table1"

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { MatrixPage } from "./pages/MatrixPage";
 
@@ -34,6 +35,39 @@ test.describe("simulated mode", () => {
     await page.getByTestId("next").click();
     await expect(page.getByTestId("ficha-title")).toContainText("p22");
     await page.screenshot({ path: "e2e/.artifacts/ficha.png", fullPage: true });
+  });
+
+  test("calibration page: the seed's ECE, bins, thresholds, also in the downloaded CSV", async ({ page }) => {
+    await page.goto("/calibracion?mode=simulated");
+    const rows = page.getByTestId("summary-row");
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0)).toContainText("ECE 0.21 (0.213");
+    await expect(rows.nth(1)).toContainText("ECE 0.09 (0.091");
+    await expect(rows.nth(2)).toContainText("ECE 0.12 (0.117");
+    await expect(rows.nth(0)).toContainText("cobertura 0.96, precisión 0.62");
+    await expect(rows.nth(1)).toContainText("cobertura 0.92, precisión 0.87");
+    await expect(rows.nth(2)).toContainText("cobertura 0.88, precisión 1.00");
+    await expect(rows.nth(0)).toContainText("τ = 0.95 (cobertura 0.04)");
+    await expect(rows.nth(1)).toContainText("τ = 0.75 (cobertura 0.56)");
+    await expect(rows.nth(2)).toContainText("τ = 0.4 (cobertura 0.92)");
+    await expect(rows.nth(0).getByTestId("heldout-bank")).toContainText("demasiado pequeño");
+    await expect(page.getByTestId("thin-warning")).toBeVisible();
+    const bins = page.getByTestId("bin-row").filter({ hasText: "Haiku 5.5 con RAG" });
+    await expect(bins).toHaveCount(4);
+    await expect(bins.nth(0)).toContainText("0.23");
+    await expect(bins.nth(2)).toContainText("0.72");
+    await expect(bins.nth(2)).toContainText("0.75 (9/12)");
+    await expect(bins.nth(3)).toContainText("1.00 (11/11)");
+    await expect(page.getByTestId("reliability-chart")).toContainText("ECE 0.21");
+    await page.screenshot({ path: "e2e/.artifacts/calibration.png", fullPage: true });
+    const [csv] = await Promise.all([page.waitForEvent("download"), page.getByTestId("thresholds-table-csv").click()]);
+    const lines = fs.readFileSync((await csv.path())!, "utf8").split("\r\n");
+    expect(lines).toContain("Haiku 5.5 sin RAG,0.6,24,25,0.96,15,0.625,0.42709619037907065,0.7884086656636855");
+    expect(lines.some((l) => l.startsWith("Haiku 5.5 con RAG,0.75,14,25,0.56,14,1,"))).toBe(true);
+    const [rel] = await Promise.all([page.waitForEvent("download"), page.getByTestId("bins-table-csv").click()]);
+    const relText = fs.readFileSync((await rel.path())!, "utf8");
+    expect(relText).toContain("ECE: Haiku 5.5 sin RAG 0.2128");
+    expect(relText).toMatch(/Haiku 5\.5 con RAG,3,0\.6000000000000001,0\.8,12,0\.72/);
   });
 
   test("bank page reports retrieval hit@3 per question", async ({ page }) => {

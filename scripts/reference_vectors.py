@@ -131,6 +131,13 @@ for b, c in [(0, 0), (1, 0), (3, 1), (5, 2), (10, 3), (7, 7), (40, 25), (300, 26
     mc.append({"b": b, "c": c, "p": float(r.pvalue)})
 out["mcnemar_statsmodels"] = mc
 
+# Beta CDF (scipy.stats.beta.cdf), used for the planted precision of simulation profiles.
+beta_rows = []
+for a, b in [(9, 2), (4, 3), (16, 1.5), (2.5, 3.5), (0.5, 0.5), (1, 1), (20, 1), (2, 2), (0.3, 4)]:
+    for x in (0.0, 0.005, 0.1, 0.235, 0.5, 0.595, 0.745, 0.9, 0.995, 1.0):
+        beta_rows.append({"x": x, "a": a, "b": b, "cdf": float(stats.beta.cdf(x, a, b))})
+out["beta_cdf_scipy"] = beta_rows
+
 # The seed's global bootstrap (2,000 resamples of the 10 template differences)
 # repeated with numpy over 20 seeds: veraz's PRNG differs, so its intervals are
 # compared with this distribution, not with one numpy stream.

@@ -40,3 +40,30 @@ export function table2Csv(bankHash: string, mode: string, rows: readonly ResultR
       .map((r) => [r.label, r.condition.id, r.table2!.k, r.table2!.n, r.table2!.p, r.table2!.wilson.low, r.table2!.wilson.high, r.table2!.wald.low, r.table2!.wald.high]),
   });
 }
+
+import type { CalibrationRow } from "@/lib/views/calibration";
+
+/** Reliability bins of every condition as CSV (each bin's accuracy with its Wilson interval), unrounded. */
+export function reliabilityCsv(bankHash: string, mode: string, rows: readonly CalibrationRow[]): string {
+  return toCsv({
+    meta: [...meta(bankHash, mode, rows.map((r) => r.result)), `ECE: ${rows.map((r) => `${r.result.label} ${r.analysis?.ece ?? "—"}`).join("; ")}`],
+    header: ["configuración", "contenedor", "desde", "hasta", "n", "confianza_media", "exactitud", "aciertos", "wilson_bajo", "wilson_alto", "ece"],
+    rows: rows.flatMap((r) =>
+      (r.analysis?.bins ?? []).map((b) => [r.result.label, b.bin, b.lower, b.upper, b.n, b.meanConfidence, b.accuracy.p, b.accuracy.k, b.accuracy.low, b.accuracy.high, r.analysis!.ece]),
+    ),
+  });
+}
+
+/** Precision–coverage points of every condition as CSV, with counts and Wilson intervals. */
+export function coverageCsv(bankHash: string, mode: string, rows: readonly CalibrationRow[]): string {
+  return toCsv({
+    meta: meta(bankHash, mode, rows.map((r) => r.result)),
+    header: ["configuración", "umbral", "entregadas", "total", "cobertura", "aciertos_entregadas", "precision", "precision_wilson_bajo", "precision_wilson_alto"],
+    rows: rows.flatMap((r) =>
+      (r.analysis?.pointRates ?? []).map((p, i) => {
+        const point = r.analysis!.points[i]!;
+        return [r.result.label, p.threshold, point.delivered, point.total, point.coverage, point.correctDelivered, point.precision, p.precision?.low, p.precision?.high];
+      }),
+    ),
+  });
+}

@@ -14,3 +14,4 @@ export * from "./sampleSize";
 export * from "./agreement";
 export * from "./mcnemar";
 export * from "./spread";
+export * from "./betaCdf";

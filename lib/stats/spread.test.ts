@@ -14,3 +14,15 @@ describe("spread", () => {
     expect(modalAgreement(["N"])).toEqual({ label: "N", share: 1 });
   });
 });
+
+import reference from "./__vectors__/reference.json";
+import { betaCdf } from "./index";
+
+describe("betaCdf", () => {
+  it("matches scipy.stats.beta.cdf", () => {
+    for (const r of reference.beta_cdf_scipy) expect(Math.abs(betaCdf(r.x, r.a, r.b) - r.cdf)).toBeLessThan(1e-12);
+  });
+  it("rejects non-positive shapes", () => {
+    expect(() => betaCdf(0.5, 0, 1)).toThrow("betaCdf requires a > 0 and b > 0 (got a = 0, b = 1)");
+  });
+});

@@ -1,25 +1,46 @@
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { conditionIdSchema, modeSchema } from "@/lib/conditions/axes";
-import { table1Csv, table2Csv } from "@/lib/exports/tables";
+import { coverageCsv, reliabilityCsv, table1Csv, table2Csv } from "@/lib/exports/tables";
+import { loadCalibrationView } from "@/lib/views/calibration";
 import { loadResultsView } from "@/lib/views/results";
 
 export const dynamic = "force-dynamic";
 
-const query = z.object({ mode: modeSchema.default("real"), c: z.array(conditionIdSchema).default([]) });
+const query = z.object({
+  mode: modeSchema.default("real"),
+  c: z.array(conditionIdSchema).default([]),
+  bins: z.coerce.number().int().min(2).max(20).default(5),
+  target: z.coerce.number().min(0.5).max(1).default(0.95),
+});
 
 /** CSV downloads: /api/export/table1.csv and /api/export/table2.csv (?mode=…&c=…&c=…). */
 export async function GET(request: Request, { params }: { params: Promise<{ table: string }> }) {
   const { table } = await params;
   const url = new URL(request.url);
-  const parsed = query.safeParse({ mode: url.searchParams.get("mode") ?? undefined, c: url.searchParams.getAll("c") });
+  const parsed = query.safeParse({
+    mode: url.searchParams.get("mode") ?? undefined,
+    c: url.searchParams.getAll("c"),
+    bins: url.searchParams.get("bins") ?? undefined,
+    target: url.searchParams.get("target") ?? undefined,
+  });
   if (!parsed.success) return new Response(parsed.error.issues.map((i) => i.message).join("; "), { status: 400 });
-  const view = loadResultsView({ db: getDb(), mode: parsed.data.mode, conditionIds: parsed.data.c });
-  const hash = view.bankVersion.hash.slice(0, 12);
-  const make = table === "table1.csv" ? table1Csv : table === "table2.csv" ? table2Csv : null;
-  if (!make) return new Response(`exportación desconocida: ${table}`, { status: 404 });
-  const name = `veraz-${table.replace(".csv", "")}-${parsed.data.mode}-banco-${hash}.csv`;
-  return new Response(make(view.bankVersion.hash, parsed.data.mode, view.rows), {
+  const { mode, c, bins, target } = parsed.data;
+  let body: string;
+  let hash: string;
+  if (table === "table1.csv" || table === "table2.csv") {
+    const view = loadResultsView({ db: getDb(), mode, conditionIds: c });
+    hash = view.bankVersion.hash;
+    body = (table === "table1.csv" ? table1Csv : table2Csv)(hash, mode, view.rows);
+  } else if (table === "reliability.csv" || table === "coverage.csv") {
+    const view = loadCalibrationView({ db: getDb(), mode, conditionIds: c, bins, target });
+    hash = view.bankVersion.hash;
+    body = (table === "reliability.csv" ? reliabilityCsv : coverageCsv)(hash, mode, view.calibration);
+  } else {
+    return new Response(`exportación desconocida: ${table}`, { status: 404 });
+  }
+  const name = `veraz-${table.replace(".csv", "")}-${mode}-banco-${hash.slice(0, 12)}.csv`;
+  return new Response(body, {
     headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}"` },
   });
 }
