@@ -80,6 +80,9 @@ test.describe("grading and results", () => {
     await expect(page.getByTestId("grading-progress-count")).toHaveText(/^4\//);
     await expect(card).toHaveAttribute("data-ficha", graded[4]!);
     // The person's grades are in the history of the ficha and change the tables.
+    await page.goto("/condicion/claude-haiku-5-5%7Cretrieved%7Cmay-abstain?mode=simulated");
+    const [fichasCsv] = await Promise.all([page.waitForEvent("download"), page.getByTestId("fichas-table-csv").click()]);
+    expect(fs.readFileSync((await fichasCsv.path())!, "utf8")).toContain("Al aire libre y también en el taller");
     await page.goto(`/ficha/${graded[0]}`);
     await expect(page.getByTestId("grade-history")).toContainText("persona");
     await expect(page.getByTestId("grade")).toContainText("X →");
@@ -91,6 +94,10 @@ test.describe("grading and results", () => {
     const rows = page.getByTestId("discordant-row");
     expect(await rows.count()).toBeGreaterThan(0);
     await page.screenshot({ path: "e2e/.artifacts/compare.png", fullPage: true });
+    const [csv] = await Promise.all([page.waitForEvent("download"), page.getByTestId("compare-export-csv").click()]);
+    const text = fs.readFileSync((await csv.path())!, "utf8");
+    expect(text).toContain("# McNemar exacta: b=0, c=7");
+    expect(text.match(/,solo B\r\n/g)).toHaveLength(7);
     await rows.first().getByRole("link").first().click();
     await expect(page.getByTestId("ficha-title")).toBeVisible();
   });

@@ -6,6 +6,7 @@ import { requestDictionary } from "@/lib/i18n/server";
 import { formatFixed } from "@/lib/stats/format";
 import { loadCompareView } from "@/lib/views/compare";
 import { conditionLabel } from "@/lib/views/results";
+import { TableExport } from "@/components/tables/TableExport";
 
 export const dynamic = "force-dynamic";
 
@@ -93,6 +94,11 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
           </p>
           <section>
             <h2 className="mb-1 text-lg font-semibold">{d.compare.discordantPairs}</h2>
+            <TableExport
+              csvHref={`/api/export/compare.csv?${new URLSearchParams({ mode: sp.mode, a: sp.a, b: sp.b, ...(sp.ra ? { ra: String(sp.ra) } : {}), ...(sp.rb ? { rb: String(sp.rb) } : {}) })}`}
+              name={`veraz-comparacion-${v.a.run.id}-${v.b.run.id}`}
+              testId="compare-export"
+            >
             <table className="w-full border-collapse text-xs" data-testid="discordant-table">
               <thead>
                 <tr className="bg-[#f1f0eb] text-left">
@@ -123,6 +129,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
                 ))}
               </tbody>
             </table>
+            </TableExport>
           </section>
         </>
       )}

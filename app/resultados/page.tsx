@@ -3,6 +3,7 @@ import { z } from "zod";
 import { Heatmap } from "@/components/charts/Heatmap";
 import { WilsonBarChart } from "@/components/charts/WilsonBarChart";
 import { Table1, Table2 } from "@/components/tables/ResultTables";
+import { TableExport } from "@/components/tables/TableExport";
 import { getDb } from "@/db/client";
 import { DEFAULT_TUTORS, type Mode, modeSchema } from "@/lib/conditions/axes";
 import { requestDictionary } from "@/lib/i18n/server";
@@ -94,7 +95,9 @@ export default async function ResultsPage({ searchParams }: { searchParams: Prom
         </div>
       )}
 
-      <Heatmap cells={view.cells} d={d} tutors={DEFAULT_TUTORS.map((t) => ({ id: t.id, label: t.label }))} />
+      <TableExport name={`veraz-mapa-de-calor-${mode}-banco-${hash}`} testId="heatmap-export">
+        <Heatmap cells={view.cells} d={d} tutors={DEFAULT_TUTORS.map((t) => ({ id: t.id, label: t.label }))} />
+      </TableExport>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { Dictionary } from "@/lib/i18n";
 import { formatCount, formatFixed, formatInterval } from "@/lib/stats/format";
 import type { Agreement } from "@/lib/views/grading";
+import { TableExport } from "@/components/tables/TableExport";
 
 /** Agreement of the automatic grader with another source: 3 × 3 confusion, accuracy with Wilson, κ, disagreements. */
 export function AgreementView({ title, a, d, otherLabel, testId }: { title: string; a: Agreement | null; d: Dictionary; otherLabel: string; testId: string }) {
@@ -12,6 +13,7 @@ export function AgreementView({ title, a, d, otherLabel, testId }: { title: stri
         <p className="text-xs text-[#52514e]">{d.grading.noPairs}</p>
       ) : (
         <>
+          <TableExport name={`veraz-acuerdo-${testId}`} testId={`${testId}-export`}>
           <table className="border-collapse text-xs">
             <thead>
               <tr>
@@ -32,6 +34,7 @@ export function AgreementView({ title, a, d, otherLabel, testId }: { title: stri
               ))}
             </tbody>
           </table>
+          </TableExport>
           <p className="mt-1 text-xs" data-testid={`${testId}-summary`}>
             {d.grading.accuracy} {formatCount(a.confusion.accuracy.k, a.confusion.accuracy.n)} = {formatFixed(a.confusion.accuracy.p)}{" "}
             {formatInterval(a.confusion.accuracy.low, a.confusion.accuracy.high)} · κ = {a.kappa === null ? "—" : formatFixed(a.kappa, 3)}

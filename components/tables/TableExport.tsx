@@ -3,8 +3,8 @@
 import { type ReactNode, useRef } from "react";
 import { ExportButtons } from "@/components/charts/ExportButtons";
 
-/** Wraps a table with its CSV (server download) and PNG (this node) buttons. */
-export function TableExport({ children, csvHref, name, testId }: { children: ReactNode; csvHref: string; name: string; testId: string }) {
+/** Wraps a table or figure with its CSV (server download, when there is one) and PNG (this node) buttons. */
+export function TableExport({ children, csvHref, name, testId }: { children: ReactNode; csvHref?: string; name: string; testId: string }) {
   const ref = useRef<HTMLDivElement>(null);
   return (
     <div className="inline-block">
@@ -12,9 +12,11 @@ export function TableExport({ children, csvHref, name, testId }: { children: Rea
         {children}
       </div>
       <div className="mt-1 flex justify-end gap-1">
-        <a href={csvHref} download data-testid={`${testId}-csv`} className="rounded border border-[#c3c2b7] px-1.5 py-0.5 text-[11px] text-[#52514e] hover:bg-[#e5e4df]">
-          CSV
-        </a>
+        {csvHref ? (
+          <a href={csvHref} download data-testid={`${testId}-csv`} className="rounded border border-[#c3c2b7] px-1.5 py-0.5 text-[11px] text-[#52514e] hover:bg-[#e5e4df]">
+            CSV
+          </a>
+        ) : null}
         <ExportButtons target={ref} name={name} testId={testId} />
       </div>
     </div>

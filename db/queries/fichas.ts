@@ -84,6 +84,7 @@ export function categoryCounts({ db, runIds }: { db: Db; runIds: readonly number
 export interface FichaFilter {
   readonly category?: "correcta" | "incorrecta" | "abstención" | "sin calificar";
   readonly tipo?: "con respuesta" | "sin respuesta";
+  readonly source?: "persona" | "verdad plantada" | "automática";
 }
 
 /** Fichas of runs with their question, filtered in SQL on indexed columns, in bank order. */
@@ -93,6 +94,7 @@ export function listFichasWithQuestions({ db, runIds, filter = {} }: { db: Db; r
   if (filter.category === "sin calificar") conditions.push(sql`${fichas.category} IS NULL`);
   else if (filter.category) conditions.push(sql`${fichas.category} = ${filter.category}`);
   if (filter.tipo) conditions.push(sql`${questions.tipo} = ${filter.tipo}`);
+  if (filter.source) conditions.push(sql`${fichas.gradeSource} = ${filter.source}`);
   return db
     .select({ ficha: fichas, question: questions })
     .from(fichas)
@@ -124,4 +126,30 @@ export function progressOf({ db, runIds }: { db: Db; runIds: readonly number[] }
     .from(runs)
     .where(sql`${runs.id} IN (${sql.join(runIds.map((id) => sql`${id}`), sql`, `)})`)
     .get()!;
+}
+
+/**
+ * Every ficha of some runs with its question, in pages of `pageSize` rows read
+ * by keyset on (run, position): a CSV of 270,000 fichas streams without
+ * holding them all in memory.
+ */
+export function* iterateFichas({ db, runIds, pageSize = 2000 }: { db: Db; runIds: readonly number[]; pageSize?: number }) {
+  if (runIds.length === 0) return;
+  let after = { runId: -1, position: -1 };
+  for (;;) {
+    const page = db
+      .select({ ficha: fichas, question: questions })
+      .from(fichas)
+      .innerJoin(questions, eq(questions.id, fichas.questionId))
+      .where(
+        sql`${fichas.runId} IN (${sql.join(runIds.map((id) => sql`${id}`), sql`, `)}) AND (${fichas.runId} > ${after.runId} OR (${fichas.runId} = ${after.runId} AND ${fichas.position} > ${after.position}))`,
+      )
+      .orderBy(asc(fichas.runId), asc(fichas.position))
+      .limit(pageSize)
+      .all();
+    if (page.length === 0) return;
+    yield page;
+    const last = page[page.length - 1]!.ficha;
+    after = { runId: last.runId, position: last.position };
+  }
 }

@@ -11,6 +11,16 @@ function field(v: CsvValue): string {
   return /[",\r\n#]/.test(s) || /^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/** One CSV line (CRLF-terminated) for streaming writers. */
+export function csvLine(values: readonly CsvValue[]): string {
+  return `${values.map(field).join(",")}\r\n`;
+}
+
+/** The opening of a streamed CSV: byte-order mark, metadata lines, header. */
+export function csvHead(meta: readonly string[], header: readonly string[]): string {
+  return `\uFEFF${meta.map((m) => `# ${m.replace(/[\r\n]+/g, " ")}\r\n`).join("")}${csvLine(header)}`;
+}
+
 export function toCsv({ meta = [], header, rows }: { meta?: readonly string[]; header: readonly string[]; rows: readonly (readonly CsvValue[])[] }): string {
   const lines = [...meta.map((m) => `# ${m.replace(/[\r\n]+/g, " ")}`), header.map(field).join(","), ...rows.map((r) => r.map(field).join(","))];
   return `\uFEFF${lines.join("\r\n")}\r\n`;

@@ -67,3 +67,23 @@ export function coverageCsv(bankHash: string, mode: string, rows: readonly Calib
     ),
   });
 }
+
+import type { Ficha } from "@/db/schema";
+import type { Comparison } from "@/lib/results/compare";
+
+/** A paired comparison as CSV: every question's outcome in A and B, and the McNemar test in the metadata. */
+export function compareCsv(bankHash: string, labels: { a: string; b: string }, c: Comparison<Ficha>): string {
+  return toCsv({
+    meta: [`veraz · banco ${bankHash}`, `A: ${labels.a}; B: ${labels.b}`, `McNemar exacta: b=${c.mcnemar.b}, c=${c.mcnemar.c}, p=${c.mcnemar.p}`],
+    header: ["clave", "pregunta", "respuesta_A", "categoría_A", "respuesta_B", "categoría_B", "discordante"],
+    rows: c.items.map((i) => [
+      i.clave,
+      i.pregunta,
+      i.a?.answerText,
+      i.a?.category,
+      i.b?.answerText,
+      i.b?.category,
+      c.onlyA.includes(i) ? "solo A" : c.onlyB.includes(i) ? "solo B" : "",
+    ]),
+  });
+}

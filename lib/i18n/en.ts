@@ -63,6 +63,7 @@ export const en: Dictionary = {
     fichas: "Fichas",
     filterCategory: "Category",
     filterType: "Question type",
+    filterSource: "Grade source",
     all: "all",
     noRuns: "This condition has not been run in this mode.",
     question: "Question",

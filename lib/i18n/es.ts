@@ -61,6 +61,7 @@ export const es = {
     fichas: "Fichas",
     filterCategory: "Categoría",
     filterType: "Tipo de pregunta",
+    filterSource: "Fuente de la calificación",
     all: "todas",
     noRuns: "Esta condición no se ha ejecutado en este modo.",
     question: "Pregunta",

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { FichaTable } from "@/components/fichas/FichaTable";
+import { TableExport } from "@/components/tables/TableExport";
 import { CancelButton, RunButton } from "@/components/matrix/RunButton";
 import { getDb } from "@/db/client";
 import { modeSchema } from "@/lib/conditions/axes";
@@ -17,6 +18,7 @@ const params = z.object({
   run: z.coerce.number().int().positive().optional().catch(undefined),
   category: z.enum(["correcta", "incorrecta", "abstención", "sin calificar"]).optional().catch(undefined),
   tipo: z.enum(["con respuesta", "sin respuesta"]).optional().catch(undefined),
+  source: z.enum(["persona", "verdad plantada", "automática"]).optional().catch(undefined),
 });
 
 export default async function ConditionPage({
@@ -29,14 +31,14 @@ export default async function ConditionPage({
   const { id } = await routeParams;
   const q = params.parse(await searchParams);
   const d = await requestDictionary();
-  const view = loadConditionView({ db: getDb(), conditionId: decodeURIComponent(id), mode: q.mode, runId: q.run, filter: { category: q.category, tipo: q.tipo } });
+  const view = loadConditionView({ db: getDb(), conditionId: decodeURIComponent(id), mode: q.mode, runId: q.run, filter: { category: q.category, tipo: q.tipo, source: q.source } });
   if (!view) notFound();
   const c = view.condition;
   const active = view.runs.some((r) => r.run.status === "queued" || r.run.status === "running");
   const base = `/condicion/${encodeURIComponent(c.id)}`;
   const filterQuery = (extra: Record<string, string | undefined>) => {
     const p = new URLSearchParams({ mode: q.mode });
-    const merged = { run: view.selectedRunId ? String(view.selectedRunId) : undefined, category: q.category, tipo: q.tipo, ...extra };
+    const merged = { run: view.selectedRunId ? String(view.selectedRunId) : undefined, category: q.category, tipo: q.tipo, source: q.source, ...extra };
     for (const [k, v] of Object.entries(merged)) if (v) p.set(k, v);
     return `?${p.toString()}`;
   };
@@ -64,6 +66,7 @@ export default async function ConditionPage({
         {view.runs.length === 0 ? (
           <p className="text-sm">{d.condition.noRuns}</p>
         ) : (
+          <TableExport csvHref={`/api/export/fichas?${view.runs.map((r) => `run=${r.run.id}`).join("&")}`} name={`veraz-ejecuciones-${c.id.replace(/\|/g, "_")}`} testId="runs-export">
           <table className="border-collapse text-xs" data-testid="runs-table">
             <thead>
               <tr className="bg-[#f1f0eb] text-left">
@@ -103,6 +106,7 @@ export default async function ConditionPage({
               ))}
             </tbody>
           </table>
+          </TableExport>
         )}
       </section>
 
@@ -154,8 +158,16 @@ export default async function ConditionPage({
                 {t ?? d.condition.all}
               </Link>
             ))}
+            <span className="ml-4">{d.condition.filterSource}:</span>
+            {[undefined, "persona", "verdad plantada", "automática"].map((src) => (
+              <Link key={src ?? "all"} href={`${base}${filterQuery({ source: src ?? "" })}`} className={q.source === src ? "font-bold" : "text-[#2a78d6] hover:underline"}>
+                {src ?? d.condition.all}
+              </Link>
+            ))}
           </div>
-          <FichaTable rows={view.fichas} d={d} query={filterQuery({})} />
+          <TableExport csvHref={`/api/export/fichas?run=${view.selectedRunId}`} name={`veraz-fichas-run-${view.selectedRunId}`} testId="fichas-table">
+            <FichaTable rows={view.fichas} d={d} query={filterQuery({})} />
+          </TableExport>
         </section>
       ) : null}
     </div>

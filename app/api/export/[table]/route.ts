@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { conditionIdSchema, modeSchema } from "@/lib/conditions/axes";
-import { coverageCsv, reliabilityCsv, table1Csv, table2Csv } from "@/lib/exports/tables";
+import { compareCsv, coverageCsv, reliabilityCsv, table1Csv, table2Csv } from "@/lib/exports/tables";
+import { loadCompareView } from "@/lib/views/compare";
 import { loadCalibrationView } from "@/lib/views/calibration";
 import { loadResultsView } from "@/lib/views/results";
 
@@ -36,6 +37,12 @@ export async function GET(request: Request, { params }: { params: Promise<{ tabl
     const view = loadCalibrationView({ db: getDb(), mode, conditionIds: c, bins, target });
     hash = view.bankVersion.hash;
     body = (table === "reliability.csv" ? reliabilityCsv : coverageCsv)(hash, mode, view.calibration);
+  } else if (table === "compare.csv") {
+    const side = (k: string, r: string) => ({ conditionId: url.searchParams.get(k) ?? undefined, runId: Number(url.searchParams.get(r)) || undefined });
+    const v = loadCompareView({ db: getDb(), mode, a: side("a", "ra"), b: side("b", "rb") });
+    if ("error" in v) return new Response(v.error, { status: 400 });
+    hash = (await import("@/db/queries/dataset")).getBankVersion({ db: getDb(), id: v.a.run.bankVersionId }).contentHash;
+    body = compareCsv(hash, { a: v.a.label, b: v.b.label }, v.comparison);
   } else {
     return new Response(`exportación desconocida: ${table}`, { status: 404 });
   }
