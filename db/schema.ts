@@ -100,6 +100,8 @@ export const runs = sqliteTable(
     preset: text("preset"),
     /** Simulated runs: the profile used, frozen at enqueue (JSON). */
     profile: text("profile"),
+    /** Retries spent (429 / 5xx / timeouts) against the run's retry budget. */
+    retriesUsed: integer("retries_used").notNull().default(0),
     error: text("error"),
     createdAt: integer("created_at").notNull().default(now),
     startedAt: integer("started_at"),
@@ -166,6 +168,8 @@ export const fichas = sqliteTable(
     /** True when the policy withheld the answer (it counts as an abstention). */
     withheld: integer("withheld", { mode: "boolean" }).notNull().default(false),
     simulated: integer("simulated", { mode: "boolean" }).notNull().default(false),
+    /** True when the answer came from the response cache (not paid again). */
+    cached: integer("cached", { mode: "boolean" }).notNull().default(false),
     /** JSON planted truth of a simulated ficha (behaviour, hallucination type). */
     planted: text("planted"),
     createdAt: integer("created_at").notNull().default(now),
@@ -201,6 +205,25 @@ export const simulationProfiles = sqliteTable("simulation_profiles", {
   conditionId: text("condition_id").primaryKey().references(() => conditions.id),
   profile: text("profile").notNull(),
   updatedAt: integer("updated_at").notNull().default(now),
+});
+
+/**
+ * Responses of paid model calls, keyed by a hash of model, system prompt,
+ * content and parameters: the same call is never paid twice. The API key is
+ * never part of a key or a stored request.
+ */
+export const responseCache = sqliteTable("response_cache", {
+  key: text("key").primaryKey(),
+  model: text("model").notNull(),
+  response: text("response").notNull(),
+  createdAt: integer("created_at").notNull().default(now),
+});
+
+/** USD per million tokens by model (editable; defaults from the seed's estimates). */
+export const prices = sqliteTable("prices", {
+  model: text("model").primaryKey(),
+  input: real("input").notNull(),
+  output: real("output").notNull(),
 });
 
 export type Bank = typeof banks.$inferSelect;

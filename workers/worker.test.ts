@@ -104,3 +104,37 @@ describe("worker process", () => {
     expect(listFichas({ db, runId: run.id }).length).toBe(kept);
   });
 });
+
+import { startFakeAnthropic } from "@/e2e/fixtures/fakeAnthropic";
+import { bankContent } from "@/db/queries/dataset";
+
+describe("worker process with Claude (local Messages API)", () => {
+  it("after a SIGKILL mid-run, resuming sends no request for fichas already stored", async () => {
+    const fake = await startFakeAnthropic({ rules: [{ match: "¿", action: { kind: "slow", ms: 150 } }] });
+    try {
+      const { db, file } = tempDb();
+      const { run } = enqueueRun({ db, conditionId: "claude-haiku-5-5|retrieved|may-abstain", mode: "real" });
+      const env = { ANTHROPIC_API_KEY: "sk-ant-kill-test", ANTHROPIC_BASE_URL: fake.url, VERAZ_LEASE_MS: "800", VERAZ_CONCURRENCY: "2" };
+      const first = startWorker(file, env);
+      await until(() => getRun({ db, id: run.id }).done >= 6);
+      first.kill("SIGKILL");
+      await new Promise((r) => first.once("exit", r));
+      const stored = new Set(listFichas({ db, runId: run.id }).map((f) => f.questionId));
+      const claveOf = new Map(bankContent({ db, bankVersionId: run.bankVersionId }).questions.map((q) => [q.id, q.clave]));
+      const before = { ...fake.stats().byQuestion };
+      startWorker(file, env);
+      await until(() => getRun({ db, id: run.id }).status === "done", 30_000);
+      expect(listFichas({ db, runId: run.id })).toHaveLength(25);
+      const after = fake.stats().byQuestion;
+      for (const id of stored) {
+        const clave = claveOf.get(id)!;
+        expect(after[clave]).toBe(1);
+        expect(after[clave]).toBe(before[clave]);
+      }
+      // At most the calls in flight at the kill (concurrency 2) were sent twice.
+      expect(fake.stats().requests).toBeLessThanOrEqual(25 + 2);
+    } finally {
+      await fake.close();
+    }
+  }, 60_000);
+});

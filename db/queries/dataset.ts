@@ -5,6 +5,7 @@ import { SEED_BANK_NAME, seedBankContent } from "@/lib/dataset/seed";
 import type { Db } from "../client";
 import { type BankVersion, bankVersions, banks, conditions, notes, questions, tutors } from "../schema";
 import { NotFoundError } from "./errors";
+import { ensurePrices } from "./modelCalls";
 import { ensureProfiles } from "./simulation";
 
 /**
@@ -22,6 +23,7 @@ export function ensureDefaults({ db }: { db: Db }): void {
     });
     for (const c of defaultConditions()) tx.insert(conditions).values(c).onConflictDoNothing().run();
     ensureProfiles({ db: tx as unknown as Db });
+    ensurePrices({ db: tx as unknown as Db });
     const existing = tx.select().from(banks).where(eq(banks.name, SEED_BANK_NAME)).get();
     if (!existing) {
       const bank = tx.insert(banks).values({ name: SEED_BANK_NAME }).returning().get();

@@ -49,6 +49,7 @@ export async function answerQuestion(
     policy: ctx.policy,
     mode: ctx.run.mode,
     seed: ctx.run.seed,
+    prompt,
   };
   const result = await ctx.tutor.call(input, { signal });
   const out = result.output;
@@ -90,6 +91,7 @@ export async function answerQuestion(
     verdict,
     withheld,
     simulated: ctx.run.mode === "simulated",
+    cached: result.cached ?? false,
     planted: result.planted ? JSON.stringify(result.planted) : null,
   };
   return { ficha, initialGrades };

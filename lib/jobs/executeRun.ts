@@ -13,6 +13,12 @@ import { SimulatedTutor } from "@/lib/simulation/simulate";
 import { ExtractiveTutor } from "@/lib/tutors/extractive";
 import { createTutor } from "@/lib/tutors/registry";
 import type { Tutor } from "@/lib/tutors/types";
+import Anthropic from "@anthropic-ai/sdk";
+import { addRetries, cacheGet, cachePut, priceTable } from "@/db/queries/modelCalls";
+import { tutors } from "@/db/schema";
+import { eq } from "drizzle-orm";
+import { AnthropicTutor } from "@/lib/tutors/anthropic";
+import type { RetryBudget } from "@/lib/tutors/retry";
 import { type RunContext, answerQuestion } from "./answerQuestion";
 import { parseJobPayload } from "./payloads";
 
@@ -31,14 +37,40 @@ export type ExecuteOutcome = "done" | "failed" | "cancelled" | "released" | "lea
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Retries a run may spend on 429 / 5xx / timeouts (VERAZ_RETRY_BUDGET, default 50). */
+export function retryBudgetFor(run: Run): RetryBudget {
+  const total = Number(process.env.VERAZ_RETRY_BUDGET ?? 50);
+  return { remaining: Math.max(0, total - run.retriesUsed), used: 0 };
+}
+
 /** The tutor that answers a run: the simulator in simulated mode, else the real implementation. */
-function tutorForRun(run: Run, tutorId: TutorId, notes: readonly Note[]): Tutor {
+function tutorForRun(db: Db, run: Run, tutorId: TutorId, notes: readonly Note[], budget: RetryBudget): Tutor {
   if (run.mode === "simulated") {
     const profile = simulationProfileSchema.parse(JSON.parse(run.profile ?? "null"));
     return new SimulatedTutor({ profile, preset: run.preset as SeedPreset | null, allNotes: notes });
   }
   if (tutorId === "extractive") return new ExtractiveTutor(notes);
+  if (tutorId === "claude-haiku-5-5" || tutorId === "claude-sonnet-5-5") {
+    const apiKey = process.env.ANTHROPIC_API_KEY;
+    if (!apiKey) throw new Error("falta ANTHROPIC_API_KEY en el entorno del worker");
+    const model = db.select().from(tutors).where(eq(tutors.id, tutorId)).get()?.modelId ?? tutorId;
+    return new AnthropicTutor({
+      client: new Anthropic({ apiKey, baseURL: process.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0 }),
+      model,
+      cache: { get: (key) => cacheGet({ db, key }), put: (key, m, response) => cachePut({ db, key, model: m, response }) },
+      budget,
+      price: priceTable({ db })[model],
+      cacheSalt: run.repetition > 1 ? `repetición ${run.repetition}` : "",
+      timeoutMs: Number(process.env.VERAZ_CALL_TIMEOUT_MS ?? 60_000),
+    });
+  }
   return createTutor(tutorId);
+}
+
+/** How many questions of a run are asked at once: VERAZ_CONCURRENCY (default 4) for API tutors, 1 otherwise. */
+function concurrencyFor(run: Run, tutorId: TutorId): number {
+  if (run.mode === "real" && tutorId.startsWith("claude-")) return Math.max(1, Number(process.env.VERAZ_CONCURRENCY ?? 4));
+  return 1;
 }
 
 /**
@@ -65,6 +97,7 @@ export async function executeRunJob(o: ExecuteOptions): Promise<ExecuteOutcome> 
     const condition = getCondition({ db, id: run.conditionId });
     if (!condition) throw new Error(`condición desconocida: ${run.conditionId}`);
     const { notes, questions } = bankContent({ db, bankVersionId: run.bankVersionId });
+    const budget = retryBudgetFor(run);
     const ctx: RunContext = {
       run,
       grounding: condition.grounding,
@@ -73,22 +106,51 @@ export async function executeRunJob(o: ExecuteOptions): Promise<ExecuteOutcome> 
       noteIds: new Set(notes.map((n) => n.noteId)),
       noteTexts: new Map(notes.map((n) => [n.noteId, n.texto])),
       retriever: new NoteRetriever(notes),
-      tutor: tutorForRun(run, condition.tutorId as TutorId, notes),
+      tutor: tutorForRun(db, run, condition.tutorId as TutorId, notes, budget),
     };
     const done = answeredQuestionIds({ db, runId });
-    for (const q of questions) {
-      if (done.has(q.id)) continue;
-      if (o.signal?.aborted) {
-        releaseJob({ db, jobId: job.id, owner });
-        return "released";
+    const pending = questions.filter((q) => !done.has(q.id));
+    let next = 0;
+    let stop: ExecuteOutcome | null = null;
+    let failure: unknown = null;
+    let persistedRetries = 0;
+    const lane = async () => {
+      while (stop === null && failure === null && next < pending.length) {
+        const q = pending[next++]!;
+        if (o.signal?.aborted) {
+          stop = "released";
+          break;
+        }
+        if (o.itemDelayMs) await sleep(o.itemDelayMs);
+        if (!renewLease({ db, jobId: job.id, owner, leaseMs })) {
+          stop = "lease-lost";
+          break;
+        }
+        if (getRun({ db, id: runId }).status === "cancelled") {
+          stop = "cancelled";
+          break;
+        }
+        try {
+          const answered = await answerQuestion(ctx, q, o.signal);
+          insertFicha({ db, ...answered });
+        } catch (e) {
+          failure ??= e;
+        } finally {
+          addRetries({ db, runId, n: budget.used - persistedRetries });
+          persistedRetries = budget.used;
+        }
       }
-      if (o.itemDelayMs) await sleep(o.itemDelayMs);
-      if (!renewLease({ db, jobId: job.id, owner, leaseMs })) return "lease-lost";
-      if (getRun({ db, id: runId }).status === "cancelled") {
-        finishJob({ db, jobId: job.id, owner, status: "cancelled" });
-        return "cancelled";
-      }
-      insertFicha({ db, ...(await answerQuestion(ctx, q, o.signal)) });
+    };
+    await Promise.all(Array.from({ length: concurrencyFor(run, condition.tutorId as TutorId) }, lane));
+    if (failure !== null) throw failure;
+    if (stop === "released") {
+      releaseJob({ db, jobId: job.id, owner });
+      return "released";
+    }
+    if (stop === "lease-lost") return "lease-lost";
+    if (stop === "cancelled") {
+      finishJob({ db, jobId: job.id, owner, status: "cancelled" });
+      return "cancelled";
     }
     finishRun({ db, runId, status: "done" });
     finishJob({ db, jobId: job.id, owner, status: "done" });

@@ -74,6 +74,7 @@ describe("threshold honesty (method check)", () => {
           policy: "may-abstain",
           mode: "simulated",
           seed,
+          prompt: { system: "", user: "" },
         });
         const b = r.planted!.behaviour;
         const correct = q.tipo === "con respuesta" ? b === "R" : b === "N";

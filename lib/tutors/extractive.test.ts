@@ -21,6 +21,7 @@ function ask(clave: string, policy: TutorInput["policy"], grounding: TutorInput[
       policy,
       mode: "real",
       seed: 1,
+      prompt: { system: "", user: "" },
     },
     {},
   );

@@ -23,7 +23,7 @@ export function tutorAvailability(tutorId: TutorId, mode: Mode, modelId: string 
     case "claude-haiku-5-5":
     case "claude-sonnet-5-5":
       if (!process.env.ANTHROPIC_API_KEY) return { available: false, reason: { code: "missing-api-key" } };
-      return { available: false, reason: { code: "not-implemented" } };
+      return { available: true };
     case "local-llm": {
       const dir = path.join(/*turbopackIgnore: true*/ modelsDir(), modelId ?? "onnx-community/Qwen2.5-0.5B-Instruct");
       if (!fs.existsSync(path.join(/*turbopackIgnore: true*/ dir, "onnx"))) {

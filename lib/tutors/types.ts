@@ -25,6 +25,8 @@ export interface TutorInput {
   readonly policy: Policy;
   readonly mode: Mode;
   readonly seed: number;
+  /** The exact prompt (system + user) built for this question; model tutors send it as is. */
+  readonly prompt: { readonly system: string; readonly user: string };
 }
 
 export interface TutorUsage {
@@ -43,6 +45,8 @@ export interface TutorResult {
   readonly latencyMs: number;
   readonly rawOutput: string | null;
   readonly stopReason: string | null;
+  /** True when the response came from the cache (nothing paid). */
+  readonly cached?: boolean;
   /** Simulated answers only: the behaviour and hallucination type that were planted. */
   readonly planted?: { readonly behaviour: "R" | "X" | "N"; readonly type: string | null; readonly preset: string | null };
 }
