@@ -1,6 +1,10 @@
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.VERAZ_E2E_PORT ?? 3210);
+/** A second app, with an API key, talking to the local Messages API stand-in. */
+const claudePort = port + 1;
+const fakeApiPort = port + 2;
+export const E2E_API_KEY = "sk-ant-e2e-test-key-must-never-leak-7f3a";
 
 /**
  * Browser tests drive Debian's Chromium (/usr/bin/chromium); Playwright never
@@ -16,8 +20,11 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [["list"]],
   outputDir: "e2e/.artifacts/results",
+  projects: [
+    { name: "offline", testIgnore: "**/*claude*.spec.ts", use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: "claude", testMatch: "**/*claude*.spec.ts", use: { baseURL: `http://127.0.0.1:${claudePort}` } },
+  ],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1500, height: 1000 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -33,7 +40,32 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: [
+    {
+      command: `node --import tsx e2e/fixtures/fakeAnthropic.ts --port ${fakeApiPort}`,
+      url: `http://127.0.0.1:${fakeApiPort}/__stats`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `rm -rf e2e/.artifacts/db-claude && node --import tsx scripts/start.ts --port ${claudePort}`,
+      url: `http://127.0.0.1:${claudePort}`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        VERAZ_DB_PATH: "e2e/.artifacts/db-claude/e2e.db",
+        VERAZ_ITEM_DELAY_MS: "200",
+        VERAZ_POLL_MS: "100",
+        ANTHROPIC_API_KEY: E2E_API_KEY,
+        ANTHROPIC_BASE_URL: `http://127.0.0.1:${fakeApiPort}`,
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
     command: `rm -rf e2e/.artifacts/db && node --import tsx scripts/start.ts --port ${port}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
@@ -47,5 +79,6 @@ export default defineConfig({
     },
     stdout: "ignore",
     stderr: "pipe",
-  },
+    },
+  ],
 });

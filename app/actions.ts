@@ -9,6 +9,7 @@ import { getCondition } from "@/db/queries/matrix";
 import { cancelRun, enqueueMany, enqueueRun } from "@/db/queries/runs";
 import { setProfile } from "@/db/queries/simulation";
 import { lastPersonGrade, recordPersonGrade, undoPersonGrade } from "@/db/queries/grades";
+import { setPrice } from "@/db/queries/modelCalls";
 import { loadMatrixView } from "@/lib/views/matrix";
 import { type TutorId, conditionIdSchema, modeSchema } from "@/lib/conditions/axes";
 import { LANG_COOKIE, dictionary, parseLang, reasonText } from "@/lib/i18n";
@@ -122,6 +123,20 @@ export async function undoGradeAction(_prev: ActionState, _form: FormData): Prom
     const last = lastPersonGrade({ db });
     if (!last) return { ok: false, error: "no hay ninguna calificación que deshacer" };
     undoPersonGrade({ db, gradeId: last.id });
+    revalidatePath("/", "layout");
+    return { ok: true };
+  } catch (e) {
+    return { ok: false, error: problem(e) };
+  }
+}
+
+const priceInput = z.object({ model: z.string().min(1).max(200), input: z.coerce.number().nonnegative(), output: z.coerce.number().nonnegative() });
+
+/** Saves a model's price (USD per million tokens). */
+export async function savePriceAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  try {
+    const { model, input, output } = priceInput.parse({ model: form.get("model"), input: form.get("input"), output: form.get("output") });
+    setPrice({ db: getDb(), model, price: { input, output } });
     revalidatePath("/", "layout");
     return { ok: true };
   } catch (e) {

@@ -102,7 +102,7 @@ export default async function MatrixPage({ searchParams }: { searchParams: Promi
                     ) : null}
                   </th>
                   {row.cells.map((cell) => (
-                    <MatrixCellView key={cell.condition.id} cell={cell} mode={view.mode} d={d} disabledReason={reason} shortReason={short} />
+                    <MatrixCellView key={cell.condition.id} cell={cell} mode={view.mode} d={d} disabledReason={reason} shortReason={short} estimate={view.estimates[cell.condition.id] ?? null} />
                   ))}
                 </tr>
               );

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import type { Db } from "@/db/client";
-import { categoryCounts } from "@/db/queries/fichas";
+import { categoryCounts, runCosts } from "@/db/queries/fichas";
+import { bankContent, currentBankVersion } from "@/db/queries/dataset";
+import { priceTable } from "@/db/queries/modelCalls";
+import { NoteRetriever } from "@/lib/retrieval/tfidf";
+import { type RunEstimate, estimateRun } from "@/lib/tutors/estimate";
+import { formatUsd } from "@/lib/views/money";
 import { enqueueRun, getRun } from "@/db/queries/runs";
 import { conditionId, groundingSchema, modeSchema, policySchema, tutorIdSchema } from "@/lib/conditions/axes";
 import { completeRun } from "@/lib/jobs/inProcess";
@@ -37,10 +42,18 @@ export async function runCommand(db: Db, flags: RunFlags): Promise<{ code: numbe
     throw new Error(`el tutor ${flags.tutor} no puede ejecutarse aquí (${flags.mode}): ${availability.reason.code}`);
   }
   const id = conditionId(flags.tutor, flags.grounding, flags.policy);
+  let estimate: RunEstimate | null = null;
+  if (flags.mode === "real" && flags.tutor.startsWith("claude-")) {
+    const version = currentBankVersion({ db });
+    const { questions, notes } = bankContent({ db, bankVersionId: version.id });
+    estimate = estimateRun({ questions, notes, retriever: new NoteRetriever(notes), grounding: flags.grounding, policy: flags.policy, price: priceTable({ db })[flags.tutor] });
+    process.stderr.write(`veraz: estimación ${estimate.calls} llamadas, ≈ ${formatUsd(estimate.costUsd)}\n`);
+  }
   const preset = flags.preset === undefined ? undefined : flags.preset === "none" ? null : (flags.preset as SeedPreset);
   const { run, jobId } = enqueueRun({ db, conditionId: id, mode: flags.mode, repetition: flags.repetition, seed: flags.seed, preset });
   if (flags.wait) await completeRun({ db, runId: run.id, jobId });
   const final = getRun({ db, id: run.id });
+  const cost = runCosts({ db, runIds: [final.id] }).get(final.id) ?? null;
   const counts = categoryCounts({ db, runIds: [final.id] }).get(final.id)!;
   const output = {
     runId: final.id,
@@ -52,6 +65,8 @@ export async function runCommand(db: Db, flags: RunFlags): Promise<{ code: numbe
     status: final.status,
     progress: { done: final.done, total: final.total },
     error: final.error,
+    estimate,
+    cost: cost ? { usd: cost.costUsd, tokensIn: cost.tokensIn, tokensOut: cost.tokensOut, cached: cost.cached, retries: final.retriesUsed } : null,
     table1: table1Row(counts),
   };
   return { code: final.status === "failed" ? 1 : 0, output };

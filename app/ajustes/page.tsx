@@ -1,4 +1,6 @@
+import { PriceEditor } from "@/components/settings/PriceEditor";
 import { ProfileEditor } from "@/components/settings/ProfileEditor";
+import { priceTable } from "@/db/queries/modelCalls";
 import { getDb } from "@/db/client";
 import { ensureDefaults } from "@/db/queries/dataset";
 import { listConditions } from "@/db/queries/matrix";
@@ -35,6 +37,15 @@ export default async function SettingsPage() {
             );
           })}
         </ul>
+      </section>
+      <section>
+        <h2 className="text-lg font-semibold">{d.cost.prices}</h2>
+        <p className="mb-1 max-w-3xl text-xs text-[#52514e]">{d.cost.pricesText}</p>
+        <div className="space-y-1">
+          {Object.entries(priceTable({ db })).map(([model, p]) => (
+            <PriceEditor key={model} model={model} input={p.input} output={p.output} labels={{ input: d.cost.input, output: d.cost.output, save: d.settings.save, saved: d.settings.saved }} />
+          ))}
+        </div>
       </section>
       <section>
         <h2 className="text-lg font-semibold">{d.settings.profiles}</h2>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { MatrixCell } from "@/db/queries/matrix";
 import type { Dictionary } from "@/lib/i18n";
 import { formatCount, formatFixed, formatInterval } from "@/lib/stats/format";
+import { formatUsd } from "@/lib/views/money";
 import { seedColor } from "@/lib/views/palette";
 import { CancelButton, RunButton } from "./RunButton";
 
@@ -12,7 +13,9 @@ export function MatrixCellView({
   d,
   disabledReason,
   shortReason,
+  estimate,
 }: {
+  estimate?: { calls: number; costUsd: number } | null;
   cell: MatrixCell;
   mode: string;
   d: Dictionary;
@@ -88,6 +91,16 @@ export function MatrixCellView({
               {formatFixed(table1.abstention.p)}
             </div>
           ) : null}
+        </div>
+      ) : null}
+      {cell.cost && cell.cost.costUsd > 0 ? (
+        <div className="text-[10px] text-[#52514e]" data-testid="cell-cost">
+          {d.cost.cost} {formatUsd(cell.cost.costUsd)} · {cell.cost.tokensIn + cell.cost.tokensOut} tokens
+        </div>
+      ) : null}
+      {estimate && !run ? (
+        <div className="text-[10px] text-[#8a8984]" data-testid="cell-estimate">
+          {d.cost.estimate.replace("{calls}", String(estimate.calls)).replace("{usd}", formatUsd(estimate.costUsd))}
         </div>
       ) : null}
       {disabledReason ? (

@@ -153,3 +153,28 @@ export function* iterateFichas({ db, runIds, pageSize = 2000 }: { db: Db; runIds
     after = { runId: last.runId, position: last.position };
   }
 }
+
+export interface RunCost {
+  costUsd: number;
+  tokensIn: number;
+  tokensOut: number;
+  cached: number;
+}
+
+/** Cost, tokens and cached answers per run, summed in SQL. */
+export function runCosts({ db, runIds }: { db: Db; runIds: readonly number[] }): Map<number, RunCost> {
+  if (runIds.length === 0) return new Map();
+  const rows = db
+    .select({
+      runId: fichas.runId,
+      costUsd: sql<number>`coalesce(sum(${fichas.costUsd}), 0)`,
+      tokensIn: sql<number>`coalesce(sum(${fichas.tokensIn}), 0)`,
+      tokensOut: sql<number>`coalesce(sum(${fichas.tokensOut}), 0)`,
+      cached: sql<number>`coalesce(sum(${fichas.cached}), 0)`,
+    })
+    .from(fichas)
+    .where(sql`${fichas.runId} IN (${sql.join(runIds.map((id) => sql`${id}`), sql`, `)})`)
+    .groupBy(fichas.runId)
+    .all();
+  return new Map(rows.map((r) => [r.runId, r]));
+}

@@ -3,7 +3,7 @@ import type { Mode } from "@/lib/conditions/axes";
 import { type Table1Row, table1Row } from "@/lib/results/table1";
 import type { Db } from "../client";
 import { type Condition, type Run, conditions, runs } from "../schema";
-import { categoryCounts } from "./fichas";
+import { type RunCost, categoryCounts, runCosts } from "./fichas";
 
 export interface MatrixCell {
   readonly condition: Condition;
@@ -11,6 +11,8 @@ export interface MatrixCell {
   readonly run: Run | null;
   readonly repetitions: number;
   readonly table1: Table1Row | null;
+  /** Cost and tokens of the latest run (model tutors). */
+  readonly cost: RunCost | null;
 }
 
 /** One cell per condition with its latest run and Table 1 row, aggregated in SQL. */
@@ -32,10 +34,11 @@ export function matrixCells({ db, bankVersionId, mode }: { db: Db; bankVersionId
   const byCondition = new Map(latest.map((r) => [r.conditionId, r]));
   const repsBy = new Map(reps.map((r) => [r.conditionId, r.n]));
   const counts = categoryCounts({ db, runIds: latest.map((r) => r.id) });
+  const costs = runCosts({ db, runIds: latest.map((r) => r.id) });
   return cs.map((condition) => {
     const run = byCondition.get(condition.id) ?? null;
     const c = run ? counts.get(run.id) : undefined;
-    return { condition, run, repetitions: repsBy.get(condition.id) ?? 0, table1: c ? table1Row(c) : null };
+    return { condition, run, repetitions: repsBy.get(condition.id) ?? 0, table1: c ? table1Row(c) : null, cost: run ? (costs.get(run.id) ?? null) : null };
   });
 }
 

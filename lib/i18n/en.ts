@@ -193,6 +193,17 @@ export const en: Dictionary = {
     meanConfidence: "mean confidence",
     accuracy: "accuracy",
   },
+  cost: {
+    cost: "cost",
+    estimate: "≈ {calls} calls, ≈ {usd}",
+    prices: "Prices (USD per million tokens)",
+    pricesText: "By default derived from the seed's estimates (250 input and 40 output tokens per call: 50 calls to Haiku 5.5 ≈ 0.002 USD; 25 to Sonnet 5.5 ≈ 0.02 USD). The Batches API costs half.",
+    input: "input",
+    output: "output",
+    tokens: "tokens",
+    cached: "from cache",
+    retries: "retries",
+  },
   reasons: {
     "missing-api-key": "ANTHROPIC_API_KEY is not set in the worker's environment.",
     "missing-local-model": "Local model not found in {path}. Download it with: {command}",

@@ -191,6 +191,17 @@ export const es = {
     meanConfidence: "confianza media",
     accuracy: "exactitud",
   },
+  cost: {
+    cost: "coste",
+    estimate: "≈ {calls} llamadas, ≈ {usd}",
+    prices: "Precios (USD por millón de tokens)",
+    pricesText: "Por defecto, deducidos de las estimaciones de la semilla (250 tokens de entrada y 40 de salida por llamada: 50 llamadas a Haiku 5.5 ≈ 0.002 USD; 25 a Sonnet 5.5 ≈ 0.02 USD). La API de lotes cuesta la mitad.",
+    input: "entrada",
+    output: "salida",
+    tokens: "tokens",
+    cached: "de caché",
+    retries: "reintentos",
+  },
   reasons: {
     "missing-api-key": "Falta ANTHROPIC_API_KEY en el entorno del worker.",
     "missing-local-model": "Modelo local no encontrado en {path}. Descárguelo con: {command}",

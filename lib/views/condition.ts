@@ -1,6 +1,6 @@
 import type { Db } from "@/db/client";
 import { currentBankVersion, ensureDefaults } from "@/db/queries/dataset";
-import { type FichaFilter, categoryCounts, listFichasWithQuestions } from "@/db/queries/fichas";
+import { type FichaFilter, type RunCost, categoryCounts, listFichasWithQuestions, runCosts } from "@/db/queries/fichas";
 import { getCondition } from "@/db/queries/matrix";
 import { listRuns } from "@/db/queries/runs";
 import type { Condition, Run } from "@/db/schema";
@@ -12,7 +12,7 @@ export interface ConditionView {
   readonly condition: Condition;
   readonly mode: Mode;
   readonly bankVersion: { id: number; version: number; hash: string };
-  readonly runs: readonly { run: Run; table1: Table1Row }[];
+  readonly runs: readonly { run: Run; table1: Table1Row; cost: RunCost | null }[];
   readonly spread: { min: number; max: number; sd: number | null; n: number } | null;
   readonly agreement: readonly { clave: string; pregunta: string; letters: string; label: string; share: number }[];
   readonly selectedRunId: number | null;
@@ -39,7 +39,8 @@ export function loadConditionView({
   const version = currentBankVersion({ db });
   const runs = listRuns({ db, conditionId, bankVersionId: version.id }).filter((r) => r.mode === mode);
   const counts = categoryCounts({ db, runIds: runs.map((r) => r.id) });
-  const rows = runs.map((run) => ({ run, table1: table1Row(counts.get(run.id)!) }));
+  const costs = runCosts({ db, runIds: runs.map((r) => r.id) });
+  const rows = runs.map((run) => ({ run, table1: table1Row(counts.get(run.id)!), cost: costs.get(run.id) ?? null }));
   const finished = rows.filter((r) => r.run.status === "done" && r.table1.hallucination);
   const rates = finished.map((r) => r.table1.hallucination!.p);
   const spread = rates.length > 1 ? { min: Math.min(...rates), max: Math.max(...rates), sd: sampleStandardDeviation(rates), n: rates.length } : null;

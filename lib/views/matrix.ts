@@ -5,6 +5,9 @@ import { type MatrixCell, matrixCells } from "@/db/queries/matrix";
 import { DEFAULT_TUTORS, GROUNDINGS, type Mode, POLICIES, type TutorId } from "@/lib/conditions/axes";
 import { tutorAvailability } from "@/lib/tutors/registry";
 import type { Availability } from "@/lib/tutors/types";
+import { priceTable } from "@/db/queries/modelCalls";
+import { NoteRetriever } from "@/lib/retrieval/tfidf";
+import { type RunEstimate, estimateRun } from "@/lib/tutors/estimate";
 
 export interface MatrixView {
   readonly mode: Mode;
@@ -24,6 +27,8 @@ export interface MatrixView {
     readonly availability: Availability;
     readonly cells: readonly MatrixCell[];
   }[];
+  /** Cost estimates of real runs of API tutors before they start, by condition id. */
+  readonly estimates: Readonly<Record<string, RunEstimate>>;
   /** True while any run is queued or running: the page refreshes itself. */
   readonly active: boolean;
   /** Fichas done / total over the latest runs of the cells, while any is active. */
@@ -40,7 +45,7 @@ export interface MatrixView {
 export function loadMatrixView({ db, mode }: { db: Db; mode: Mode }): MatrixView {
   ensureDefaults({ db });
   const version = currentBankVersion({ db });
-  const { questions } = bankContent({ db, bankVersionId: version.id });
+  const { questions, notes } = bankContent({ db, bankVersionId: version.id });
   const cells = matrixCells({ db, bankVersionId: version.id, mode });
   const byTutor = new Map<string, MatrixCell[]>();
   for (const c of cells) byTutor.set(c.condition.tutorId, [...(byTutor.get(c.condition.tutorId) ?? []), c]);
@@ -63,8 +68,19 @@ export function loadMatrixView({ db, mode }: { db: Db; mode: Mode }): MatrixView
     const remainingMs = elapsedMs !== null && p.done > 0 ? (elapsedMs / p.done) * (p.total - p.done) : null;
     progress = { done: p.done, total: p.total, elapsedMs, remainingMs };
   }
+  const estimates: Record<string, RunEstimate> = {};
+  if (mode === "real") {
+    const prices = priceTable({ db });
+    const retriever = new NoteRetriever(notes);
+    for (const t of DEFAULT_TUTORS.filter((x) => x.kind === "anthropic")) {
+      for (const c of byTutor.get(t.id) ?? []) {
+        estimates[c.condition.id] = estimateRun({ questions, notes, retriever, grounding: c.condition.grounding, policy: c.condition.policy, price: prices[t.modelId ?? t.id] });
+      }
+    }
+  }
   return {
     mode,
+    estimates,
     bank: {
       versionId: version.id,
       version: version.version,

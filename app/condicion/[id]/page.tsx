@@ -10,6 +10,7 @@ import { modeSchema } from "@/lib/conditions/axes";
 import { requestDictionary } from "@/lib/i18n/server";
 import { formatCount, formatFixed, formatInterval } from "@/lib/stats/format";
 import { loadConditionView } from "@/lib/views/condition";
+import { formatUsd } from "@/lib/views/money";
 
 export const dynamic = "force-dynamic";
 
@@ -70,13 +71,13 @@ export default async function ConditionPage({
           <table className="border-collapse text-xs" data-testid="runs-table">
             <thead>
               <tr className="bg-[#f1f0eb] text-left">
-                {[d.condition.run, d.matrix.repetition, d.condition.seed, "", d.matrix.correct, d.matrix.incorrect, d.matrix.abstentions, "inventadas", d.matrix.hallucination, d.matrix.interval, d.matrix.abstention, ""].map((h, i) => (
+                {[d.condition.run, d.matrix.repetition, d.condition.seed, "", d.matrix.correct, d.matrix.incorrect, d.matrix.abstentions, "inventadas", d.matrix.hallucination, d.matrix.interval, d.matrix.abstention, d.cost.cost, ""].map((h, i) => (
                   <th key={i} className="border border-[#e5e4df] p-1">{h}</th>
                 ))}
               </tr>
             </thead>
             <tbody>
-              {view.runs.map(({ run, table1 }) => (
+              {view.runs.map(({ run, table1, cost }) => (
                 <tr key={run.id} className={`bg-white ${run.id === view.selectedRunId ? "outline outline-2 outline-[#2a78d6]" : ""}`} data-testid="run-row">
                   <td className="border border-[#e5e4df] p-1">
                     <Link href={`${base}${filterQuery({ run: String(run.id) })}`} className="text-[#2a78d6] hover:underline">#{run.id}</Link>
@@ -98,6 +99,15 @@ export default async function ConditionPage({
                   <td className="border border-[#e5e4df] p-1">{table1.hallucination ? formatInterval(table1.hallucination.low, table1.hallucination.high) : "—"}</td>
                   <td className="border border-[#e5e4df] p-1">
                     {table1.abstention ? `${formatCount(table1.abstention.k, table1.abstention.n)} = ${formatFixed(table1.abstention.p)}` : "—"}
+                  </td>
+                  <td className="border border-[#e5e4df] p-1" data-testid="run-cost">
+                    {cost && (cost.costUsd > 0 || cost.tokensIn > 0) ? (
+                      <>
+                        {formatUsd(cost.costUsd)} · {cost.tokensIn}/{cost.tokensOut} {d.cost.tokens}
+                        {cost.cached ? ` · ${cost.cached} ${d.cost.cached}` : ""}
+                        {run.retriesUsed ? ` · ${run.retriesUsed} ${d.cost.retries}` : ""}
+                      </>
+                    ) : "—"}
                   </td>
                   <td className="border border-[#e5e4df] p-1">
                     {run.status === "queued" || run.status === "running" ? <CancelButton runId={run.id} label={d.matrix.cancel} /> : null}
