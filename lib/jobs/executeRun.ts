@@ -11,7 +11,8 @@ import type { SeedPreset } from "@/lib/simulation/presets";
 import { simulationProfileSchema } from "@/lib/simulation/profile";
 import { SimulatedTutor } from "@/lib/simulation/simulate";
 import { ExtractiveTutor } from "@/lib/tutors/extractive";
-import { createTutor } from "@/lib/tutors/registry";
+import { createTutor, localLlmModelId, modelsDir } from "@/lib/tutors/registry";
+import { LocalLlmTutor, loadLocalGenerator } from "@/lib/tutors/localLlm";
 import type { Tutor } from "@/lib/tutors/types";
 import Anthropic from "@anthropic-ai/sdk";
 import { addRetries, cacheGet, cachePut, priceTable } from "@/db/queries/modelCalls";
@@ -44,12 +45,16 @@ export function retryBudgetFor(run: Run): RetryBudget {
 }
 
 /** The tutor that answers a run: the simulator in simulated mode, else the real implementation. */
-function tutorForRun(db: Db, run: Run, tutorId: TutorId, notes: readonly Note[], budget: RetryBudget): Tutor {
+async function tutorForRun(db: Db, run: Run, tutorId: TutorId, notes: readonly Note[], budget: RetryBudget): Promise<Tutor> {
   if (run.mode === "simulated") {
     const profile = simulationProfileSchema.parse(JSON.parse(run.profile ?? "null"));
     return new SimulatedTutor({ profile, preset: run.preset as SeedPreset | null, allNotes: notes });
   }
   if (tutorId === "extractive") return new ExtractiveTutor(notes);
+  if (tutorId === "local-llm") {
+    const configured = db.select().from(tutors).where(eq(tutors.id, tutorId)).get()?.modelId ?? null;
+    return new LocalLlmTutor(await loadLocalGenerator(localLlmModelId(configured), modelsDir()));
+  }
   if (tutorId === "claude-haiku-5-5" || tutorId === "claude-sonnet-5-5") {
     const apiKey = process.env.ANTHROPIC_API_KEY;
     if (!apiKey) throw new Error("falta ANTHROPIC_API_KEY en el entorno del worker");
@@ -106,7 +111,7 @@ export async function executeRunJob(o: ExecuteOptions): Promise<ExecuteOutcome> 
       noteIds: new Set(notes.map((n) => n.noteId)),
       noteTexts: new Map(notes.map((n) => [n.noteId, n.texto])),
       retriever: new NoteRetriever(notes),
-      tutor: tutorForRun(db, run, condition.tutorId as TutorId, notes, budget),
+      tutor: await tutorForRun(db, run, condition.tutorId as TutorId, notes, budget),
     };
     const done = answeredQuestionIds({ db, runId });
     const pending = questions.filter((q) => !done.has(q.id));

@@ -2,7 +2,13 @@ import path from "node:path";
 import fs from "node:fs";
 import type { Mode, TutorId } from "@/lib/conditions/axes";
 import { alwaysAbstainTutor, referenceTutor } from "./baselines";
+import { downloadCommand } from "./localModels";
 import type { Availability, Tutor } from "./types";
+
+/** The local LLM's model id: VERAZ_LOCAL_LLM_MODEL, else the tutor's configured id (default Qwen2.5-0.5B-Instruct). */
+export function localLlmModelId(configured: string | null = null): string {
+  return process.env.VERAZ_LOCAL_LLM_MODEL || configured || "onnx-community/Qwen2.5-0.5B-Instruct";
+}
 
 /** Folder where local (hub) models are looked up: VERAZ_MODELS_DIR or models/. */
 export function modelsDir(): string {
@@ -25,18 +31,12 @@ export function tutorAvailability(tutorId: TutorId, mode: Mode, modelId: string 
       if (!process.env.ANTHROPIC_API_KEY) return { available: false, reason: { code: "missing-api-key" } };
       return { available: true };
     case "local-llm": {
-      const dir = path.join(/*turbopackIgnore: true*/ modelsDir(), modelId ?? "onnx-community/Qwen2.5-0.5B-Instruct");
+      const id = localLlmModelId(modelId);
+      const dir = path.join(/*turbopackIgnore: true*/ modelsDir(), id);
       if (!fs.existsSync(path.join(/*turbopackIgnore: true*/ dir, "onnx"))) {
-        return {
-          available: false,
-          reason: {
-            code: "missing-local-model",
-            path: dir,
-            command: `huggingface-cli download ${modelId ?? "onnx-community/Qwen2.5-0.5B-Instruct"} --local-dir ${dir}`,
-          },
-        };
+        return { available: false, reason: { code: "missing-local-model", path: dir, command: downloadCommand(id, dir) } };
       }
-      return { available: false, reason: { code: "not-implemented" } };
+      return { available: true };
     }
     case "extractive":
       return { available: true };

@@ -45,6 +45,8 @@ export interface TutorResult {
   readonly latencyMs: number;
   readonly rawOutput: string | null;
   readonly stopReason: string | null;
+  /** The prompt actually sent, when the tutor adapted it (stored on the ficha instead of the condition's). */
+  readonly prompt?: { readonly system: string; readonly user: string };
   /** True when the response came from the cache (nothing paid). */
   readonly cached?: boolean;
   /** Simulated answers only: the behaviour and hallucination type that were planted. */
