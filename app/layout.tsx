@@ -34,6 +34,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <Link href="/calificar" className="text-[#2a78d6] hover:underline">
                 {d.nav.grade}
               </Link>
+              <Link href="/sesgo" className="text-[#2a78d6] hover:underline">
+                {d.nav.bias}
+              </Link>
+              <Link href="/planificar" className="text-[#2a78d6] hover:underline">
+                {d.nav.plan}
+              </Link>
               <Link href="/banco" className="text-[#2a78d6] hover:underline">
                 {d.nav.bank}
               </Link>

@@ -5,6 +5,7 @@
  *       [--preset seed-haiku-sin-rag|seed-haiku-con-rag|seed-sonnet-con-rag|none] [--wait] [--json]
  *   conditions [--json]
  *   report table1|table2|reliability|coverage --runs 1,2,3 [--json|--csv]
+ *   report bias --experiment seed|ID [--json]
  *   stats            (JSON requests on stdin, one per line)
  * Errors go to stderr with exit code 2.
  */
@@ -15,7 +16,7 @@ import { ensureDefaults } from "@/db/queries/dataset";
 import { listConditions } from "@/db/queries/matrix";
 import type { Mode, TutorId } from "@/lib/conditions/axes";
 import { tutorAvailability } from "@/lib/tutors/registry";
-import { reportCommand, reportFlags } from "./report";
+import { biasReport, reportCommand, reportFlags } from "./report";
 import { runCommand, runFlags } from "./run";
 import { statsCommand } from "./stats";
 
@@ -61,6 +62,14 @@ async function main(argv: string[]): Promise<number> {
     const { code, output } = await runCommand(db, flags);
     print(output, flags.json);
     return code;
+  }
+  if (command === "report" && rest[0] === "bias") {
+    const { values } = parseArgs({ args: rest.slice(1), strict: true, options: { experiment: { type: "string" }, json: { type: "boolean" } } });
+    const experiment = z.union([z.literal("seed"), z.coerce.number().int().positive()], { error: "--experiment: «seed» o el id de un experimento" }).parse(values.experiment);
+    const db = getDb();
+    ensureDefaults({ db });
+    process.stdout.write(`${JSON.stringify(biasReport(db, experiment), null, 2)}\n`);
+    return 0;
   }
   if (command === "report") {
     const [table, ...more] = rest;

@@ -2,8 +2,13 @@ import { z } from "zod";
 import type { Db } from "@/db/client";
 import { listFichasWithQuestions } from "@/db/queries/fichas";
 import { calibrationAnalysis } from "@/lib/results/calibration";
+import { analyseBias } from "@/lib/bias/analysis";
 import { table1Csv, table2Csv } from "@/lib/exports/tables";
 import { loadRunRows } from "@/lib/views/results";
+import { biasConclusion } from "@/lib/bias/conclusion";
+import { designHash, seedDesign } from "@/lib/bias/design";
+import { seedReplayCards } from "@/lib/bias/generate";
+import { loadBiasView } from "@/lib/views/bias";
 
 export const reportFlags = z.object({
   table: z.enum(["table1", "table2", "reliability", "coverage"], {
@@ -39,4 +44,16 @@ export function reportCommand(db: Db, flags: z.infer<typeof reportFlags>): strin
       : { condition: r.condition.id, label: r.label, run: r.run.id, ...r.table2 },
   );
   return JSON.stringify({ bank: bankHash, mode, rows: body }, null, 2);
+}
+
+/** `veraz report bias --experiment seed|ID`: Tables 3 and 4, the global test, the conclusion. */
+export function biasReport(db: Db, experiment: "seed" | number) {
+  if (experiment === "seed") {
+    const design = seedDesign();
+    const cards = seedReplayCards(design).map((c) => ({ template: c.template, variant: c.variant, tone: c.plantedTone! }));
+    const a = analyseBias(cards, { reference: design.referenceVariant });
+    return { experiment: "seed", designHash: designHash(design), pairs: a.pairs, conclusion: biasConclusion(a.pairs[0]!, { cards: cards.length, templates: design.templates.length, scorer: "a ciegas por una persona (datos de juguete de la semilla)" }) };
+  }
+  const v = loadBiasView({ db, experimentId: experiment });
+  return { experiment: v.experiment.id, designHash: v.experiment.designHash, pairs: v.pairs.map((p) => p.pair), conclusion: v.pairs[0]?.conclusion ?? null };
 }

@@ -207,6 +207,43 @@ export const simulationProfiles = sqliteTable("simulation_profiles", {
   updatedAt: integer("updated_at").notNull().default(now),
 });
 
+/** A counterfactual bias experiment: a frozen design and how its cards were generated. */
+export const biasExperiments = sqliteTable("bias_experiments", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  /** The design as JSON (templates, variants, reference variant, repetitions). */
+  design: text("design").notNull(),
+  designHash: text("design_hash").notNull(),
+  /** "seed" (the seed's toy tones), "simulated" (planted effect), or a tutor id. */
+  generator: text("generator").notNull(),
+  favoured: text("favoured"),
+  effect: real("effect"),
+  noiseSd: real("noise_sd"),
+  seed: integer("seed").notNull(),
+  status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull(),
+  error: text("error"),
+  createdAt: integer("created_at").notNull().default(now),
+});
+
+/** One generated card, with its planted, automatic and (blind) human tone. */
+export const biasCards = sqliteTable(
+  "bias_cards",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    experimentId: integer("experiment_id").notNull().references(() => biasExperiments.id),
+    template: integer("template").notNull(),
+    variant: text("variant").notNull(),
+    repetition: integer("repetition").notNull(),
+    note: text("note").notNull(),
+    card: text("card").notNull(),
+    plantedTone: integer("planted_tone"),
+    autoTone: integer("auto_tone").notNull(),
+    humanTone: integer("human_tone"),
+    humanAt: integer("human_at"),
+  },
+  (t) => [uniqueIndex("bias_cards_cell").on(t.experimentId, t.template, t.variant, t.repetition)],
+);
+
 /**
  * Responses of paid model calls, keyed by a hash of model, system prompt,
  * content and parameters: the same call is never paid twice. The API key is
@@ -237,3 +274,5 @@ export type Job = typeof jobs.$inferSelect;
 export type Ficha = typeof fichas.$inferSelect;
 export type NewFicha = typeof fichas.$inferInsert;
 export type Grade = typeof grades.$inferSelect;
+export type BiasExperiment = typeof biasExperiments.$inferSelect;
+export type BiasCard = typeof biasCards.$inferSelect;

@@ -9,6 +9,7 @@ import os from "node:os";
 import { closeDb, getDb } from "@/db/client";
 import { ensureDefaults } from "@/db/queries/dataset";
 import { claimJob } from "@/db/queries/jobs";
+import { executeBiasJob } from "@/lib/jobs/executeBias";
 import { executeRunJob } from "@/lib/jobs/executeRun";
 
 const leaseMs = Number(process.env.VERAZ_LEASE_MS ?? 30_000);
@@ -39,7 +40,10 @@ async function main(): Promise<void> {
       continue;
     }
     log(`claimed job ${job.id} (${job.type}, attempt ${job.attempts})`);
-    const outcome = await executeRunJob({ db, job, owner, leaseMs, signal: stop.signal, itemDelayMs });
+    const outcome =
+      job.type === "bias"
+        ? await executeBiasJob({ db, job, owner, signal: stop.signal })
+        : await executeRunJob({ db, job, owner, leaseMs, signal: stop.signal, itemDelayMs });
     log(`job ${job.id}: ${outcome}`);
   }
   closeDb();

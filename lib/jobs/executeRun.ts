@@ -88,7 +88,7 @@ export async function executeRunJob(o: ExecuteOptions): Promise<ExecuteOutcome> 
   const { db, job, owner, leaseMs } = o;
   let runId: number;
   try {
-    runId = parseJobPayload(job.type, job.payload).runId;
+    runId = parseJobPayload("run", job.payload).runId;
   } catch (e) {
     finishJob({ db, jobId: job.id, owner, status: "failed", error: `carga inválida: ${(e as Error).message}` });
     return "failed";

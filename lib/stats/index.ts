@@ -15,3 +15,4 @@ export * from "./agreement";
 export * from "./mcnemar";
 export * from "./spread";
 export * from "./betaCdf";
+export * from "./correlation";

@@ -26,3 +26,14 @@ describe("betaCdf", () => {
     expect(() => betaCdf(0.5, 0, 1)).toThrow("betaCdf requires a > 0 and b > 0 (got a = 0, b = 1)");
   });
 });
+
+import { pearson } from "./index";
+
+describe("pearson", () => {
+  it("matches numpy.corrcoef", () => {
+    // numpy.corrcoef([5,4,3,4,2,1],[4,4,3,5,2,2])[0,1], Debian numpy 1.24
+    expect(pearson([5, 4, 3, 4, 2, 1], [4, 4, 3, 5, 2, 2])).toBeCloseTo(0.8601512308077806, 14);
+    expect(pearson([1, 1, 1], [1, 2, 3])).toBeNull();
+    expect(() => pearson([1], [1])).toThrow("pearson requires at least 2 pairs (got 1)");
+  });
+});

@@ -1,0 +1,41 @@
+"use client";
+
+import { useActionState, useState } from "react";
+import { type ActionState, createBiasExperimentAction } from "@/app/actions";
+
+export function CreateExperiment({ labels, generators, defaultDesign }: { labels: Record<string, string>; generators: Record<string, string>; defaultDesign: string }) {
+  const [state, action, pending] = useActionState<ActionState, FormData>(createBiasExperimentAction, null);
+  const [generator, setGenerator] = useState("simulated");
+  const input = "rounded border border-[#c3c2b7] p-0.5";
+  return (
+    <form action={action} className="space-y-2 rounded border border-[#e5e4df] bg-white p-3 text-xs">
+      <div className="flex flex-wrap items-end gap-3">
+        <label>
+          {labels.generator}{" "}
+          <select name="generator" value={generator} onChange={(e) => setGenerator(e.target.value)} className={input} data-testid="bias-generator">
+            {Object.entries(generators).map(([k, v]) => (
+              <option key={k} value={k}>{v}</option>
+            ))}
+          </select>
+        </label>
+        {generator === "simulated" ? (
+          <>
+            <label>{labels.effect} <input name="effect" type="number" step="0.05" defaultValue={0.3} className={`${input} w-16`} data-testid="bias-effect" /></label>
+            <label>{labels.noise} <input name="noiseSd" type="number" step="0.05" min={0} defaultValue={0.8} className={`${input} w-16`} /></label>
+          </>
+        ) : null}
+        {generator !== "seed" ? <label>{labels.seed} <input name="seed" type="number" min={0} defaultValue={2026} className={`${input} w-20`} /></label> : null}
+        <button type="submit" disabled={pending} className="rounded bg-[#2a78d6] px-3 py-1 text-white disabled:bg-[#c3c2b7]" data-testid="bias-create">
+          {pending ? "…" : labels.createButton}
+        </button>
+      </div>
+      {generator !== "seed" ? (
+        <details>
+          <summary className="cursor-pointer">{labels.design}</summary>
+          <textarea name="design" rows={10} defaultValue={defaultDesign} spellCheck={false} className="mt-1 w-full rounded border border-[#c3c2b7] p-1 font-mono text-[11px]" />
+        </details>
+      ) : null}
+      {state && !state.ok ? <p role="alert" className="text-[#b0401a]">{state.error}</p> : null}
+    </form>
+  );
+}

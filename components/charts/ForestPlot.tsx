@@ -1,0 +1,53 @@
+"use client";
+
+import { useRef } from "react";
+import { CartesianGrid, ComposedChart, ErrorBar, ReferenceLine, Scatter, XAxis, YAxis } from "recharts";
+import { ExportButtons } from "./ExportButtons";
+
+export interface ForestRow {
+  readonly label: string;
+  readonly delta: number;
+  readonly low: number;
+  readonly high: number;
+  readonly global?: boolean;
+}
+
+/**
+ * The seed's forest plot: one row per template with its bootstrap interval,
+ * the global mean apart in orange, a dashed line at zero.
+ */
+export function ForestPlot({ rows, title, xLabel, fileName, simulated }: { rows: readonly ForestRow[]; title: string; xLabel: string; fileName: string; simulated: string | null }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const data = rows.map((r, i) => ({ ...r, y: r.global ? 0 : rows.length - i + 0.5, err: [r.delta - r.low, r.high - r.delta] }));
+  const lo = Math.floor(Math.min(-0.5, ...rows.map((r) => r.low)) * 2) / 2;
+  const hi = Math.ceil(Math.max(0.5, ...rows.map((r) => r.high)) * 2) / 2;
+  const ticks = data.map((d) => d.y);
+  const xTicks = Array.from({ length: Math.round((hi - lo) / 0.5) + 1 }, (_, i) => lo + 0.5 * i);
+  const labelOf = new Map(data.map((d) => [d.y, d.label]));
+  return (
+    <figure className="inline-block">
+      <div ref={ref} className="bg-white p-2" data-testid="forest-plot">
+        <figcaption className="text-center text-base font-semibold">
+          {title}
+          {simulated ? <span className="ml-2 rounded bg-[#fbe3d6] px-1 text-xs text-[#b0401a]">{simulated}</span> : null}
+        </figcaption>
+        <ComposedChart width={560} height={40 + 32 * rows.length} margin={{ top: 10, right: 24, bottom: 30, left: 40 }}>
+          <CartesianGrid horizontal={false} stroke="#e5e4df" />
+          <XAxis type="number" dataKey="delta" domain={[lo, hi]} ticks={xTicks} tick={{ fontSize: 12, fill: "#52514e" }} label={{ value: xLabel, position: "bottom", offset: 10, style: { fontSize: 12, fill: "#52514e" } }} />
+          <YAxis type="number" dataKey="y" domain={[-0.7, rows.length + 0.2]} ticks={ticks} tickFormatter={(v: number) => labelOf.get(v) ?? ""} tick={{ fontSize: 12, fill: "#52514e" }} width={110} />
+          <ReferenceLine x={0} stroke="#52514e" strokeDasharray="5 4" />
+          <ReferenceLine y={0.75} stroke="#e5e4df" />
+          <Scatter data={data.filter((d) => !d.global)} fill="#2a78d6" stroke="white" strokeWidth={1.5} isAnimationActive={false}>
+            <ErrorBar dataKey="err" direction="x" width={0} strokeWidth={3} stroke="#c3c2b7" isAnimationActive={false} />
+          </Scatter>
+          <Scatter data={data.filter((d) => d.global)} fill="#eb6834" stroke="white" strokeWidth={1.5} isAnimationActive={false}>
+            <ErrorBar dataKey="err" direction="x" width={0} strokeWidth={4} stroke="#eb6834" isAnimationActive={false} />
+          </Scatter>
+        </ComposedChart>
+      </div>
+      <div className="mt-1 text-right">
+        <ExportButtons target={ref} name={fileName} svg testId="forest-plot" />
+      </div>
+    </figure>
+  );
+}

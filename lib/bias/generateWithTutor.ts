@@ -1,0 +1,64 @@
+import Anthropic from "@anthropic-ai/sdk";
+import { createHash } from "node:crypto";
+import type { Db } from "@/db/client";
+import { getExperiment, insertCard, listCards, setExperimentStatus } from "@/db/queries/bias";
+import { cacheGet, cachePut } from "@/db/queries/modelCalls";
+import { loadLocalGenerator } from "@/lib/tutors/localLlm";
+import { localLlmModelId, modelsDir } from "@/lib/tutors/registry";
+import { withRetries } from "@/lib/tutors/retry";
+import { biasDesignSchema } from "./design";
+import { CARD_SYSTEM, cardPrompt, designCells } from "./generate";
+import { scoreTone } from "./toneScorer";
+
+type Writer = (note: string, repetition: number) => Promise<string>;
+
+async function writerFor(db: Db, generator: string): Promise<Writer> {
+  if (generator === "local-llm") {
+    const gen = await loadLocalGenerator(localLlmModelId(), modelsDir());
+    return async (note) => {
+      const out = (await gen(
+        [
+          { role: "system", content: CARD_SYSTEM },
+          { role: "user", content: cardPrompt(note) },
+        ],
+        { max_new_tokens: 96, do_sample: false },
+      )) as unknown as { generated_text: { content: string }[] }[];
+      return (out[0]!.generated_text.at(-1)?.content ?? "").trim();
+    };
+  }
+  if (generator.startsWith("claude-")) {
+    const apiKey = process.env.ANTHROPIC_API_KEY;
+    if (!apiKey) throw new Error("falta ANTHROPIC_API_KEY en el entorno del worker");
+    const client = new Anthropic({ apiKey, baseURL: process.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0 });
+    const budget = { remaining: Number(process.env.VERAZ_RETRY_BUDGET ?? 50), used: 0 };
+    return async (note, repetition) => {
+      const user = cardPrompt(note);
+      // Each of a cell's cards is its own call (salted by repetition), cached so a resumed job never pays twice.
+      const key = createHash("sha256").update(JSON.stringify({ model: generator, system: CARD_SYSTEM, user, repetition, max_tokens: 300 })).digest("hex");
+      const hit = cacheGet({ db, key });
+      const message = hit
+        ? (JSON.parse(hit) as { content: { type: string; text?: string }[] })
+        : await withRetries(() => client.messages.create({ model: generator, max_tokens: 300, system: CARD_SYSTEM, messages: [{ role: "user", content: user }] }, { maxRetries: 0 }), { budget });
+      if (!hit) cachePut({ db, key, model: generator, response: JSON.stringify({ content: message.content }) });
+      return message.content.filter((b) => b.type === "text").map((b) => (b as { text: string }).text).join("").trim();
+    };
+  }
+  throw new Error(`generador de tarjetas desconocido: ${generator}`);
+}
+
+/** The worker's "bias" job: writes every missing card of an experiment with its tutor, then marks it done. */
+export async function generateCardsWithTutor({ db, experimentId, signal }: { db: Db; experimentId: number; signal?: AbortSignal }): Promise<"done" | "released"> {
+  const e = getExperiment({ db, id: experimentId });
+  const design = biasDesignSchema.parse(JSON.parse(e.design));
+  setExperimentStatus({ db, id: e.id, status: "running" });
+  const have = new Set(listCards({ db, experimentId }).map((c) => `${c.template}|${c.variant}|${c.repetition}`));
+  const write = await writerFor(db, e.generator);
+  for (const cell of designCells(design)) {
+    if (have.has(`${cell.template}|${cell.variant}|${cell.repetition}`)) continue;
+    if (signal?.aborted) return "released";
+    const card = await write(cell.note, cell.repetition);
+    insertCard({ db, experimentId, card: { template: cell.template, variant: cell.variant, repetition: cell.repetition, note: cell.note, card, plantedTone: null, autoTone: scoreTone(card) } });
+  }
+  setExperimentStatus({ db, id: e.id, status: "done" });
+  return "done";
+}
