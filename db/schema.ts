@@ -207,6 +207,27 @@ export const simulationProfiles = sqliteTable("simulation_profiles", {
   updatedAt: integer("updated_at").notNull().default(now),
 });
 
+/** Verifier verdicts of a ficha, per judge and mode (several can be stored for comparison). */
+export const verifications = sqliteTable(
+  "verifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    fichaId: integer("ficha_id").notNull().references(() => fichas.id),
+    /** "detector-local" or a Claude model id. */
+    judge: text("judge").notNull(),
+    claimMode: integer("claim_mode", { mode: "boolean" }).notNull().default(false),
+    layer1: text("layer1").notNull(),
+    /** The judge's verdict before the literal check (null when layer 1 decided). */
+    layer2: text("layer2"),
+    final: text("final").notNull(),
+    probability: real("probability"),
+    fragment: text("fragment"),
+    motivo: text("motivo"),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("verifications_ficha_judge_mode").on(t.fichaId, t.judge, t.claimMode)],
+);
+
 /** A counterfactual bias experiment: a frozen design and how its cards were generated. */
 export const biasExperiments = sqliteTable("bias_experiments", {
   id: integer("id").primaryKey({ autoIncrement: true }),
@@ -274,5 +295,6 @@ export type Job = typeof jobs.$inferSelect;
 export type Ficha = typeof fichas.$inferSelect;
 export type NewFicha = typeof fichas.$inferInsert;
 export type Grade = typeof grades.$inferSelect;
+export type Verification = typeof verifications.$inferSelect;
 export type BiasExperiment = typeof biasExperiments.$inferSelect;
 export type BiasCard = typeof biasCards.$inferSelect;

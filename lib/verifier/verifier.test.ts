@@ -1,0 +1,105 @@
+import fs from "node:fs";
+import path from "node:path";
+import Anthropic from "@anthropic-ai/sdk";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedData } from "@/lib/dataset/seed";
+import { startFakeAnthropic } from "@/e2e/fixtures/fakeAnthropic";
+import { verdictOf } from "./detector";
+import { pairFeatures } from "./features";
+import { ClaudeJudge, type Judge, LocalDetectorJudge } from "./judges";
+import { predict } from "./logistic";
+import { isHeldOut, labelledPairs } from "./trainingData";
+import { delivered, literalCheck, splitClaims, verifyMany } from "./verify";
+
+const notes = new Map(seedData.notas.map((n) => [n.id, n.texto]));
+const model = JSON.parse(fs.readFileSync(path.join(process.cwd(), "lib/verifier/model/detector.json"), "utf8"));
+let fake: Awaited<ReturnType<typeof startFakeAnthropic>>;
+
+beforeAll(async () => {
+  fake = await startFakeAnthropic({
+    // The seed's example verdicts of Haiku as judge ("Verificación en dos pasos").
+    judge: {
+      "Desde varios puntos de vista a la vez": { respaldo: "parcial", fragmento: "mostró un objeto desde varios puntos de vista", motivo: "«a la vez» no está en la nota" },
+      "Leonardo da Vinci": { respaldo: "sin respaldo", fragmento: null },
+      "Un acorde de cuatro notas con la séptima añadida": { respaldo: "sin respaldo", fragmento: null },
+      "Al aire libre y también en el taller": { respaldo: "respaldada", fragmento: "pintó la luz al aire libre" },
+    },
+  });
+});
+afterAll(() => fake.close());
+
+function claude(): Judge {
+  const cache = new Map<string, string>();
+  return new ClaudeJudge({
+    client: new Anthropic({ apiKey: "sk-ant-judge-test", baseURL: fake.url, maxRetries: 0 }),
+    model: "claude-haiku-5-5",
+    cache: { get: (k) => cache.get(k) ?? null, put: (k, _m, v) => void cache.set(k, v) },
+    budget: { remaining: 5, used: 0 },
+  });
+}
+
+describe("verifier layers on the seed's flagged examples (Claude Haiku judge, local Messages API)", () => {
+  const answers = [
+    { clave: "p17", texto: "Desde varios puntos de vista a la vez", citedNoteId: 9 },
+    { clave: "p22", texto: "Leonardo da Vinci", citedNoteId: 7 },
+    { clave: "p24", texto: "En 1874", citedNoteId: null },
+    { clave: "p25", texto: "Un acorde de cuatro notas con la séptima añadida", citedNoteId: 11 },
+    { clave: "p14", texto: "Al aire libre y también en el taller", citedNoteId: 8 },
+    { clave: "p01", texto: "no aparece en sus notas", citedNoteId: null },
+    { clave: "x", texto: "Picasso y Braque", citedNoteId: 13 },
+  ];
+  it("p17 parcial (a false alarm), p22 sin respaldo, p24 sin cita, p25 sin respaldo, p14 passes in sentence mode", async () => {
+    const v = await verifyMany(answers, notes, claude());
+    expect(v.map((x) => x!.final)).toEqual(["parcial", "sin respaldo", "sin cita", "sin respaldo", "respaldada", "abstención", "cita inexistente"]);
+    expect(v[4]!.fragment).toBe("pintó la luz al aire libre");
+    expect(v.map((x) => delivered(x!.final))).toEqual([false, false, false, false, true, true, false]);
+  });
+  it("claim mode catches p14: «en el taller» has no support", async () => {
+    expect(splitClaims("Al aire libre y también en el taller")).toEqual(["Al aire libre", "en el taller"]);
+    const v = await verifyMany([answers[4]!], notes, claude(), { claimMode: true });
+    expect(v[0]!.final).toBe("sin respaldo");
+    expect(v[0]!.motivo).toContain("en el taller");
+  });
+  it("layer 3 downgrades a 'respaldada' whose fragment is not literally in the note; no verdict is 'sin verificar'", () => {
+    const note = notes.get(8)!;
+    expect(literalCheck({ respaldo: "respaldada", fragmento: "pintó la luz al aire libre", motivo: "", probability: null, error: null }, note)).toBe("respaldada");
+    expect(literalCheck({ respaldo: "respaldada", fragmento: "pintaba la luz al aire libre", motivo: "", probability: null, error: null }, note)).toBe("parcial");
+    expect(literalCheck({ respaldo: "respaldada", fragmento: null, motivo: "", probability: null, error: null }, note)).toBe("parcial");
+    expect(literalCheck({ respaldo: null, fragmento: null, motivo: "refusal", probability: null, error: "refusal" }, note)).toBe("sin verificar");
+  });
+});
+
+describe("the local ONNX detector", () => {
+  it("the ONNX file gives the probabilities of the TypeScript reference model", async () => {
+    const pairs = (await labelledPairs({ questions: 400, seed: 99 })).slice(0, 200);
+    const judge = new LocalDetectorJudge();
+    const onnx = await judge.probabilities(pairs.map((p) => p.features));
+    pairs.forEach((p, i) => expect(onnx[i]!).toBeCloseTo(predict(model, p.features), 5));
+  });
+  it("held-out balanced accuracy ≥ 0.90 (model card)", async () => {
+    const pairs = (await labelledPairs({ questions: 3000, seed: 7 })).filter((p) => isHeldOut(p.noteId));
+    const judge = new LocalDetectorJudge();
+    const probs = await judge.probabilities(pairs.map((p) => p.features));
+    const flagged = pairs.map((_, i) => verdictOf(probs[i]!) !== "respaldada");
+    const tpr = pairs.filter((p, i) => p.supported === 0 && flagged[i]).length / pairs.filter((p) => p.supported === 0).length;
+    const tnr = pairs.filter((p, i) => p.supported === 1 && !flagged[i]).length / pairs.filter((p) => p.supported === 1).length;
+    expect((tpr + tnr) / 2).toBeGreaterThanOrEqual(0.9);
+    expect((tpr + tnr) / 2).toBeCloseTo(model.metrics.balancedAccuracy, 10);
+  });
+  it("judges the seed's answers: faithful ones pass, inventions are flagged, the fragment is literal", async () => {
+    const v = await verifyMany(
+      [
+        { texto: "A los valores extremos de la muestra", citedNoteId: 1 },
+        { texto: "Un acorde de cuatro notas con la séptima añadida", citedNoteId: 11 },
+        { texto: "Leonardo da Vinci", citedNoteId: 7 },
+      ],
+      notes,
+      new LocalDetectorJudge(),
+    );
+    expect(v[0]!.final).toBe("respaldada");
+    expect(notes.get(1)!.includes(v[0]!.fragment!)).toBe(true);
+    expect(v[1]!.final).not.toBe("respaldada");
+    expect(v[2]!.final).toBe("sin respaldo");
+    expect(pairFeatures(notes.get(1)!, "A los valores extremos de la muestra")[0]).toBe(1);
+  });
+});

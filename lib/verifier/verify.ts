@@ -1,0 +1,81 @@
+import type { Judge, JudgeVerdict } from "./judges";
+import { type Layer1Verdict, verifyLayer1 } from "./layer1";
+
+export type FinalVerdict = "abstención" | "sin cita" | "cita inexistente" | "respaldada" | "parcial" | "sin respaldo" | "sin verificar";
+
+export interface Verification {
+  readonly layer1: Layer1Verdict;
+  readonly layer2: JudgeVerdict["respaldo"];
+  readonly final: FinalVerdict;
+  readonly fragment: string | null;
+  readonly motivo: string | null;
+  readonly probability: number | null;
+}
+
+/** Only "respaldada" answers reach the learner without a warning (abstentions are delivered as such). */
+export function delivered(final: FinalVerdict): boolean {
+  return final === "respaldada" || final === "abstención";
+}
+
+/** Layer 3, local: "respaldada" whose fragment is not literally in the note becomes "parcial". */
+export function literalCheck(v: JudgeVerdict, note: string): FinalVerdict {
+  if (v.respaldo === null) return "sin verificar";
+  if (v.respaldo === "respaldada" && (!v.fragmento || !note.includes(v.fragmento))) return "parcial";
+  return v.respaldo;
+}
+
+/**
+ * Splits an answer into its claims: clauses joined by commas, "y también",
+ * "y además", "pero" or a plain "y" between clauses. The seed's p14 ("Al aire
+ * libre y también en el taller") becomes two claims.
+ */
+export function splitClaims(answer: string): string[] {
+  return answer
+    .split(/\s*(?:,|;|\by también\b|\by además\b|\bpero\b|\by\s+(?=[a-záéíóúñ]+\s+(?:en|con|de|la|el|los|las|un|una)\b))\s*/iu)
+    .map((s) => s.trim())
+    .filter((s) => s.split(/\s+/).length >= 2);
+}
+
+const SEVERITY: Record<FinalVerdict, number> = { respaldada: 0, abstención: 0, parcial: 1, "sin verificar": 2, "sin respaldo": 3, "sin cita": 3, "cita inexistente": 3 };
+
+/**
+ * The seed's two-step verifier for many answers at once: layer 1 without a
+ * model, layer 2 the judge (batched), layer 3 the literal check. In claim
+ * mode every claim of the answer must be supported: the verdict is the worst
+ * of its claims.
+ */
+export async function verifyMany(
+  items: readonly { texto: string | null; citedNoteId: number | null }[],
+  notes: ReadonlyMap<number, string>,
+  judge: Judge,
+  { claimMode = false, signal }: { claimMode?: boolean; signal?: AbortSignal } = {},
+): Promise<(Verification | null)[]> {
+  const ids = new Set(notes.keys());
+  const layer1 = items.map((it) => (it.texto === null ? null : verifyLayer1(it.texto, it.citedNoteId, ids)));
+  const asks: { item: number; note: string; answer: string }[] = [];
+  items.forEach((it, i) => {
+    if (layer1[i] !== "pasa a la capa 2") return;
+    const note = notes.get(it.citedNoteId!)!;
+    const claims = claimMode ? splitClaims(it.texto!) : [it.texto!];
+    for (const c of claims.length ? claims : [it.texto!]) asks.push({ item: i, note, answer: c });
+  });
+  const verdicts = await judge.judgeMany(asks.map((a) => ({ note: a.note, answer: a.answer })), signal);
+  const byItem = new Map<number, { claim: string; v: JudgeVerdict; final: FinalVerdict }[]>();
+  asks.forEach((a, k) => byItem.set(a.item, [...(byItem.get(a.item) ?? []), { claim: a.answer, v: verdicts[k]!, final: literalCheck(verdicts[k]!, a.note) }]));
+  return items.map((_, i) => {
+    const l1 = layer1[i];
+    if (l1 === null || l1 === undefined) return null;
+    if (l1 !== "pasa a la capa 2") return { layer1: l1, layer2: null, final: l1, fragment: null, motivo: null, probability: null };
+    const parts = byItem.get(i)!;
+    const worst = parts.reduce((w, p) => (SEVERITY[p.final] > SEVERITY[w.final] ? p : w), parts[0]!);
+    const layer2 = parts.reduce((w, p) => (p.v.respaldo === null || (w !== null && SEVERITY[p.v.respaldo] > SEVERITY[w]) ? p.v.respaldo : w), parts[0]!.v.respaldo);
+    return {
+      layer1: l1,
+      layer2,
+      final: worst.final,
+      fragment: worst.v.fragmento,
+      motivo: parts.length > 1 ? parts.map((p) => `«${p.claim}»: ${p.final}`).join("; ") : worst.v.motivo,
+      probability: worst.v.probability,
+    };
+  });
+}
