@@ -100,6 +100,8 @@ export const runs = sqliteTable(
     preset: text("preset"),
     /** Simulated runs: the profile used, frozen at enqueue (JSON). */
     profile: text("profile"),
+    /** Judge of the verifier under "abstain + verify": "detector-local" or a Claude model id. */
+    judge: text("judge").notNull().default("detector-local"),
     /** Retries spent (429 / 5xx / timeouts) against the run's retry budget. */
     retriesUsed: integer("retries_used").notNull().default(0),
     error: text("error"),

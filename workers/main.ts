@@ -11,6 +11,7 @@ import { ensureDefaults } from "@/db/queries/dataset";
 import { claimJob } from "@/db/queries/jobs";
 import { executeBiasJob } from "@/lib/jobs/executeBias";
 import { executeRunJob } from "@/lib/jobs/executeRun";
+import { executeVerifyJob } from "@/lib/jobs/executeVerify";
 
 const leaseMs = Number(process.env.VERAZ_LEASE_MS ?? 30_000);
 const pollMs = Number(process.env.VERAZ_POLL_MS ?? 250);
@@ -43,7 +44,9 @@ async function main(): Promise<void> {
     const outcome =
       job.type === "bias"
         ? await executeBiasJob({ db, job, owner, signal: stop.signal })
-        : await executeRunJob({ db, job, owner, leaseMs, signal: stop.signal, itemDelayMs });
+        : job.type === "verify"
+          ? await executeVerifyJob({ db, job, owner, signal: stop.signal })
+          : await executeRunJob({ db, job, owner, leaseMs, signal: stop.signal, itemDelayMs });
     log(`job ${job.id}: ${outcome}`);
   }
   closeDb();

@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { type Ficha, type NewFicha, fichas, grades, questions, runs } from "../schema";
 import { refreshEffectiveGrade } from "./grades";
+import { type NewVerification, saveVerification } from "./verifications";
 
 /** A grade given when the ficha is written (automatic grader, planted truth). */
 export interface InitialGrade {
@@ -16,11 +17,22 @@ export interface InitialGrade {
  * (run, question) pair is unique: a second write of the same ficha (a resumed
  * worker) changes nothing and returns false.
  */
-export function insertFicha({ db, ficha, initialGrades = [] }: { db: Db; ficha: NewFicha; initialGrades?: readonly InitialGrade[] }): boolean {
+export function insertFicha({
+  db,
+  ficha,
+  initialGrades = [],
+  verifications = [],
+}: {
+  db: Db;
+  ficha: NewFicha;
+  initialGrades?: readonly InitialGrade[];
+  verifications?: readonly NewVerification[];
+}): boolean {
   return db.transaction(
     (tx) => {
       const r = tx.insert(fichas).values(ficha).onConflictDoNothing().returning({ id: fichas.id }).all();
       if (r.length === 1) {
+        for (const v of verifications) saveVerification({ db: tx as unknown as Db, fichaId: r[0]!.id, ...v });
         if (initialGrades.length) {
           for (const g of initialGrades) tx.insert(grades).values({ fichaId: r[0]!.id, ...g }).run();
           refreshEffectiveGrade({ db: tx as unknown as Db, fichaId: r[0]!.id });

@@ -58,7 +58,7 @@ describe("automatic grader on the seed's example answers", () => {
 
 import { createTestDb } from "@/db/client";
 import { ensureDefaults } from "@/db/queries/dataset";
-import { categoryCounts } from "@/db/queries/fichas";
+import { categoryCounts, listFichas } from "@/db/queries/fichas";
 import { enqueueRun } from "@/db/queries/runs";
 import { completeRun } from "@/lib/jobs/inProcess";
 
@@ -69,7 +69,11 @@ describe("the automatic grader on whole runs", () => {
     for (const id of ["reference|retrieved|may-abstain", "reference|all|must-answer", "reference|retrieved|verify"]) {
       const { run, jobId } = enqueueRun({ db, conditionId: id, mode: "real" });
       await completeRun({ db, runId: run.id, jobId });
-      expect(categoryCounts({ db, runIds: [run.id] }).get(run.id)).toEqual({ correcta: 25, incorrecta: 0, abstencion: 0, inventadas: 0, sinCalificar: 0 });
+      // The grader's letters: R for the 20 answerable, N for the 5 unanswerable, whatever the policy.
+      expect(listFichas({ db, runId: run.id }).map((f) => f.letter).join("")).toBe("R".repeat(20) + "N".repeat(5));
+      if (!id.endsWith("verify")) {
+        expect(categoryCounts({ db, runIds: [run.id] }).get(run.id)).toEqual({ correcta: 25, incorrecta: 0, abstencion: 0, inventadas: 0, sinCalificar: 0 });
+      }
     }
   });
 });

@@ -5,7 +5,9 @@ import { autoGrade } from "@/lib/grading/autoGrader";
 import { buildPrompt } from "@/lib/prompts/prompts";
 import type { NoteRetriever } from "@/lib/retrieval/tfidf";
 import type { Tutor, TutorInput } from "@/lib/tutors/types";
-import { verifyLayer1, withheldByLayer1 } from "@/lib/verifier/layer1";
+import type { NewVerification } from "@/db/queries/verifications";
+import type { Judge } from "@/lib/verifier/judges";
+import { delivered, verifyMany } from "@/lib/verifier/verify";
 
 export interface RunContext {
   readonly run: Run;
@@ -16,6 +18,8 @@ export interface RunContext {
   readonly noteTexts: ReadonlyMap<number, string>;
   readonly retriever: NoteRetriever;
   readonly tutor: Tutor;
+  /** Under "abstain + verify": the run's judge and the local detector (stored for comparison). */
+  readonly judges?: { readonly run: Judge; readonly local: Judge };
 }
 
 /** The notes a grounding gives the tutor, with their retrieval scores. */
@@ -39,7 +43,7 @@ export async function answerQuestion(
   ctx: RunContext,
   q: Question,
   signal?: AbortSignal,
-): Promise<{ ficha: NewFicha; initialGrades: InitialGrade[] }> {
+): Promise<{ ficha: NewFicha; initialGrades: InitialGrade[]; verifications: NewVerification[] }> {
   const notes = groundingNotes(ctx, q.pregunta);
   const prompt = buildPrompt({ grounding: ctx.grounding, policy: ctx.policy, question: q.pregunta, notes });
   const input: TutorInput = {
@@ -69,8 +73,21 @@ export async function answerQuestion(
   if (result.planted) {
     initialGrades.push({ letter: result.planted.behaviour, source: "verdad plantada", grader: "simulador", reason: result.planted.type });
   }
-  const verdict = ctx.policy === "verify" && out ? verifyLayer1(out.texto, out.id_nota, ctx.noteIds) : null;
-  const withheld = verdict !== null && withheldByLayer1(verdict);
+  // "Abstain + verify": the seed's verifier in three layers; only supported answers are delivered.
+  const verifications: NewVerification[] = [];
+  let verdict: string | null = null;
+  let withheld = false;
+  if (ctx.policy === "verify" && out && ctx.judges) {
+    const item = [{ texto: out.texto, citedNoteId: out.id_nota }];
+    const [v] = await verifyMany(item, ctx.noteTexts, ctx.judges.run, { signal });
+    verifications.push({ judge: ctx.judges.run.id, claimMode: false, v: v! });
+    if (ctx.judges.local.id !== ctx.judges.run.id) {
+      const [local] = await verifyMany(item, ctx.noteTexts, ctx.judges.local, { signal });
+      verifications.push({ judge: ctx.judges.local.id, claimMode: false, v: local! });
+    }
+    verdict = v!.final;
+    withheld = !delivered(v!.final);
+  }
   const ficha: NewFicha = {
     runId: ctx.run.id,
     questionId: q.id,
@@ -94,5 +111,5 @@ export async function answerQuestion(
     cached: result.cached ?? false,
     planted: result.planted ? JSON.stringify(result.planted) : null,
   };
-  return { ficha, initialGrades };
+  return { ficha, initialGrades, verifications };
 }

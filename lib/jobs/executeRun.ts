@@ -14,8 +14,9 @@ import { ExtractiveTutor } from "@/lib/tutors/extractive";
 import { createTutor, localLlmModelId, modelsDir } from "@/lib/tutors/registry";
 import { LocalLlmTutor, loadLocalGenerator } from "@/lib/tutors/localLlm";
 import type { Tutor } from "@/lib/tutors/types";
-import Anthropic from "@anthropic-ai/sdk";
-import { addRetries, cacheGet, cachePut, priceTable } from "@/db/queries/modelCalls";
+import { addRetries, priceTable } from "@/db/queries/modelCalls";
+import { anthropicClient, sqliteResponseCache } from "@/lib/tutors/anthropicClient";
+import { ClaudeJudge, type Judge, LocalDetectorJudge } from "@/lib/verifier/judges";
 import { tutors } from "@/db/schema";
 import { eq } from "drizzle-orm";
 import { AnthropicTutor } from "@/lib/tutors/anthropic";
@@ -56,13 +57,11 @@ async function tutorForRun(db: Db, run: Run, tutorId: TutorId, notes: readonly N
     return new LocalLlmTutor(await loadLocalGenerator(localLlmModelId(configured), modelsDir()));
   }
   if (tutorId === "claude-haiku-5-5" || tutorId === "claude-sonnet-5-5") {
-    const apiKey = process.env.ANTHROPIC_API_KEY;
-    if (!apiKey) throw new Error("falta ANTHROPIC_API_KEY en el entorno del worker");
     const model = db.select().from(tutors).where(eq(tutors.id, tutorId)).get()?.modelId ?? tutorId;
     return new AnthropicTutor({
-      client: new Anthropic({ apiKey, baseURL: process.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0 }),
+      client: anthropicClient(),
       model,
-      cache: { get: (key) => cacheGet({ db, key }), put: (key, m, response) => cachePut({ db, key, model: m, response }) },
+      cache: sqliteResponseCache(db),
       budget,
       price: priceTable({ db })[model],
       cacheSalt: run.repetition > 1 ? `repetición ${run.repetition}` : "",
@@ -70,6 +69,13 @@ async function tutorForRun(db: Db, run: Run, tutorId: TutorId, notes: readonly N
     });
   }
   return createTutor(tutorId);
+}
+
+/** The verifier's judges for a run: its own (local detector by default, or Claude) and the local one. */
+export function judgesFor(db: Db, judge: string, budget: RetryBudget): { run: Judge; local: Judge } {
+  const local = new LocalDetectorJudge();
+  if (judge === "detector-local") return { run: local, local };
+  return { run: new ClaudeJudge({ client: anthropicClient(), model: judge, cache: sqliteResponseCache(db), budget }), local };
 }
 
 /** How many questions of a run are asked at once: VERAZ_CONCURRENCY (default 4) for API tutors, 1 otherwise. */
@@ -112,6 +118,7 @@ export async function executeRunJob(o: ExecuteOptions): Promise<ExecuteOutcome> 
       noteTexts: new Map(notes.map((n) => [n.noteId, n.texto])),
       retriever: new NoteRetriever(notes),
       tutor: await tutorForRun(db, run, condition.tutorId as TutorId, notes, budget),
+      judges: condition.policy === "verify" ? judgesFor(db, run.judge, budget) : undefined,
     };
     const done = answeredQuestionIds({ db, runId });
     const pending = questions.filter((q) => !done.has(q.id));

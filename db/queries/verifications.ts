@@ -1,0 +1,55 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Verification as Computed } from "@/lib/verifier/verify";
+import type { Db } from "../client";
+import { type Verification, fichas, jobs, verifications } from "../schema";
+
+export interface NewVerification {
+  readonly judge: string;
+  readonly claimMode: boolean;
+  readonly v: Computed;
+}
+
+/** Stores (or replaces) the verdict of one judge and mode on a ficha. */
+export function saveVerification({ db, fichaId, judge, claimMode, v }: { db: Db; fichaId: number } & NewVerification): void {
+  const row = { fichaId, judge, claimMode, layer1: v.layer1, layer2: v.layer2, final: v.final, probability: v.probability, fragment: v.fragment, motivo: v.motivo };
+  db.insert(verifications)
+    .values(row)
+    .onConflictDoUpdate({ target: [verifications.fichaId, verifications.judge, verifications.claimMode], set: { ...row, createdAt: Date.now() } })
+    .run();
+}
+
+export function verificationsOfFicha({ db, fichaId }: { db: Db; fichaId: number }): Verification[] {
+  return db.select().from(verifications).where(eq(verifications.fichaId, fichaId)).all();
+}
+
+/** Verdicts of runs, joined to their fichas, for one judge and mode. */
+export function verificationsOfRuns({ db, runIds, judge, claimMode }: { db: Db; runIds: readonly number[]; judge: string; claimMode: boolean }) {
+  if (runIds.length === 0) return [];
+  return db
+    .select({ verification: verifications, fichaId: fichas.id })
+    .from(verifications)
+    .innerJoin(fichas, eq(fichas.id, verifications.fichaId))
+    .where(and(sql`${fichas.runId} IN (${sql.join(runIds.map((id) => sql`${id}`), sql`, `)})`, eq(verifications.judge, judge), eq(verifications.claimMode, claimMode)))
+    .all();
+}
+
+/** Judges and modes that have verdicts for some runs. */
+export function judgesOfRuns({ db, runIds }: { db: Db; runIds: readonly number[] }) {
+  if (runIds.length === 0) return [];
+  return db
+    .selectDistinct({ judge: verifications.judge, claimMode: verifications.claimMode })
+    .from(verifications)
+    .innerJoin(fichas, eq(fichas.id, verifications.fichaId))
+    .where(sql`${fichas.runId} IN (${sql.join(runIds.map((id) => sql`${id}`), sql`, `)})`)
+    .all();
+}
+
+/** Queues a verifier pass over a run with a judge and mode. */
+export function enqueueVerification({ db, runId, judge, claimMode }: { db: Db; runId: number; judge: string; claimMode: boolean }): number {
+  const n = db.select({ n: sql<number>`count(*)` }).from(jobs).where(sql`${jobs.type} = 'verify'`).get()!.n;
+  return db
+    .insert(jobs)
+    .values({ type: "verify", payload: JSON.stringify({ runId, judge, claimMode }), idempotencyKey: `verify:${runId}:${judge}:${claimMode}:${n + 1}`, status: "queued", runId })
+    .returning({ id: jobs.id })
+    .get().id;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE `runs` ADD `judge` text DEFAULT 'detector-local' NOT NULL;
