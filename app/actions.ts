@@ -14,6 +14,7 @@ import { cancelRun, enqueueMany, enqueueRun } from "@/db/queries/runs";
 import { setProfile } from "@/db/queries/simulation";
 import { lastPersonGrade, recordPersonGrade, undoPersonGrade } from "@/db/queries/grades";
 import { setPrice } from "@/db/queries/modelCalls";
+import { enqueueVerification } from "@/db/queries/verifications";
 import { loadMatrixView } from "@/lib/views/matrix";
 import { type TutorId, conditionIdSchema, modeSchema } from "@/lib/conditions/axes";
 import { LANG_COOKIE, dictionary, parseLang, reasonText } from "@/lib/i18n";
@@ -222,6 +223,25 @@ export async function undoScoreAction(_prev: ActionState, form: FormData): Promi
     scoreCard({ db, cardId: last.id, tone: null });
     revalidatePath("/sesgo", "layout");
     return { ok: true };
+  } catch (e) {
+    return { ok: false, error: problem(e) };
+  }
+}
+
+const verifyInput = z.object({ runIds: z.array(z.coerce.number().int().positive()).min(1), judge: z.string().min(1), claimMode: z.boolean() });
+
+/** Queues a verifier pass (judge, claim mode) over the given runs. */
+export async function verifyRunsAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  try {
+    const { runIds, judge, claimMode } = verifyInput.parse({ runIds: form.getAll("runId"), judge: form.get("judge"), claimMode: form.get("claimMode") === "on" });
+    if (judge !== "detector-local" && !process.env.ANTHROPIC_API_KEY) {
+      const d = dictionary(parseLang((await cookies()).get(LANG_COOKIE)?.value));
+      return { ok: false, error: reasonText(d, { code: "missing-api-key" }) };
+    }
+    const db = getDb();
+    for (const runId of runIds) enqueueVerification({ db, runId, judge, claimMode });
+    revalidatePath("/verificador");
+    return { ok: true, message: `${runIds.length}` };
   } catch (e) {
     return { ok: false, error: problem(e) };
   }

@@ -28,6 +28,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <Link href="/calibracion" className="text-[#2a78d6] hover:underline">
                 {d.nav.calibration}
               </Link>
+              <Link href="/verificador" className="text-[#2a78d6] hover:underline">
+                {d.nav.verifier}
+              </Link>
               <Link href="/comparar" className="text-[#2a78d6] hover:underline">
                 {d.nav.compare}
               </Link>

@@ -2,6 +2,7 @@ import type { Db } from "@/db/client";
 import { bankContent } from "@/db/queries/dataset";
 import { type FichaFilter, getFicha, listFichasWithQuestions } from "@/db/queries/fichas";
 import { gradeHistory } from "@/db/queries/grades";
+import { verificationsOfFicha } from "@/db/queries/verifications";
 import { getCondition } from "@/db/queries/matrix";
 import { z } from "zod";
 
@@ -37,6 +38,7 @@ export function loadFichaView({ db, id, filter }: { db: Db; id: number; filter: 
     planted: ficha.planted ? plantedSchema.parse(JSON.parse(ficha.planted)) : null,
     rawPretty: parsedRaw === null ? ficha.rawOutput : JSON.stringify(parsedRaw, null, 2),
     grades: gradeHistory({ db, fichaId: id }),
+    verifications: verificationsOfFicha({ db, fichaId: id }),
     prev: index > 0 ? list[index - 1]! : null,
     next: index >= 0 && index < list.length - 1 ? list[index + 1]! : null,
   };

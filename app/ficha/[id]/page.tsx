@@ -61,7 +61,22 @@ export default async function FichaPage({ params: route, searchParams }: { param
                 {d.condition.cited}: {ficha.citedNoteId ?? "null"}
                 {v.citedExists === false ? " (no existe)" : ""} · {d.condition.confidence}: {ficha.confidence === null ? "—" : formatFixed(ficha.confidence)}
               </div>
-              {v.citedNote ? <blockquote className="mt-1 border-l-2 border-[#c3c2b7] pl-2 text-xs text-[#52514e]">{v.citedNote}</blockquote> : null}
+              {v.citedNote ? (
+                <blockquote className="mt-1 border-l-2 border-[#c3c2b7] pl-2 text-xs text-[#52514e]" data-testid="cited-note">
+                  {(() => {
+                    const fragment = v.verifications.find((x) => x.fragment && v.citedNote!.includes(x.fragment))?.fragment;
+                    if (!fragment) return v.citedNote;
+                    const i = v.citedNote!.indexOf(fragment);
+                    return (
+                      <>
+                        {v.citedNote!.slice(0, i)}
+                        <mark className="bg-[#d9f2e6]" data-testid="fragment">{fragment}</mark>
+                        {v.citedNote!.slice(i + fragment.length)}
+                      </>
+                    );
+                  })()}
+                </blockquote>
+              ) : null}
             </>
           )}
         </Field>
@@ -83,6 +98,18 @@ export default async function FichaPage({ params: route, searchParams }: { param
             </div>
           ) : null}
         </Field>
+        {v.verifications.length ? (
+          <Field label={d.nav.verifier} testId="verifications">
+            <ul className="text-xs">
+              {v.verifications.map((x) => (
+                <li key={x.id}>
+                  {x.judge}{x.claimMode ? " (afirmaciones)" : ""}: capa 1 {x.layer1} · capa 2 {x.layer2 ?? "—"} · <b>{x.final}</b>
+                  {x.motivo ? ` — ${x.motivo}` : ""}
+                </li>
+              ))}
+            </ul>
+          </Field>
+        ) : null}
         {v.planted ? (
           <Field label={d.ficha.planted} testId="planted">
             {d.ficha.behaviour}: <b>{v.planted.behaviour}</b> · {d.ficha.type}: {v.planted.type ?? "—"}

@@ -1,0 +1,104 @@
+import Link from "next/link";
+import { z } from "zod";
+import { LiveRefresh } from "@/components/LiveRefresh";
+import { TableExport } from "@/components/tables/TableExport";
+import { VerifyForm } from "@/components/verifier/VerifyForm";
+import { getDb } from "@/db/client";
+import { countOpenJobs } from "@/db/queries/jobs";
+import { type Mode, modeSchema } from "@/lib/conditions/axes";
+import { requestDictionary } from "@/lib/i18n/server";
+import type { Rate } from "@/lib/stats";
+import { formatCount, formatFixed, formatInterval } from "@/lib/stats/format";
+import { DEFAULT_RESULT_CONDITIONS } from "@/lib/views/results";
+import { FINAL_VERDICTS, loadVerifierView } from "@/lib/views/verifier";
+
+export const dynamic = "force-dynamic";
+
+const params = z.object({
+  mode: modeSchema.optional().catch(undefined),
+  c: z.union([z.string(), z.array(z.string())]).optional().transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
+});
+
+const th = "border border-[#e5e4df] bg-[#f1f0eb] px-2 py-0.5 text-right font-semibold first:text-left";
+const td = "border border-[#e5e4df] px-2 py-0.5 text-right tabular-nums first:text-left";
+
+function R({ r }: { r: Rate | null }) {
+  return r ? <>{formatCount(r.k, r.n)} = {formatFixed(r.p)} {formatInterval(r.low, r.high)}</> : <>—</>;
+}
+
+export default async function VerifierPage({ searchParams }: { searchParams: Promise<Record<string, string | string[]>> }) {
+  const sp = params.parse(await searchParams);
+  const d = await requestDictionary();
+  const db = getDb();
+  const chosen = sp.c.length ? sp.c : ["claude-haiku-5-5|retrieved|verify", ...DEFAULT_RESULT_CONDITIONS];
+  let mode: Mode = sp.mode ?? "real";
+  let v = loadVerifierView({ db, mode, conditionIds: chosen });
+  if (!sp.mode && v.rows.length === 0) {
+    mode = "simulated";
+    v = loadVerifierView({ db, mode, conditionIds: chosen });
+  }
+  const simulated = mode === "simulated" ? d.matrix.simulatedMark : null;
+  return (
+    <div className="space-y-5">
+      <LiveRefresh active={countOpenJobs({ db }) > 0} intervalMs={1500} />
+      <div className="flex flex-wrap items-end gap-6">
+        <h1 className="text-2xl font-semibold">{d.verifier.title}</h1>
+        {simulated ? <span className="rounded bg-[#fbe3d6] px-2 py-0.5 text-xs font-semibold text-[#b0401a]">{simulated}</span> : null}
+      </div>
+      <p className="max-w-4xl text-xs text-[#52514e]">{d.verifier.intro}</p>
+      <p className="text-xs">{d.results.conditions}: {v.rows.map((r) => `${r.label} (run ${r.run.id})`).join(" · ") || "—"}</p>
+      <VerifyForm runIds={v.rows.map((r) => r.run.id)} labels={d.verifier} />
+      {v.reports.length === 0 ? <p className="text-sm">{d.verifier.none}</p> : null}
+      <div className="flex flex-wrap items-start gap-6">
+        {v.reports.map((rep) => (
+          <section key={`${rep.judge}-${rep.claimMode}`} className="space-y-2 rounded border border-[#e5e4df] bg-white p-3" data-testid="judge-report">
+            <h2 className="font-semibold">{rep.judge === "detector-local" ? d.verifier.local : rep.judge} · {rep.claimMode ? d.verifier.claims : d.verifier.sentence} · n = {rep.n}</h2>
+            <TableExport name={`veraz-verificador-${rep.judge}-${rep.claimMode ? "afirmaciones" : "frases"}`} testId="verdict-truth">
+              <table className="border-collapse text-xs">
+                <caption className="mb-1 text-left text-xs text-[#52514e]">{d.verifier.confusionCaption}</caption>
+                <thead><tr>{["", "correcta", "incorrecta", "abstención"].map((h) => <th key={h} className={th}>{h}</th>)}</tr></thead>
+                <tbody>
+                  {FINAL_VERDICTS.map((f) => (
+                    <tr key={f}>
+                      <td className={td}>{f}</td>
+                      <td className={td}>{rep.confusion[f]!.correcta}</td>
+                      <td className={td}>{rep.confusion[f]!.incorrecta}</td>
+                      <td className={td}>{rep.confusion[f]!["abstención"]}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableExport>
+            <TableExport name={`veraz-verificador-capas-${rep.judge}`} testId="layers">
+              <table className="border-collapse text-xs">
+                <thead><tr>{[d.verifier.layers, d.verifier.caught, d.verifier.missed, d.verifier.falseAlarms, d.verifier.review, d.verifier.deliveredAfter].map((h) => <th key={h} className={th}>{h}</th>)}</tr></thead>
+                <tbody>
+                  {rep.layers.map((l) => (
+                    <tr key={l.name} data-testid={`layer-${l.name}`}>
+                      <td className={td}>{l.name}</td>
+                      <td className={td}><R r={l.summary.caught} /></td>
+                      <td className={td}><R r={l.summary.missed} /></td>
+                      <td className={td}><R r={l.summary.falseAlarms} /></td>
+                      <td className={td}><R r={l.summary.reviewLoad} /></td>
+                      <td className={td}><R r={l.summary.deliveredBefore} /> → <R r={l.summary.deliveredAfter} /></td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableExport>
+            <details className="text-xs" open>
+              <summary className="cursor-pointer font-semibold">{d.verifier.falseAlarms} ({rep.falseAlarms.length}) · {d.verifier.missed} ({rep.misses.length})</summary>
+              <ul className="mt-1 space-y-0.5">
+                {[...rep.falseAlarms.map((x) => ({ ...x, kind: d.verifier.falseAlarm })), ...rep.misses.map((x) => ({ ...x, kind: d.verifier.miss }))].map((x) => (
+                  <li key={`${x.kind}-${x.fichaId}`} data-testid="discordant-item">
+                    <b>{x.kind}</b> <Link href={`/ficha/${x.fichaId}`} className="text-[#2a78d6] hover:underline">{x.clave}</Link>: «{x.answer}» → {x.final}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

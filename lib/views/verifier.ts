@@ -1,0 +1,62 @@
+import type { Db } from "@/db/client";
+import { listFichasWithQuestions } from "@/db/queries/fichas";
+import { judgesOfRuns, verificationsOfRuns } from "@/db/queries/verifications";
+import type { Mode } from "@/lib/conditions/axes";
+import { type Letter, categoryOf } from "@/lib/grading/categories";
+import { type DetectionSummary, detectionSummary } from "@/lib/stats";
+import { type FinalVerdict, delivered } from "@/lib/verifier/verify";
+import { loadResultsView } from "./results";
+
+export const FINAL_VERDICTS: readonly FinalVerdict[] = ["respaldada", "parcial", "sin respaldo", "sin cita", "cita inexistente", "sin verificar", "abstención"];
+const CATEGORIES = ["correcta", "incorrecta", "abstención"] as const;
+
+export interface JudgeReport {
+  readonly judge: string;
+  readonly claimMode: boolean;
+  readonly n: number;
+  /** Verdict × truth (the answer's category before any withholding). */
+  readonly confusion: Record<string, Record<(typeof CATEGORIES)[number], number>>;
+  readonly layers: readonly { readonly name: "1" | "1+2" | "1+2+3"; readonly summary: DetectionSummary }[];
+  readonly falseAlarms: readonly { fichaId: number; clave: string; answer: string | null; final: string; fragment: string | null }[];
+  readonly misses: readonly { fichaId: number; clave: string; answer: string | null; final: string; fragment: string | null }[];
+}
+
+/**
+ * How good the verifier is, per judge and mode stored for the chosen runs:
+ * verdict × truth, and per layer (1; 1 + 2; 1 + 2 + 3) hallucinations caught,
+ * missed, false alarms, review load and hallucinations delivered unflagged
+ * before vs after — each k/n with its Wilson interval. Truth is the
+ * effective grade (planted truth on simulated fichas).
+ */
+export function loadVerifierView({ db, mode, conditionIds }: { db: Db; mode: Mode; conditionIds: readonly string[] }) {
+  const results = loadResultsView({ db, mode, conditionIds });
+  const runIds = results.rows.map((r) => r.run.id);
+  const rows = listFichasWithQuestions({ db, runIds }).filter((r) => r.ficha.letter !== null);
+  const truth = new Map(rows.map((r) => [r.ficha.id, { category: categoryOf(r.question.tipo, r.ficha.letter as Letter), clave: r.question.clave, answer: r.ficha.answerText }]));
+  const reports: JudgeReport[] = judgesOfRuns({ db, runIds }).map(({ judge, claimMode }) => {
+    const vs = verificationsOfRuns({ db, runIds, judge, claimMode }).filter((v) => truth.has(v.fichaId));
+    const confusion = Object.fromEntries(FINAL_VERDICTS.map((f) => [f, { correcta: 0, incorrecta: 0, abstención: 0 }])) as JudgeReport["confusion"];
+    for (const v of vs) confusion[v.verification.final]![truth.get(v.fichaId)!.category]++;
+    const flaggedBy = (layer: "1" | "1+2" | "1+2+3", v: (typeof vs)[number]["verification"]) => {
+      const l1 = v.layer1 === "sin cita" || v.layer1 === "cita inexistente";
+      if (layer === "1") return l1;
+      if (layer === "1+2") return l1 || (v.layer1 === "pasa a la capa 2" && v.layer2 !== "respaldada");
+      return !delivered(v.final as FinalVerdict);
+    };
+    const layers = (["1", "1+2", "1+2+3"] as const).map((name) => ({
+      name,
+      summary: detectionSummary(vs.map((v) => ({ hallucination: truth.get(v.fichaId)!.category === "incorrecta", flagged: flaggedBy(name, v.verification) }))),
+    }));
+    const item = (v: (typeof vs)[number]) => ({ fichaId: v.fichaId, clave: truth.get(v.fichaId)!.clave, answer: truth.get(v.fichaId)!.answer, final: v.verification.final, fragment: v.verification.fragment });
+    return {
+      judge,
+      claimMode,
+      n: vs.length,
+      confusion,
+      layers,
+      falseAlarms: vs.filter((v) => truth.get(v.fichaId)!.category !== "incorrecta" && !delivered(v.verification.final as FinalVerdict)).map(item),
+      misses: vs.filter((v) => truth.get(v.fichaId)!.category === "incorrecta" && delivered(v.verification.final as FinalVerdict)).map(item),
+    };
+  });
+  return { ...results, reports };
+}
