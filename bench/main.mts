@@ -5,6 +5,7 @@
  * (≥ 1 means veraz is no slower).
  */
 import path from "node:path";
+import { detectorBenchmark } from "./detector";
 import { matrixBenchmark } from "./matrix";
 import { statsTimings } from "./stats";
 import { pythonTimings } from "./timing";
@@ -37,6 +38,15 @@ async function matrixSection(): Promise<void> {
   );
 }
 
+async function detectorSection(): Promise<void> {
+  const r = await detectorBenchmark();
+  process.stdout.write(
+    `\n== local detector: ${r.fichas} fichas (features + ONNX) in ${r.seconds.toFixed(2)} s = ${r.perSecond.toFixed(0)} fichas/s ` +
+      `(target ≥ 5,000/s: ${(r.perSecond / 5000).toFixed(1)}×); ONNX inference alone ${r.inferenceOnlyPerSecond.toFixed(0)}/s\n`,
+  );
+}
+
 const only = process.argv[2];
 if (!only || only === "stats") statsSection();
 if (!only || only === "matrix") await matrixSection();
+if (!only || only === "detector") await detectorSection();

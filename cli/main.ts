@@ -6,6 +6,7 @@
  *   conditions [--json]
  *   report table1|table2|reliability|coverage --runs 1,2,3 [--json|--csv]
  *   report bias --experiment seed|ID [--json]
+ *   report detector --runs 1,2,3 [--json]
  *   stats            (JSON requests on stdin, one per line)
  * Errors go to stderr with exit code 2.
  */
@@ -16,6 +17,7 @@ import { ensureDefaults } from "@/db/queries/dataset";
 import { listConditions } from "@/db/queries/matrix";
 import type { Mode, TutorId } from "@/lib/conditions/axes";
 import { tutorAvailability } from "@/lib/tutors/registry";
+import { verifierReports } from "@/lib/views/verifier";
 import { biasReport, reportCommand, reportFlags } from "./report";
 import { runCommand, runFlags } from "./run";
 import { statsCommand } from "./stats";
@@ -62,6 +64,14 @@ async function main(argv: string[]): Promise<number> {
     const { code, output } = await runCommand(db, flags);
     print(output, flags.json);
     return code;
+  }
+  if (command === "report" && rest[0] === "detector") {
+    const { values } = parseArgs({ args: rest.slice(1), strict: true, options: { runs: { type: "string" }, json: { type: "boolean" } } });
+    const runIds = reportFlags.shape.runs.parse(values.runs);
+    const db = getDb();
+    ensureDefaults({ db });
+    process.stdout.write(`${JSON.stringify({ runs: runIds, reports: verifierReports({ db, runIds }) }, null, 2)}\n`);
+    return 0;
   }
   if (command === "report" && rest[0] === "bias") {
     const { values } = parseArgs({ args: rest.slice(1), strict: true, options: { experiment: { type: "string" }, json: { type: "boolean" } } });

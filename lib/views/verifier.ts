@@ -30,10 +30,14 @@ export interface JudgeReport {
  */
 export function loadVerifierView({ db, mode, conditionIds }: { db: Db; mode: Mode; conditionIds: readonly string[] }) {
   const results = loadResultsView({ db, mode, conditionIds });
-  const runIds = results.rows.map((r) => r.run.id);
+  return { ...results, reports: verifierReports({ db, runIds: results.rows.map((r) => r.run.id) }) };
+}
+
+/** The verifier's reports for explicit runs (page and `veraz report detector`). */
+export function verifierReports({ db, runIds }: { db: Db; runIds: readonly number[] }): JudgeReport[] {
   const rows = listFichasWithQuestions({ db, runIds }).filter((r) => r.ficha.letter !== null);
   const truth = new Map(rows.map((r) => [r.ficha.id, { category: categoryOf(r.question.tipo, r.ficha.letter as Letter), clave: r.question.clave, answer: r.ficha.answerText }]));
-  const reports: JudgeReport[] = judgesOfRuns({ db, runIds }).map(({ judge, claimMode }) => {
+  return judgesOfRuns({ db, runIds }).map(({ judge, claimMode }) => {
     const vs = verificationsOfRuns({ db, runIds, judge, claimMode }).filter((v) => truth.has(v.fichaId));
     const confusion = Object.fromEntries(FINAL_VERDICTS.map((f) => [f, { correcta: 0, incorrecta: 0, abstención: 0 }])) as JudgeReport["confusion"];
     for (const v of vs) confusion[v.verification.final]![truth.get(v.fichaId)!.category]++;
@@ -58,5 +62,4 @@ export function loadVerifierView({ db, mode, conditionIds }: { db: Db; mode: Mod
       misses: vs.filter((v) => truth.get(v.fichaId)!.category === "incorrecta" && delivered(v.verification.final as FinalVerdict)).map(item),
     };
   });
-  return { ...results, reports };
 }

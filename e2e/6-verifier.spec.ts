@@ -1,0 +1,28 @@
+import { expect, test } from "@playwright/test";
+import { MatrixPage } from "./pages/MatrixPage";
+
+test.describe("verifier", () => {
+  test("abstain + verify on a simulated condition: confusion table per layer, a verifier pass, open a false alarm", async ({ page }) => {
+    const matrix = new MatrixPage(page);
+    await matrix.open("simulated");
+    const id = "claude-haiku-5-5|retrieved|verify";
+    if ((await matrix.cell(id).getAttribute("data-status")) !== "done") {
+      await matrix.run(id);
+      await matrix.waitDone(id);
+    }
+    await page.goto(`/verificador?mode=simulated&c=${encodeURIComponent(id)}&c=${encodeURIComponent("claude-haiku-5-5|retrieved|may-abstain")}`);
+    const report = page.getByTestId("judge-report").first();
+    await expect(report).toContainText("detector local");
+    await expect(report.getByTestId("layer-1+2+3")).toContainText("/");
+    // A verifier pass over the seed's Haiku con RAG run with the local detector, per claim.
+    await page.getByTestId("verify-claims").check();
+    await page.getByTestId("verify-run").click();
+    await expect(page.getByTestId("judge-report")).toHaveCount(2, { timeout: 20_000 });
+    await page.screenshot({ path: "e2e/.artifacts/verifier.png", fullPage: true });
+    const item = page.getByTestId("discordant-item").first();
+    await expect(item).toBeVisible();
+    await item.getByRole("link").click();
+    await expect(page.getByTestId("verifications")).toContainText("detector-local");
+    await page.screenshot({ path: "e2e/.artifacts/verifier-ficha.png", fullPage: true });
+  });
+});
