@@ -26,6 +26,7 @@ export const runFlags = z.object({
   preset: z
     .enum(["seed-haiku-sin-rag", "seed-haiku-con-rag", "seed-sonnet-con-rag", "none"], { error: (i) => `preset desconocido: ${String(i.input)} (válidos: ${SEED_PRESET_IDS.join(", ")}, none)` })
     .optional(),
+  judge: z.string().min(1).optional(),
   wait: z.boolean().default(false),
   json: z.boolean().default(false),
 });
@@ -50,7 +51,7 @@ export async function runCommand(db: Db, flags: RunFlags): Promise<{ code: numbe
     process.stderr.write(`veraz: estimación ${estimate.calls} llamadas, ≈ ${formatUsd(estimate.costUsd)}\n`);
   }
   const preset = flags.preset === undefined ? undefined : flags.preset === "none" ? null : (flags.preset as SeedPreset);
-  const { run, jobId } = enqueueRun({ db, conditionId: id, mode: flags.mode, repetition: flags.repetition, seed: flags.seed, preset });
+  const { run, jobId } = enqueueRun({ db, conditionId: id, mode: flags.mode, repetition: flags.repetition, seed: flags.seed, preset, judge: flags.judge });
   if (flags.wait) await completeRun({ db, runId: run.id, jobId });
   const final = getRun({ db, id: run.id });
   const cost = runCosts({ db, runIds: [final.id] }).get(final.id) ?? null;

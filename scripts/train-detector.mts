@@ -6,6 +6,7 @@
  * detector.onnx, detector.json (weights, features, held-out metrics) and
  * MODEL_CARD.md.
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { rate } from "@/lib/stats";
@@ -62,3 +63,8 @@ the probability that the note supports the answer. Layer 2 of veraz's verifier w
 `,
 );
 process.stdout.write(`${JSON.stringify(metrics, null, 2)}\n`);
+// Where Debian's python3-onnx is installed, its checker validates the exported graph.
+if (fs.existsSync("/usr/bin/python3")) {
+  const check = spawnSync("/usr/bin/python3", ["-c", `import onnx; m = onnx.load("${path.join(dir, "detector.onnx")}"); onnx.checker.check_model(m); print("onnx.checker: ok, IR", m.ir_version, "opset", m.opset_import[0].version)`], { encoding: "utf8" });
+  process.stdout.write(check.status === 0 ? check.stdout : `onnx.checker not run (python3-onnx missing?): ${check.stderr.split("\n").slice(-2).join(" ")}\n`);
+}

@@ -37,6 +37,7 @@ export function enqueueRun({
   seed,
   bankVersionId,
   preset,
+  judge,
 }: {
   db: Db;
   conditionId: string;
@@ -45,6 +46,8 @@ export function enqueueRun({
   seed?: number;
   bankVersionId?: number;
   preset?: SeedPreset | null;
+  /** Verifier judge under "abstain + verify" (default the local detector). */
+  judge?: string;
 }): EnqueueResult {
   return db.transaction(
     (tx) => {
@@ -87,7 +90,7 @@ export function enqueueRun({
       }
       const run = t
         .insert(runs)
-        .values({ conditionId, bankVersionId: version.id, mode, repetition: rep, seed: seed ?? rep, status: "queued", total, preset: runPreset, profile })
+        .values({ conditionId, bankVersionId: version.id, mode, repetition: rep, seed: seed ?? rep, status: "queued", total, preset: runPreset, profile, judge: judge ?? "detector-local" })
         .returning()
         .get();
       return { run, created: true, jobId: addRunJob(t, run.id) };

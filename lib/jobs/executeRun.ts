@@ -17,6 +17,7 @@ import type { Tutor } from "@/lib/tutors/types";
 import { addRetries, priceTable } from "@/db/queries/modelCalls";
 import { anthropicClient, sqliteResponseCache } from "@/lib/tutors/anthropicClient";
 import { ClaudeJudge, type Judge, LocalDetectorJudge } from "@/lib/verifier/judges";
+import { DEFAULT_NLI_MODEL, NliJudge } from "@/lib/verifier/nliJudge";
 import { tutors } from "@/db/schema";
 import { eq } from "drizzle-orm";
 import { AnthropicTutor } from "@/lib/tutors/anthropic";
@@ -75,6 +76,7 @@ async function tutorForRun(db: Db, run: Run, tutorId: TutorId, notes: readonly N
 export function judgesFor(db: Db, judge: string, budget: RetryBudget): { run: Judge; local: Judge } {
   const local = new LocalDetectorJudge();
   if (judge === "detector-local") return { run: local, local };
+  if (judge.startsWith("nli:")) return { run: new NliJudge(judge.slice(4) || DEFAULT_NLI_MODEL, modelsDir()), local };
   return { run: new ClaudeJudge({ client: anthropicClient(), model: judge, cache: sqliteResponseCache(db), budget }), local };
 }
 
