@@ -5,6 +5,20 @@ import { setLanguageAction } from "./actions";
 import { requestDictionary } from "@/lib/i18n/server";
 import "./globals.css";
 
+/** The dashboard's pages in menu order (UI.md). */
+const NAV = [
+  ["/", "matrix"],
+  ["/resultados", "results"],
+  ["/calibracion", "calibration"],
+  ["/verificador", "verifier"],
+  ["/comparar", "compare"],
+  ["/calificar", "grade"],
+  ["/sesgo", "bias"],
+  ["/planificar", "plan"],
+  ["/banco", "bank"],
+  ["/ajustes", "settings"],
+] as const;
+
 export const metadata: Metadata = { title: "veraz", description: "Evaluación honesta de un tutor de estudio" };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
@@ -19,36 +33,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </Link>
             <span className="hidden text-xs text-[#52514e] md:inline">{d.tagline}</span>
             <nav className="flex gap-4 text-sm">
-              <Link href="/" className="text-[#2a78d6] hover:underline">
-                {d.nav.matrix}
-              </Link>
-              <Link href="/resultados" className="text-[#2a78d6] hover:underline">
-                {d.nav.results}
-              </Link>
-              <Link href="/calibracion" className="text-[#2a78d6] hover:underline">
-                {d.nav.calibration}
-              </Link>
-              <Link href="/verificador" className="text-[#2a78d6] hover:underline">
-                {d.nav.verifier}
-              </Link>
-              <Link href="/comparar" className="text-[#2a78d6] hover:underline">
-                {d.nav.compare}
-              </Link>
-              <Link href="/calificar" className="text-[#2a78d6] hover:underline">
-                {d.nav.grade}
-              </Link>
-              <Link href="/sesgo" className="text-[#2a78d6] hover:underline">
-                {d.nav.bias}
-              </Link>
-              <Link href="/planificar" className="text-[#2a78d6] hover:underline">
-                {d.nav.plan}
-              </Link>
-              <Link href="/banco" className="text-[#2a78d6] hover:underline">
-                {d.nav.bank}
-              </Link>
-              <Link href="/ajustes" className="text-[#2a78d6] hover:underline">
-                {d.nav.settings}
-              </Link>
+              {NAV.map(([href, key]) => (
+                <Link key={href} href={href} className="text-[#2a78d6] hover:underline">
+                  {d.nav[key]}
+                </Link>
+              ))}
             </nav>
             <form action={setLanguageAction} className="ml-auto flex items-center gap-1 text-xs" aria-label={d.nav.language}>
               {(["es", "en"] as const).map((l) => (

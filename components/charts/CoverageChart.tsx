@@ -1,8 +1,7 @@
 "use client";
 
-import { useRef } from "react";
 import { CartesianGrid, ComposedChart, Legend, Line, Scatter, XAxis, YAxis } from "recharts";
-import { ExportButtons } from "./ExportButtons";
+import { ChartFigure } from "./ChartFigure";
 
 export interface CoverageSeries {
   readonly label: string;
@@ -19,15 +18,9 @@ export interface CoverageSeries {
  * abstains"), a marker at τ = 0.6.
  */
 export function CoverageChart({ series, title, xLabel, yLabel, markerLabel, fileName, simulated }: { series: readonly CoverageSeries[]; title: string; xLabel: string; yLabel: string; markerLabel: string; fileName: string; simulated: string | null }) {
-  const ref = useRef<HTMLDivElement>(null);
   const minY = Math.min(0.4, ...series.flatMap((s) => s.points.map((p) => Math.floor(p.y * 10) / 10)));
   return (
-    <figure className="inline-block">
-      <div ref={ref} className="bg-white p-2" data-testid="coverage-chart">
-        <figcaption className="text-center text-base font-semibold">
-          {title}
-          {simulated ? <span className="ml-2 rounded bg-[#fbe3d6] px-1 text-xs text-[#b0401a]">{simulated}</span> : null}
-        </figcaption>
+    <ChartFigure title={title} simulated={simulated} fileName={fileName} testId="coverage-chart" note={<p className="-mt-2 pl-10 text-[11px] text-[#52514e]">● {markerLabel}</p>}>
         <ComposedChart width={560} height={440} margin={{ top: 12, right: 20, bottom: 36, left: 12 }}>
           <CartesianGrid stroke="#e5e4df" />
           <XAxis type="number" dataKey="x" domain={[-0.02, 1.02]} reversed ticks={[0, 0.2, 0.4, 0.6, 0.8, 1]} tick={{ fontSize: 12, fill: "#52514e" }} label={{ value: xLabel, position: "bottom", offset: 14, style: { fontSize: 12, fill: "#52514e" } }} />
@@ -42,11 +35,6 @@ export function CoverageChart({ series, title, xLabel, yLabel, markerLabel, file
             ) : null,
           )}
         </ComposedChart>
-        <p className="-mt-2 pl-10 text-[11px] text-[#52514e]">● {markerLabel}</p>
-      </div>
-      <div className="mt-1 text-right">
-        <ExportButtons target={ref} name={fileName} svg testId="coverage-chart" />
-      </div>
-    </figure>
+    </ChartFigure>
   );
 }

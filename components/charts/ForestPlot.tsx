@@ -1,8 +1,7 @@
 "use client";
 
-import { useRef } from "react";
 import { CartesianGrid, ComposedChart, ErrorBar, ReferenceLine, Scatter, XAxis, YAxis } from "recharts";
-import { ExportButtons } from "./ExportButtons";
+import { ChartFigure } from "./ChartFigure";
 
 export interface ForestRow {
   readonly label: string;
@@ -17,7 +16,6 @@ export interface ForestRow {
  * the global mean apart in orange, a dashed line at zero.
  */
 export function ForestPlot({ rows, title, xLabel, fileName, simulated }: { rows: readonly ForestRow[]; title: string; xLabel: string; fileName: string; simulated: string | null }) {
-  const ref = useRef<HTMLDivElement>(null);
   const data = rows.map((r, i) => ({ ...r, y: r.global ? 0 : rows.length - i + 0.5, err: [r.delta - r.low, r.high - r.delta] }));
   const lo = Math.floor(Math.min(-0.5, ...rows.map((r) => r.low)) * 2) / 2;
   const hi = Math.ceil(Math.max(0.5, ...rows.map((r) => r.high)) * 2) / 2;
@@ -25,12 +23,7 @@ export function ForestPlot({ rows, title, xLabel, fileName, simulated }: { rows:
   const xTicks = Array.from({ length: Math.round((hi - lo) / 0.5) + 1 }, (_, i) => lo + 0.5 * i);
   const labelOf = new Map(data.map((d) => [d.y, d.label]));
   return (
-    <figure className="inline-block">
-      <div ref={ref} className="bg-white p-2" data-testid="forest-plot">
-        <figcaption className="text-center text-base font-semibold">
-          {title}
-          {simulated ? <span className="ml-2 rounded bg-[#fbe3d6] px-1 text-xs text-[#b0401a]">{simulated}</span> : null}
-        </figcaption>
+    <ChartFigure title={title} simulated={simulated} fileName={fileName} testId="forest-plot">
         <ComposedChart width={560} height={40 + 32 * rows.length} margin={{ top: 10, right: 24, bottom: 30, left: 40 }}>
           <CartesianGrid horizontal={false} stroke="#e5e4df" />
           <XAxis type="number" dataKey="delta" domain={[lo, hi]} ticks={xTicks} tick={{ fontSize: 12, fill: "#52514e" }} label={{ value: xLabel, position: "bottom", offset: 10, style: { fontSize: 12, fill: "#52514e" } }} />
@@ -44,10 +37,6 @@ export function ForestPlot({ rows, title, xLabel, fileName, simulated }: { rows:
             <ErrorBar dataKey="err" direction="x" width={0} strokeWidth={4} stroke="#eb6834" isAnimationActive={false} />
           </Scatter>
         </ComposedChart>
-      </div>
-      <div className="mt-1 text-right">
-        <ExportButtons target={ref} name={fileName} svg testId="forest-plot" />
-      </div>
-    </figure>
+    </ChartFigure>
   );
 }

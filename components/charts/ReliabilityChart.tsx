@@ -1,8 +1,7 @@
 "use client";
 
-import { useRef } from "react";
 import { CartesianGrid, ComposedChart, Legend, Line, Scatter, XAxis, YAxis, ZAxis } from "recharts";
-import { ExportButtons } from "./ExportButtons";
+import { ChartFigure } from "./ChartFigure";
 
 export interface ReliabilitySeries {
   readonly label: string;
@@ -17,15 +16,9 @@ export interface ReliabilitySeries {
  * proportional to the bin's count.
  */
 export function ReliabilityChart({ series, title, xLabel, yLabel, idealLabel, fileName, simulated }: { series: readonly ReliabilitySeries[]; title: string; xLabel: string; yLabel: string; idealLabel: string; fileName: string; simulated: string | null }) {
-  const ref = useRef<HTMLDivElement>(null);
   const maxN = Math.max(1, ...series.flatMap((s) => s.points.map((p) => p.n)));
   return (
-    <figure className="inline-block">
-      <div ref={ref} className="bg-white p-2" data-testid="reliability-chart">
-        <figcaption className="text-center text-base font-semibold">
-          {title}
-          {simulated ? <span className="ml-2 rounded bg-[#fbe3d6] px-1 text-xs text-[#b0401a]">{simulated}</span> : null}
-        </figcaption>
+    <ChartFigure title={title} simulated={simulated} fileName={fileName} testId="reliability-chart">
         <ComposedChart width={560} height={440} margin={{ top: 12, right: 20, bottom: 36, left: 12 }}>
           <CartesianGrid stroke="#e5e4df" />
           <XAxis type="number" dataKey="x" domain={[0, 1]} ticks={[0, 0.2, 0.4, 0.6, 0.8, 1]} tick={{ fontSize: 12, fill: "#52514e" }} label={{ value: xLabel, position: "bottom", offset: 14, style: { fontSize: 12, fill: "#52514e" } }} />
@@ -40,10 +33,6 @@ export function ReliabilityChart({ series, title, xLabel, yLabel, idealLabel, fi
             <Scatter key={`${s.label}-n`} data={[...s.points]} fill={s.color} fillOpacity={0.25} legendType="none" isAnimationActive={false} />
           ))}
         </ComposedChart>
-      </div>
-      <div className="mt-1 text-right">
-        <ExportButtons target={ref} name={fileName} svg testId="reliability-chart" />
-      </div>
-    </figure>
+    </ChartFigure>
   );
 }

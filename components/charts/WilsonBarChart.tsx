@@ -1,8 +1,7 @@
 "use client";
 
-import { useRef } from "react";
 import { Bar, BarChart, CartesianGrid, Cell, ErrorBar, LabelList, XAxis, YAxis } from "recharts";
-import { ExportButtons } from "./ExportButtons";
+import { ChartFigure } from "./ChartFigure";
 
 export interface WilsonBar {
   readonly label: string;
@@ -19,16 +18,10 @@ export interface WilsonBar {
  * (the seed's first figure). Display only: every number arrives computed.
  */
 export function WilsonBarChart({ bars, title, yLabel, fileName, simulated }: { bars: readonly WilsonBar[]; title: string; yLabel: string; fileName: string; simulated: string | null }) {
-  const ref = useRef<HTMLDivElement>(null);
   const data = bars.map((b) => ({ ...b, err: [b.p - b.low, b.high - b.p], kn: `${b.k}/${b.n}` }));
   const yMax = Math.min(1, Math.max(0.6, Math.ceil((Math.max(...bars.map((b) => b.high), 0) + 0.05) * 10) / 10));
   return (
-    <figure className="inline-block">
-      <div ref={ref} className="bg-white p-2" data-testid="wilson-chart">
-        <figcaption className="text-center text-base font-semibold text-[#2b2a28]">
-          {title}
-          {simulated ? <span className="ml-2 rounded bg-[#fbe3d6] px-1 text-xs text-[#b0401a]">{simulated}</span> : null}
-        </figcaption>
+    <ChartFigure title={title} simulated={simulated} fileName={fileName} testId="wilson-chart">
         <BarChart width={Math.max(420, 150 * bars.length + 120)} height={380} data={data} margin={{ top: 24, right: 24, bottom: 40, left: 16 }}>
           <CartesianGrid vertical={false} stroke="#e5e4df" />
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: "#52514e" }} interval={0} />
@@ -45,10 +38,6 @@ export function WilsonBarChart({ bars, title, yLabel, fileName, simulated }: { b
             <LabelList dataKey="kn" position="insideTopRight" offset={-28} style={{ fontSize: 12, fill: "#52514e" }} />
           </Bar>
         </BarChart>
-      </div>
-      <div className="mt-1 text-right">
-        <ExportButtons target={ref} name={fileName} svg testId="wilson-chart" />
-      </div>
-    </figure>
+    </ChartFigure>
   );
 }
