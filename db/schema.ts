@@ -279,6 +279,12 @@ export const responseCache = sqliteTable("response_cache", {
   createdAt: integer("created_at").notNull().default(now),
 });
 
+/** Small key/value settings (e.g. the active bank). */
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
 /** USD per million tokens by model (editable; defaults from the seed's estimates). */
 export const prices = sqliteTable("prices", {
   model: text("model").primaryKey(),

@@ -3,7 +3,7 @@ import { DEFAULT_TUTORS, defaultConditions } from "@/lib/conditions/axes";
 import { type BankContent, bankHash } from "@/lib/dataset/hash";
 import { SEED_BANK_NAME, seedBankContent } from "@/lib/dataset/seed";
 import type { Db } from "../client";
-import { type BankVersion, bankVersions, banks, conditions, notes, questions, tutors } from "../schema";
+import { type BankVersion, bankVersions, banks, conditions, notes, questions, settings, tutors } from "../schema";
 import { NotFoundError } from "./errors";
 import { ensurePrices } from "./modelCalls";
 import { ensureProfiles } from "./simulation";
@@ -47,8 +47,23 @@ function insertVersion(db: Db, bankId: number, version: number, content: BankCon
   return v;
 }
 
-/** The newest version of a bank (default: the seed's bank). */
-export function currentBankVersion({ db, bankName = SEED_BANK_NAME }: { db: Db; bankName?: string }): BankVersion {
+/** The bank the dashboard works on: the "active_bank" setting, else the seed's. */
+export function activeBankName({ db }: { db: Db }): string {
+  return db.select().from(settings).where(eq(settings.key, "active_bank")).get()?.value ?? SEED_BANK_NAME;
+}
+
+export function setActiveBank({ db, name }: { db: Db; name: string }): void {
+  if (!db.select().from(banks).where(eq(banks.name, name)).get()) throw new NotFoundError(`banco desconocido: ${name}`);
+  db.insert(settings).values({ key: "active_bank", value: name }).onConflictDoUpdate({ target: settings.key, set: { value: name } }).run();
+}
+
+export function listBanks({ db }: { db: Db }) {
+  return db.select().from(banks).orderBy(asc(banks.id)).all();
+}
+
+/** The newest version of a bank (default: the active bank). */
+export function currentBankVersion({ db, bankName }: { db: Db; bankName?: string }): BankVersion {
+  bankName ??= activeBankName({ db });
   const bank = db.select().from(banks).where(eq(banks.name, bankName)).get();
   if (!bank) throw new NotFoundError(`banco desconocido: ${bankName}`);
   const v = db
@@ -141,9 +156,29 @@ export function editQuestion({ db, bankVersionId, edit }: { db: Db; bankVersionI
   });
 }
 
-/** Every version of a bank, newest first. */
-export function listBankVersions({ db, bankName = SEED_BANK_NAME }: { db: Db; bankName?: string }): BankVersion[] {
+/** Every version of a bank (default: the active bank), newest first. */
+export function listBankVersions({ db, bankName }: { db: Db; bankName?: string }): BankVersion[] {
+  bankName ??= activeBankName({ db });
   const bank = db.select().from(banks).where(eq(banks.name, bankName)).get();
   if (!bank) return [];
   return db.select().from(bankVersions).where(eq(bankVersions.bankId, bank.id)).orderBy(desc(bankVersions.version)).all();
+}
+
+/**
+ * Stores an imported bank as the next version of `name` (version 1 of a new
+ * bank), in one transaction: all of it or nothing. Unchanged content creates
+ * no new version.
+ */
+export function importBankVersion({ db, name, content }: { db: Db; name: string; content: BankContent }): { version: BankVersion; created: boolean } {
+  return db.transaction(
+    (tx) => {
+      const t = tx as unknown as Db;
+      let bank = t.select().from(banks).where(eq(banks.name, name)).get();
+      if (!bank) bank = t.insert(banks).values({ name }).returning().get();
+      const latest = t.select().from(bankVersions).where(eq(bankVersions.bankId, bank.id)).orderBy(desc(bankVersions.version)).limit(1).get();
+      if (latest && latest.contentHash === bankHash(content)) return { version: latest, created: false };
+      return { version: insertVersion(t, bank.id, (latest?.version ?? 0) + 1, content, latest?.id ?? null), created: true };
+    },
+    { behavior: "immediate" },
+  );
 }
