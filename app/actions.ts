@@ -8,7 +8,8 @@ import { seedReplayCards, simulatedCards } from "@/lib/bias/generate";
 import { cookies } from "next/headers";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { ensureDefaults } from "@/db/queries/dataset";
+import { ensureDefaults, setActiveBank } from "@/db/queries/dataset";
+import { importIntoBank } from "@/lib/dataset/importBank";
 import { getCondition } from "@/db/queries/matrix";
 import { cancelRun, enqueueMany, enqueueRun } from "@/db/queries/runs";
 import { setProfile } from "@/db/queries/simulation";
@@ -245,4 +246,44 @@ export async function verifyRunsAction(_prev: ActionState, form: FormData): Prom
   } catch (e) {
     return { ok: false, error: problem(e) };
   }
+}
+
+export type ImportState =
+  | null
+  | { ok: true; message: string; warnings: string[] }
+  | { ok: false; errors: { file: string; row: number | null; column: string | null; message: string }[]; warnings: string[] };
+
+const importInput = z.object({ name: z.string().trim().min(1, "el banco necesita un nombre").max(200) });
+
+/** Imports uploaded notes and/or bank files as the next version of a bank and makes it the active bank. */
+export async function importBankAction(_prev: ImportState, form: FormData): Promise<ImportState> {
+  try {
+    const { name } = importInput.parse({ name: form.get("name") });
+    const files = async (key: string) =>
+      Promise.all(
+        form
+          .getAll(key)
+          .filter((f): f is File => typeof f === "object" && "arrayBuffer" in f && f.size > 0)
+          .map(async (f) => ({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })),
+      );
+    const notes = await files("notes");
+    const [bank] = await files("bank");
+    if (!notes.length && !bank) return { ok: false, errors: [{ file: "", row: null, column: null, message: "elija un archivo de notas, de preguntas o ambos" }], warnings: [] };
+    const db = getDb();
+    const r = importIntoBank({ db, name, notes: notes.length ? notes : undefined, bank });
+    const warnings = r.warnings.map((w) => w.message);
+    if (!r.ok) return { ok: false, errors: r.errors.map((e) => ({ file: e.file, ...e.issue })), warnings };
+    setActiveBank({ db, name });
+    revalidatePath("/", "layout");
+    return { ok: true, message: `${name}: versión ${r.version.version}${r.created ? "" : " (sin cambios)"} · ${r.notes} notas · ${r.questions} preguntas`, warnings };
+  } catch (e) {
+    return { ok: false, errors: [{ file: "", row: null, column: null, message: problem(e) }], warnings: [] };
+  }
+}
+
+/** Switches the bank the dashboard works on. */
+export async function setActiveBankAction(form: FormData): Promise<void> {
+  const name = z.string().min(1).parse(form.get("name"));
+  setActiveBank({ db: getDb(), name });
+  revalidatePath("/", "layout");
 }

@@ -24,7 +24,7 @@ export default async function MatrixPage({ searchParams }: { searchParams: Promi
       <div className="mb-3 flex flex-wrap items-end gap-x-8 gap-y-2">
         <h1 className="text-2xl font-semibold">{d.matrix.title}</h1>
         <p className="text-sm text-[#52514e]" data-testid="bank-summary">
-          {d.matrix.bank} {d.matrix.version} {view.bank.version} · {d.matrix.hash}{" "}
+          {d.matrix.bank} «{view.bank.name}» {d.matrix.version} {view.bank.version} · {d.matrix.hash}{" "}
           <code className="rounded bg-[#e5e4df] px-1" data-testid="bank-hash">
             {view.bank.hash.slice(0, 12)}
           </code>{" "}

@@ -115,3 +115,21 @@ describe("veraz CLI", () => {
     });
   });
 });
+
+describe("veraz import", () => {
+  it("imports notes then a bank into a named bank; a broken file: row-level messages on stderr, exit 2, nothing written", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "veraz-import-"));
+    const db = path.join(dir, "i.db");
+    const notes = cli(["import", "notes", "e2e/fixtures/import/notas.csv", "--bank", "Química"], { db });
+    expect(notes.status).toBe(0);
+    expect(JSON.parse(notes.stdout)).toMatchObject({ bank: "Química", version: 1, notes: 3, questions: 0 });
+    const broken = cli(["import", "bank", "e2e/fixtures/import/banco-roto.csv", "--bank", "Química"], { db });
+    expect(broken.status).toBe(2);
+    expect(broken.stderr).toContain("banco-roto.csv, fila 3, columna clave: clave duplicada: q1");
+    expect(broken.stderr).toContain("columna id_nota: nota desconocida: 9");
+    expect(count(db, "bank_versions")).toBe(2);
+    const bank = cli(["import", "bank", "e2e/fixtures/import/banco.csv", "--bank", "Química"], { db });
+    expect(bank.status).toBe(0);
+    expect(JSON.parse(bank.stdout)).toMatchObject({ version: 2, notes: 3, questions: 3 });
+  });
+});

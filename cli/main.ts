@@ -8,9 +8,11 @@
  *   report table1|table2|reliability|coverage --runs 1,2,3 [--json|--csv]
  *   report bias --experiment seed|ID [--json]
  *   report detector --runs 1,2,3 [--json]
+ *   import notes|bank FILE --bank NAME
  *   stats            (JSON requests on stdin, one per line)
  * Errors go to stderr with exit code 2.
  */
+import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { getDb } from "@/db/client";
@@ -19,6 +21,7 @@ import { listConditions } from "@/db/queries/matrix";
 import type { Mode, TutorId } from "@/lib/conditions/axes";
 import { tutorAvailability } from "@/lib/tutors/registry";
 import { verifierReports } from "@/lib/views/verifier";
+import { importIntoBank } from "@/lib/dataset/importBank";
 import { biasReport, reportCommand, reportFlags } from "./report";
 import { runCommand, runFlags } from "./run";
 import { statsCommand } from "./stats";
@@ -67,6 +70,23 @@ async function main(argv: string[]): Promise<number> {
     print(output, flags.json);
     return code;
   }
+  if (command === "import") {
+    const [kind, path, ...more] = rest;
+    const { values } = parseArgs({ args: more, strict: true, options: { bank: { type: "string" }, json: { type: "boolean" } } });
+    const what = z.enum(["notes", "bank"], { error: "veraz import notes|bank FILE --bank NOMBRE" }).parse(kind);
+    if (!path || !values.bank) throw new UsageError("veraz import notes|bank FILE --bank NOMBRE");
+    const db = getDb();
+    ensureDefaults({ db });
+    const fileArg = { name: path.split("/").pop()!, bytes: new Uint8Array(fs.readFileSync(path)) };
+    const r = importIntoBank({ db, name: values.bank, ...(what === "notes" ? { notes: [fileArg] } : { bank: fileArg }) });
+    for (const w of r.warnings) process.stderr.write(`veraz: aviso: ${w.message}\n`);
+    if (!r.ok) {
+      for (const e of r.errors) process.stderr.write(`veraz: ${e.file}${e.issue.row ? `, fila ${e.issue.row}` : ""}${e.issue.column ? `, columna ${e.issue.column}` : ""}: ${e.issue.message}\n`);
+      return 2;
+    }
+    print({ bank: values.bank, version: r.version.version, hash: r.version.contentHash, created: r.created, notes: r.notes, questions: r.questions }, true);
+    return 0;
+  }
   if (command === "report" && rest[0] === "detector") {
     const { values } = parseArgs({ args: rest.slice(1), strict: true, options: { runs: { type: "string" }, json: { type: "boolean" } } });
     const runIds = reportFlags.shape.runs.parse(values.runs);
@@ -113,7 +133,7 @@ async function main(argv: string[]): Promise<number> {
     else for (const c of list) print(`${c.available ? "✓" : "✗"} ${c.id}${c.seedName ? ` (${c.seedName})` : ""}${c.reason ? `  — ${c.reason.code}` : ""}`, false);
     return 0;
   }
-  throw new UsageError(`orden desconocida: ${command ?? "(ninguna)"}; órdenes: run, conditions, report, stats`);
+  throw new UsageError(`orden desconocida: ${command ?? "(ninguna)"}; órdenes: run, conditions, report, import, stats`);
 }
 
 main(process.argv.slice(2))

@@ -2,6 +2,8 @@ import { getDb } from "@/db/client";
 import { requestDictionary } from "@/lib/i18n/server";
 import { formatCount, formatFixed, formatInterval } from "@/lib/stats/format";
 import { loadBankView } from "@/lib/views/bank";
+import { setActiveBankAction } from "@/app/actions";
+import { ImportForm } from "@/components/bank/ImportForm";
 
 export const dynamic = "force-dynamic";
 
@@ -10,7 +12,22 @@ export default async function BankPage() {
   const v = loadBankView({ db: getDb() });
   return (
     <div className="space-y-5">
-      <h1 className="text-2xl font-semibold">{d.bank.title}</h1>
+      <h1 className="text-2xl font-semibold">{d.bank.title}: <span data-testid="active-bank">{v.name}</span></h1>
+      <form action={setActiveBankAction} className="flex items-center gap-2 text-xs">
+        {d.bank.active}:
+        <select name="name" defaultValue={v.name} className="rounded border border-[#c3c2b7] p-0.5" data-testid="bank-select">
+          {v.banks.map((b) => <option key={b.id} value={b.name}>{b.name}</option>)}
+        </select>
+        <button className="rounded bg-[#2a78d6] px-2 py-0.5 text-white">{d.bank.use}</button>
+        <span className="ml-4">{d.bank.export}:</span>
+        {(["notas", "banco"] as const).flatMap((part) => (["csv", "json"] as const).map((f) => (
+          <a key={`${part}-${f}`} href={`/api/export/banco?part=${part}&format=${f}`} className="text-[#2a78d6] hover:underline" data-testid={`export-${part}-${f}`}>{part}.{f}</a>
+        )))}
+      </form>
+      <section>
+        <h2 className="text-lg font-semibold">{d.bank.importTitle}</h2>
+        <ImportForm labels={d.bank} defaultName={d.bank.defaultName} />
+      </section>
       <section>
         <h2 className="text-lg font-semibold">{d.bank.versions}</h2>
         <ul className="text-sm" data-testid="bank-versions">

@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import { bankContent, currentBankVersion, ensureDefaults, listBankVersions } from "@/db/queries/dataset";
+import { activeBankName, bankContent, currentBankVersion, ensureDefaults, listBankVersions, listBanks } from "@/db/queries/dataset";
 import { NoteRetriever } from "@/lib/retrieval/tfidf";
 import { type Rate, rate } from "@/lib/stats";
 
@@ -15,5 +15,5 @@ export function loadBankView({ db }: { db: Db }) {
   });
   const answerable = rows.filter((r) => r.hit !== null);
   const hits: Rate | null = answerable.length ? rate(answerable.filter((r) => r.hit).length, answerable.length) : null;
-  return { version, versions: listBankVersions({ db }), notes, rows, hits };
+  return { name: activeBankName({ db }), banks: listBanks({ db }), version, versions: listBankVersions({ db }), notes, rows, hits };
 }

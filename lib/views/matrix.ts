@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import { bankContent, currentBankVersion, ensureDefaults } from "@/db/queries/dataset";
+import { activeBankName, bankContent, currentBankVersion, ensureDefaults } from "@/db/queries/dataset";
 import { progressOf } from "@/db/queries/fichas";
 import { type MatrixCell, matrixCells } from "@/db/queries/matrix";
 import { DEFAULT_TUTORS, GROUNDINGS, type Mode, POLICIES, type TutorId } from "@/lib/conditions/axes";
@@ -12,6 +12,7 @@ import { type RunEstimate, estimateRun } from "@/lib/tutors/estimate";
 export interface MatrixView {
   readonly mode: Mode;
   readonly bank: {
+    readonly name: string;
     readonly versionId: number;
     readonly version: number;
     readonly hash: string;
@@ -82,6 +83,7 @@ export function loadMatrixView({ db, mode }: { db: Db; mode: Mode }): MatrixView
     mode,
     estimates,
     bank: {
+      name: activeBankName({ db }),
       versionId: version.id,
       version: version.version,
       hash: version.contentHash,
