@@ -279,6 +279,12 @@ export const responseCache = sqliteTable("response_cache", {
   createdAt: integer("created_at").notNull().default(now),
 });
 
+/** Long prompt blocks (the "all notes" block) stored once by hash; fichas keep a marker to them. */
+export const promptBlocks = sqliteTable("prompt_blocks", {
+  hash: text("hash").primaryKey(),
+  text: text("text").notNull(),
+});
+
 /** Small key/value settings (e.g. the active bank). */
 export const settings = sqliteTable("settings", {
   key: text("key").primaryKey(),

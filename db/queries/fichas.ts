@@ -1,7 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { type Ficha, type NewFicha, fichas, grades, questions, runs } from "../schema";
-import { refreshEffectiveGrade } from "./grades";
+import { type Ficha, type NewFicha, fichas, grades, promptBlocks, questions, runs } from "../schema";
 import { type NewVerification, saveVerification } from "./verifications";
 
 /** A grade given when the ficha is written (automatic grader, planted truth). */
@@ -12,40 +11,46 @@ export interface InitialGrade {
   readonly reason: string | null;
 }
 
-/**
- * Stores a ficha and advances its run's progress in one transaction. The
- * (run, question) pair is unique: a second write of the same ficha (a resumed
- * worker) changes nothing and returns false.
- */
-export function insertFicha({
-  db,
-  ficha,
-  initialGrades = [],
-  verifications = [],
-}: {
-  db: Db;
+type FichaWrite = {
   ficha: NewFicha;
   initialGrades?: readonly InitialGrade[];
   verifications?: readonly NewVerification[];
-}): boolean {
+  /** A long prompt block the ficha's prompt refers to (stored once by hash). */
+  promptBlock?: { hash: string; text: string } | null;
+};
+
+/**
+ * Stores fichas and advances their run's progress in one transaction. The
+ * (run, question) pair is unique: a second write of the same ficha (a resumed
+ * worker) changes nothing. The ficha arrives with its effective grade set
+ * (answerQuestion: planted truth wins over the automatic grader); a person's
+ * later grade recomputes it from the history. Returns how many were new.
+ */
+export function insertFichas({ db, writes }: { db: Db; writes: readonly FichaWrite[] }): number {
+  if (writes.length === 0) return 0;
   return db.transaction(
     (tx) => {
-      const r = tx.insert(fichas).values(ficha).onConflictDoNothing().returning({ id: fichas.id }).all();
-      if (r.length === 1) {
-        for (const v of verifications) saveVerification({ db: tx as unknown as Db, fichaId: r[0]!.id, ...v });
-        if (initialGrades.length) {
-          for (const g of initialGrades) tx.insert(grades).values({ fichaId: r[0]!.id, ...g }).run();
-          refreshEffectiveGrade({ db: tx as unknown as Db, fichaId: r[0]!.id });
-        }
-        tx.update(runs)
-          .set({ done: sql`(SELECT count(*) FROM ${fichas} WHERE ${fichas.runId} = ${ficha.runId})` })
-          .where(eq(runs.id, ficha.runId))
-          .run();
+      let inserted = 0;
+      for (const w of writes) {
+        if (w.promptBlock) tx.insert(promptBlocks).values(w.promptBlock).onConflictDoNothing().run();
+        const r = tx.insert(fichas).values(w.ficha).onConflictDoNothing().returning({ id: fichas.id }).all();
+        if (r.length !== 1) continue;
+        inserted++;
+        for (const g of w.initialGrades ?? []) tx.insert(grades).values({ fichaId: r[0]!.id, ...g }).run();
+        for (const v of w.verifications ?? []) saveVerification({ db: tx as unknown as Db, fichaId: r[0]!.id, ...v });
       }
-      return r.length === 1;
+      // Only new rows count (a recount would be O(n) per ficha, O(n²) per run).
+      const runId = writes[0]!.ficha.runId;
+      if (inserted) tx.update(runs).set({ done: sql`${runs.done} + ${inserted}` }).where(eq(runs.id, runId)).run();
+      return inserted;
     },
     { behavior: "immediate" },
   );
+}
+
+/** One ficha (see insertFichas); true when it was new. */
+export function insertFicha({ db, ...w }: { db: Db } & FichaWrite): boolean {
+  return insertFichas({ db, writes: [w] }) === 1;
 }
 
 /** Question ids that already have a ficha in the run (never asked again). */
@@ -189,4 +194,8 @@ export function runCosts({ db, runIds }: { db: Db; runIds: readonly number[] }):
     .groupBy(fichas.runId)
     .all();
   return new Map(rows.map((r) => [r.runId, r]));
+}
+
+export function promptBlock({ db, hash }: { db: Db; hash: string }): string | null {
+  return db.select({ text: promptBlocks.text }).from(promptBlocks).where(eq(promptBlocks.hash, hash)).get()?.text ?? null;
 }

@@ -2,7 +2,9 @@ import type { InitialGrade } from "@/db/queries/fichas";
 import type { NewFicha, Note, Question, Run } from "@/db/schema";
 import type { Grounding, Policy } from "@/lib/conditions/axes";
 import { autoGrade } from "@/lib/grading/autoGrader";
-import { buildPrompt } from "@/lib/prompts/prompts";
+import { categoryOf } from "@/lib/grading/categories";
+import { buildPrompt, escapeForTag } from "@/lib/prompts/prompts";
+import { compactPrompt } from "@/lib/prompts/storage";
 import type { NoteRetriever } from "@/lib/retrieval/tfidf";
 import type { Tutor, TutorInput } from "@/lib/tutors/types";
 import type { NewVerification } from "@/db/queries/verifications";
@@ -20,7 +22,16 @@ export interface RunContext {
   readonly tutor: Tutor;
   /** Under "abstain + verify": the run's judge and the local detector (stored for comparison). */
   readonly judges?: { readonly run: Judge; readonly local: Judge };
+  /** Cache of the "all notes" prompt and its stored block (the same for every question of the run). */
+  allNotesPrompt?: { system: string; user: string };
+  allNotesBlock?: ReturnType<typeof compactPrompt>["block"];
 }
+
+/** Where the question goes in the cached "all notes" prompt (it follows every note, so lastIndexOf finds it). */
+const QUESTION_SLOT = "\u0000⟦pregunta-veraz⟧\u0000";
+
+/** With every note in context, the ficha keeps the scores of this many best-matching notes (not of all). */
+export const STORED_SCORES_ALL = 20;
 
 /** The notes a grounding gives the tutor, with their retrieval scores. */
 export function groundingNotes(ctx: RunContext, question: string): { noteId: number; texto: string; score: number | null }[] {
@@ -43,9 +54,18 @@ export async function answerQuestion(
   ctx: RunContext,
   q: Question,
   signal?: AbortSignal,
-): Promise<{ ficha: NewFicha; initialGrades: InitialGrade[]; verifications: NewVerification[] }> {
+): Promise<{ ficha: NewFicha; initialGrades: InitialGrade[]; verifications: NewVerification[]; promptBlock: { hash: string; text: string } | null }> {
   const notes = groundingNotes(ctx, q.pregunta);
-  const prompt = buildPrompt({ grounding: ctx.grounding, policy: ctx.policy, question: q.pregunta, notes });
+  // Every note in context: the same block for every question, built once per run.
+  const prompt =
+    ctx.grounding === "all"
+      ? (() => {
+          ctx.allNotesPrompt ??= buildPrompt({ grounding: "all", policy: ctx.policy, question: QUESTION_SLOT, notes: ctx.notes });
+          const at = ctx.allNotesPrompt.user.lastIndexOf(QUESTION_SLOT);
+          const [head, tail] = [ctx.allNotesPrompt.user.slice(0, at), ctx.allNotesPrompt.user.slice(at + QUESTION_SLOT.length)];
+          return { system: ctx.allNotesPrompt.system, user: `${head}${escapeForTag(q.pregunta)}${tail}` };
+        })()
+      : buildPrompt({ grounding: ctx.grounding, policy: ctx.policy, question: q.pregunta, notes });
   const input: TutorInput = {
     question: { position: q.position, clave: q.clave, pregunta: q.pregunta, referencia: q.referencia, noteId: q.noteId, tipo: q.tipo },
     notes,
@@ -88,13 +108,25 @@ export async function answerQuestion(
     verdict = v!.final;
     withheld = !delivered(v!.final);
   }
+  const sent = result.prompt?.user ?? prompt.user;
+  let storedUser: ReturnType<typeof compactPrompt>;
+  if (ctx.grounding === "all" && ctx.allNotesBlock && sent.startsWith(ctx.allNotesBlock.text)) {
+    storedUser = { stored: `⟦bloque:${ctx.allNotesBlock.hash}⟧${sent.slice(ctx.allNotesBlock.text.length)}`, block: null };
+  } else {
+    storedUser = compactPrompt(sent);
+    if (ctx.grounding === "all" && storedUser.block) ctx.allNotesBlock = storedUser.block;
+  }
+  // Effective grade at creation: planted truth wins over the automatic grader (a person's grade comes later).
+  const effective = initialGrades.find((g) => g.source === "verdad plantada") ?? initialGrades.find((g) => g.source === "automática") ?? null;
   const ficha: NewFicha = {
     runId: ctx.run.id,
     questionId: q.id,
     position: q.position,
     promptSystem: result.prompt?.system ?? prompt.system,
-    promptUser: result.prompt?.user ?? prompt.user,
-    retrieved: JSON.stringify(notes.map((n) => ({ noteId: n.noteId, score: n.score }))),
+    promptUser: storedUser.stored,
+    retrieved: JSON.stringify(
+      (ctx.grounding === "all" ? [...notes].sort((a, b) => (b.score ?? 0) - (a.score ?? 0)).slice(0, STORED_SCORES_ALL) : notes).map((n) => ({ noteId: n.noteId, score: n.score })),
+    ),
     answerText: out?.texto ?? null,
     citedNoteId: out?.id_nota ?? null,
     confidence: out?.confianza ?? null,
@@ -105,11 +137,14 @@ export async function answerQuestion(
     tokensOut: result.usage?.outputTokens ?? null,
     costUsd: result.usage?.costUsd ?? null,
     latencyMs: Math.round(result.latencyMs),
+    letter: effective?.letter ?? null,
+    gradeSource: effective?.source ?? null,
+    category: effective ? categoryOf(q.tipo, withheld ? "N" : effective.letter) : null,
     verdict,
     withheld,
     simulated: ctx.run.mode === "simulated",
     cached: result.cached ?? false,
     planted: result.planted ? JSON.stringify(result.planted) : null,
   };
-  return { ficha, initialGrades, verifications };
+  return { ficha, initialGrades, verifications, promptBlock: storedUser.block };
 }

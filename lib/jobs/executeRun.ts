@@ -1,6 +1,6 @@
 import type { Db } from "@/db/client";
 import { bankContent } from "@/db/queries/dataset";
-import { answeredQuestionIds, insertFicha } from "@/db/queries/fichas";
+import { answeredQuestionIds, insertFichas } from "@/db/queries/fichas";
 import { finishJob, releaseJob, renewLease } from "@/db/queries/jobs";
 import { getCondition } from "@/db/queries/matrix";
 import { finishRun, getRun, markRunRunning } from "@/db/queries/runs";
@@ -128,6 +128,26 @@ export async function executeRunJob(o: ExecuteOptions): Promise<ExecuteOutcome> 
     let stop: ExecuteOutcome | null = null;
     let failure: unknown = null;
     let persistedRetries = 0;
+    // Fichas are committed in small batches (≤ 100, or every 200 ms): paid answers are
+    // already cached when they return, so a crash before a commit re-pays nothing.
+    let buffer: Awaited<ReturnType<typeof answerQuestion>>[] = [];
+    let lastFlush = Date.now();
+    const flush = () => {
+      insertFichas({ db, writes: buffer });
+      buffer = [];
+      lastFlush = Date.now();
+      addRetries({ db, runId, n: budget.used - persistedRetries });
+      persistedRetries = budget.used;
+    };
+    // The lease is renewed and a cancel looked for at most every 300 ms, not per item.
+    let lastCheck = 0;
+    const check = (): ExecuteOutcome | null => {
+      if (Date.now() - lastCheck < 300) return null;
+      lastCheck = Date.now();
+      if (!renewLease({ db, jobId: job.id, owner, leaseMs })) return "lease-lost";
+      if (getRun({ db, id: runId }).status === "cancelled") return "cancelled";
+      return null;
+    };
     const lane = async () => {
       while (stop === null && failure === null && next < pending.length) {
         const q = pending[next++]!;
@@ -136,26 +156,23 @@ export async function executeRunJob(o: ExecuteOptions): Promise<ExecuteOutcome> 
           break;
         }
         if (o.itemDelayMs) await sleep(o.itemDelayMs);
-        if (!renewLease({ db, jobId: job.id, owner, leaseMs })) {
-          stop = "lease-lost";
-          break;
-        }
-        if (getRun({ db, id: runId }).status === "cancelled") {
-          stop = "cancelled";
+        const halt = check();
+        if (halt) {
+          stop = halt;
           break;
         }
         try {
+          // Await first: `buffer` may be replaced by another lane's flush meanwhile.
           const answered = await answerQuestion(ctx, q, o.signal);
-          insertFicha({ db, ...answered });
+          buffer.push(answered);
+          if (buffer.length >= 100 || Date.now() - lastFlush >= 200 || o.itemDelayMs) flush();
         } catch (e) {
           failure ??= e;
-        } finally {
-          addRetries({ db, runId, n: budget.used - persistedRetries });
-          persistedRetries = budget.used;
         }
       }
     };
     await Promise.all(Array.from({ length: concurrencyFor(run, condition.tutorId as TutorId) }, lane));
+    if (stop !== "lease-lost") flush();
     if (failure !== null) throw failure;
     if (stop === "released") {
       releaseJob({ db, jobId: job.id, owner });

@@ -93,10 +93,25 @@ export class NoteRetriever {
     this.model = fitTfidf(notes.map((n) => n.texto));
   }
 
-  /** Cosine score of every note, in note order. */
+  /** term → [(row, weight)]: only notes sharing a term with the question are touched. */
+  private postings: Map<number, { row: number; w: number }[]> | null = null;
+
+  /** Cosine score of every note, in note order (an inverted index over the notes' terms). */
   scores(question: string): number[] {
+    if (!this.postings) {
+      this.postings = new Map();
+      this.model.rows.forEach((row, r) => {
+        for (const [term, w] of row) {
+          let list = this.postings!.get(term);
+          if (!list) this.postings!.set(term, (list = []));
+          list.push({ row: r, w });
+        }
+      });
+    }
     const q = vectorize(this.model, question);
-    return this.model.rows.map((row) => cosine(q, row));
+    const out = new Array<number>(this.model.rows.length).fill(0);
+    for (const [term, wq] of q) for (const p of this.postings.get(term) ?? []) out[p.row]! += wq * p.w;
+    return out;
   }
 
   /**

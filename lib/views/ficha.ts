@@ -1,6 +1,7 @@
 import type { Db } from "@/db/client";
 import { bankContent } from "@/db/queries/dataset";
-import { type FichaFilter, getFicha, listFichasWithQuestions } from "@/db/queries/fichas";
+import { type FichaFilter, getFicha, listFichasWithQuestions, promptBlock } from "@/db/queries/fichas";
+import { expandPrompt } from "@/lib/prompts/storage";
 import { gradeHistory } from "@/db/queries/grades";
 import { verificationsOfFicha } from "@/db/queries/verifications";
 import { getCondition } from "@/db/queries/matrix";
@@ -27,7 +28,7 @@ export function loadFichaView({ db, id, filter }: { db: Db; id: number; filter: 
     parsedRaw = null;
   }
   return {
-    ficha,
+    ficha: { ...ficha, promptUser: ficha.promptUser === null ? null : expandPrompt(ficha.promptUser, (hash) => promptBlock({ db, hash })) },
     question,
     run,
     condition,

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { createTestDb } from "@/db/client";
+import { bankContent, ensureDefaults } from "@/db/queries/dataset";
+import { listFichas } from "@/db/queries/fichas";
+import { enqueueRun } from "@/db/queries/runs";
+import { importIntoBank } from "@/lib/dataset/importBank";
+import { syntheticBank } from "@/lib/dataset/synthetic";
+import { bankExport, notesExport } from "@/lib/exports/bank";
+import { buildPrompt } from "@/lib/prompts/prompts";
+import { loadFichaView } from "@/lib/views/ficha";
+import { completeRun } from "./inProcess";
+
+describe("stored prompts", () => {
+  it("with every note in context the stored prompt expands to exactly the prompt built for the question", async () => {
+    const db = createTestDb();
+    ensureDefaults({ db });
+    const big = syntheticBank({ questions: 200, seed: 2 });
+    const enc = (s: string) => new TextEncoder().encode(s);
+    const r = importIntoBank({
+      db,
+      name: "b",
+      notes: [{ name: "n.csv", bytes: enc(notesExport(big.notes.map((n, i) => ({ id: i, bankVersionId: 0, ...n })), "csv")) }],
+      bank: { name: "b.csv", bytes: enc(bankExport(big.questions.map((q, i) => ({ id: i, bankVersionId: 0, position: i, ...q, tipo: q.tipo as "con respuesta" | "sin respuesta" })), "csv")) },
+    });
+    if (!r.ok) throw new Error("import failed");
+    const { run, jobId } = enqueueRun({ db, conditionId: "reference|all|may-abstain", mode: "real", bankVersionId: r.version.id });
+    await completeRun({ db, runId: run.id, jobId });
+    const { notes, questions } = bankContent({ db, bankVersionId: r.version.id });
+    const fichas = listFichas({ db, runId: run.id });
+    expect(fichas).toHaveLength(200);
+    expect(fichas[0]!.promptUser!.length).toBeLessThan(300);
+    for (const f of [fichas[0]!, fichas[137]!]) {
+      const expected = buildPrompt({ grounding: "all", policy: "may-abstain", question: questions[f.position]!.pregunta, notes });
+      expect(loadFichaView({ db, id: f.id, filter: {} })!.ficha.promptUser).toBe(expected.user);
+      expect(JSON.parse(f.retrieved!)).toHaveLength(20);
+    }
+  });
+});
