@@ -7,7 +7,8 @@
 import path from "node:path";
 import { detectorBenchmark } from "./detector";
 import { matrixBenchmark } from "./matrix";
-import { statsTimings } from "./stats";
+import { spawnSync } from "node:child_process";
+import { STATS_BENCHMARKS } from "./stats";
 import { pythonTimings } from "./timing";
 
 const repeats = Number(process.env.BENCH_REPEATS ?? 15);
@@ -18,9 +19,15 @@ function fmt(s: number): string {
 
 function statsSection(): void {
   process.stdout.write(
-    `\n== statistics: veraz vs numpy/scipy on the same shapes, median of ${repeats} runs after warm-up; ratio = reference / veraz\n`,
+    `\n== statistics: veraz vs numpy/scipy on the same shapes, median of ${repeats} runs after warm-up (each veraz benchmark in a fresh process); ratio = reference / veraz\n`,
   );
-  const ours = statsTimings(repeats);
+  // Each benchmark in its own process: a fresh JIT, so one benchmark's type feedback cannot slow another's.
+  const ours: Record<string, number> = {};
+  for (const name of STATS_BENCHMARKS) {
+    const r = spawnSync(process.execPath, ["--import", "tsx", path.join(process.cwd(), "bench/stats-one.mts"), name, String(repeats)], { encoding: "utf8" });
+    if (r.status !== 0) throw new Error(`benchmark ${name} failed: ${r.stderr}`);
+    Object.assign(ours, JSON.parse(r.stdout));
+  }
   const ref = pythonTimings(path.join(process.cwd(), "bench/stats_reference.py"), repeats);
   const rows = Object.entries(ours).map(([name, t]) => {
     const r = ref?.[name];

@@ -33,7 +33,10 @@ function options(fn: string, o: BootstrapOptions) {
  */
 function resampledMeans(xs: readonly number[], resamples: number, rng: Random): Float64Array {
   const n = xs.length;
-  const values = Float64Array.from(xs);
+  // A plain copy loop: arrays of small integers and of doubles reach here, and
+  // Float64Array.from would see both element kinds (a polymorphic, deoptimising path).
+  const values = new Float64Array(n);
+  for (let i = 0; i < n; i++) values[i] = +xs[i]!;
   const out = new Float64Array(resamples);
   const rowsPerChunk = Math.max(1, Math.floor(65536 / n));
   const idx = new Int32Array(Math.min(resamples, rowsPerChunk) * n);
