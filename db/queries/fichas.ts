@@ -104,21 +104,34 @@ export interface FichaFilter {
   readonly source?: "persona" | "verdad plantada" | "automática";
 }
 
-/** Fichas of runs with their question, filtered in SQL on indexed columns, in bank order. */
-export function listFichasWithQuestions({ db, runIds, filter = {} }: { db: Db; runIds: readonly number[]; filter?: FichaFilter }) {
-  if (runIds.length === 0) return [];
+function fichaWhere(runIds: readonly number[], filter: FichaFilter) {
   const conditions = [sql`${fichas.runId} IN (${sql.join(runIds.map((id) => sql`${id}`), sql`, `)})`];
   if (filter.category === "sin calificar") conditions.push(sql`${fichas.category} IS NULL`);
   else if (filter.category) conditions.push(sql`${fichas.category} = ${filter.category}`);
   if (filter.tipo) conditions.push(sql`${questions.tipo} = ${filter.tipo}`);
   if (filter.source) conditions.push(sql`${fichas.gradeSource} = ${filter.source}`);
-  return db
+  return sql.join(conditions, sql` AND `);
+}
+
+/**
+ * Fichas of runs with their question, filtered in SQL on indexed columns, in
+ * bank order; one page of `limit` rows from `offset` when given.
+ */
+export function listFichasWithQuestions({ db, runIds, filter = {}, limit, offset = 0 }: { db: Db; runIds: readonly number[]; filter?: FichaFilter; limit?: number; offset?: number }) {
+  if (runIds.length === 0) return [];
+  const q = db
     .select({ ficha: fichas, question: questions })
     .from(fichas)
     .innerJoin(questions, eq(questions.id, fichas.questionId))
-    .where(sql.join(conditions, sql` AND `))
-    .orderBy(asc(fichas.runId), asc(fichas.position))
-    .all();
+    .where(fichaWhere(runIds, filter))
+    .orderBy(asc(fichas.runId), asc(fichas.position));
+  return limit === undefined ? q.all() : q.limit(limit).offset(offset).all();
+}
+
+/** How many fichas of runs match a filter (for page counts). */
+export function countFichas({ db, runIds, filter = {} }: { db: Db; runIds: readonly number[]; filter?: FichaFilter }): number {
+  if (runIds.length === 0) return 0;
+  return db.select({ n: sql<number>`count(*)` }).from(fichas).innerJoin(questions, eq(questions.id, fichas.questionId)).where(fichaWhere(runIds, filter)).get()!.n;
 }
 
 export function getFicha({ db, id }: { db: Db; id: number }) {

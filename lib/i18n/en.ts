@@ -64,6 +64,7 @@ export const en: Dictionary = {
     filterCategory: "Category",
     filterType: "Question type",
     filterSource: "Grade source",
+    page: "page",
     all: "all",
     noRuns: "This condition has not been run in this mode.",
     question: "Question",

@@ -62,6 +62,7 @@ export const es = {
     filterCategory: "Categoría",
     filterType: "Tipo de pregunta",
     filterSource: "Fuente de la calificación",
+    page: "página",
     all: "todas",
     noRuns: "Esta condición no se ha ejecutado en este modo.",
     question: "Pregunta",

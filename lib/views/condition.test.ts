@@ -63,3 +63,35 @@ describe("run the whole matrix", () => {
     expect(real.runnable).toHaveLength(27);
   });
 });
+
+import { importIntoBank } from "@/lib/dataset/importBank";
+import { syntheticBank } from "@/lib/dataset/synthetic";
+import { bankExport, notesExport } from "@/lib/exports/bank";
+import { setActiveBank } from "@/db/queries/dataset";
+
+describe("ficha list pagination", () => {
+  it("serves the fichas of a large run in pages of 100, filtered in SQL", async () => {
+    const db = createTestDb();
+    ensureDefaults({ db });
+    const big = syntheticBank({ questions: 250, seed: 4 });
+    const enc = (s: string) => new TextEncoder().encode(s);
+    importIntoBank({
+      db,
+      name: "p",
+      notes: [{ name: "n.csv", bytes: enc(notesExport(big.notes.map((n, i) => ({ id: i, bankVersionId: 0, ...n })), "csv")) }],
+      bank: { name: "b.csv", bytes: enc(bankExport(big.questions.map((q, i) => ({ id: i, bankVersionId: 0, position: i, ...q, tipo: q.tipo as "con respuesta" | "sin respuesta" })), "csv")) },
+    });
+    setActiveBank({ db, name: "p" });
+    const id = "local-llm|retrieved|may-abstain";
+    const { run, jobId } = enqueueRun({ db, conditionId: id, mode: "simulated" });
+    await completeRun({ db, runId: run.id, jobId });
+    const p1 = loadConditionView({ db, conditionId: id, mode: "simulated", filter: {} })!;
+    expect([p1.matching, p1.pages, p1.page, p1.fichas.length]).toEqual([250, 3, 1, 100]);
+    const p3 = loadConditionView({ db, conditionId: id, mode: "simulated", filter: {}, page: 3 })!;
+    expect(p3.fichas).toHaveLength(50);
+    expect(p3.fichas[0]!.ficha.position).toBe(200);
+    const wrong = loadConditionView({ db, conditionId: id, mode: "simulated", filter: { category: "incorrecta" }, page: 99 })!;
+    expect(wrong.page).toBe(wrong.pages);
+    expect(wrong.matching).toBe(p1.runs[0]!.table1.incorrecta);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Db } from "@/db/client";
 import { currentBankVersion, ensureDefaults } from "@/db/queries/dataset";
-import { type FichaFilter, type RunCost, categoryCounts, listFichasWithQuestions, runCosts } from "@/db/queries/fichas";
+import { type FichaFilter, type RunCost, categoryCounts, countFichas, listFichasWithQuestions, runCosts } from "@/db/queries/fichas";
 import { getCondition } from "@/db/queries/matrix";
 import { listRuns } from "@/db/queries/runs";
 import type { Condition, Run } from "@/db/schema";
@@ -17,7 +17,13 @@ export interface ConditionView {
   readonly agreement: readonly { clave: string; pregunta: string; letters: string; label: string; share: number }[];
   readonly selectedRunId: number | null;
   readonly fichas: ReturnType<typeof listFichasWithQuestions>;
+  /** The list is paginated server-side. */
+  readonly page: number;
+  readonly pages: number;
+  readonly matching: number;
 }
+
+export const FICHAS_PER_PAGE = 100;
 
 /** One condition on the current bank version and mode: runs, spread, agreement, filtered fichas. */
 export function loadConditionView({
@@ -26,12 +32,14 @@ export function loadConditionView({
   mode,
   runId,
   filter,
+  page = 1,
 }: {
   db: Db;
   conditionId: string;
   mode: Mode;
   runId?: number;
   filter: FichaFilter;
+  page?: number;
 }): ConditionView | null {
   ensureDefaults({ db });
   const condition = getCondition({ db, id: conditionId });
@@ -56,6 +64,9 @@ export function loadConditionView({
     agreement = [...byQuestion.values()].map((q) => ({ ...q, letters: q.letters.join(""), ...modalAgreement(q.letters) }));
   }
   const selectedRunId = runId ?? runs[0]?.id ?? null;
+  const matching = selectedRunId === null ? 0 : countFichas({ db, runIds: [selectedRunId], filter });
+  const pages = Math.max(1, Math.ceil(matching / FICHAS_PER_PAGE));
+  const current = Math.min(Math.max(1, page), pages);
   return {
     condition,
     mode,
@@ -64,6 +75,9 @@ export function loadConditionView({
     spread,
     agreement,
     selectedRunId,
-    fichas: selectedRunId === null ? [] : listFichasWithQuestions({ db, runIds: [selectedRunId], filter }),
+    fichas: selectedRunId === null ? [] : listFichasWithQuestions({ db, runIds: [selectedRunId], filter, limit: FICHAS_PER_PAGE, offset: (current - 1) * FICHAS_PER_PAGE }),
+    page: current,
+    pages,
+    matching,
   };
 }

@@ -20,6 +20,7 @@ const params = z.object({
   category: z.enum(["correcta", "incorrecta", "abstención", "sin calificar"]).optional().catch(undefined),
   tipo: z.enum(["con respuesta", "sin respuesta"]).optional().catch(undefined),
   source: z.enum(["persona", "verdad plantada", "automática"]).optional().catch(undefined),
+  page: z.coerce.number().int().positive().catch(1),
 });
 
 export default async function ConditionPage({
@@ -32,7 +33,7 @@ export default async function ConditionPage({
   const { id } = await routeParams;
   const q = params.parse(await searchParams);
   const d = await requestDictionary();
-  const view = loadConditionView({ db: getDb(), conditionId: decodeURIComponent(id), mode: q.mode, runId: q.run, filter: { category: q.category, tipo: q.tipo, source: q.source } });
+  const view = loadConditionView({ db: getDb(), conditionId: decodeURIComponent(id), mode: q.mode, runId: q.run, filter: { category: q.category, tipo: q.tipo, source: q.source }, page: q.page });
   if (!view) notFound();
   const c = view.condition;
   const active = view.runs.some((r) => r.run.status === "queued" || r.run.status === "running");
@@ -175,6 +176,11 @@ export default async function ConditionPage({
               </Link>
             ))}
           </div>
+          <p className="mb-1 text-xs text-[#52514e]" data-testid="fichas-pages">
+            {view.matching} {d.condition.fichas.toLowerCase()} · {d.condition.page} {view.page} / {view.pages}
+            {view.page > 1 ? <Link className="ml-2 text-[#2a78d6] hover:underline" href={`${base}${filterQuery({ page: String(view.page - 1) })}`}>{d.ficha.prev}</Link> : null}
+            {view.page < view.pages ? <Link className="ml-2 text-[#2a78d6] hover:underline" href={`${base}${filterQuery({ page: String(view.page + 1) })}`} data-testid="next-page">{d.ficha.next}</Link> : null}
+          </p>
           <TableExport csvHref={`/api/export/fichas?run=${view.selectedRunId}`} name={`veraz-fichas-run-${view.selectedRunId}`} testId="fichas-table">
             <FichaTable rows={view.fichas} d={d} query={filterQuery({})} />
           </TableExport>
