@@ -2,10 +2,10 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openDatabase } from "@/db/client";
-import { listFichasCount } from "./support";
+import { closeDatabase, openDatabase } from "@/db/client";
+import { countAllFichas } from "@/db/queries/fichas";
 import { loadMatrixView } from "@/lib/views/matrix";
-import { enqueueMany } from "@/db/queries/runs";
+import { countRunsByStatus, enqueueMany } from "@/db/queries/runs";
 
 /**
  * The whole matrix in simulated mode (54 conditions × the seed's 25
@@ -26,15 +26,14 @@ export async function matrixBenchmark(): Promise<{ seconds: number; fichas: numb
   const start = performance.now();
   enqueueMany({ db, conditionIds: view.runnable, mode: "simulated" });
   for (;;) {
-    const open = db.$client.prepare("select count(*) n from runs where status in ('queued', 'running')").get() as { n: number };
-    if (open.n === 0) break;
+    if (countRunsByStatus({ db, statuses: ["queued", "running"] }) === 0) break;
     await new Promise((r) => setTimeout(r, 10));
   }
   const seconds = (performance.now() - start) / 1000;
   worker.kill("SIGTERM");
-  const fichas = listFichasCount(db);
-  const runs = (db.$client.prepare("select count(*) n from runs where status = 'done'").get() as { n: number }).n;
-  db.$client.close();
+  const fichas = countAllFichas({ db });
+  const runs = countRunsByStatus({ db, statuses: ["done"] });
+  closeDatabase(db);
   fs.rmSync(dir, { recursive: true, force: true });
   return { seconds, fichas, runs };
 }

@@ -34,6 +34,11 @@ export function openDatabase(file: string): Db {
   return db;
 }
 
+/** Closes a database opened with openDatabase. */
+export function closeDatabase(db: Db): void {
+  db.$client.close();
+}
+
 /** A fresh, migrated in-memory database for tests. */
 export function createTestDb(): Db {
   return openDatabase(":memory:");

@@ -212,3 +212,7 @@ export function runCosts({ db, runIds }: { db: Db; runIds: readonly number[] }):
 export function promptBlock({ db, hash }: { db: Db; hash: string }): string | null {
   return db.select({ text: promptBlocks.text }).from(promptBlocks).where(eq(promptBlocks.hash, hash)).get()?.text ?? null;
 }
+
+export function countAllFichas({ db }: { db: Db }): number {
+  return db.select({ n: sql<number>`count(*)` }).from(fichas).get()!.n;
+}

@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Mode } from "@/lib/conditions/axes";
 import { type Table1Row, table1Row } from "@/lib/results/table1";
 import type { Db } from "../client";
-import { type Condition, type Run, conditions, runs } from "../schema";
+import { type Condition, type Run, conditions, runs, tutors } from "../schema";
 import { type RunCost, categoryCounts, runCosts } from "./fichas";
 
 export interface MatrixCell {
@@ -48,4 +48,9 @@ export function getCondition({ db, id }: { db: Db; id: string }): Condition | un
 
 export function listConditions({ db }: { db: Db }): Condition[] {
   return db.select().from(conditions).orderBy(asc(conditions.position)).all();
+}
+
+/** The configured model id of a tutor (null for tutors without a model). */
+export function tutorModelId({ db, tutorId }: { db: Db; tutorId: string }): string | null {
+  return db.select({ modelId: tutors.modelId }).from(tutors).where(eq(tutors.id, tutorId)).get()?.modelId ?? null;
 }

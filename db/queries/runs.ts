@@ -168,3 +168,8 @@ export function countRuns({ db }: { db: Db }): number {
 export function enqueueMany({ db, conditionIds, mode }: { db: Db; conditionIds: readonly string[]; mode: Mode }): EnqueueResult[] {
   return conditionIds.map((conditionId) => enqueueRun({ db, conditionId, mode }));
 }
+
+/** Runs by status (benchmarks and health checks). */
+export function countRunsByStatus({ db, statuses }: { db: Db; statuses: readonly Run["status"][] }): number {
+  return db.select({ n: sql<number>`count(*)` }).from(runs).where(inArray(runs.status, [...statuses])).get()!.n;
+}

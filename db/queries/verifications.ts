@@ -18,6 +18,13 @@ export function saveVerification({ db, fichaId, judge, claimMode, v }: { db: Db;
     .run();
 }
 
+/** Stores many verdicts in one transaction (a verifier pass writes a page at a time). */
+export function saveVerifications({ db, items }: { db: Db; items: readonly ({ fichaId: number } & NewVerification)[] }): void {
+  db.transaction((tx) => {
+    for (const it of items) saveVerification({ db: tx as unknown as Db, ...it });
+  });
+}
+
 export function verificationsOfFicha({ db, fichaId }: { db: Db; fichaId: number }): Verification[] {
   return db.select().from(verifications).where(eq(verifications.fichaId, fichaId)).all();
 }

@@ -2,7 +2,7 @@ import type { Db } from "@/db/client";
 import { bankContent } from "@/db/queries/dataset";
 import { answeredQuestionIds, insertFichas } from "@/db/queries/fichas";
 import { finishJob, releaseJob, renewLease } from "@/db/queries/jobs";
-import { getCondition } from "@/db/queries/matrix";
+import { getCondition, tutorModelId } from "@/db/queries/matrix";
 import { finishRun, getRun, markRunRunning } from "@/db/queries/runs";
 import type { Job, Note, Run } from "@/db/schema";
 import type { TutorId } from "@/lib/conditions/axes";
@@ -18,8 +18,6 @@ import { addRetries, priceTable } from "@/db/queries/modelCalls";
 import { anthropicClient, sqliteResponseCache } from "@/lib/tutors/anthropicClient";
 import { ClaudeJudge, type Judge, LocalDetectorJudge } from "@/lib/verifier/judges";
 import { DEFAULT_NLI_MODEL, NliJudge } from "@/lib/verifier/nliJudge";
-import { tutors } from "@/db/schema";
-import { eq } from "drizzle-orm";
 import { AnthropicTutor } from "@/lib/tutors/anthropic";
 import type { RetryBudget } from "@/lib/tutors/retry";
 import { type RunContext, answerQuestion } from "./answerQuestion";
@@ -54,11 +52,11 @@ async function tutorForRun(db: Db, run: Run, tutorId: TutorId, notes: readonly N
   }
   if (tutorId === "extractive") return new ExtractiveTutor(notes);
   if (tutorId === "local-llm") {
-    const configured = db.select().from(tutors).where(eq(tutors.id, tutorId)).get()?.modelId ?? null;
+    const configured = tutorModelId({ db, tutorId });
     return new LocalLlmTutor(await loadLocalGenerator(localLlmModelId(configured), modelsDir()));
   }
   if (tutorId === "claude-haiku-5-5" || tutorId === "claude-sonnet-5-5") {
-    const model = db.select().from(tutors).where(eq(tutors.id, tutorId)).get()?.modelId ?? tutorId;
+    const model = tutorModelId({ db, tutorId }) ?? tutorId;
     return new AnthropicTutor({
       client: anthropicClient(),
       model,

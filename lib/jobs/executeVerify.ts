@@ -3,10 +3,9 @@ import { bankContent } from "@/db/queries/dataset";
 import { iterateFichas } from "@/db/queries/fichas";
 import { finishJob } from "@/db/queries/jobs";
 import { getRun } from "@/db/queries/runs";
-import { saveVerification } from "@/db/queries/verifications";
+import { saveVerifications } from "@/db/queries/verifications";
 import type { Job } from "@/db/schema";
-import { retryBudgetFor } from "./executeRun";
-import { judgesFor } from "./executeRun";
+import { judgesFor, retryBudgetFor } from "./executeRun";
 import { verifyMany } from "@/lib/verifier/verify";
 import { verifyJobPayload } from "./payloads";
 
@@ -25,11 +24,7 @@ export async function executeVerifyJob({ db, job, owner, signal }: { db: Db; job
     const j = judgesFor(db, judge, retryBudgetFor(run)).run;
     for (const page of iterateFichas({ db, runIds: [runId], pageSize: 1000 })) {
       const verdicts = await verifyMany(page.map((r) => ({ texto: r.ficha.answerText, citedNoteId: r.ficha.citedNoteId })), noteTexts, j, { claimMode, signal });
-      db.transaction((tx) => {
-        page.forEach((r, i) => {
-          if (verdicts[i]) saveVerification({ db: tx as unknown as Db, fichaId: r.ficha.id, judge: j.id, claimMode, v: verdicts[i]! });
-        });
-      });
+      saveVerifications({ db, items: page.flatMap((r, i) => (verdicts[i] ? [{ fichaId: r.ficha.id, judge: j.id, claimMode, v: verdicts[i]! }] : [])) });
     }
     finishJob({ db, jobId: job.id, owner, status: "done" });
     return "done";
