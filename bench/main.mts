@@ -6,7 +6,9 @@
  */
 import path from "node:path";
 import { detectorBenchmark } from "./detector";
+import fs from "node:fs";
 import { matrixBenchmark } from "./matrix";
+import { pageBenchmark } from "./pages";
 import { spawnSync } from "node:child_process";
 import { STATS_BENCHMARKS } from "./stats";
 import { pythonTimings } from "./timing";
@@ -53,7 +55,40 @@ async function detectorSection(): Promise<void> {
   );
 }
 
+/**
+ * #10's scale goal: a synthetic bank (default 5,000 questions) across the 54
+ * conditions, simulated (the local detector judges the verify policy), then
+ * each page's server-render time through the production build. The reference
+ * is the same pages on the seed's 25-question matrix, measured in this run.
+ */
+async function scaleSection(): Promise<void> {
+  const questions = Number(process.env.BENCH_SCALE_QUESTIONS ?? 5000);
+  const big = await matrixBenchmark({ questions, keep: true });
+  process.stdout.write(
+    `\n== scale: ${questions}-question bank × ${big.runs} conditions, simulated: ${big.fichas} fichas in ${big.seconds.toFixed(1)} s ` +
+      `(target ≤ 60 s: ${(60 / big.seconds).toFixed(2)}×; ${(big.fichas / big.seconds).toFixed(0)} fichas/s; database ${big.megabytes.toFixed(0)} MB)\n`,
+  );
+  const small = await matrixBenchmark({ keep: true });
+  try {
+    const ref = await pageBenchmark({ file: small.file, port: 3296 });
+    const at = await pageBenchmark({ file: big.file, port: 3297 });
+    console.table(
+      Object.keys(at.pages).map((page) => ({
+        page,
+        [`${small.fichas} fichas`]: fmt(ref.pages[page]!),
+        [`${big.fichas} fichas`]: fmt(at.pages[page]!),
+        "slowdown": `${(at.pages[page]! / ref.pages[page]!).toFixed(1)}×`,
+        "≤ 300 ms": at.pages[page]! <= 0.3 ? "yes" : "NO",
+      })),
+    );
+    process.stdout.write(`Next server resident memory: ${ref.rssMb.toFixed(0)} MB at ${small.fichas} fichas, ${at.rssMb.toFixed(0)} MB at ${big.fichas} (target ≤ 600 MB)\n`);
+  } finally {
+    for (const f of [big.file, small.file]) fs.rmSync(f.replace(/\/bench\.db$/, ""), { recursive: true, force: true });
+  }
+}
+
 const only = process.argv[2];
 if (!only || only === "stats") statsSection();
 if (!only || only === "matrix") await matrixSection();
 if (!only || only === "detector") await detectorSection();
+if (only === "scale") await scaleSection();

@@ -6,16 +6,25 @@ import { closeDatabase, openDatabase } from "@/db/client";
 import { countAllFichas } from "@/db/queries/fichas";
 import { loadMatrixView } from "@/lib/views/matrix";
 import { countRunsByStatus, enqueueMany } from "@/db/queries/runs";
+import { ensureDefaults, importBankVersion, setActiveBank } from "@/db/queries/dataset";
+import { syntheticBank } from "@/lib/dataset/synthetic";
 
 /**
  * The whole matrix in simulated mode (54 conditions × the seed's 25
  * questions), from the enqueue that "Ejecutar toda la matriz" performs to the
- * last ficha written by a real worker process. Target: ≤ 10 s.
+ * last ficha written by a real worker process. Target: ≤ 10 s. With
+ * `questions`, on a synthetic bank of that size made active first; with
+ * `keep`, the database file is left for the page benchmark (caller removes).
  */
-export async function matrixBenchmark(): Promise<{ seconds: number; fichas: number; runs: number }> {
+export async function matrixBenchmark({ questions, keep = false }: { questions?: number; keep?: boolean } = {}): Promise<{ seconds: number; fichas: number; runs: number; file: string; megabytes: number }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "veraz-bench-"));
   const file = path.join(dir, "bench.db");
   const db = openDatabase(file);
+  if (questions) {
+    ensureDefaults({ db });
+    importBankVersion({ db, name: "escala", content: syntheticBank({ questions }) });
+    setActiveBank({ db, name: "escala" });
+  }
   const view = loadMatrixView({ db, mode: "simulated" });
   const worker = spawn(process.execPath, ["--import", "tsx", "workers/main.ts"], {
     env: { ...process.env, VERAZ_DB_PATH: file, VERAZ_POLL_MS: "20" },
@@ -27,13 +36,14 @@ export async function matrixBenchmark(): Promise<{ seconds: number; fichas: numb
   enqueueMany({ db, conditionIds: view.runnable, mode: "simulated" });
   for (;;) {
     if (countRunsByStatus({ db, statuses: ["queued", "running"] }) === 0) break;
-    await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, questions ? 200 : 10));
   }
   const seconds = (performance.now() - start) / 1000;
   worker.kill("SIGTERM");
   const fichas = countAllFichas({ db });
   const runs = countRunsByStatus({ db, statuses: ["done"] });
   closeDatabase(db);
-  fs.rmSync(dir, { recursive: true, force: true });
-  return { seconds, fichas, runs };
+  const megabytes = fs.statSync(file).size / 1e6;
+  if (!keep) fs.rmSync(dir, { recursive: true, force: true });
+  return { seconds, fichas, runs, file, megabytes };
 }

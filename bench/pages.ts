@@ -1,0 +1,63 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+/** The pages #10 names, as a user opens them in simulated mode. */
+export const SCALE_PAGES = [
+  { name: "matrix", url: "/?mode=simulated" },
+  { name: "condition (first page)", url: "/condicion/claude-haiku-5-5%7Cretrieved%7Cmay-abstain?mode=simulated" },
+  { name: "condition (page 100)", url: "/condicion/claude-haiku-5-5%7Cretrieved%7Cmay-abstain?mode=simulated&page=100" },
+  { name: "results (Table 1/2)", url: "/resultados?mode=simulated" },
+  { name: "calibration", url: "/calibracion?mode=simulated" },
+  { name: "verifier", url: "/verificador?mode=simulated" },
+] as const;
+
+function rssMegabytes(pid: number): number {
+  // The server and any children it spawned.
+  const r = spawnSync("ps", ["-o", "rss=", "--ppid", String(pid), "-p", String(pid)], { encoding: "utf8" });
+  return r.stdout.split("\n").reduce((s, l) => s + (Number(l.trim()) || 0), 0) / 1024;
+}
+
+async function waitUntilUp(base: string, server: ChildProcess): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    if (server.exitCode !== null) throw new Error("next start exited; run `npm run build` first");
+    try {
+      if ((await fetch(`${base}/ajustes`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("next start did not answer within 60 s");
+}
+
+/**
+ * Server-render time of each page against the database `file` (median of
+ * `repeats` requests after one warm-up) through the production build, and
+ * the Next server's resident memory after the last request.
+ */
+export async function pageBenchmark({ file, port, repeats = 10 }: { file: string; port: number; repeats?: number }): Promise<{ pages: Record<string, number>; rssMb: number }> {
+  if (!fs.existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) throw new Error("no production build: run `npm run build` first");
+  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+    env: { ...process.env, VERAZ_DB_PATH: file, NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(base, server);
+    const pages: Record<string, number> = {};
+    for (const p of SCALE_PAGES) {
+      const times: number[] = [];
+      for (let i = 0; i <= repeats; i++) {
+        const t = performance.now();
+        const res = await fetch(base + p.url);
+        await res.text();
+        if (!res.ok) throw new Error(`${p.url}: HTTP ${res.status}`);
+        if (i > 0) times.push((performance.now() - t) / 1000);
+      }
+      times.sort((a, b) => a - b);
+      pages[p.name] = times[Math.floor(times.length / 2)]!;
+    }
+    return { pages, rssMb: rssMegabytes(server.pid!) };
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
