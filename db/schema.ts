@@ -102,8 +102,10 @@ export const runs = sqliteTable(
     profile: text("profile"),
     /** Judge of the verifier under "abstain + verify": "detector-local" or a Claude model id. */
     judge: text("judge").notNull().default("detector-local"),
-    /** Retries spent (429 / 5xx / timeouts) against the run's retry budget. */
+    /** Retries spent (429 / 5xx / timeouts; errored or expired batch requests) against the run's retry budget. */
     retriesUsed: integer("retries_used").notNull().default(0),
+    /** How model calls are sent: one by one ("sync") or through the Message Batches API ("batch", half price). */
+    engine: text("engine", { enum: ["sync", "batch"] }).notNull().default("sync"),
     error: text("error"),
     createdAt: integer("created_at").notNull().default(now),
     startedAt: integer("started_at"),
@@ -133,6 +135,8 @@ export const jobs = sqliteTable(
     leaseExpiresAt: integer("lease_expires_at"),
     runId: integer("run_id").references(() => runs.id),
     error: text("error"),
+    /** A deferred job (a message batch still processing) is not claimed before this time (ms). */
+    notBefore: integer("not_before"),
     createdAt: integer("created_at").notNull().default(now),
     updatedAt: integer("updated_at").notNull().default(now),
   },
@@ -174,6 +178,8 @@ export const fichas = sqliteTable(
     cached: integer("cached", { mode: "boolean" }).notNull().default(false),
     /** JSON planted truth of a simulated ficha (behaviour, hallucination type). */
     planted: text("planted"),
+    /** The Message Batches API batch the answer came from (priced at the batch rate), else null. */
+    batchId: text("batch_id"),
     createdAt: integer("created_at").notNull().default(now),
   },
   (t) => [
@@ -285,6 +291,52 @@ export const promptBlocks = sqliteTable("prompt_blocks", {
   text: text("text").notNull(),
 });
 
+/**
+ * A message batch of a run (Message Batches API). The row exists before the
+ * batch is submitted ("preparing"), is marked "submitting" just before the
+ * create call and gets the API's id right after it, so a restarted worker can
+ * tell a batch that was never sent from one whose id it did not get to store.
+ * "downloaded": every result is stored (fichas written, failures recorded).
+ */
+export const messageBatches = sqliteTable(
+  "message_batches",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    runId: integer("run_id").notNull().references(() => runs.id),
+    /** The API's batch id (msgbatch_…), null until the create call returned. */
+    apiId: text("api_id").unique(),
+    status: text("status", { enum: ["preparing", "submitting", "in_progress", "canceling", "ended", "downloaded", "abandoned"] }).notNull(),
+    requestCount: integer("request_count").notNull(),
+    /** The API's request_counts (JSON: processing, succeeded, errored, canceled, expired). */
+    counts: text("counts"),
+    polls: integer("polls").notNull().default(0),
+    nextPollAt: integer("next_poll_at"),
+    submitStartedAt: integer("submit_started_at"),
+    submittedAt: integer("submitted_at"),
+    endedAt: integer("ended_at"),
+    downloadedAt: integer("downloaded_at"),
+    error: text("error"),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [index("message_batches_run").on(t.runId, t.status)],
+);
+
+/** One request of a message batch: its custom_id names the ficha (run, question). */
+export const batchRequests = sqliteTable(
+  "batch_requests",
+  {
+    customId: text("custom_id").primaryKey(),
+    batchRowId: integer("batch_row_id").notNull().references(() => messageBatches.id),
+    runId: integer("run_id").notNull().references(() => runs.id),
+    questionId: integer("question_id").notNull().references(() => questions.id),
+    /** The response-cache key of the call (the answer is cached when it arrives). */
+    cacheKey: text("cache_key").notNull(),
+    state: text("state", { enum: ["pending", "succeeded", "errored", "expired", "canceled"] }).notNull().default("pending"),
+    error: text("error"),
+  },
+  (t) => [index("batch_requests_batch").on(t.batchRowId), index("batch_requests_run_question").on(t.runId, t.questionId)],
+);
+
 /** Small key/value settings (e.g. the active bank). */
 export const settings = sqliteTable("settings", {
   key: text("key").primaryKey(),
@@ -312,3 +364,5 @@ export type Grade = typeof grades.$inferSelect;
 export type Verification = typeof verifications.$inferSelect;
 export type BiasExperiment = typeof biasExperiments.$inferSelect;
 export type BiasCard = typeof biasCards.$inferSelect;
+export type MessageBatchRow = typeof messageBatches.$inferSelect;
+export type BatchRequest = typeof batchRequests.$inferSelect;

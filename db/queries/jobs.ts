@@ -23,7 +23,7 @@ export function claimJob({
   jobId?: number;
   now?: number;
 }): Job | null {
-  const claimable = sql`(${jobs.status} = 'queued' OR (${jobs.status} = 'running' AND ${jobs.leaseExpiresAt} < ${now}))`;
+  const claimable = sql`((${jobs.status} = 'queued' AND (${jobs.notBefore} IS NULL OR ${jobs.notBefore} <= ${now})) OR (${jobs.status} = 'running' AND ${jobs.leaseExpiresAt} < ${now}))`;
   const only = jobId === undefined ? sql`1 = 1` : sql`${jobs.id} = ${jobId}`;
   // A lost race (another worker won the candidate) is not "queue empty": try the next one.
   for (;;) {
@@ -95,6 +95,20 @@ export function releaseJob({ db, jobId, owner }: { db: Db; jobId: number; owner:
   const r = db
     .update(jobs)
     .set({ status: "queued", leaseOwner: null, leaseExpiresAt: null, attempts: sql`max(${jobs.attempts} - 1, 0)`, updatedAt: Date.now() })
+    .where(and(eq(jobs.id, jobId), eq(jobs.leaseOwner, owner), eq(jobs.status, "running")))
+    .run();
+  return r.changes === 1;
+}
+
+/**
+ * Puts a job back in the queue until `until` (a message batch still
+ * processing): the worker is free for other jobs meanwhile, and waiting is
+ * not an attempt used up.
+ */
+export function deferJob({ db, jobId, owner, until }: { db: Db; jobId: number; owner: string; until: number }): boolean {
+  const r = db
+    .update(jobs)
+    .set({ status: "queued", leaseOwner: null, leaseExpiresAt: null, notBefore: until, attempts: sql`max(${jobs.attempts} - 1, 0)`, updatedAt: Date.now() })
     .where(and(eq(jobs.id, jobId), eq(jobs.leaseOwner, owner), eq(jobs.status, "running")))
     .run();
   return r.changes === 1;

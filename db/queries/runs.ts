@@ -8,6 +8,7 @@ import { type Run, conditions, jobs, questions, runs } from "../schema";
 import { currentBankVersion, freezeBankVersion, getBankVersion } from "./dataset";
 import { getProfile } from "./simulation";
 import { ConflictError, NotFoundError } from "./errors";
+import { countOpenBatches, getBatchSettings } from "./batches";
 
 export interface EnqueueResult {
   readonly run: Run;
@@ -38,10 +39,16 @@ export function enqueueRun({
   bankVersionId,
   preset,
   judge,
+  engine = "auto",
 }: {
   db: Db;
   conditionId: string;
   mode: Mode;
+  /**
+   * How a real Claude run sends its calls: "batch" (Message Batches API),
+   * "sync" (one by one) or "auto" (batches above the threshold in Ajustes).
+   */
+  engine?: "auto" | "sync" | "batch";
   repetition?: number;
   seed?: number;
   bankVersionId?: number;
@@ -88,9 +95,12 @@ export function enqueueRun({
       } else if (preset) {
         throw new ConflictError("los presets de la semilla solo existen en modo simulado");
       }
+      const batchable = mode === "real" && condition.tutorId.startsWith("claude-");
+      if (engine === "batch" && !batchable) throw new ConflictError("solo las ejecuciones reales de Claude pueden ir por lotes");
+      const runEngine = !batchable ? "sync" : engine === "auto" ? (total > getBatchSettings({ db: t }).threshold ? "batch" : "sync") : engine;
       const run = t
         .insert(runs)
-        .values({ conditionId, bankVersionId: version.id, mode, repetition: rep, seed: seed ?? rep, status: "queued", total, preset: runPreset, profile, judge: judge ?? "detector-local" })
+        .values({ conditionId, bankVersionId: version.id, mode, repetition: rep, seed: seed ?? rep, status: "queued", total, preset: runPreset, profile, judge: judge ?? "detector-local", engine: runEngine })
         .returning()
         .get();
       return { run, created: true, jobId: addRunJob(t, run.id) };
@@ -122,7 +132,12 @@ export function cancelRun({ db, runId }: { db: Db; runId: number }): Run {
       const run = getRun({ db: t, id: runId });
       if (run.status === "queued" || run.status === "running") {
         t.update(runs).set({ status: "cancelled", finishedAt: Date.now() }).where(eq(runs.id, runId)).run();
-        t.update(jobs).set({ status: "cancelled", updatedAt: Date.now() }).where(sql`${jobs.runId} = ${runId} AND ${jobs.status} IN ('queued', 'running')`).run();
+        if (run.engine === "batch" && countOpenBatches({ db: t, runId }) > 0) {
+          // Its batches are still processing at Anthropic: the job stays, due now, to cancel them and store what was paid.
+          t.update(jobs).set({ notBefore: null, updatedAt: Date.now() }).where(sql`${jobs.runId} = ${runId} AND ${jobs.status} = 'queued'`).run();
+        } else {
+          t.update(jobs).set({ status: "cancelled", updatedAt: Date.now() }).where(sql`${jobs.runId} = ${runId} AND ${jobs.status} IN ('queued', 'running')`).run();
+        }
       }
       return getRun({ db: t, id: runId });
     },
@@ -165,8 +180,18 @@ export function countRuns({ db }: { db: Db }): number {
  * Enqueues every given condition in one go ("run the whole matrix"): each as
  * enqueueRun would, so conditions already running are not started twice.
  */
-export function enqueueMany({ db, conditionIds, mode }: { db: Db; conditionIds: readonly string[]; mode: Mode }): EnqueueResult[] {
-  return conditionIds.map((conditionId) => enqueueRun({ db, conditionId, mode }));
+export function enqueueMany({
+  db,
+  conditionIds,
+  mode,
+  engine = "auto",
+}: {
+  db: Db;
+  conditionIds: readonly string[];
+  mode: Mode;
+  engine?: "auto" | "sync" | "batch";
+}): EnqueueResult[] {
+  return conditionIds.map((conditionId) => enqueueRun({ db, conditionId, mode, engine: engine === "batch" && !conditionId.startsWith("claude-") ? "auto" : engine }));
 }
 
 /** Runs by status (benchmarks and health checks). */

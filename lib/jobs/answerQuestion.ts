@@ -44,17 +44,8 @@ export function groundingNotes(ctx: RunContext, question: string): { noteId: num
   return ctx.retriever.retrieve(question).map((r) => ({ noteId: r.noteId, texto: byId.get(r.noteId)!.texto, score: r.score }));
 }
 
-/**
- * Asks one question and builds its complete ficha: the notes and exact prompt
- * given, the tutor's raw and parsed output (or why there is none), its
- * initial grades (automatic grader; planted truth when simulated) and, under
- * "abstain + verify", the verifier's verdict and whether the answer was withheld.
- */
-export async function answerQuestion(
-  ctx: RunContext,
-  q: Question,
-  signal?: AbortSignal,
-): Promise<{ ficha: NewFicha; initialGrades: InitialGrade[]; verifications: NewVerification[]; promptBlock: { hash: string; text: string } | null }> {
+/** The notes given for a question under the run's grounding and the exact prompt built from them. */
+export function questionPrompt(ctx: RunContext, q: Question): { notes: ReturnType<typeof groundingNotes>; prompt: { system: string; user: string } } {
   const notes = groundingNotes(ctx, q.pregunta);
   // Every note in context: the same block for every question, built once per run.
   const prompt =
@@ -66,6 +57,31 @@ export async function answerQuestion(
           return { system: ctx.allNotesPrompt.system, user: `${head}${escapeForTag(q.pregunta)}${tail}` };
         })()
       : buildPrompt({ grounding: ctx.grounding, policy: ctx.policy, question: q.pregunta, notes });
+  return { notes, prompt };
+}
+
+/** A complete ficha ready to store, with its initial grades, verdicts and prompt block. */
+export interface FichaWrite {
+  ficha: NewFicha;
+  initialGrades: InitialGrade[];
+  verifications: NewVerification[];
+  promptBlock: { hash: string; text: string } | null;
+}
+
+/**
+ * Asks one question and builds its complete ficha: the notes and exact prompt
+ * given, the tutor's raw and parsed output (or why there is none), its
+ * initial grades (automatic grader; planted truth when simulated) and, under
+ * "abstain + verify", the verifier's verdict and whether the answer was withheld.
+ */
+export async function answerQuestion(
+  ctx: RunContext,
+  q: Question,
+  signal?: AbortSignal,
+  /** Who answers (default the run's tutor; a batch run passes the batch's result for this question). */
+  tutor: Tutor = ctx.tutor,
+): Promise<FichaWrite> {
+  const { notes, prompt } = questionPrompt(ctx, q);
   const input: TutorInput = {
     question: { position: q.position, clave: q.clave, pregunta: q.pregunta, referencia: q.referencia, noteId: q.noteId, tipo: q.tipo },
     notes,
@@ -75,7 +91,7 @@ export async function answerQuestion(
     seed: ctx.run.seed,
     prompt,
   };
-  const result = await ctx.tutor.call(input, { signal });
+  const result = await tutor.call(input, { signal });
   const out = result.output;
   const initialGrades: InitialGrade[] = [];
   if (out) {
@@ -145,6 +161,7 @@ export async function answerQuestion(
     simulated: ctx.run.mode === "simulated",
     cached: result.cached ?? false,
     planted: result.planted ? JSON.stringify(result.planted) : null,
+    batchId: result.batchId ?? null,
   };
   return { ficha, initialGrades, verifications, promptBlock: storedUser.block };
 }

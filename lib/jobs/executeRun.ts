@@ -21,6 +21,8 @@ import { DEFAULT_NLI_MODEL, NliJudge } from "@/lib/verifier/nliJudge";
 import { AnthropicTutor } from "@/lib/tutors/anthropic";
 import type { RetryBudget } from "@/lib/tutors/retry";
 import { type RunContext, answerQuestion } from "./answerQuestion";
+import { executeBatchRun } from "./executeBatch";
+import { countOpenBatches } from "@/db/queries/batches";
 import { parseJobPayload } from "./payloads";
 
 export interface ExecuteOptions {
@@ -34,7 +36,7 @@ export interface ExecuteOptions {
   readonly itemDelayMs?: number;
 }
 
-export type ExecuteOutcome = "done" | "failed" | "cancelled" | "released" | "lease-lost";
+export type ExecuteOutcome = "done" | "failed" | "cancelled" | "released" | "lease-lost" | "deferred";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -55,19 +57,24 @@ async function tutorForRun(db: Db, run: Run, tutorId: TutorId, notes: readonly N
     const configured = tutorModelId({ db, tutorId });
     return new LocalLlmTutor(await loadLocalGenerator(localLlmModelId(configured), modelsDir()));
   }
-  if (tutorId === "claude-haiku-5-5" || tutorId === "claude-sonnet-5-5") {
-    const model = tutorModelId({ db, tutorId }) ?? tutorId;
-    return new AnthropicTutor({
-      client: anthropicClient(),
-      model,
-      cache: sqliteResponseCache(db),
-      budget,
-      price: priceTable({ db })[model],
-      cacheSalt: run.repetition > 1 ? `repetición ${run.repetition}` : "",
-      timeoutMs: Number(process.env.VERAZ_CALL_TIMEOUT_MS ?? 60_000),
-    });
-  }
+  if (isClaude(tutorId)) return new AnthropicTutor(anthropicSetup(db, run, tutorId, budget));
   return createTutor(tutorId);
+}
+
+const isClaude = (tutorId: string) => tutorId === "claude-haiku-5-5" || tutorId === "claude-sonnet-5-5";
+
+/** A Claude tutor's client, model, price, cache and cache salt for a run. */
+function anthropicSetup(db: Db, run: Run, tutorId: TutorId, budget: RetryBudget) {
+  const model = tutorModelId({ db, tutorId }) ?? tutorId;
+  return {
+    client: anthropicClient(),
+    model,
+    cache: sqliteResponseCache(db),
+    budget,
+    price: priceTable({ db })[model],
+    cacheSalt: run.repetition > 1 ? `repetición ${run.repetition}` : "",
+    timeoutMs: Number(process.env.VERAZ_CALL_TIMEOUT_MS ?? 60_000),
+  };
 }
 
 /** The verifier's judges for a run: its own (local detector by default, or Claude) and the local one. */
@@ -99,7 +106,9 @@ export async function executeRunJob(o: ExecuteOptions): Promise<ExecuteOutcome> 
     finishJob({ db, jobId: job.id, owner, status: "failed", error: `carga inválida: ${(e as Error).message}` });
     return "failed";
   }
-  if (!markRunRunning({ db, runId })) {
+  // A cancelled batch run still has work: cancel its batches and store what was paid.
+  const batchCleanup = getRun({ db, id: runId }).engine === "batch" && getRun({ db, id: runId }).status === "cancelled" && countOpenBatches({ db, runId }) > 0;
+  if (!batchCleanup && !markRunRunning({ db, runId })) {
     finishJob({ db, jobId: job.id, owner, status: "cancelled" });
     return "cancelled";
   }
@@ -120,6 +129,12 @@ export async function executeRunJob(o: ExecuteOptions): Promise<ExecuteOutcome> 
       tutor: await tutorForRun(db, run, condition.tutorId as TutorId, notes, budget),
       judges: condition.policy === "verify" ? judgesFor(db, run.judge, budget) : undefined,
     };
+    if (run.engine === "batch") {
+      const tutorId = condition.tutorId as TutorId;
+      if (run.mode !== "real" || !isClaude(tutorId)) throw new Error("solo las ejecuciones reales de Claude pueden ir por lotes");
+      const setup = anthropicSetup(db, run, tutorId, budget);
+      return await executeBatchRun({ db, job, owner, leaseMs, signal: o.signal, ctx, questions, ...setup, direct: ctx.tutor });
+    }
     const done = answeredQuestionIds({ db, runId });
     const pending = questions.filter((q) => !done.has(q.id));
     let next = 0;

@@ -9,17 +9,20 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Drives one run to its end from this process: works its job when no worker
- * holds it, otherwise waits for the worker that does. Used by the CLI
+ * holds it (a deferred batch job when its next poll is due), otherwise waits
+ * for the worker that does. Used by the CLI
  * (`veraz run --wait` needs no worker running) and by tests.
  */
 export async function completeRun({ db, runId, jobId }: { db: Db; runId: number; jobId: number | null }): Promise<Run> {
   const owner = `inprocess:${os.hostname()}:${process.pid}`;
   for (;;) {
     const current = getRun({ db, id: runId });
-    if (["done", "failed", "cancelled"].includes(current.status)) return current;
+    const open = jobId !== null && ["queued", "running"].includes(getJob({ db, id: jobId })?.status ?? "");
+    // A cancelled batch run's job still cancels its batches and stores what was paid.
+    if (["done", "failed", "cancelled"].includes(current.status) && !open) return current;
     const job = jobId === null ? null : claimJob({ db, owner, leaseMs: 30_000, jobId });
     if (job) await executeRunJob({ db, job, owner, leaseMs: 30_000 });
     else if (jobId !== null && getJob({ db, id: jobId })?.status === "failed") return getRun({ db, id: runId });
-    else await sleep(200);
+    else await sleep(50);
   }
 }

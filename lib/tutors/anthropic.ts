@@ -42,7 +42,23 @@ export function callKey(model: string, system: string, user: string, salt: strin
     .digest("hex");
 }
 
-interface MessageLike {
+/** The Messages API parameters of one tutor call (the same for a direct call and a batch request). */
+export function messageParams(model: string, prompt: { system: string; user: string }): Anthropic.MessageCreateParamsNonStreaming {
+  return {
+    model,
+    max_tokens: CALL_PARAMS.max_tokens,
+    system: prompt.system,
+    messages: [{ role: "user", content: prompt.user }],
+    output_config: { effort: CALL_PARAMS.effort, format: { type: "json_schema", schema: RESPUESTA_JSON_SCHEMA as unknown as Record<string, unknown> } },
+  } as Anthropic.MessageCreateParamsNonStreaming;
+}
+
+/** What the response cache keeps of a message. */
+export function cachedMessage(message: MessageLike): string {
+  return JSON.stringify({ content: message.content, stop_reason: message.stop_reason, usage: message.usage });
+}
+
+export interface MessageLike {
   content: { type: string; text?: string }[];
   stop_reason: string | null;
   usage: { input_tokens: number; output_tokens: number };
@@ -91,19 +107,10 @@ export class AnthropicTutor implements Tutor {
     else {
       message = (await withRetries(
         () =>
-          this.o.client.messages.create(
-            {
-              model: this.o.model,
-              max_tokens: CALL_PARAMS.max_tokens,
-              system: input.prompt.system,
-              messages: [{ role: "user", content: input.prompt.user }],
-              output_config: { effort: CALL_PARAMS.effort, format: { type: "json_schema", schema: RESPUESTA_JSON_SCHEMA as unknown as Record<string, unknown> } },
-            } as Anthropic.MessageCreateParamsNonStreaming,
-            { signal, maxRetries: 0, timeout: this.o.timeoutMs ?? 60_000 },
-          ),
+          this.o.client.messages.create(messageParams(this.o.model, input.prompt), { signal, maxRetries: 0, timeout: this.o.timeoutMs ?? 60_000 }),
         { budget: this.o.budget, signal },
       )) as unknown as MessageLike;
-      this.o.cache.put(key, this.o.model, JSON.stringify({ content: message.content, stop_reason: message.stop_reason, usage: message.usage }));
+      this.o.cache.put(key, this.o.model, cachedMessage(message));
     }
     const { output, error, raw } = interpretMessage(message);
     const inputTokens = message.usage?.input_tokens ?? 0;

@@ -1,13 +1,15 @@
 import type { Grounding, Policy } from "@/lib/conditions/axes";
 import { buildPrompt } from "@/lib/prompts/prompts";
 import type { NoteRetriever } from "@/lib/retrieval/tfidf";
-import { ESTIMATED_OUTPUT_TOKENS, type Price, callCost, estimateTokens } from "./pricing";
+import { ESTIMATED_OUTPUT_TOKENS, type Price, batchCallCost, callCost, estimateTokens } from "./pricing";
 
 export interface RunEstimate {
   readonly calls: number;
   readonly inputTokens: number;
   readonly outputTokens: number;
   readonly costUsd: number;
+  /** The same calls through the Message Batches API (half price). */
+  readonly batchCostUsd: number;
 }
 
 /**
@@ -38,5 +40,11 @@ export function estimateRun({
     inputTokens += estimateTokens(p.system) + estimateTokens(p.user);
   }
   const outputTokens = ESTIMATED_OUTPUT_TOKENS * questions.length;
-  return { calls: questions.length, inputTokens, outputTokens, costUsd: callCost(price, inputTokens, outputTokens) };
+  return {
+    calls: questions.length,
+    inputTokens,
+    outputTokens,
+    costUsd: callCost(price, inputTokens, outputTokens),
+    batchCostUsd: batchCallCost(price, inputTokens, outputTokens),
+  };
 }

@@ -27,3 +27,10 @@ export function estimateTokens(text: string): number {
 
 /** Output tokens assumed per answer in estimates (the seed's "40 de salida"). */
 export const ESTIMATED_OUTPUT_TOKENS = 40;
+
+/** The Message Batches API bills every token at half the direct price. */
+export const BATCH_PRICE_FACTOR = 0.5;
+
+export function batchCallCost(price: Price | undefined, inputTokens: number, outputTokens: number): number {
+  return callCost(price, inputTokens, outputTokens) * BATCH_PRICE_FACTOR;
+}

@@ -49,6 +49,8 @@ export interface TutorResult {
   readonly prompt?: { readonly system: string; readonly user: string };
   /** True when the response came from the cache (nothing paid). */
   readonly cached?: boolean;
+  /** The Message Batches API batch the response came from (priced at the batch rate). */
+  readonly batchId?: string;
   /** Simulated answers only: the behaviour and hallucination type that were planted. */
   readonly planted?: { readonly behaviour: "R" | "X" | "N"; readonly type: string | null; readonly preset: string | null };
 }

@@ -1,0 +1,457 @@
+/**
+ * The Message Batches engine of a run: the run's questions go to Anthropic as
+ * message batches (half price, no rate-limit wall), processed asynchronously
+ * on Anthropic's side. Each pass of the job does what is due and gives the
+ * job back to the queue until the next poll, so the worker stays free:
+ *
+ * 1. recover: a batch marked "submitting" without an API id (the worker died
+ *    between the create call and storing its answer) is looked up in the
+ *    API's batch list and adopted, or sent again only if it never arrived;
+ * 2. plan: questions without a ficha and not in an open batch are answered
+ *    from the response cache when possible, otherwise grouped into batches
+ *    within the API's limits (rows and requests written before sending);
+ * 3. submit, poll (exponential backoff), download the results file as a
+ *    stream, writing fichas exactly as the direct path does (same prompt,
+ *    validation, grading, verifier) with usage and cost at the batch price;
+ * 4. errored / expired requests are retried once (in a later batch, or
+ *    directly, per Ajustes) within the run's retry budget; what still fails
+ *    gets a ficha with the reason.
+ * A cancelled run cancels its batches, then stores what was already paid.
+ */
+import type Anthropic from "@anthropic-ai/sdk";
+import { z } from "zod";
+import type { Db } from "@/db/client";
+import {
+  OPEN_BATCH_STATUSES,
+  batchRequestsOf,
+  createBatchRows,
+  getBatchRequest,
+  getBatchSettings,
+  knownBatchApiIds,
+  listBatchRows,
+  runBatchRequests,
+  setRequestStates,
+  updateBatchRow,
+} from "@/db/queries/batches";
+import { answeredQuestionIds, insertFichas } from "@/db/queries/fichas";
+import { deferJob, finishJob, releaseJob, renewLease } from "@/db/queries/jobs";
+import { addRetries } from "@/db/queries/modelCalls";
+import { finishRun, getRun } from "@/db/queries/runs";
+import type { Job, MessageBatchRow, Question } from "@/db/schema";
+import { type MessageLike, cachedMessage, callKey, interpretMessage, messageParams } from "@/lib/tutors/anthropic";
+import { type Price, batchCallCost } from "@/lib/tutors/pricing";
+import type { RetryBudget } from "@/lib/tutors/retry";
+import type { ResponseCache } from "@/lib/tutors/anthropic";
+import type { Tutor, TutorInput, TutorResult } from "@/lib/tutors/types";
+import { type FichaWrite, type RunContext, answerQuestion, questionPrompt } from "./answerQuestion";
+import type { ExecuteOutcome } from "./executeRun";
+
+export interface BatchEngineOptions {
+  readonly db: Db;
+  readonly job: Job;
+  readonly owner: string;
+  readonly leaseMs: number;
+  readonly signal?: AbortSignal;
+  readonly ctx: RunContext;
+  readonly questions: readonly Question[];
+  readonly client: Anthropic;
+  readonly model: string;
+  readonly price: Price | undefined;
+  readonly cache: ResponseCache;
+  readonly cacheSalt: string;
+  readonly budget: RetryBudget;
+  /** The direct tutor: answers from the cache, and retries when retries go direct. */
+  readonly direct: Tutor;
+}
+
+/** Limits of one batch (the API's: 100,000 requests or 256 MB) and polling (VERAZ_BATCH_* overrides). */
+export function batchLimits() {
+  const env = process.env;
+  return {
+    maxRequests: Number(env.VERAZ_BATCH_MAX_REQUESTS ?? 100_000),
+    maxBytes: Number(env.VERAZ_BATCH_MAX_BYTES ?? 255 * 1024 * 1024),
+    pollBaseMs: Number(env.VERAZ_BATCH_POLL_MS ?? 10_000),
+    pollMaxMs: Number(env.VERAZ_BATCH_POLL_MAX_MS ?? 300_000),
+  };
+}
+
+/** How many times a request may come back errored or expired before its ficha records the failure. */
+export const MAX_BATCH_TRIES = 2;
+
+/** Splits requests into consecutive chunks of at most `maxRequests` items and `maxBytes` bytes. */
+export function splitBatches<T>(items: readonly T[], size: (item: T) => number, { maxRequests, maxBytes }: { maxRequests: number; maxBytes: number }): T[][] {
+  const out: T[][] = [];
+  let current: T[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    const b = size(item);
+    if (b > maxBytes) throw new Error(`una petición ocupa ${b} bytes, más que el límite de un lote (${maxBytes})`);
+    if (current.length > 0 && (current.length >= maxRequests || bytes + b > maxBytes)) {
+      out.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(item);
+    bytes += b;
+  }
+  if (current.length > 0) out.push(current);
+  return out;
+}
+
+/** Delay before the next poll of a batch polled `polls` times: exponential from the base, capped. */
+export function pollDelayMs(polls: number, { pollBaseMs, pollMaxMs }: { pollBaseMs: number; pollMaxMs: number }): number {
+  return Math.min(pollMaxMs, pollBaseMs * 2 ** Math.min(polls, 20));
+}
+
+const countsOf = (b: Anthropic.Messages.MessageBatch) => JSON.stringify(b.request_counts);
+
+/** One line of a results file, validated before use (a malformed line is recorded, never guessed). */
+const resultLineSchema = z.object({
+  custom_id: z.string(),
+  result: z.discriminatedUnion("type", [
+    z.object({
+      type: z.literal("succeeded"),
+      message: z.object({
+        content: z.array(z.object({ type: z.string(), text: z.string().optional() }).passthrough()),
+        stop_reason: z.string().nullable(),
+        usage: z.object({ input_tokens: z.number(), output_tokens: z.number() }).passthrough(),
+      }).passthrough(),
+    }),
+    z.object({ type: z.literal("errored"), error: z.unknown() }),
+    z.object({ type: z.literal("expired") }),
+    z.object({ type: z.literal("canceled") }),
+  ]),
+});
+
+function erroredText(error: unknown): string {
+  const e = error as { type?: string; message?: string; error?: { type?: string; message?: string } } | undefined;
+  const inner = e?.error ?? e;
+  return `${inner?.type ?? "error"}: ${inner?.message ?? JSON.stringify(error)}`;
+}
+
+const STATE_TEXT: Record<string, string> = {
+  errored: "error en el lote",
+  expired: "la petición expiró sin procesarse (24 h)",
+  canceled: "petición cancelada en el lote",
+};
+
+/** A tutor that returns the answer a batch already gave for a question, priced at the batch rate. */
+class BatchResultTutor implements Tutor {
+  readonly id: string;
+  constructor(
+    model: string,
+    private readonly message: MessageLike,
+    private readonly price: Price | undefined,
+    private readonly batchId: string,
+    private readonly latencyMs: number,
+  ) {
+    this.id = model;
+  }
+  async call(_input: TutorInput): Promise<TutorResult> {
+    const { output, error, raw } = interpretMessage(this.message);
+    const inputTokens = this.message.usage?.input_tokens ?? 0;
+    const outputTokens = this.message.usage?.output_tokens ?? 0;
+    return {
+      output,
+      error,
+      usage: { inputTokens, outputTokens, costUsd: batchCallCost(this.price, inputTokens, outputTokens) },
+      latencyMs: this.latencyMs,
+      rawOutput: raw,
+      stopReason: this.message.stop_reason,
+      batchId: this.batchId,
+    };
+  }
+}
+
+/** A ficha for a request that still failed after its retries: no answer, the reason visible. */
+function failureTutor(model: string, reason: string, raw: string | null, batchId: string | null): Tutor {
+  return {
+    id: model,
+    call: async () => ({ output: null, error: reason, usage: null, latencyMs: 0, rawOutput: raw, stopReason: null, ...(batchId ? { batchId } : {}) }),
+  };
+}
+
+export async function executeBatchRun(o: BatchEngineOptions): Promise<ExecuteOutcome> {
+  const { db, job, owner, leaseMs, ctx, client } = o;
+  const runId = ctx.run.id;
+  const limits = batchLimits();
+  const settings = getBatchSettings({ db });
+  const byId = new Map(o.questions.map((q) => [q.id, q]));
+  const isCancelled = () => getRun({ db, id: runId }).status === "cancelled";
+
+  let lastCheck = Date.now();
+  /** Renews the lease at most every 300 ms; false when another worker took the job. */
+  const keepLease = (): boolean => {
+    if (Date.now() - lastCheck < 300) return true;
+    lastCheck = Date.now();
+    return renewLease({ db, jobId: job.id, owner, leaseMs });
+  };
+  const spendRetry = (): boolean => {
+    if (o.budget.remaining <= 0) return false;
+    o.budget.remaining--;
+    addRetries({ db, runId, n: 1 });
+    return true;
+  };
+
+  // 1. Recover submissions whose API id was never stored.
+  for (const row of listBatchRows({ db, runId }).filter((r) => r.status === "submitting")) {
+    await recoverSubmission(o, row);
+  }
+
+  const cancelled = isCancelled();
+  if (cancelled) {
+    // A cancelled run cancels every batch still processing; unsent ones are dropped.
+    for (const row of listBatchRows({ db, runId })) {
+      if (row.status === "preparing") updateBatchRow({ db, id: row.id, set: { status: "abandoned", error: "ejecución cancelada antes del envío" } });
+      if (row.status === "in_progress" && row.apiId) {
+        const b = await client.messages.batches.cancel(row.apiId);
+        updateBatchRow({ db, id: row.id, set: { status: b.processing_status === "ended" ? "ended" : "canceling", counts: countsOf(b), nextPollAt: Date.now(), error: "cancelada por el usuario" } });
+      }
+    }
+  } else {
+    // 2. Plan what no batch covers yet.
+    const answered = answeredQuestionIds({ db, runId });
+    const rows = listBatchRows({ db, runId });
+    const open = new Set(rows.filter((r) => (OPEN_BATCH_STATUSES as readonly string[]).includes(r.status)).map((r) => r.id));
+    const userCancelled = new Set(rows.filter((r) => r.error === "cancelada por el usuario").map((r) => r.id));
+    const covered = new Set<number>();
+    const failures = new Map<number, { tries: number; last: { state: string; error: string | null; apiId: string | null } }>();
+    const apiIdOf = new Map(rows.map((r) => [r.id, r.apiId]));
+    for (const r of runBatchRequests({ db, runId })) {
+      if (open.has(r.batchRowId)) covered.add(r.questionId);
+      else if (r.state === "errored" || r.state === "expired" || (r.state === "canceled" && !userCancelled.has(r.batchRowId))) {
+        const f = failures.get(r.questionId) ?? { tries: 0, last: { state: r.state, error: r.error, apiId: null } };
+        f.tries++;
+        f.last = { state: r.state, error: r.error, apiId: apiIdOf.get(r.batchRowId) ?? null };
+        failures.set(r.questionId, f);
+      }
+    }
+    const toBatch: { questionId: number; cacheKey: string; bytes: number }[] = [];
+    const direct: Question[] = [];
+    const writes: FichaWrite[] = [];
+    for (const q of o.questions) {
+      if (answered.has(q.id) || covered.has(q.id)) continue;
+      const { prompt } = questionPrompt(ctx, q);
+      const cacheKey = callKey(o.model, prompt.system, prompt.user, o.cacheSalt);
+      if (o.cache.get(cacheKey)) {
+        // Already paid (another condition or an earlier run): never sent again.
+        direct.push(q);
+        continue;
+      }
+      const f = failures.get(q.id);
+      if (f) {
+        const why = `${STATE_TEXT[f.last.state] ?? f.last.state}${f.last.error ? ` (${f.last.error})` : ""}`;
+        if (f.tries >= MAX_BATCH_TRIES) {
+          writes.push(await answerQuestion(ctx, q, o.signal, failureTutor(o.model, `lote: ${why}; ${f.tries} intentos`, f.last.error, f.last.apiId)));
+          continue;
+        }
+        if (!spendRetry()) {
+          writes.push(await answerQuestion(ctx, q, o.signal, failureTutor(o.model, `lote: ${why}; sin reintento: presupuesto de reintentos agotado`, f.last.error, f.last.apiId)));
+          continue;
+        }
+        if (settings.retryVia === "sync") {
+          direct.push(q);
+          continue;
+        }
+      }
+      const bytes = Buffer.byteLength(JSON.stringify({ custom_id: "r0000000000-b0000000000-q0000000000", params: messageParams(o.model, prompt) }));
+      toBatch.push({ questionId: q.id, cacheKey, bytes });
+    }
+    if (writes.length) insertFichas({ db, writes });
+    // Cache hits and direct retries go through the direct tutor (the cache answers hits for free).
+    for (const q of direct) {
+      if (o.signal?.aborted) break;
+      if (!keepLease()) return "lease-lost";
+      let w: FichaWrite;
+      try {
+        w = await answerQuestion(ctx, q, o.signal, o.direct);
+      } catch (e) {
+        w = await answerQuestion(ctx, q, o.signal, failureTutor(o.model, `reintento directo fallido: ${(e as Error).message}`, null, null));
+      }
+      insertFichas({ db, writes: [w] });
+    }
+    if (toBatch.length) createBatchRows({ db, runId, chunks: splitBatches(toBatch, (r) => r.bytes, limits) });
+  }
+
+  // 3. Submit what is prepared (unless the run was cancelled meanwhile).
+  for (const row of listBatchRows({ db, runId }).filter((r) => r.status === "preparing")) {
+    if (o.signal?.aborted) break;
+    if (isCancelled()) break;
+    if (!keepLease()) return "lease-lost";
+    await submit(o, row, limits);
+  }
+
+  // 4. Poll what is due; download what has ended.
+  for (const row of listBatchRows({ db, runId })) {
+    if (o.signal?.aborted) break;
+    if ((row.status === "in_progress" || row.status === "canceling") && row.apiId && (row.nextPollAt ?? 0) <= Date.now()) {
+      const b = await client.messages.batches.retrieve(row.apiId);
+      const polls = row.polls + 1;
+      updateBatchRow({
+        db,
+        id: row.id,
+        set: {
+          status: b.processing_status === "ended" ? "ended" : b.processing_status === "canceling" ? "canceling" : "in_progress",
+          counts: countsOf(b),
+          polls,
+          nextPollAt: Date.now() + pollDelayMs(polls, limits),
+          endedAt: b.ended_at ? Date.parse(b.ended_at) : null,
+        },
+      });
+    }
+  }
+  for (const row of listBatchRows({ db, runId }).filter((r) => r.status === "ended")) {
+    if (o.signal?.aborted) break;
+    const outcome = await download(o, row, keepLease, byId);
+    if (outcome) return outcome;
+  }
+
+  if (o.signal?.aborted) {
+    releaseJob({ db, jobId: job.id, owner });
+    return "released";
+  }
+  // 5. Done, or wait for the next poll (or the retries just planned) without holding the worker.
+  const rows = listBatchRows({ db, runId });
+  const stillOpen = rows.filter((r) => (OPEN_BATCH_STATUSES as readonly string[]).includes(r.status));
+  if (isCancelled()) {
+    if (stillOpen.length === 0) {
+      finishJob({ db, jobId: job.id, owner, status: "cancelled" });
+      return "cancelled";
+    }
+  } else if (stillOpen.length === 0) {
+    const answered = answeredQuestionIds({ db, runId });
+    if (o.questions.every((q) => answered.has(q.id))) {
+      finishRun({ db, runId, status: "done" });
+      finishJob({ db, jobId: job.id, owner, status: "done" });
+      return "done";
+    }
+    // Failed requests to retry: plan them on the next pass at once.
+    deferJob({ db, jobId: job.id, owner, until: Date.now() });
+    return "deferred";
+  }
+  const due = stillOpen.some((r) => r.status === "preparing" || r.status === "ended")
+    ? Date.now()
+    : Math.min(...stillOpen.map((r) => r.nextPollAt ?? Date.now()));
+  deferJob({ db, jobId: job.id, owner, until: due });
+  return "deferred";
+}
+
+/** Sends one prepared batch: "submitting" is committed first, the API id right after the call. */
+async function submit(o: BatchEngineOptions, row: MessageBatchRow, limits: ReturnType<typeof batchLimits>): Promise<void> {
+  const { db, ctx } = o;
+  const requests = batchRequestsOf({ db, batchRowId: row.id }).map((r) => {
+    const q = o.questions.find((x) => x.id === r.questionId);
+    if (!q) throw new Error(`pregunta ${r.questionId} no está en el banco de la ejecución`);
+    return { custom_id: r.customId, params: messageParams(o.model, questionPrompt(ctx, q).prompt) };
+  });
+  updateBatchRow({ db, id: row.id, set: { status: "submitting", submitStartedAt: Date.now() } });
+  const b = await o.client.messages.batches.create({ requests });
+  // Test hook: die exactly where a crash would lose the batch id.
+  if (process.env.VERAZ_FAULT === "after-batch-create") process.kill(process.pid, "SIGKILL");
+  updateBatchRow({
+    db,
+    id: row.id,
+    set: { apiId: b.id, status: "in_progress", counts: countsOf(b), submittedAt: Date.now(), nextPollAt: Date.now() + pollDelayMs(0, limits) },
+  });
+}
+
+/**
+ * A batch row stuck in "submitting": the create call may or may not have
+ * reached the API. Batches created since (total request count equal, id not
+ * known to veraz) are looked up; one is adopted, none means it was never
+ * created and the row is sent again; several cannot be told apart.
+ */
+async function recoverSubmission(o: BatchEngineOptions, row: MessageBatchRow): Promise<void> {
+  const { db } = o;
+  const known = knownBatchApiIds({ db });
+  const since = (row.submitStartedAt ?? row.createdAt) - 10 * 60_000;
+  const candidates: Anthropic.Messages.MessageBatch[] = [];
+  for await (const b of o.client.messages.batches.list({ limit: 100 })) {
+    if (Date.parse(b.created_at) < since) break;
+    const c = b.request_counts;
+    const total = c.processing + c.succeeded + c.errored + c.canceled + c.expired;
+    if (!known.has(b.id) && total === row.requestCount) candidates.push(b);
+  }
+  if (candidates.length === 1) {
+    const b = candidates[0]!;
+    updateBatchRow({ db, id: row.id, set: { apiId: b.id, status: "in_progress", counts: countsOf(b), submittedAt: Date.parse(b.created_at), nextPollAt: Date.now() } });
+  } else if (candidates.length === 0) {
+    updateBatchRow({ db, id: row.id, set: { status: "preparing", submitStartedAt: null } });
+  } else {
+    const ids = candidates.map((b) => b.id).join(", ");
+    const error = `envío sin id registrado y varios lotes posibles (${ids}): revise la consola de Anthropic`;
+    updateBatchRow({ db, id: row.id, set: { status: "abandoned", error } });
+    // Never guess and never send again: the run stops with the reason.
+    throw new Error(error);
+  }
+}
+
+/**
+ * Streams an ended batch's results into fichas. Lines for questions that
+ * already have a ficha (a download interrupted earlier) are skipped, so a
+ * restarted worker downloads again without writing anything twice.
+ */
+async function download(
+  o: BatchEngineOptions,
+  row: MessageBatchRow,
+  keepLease: () => boolean,
+  byId: ReadonlyMap<number, Question>,
+): Promise<ExecuteOutcome | null> {
+  const { db, ctx } = o;
+  const runId = ctx.run.id;
+  const apiId = row.apiId!;
+  const answered = answeredQuestionIds({ db, runId });
+  const latency = row.endedAt && row.submittedAt ? Math.max(0, row.endedAt - row.submittedAt) : 0;
+  let writes: FichaWrite[] = [];
+  let states: { customId: string; state: "succeeded" | "errored" | "expired" | "canceled"; error: string | null }[] = [];
+  const seen = new Set<string>();
+  const malformed: string[] = [];
+  let lastFlush = Date.now();
+  const flush = () => {
+    insertFichas({ db, writes });
+    setRequestStates({ db, updates: states });
+    writes = [];
+    states = [];
+    lastFlush = Date.now();
+  };
+  const results = await o.client.messages.batches.results(apiId);
+  for await (const line of results) {
+    if (o.signal?.aborted) break;
+    if (!keepLease()) {
+      flush();
+      return "lease-lost";
+    }
+    const parsed = resultLineSchema.safeParse(line);
+    if (!parsed.success) {
+      malformed.push((line as { custom_id?: string })?.custom_id ?? JSON.stringify(line).slice(0, 80));
+      continue;
+    }
+    const { custom_id, result } = parsed.data;
+    const req = getBatchRequest({ db, customId: custom_id });
+    if (!req || req.batchRowId !== row.id) continue; // not one of ours: ignored
+    seen.add(custom_id);
+    if (answered.has(req.questionId)) continue;
+    const q = byId.get(req.questionId)!;
+    if (result.type === "succeeded") {
+      const message = result.message as unknown as MessageLike;
+      o.cache.put(req.cacheKey, o.model, cachedMessage(message));
+      writes.push(await answerQuestion(ctx, q, o.signal, new BatchResultTutor(o.model, message, o.price, apiId, latency)));
+      answered.add(q.id);
+      states.push({ customId: custom_id, state: "succeeded", error: null });
+    } else {
+      states.push({ customId: custom_id, state: result.type, error: result.type === "errored" ? erroredText(result.error) : null });
+    }
+    if (writes.length >= 100 || states.length >= 500 || Date.now() - lastFlush >= 200) flush();
+  }
+  flush();
+  if (o.signal?.aborted) return null;
+  // Requests the file did not mention are failures too (retried like expired ones).
+  const missing = batchRequestsOf({ db, batchRowId: row.id }).filter((r) => r.state === "pending" && !seen.has(r.customId) && !answered.has(r.questionId));
+  setRequestStates({ db, updates: missing.map((r) => ({ customId: r.customId, state: "expired" as const, error: "sin resultado en el archivo del lote" })) });
+  updateBatchRow({
+    db,
+    id: row.id,
+    set: { status: "downloaded", downloadedAt: Date.now(), ...(malformed.length ? { error: `${malformed.length} líneas de resultado no válidas: ${malformed.slice(0, 5).join(", ")}` } : {}) },
+  });
+  return null;
+}
