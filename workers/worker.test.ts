@@ -138,3 +138,97 @@ describe("worker process with Claude (local Messages API)", () => {
     }
   }, 60_000);
 });
+
+import { listBatchRows } from "@/db/queries/batches";
+import { batchTestDb } from "@/lib/jobs/batchTestKit";
+
+describe("worker process with Message Batches (local Messages API)", () => {
+  const batchEnv = (url: string) => ({
+    ANTHROPIC_API_KEY: "sk-ant-batch-kill-test",
+    ANTHROPIC_BASE_URL: url,
+    VERAZ_LEASE_MS: "800",
+    VERAZ_BATCH_POLL_MS: "100",
+    VERAZ_BATCH_POLL_MAX_MS: "200",
+    VERAZ_BATCH_MAX_REQUESTS: "120",
+  });
+  const HAIKU_RAG = "claude-haiku-5-5|retrieved|may-abstain";
+
+  async function expectComplete(db: ReturnType<typeof batchTestDb>["db"], runId: number, fake: Awaited<ReturnType<typeof startFakeAnthropic>>, batches: number) {
+    await until(() => getRun({ db, id: runId }).status === "done", 40_000);
+    const fichas = listFichas({ db, runId });
+    expect(fichas).toHaveLength(300);
+    expect(new Set(fichas.map((f) => f.questionId)).size).toBe(300);
+    expect(fichas.every((f) => f.batchId !== null && f.answerText !== null)).toBe(true);
+    // No batch submitted twice, no request paid twice.
+    expect(fake.stats().batchCreates).toBe(batches);
+    expect(fake.stats().batchRequests).toBe(300);
+    expect(listBatchRows({ db, runId }).every((r) => r.status === "downloaded")).toBe(true);
+  }
+
+  it("SIGKILL while polling: the next worker polls the same batches; nothing is submitted twice", async () => {
+    const fake = await startFakeAnthropic({ batch: { processingMs: 2500, maxRequests: 120 } });
+    try {
+      const { db, file, bank } = batchTestDb(300);
+      fake.setBank(bank);
+      const { run } = enqueueRun({ db, conditionId: HAIKU_RAG, mode: "real" });
+      const first = startWorker(file, batchEnv(fake.url));
+      await until(() => listBatchRows({ db, runId: run.id }).filter((r) => r.status === "in_progress" && r.polls >= 1).length === 3);
+      first.kill("SIGKILL");
+      await new Promise((r) => first.once("exit", r));
+      expect(fake.stats().batchCreates).toBe(3);
+      const ids = listBatchRows({ db, runId: run.id }).map((r) => r.apiId);
+      expect(listFichas({ db, runId: run.id })).toHaveLength(0);
+      startWorker(file, batchEnv(fake.url));
+      await expectComplete(db, run.id, fake, 3);
+      expect(listBatchRows({ db, runId: run.id }).map((r) => r.apiId)).toEqual(ids);
+    } finally {
+      await fake.close();
+    }
+  }, 60_000);
+
+  it("SIGKILL mid-download: the next worker downloads again and writes only the missing fichas", async () => {
+    const fake = await startFakeAnthropic({ batch: { processingMs: 0, lineDelayMs: 8, maxRequests: 120 } });
+    try {
+      const { db, file, bank } = batchTestDb(300);
+      fake.setBank(bank);
+      const { run } = enqueueRun({ db, conditionId: HAIKU_RAG, mode: "real" });
+      const first = startWorker(file, batchEnv(fake.url));
+      await until(() => getRun({ db, id: run.id }).done >= 40);
+      first.kill("SIGKILL");
+      await new Promise((r) => first.once("exit", r));
+      const atKill = listFichas({ db, runId: run.id });
+      expect(atKill.length).toBeGreaterThanOrEqual(40);
+      expect(atKill.length).toBeLessThan(300);
+      const downloadsAtKill = fake.stats().resultDownloads;
+      startWorker(file, batchEnv(fake.url));
+      await expectComplete(db, run.id, fake, 3);
+      // The interrupted results file was fetched again; the fichas stored before the kill are the same rows.
+      expect(fake.stats().resultDownloads).toBeGreaterThan(3);
+      expect(fake.stats().resultDownloads).toBeGreaterThan(downloadsAtKill);
+      const after = new Map(listFichas({ db, runId: run.id }).map((f) => [f.questionId, f.id]));
+      for (const f of atKill) expect(after.get(f.questionId)).toBe(f.id);
+    } finally {
+      await fake.close();
+    }
+  }, 60_000);
+
+  it("SIGKILL between the create call and storing its id: the batch is found in the API's list and adopted, not sent again", async () => {
+    const fake = await startFakeAnthropic({ batch: { processingMs: 300, maxRequests: 120 } });
+    try {
+      const { db, file, bank } = batchTestDb(300);
+      fake.setBank(bank);
+      const { run } = enqueueRun({ db, conditionId: HAIKU_RAG, mode: "real" });
+      const first = startWorker(file, { ...batchEnv(fake.url), VERAZ_FAULT: "after-batch-create" });
+      const code = await new Promise<string | null>((r) => first.once("exit", (_c, signal) => r(signal)));
+      expect(code).toBe("SIGKILL");
+      expect(fake.stats().batchCreates).toBe(1);
+      const rows = listBatchRows({ db, runId: run.id });
+      expect(rows.map((r) => [r.status, r.apiId])).toEqual([["submitting", null], ["preparing", null], ["preparing", null]]);
+      startWorker(file, batchEnv(fake.url));
+      await expectComplete(db, run.id, fake, 3);
+      expect(listBatchRows({ db, runId: run.id })[0]!.apiId).toBe("msgbatch_fake_0001");
+    } finally {
+      await fake.close();
+    }
+  }, 60_000);
+});
