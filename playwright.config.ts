@@ -5,6 +5,8 @@ const port = Number(process.env.VERAZ_E2E_PORT ?? 3210);
 const claudePort = port + 1;
 const fakeApiPort = port + 2;
 export const E2E_API_KEY = "sk-ant-e2e-test-key-must-never-leak-7f3a";
+/** The stand-in's control URL (scripts its answers and batch timing from the tests). */
+export const E2E_FAKE_API = `http://127.0.0.1:${fakeApiPort}`;
 
 /**
  * Browser tests drive Debian's Chromium (/usr/bin/chromium); Playwright never
@@ -58,6 +60,8 @@ export default defineConfig({
         VERAZ_DB_PATH: "e2e/.artifacts/db-claude/e2e.db",
         VERAZ_ITEM_DELAY_MS: "200",
         VERAZ_POLL_MS: "100",
+        VERAZ_BATCH_POLL_MS: "400",
+        VERAZ_BATCH_POLL_MAX_MS: "800",
         ANTHROPIC_API_KEY: E2E_API_KEY,
         ANTHROPIC_BASE_URL: `http://127.0.0.1:${fakeApiPort}`,
         NEXT_TELEMETRY_DISABLED: "1",

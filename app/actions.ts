@@ -15,6 +15,7 @@ import { cancelRun, enqueueMany, enqueueRun } from "@/db/queries/runs";
 import { setProfile } from "@/db/queries/simulation";
 import { lastPersonGrade, recordPersonGrade, undoPersonGrade } from "@/db/queries/grades";
 import { setPrice } from "@/db/queries/modelCalls";
+import { setBatchSettings } from "@/db/queries/batches";
 import { enqueueVerification } from "@/db/queries/verifications";
 import { loadMatrixView } from "@/lib/views/matrix";
 import { type TutorId, conditionIdSchema, modeSchema } from "@/lib/conditions/axes";
@@ -28,12 +29,12 @@ function problem(e: unknown): string {
   return (e as Error).message;
 }
 
-const runInput = z.object({ conditionId: conditionIdSchema, mode: modeSchema });
+const runInput = z.object({ conditionId: conditionIdSchema, mode: modeSchema, engine: z.enum(["auto", "batch", "sync"]).default("auto") });
 
 /** Enqueues a run of one condition (a second click while it runs starts nothing new). */
 export async function runConditionAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   try {
-    const { conditionId, mode } = runInput.parse({ conditionId: form.get("conditionId"), mode: form.get("mode") });
+    const { conditionId, mode, engine } = runInput.parse({ conditionId: form.get("conditionId"), mode: form.get("mode"), engine: form.get("engine") ?? undefined });
     const db = getDb();
     ensureDefaults({ db });
     const condition = getCondition({ db, id: conditionId });
@@ -43,7 +44,7 @@ export async function runConditionAction(_prev: ActionState, form: FormData): Pr
       const d = dictionary(parseLang((await cookies()).get(LANG_COOKIE)?.value));
       return { ok: false, error: reasonText(d, availability.reason) };
     }
-    const { run, created } = enqueueRun({ db, conditionId, mode });
+    const { run, created } = enqueueRun({ db, conditionId, mode, engine });
     revalidatePath("/");
     return { ok: true, message: created ? `run ${run.id}` : `run ${run.id} (ya en curso)` };
   } catch (e) {
@@ -137,6 +138,17 @@ export async function undoGradeAction(_prev: ActionState, _form: FormData): Prom
 }
 
 const priceInput = z.object({ model: z.string().min(1).max(200), input: z.coerce.number().nonnegative(), output: z.coerce.number().nonnegative() });
+
+/** Saves when runs go through the Message Batches API and how their failures are retried. */
+export async function saveBatchSettingsAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  try {
+    setBatchSettings({ db: getDb(), value: { threshold: form.get("threshold"), retryVia: form.get("retryVia") } });
+    revalidatePath("/", "layout");
+    return { ok: true };
+  } catch (e) {
+    return { ok: false, error: problem(e) };
+  }
+}
 
 /** Saves a model's price (USD per million tokens). */
 export async function savePriceAction(_prev: ActionState, form: FormData): Promise<ActionState> {

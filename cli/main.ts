@@ -3,7 +3,7 @@
  *   run --tutor <id> --grounding <none|retrieved|all> --policy <must-answer|may-abstain|verify>
  *       [--mode real|simulated] [--repetition N] [--seed N]
  *       [--preset seed-haiku-sin-rag|seed-haiku-con-rag|seed-sonnet-con-rag|none]
- *       [--judge detector-local|claude-haiku-5-5|nli:<model id>] [--wait] [--json]
+ *       [--judge detector-local|claude-haiku-5-5|nli:<model id>] [--engine auto|batch|sync] [--wait] [--json]
  *   conditions [--json]
  *   report table1|table2|reliability|coverage --runs 1,2,3 [--json|--csv]
  *   report bias --experiment seed|ID [--json]
@@ -59,6 +59,7 @@ async function main(argv: string[]): Promise<number> {
         seed: { type: "string" },
         preset: { type: "string" },
         judge: { type: "string" },
+        engine: { type: "string" },
         wait: { type: "boolean" },
         json: { type: "boolean" },
       },

@@ -27,6 +27,7 @@ export const runFlags = z.object({
     .enum(["seed-haiku-sin-rag", "seed-haiku-con-rag", "seed-sonnet-con-rag", "none"], { error: (i) => `preset desconocido: ${String(i.input)} (válidos: ${SEED_PRESET_IDS.join(", ")}, none)` })
     .optional(),
   judge: z.string().min(1).optional(),
+  engine: z.enum(["auto", "batch", "sync"], { error: (i) => `--engine desconocido: ${String(i.input)} (válidos: auto, batch, sync)` }).default("auto"),
   wait: z.boolean().default(false),
   json: z.boolean().default(false),
 });
@@ -48,10 +49,10 @@ export async function runCommand(db: Db, flags: RunFlags): Promise<{ code: numbe
     const version = currentBankVersion({ db });
     const { questions, notes } = bankContent({ db, bankVersionId: version.id });
     estimate = estimateRun({ questions, notes, retriever: new NoteRetriever(notes), grounding: flags.grounding, policy: flags.policy, price: priceTable({ db })[flags.tutor] });
-    process.stderr.write(`veraz: estimación ${estimate.calls} llamadas, ≈ ${formatUsd(estimate.costUsd)}\n`);
+    process.stderr.write(`veraz: estimación ${estimate.calls} llamadas, ≈ ${formatUsd(estimate.costUsd)} directo, ≈ ${formatUsd(estimate.batchCostUsd)} por lotes\n`);
   }
   const preset = flags.preset === undefined ? undefined : flags.preset === "none" ? null : (flags.preset as SeedPreset);
-  const { run, jobId } = enqueueRun({ db, conditionId: id, mode: flags.mode, repetition: flags.repetition, seed: flags.seed, preset, judge: flags.judge });
+  const { run, jobId } = enqueueRun({ db, conditionId: id, mode: flags.mode, repetition: flags.repetition, seed: flags.seed, preset, judge: flags.judge, engine: flags.engine });
   if (flags.wait) await completeRun({ db, runId: run.id, jobId });
   const final = getRun({ db, id: run.id });
   const cost = runCosts({ db, runIds: [final.id] }).get(final.id) ?? null;
@@ -64,6 +65,7 @@ export async function runCommand(db: Db, flags: RunFlags): Promise<{ code: numbe
     seed: final.seed,
     repetition: final.repetition,
     status: final.status,
+    engine: final.engine,
     progress: { done: final.done, total: final.total },
     error: final.error,
     estimate,

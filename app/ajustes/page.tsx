@@ -1,4 +1,6 @@
 import { PriceEditor } from "@/components/settings/PriceEditor";
+import { BatchSettingsForm } from "@/components/settings/BatchSettingsForm";
+import { getBatchSettings } from "@/db/queries/batches";
 import { ProfileEditor } from "@/components/settings/ProfileEditor";
 import { priceTable } from "@/db/queries/modelCalls";
 import { getDb } from "@/db/client";
@@ -46,6 +48,14 @@ export default async function SettingsPage() {
             <PriceEditor key={model} model={model} input={p.input} output={p.output} labels={{ input: d.cost.input, output: d.cost.output, save: d.settings.save, saved: d.settings.saved }} />
           ))}
         </div>
+      </section>
+      <section>
+        <h2 className="text-lg font-semibold">{d.batch.settings}</h2>
+        <p className="mb-1 max-w-3xl text-xs text-[#52514e]">{d.batch.settingsText}</p>
+        <BatchSettingsForm
+          {...getBatchSettings({ db })}
+          labels={{ threshold: d.batch.threshold, retryVia: d.batch.retryVia, retryBatch: d.batch.retryBatch, retrySync: d.batch.retrySync, save: d.settings.save, saved: d.settings.saved }}
+        />
       </section>
       <section>
         <h2 className="text-lg font-semibold">{d.settings.profiles}</h2>

@@ -15,7 +15,7 @@ export function MatrixCellView({
   shortReason,
   estimate,
 }: {
-  estimate?: { calls: number; costUsd: number } | null;
+  estimate?: { calls: number; costUsd: number; batchCostUsd: number; autoEngine: "batch" | "sync" } | null;
   cell: MatrixCell;
   mode: string;
   d: Dictionary;
@@ -52,6 +52,7 @@ export function MatrixCellView({
           d.matrix.notRun
         )}
         {run && mode === "simulated" ? <span className="ml-1 rounded bg-[#fbe3d6] px-1 text-[9px] text-[#b0401a]">{d.matrix.simulatedMark}</span> : null}
+        {run?.engine === "batch" ? <span className="ml-1 rounded bg-[#dcebfa] px-1 text-[9px] text-[#1f5fa8]" data-testid="cell-batch">{d.batch.badge}</span> : null}
       </div>
       {run && (active || run.done < run.total) ? (
         <div className="mt-0.5" data-testid="cell-progress">
@@ -98,9 +99,10 @@ export function MatrixCellView({
           {d.cost.cost} {formatUsd(cell.cost.costUsd)} · {cell.cost.tokensIn + cell.cost.tokensOut} tokens
         </div>
       ) : null}
-      {estimate && !run ? (
+      {estimate && !active ? (
         <div className="text-[10px] text-[#8a8984]" data-testid="cell-estimate">
-          {d.cost.estimate.replace("{calls}", String(estimate.calls)).replace("{usd}", formatUsd(estimate.costUsd))}
+          {d.cost.estimate.replace("{calls}", String(estimate.calls)).replace("{usd}", formatUsd(estimate.costUsd))} ·{" "}
+          {d.cost.estimateBatch.replace("{usd}", formatUsd(estimate.batchCostUsd))}
         </div>
       ) : null}
       {disabledReason ? (
@@ -116,6 +118,16 @@ export function MatrixCellView({
           mode={mode}
           label={run ? d.matrix.runAgain : d.matrix.run}
           disabledReason={disabledReason}
+          engines={
+            estimate
+              ? {
+                  label: d.batch.engine,
+                  auto: d.batch.autoChooses.replace("{engine}", d.batch.engines[estimate.autoEngine]),
+                  batch: d.batch.engines.batch,
+                  sync: d.batch.engines.sync,
+                }
+              : null
+          }
         />
       )}
     </td>

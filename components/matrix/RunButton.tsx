@@ -8,6 +8,8 @@ export function RunButton(props: {
   mode: string;
   label: string;
   disabledReason: string | null;
+  /** Real Claude runs: how calls are sent (labels of auto / batch / direct); absent elsewhere. */
+  engines?: { label: string; auto: string; batch: string; sync: string } | null;
 }) {
   const [state, action, pending] = useActionState<ActionState, FormData>(runConditionAction, null);
   const disabled = props.disabledReason !== null || pending;
@@ -15,6 +17,16 @@ export function RunButton(props: {
     <form action={action} className="mt-1">
       <input type="hidden" name="conditionId" value={props.conditionId} />
       <input type="hidden" name="mode" value={props.mode} />
+      {props.engines ? (
+        <label className="mb-0.5 flex items-center gap-1 text-[10px] text-[#52514e]">
+          {props.engines.label}
+          <select name="engine" defaultValue="auto" data-testid={`engine-${props.conditionId}`} className="min-w-0 flex-1 rounded border border-[#c3c2b7] bg-white p-0 text-[10px]">
+            <option value="auto">{props.engines.auto}</option>
+            <option value="batch">{props.engines.batch}</option>
+            <option value="sync">{props.engines.sync}</option>
+          </select>
+        </label>
+      ) : null}
       <button
         type="submit"
         data-testid={`run-${props.conditionId}`}

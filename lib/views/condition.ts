@@ -2,6 +2,7 @@ import type { Db } from "@/db/client";
 import { currentBankVersion, ensureDefaults } from "@/db/queries/dataset";
 import { type FichaFilter, type RunCost, categoryCounts, countFichas, listFichasWithQuestions, runCosts } from "@/db/queries/fichas";
 import { getCondition } from "@/db/queries/matrix";
+import { type RunBatchSummary, runBatchSummary } from "@/db/queries/batches";
 import { listRuns } from "@/db/queries/runs";
 import type { Condition, Run } from "@/db/schema";
 import type { Mode } from "@/lib/conditions/axes";
@@ -21,6 +22,8 @@ export interface ConditionView {
   readonly page: number;
   readonly pages: number;
   readonly matching: number;
+  /** The selected run's message batches (runs sent through the Batches API), else null. */
+  readonly batches: RunBatchSummary | null;
 }
 
 export const FICHAS_PER_PAGE = 100;
@@ -79,5 +82,6 @@ export function loadConditionView({
     page: current,
     pages,
     matching,
+    batches: selectedRunId === null ? null : runBatchSummary({ db, runId: selectedRunId }),
   };
 }

@@ -6,6 +6,7 @@ import { DEFAULT_TUTORS, GROUNDINGS, type Mode, POLICIES, type TutorId } from "@
 import { tutorAvailability } from "@/lib/tutors/registry";
 import type { Availability } from "@/lib/tutors/types";
 import { priceTable } from "@/db/queries/modelCalls";
+import { getBatchSettings } from "@/db/queries/batches";
 import { NoteRetriever } from "@/lib/retrieval/tfidf";
 import { type RunEstimate, estimateRun } from "@/lib/tutors/estimate";
 
@@ -28,8 +29,8 @@ export interface MatrixView {
     readonly availability: Availability;
     readonly cells: readonly MatrixCell[];
   }[];
-  /** Cost estimates of real runs of API tutors before they start, by condition id. */
-  readonly estimates: Readonly<Record<string, RunEstimate>>;
+  /** Cost estimates of real runs of API tutors before they start (direct and batched), by condition id. */
+  readonly estimates: Readonly<Record<string, RunEstimate & { autoEngine: "batch" | "sync" }>>;
   /** True while any run is queued or running: the page refreshes itself. */
   readonly active: boolean;
   /** Fichas done / total over the latest runs of the cells, while any is active. */
@@ -69,13 +70,15 @@ export function loadMatrixView({ db, mode }: { db: Db; mode: Mode }): MatrixView
     const remainingMs = elapsedMs !== null && p.done > 0 ? (elapsedMs / p.done) * (p.total - p.done) : null;
     progress = { done: p.done, total: p.total, elapsedMs, remainingMs };
   }
-  const estimates: Record<string, RunEstimate> = {};
+  const estimates: Record<string, RunEstimate & { autoEngine: "batch" | "sync" }> = {};
   if (mode === "real") {
     const prices = priceTable({ db });
+    const { threshold } = getBatchSettings({ db });
     const retriever = new NoteRetriever(notes);
     for (const t of DEFAULT_TUTORS.filter((x) => x.kind === "anthropic")) {
       for (const c of byTutor.get(t.id) ?? []) {
-        estimates[c.condition.id] = estimateRun({ questions, notes, retriever, grounding: c.condition.grounding, policy: c.condition.policy, price: prices[t.modelId ?? t.id] });
+        const e = estimateRun({ questions, notes, retriever, grounding: c.condition.grounding, policy: c.condition.policy, price: prices[t.modelId ?? t.id] });
+        estimates[c.condition.id] = { ...e, autoEngine: e.calls > threshold ? "batch" : "sync" };
       }
     }
   }

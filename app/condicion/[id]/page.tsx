@@ -5,6 +5,7 @@ import { LiveRefresh } from "@/components/LiveRefresh";
 import { FichaTable } from "@/components/fichas/FichaTable";
 import { TableExport } from "@/components/tables/TableExport";
 import { CancelButton, RunButton } from "@/components/matrix/RunButton";
+import { BatchPanel } from "@/components/runs/BatchPanel";
 import { getDb } from "@/db/client";
 import { modeSchema } from "@/lib/conditions/axes";
 import { requestDictionary } from "@/lib/i18n/server";
@@ -59,7 +60,13 @@ export default async function ConditionPage({
           {d.matrix.modes[q.mode]} · {d.matrix.bank} {d.matrix.version} {view.bankVersion.version} ({view.bankVersion.hash.slice(0, 12)})
         </p>
         <div className="mt-2 w-56">
-          <RunButton conditionId={c.id} mode={q.mode} label={view.runs.length ? d.matrix.runAgain : d.matrix.run} disabledReason={null} />
+          <RunButton
+            conditionId={c.id}
+            mode={q.mode}
+            label={view.runs.length ? d.matrix.runAgain : d.matrix.run}
+            disabledReason={null}
+            engines={q.mode === "real" && c.tutorId.startsWith("claude-") ? { label: d.batch.engine, auto: d.batch.engines.auto, batch: d.batch.engines.batch, sync: d.batch.engines.sync } : null}
+          />
         </div>
       </div>
 
@@ -88,6 +95,7 @@ export default async function ConditionPage({
                   <td className="border border-[#e5e4df] p-1">
                     {d.matrix.status[run.status]} {run.done}/{run.total}
                     {run.mode === "simulated" ? <span className="ml-1 rounded bg-[#fbe3d6] px-1 text-[9px] text-[#b0401a]">{d.matrix.simulatedMark}</span> : null}
+                    {run.engine === "batch" ? <span className="ml-1 rounded bg-[#dcebfa] px-1 text-[9px] text-[#1f5fa8]" data-testid="run-engine">{d.batch.badge}</span> : null}
                     {run.error ? <span className="ml-1 text-[#b0401a]">{run.error}</span> : null}
                   </td>
                   <td className="border border-[#e5e4df] p-1">{table1.correcta}</td>
@@ -120,6 +128,8 @@ export default async function ConditionPage({
           </TableExport>
         )}
       </section>
+
+      {view.batches ? <BatchPanel summary={view.batches} d={d} /> : null}
 
       <section>
         <h2 className="mb-1 text-lg font-semibold">{d.condition.spread}</h2>

@@ -118,6 +118,11 @@ export default async function FichaPage({ params: route, searchParams }: { param
         ) : null}
         <Field label={d.ficha.cost}>
           {ficha.costUsd === null ? "—" : `${ficha.costUsd.toFixed(6)} USD`} · tokens {ficha.tokensIn ?? "—"} / {ficha.tokensOut ?? "—"} · {ficha.latencyMs ?? "—"} ms
+          {ficha.batchId ? (
+            <div className="text-xs text-[#52514e]" data-testid="ficha-batch">
+              {d.batch.fromBatch.replace("{id}", ficha.batchId)}
+            </div>
+          ) : null}
         </Field>
       </div>
       <Field label={d.ficha.retrieved}>
