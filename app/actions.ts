@@ -29,7 +29,10 @@ function problem(e: unknown): string {
   return (e as Error).message;
 }
 
-const runInput = z.object({ conditionId: conditionIdSchema, mode: modeSchema, engine: z.enum(["auto", "batch", "sync"]).default("auto") });
+/** How a job's Claude calls are sent: batches above the threshold ("auto"), always ("batch") or never ("sync"). */
+const engineInput = z.enum(["auto", "batch", "sync"]).default("auto");
+
+const runInput = z.object({ conditionId: conditionIdSchema, mode: modeSchema, engine: engineInput });
 
 /** Enqueues a run of one condition (a second click while it runs starts nothing new). */
 export async function runConditionAction(_prev: ActionState, form: FormData): Promise<ActionState> {
@@ -168,6 +171,7 @@ const biasInput = z.object({
   noiseSd: z.coerce.number().min(0).max(4).default(0.8),
   seed: z.coerce.number().int().nonnegative().default(2026),
   design: z.string().optional(),
+  engine: engineInput,
 });
 
 /** Creates a bias experiment: the seed's toy study, a simulated one with a planted effect, or cards written by a tutor. */
@@ -180,6 +184,7 @@ export async function createBiasExperimentAction(_prev: ActionState, form: FormD
       noiseSd: form.get("noiseSd") || undefined,
       seed: form.get("seed") || undefined,
       design: (form.get("design") as string | null) || undefined,
+      engine: form.get("engine") || undefined,
     });
     let design = seedDesign();
     if (input.design) {
@@ -203,7 +208,7 @@ export async function createBiasExperimentAction(_prev: ActionState, form: FormD
         return { ok: false, error: reasonText(d, availability.reason) };
       }
       id = createExperiment({ db, name: `Tarjetas de ${input.generator}`, design, generator: input.generator, seed: input.seed }).id;
-      enqueueBiasGeneration({ db, experimentId: id });
+      enqueueBiasGeneration({ db, experimentId: id, engine: input.engine });
     }
   } catch (e) {
     return { ok: false, error: problem(e) };
@@ -241,18 +246,18 @@ export async function undoScoreAction(_prev: ActionState, form: FormData): Promi
   }
 }
 
-const verifyInput = z.object({ runIds: z.array(z.coerce.number().int().positive()).min(1), judge: z.string().min(1), claimMode: z.boolean() });
+const verifyInput = z.object({ runIds: z.array(z.coerce.number().int().positive()).min(1), judge: z.string().min(1), claimMode: z.boolean(), engine: engineInput });
 
 /** Queues a verifier pass (judge, claim mode) over the given runs. */
 export async function verifyRunsAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   try {
-    const { runIds, judge, claimMode } = verifyInput.parse({ runIds: form.getAll("runId"), judge: form.get("judge"), claimMode: form.get("claimMode") === "on" });
+    const { runIds, judge, claimMode, engine } = verifyInput.parse({ runIds: form.getAll("runId"), judge: form.get("judge"), claimMode: form.get("claimMode") === "on", engine: form.get("engine") ?? undefined });
     if (judge !== "detector-local" && !process.env.ANTHROPIC_API_KEY) {
       const d = dictionary(parseLang((await cookies()).get(LANG_COOKIE)?.value));
       return { ok: false, error: reasonText(d, { code: "missing-api-key" }) };
     }
     const db = getDb();
-    for (const runId of runIds) enqueueVerification({ db, runId, judge, claimMode });
+    for (const runId of runIds) enqueueVerification({ db, runId, judge, claimMode, engine });
     revalidatePath("/verificador");
     return { ok: true, message: `${runIds.length}` };
   } catch (e) {

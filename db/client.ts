@@ -19,7 +19,6 @@ export function databasePath(): string {
 
 function configure(sqlite: Database.Database): void {
   sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
 }
@@ -30,7 +29,13 @@ export function openDatabase(file: string): Db {
   const sqlite = new Database(file);
   configure(sqlite);
   const db = drizzle({ client: sqlite, schema }) as Db;
+  // SQLite's procedure for migrations that rebuild a table: foreign keys off while they run
+  // (the pragma is a no-op inside their transaction), then every reference checked.
+  sqlite.pragma("foreign_keys = OFF");
   migrate(db, { migrationsFolder: path.join(/*turbopackIgnore: true*/ projectRoot(), "drizzle") });
+  const broken = sqlite.pragma("foreign_key_check") as unknown[];
+  if (broken.length > 0) throw new Error(`la base de datos tiene referencias rotas tras migrar: ${JSON.stringify(broken.slice(0, 5))}`);
+  sqlite.pragma("foreign_keys = ON");
   return db;
 }
 

@@ -302,7 +302,16 @@ export const messageBatches = sqliteTable(
   "message_batches",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    runId: integer("run_id").notNull().references(() => runs.id),
+    /** The run whose questions it carries ("run" batches). */
+    runId: integer("run_id").references(() => runs.id),
+    /**
+     * "run": a run's questions, written as fichas. "prefetch": calls of another
+     * job (a verifier pass with Claude as judge, bias cards written by Claude)
+     * whose answers go to the response cache; the job then reads them from it.
+     */
+    purpose: text("purpose", { enum: ["run", "prefetch"] }).notNull().default("run"),
+    /** The job a "prefetch" batch belongs to ("verify:12:claude-haiku-5-5:0", "bias:3"). */
+    ownerKey: text("owner_key"),
     /** The API's batch id (msgbatch_…), null until the create call returned. */
     apiId: text("api_id").unique(),
     status: text("status", { enum: ["preparing", "submitting", "in_progress", "canceling", "ended", "downloaded", "abandoned"] }).notNull(),
@@ -318,7 +327,7 @@ export const messageBatches = sqliteTable(
     error: text("error"),
     createdAt: integer("created_at").notNull().default(now),
   },
-  (t) => [index("message_batches_run").on(t.runId, t.status)],
+  (t) => [index("message_batches_run").on(t.runId, t.status), index("message_batches_owner").on(t.ownerKey, t.status)],
 );
 
 /** One request of a message batch: its custom_id names the ficha (run, question). */
@@ -327,10 +336,14 @@ export const batchRequests = sqliteTable(
   {
     customId: text("custom_id").primaryKey(),
     batchRowId: integer("batch_row_id").notNull().references(() => messageBatches.id),
-    runId: integer("run_id").notNull().references(() => runs.id),
-    questionId: integer("question_id").notNull().references(() => questions.id),
+    /** Run batches: the ficha (run, question) the request answers. */
+    runId: integer("run_id").references(() => runs.id),
+    questionId: integer("question_id").references(() => questions.id),
     /** The response-cache key of the call (the answer is cached when it arrives). */
     cacheKey: text("cache_key").notNull(),
+    /** Prefetch batches: the model and the Messages API parameters (JSON) of the call. */
+    model: text("model"),
+    params: text("params"),
     state: text("state", { enum: ["pending", "succeeded", "errored", "expired", "canceled"] }).notNull().default("pending"),
     error: text("error"),
   },

@@ -43,9 +43,9 @@ async function main(): Promise<void> {
     log(`claimed job ${job.id} (${job.type}, attempt ${job.attempts})`);
     const outcome =
       job.type === "bias"
-        ? await executeBiasJob({ db, job, owner, signal: stop.signal })
+        ? await executeBiasJob({ db, job, owner, signal: stop.signal, leaseMs })
         : job.type === "verify"
-          ? await executeVerifyJob({ db, job, owner, signal: stop.signal })
+          ? await executeVerifyJob({ db, job, owner, signal: stop.signal, leaseMs })
           : await executeRunJob({ db, job, owner, leaseMs, signal: stop.signal, itemDelayMs });
     log(`job ${job.id}: ${outcome}`);
   }

@@ -47,7 +47,7 @@ export default async function VerifierPage({ searchParams }: { searchParams: Pro
       </div>
       <p className="max-w-4xl text-xs text-[#52514e]">{d.verifier.intro}</p>
       <p className="text-xs">{d.results.conditions}: {v.rows.map((r) => `${r.label} (run ${r.run.id})`).join(" · ") || "—"}</p>
-      <VerifyForm runIds={v.rows.map((r) => r.run.id)} labels={d.verifier} />
+      <VerifyForm runIds={v.rows.map((r) => r.run.id)} labels={d.verifier} engines={{ label: d.batch.engine, ...d.batch.engines }} />
       {v.reports.length === 0 ? <p className="text-sm">{d.verifier.none}</p> : null}
       <div className="flex flex-wrap items-start gap-6">
         {v.reports.map((rep) => (

@@ -2,8 +2,20 @@
 
 import { useActionState, useState } from "react";
 import { type ActionState, createBiasExperimentAction } from "@/app/actions";
+import { EngineSelect } from "@/components/EngineSelect";
 
-export function CreateExperiment({ labels, generators, defaultDesign }: { labels: Record<string, string>; generators: Record<string, string>; defaultDesign: string }) {
+export function CreateExperiment({
+  labels,
+  generators,
+  defaultDesign,
+  engines,
+}: {
+  labels: Record<string, string>;
+  generators: Record<string, string>;
+  defaultDesign: string;
+  /** How Claude's cards are requested (auto / batches / direct). */
+  engines: { label: string; auto: string; batch: string; sync: string };
+}) {
   const [state, action, pending] = useActionState<ActionState, FormData>(createBiasExperimentAction, null);
   const [generator, setGenerator] = useState("simulated");
   const input = "rounded border border-[#c3c2b7] p-0.5";
@@ -24,6 +36,7 @@ export function CreateExperiment({ labels, generators, defaultDesign }: { labels
             <label>{labels.noise} <input name="noiseSd" type="number" step="0.05" min={0} defaultValue={0.8} className={`${input} w-16`} /></label>
           </>
         ) : null}
+        {generator.startsWith("claude-") ? <EngineSelect labels={engines} testId="bias-engine" /> : null}
         {generator !== "seed" ? <label>{labels.seed} <input name="seed" type="number" min={0} defaultValue={2026} className={`${input} w-20`} /></label> : null}
         <button type="submit" disabled={pending} className="rounded bg-[#2a78d6] px-3 py-1 text-white disabled:bg-[#c3c2b7]" data-testid="bias-create">
           {pending ? "…" : labels.createButton}

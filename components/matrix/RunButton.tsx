@@ -2,6 +2,7 @@
 
 import { useActionState } from "react";
 import { type ActionState, cancelRunAction, runConditionAction } from "@/app/actions";
+import { EngineSelect } from "@/components/EngineSelect";
 
 export function RunButton(props: {
   conditionId: string;
@@ -17,16 +18,7 @@ export function RunButton(props: {
     <form action={action} className="mt-1">
       <input type="hidden" name="conditionId" value={props.conditionId} />
       <input type="hidden" name="mode" value={props.mode} />
-      {props.engines ? (
-        <label className="mb-0.5 flex items-center gap-1 text-[10px] text-[#52514e]">
-          {props.engines.label}
-          <select name="engine" defaultValue="auto" data-testid={`engine-${props.conditionId}`} className="min-w-0 flex-1 rounded border border-[#c3c2b7] bg-white p-0 text-[10px]">
-            <option value="auto">{props.engines.auto}</option>
-            <option value="batch">{props.engines.batch}</option>
-            <option value="sync">{props.engines.sync}</option>
-          </select>
-        </label>
-      ) : null}
+      {props.engines ? <EngineSelect labels={props.engines} testId={`engine-${props.conditionId}`} className="mb-0.5 text-[10px] text-[#52514e]" /> : null}
       <button
         type="submit"
         data-testid={`run-${props.conditionId}`}

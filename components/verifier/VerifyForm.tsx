@@ -2,8 +2,18 @@
 
 import { useActionState } from "react";
 import { type ActionState, verifyRunsAction } from "@/app/actions";
+import { EngineSelect } from "@/components/EngineSelect";
 
-export function VerifyForm({ runIds, labels }: { runIds: readonly number[]; labels: Record<string, string> }) {
+export function VerifyForm({
+  runIds,
+  labels,
+  engines,
+}: {
+  runIds: readonly number[];
+  labels: Record<string, string>;
+  /** How a Claude judge's calls are sent (auto / batches / direct). */
+  engines: { label: string; auto: string; batch: string; sync: string };
+}) {
   const [state, action, pending] = useActionState<ActionState, FormData>(verifyRunsAction, null);
   return (
     <form action={action} className="flex flex-wrap items-center gap-3 text-xs">
@@ -16,6 +26,7 @@ export function VerifyForm({ runIds, labels }: { runIds: readonly number[]; labe
         </select>
       </label>
       <label><input type="checkbox" name="claimMode" data-testid="verify-claims" /> {labels.claims}</label>
+      <EngineSelect labels={engines} testId="verify-engine" />
       <button type="submit" disabled={pending || runIds.length === 0} className="rounded bg-[#2a78d6] px-2 py-0.5 text-white disabled:bg-[#c3c2b7]" data-testid="verify-run">{labels.run}</button>
       {state?.ok ? <span className="text-[#1a8f63]">{labels.queued}</span> : null}
       {state && !state.ok ? <span role="alert" className="text-[#b0401a]">{state.error}</span> : null}

@@ -148,7 +148,10 @@ export const batchCountsSchema = z.object({
 });
 
 export function runBatchSummary({ db, runId }: { db: Db; runId: number }): RunBatchSummary | null {
-  const rows = listBatchRows({ db, runId });
+  return summarize(listBatchRows({ db, runId }));
+}
+
+function summarize(rows: readonly MessageBatchRow[]): RunBatchSummary | null {
   if (rows.length === 0) return null;
   const totals = { requests: 0, processing: 0, succeeded: 0, errored: 0, canceled: 0, expired: 0 };
   const batches = rows.map((r) => {
@@ -160,4 +163,55 @@ export function runBatchSummary({ db, runId }: { db: Db; runId: number }): RunBa
     return { ...r, parsedCounts: c };
   });
   return { batches, totals };
+}
+
+/** Batch rows of a job that prefetches its calls into the response cache ("verify:…", "bias:…"). */
+export function listPrefetchRows({ db, ownerKey }: { db: Db; ownerKey: string }): MessageBatchRow[] {
+  return db
+    .select()
+    .from(messageBatches)
+    .where(and(eq(messageBatches.ownerKey, ownerKey), eq(messageBatches.purpose, "prefetch")))
+    .orderBy(asc(messageBatches.id))
+    .all();
+}
+
+/** Creates prefetch rows ("preparing") with their requests, each carrying its model and parameters. */
+export function createPrefetchRows({
+  db,
+  ownerKey,
+  chunks,
+}: {
+  db: Db;
+  ownerKey: string;
+  chunks: readonly (readonly { cacheKey: string; model: string; params: string }[])[];
+}): MessageBatchRow[] {
+  return db.transaction(
+    (tx) =>
+      chunks
+        .filter((c) => c.length > 0)
+        .map((chunk) => {
+          const row = tx.insert(messageBatches).values({ purpose: "prefetch", ownerKey, status: "preparing", requestCount: chunk.length }).returning().get();
+          chunk.forEach((r, i) => {
+            tx.insert(batchRequests).values({ customId: `p${row.id}-${i}`, batchRowId: row.id, cacheKey: r.cacheKey, model: r.model, params: r.params }).run();
+          });
+          return row;
+        }),
+    { behavior: "immediate" },
+  );
+}
+
+/** Every request of a job's prefetch batches (which calls are covered, which failed). */
+export function prefetchRequests({ db, ownerKey }: { db: Db; ownerKey: string }): (BatchRequest & { rowStatus: MessageBatchRow["status"] })[] {
+  return db
+    .select({ r: batchRequests, rowStatus: messageBatches.status })
+    .from(batchRequests)
+    .innerJoin(messageBatches, eq(batchRequests.batchRowId, messageBatches.id))
+    .where(and(eq(messageBatches.ownerKey, ownerKey), eq(messageBatches.purpose, "prefetch")))
+    .all()
+    .map(({ r, rowStatus }) => ({ ...r, rowStatus }));
+}
+
+/** Summary of a job's prefetch batches (for the page that started it). */
+export function prefetchSummary({ db, ownerKey }: { db: Db; ownerKey: string }): RunBatchSummary | null {
+  return summarize(listPrefetchRows({ db, ownerKey }));
 }

@@ -102,10 +102,10 @@ export function lastScoredCard({ db, experimentId }: { db: Db; experimentId: num
 }
 
 /** Queues card generation by a tutor (the worker's "bias" job). */
-export function enqueueBiasGeneration({ db, experimentId }: { db: Db; experimentId: number }): number {
+export function enqueueBiasGeneration({ db, experimentId, engine = "auto" }: { db: Db; experimentId: number; engine?: "auto" | "batch" | "sync" }): number {
   return db
     .insert(jobs)
-    .values({ type: "bias", payload: JSON.stringify({ experimentId }), idempotencyKey: `bias:${experimentId}`, status: "queued" })
+    .values({ type: "bias", payload: JSON.stringify({ experimentId, engine }), idempotencyKey: `bias:${experimentId}`, status: "queued" })
     .returning({ id: jobs.id })
     .get().id;
 }

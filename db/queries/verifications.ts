@@ -52,11 +52,24 @@ export function judgesOfRuns({ db, runIds }: { db: Db; runIds: readonly number[]
 }
 
 /** Queues a verifier pass over a run with a judge and mode. */
-export function enqueueVerification({ db, runId, judge, claimMode }: { db: Db; runId: number; judge: string; claimMode: boolean }): number {
+export function enqueueVerification({
+  db,
+  runId,
+  judge,
+  claimMode,
+  engine = "auto",
+}: {
+  db: Db;
+  runId: number;
+  judge: string;
+  claimMode: boolean;
+  /** Claude judges: batches above the threshold ("auto"), always ("batch") or never ("sync"). */
+  engine?: "auto" | "batch" | "sync";
+}): number {
   const n = db.select({ n: sql<number>`count(*)` }).from(jobs).where(sql`${jobs.type} = 'verify'`).get()!.n;
   return db
     .insert(jobs)
-    .values({ type: "verify", payload: JSON.stringify({ runId, judge, claimMode }), idempotencyKey: `verify:${runId}:${judge}:${claimMode}:${n + 1}`, status: "queued", runId })
+    .values({ type: "verify", payload: JSON.stringify({ runId, judge, claimMode, engine }), idempotencyKey: `verify:${runId}:${judge}:${claimMode}:${n + 1}`, status: "queued", runId })
     .returning({ id: jobs.id })
     .get().id;
 }

@@ -12,6 +12,27 @@ import { scoreTone } from "./toneScorer";
 
 type Writer = (note: string, repetition: number) => Promise<string>;
 
+/** The cache key and Messages API parameters of one card written by Claude (direct or in a batch). */
+export function cardRequest(generator: string, note: string, repetition: number): { key: string; params: Anthropic.MessageCreateParamsNonStreaming } {
+  const user = cardPrompt(note);
+  const key = createHash("sha256").update(JSON.stringify({ model: generator, system: CARD_SYSTEM, user, repetition, max_tokens: 300 })).digest("hex");
+  return { key, params: { model: generator, max_tokens: 300, system: CARD_SYSTEM, messages: [{ role: "user", content: user }] } };
+}
+
+/** The Claude calls an experiment's missing cards need (none for other generators). */
+export function pendingCardCalls({ db, experimentId }: { db: Db; experimentId: number }): { cacheKey: string; model: string; params: Anthropic.MessageCreateParamsNonStreaming }[] {
+  const e = getExperiment({ db, id: experimentId });
+  if (!e.generator.startsWith("claude-")) return [];
+  const design = biasDesignSchema.parse(JSON.parse(e.design));
+  const have = new Set(listCards({ db, experimentId }).map((c) => `${c.template}|${c.variant}|${c.repetition}`));
+  return designCells(design)
+    .filter((cell) => !have.has(`${cell.template}|${cell.variant}|${cell.repetition}`))
+    .map((cell) => {
+      const { key, params } = cardRequest(e.generator, cell.note, cell.repetition);
+      return { cacheKey: key, model: e.generator, params };
+    });
+}
+
 async function writerFor(db: Db, generator: string): Promise<Writer> {
   if (generator === "local-llm") {
     const gen = await loadLocalGenerator(localLlmModelId(), modelsDir());
@@ -32,13 +53,12 @@ async function writerFor(db: Db, generator: string): Promise<Writer> {
     const client = new Anthropic({ apiKey, baseURL: process.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0 });
     const budget = { remaining: Number(process.env.VERAZ_RETRY_BUDGET ?? 50), used: 0 };
     return async (note, repetition) => {
-      const user = cardPrompt(note);
       // Each of a cell's cards is its own call (salted by repetition), cached so a resumed job never pays twice.
-      const key = createHash("sha256").update(JSON.stringify({ model: generator, system: CARD_SYSTEM, user, repetition, max_tokens: 300 })).digest("hex");
+      const { key, params } = cardRequest(generator, note, repetition);
       const hit = cacheGet({ db, key });
       const message = hit
         ? (JSON.parse(hit) as { content: { type: string; text?: string }[] })
-        : await withRetries(() => client.messages.create({ model: generator, max_tokens: 300, system: CARD_SYSTEM, messages: [{ role: "user", content: user }] }, { maxRetries: 0 }), { budget });
+        : await withRetries(() => client.messages.create(params, { maxRetries: 0 }), { budget });
       if (!hit) cachePut({ db, key, model: generator, response: JSON.stringify({ content: message.content }) });
       return message.content.filter((b) => b.type === "text").map((b) => (b as { text: string }).text).join("").trim();
     };

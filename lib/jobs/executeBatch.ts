@@ -218,6 +218,7 @@ export async function executeBatchRun(o: BatchEngineOptions): Promise<ExecuteOut
     const failures = new Map<number, { tries: number; last: { state: string; error: string | null; apiId: string | null } }>();
     const apiIdOf = new Map(rows.map((r) => [r.id, r.apiId]));
     for (const r of runBatchRequests({ db, runId })) {
+      if (r.questionId === null) continue;
       if (open.has(r.batchRowId)) covered.add(r.questionId);
       else if (r.state === "errored" || r.state === "expired" || (r.state === "canceled" && !userCancelled.has(r.batchRowId))) {
         const f = failures.get(r.questionId) ?? { tries: 0, last: { state: r.state, error: r.error, apiId: null } };
@@ -284,21 +285,7 @@ export async function executeBatchRun(o: BatchEngineOptions): Promise<ExecuteOut
   // 4. Poll what is due; download what has ended.
   for (const row of listBatchRows({ db, runId })) {
     if (o.signal?.aborted) break;
-    if ((row.status === "in_progress" || row.status === "canceling") && row.apiId && (row.nextPollAt ?? 0) <= Date.now()) {
-      const b = await client.messages.batches.retrieve(row.apiId);
-      const polls = row.polls + 1;
-      updateBatchRow({
-        db,
-        id: row.id,
-        set: {
-          status: b.processing_status === "ended" ? "ended" : b.processing_status === "canceling" ? "canceling" : "in_progress",
-          counts: countsOf(b),
-          polls,
-          nextPollAt: Date.now() + pollDelayMs(polls, limits),
-          endedAt: b.ended_at ? Date.parse(b.ended_at) : null,
-        },
-      });
-    }
+    await pollRow(o, row, limits);
   }
   for (const row of listBatchRows({ db, runId }).filter((r) => r.status === "ended")) {
     if (o.signal?.aborted) break;
@@ -329,21 +316,28 @@ export async function executeBatchRun(o: BatchEngineOptions): Promise<ExecuteOut
     deferJob({ db, jobId: job.id, owner, until: Date.now() });
     return "deferred";
   }
-  const due = stillOpen.some((r) => r.status === "preparing" || r.status === "ended")
-    ? Date.now()
-    : Math.min(...stillOpen.map((r) => r.nextPollAt ?? Date.now()));
-  deferJob({ db, jobId: job.id, owner, until: due });
+  deferJob({ db, jobId: job.id, owner, until: nextDue(stillOpen) });
   return "deferred";
 }
 
 /** Sends one prepared batch: "submitting" is committed first, the API id right after the call. */
 async function submit(o: BatchEngineOptions, row: MessageBatchRow, limits: ReturnType<typeof batchLimits>): Promise<void> {
-  const { db, ctx } = o;
-  const requests = batchRequestsOf({ db, batchRowId: row.id }).map((r) => {
+  const requests = batchRequestsOf({ db: o.db, batchRowId: row.id }).map((r) => {
     const q = o.questions.find((x) => x.id === r.questionId);
     if (!q) throw new Error(`pregunta ${r.questionId} no está en el banco de la ejecución`);
-    return { custom_id: r.customId, params: messageParams(o.model, questionPrompt(ctx, q).prompt) };
+    return { custom_id: r.customId, params: messageParams(o.model, questionPrompt(o.ctx, q).prompt) };
   });
+  await submitRow(o, row, requests, limits);
+}
+
+/** Submits a batch row's requests (any purpose). The id is stored right after the create call returns. */
+export async function submitRow(
+  o: { db: Db; client: Anthropic },
+  row: MessageBatchRow,
+  requests: Anthropic.Messages.BatchCreateParams["requests"],
+  limits: ReturnType<typeof batchLimits>,
+): Promise<void> {
+  const { db } = o;
   updateBatchRow({ db, id: row.id, set: { status: "submitting", submitStartedAt: Date.now() } });
   const b = await o.client.messages.batches.create({ requests });
   // Test hook: die exactly where a crash would lose the batch id.
@@ -355,13 +349,38 @@ async function submit(o: BatchEngineOptions, row: MessageBatchRow, limits: Retur
   });
 }
 
+/** Polls a processing batch when its next poll is due; the wait doubles each time up to the cap. */
+export async function pollRow(o: { db: Db; client: Anthropic }, row: MessageBatchRow, limits: ReturnType<typeof batchLimits>): Promise<void> {
+  if (!((row.status === "in_progress" || row.status === "canceling") && row.apiId && (row.nextPollAt ?? 0) <= Date.now())) return;
+  const b = await o.client.messages.batches.retrieve(row.apiId);
+  const polls = row.polls + 1;
+  updateBatchRow({
+    db: o.db,
+    id: row.id,
+    set: {
+      status: b.processing_status === "ended" ? "ended" : b.processing_status === "canceling" ? "canceling" : "in_progress",
+      counts: countsOf(b),
+      polls,
+      nextPollAt: Date.now() + pollDelayMs(polls, limits),
+      endedAt: b.ended_at ? Date.parse(b.ended_at) : null,
+    },
+  });
+}
+
+/** When a job's open batch rows next need it: now if one is prepared or ended, else the earliest poll. */
+function nextDue(open: readonly MessageBatchRow[]): number {
+  return open.some((r) => r.status === "preparing" || r.status === "ended" || r.status === "submitting")
+    ? Date.now()
+    : Math.min(...open.map((r) => r.nextPollAt ?? Date.now()));
+}
+
 /**
  * A batch row stuck in "submitting": the create call may or may not have
  * reached the API. Batches created since (total request count equal, id not
  * known to veraz) are looked up; one is adopted, none means it was never
  * created and the row is sent again; several cannot be told apart.
  */
-async function recoverSubmission(o: BatchEngineOptions, row: MessageBatchRow): Promise<void> {
+export async function recoverSubmission(o: { db: Db; client: Anthropic }, row: MessageBatchRow): Promise<void> {
   const { db } = o;
   const known = knownBatchApiIds({ db });
   const since = (row.submitStartedAt ?? row.createdAt) - 10 * 60_000;
@@ -430,7 +449,7 @@ async function download(
     const req = getBatchRequest({ db, customId: custom_id });
     if (!req || req.batchRowId !== row.id) continue; // not one of ours: ignored
     seen.add(custom_id);
-    if (answered.has(req.questionId)) continue;
+    if (req.questionId === null || answered.has(req.questionId)) continue;
     const q = byId.get(req.questionId)!;
     if (result.type === "succeeded") {
       const message = result.message as unknown as MessageLike;
@@ -446,7 +465,7 @@ async function download(
   flush();
   if (o.signal?.aborted) return null;
   // Requests the file did not mention are failures too (retried like expired ones).
-  const missing = batchRequestsOf({ db, batchRowId: row.id }).filter((r) => r.state === "pending" && !seen.has(r.customId) && !answered.has(r.questionId));
+  const missing = batchRequestsOf({ db, batchRowId: row.id }).filter((r) => r.state === "pending" && !seen.has(r.customId) && !answered.has(r.questionId!));
   setRequestStates({ db, updates: missing.map((r) => ({ customId: r.customId, state: "expired" as const, error: "sin resultado en el archivo del lote" })) });
   updateBatchRow({
     db,

@@ -2,13 +2,23 @@ import type { Db } from "@/db/client";
 import { setExperimentStatus } from "@/db/queries/bias";
 import { finishJob, releaseJob } from "@/db/queries/jobs";
 import type { Job } from "@/db/schema";
-import { generateCardsWithTutor } from "@/lib/bias/generateWithTutor";
+import { generateCardsWithTutor, pendingCardCalls } from "@/lib/bias/generateWithTutor";
+import { anthropicClient, sqliteResponseCache } from "@/lib/tutors/anthropicClient";
+import { prefetchThroughBatches, useBatches } from "./prefetchBatches";
 import { biasJobPayload } from "./payloads";
 
 /** Executes a "bias" job: card generation by a tutor; a failure is kept on the experiment with its reason. */
-export async function executeBiasJob({ db, job, owner, signal }: { db: Db; job: Job; owner: string; signal?: AbortSignal }): Promise<string> {
-  const { experimentId } = biasJobPayload.parse(JSON.parse(job.payload));
+export async function executeBiasJob({ db, job, owner, signal, leaseMs = 30_000 }: { db: Db; job: Job; owner: string; signal?: AbortSignal; leaseMs?: number }): Promise<string> {
+  const { experimentId, engine } = biasJobPayload.parse(JSON.parse(job.payload));
   try {
+    // Cards written by Claude go first as message batches (chosen, or above the threshold); the writer then reads the cache.
+    const calls = pendingCardCalls({ db, experimentId });
+    if (useBatches(db, engine, calls.length)) {
+      setExperimentStatus({ db, id: experimentId, status: "running" });
+      const pass = await prefetchThroughBatches({ db, job, owner, leaseMs, signal, client: anthropicClient(), cache: sqliteResponseCache(db), ownerKey: `bias:${experimentId}`, calls });
+      if (pass === "released") releaseJob({ db, jobId: job.id, owner });
+      if (pass !== "ready") return pass;
+    }
     const outcome = await generateCardsWithTutor({ db, experimentId, signal });
     if (outcome === "released") {
       releaseJob({ db, jobId: job.id, owner });

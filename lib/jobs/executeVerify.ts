@@ -1,7 +1,11 @@
 import type { Db } from "@/db/client";
 import { bankContent } from "@/db/queries/dataset";
 import { iterateFichas } from "@/db/queries/fichas";
-import { finishJob } from "@/db/queries/jobs";
+import { finishJob, releaseJob } from "@/db/queries/jobs";
+import { anthropicClient, sqliteResponseCache } from "@/lib/tutors/anthropicClient";
+import { ClaudeJudge } from "@/lib/verifier/judges";
+import { judgeAsks } from "@/lib/verifier/verify";
+import { type PrefetchCall, prefetchThroughBatches, useBatches } from "./prefetchBatches";
 import { getRun } from "@/db/queries/runs";
 import { saveVerifications } from "@/db/queries/verifications";
 import type { Job } from "@/db/schema";
@@ -15,13 +19,29 @@ import { verifyJobPayload } from "./payloads";
  * beside any other judge's verdicts. Idempotent: a verdict is replaced, never
  * duplicated.
  */
-export async function executeVerifyJob({ db, job, owner, signal }: { db: Db; job: Job; owner: string; signal?: AbortSignal }): Promise<string> {
+export async function executeVerifyJob({ db, job, owner, signal, leaseMs = 30_000 }: { db: Db; job: Job; owner: string; signal?: AbortSignal; leaseMs?: number }): Promise<string> {
   try {
-    const { runId, judge, claimMode } = verifyJobPayload.parse(JSON.parse(job.payload));
+    const { runId, judge, claimMode, engine } = verifyJobPayload.parse(JSON.parse(job.payload));
     const run = getRun({ db, id: runId });
     const { notes } = bankContent({ db, bankVersionId: run.bankVersionId });
     const noteTexts = new Map(notes.map((n) => [n.noteId, n.texto]));
     const j = judgesFor(db, judge, retryBudgetFor(run)).run;
+    if (j instanceof ClaudeJudge) {
+      // Every judgement layer 2 will ask, sent first as message batches when chosen or above the threshold.
+      const calls: PrefetchCall[] = [];
+      for (const page of iterateFichas({ db, runIds: [runId], pageSize: 1000 })) {
+        const { asks } = judgeAsks(page.map((r) => ({ texto: r.ficha.answerText, citedNoteId: r.ficha.citedNoteId })), noteTexts, claimMode);
+        for (const a of asks) {
+          const { key, params } = j.request(a.note, a.answer);
+          calls.push({ cacheKey: key, model: j.id, params });
+        }
+      }
+      if (useBatches(db, engine, calls.length)) {
+        const pass = await prefetchThroughBatches({ db, job, owner, leaseMs, signal, client: anthropicClient(), cache: sqliteResponseCache(db), ownerKey: `verify:${job.id}`, calls });
+        if (pass === "released") releaseJob({ db, jobId: job.id, owner });
+        if (pass !== "ready") return pass;
+      }
+    }
     for (const page of iterateFichas({ db, runIds: [runId], pageSize: 1000 })) {
       const verdicts = await verifyMany(page.map((r) => ({ texto: r.ficha.answerText, citedNoteId: r.ficha.citedNoteId })), noteTexts, j, { claimMode, signal });
       saveVerifications({ db, items: page.flatMap((r, i) => (verdicts[i] ? [{ fichaId: r.ficha.id, judge: j.id, claimMode, v: verdicts[i]! }] : [])) });

@@ -5,10 +5,13 @@ export const runJobPayload = z.object({ runId: z.number().int().positive() });
 export type RunJobPayload = z.infer<typeof runJobPayload>;
 
 /** Payload of a "bias" job: write the cards of a bias experiment with its tutor. */
-export const biasJobPayload = z.object({ experimentId: z.number().int().positive() });
+/** How a job's Claude calls are sent: "auto" (batches above the threshold in Ajustes), "batch" or "sync". */
+export const engineSchema = z.enum(["auto", "batch", "sync"]).default("auto");
+
+export const biasJobPayload = z.object({ experimentId: z.number().int().positive(), engine: engineSchema });
 
 /** Payload of a "verify" job: a verifier pass over the fichas of a finished run. */
-export const verifyJobPayload = z.object({ runId: z.number().int().positive(), judge: z.string().min(1), claimMode: z.boolean() });
+export const verifyJobPayload = z.object({ runId: z.number().int().positive(), judge: z.string().min(1), claimMode: z.boolean(), engine: engineSchema });
 
 export const jobPayloads = { run: runJobPayload, bias: biasJobPayload, verify: verifyJobPayload } as const;
 export type JobType = keyof typeof jobPayloads;

@@ -91,26 +91,29 @@ export class ClaudeJudge implements Judge {
     this.id = o.model;
   }
 
-  async judgeOne(note: string, answer: string, signal?: AbortSignal): Promise<JudgeVerdict> {
+  /** The cache key and Messages API parameters of one judgement (the same whether sent directly or in a batch). */
+  request(note: string, answer: string): { key: string; params: Anthropic.MessageCreateParamsNonStreaming } {
     const user = `<nota>${note}</nota>\n<respuesta>${answer}</respuesta>`;
     const key = createHash("sha256").update(JSON.stringify({ model: this.o.model, system: SISTEMA_VERIFICADOR, user, max_tokens: 1024, effort: "low", schema: VEREDICTO_JSON_SCHEMA })).digest("hex");
+    const params = {
+      model: this.o.model,
+      max_tokens: 1024,
+      system: SISTEMA_VERIFICADOR,
+      messages: [{ role: "user", content: user }],
+      output_config: { effort: "low", format: { type: "json_schema", schema: VEREDICTO_JSON_SCHEMA } },
+    } as Anthropic.MessageCreateParamsNonStreaming;
+    return { key, params };
+  }
+
+  async judgeOne(note: string, answer: string, signal?: AbortSignal): Promise<JudgeVerdict> {
+    const { key, params } = this.request(note, answer);
     const hit = this.o.cache.get(key);
     const message = hit
       ? (JSON.parse(hit) as { content: { type: string; text?: string }[]; stop_reason: string | null })
-      : ((await withRetries(
-          () =>
-            this.o.client.messages.create(
-              {
-                model: this.o.model,
-                max_tokens: 1024,
-                system: SISTEMA_VERIFICADOR,
-                messages: [{ role: "user", content: user }],
-                output_config: { effort: "low", format: { type: "json_schema", schema: VEREDICTO_JSON_SCHEMA } },
-              } as Anthropic.MessageCreateParamsNonStreaming,
-              { signal, maxRetries: 0 },
-            ),
-          { budget: this.o.budget, signal },
-        )) as unknown as { content: { type: string; text?: string }[]; stop_reason: string | null });
+      : ((await withRetries(() => this.o.client.messages.create(params, { signal, maxRetries: 0 }), { budget: this.o.budget, signal })) as unknown as {
+          content: { type: string; text?: string }[];
+          stop_reason: string | null;
+        });
     if (!hit) this.o.cache.put(key, this.o.model, JSON.stringify({ content: message.content, stop_reason: message.stop_reason }));
     if (message.stop_reason === "refusal" || message.stop_reason === "max_tokens") {
       return { respaldo: null, fragmento: null, motivo: `sin veredicto (stop_reason ${message.stop_reason})`, probability: null, error: message.stop_reason };

@@ -38,6 +38,24 @@ export function splitClaims(answer: string): string[] {
 
 const SEVERITY: Record<FinalVerdict, number> = { respaldada: 0, abstención: 0, parcial: 1, "sin verificar": 2, "sin respaldo": 3, "sin cita": 3, "cita inexistente": 3 };
 
+/** Layer 1 of every item, and the (note, answer) pairs layer 2 asks the judge about (one per claim in claim mode). */
+export function judgeAsks(
+  items: readonly { texto: string | null; citedNoteId: number | null }[],
+  notes: ReadonlyMap<number, string>,
+  claimMode: boolean,
+): { layer1: (Layer1Verdict | null)[]; asks: { item: number; note: string; answer: string }[] } {
+  const ids = new Set(notes.keys());
+  const layer1 = items.map((it) => (it.texto === null ? null : verifyLayer1(it.texto, it.citedNoteId, ids)));
+  const asks: { item: number; note: string; answer: string }[] = [];
+  items.forEach((it, i) => {
+    if (layer1[i] !== "pasa a la capa 2") return;
+    const note = notes.get(it.citedNoteId!)!;
+    const claims = claimMode ? splitClaims(it.texto!) : [it.texto!];
+    for (const c of claims.length ? claims : [it.texto!]) asks.push({ item: i, note, answer: c });
+  });
+  return { layer1, asks };
+}
+
 /**
  * The seed's two-step verifier for many answers at once: layer 1 without a
  * model, layer 2 the judge (batched), layer 3 the literal check. In claim
@@ -50,15 +68,7 @@ export async function verifyMany(
   judge: Judge,
   { claimMode = false, signal }: { claimMode?: boolean; signal?: AbortSignal } = {},
 ): Promise<(Verification | null)[]> {
-  const ids = new Set(notes.keys());
-  const layer1 = items.map((it) => (it.texto === null ? null : verifyLayer1(it.texto, it.citedNoteId, ids)));
-  const asks: { item: number; note: string; answer: string }[] = [];
-  items.forEach((it, i) => {
-    if (layer1[i] !== "pasa a la capa 2") return;
-    const note = notes.get(it.citedNoteId!)!;
-    const claims = claimMode ? splitClaims(it.texto!) : [it.texto!];
-    for (const c of claims.length ? claims : [it.texto!]) asks.push({ item: i, note, answer: c });
-  });
+  const { layer1, asks } = judgeAsks(items, notes, claimMode);
   const verdicts = await judge.judgeMany(asks.map((a) => ({ note: a.note, answer: a.answer })), signal);
   const byItem = new Map<number, { claim: string; v: JudgeVerdict; final: FinalVerdict }[]>();
   asks.forEach((a, k) => byItem.set(a.item, [...(byItem.get(a.item) ?? []), { claim: a.answer, v: verdicts[k]!, final: literalCheck(verdicts[k]!, a.note) }]));
