@@ -36,3 +36,19 @@ describe("stored prompts", () => {
     }
   });
 });
+
+import { Random } from "@/lib/stats/random";
+import { topScored } from "./answerQuestion";
+
+describe("topScored", () => {
+  it("equals a stable sort by score (ties in input order) cut at k", () => {
+    const rng = new Random(5);
+    for (let trial = 0; trial < 200; trial++) {
+      const n = rng.int(60);
+      const items = Array.from({ length: n }, (_, i) => ({ id: i, score: rng.int(4) === 0 ? null : rng.int(8) / 8 }));
+      const k = 1 + rng.int(25);
+      const expected = [...items].sort((a, b) => (b.score ?? 0) - (a.score ?? 0)).slice(0, k);
+      expect(topScored(items, k).map((x) => x.id)).toEqual(expected.map((x) => x.id));
+    }
+  });
+});

@@ -22,9 +22,12 @@ export interface RunContext {
   readonly tutor: Tutor;
   /** Under "abstain + verify": the run's judge and the local detector (stored for comparison). */
   readonly judges?: { readonly run: Judge; readonly local: Judge };
-  /** Cache of the "all notes" prompt and its stored block (the same for every question of the run). */
-  allNotesPrompt?: { system: string; user: string };
-  allNotesBlock?: ReturnType<typeof compactPrompt>["block"];
+  /**
+   * The "all notes" prompt split around the question, built once per run:
+   * every question's prompt is head + question + tail, and its stored form
+   * the compacted head (a marker to the notes block) + question + tail.
+   */
+  allNotes?: { system: string; head: string; tail: string; storedHead: string; storedTail: string; block: { hash: string; text: string } | null; blockGiven: boolean };
 }
 
 /** Where the question goes in the cached "all notes" prompt (it follows every note, so lastIndexOf finds it). */
@@ -47,17 +50,55 @@ export function groundingNotes(ctx: RunContext, question: string): { noteId: num
 /** The notes given for a question under the run's grounding and the exact prompt built from them. */
 export function questionPrompt(ctx: RunContext, q: Question): { notes: ReturnType<typeof groundingNotes>; prompt: { system: string; user: string } } {
   const notes = groundingNotes(ctx, q.pregunta);
+  if (ctx.grounding !== "all") return { notes, prompt: buildPrompt({ grounding: ctx.grounding, policy: ctx.policy, question: q.pregunta, notes }) };
   // Every note in context: the same block for every question, built once per run.
-  const prompt =
-    ctx.grounding === "all"
-      ? (() => {
-          ctx.allNotesPrompt ??= buildPrompt({ grounding: "all", policy: ctx.policy, question: QUESTION_SLOT, notes: ctx.notes });
-          const at = ctx.allNotesPrompt.user.lastIndexOf(QUESTION_SLOT);
-          const [head, tail] = [ctx.allNotesPrompt.user.slice(0, at), ctx.allNotesPrompt.user.slice(at + QUESTION_SLOT.length)];
-          return { system: ctx.allNotesPrompt.system, user: `${head}${escapeForTag(q.pregunta)}${tail}` };
-        })()
-      : buildPrompt({ grounding: ctx.grounding, policy: ctx.policy, question: q.pregunta, notes });
+  const a = allNotesParts(ctx);
+  const question = escapeForTag(q.pregunta);
+  // The full text (hundreds of kilobytes with thousands of notes) is only built when a tutor reads it.
+  let user: string | null = null;
+  const prompt = {
+    system: a.system,
+    get user(): string {
+      user ??= `${a.head}${question}${a.tail}`;
+      return user;
+    },
+  };
   return { notes, prompt };
+}
+
+function allNotesParts(ctx: RunContext): NonNullable<RunContext["allNotes"]> {
+  if (!ctx.allNotes) {
+    const p = buildPrompt({ grounding: "all", policy: ctx.policy, question: QUESTION_SLOT, notes: ctx.notes });
+    const at = p.user.lastIndexOf(QUESTION_SLOT);
+    const compact = compactPrompt(p.user);
+    const sat = compact.stored.lastIndexOf(QUESTION_SLOT);
+    ctx.allNotes = {
+      system: p.system,
+      head: p.user.slice(0, at),
+      tail: p.user.slice(at + QUESTION_SLOT.length),
+      storedHead: compact.stored.slice(0, sat),
+      storedTail: compact.stored.slice(sat + QUESTION_SLOT.length),
+      block: compact.block,
+      blockGiven: false,
+    };
+  }
+  return ctx.allNotes;
+}
+
+/** The k best-scored notes, best first (a partial selection: no sort of thousands of notes per question). */
+export function topScored<T extends { score: number | null }>(items: readonly T[], k: number): T[] {
+  const top: T[] = [];
+  for (const it of items) {
+    const s = it.score ?? 0;
+    if (top.length === k && s <= (top[k - 1]!.score ?? 0)) continue;
+    let i = top.length < k ? top.length : k - 1;
+    while (i > 0 && (top[i - 1]!.score ?? 0) < s) {
+      if (i < k) top[i] = top[i - 1]!;
+      i--;
+    }
+    top[i] = it;
+  }
+  return top;
 }
 
 /** A complete ficha ready to store, with its initial grades, verdicts and prompt block. */
@@ -124,13 +165,14 @@ export async function answerQuestion(
     verdict = v!.final;
     withheld = !delivered(v!.final);
   }
-  const sent = result.prompt?.user ?? prompt.user;
   let storedUser: ReturnType<typeof compactPrompt>;
-  if (ctx.grounding === "all" && ctx.allNotesBlock && sent.startsWith(ctx.allNotesBlock.text)) {
-    storedUser = { stored: `⟦bloque:${ctx.allNotesBlock.hash}⟧${sent.slice(ctx.allNotesBlock.text.length)}`, block: null };
+  if (ctx.grounding === "all" && !result.prompt) {
+    const a = allNotesParts(ctx);
+    // The block goes with the first ficha of this process only (stored once by hash; a resumed worker gives it again).
+    storedUser = { stored: `${a.storedHead}${escapeForTag(q.pregunta)}${a.storedTail}`, block: a.blockGiven ? null : a.block };
+    a.blockGiven = true;
   } else {
-    storedUser = compactPrompt(sent);
-    if (ctx.grounding === "all" && storedUser.block) ctx.allNotesBlock = storedUser.block;
+    storedUser = compactPrompt(result.prompt?.user ?? prompt.user);
   }
   // Effective grade at creation: planted truth wins over the automatic grader (a person's grade comes later).
   const effective = initialGrades.find((g) => g.source === "verdad plantada") ?? initialGrades.find((g) => g.source === "automática") ?? null;
@@ -141,7 +183,7 @@ export async function answerQuestion(
     promptSystem: result.prompt?.system ?? prompt.system,
     promptUser: storedUser.stored,
     retrieved: JSON.stringify(
-      (ctx.grounding === "all" ? [...notes].sort((a, b) => (b.score ?? 0) - (a.score ?? 0)).slice(0, STORED_SCORES_ALL) : notes).map((n) => ({ noteId: n.noteId, score: n.score })),
+      (ctx.grounding === "all" ? topScored(notes, STORED_SCORES_ALL) : notes).map((n) => ({ noteId: n.noteId, score: n.score })),
     ),
     answerText: out?.texto ?? null,
     citedNoteId: out?.id_nota ?? null,

@@ -42,3 +42,25 @@ describe("TF-IDF retriever vs scikit-learn TfidfVectorizer", () => {
     }
   });
 });
+
+import { syntheticBank } from "@/lib/dataset/synthetic";
+
+describe("retrieve (one-pass top k)", () => {
+  it("equals sorting every note by score (ties: lower position first), cut at k and the threshold", () => {
+    const bank = syntheticBank({ questions: 400, seed: 9 });
+    const r = new NoteRetriever(bank.notes);
+    for (const [i, q] of bank.questions.entries()) {
+      const k = 1 + (i % 5);
+      const threshold = [0.05, 0, 0.2][i % 3]!;
+      const scores = r.scores(q.pregunta);
+      const expected = scores
+        .map((score, j) => ({ noteId: bank.notes[j]!.noteId, score, j }))
+        .sort((a, b) => b.score - a.score || a.j - b.j)
+        .slice(0, k)
+        .filter((x) => x.score >= threshold)
+        .map(({ noteId, score }) => ({ noteId, score }));
+      expect(r.retrieve(q.pregunta, k, threshold)).toEqual(expected);
+    }
+    expect(r.retrieve(bank.questions[0]!.pregunta, 0)).toEqual([]);
+  });
+});

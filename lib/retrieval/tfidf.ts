@@ -119,11 +119,20 @@ export class NoteRetriever {
    * score ≥ threshold, as the seed's `preguntar`.
    */
   retrieve(question: string, k = RETRIEVAL_K, threshold = RETRIEVAL_THRESHOLD): Retrieved[] {
-    return this.scores(question)
-      .map((score, i) => ({ noteId: this.notes[i]!.noteId, score, i }))
-      .sort((a, b) => b.score - a.score || a.i - b.i)
-      .slice(0, k)
-      .filter((r) => r.score >= threshold)
-      .map(({ noteId, score }) => ({ noteId, score }));
+    const scores = this.scores(question);
+    if (k <= 0) return [];
+    // One pass keeping the k best (score desc, position asc): no sort of every note per question.
+    const top: number[] = [];
+    for (let i = 0; i < scores.length; i++) {
+      const s = scores[i]!;
+      if (top.length === k && s <= scores[top[k - 1]!]!) continue;
+      let j = top.length < k ? top.length : k - 1;
+      while (j > 0 && scores[top[j - 1]!]! < s) {
+        if (j < k) top[j] = top[j - 1]!;
+        j--;
+      }
+      top[j] = i;
+    }
+    return top.filter((i) => scores[i]! >= threshold).map((i) => ({ noteId: this.notes[i]!.noteId, score: scores[i]! }));
   }
 }
