@@ -1,4 +1,6 @@
-import { asc, eq, sql } from "drizzle-orm";
+import type { Statement } from "better-sqlite3";
+import { SQL, asc, eq, getTableColumns, sql } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client";
 import { type Ficha, type NewFicha, fichas, grades, promptBlocks, questions, runs } from "../schema";
 import { type NewVerification, saveVerification } from "./verifications";
@@ -28,16 +30,17 @@ type FichaWrite = {
  */
 export function insertFichas({ db, writes }: { db: Db; writes: readonly FichaWrite[] }): number {
   if (writes.length === 0) return 0;
+  const st = statementsFor(db);
   return db.transaction(
     (tx) => {
       let inserted = 0;
       for (const w of writes) {
         if (w.promptBlock) tx.insert(promptBlocks).values(w.promptBlock).onConflictDoNothing().run();
-        const r = tx.insert(fichas).values(w.ficha).onConflictDoNothing().returning({ id: fichas.id }).all();
-        if (r.length !== 1) continue;
+        const r = st.ficha.get(...rowValues(FICHA_COLUMNS, w.ficha)) as { id: number } | undefined;
+        if (!r) continue;
         inserted++;
-        for (const g of w.initialGrades ?? []) tx.insert(grades).values({ fichaId: r[0]!.id, ...g }).run();
-        for (const v of w.verifications ?? []) saveVerification({ db: tx as unknown as Db, fichaId: r[0]!.id, ...v });
+        for (const g of w.initialGrades ?? []) st.grade.run(...rowValues(GRADE_COLUMNS, { fichaId: r.id, ...g }));
+        for (const v of w.verifications ?? []) saveVerification({ db: tx as unknown as Db, fichaId: r.id, ...v });
       }
       // Only new rows count (a recount would be O(n) per ficha, O(n²) per run).
       const runId = writes[0]!.ficha.runId;
@@ -46,6 +49,40 @@ export function insertFichas({ db, writes }: { db: Db; writes: readonly FichaWri
     },
     { behavior: "immediate" },
   );
+}
+
+/**
+ * The hot path of a run writes thousands of fichas a second: their INSERTs
+ * are prepared once per connection (drizzle would build and prepare each
+ * statement again), with columns and driver values taken from the schema.
+ */
+type Columns = readonly (readonly [string, AnySQLiteColumn])[];
+const insertable = (table: Parameters<typeof getTableColumns>[0]): Columns =>
+  Object.entries(getTableColumns(table)).filter(([key]) => key !== "id" && key !== "createdAt") as unknown as Columns;
+const FICHA_COLUMNS = insertable(fichas);
+const GRADE_COLUMNS = insertable(grades);
+
+function rowValues(columns: Columns, row: Record<string, unknown>): unknown[] {
+  return columns.map(([key, column]) => {
+    const v = row[key];
+    if (v === undefined) return column.default !== undefined && !(column.default instanceof SQL) ? column.mapToDriverValue(column.default) : null;
+    return v === null ? null : column.mapToDriverValue(v);
+  });
+}
+
+const statements = new WeakMap<object, { ficha: Statement; grade: Statement }>();
+function statementsFor(db: Db) {
+  let st = statements.get(db.$client);
+  if (!st) {
+    const insert = (table: string, columns: Columns, tail: string) =>
+      db.$client.prepare(`INSERT INTO "${table}" (${columns.map(([, c]) => `"${c.name}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")}) ${tail}`);
+    st = {
+      ficha: insert("fichas", FICHA_COLUMNS, "ON CONFLICT DO NOTHING RETURNING id"),
+      grade: insert("grades", GRADE_COLUMNS, ""),
+    };
+    statements.set(db.$client, st);
+  }
+  return st;
 }
 
 /** One ficha (see insertFichas); true when it was new. */

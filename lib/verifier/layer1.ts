@@ -8,7 +8,7 @@ export type Layer1Verdict = "abstención" | "sin cita" | "cita inexistente" | "p
  * abstention; an answer with no citation, or citing a note that does not
  * exist, is flagged; anything else needs the judge (layer 2).
  */
-export function verifyLayer1(texto: string | null, citedNoteId: number | null, noteIds: ReadonlySet<number>): Layer1Verdict {
+export function verifyLayer1(texto: string | null, citedNoteId: number | null, noteIds: { has(id: number): boolean }): Layer1Verdict {
   if (texto === NO_APARECE) return "abstención";
   if (citedNoteId === null) return "sin cita";
   if (!noteIds.has(citedNoteId)) return "cita inexistente";

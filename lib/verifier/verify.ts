@@ -44,8 +44,7 @@ export function judgeAsks(
   notes: ReadonlyMap<number, string>,
   claimMode: boolean,
 ): { layer1: (Layer1Verdict | null)[]; asks: { item: number; note: string; answer: string }[] } {
-  const ids = new Set(notes.keys());
-  const layer1 = items.map((it) => (it.texto === null ? null : verifyLayer1(it.texto, it.citedNoteId, ids)));
+  const layer1 = items.map((it) => (it.texto === null ? null : verifyLayer1(it.texto, it.citedNoteId, notes)));
   const asks: { item: number; note: string; answer: string }[] = [];
   items.forEach((it, i) => {
     if (layer1[i] !== "pasa a la capa 2") return;
