@@ -1,11 +1,12 @@
 /**
  * `npm start`: prepares the embedded defaults (SQLite file with migrations and
  * the seed's dataset), builds the web app if needed, then runs the Next server
- * on 127.0.0.1 and the worker process side by side, restarting the worker if
+ * on 127.0.0.1 and the worker processes side by side, restarting a worker if
  * it dies. Ctrl-C / SIGTERM stops both cleanly.
  *
  * Options: --port N (default 3000 or PORT), --rebuild. Environment:
- * VERAZ_DB_PATH, ANTHROPIC_API_KEY (read by the worker only), VERAZ_* tuning.
+ * VERAZ_DB_PATH, ANTHROPIC_API_KEY (read by the worker only), VERAZ_WORKERS
+ * (worker processes, default one per core up to 2), VERAZ_* tuning.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -13,6 +14,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { closeDb, databasePath, getDb } from "@/db/client";
 import { ensureDefaults } from "@/db/queries/dataset";
+import { workerCount } from "@/workers/count";
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -111,5 +113,7 @@ process.on("SIGINT", () => shutdown(0));
 process.on("SIGTERM", () => shutdown(0));
 
 startServer();
-startWorker();
+const workers = workerCount();
+for (let i = 0; i < workers; i++) startWorker();
+log(`${workers} worker(s)`);
 log(`veraz en http://${host}:${port}`);
