@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "./client";
 
 describe("migrations", () => {
-  it("0010 rebuilds the batch tables of a database that already has batches, keeping every row and reference", () => {
+  it("0010 rebuilds the batch tables (and 0011 counts the fichas) of a database that already has batches, keeping every row and reference", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "veraz-mig-"));
     // The migrations as they were before 0010.
     const old = path.join(dir, "drizzle");
@@ -27,7 +27,8 @@ describe("migrations", () => {
       INSERT INTO conditions(id, tutor_id, grounding, policy, position) VALUES('c', 't', 'none', 'verify', 0);
       INSERT INTO runs(condition_id, bank_version_id, mode, seed, repetition, status, total, engine) VALUES('c', 1, 'real', 1, 1, 'running', 1, 'batch');
       INSERT INTO message_batches(run_id, api_id, status, request_count) VALUES(1, 'msgbatch_x', 'in_progress', 1);
-      INSERT INTO batch_requests(custom_id, batch_row_id, run_id, question_id, cache_key) VALUES('r1-b1-q1', 1, 1, 1, 'k');`);
+      INSERT INTO batch_requests(custom_id, batch_row_id, run_id, question_id, cache_key) VALUES('r1-b1-q1', 1, 1, 1, 'k');
+      INSERT INTO fichas(run_id, question_id, position, category) VALUES(1, 1, 0, 'correcta');`);
     s.close();
 
     const db = openDatabase(file);
@@ -37,6 +38,8 @@ describe("migrations", () => {
     expect(req).toEqual({ custom_id: "r1-b1-q1", batch_row_id: 1, question_id: 1, cache_key: "k", model: null, params: null, state: "pending" });
     expect(db.$client.pragma("foreign_keys", { simple: true })).toBe(1);
     expect(db.$client.pragma("foreign_key_check")).toEqual([]);
+    // 0011 counted the existing fichas into run_counts.
+    expect(db.$client.prepare("SELECT run_id, category, tipo, n FROM run_counts").all()).toEqual([{ run_id: 1, category: "correcta", tipo: "con respuesta", n: 1 }]);
     // References are enforced again after migrating.
     expect(() => db.$client.exec("INSERT INTO batch_requests(custom_id, batch_row_id, cache_key) VALUES('x', 99, 'k')")).toThrow("FOREIGN KEY");
   });

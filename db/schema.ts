@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 
@@ -104,6 +104,11 @@ export const runs = sqliteTable(
     judge: text("judge").notNull().default("detector-local"),
     /** Retries spent (429 / 5xx / timeouts; errored or expired batch requests) against the run's retry budget. */
     retriesUsed: integer("retries_used").notNull().default(0),
+    /** Sums over the run's fichas, kept by a trigger on fichas (the matrix reads them without scanning fichas). */
+    costUsd: real("cost_usd").notNull().default(0),
+    tokensIn: integer("tokens_in").notNull().default(0),
+    tokensOut: integer("tokens_out").notNull().default(0),
+    cachedCount: integer("cached_count").notNull().default(0),
     /** How model calls are sent: one by one ("sync") or through the Message Batches API ("batch", half price). */
     engine: text("engine", { enum: ["sync", "batch"] }).notNull().default("sync"),
     error: text("error"),
@@ -348,6 +353,23 @@ export const batchRequests = sqliteTable(
     error: text("error"),
   },
   (t) => [index("batch_requests_batch").on(t.batchRowId), index("batch_requests_run_question").on(t.runId, t.questionId)],
+);
+
+/**
+ * Fichas per run, category and question type, kept exact by triggers on
+ * fichas (insert, category change, delete) in the same transaction: the
+ * matrix and Tables 1/2 read a few rows per run instead of scanning every
+ * ficha. Category "" = no category yet.
+ */
+export const runCounts = sqliteTable(
+  "run_counts",
+  {
+    runId: integer("run_id").notNull().references(() => runs.id),
+    category: text("category").notNull(),
+    tipo: text("tipo").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.category, t.tipo] })],
 );
 
 /** Small key/value settings (e.g. the active bank). */

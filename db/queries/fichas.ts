@@ -2,7 +2,7 @@ import type { Statement } from "better-sqlite3";
 import { SQL, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client";
-import { type Ficha, type NewFicha, fichas, grades, promptBlocks, questions, runs } from "../schema";
+import { type Ficha, type NewFicha, fichas, grades, promptBlocks, questions, runCounts, runs } from "../schema";
 import { type NewVerification, saveVerification } from "./verifications";
 
 /** A grade given when the ficha is written (automatic grader, planted truth). */
@@ -111,16 +111,17 @@ export interface CategoryCounts {
   sinCalificar: number;
 }
 
-/** Category counts per run, aggregated in SQL. */
+/**
+ * Category counts per run, from run_counts (kept exact by triggers on fichas:
+ * a few rows per run, whatever the number of fichas).
+ */
 export function categoryCounts({ db, runIds }: { db: Db; runIds: readonly number[] }): Map<number, CategoryCounts> {
   const out = new Map<number, CategoryCounts>();
   if (runIds.length === 0) return out;
   const rows = db
-    .select({ runId: fichas.runId, category: fichas.category, tipo: questions.tipo, n: sql<number>`count(*)` })
-    .from(fichas)
-    .innerJoin(questions, eq(questions.id, fichas.questionId))
-    .where(sql`${fichas.runId} IN (${sql.join(runIds.map((id) => sql`${id}`), sql`, `)})`)
-    .groupBy(fichas.runId, fichas.category, questions.tipo)
+    .select()
+    .from(runCounts)
+    .where(sql`${runCounts.runId} IN (${sql.join(runIds.map((id) => sql`${id}`), sql`, `)})`)
     .all();
   for (const id of runIds) out.set(id, { correcta: 0, incorrecta: 0, abstencion: 0, inventadas: 0, sinCalificar: 0 });
   for (const r of rows) {
@@ -133,6 +134,18 @@ export function categoryCounts({ db, runIds }: { db: Db; runIds: readonly number
     else c.sinCalificar += r.n;
   }
   return out;
+}
+
+/** The same counts by scanning the fichas (the reference run_counts is checked against in tests). */
+export function categoryCountsByScan({ db, runIds }: { db: Db; runIds: readonly number[] }) {
+  if (runIds.length === 0) return [];
+  return db
+    .select({ runId: fichas.runId, category: sql<string>`coalesce(${fichas.category}, '')`, tipo: questions.tipo, n: sql<number>`count(*)` })
+    .from(fichas)
+    .innerJoin(questions, eq(questions.id, fichas.questionId))
+    .where(sql`${fichas.runId} IN (${sql.join(runIds.map((id) => sql`${id}`), sql`, `)})`)
+    .groupBy(fichas.runId, sql`coalesce(${fichas.category}, '')`, questions.tipo)
+    .all();
 }
 
 export interface FichaFilter {
@@ -163,6 +176,28 @@ export function listFichasWithQuestions({ db, runIds, filter = {}, limit, offset
     .where(fichaWhere(runIds, filter))
     .orderBy(asc(fichas.runId), asc(fichas.position));
   return limit === undefined ? q.all() : q.limit(limit).offset(offset).all();
+}
+
+/** What calibration needs of the fichas of runs (narrow rows: no prompts or raw outputs). */
+export function confidenceRows({ db, runIds }: { db: Db; runIds: readonly number[] }) {
+  if (runIds.length === 0) return [];
+  return db
+    .select({ runId: fichas.runId, questionId: fichas.questionId, tipo: questions.tipo, confidence: fichas.confidence, category: fichas.category })
+    .from(fichas)
+    .innerJoin(questions, eq(questions.id, fichas.questionId))
+    .where(fichaWhere(runIds, {}))
+    .all();
+}
+
+/** Graded fichas of runs with what the verifier report shows (narrow rows). */
+export function gradedRows({ db, runIds }: { db: Db; runIds: readonly number[] }) {
+  if (runIds.length === 0) return [];
+  return db
+    .select({ id: fichas.id, letter: fichas.letter, answerText: fichas.answerText, tipo: questions.tipo, clave: questions.clave })
+    .from(fichas)
+    .innerJoin(questions, eq(questions.id, fichas.questionId))
+    .where(sql`${fichaWhere(runIds, {})} AND ${fichas.letter} IS NOT NULL`)
+    .all();
 }
 
 /** How many fichas of runs match a filter (for page counts). */
@@ -230,6 +265,18 @@ export interface RunCost {
 
 /** Cost, tokens and cached answers per run, summed in SQL. */
 export function runCosts({ db, runIds }: { db: Db; runIds: readonly number[] }): Map<number, RunCost> {
+  if (runIds.length === 0) return new Map();
+  // Sums kept on the run by the fichas insert trigger (no scan of the fichas).
+  const rows = db
+    .select({ runId: runs.id, costUsd: runs.costUsd, tokensIn: runs.tokensIn, tokensOut: runs.tokensOut, cached: runs.cachedCount })
+    .from(runs)
+    .where(sql`${runs.id} IN (${sql.join(runIds.map((id) => sql`${id}`), sql`, `)}) AND ${runs.done} > 0`)
+    .all();
+  return new Map(rows.map((r) => [r.runId, r]));
+}
+
+/** The same sums by scanning the fichas (the reference the stored sums are checked against in tests). */
+export function runCostsByScan({ db, runIds }: { db: Db; runIds: readonly number[] }): Map<number, RunCost> {
   if (runIds.length === 0) return new Map();
   const rows = db
     .select({

@@ -1,7 +1,7 @@
 import Anthropic from "@anthropic-ai/sdk";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createBatchRows, listBatchRows, runBatchRequests, setBatchSettings, updateBatchRow } from "@/db/queries/batches";
-import { listFichas } from "@/db/queries/fichas";
+import { listFichas, runCosts, runCostsByScan } from "@/db/queries/fichas";
 import { getJob } from "@/db/queries/jobs";
 import { priceTable } from "@/db/queries/modelCalls";
 import { cancelRun, enqueueRun, getRun } from "@/db/queries/runs";
@@ -73,6 +73,12 @@ describe("runs through the Message Batches API (local stand-in, real SDK)", () =
     expect(byClave.get(c4!)!.outputError).toContain("refusal");
     expect(final.retriesUsed).toBe(3);
 
+    // The run's stored sums (kept by the fichas trigger) equal a scan of its fichas.
+    const stored = runCosts({ db, runIds: [run.id] }).get(run.id)!;
+    const scanned = runCostsByScan({ db, runIds: [run.id] }).get(run.id)!;
+    expect({ ...stored, costUsd: 0 }).toEqual({ ...scanned, costUsd: 0 });
+    expect(stored.costUsd).toBeCloseTo(scanned.costUsd, 12); // summed in another order
+    expect(runCosts({ db, runIds: [run.id] }).get(run.id)!.costUsd).toBeGreaterThan(0);
     // Cost at the batch price: half of the direct price of the same tokens.
     const price = priceTable({ db })["claude-haiku-5-5"]!;
     const answered = fichas.filter((f) => f.tokensIn !== null);

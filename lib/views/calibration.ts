@@ -1,6 +1,6 @@
 import type { Db } from "@/db/client";
 import { currentBankVersion, ensureDefaults } from "@/db/queries/dataset";
-import { listFichasWithQuestions } from "@/db/queries/fichas";
+import { confidenceRows } from "@/db/queries/fichas";
 import { listRuns } from "@/db/queries/runs";
 import type { Mode } from "@/lib/conditions/axes";
 import { type CalibrationAnalysis, type CalibrationItem, type HeldOutResult, calibrationAnalysis, heldOutAnalysis } from "@/lib/results/calibration";
@@ -16,15 +16,15 @@ export interface CalibrationRow {
 }
 
 function items(db: Db, runIds: readonly number[]): { items: CalibrationItem[]; excluded: number } {
-  const rows = listFichasWithQuestions({ db, runIds });
-  const usable = rows.filter((r) => r.ficha.confidence !== null && r.ficha.category !== null);
+  const rows = confidenceRows({ db, runIds });
+  const usable = rows.filter((r) => r.confidence !== null && r.category !== null);
   return {
     items: usable.map((r) => ({
-      questionId: r.question.id,
-      tipo: r.question.tipo,
-      runId: r.ficha.runId,
-      confidence: r.ficha.confidence!,
-      correct: r.ficha.category === "correcta" ? 1 : 0,
+      questionId: r.questionId,
+      tipo: r.tipo,
+      runId: r.runId,
+      confidence: r.confidence!,
+      correct: r.category === "correcta" ? 1 : 0,
     })),
     excluded: rows.length - usable.length,
   };

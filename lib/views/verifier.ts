@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import { listFichasWithQuestions } from "@/db/queries/fichas";
+import { gradedRows } from "@/db/queries/fichas";
 import { judgesOfRuns, verificationsOfRuns } from "@/db/queries/verifications";
 import type { Mode } from "@/lib/conditions/axes";
 import { type Letter, categoryOf } from "@/lib/grading/categories";
@@ -35,8 +35,8 @@ export function loadVerifierView({ db, mode, conditionIds }: { db: Db; mode: Mod
 
 /** The verifier's reports for explicit runs (page and `veraz report detector`). */
 export function verifierReports({ db, runIds }: { db: Db; runIds: readonly number[] }): JudgeReport[] {
-  const rows = listFichasWithQuestions({ db, runIds }).filter((r) => r.ficha.letter !== null);
-  const truth = new Map(rows.map((r) => [r.ficha.id, { category: categoryOf(r.question.tipo, r.ficha.letter as Letter), clave: r.question.clave, answer: r.ficha.answerText }]));
+  const rows = gradedRows({ db, runIds });
+  const truth = new Map(rows.map((r) => [r.id, { category: categoryOf(r.tipo, r.letter as Letter), clave: r.clave, answer: r.answerText }]));
   return judgesOfRuns({ db, runIds }).map(({ judge, claimMode }) => {
     const vs = verificationsOfRuns({ db, runIds, judge, claimMode }).filter((v) => truth.has(v.fichaId));
     const confusion = Object.fromEntries(FINAL_VERDICTS.map((f) => [f, { correcta: 0, incorrecta: 0, abstención: 0 }])) as JudgeReport["confusion"];

@@ -1,0 +1,14 @@
+import { openDatabase } from "@/db/client";
+import { loadMatrixView } from "@/lib/views/matrix";
+import { loadCalibrationView } from "@/lib/views/calibration";
+import { loadResultsView } from "@/lib/views/results";
+import { loadVerifierView } from "@/lib/views/verifier";
+import { loadConditionView } from "@/lib/views/condition";
+const db = openDatabase(process.argv[2]!);
+const seed = ["claude-haiku-5-5|none|may-abstain", "claude-haiku-5-5|retrieved|may-abstain", "claude-sonnet-5-5|retrieved|may-abstain"];
+const t = (name: string, f: () => unknown) => { f(); const s = performance.now(); for (let i = 0; i < 3; i++) f(); console.log(name.padEnd(12), ((performance.now() - s) / 3).toFixed(0), "ms"); };
+t("matrix", () => loadMatrixView({ db, mode: "simulated" }));
+t("results", () => loadResultsView({ db, mode: "simulated", conditionIds: seed }));
+t("calibration", () => loadCalibrationView({ db, mode: "simulated", conditionIds: seed, bins: 5, target: 0.9 }));
+t("verifier", () => loadVerifierView({ db, mode: "simulated", conditionIds: ["claude-haiku-5-5|retrieved|verify"] }));
+t("condition", () => loadConditionView({ db, conditionId: seed[1]!, mode: "simulated", filter: {}, page: 1 }));
