@@ -1,10 +1,11 @@
+import { createHash } from "node:crypto";
 import {
   type BootstrapInterval,
   type CoveragePoint,
   type HeldOutThreshold,
   Random,
   type Rate,
-  bootstrapStatistic,
+  bootstrapEce,
   heldOutThreshold,
   precisionCoverage,
   rate,
@@ -42,6 +43,28 @@ export interface CalibrationAnalysis {
 }
 
 /**
+ * The ECE interval is the page's costliest number (2,000 resamples of every
+ * answer). It depends only on the answers' confidences and outcomes, the bins
+ * and the seed, so it is kept by a hash of exactly those: a grade that changes
+ * an outcome changes the key; nothing stale is ever shown.
+ */
+const eceCache = new Map<string, ReturnType<typeof bootstrapEce>>();
+function memoBootstrapEce(confidence: readonly number[], correct: readonly number[], bins: number, seed: number) {
+  const h = createHash("sha256");
+  h.update(new Uint8Array(Float64Array.from(confidence).buffer));
+  h.update(Uint8Array.from(correct));
+  h.update(`${bins}|${seed}|2000`);
+  const key = h.digest("hex");
+  let v = eceCache.get(key);
+  if (!v) {
+    v = bootstrapEce(confidence, correct, bins, { resamples: 2000, seed });
+    if (eceCache.size >= 512) eceCache.delete(eceCache.keys().next().value!);
+    eceCache.set(key, v);
+  }
+  return v;
+}
+
+/**
  * Reliability diagram bins (each bin's accuracy with its Wilson interval),
  * ECE with a percentile-bootstrap interval over answers (2,000 resamples),
  * and the precision–coverage curve with the seed's τ = 0.6 and the smallest τ
@@ -51,11 +74,7 @@ export function calibrationAnalysis(items: readonly CalibrationItem[], { bins = 
   const confidence = items.map((i) => i.confidence);
   const correct = items.map((i) => i.correct);
   const rel = reliabilityBins(confidence, correct, bins);
-  const eceInterval = bootstrapStatistic(
-    items,
-    (s) => reliabilityBins(s.map((i) => i.confidence), s.map((i) => i.correct), bins).ece,
-    { resamples: 2000, seed },
-  );
+  const eceInterval = memoBootstrapEce(confidence, correct, bins, seed);
   const points = precisionCoverage(confidence, correct, thresholdGrid(0.05));
   return {
     n: items.length,
@@ -80,10 +99,15 @@ export function calibrationAnalysis(items: readonly CalibrationItem[], { bins = 
  * checked on the questions it was chosen on.
  */
 export function stratifiedHalves(items: readonly CalibrationItem[], seed: number): [CalibrationItem[], CalibrationItem[]] {
+  // Each question's type (from its first answer), then its ids by type in ascending order.
+  const tipoOf = new Map<number, string>();
+  for (const i of items) if (!tipoOf.has(i.questionId)) tipoOf.set(i.questionId, i.tipo);
   const byType = new Map<string, number[]>();
-  for (const id of [...new Set(items.map((i) => i.questionId))].sort((a, b) => a - b)) {
-    const tipo = items.find((i) => i.questionId === id)!.tipo;
-    byType.set(tipo, [...(byType.get(tipo) ?? []), id]);
+  for (const id of [...tipoOf.keys()].sort((a, b) => a - b)) {
+    const tipo = tipoOf.get(id)!;
+    let ids = byType.get(tipo);
+    if (!ids) byType.set(tipo, (ids = []));
+    ids.push(id);
   }
   const rng = new Random(seed);
   const first = new Set<number>();

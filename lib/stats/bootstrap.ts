@@ -1,6 +1,7 @@
 import { StatsInputError, requireFiniteArray, requireInteger, requireNonEmpty } from "./errors";
 import { percentilesInPlace } from "./percentile";
 import { Random } from "./random";
+import { reliabilityBins, uniformBinIndex, uniformEdges } from "./calibration";
 
 export interface BootstrapInterval {
   readonly low: number;
@@ -116,6 +117,57 @@ export function bootstrapStatistic<T>(
   for (let r = 0; r < resamples; r++) {
     for (let i = 0; i < units.length; i++) sample[i] = units[rng.int(units.length)]!;
     stats[r] = statistic(sample);
+  }
+  return interval(stats, level, resamples, seed);
+}
+
+/**
+ * Percentile-bootstrap interval of the ECE over answers: the same resamples
+ * (same draws from the same seed) and the same arithmetic as
+ * bootstrapStatistic(items, s => reliabilityBins(s…).ece), without building
+ * a resample: each answer's bin is found once, and a resample only adds up
+ * counts, hits and confidences per bin (2,000 × 5,000 answers in tens of ms).
+ */
+export function bootstrapEce(confidence: readonly number[], correct: readonly number[], bins = 5, opts: BootstrapOptions = {}): BootstrapInterval {
+  const fn = "bootstrapEce";
+  requireNonEmpty(fn, "confidence", confidence);
+  reliabilityBins(confidence, correct, bins); // validates the inputs and bins with its messages
+  const { resamples, level, seed } = options(fn, opts);
+  const n = confidence.length;
+  const edges = uniformEdges(bins);
+  const bin = new Int32Array(n);
+  const conf = new Float64Array(n);
+  const hit = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    conf[i] = confidence[i]!;
+    hit[i] = correct[i]!;
+    bin[i] = uniformBinIndex(conf[i]!, edges, bins);
+  }
+  const rng = new Random(seed);
+  const stats = new Float64Array(resamples);
+  const count = new Float64Array(bins);
+  const hits = new Float64Array(bins);
+  const sumConf = new Float64Array(bins);
+  const draws = new Int32Array(n);
+  for (let r = 0; r < resamples; r++) {
+    count.fill(0);
+    hits.fill(0);
+    sumConf.fill(0);
+    for (let i = 0; i < n; i++) draws[i] = rng.int(n);
+    for (let i = 0; i < n; i++) {
+      const j = draws[i]!;
+      const b = bin[j]!;
+      count[b]! += 1;
+      hits[b]! += hit[j]!;
+      sumConf[b]! += conf[j]!;
+    }
+    let ece = 0;
+    for (let b = 0; b < bins; b++) {
+      const nb = count[b]!;
+      if (nb === 0) continue;
+      ece += (nb / n) * Math.abs(hits[b]! / nb - sumConf[b]! / nb);
+    }
+    stats[r] = ece;
   }
   return interval(stats, level, resamples, seed);
 }

@@ -48,3 +48,19 @@ describe("reliabilityBins", () => {
     expect(() => expectedCalibrationError([-0.1], [0])).toThrow("confidence[0] in [0, 1] (got -0.1)");
   });
 });
+
+import { bootstrapEce, bootstrapStatistic } from "./bootstrap";
+import { Random } from "./random";
+
+describe("bootstrapEce", () => {
+  it("gives exactly the interval of the generic bootstrap of reliabilityBins(…).ece (same draws, same arithmetic)", () => {
+    const rng = new Random(11);
+    for (const [n, bins, seed] of [[25, 5, 2026], [300, 10, 7], [1, 3, 1], [1000, 5, 99]] as const) {
+      const items = Array.from({ length: n }, () => ({ c: rng.int(101) / 100, a: rng.int(2) }));
+      const generic = bootstrapStatistic(items, (s) => reliabilityBins(s.map((i) => i.c), s.map((i) => i.a), bins).ece, { resamples: 300, seed });
+      const fast = bootstrapEce(items.map((i) => i.c), items.map((i) => i.a), bins, { resamples: 300, seed });
+      expect(fast).toEqual(generic);
+    }
+    expect(() => bootstrapEce([0.5, 1.2], [1, 0])).toThrow();
+  });
+});
