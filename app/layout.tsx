@@ -9,6 +9,7 @@ import "./globals.css";
 const NAV = [
   ["/", "matrix"],
   ["/resultados", "results"],
+  ["/fichas", "fichas"],
   ["/calibracion", "calibration"],
   ["/verificador", "verifier"],
   ["/comparar", "compare"],

@@ -7,6 +7,7 @@ export const SCALE_PAGES = [
   { name: "matrix", url: "/?mode=simulated" },
   { name: "condition (first page)", url: "/condicion/claude-haiku-5-5%7Cretrieved%7Cmay-abstain?mode=simulated" },
   { name: "condition (page 100)", url: "/condicion/claude-haiku-5-5%7Cretrieved%7Cmay-abstain?mode=simulated&page=100" },
+  { name: "ficha list (page 500)", url: "/fichas?mode=simulated&page=500" },
   { name: "results (Table 1/2)", url: "/resultados?mode=simulated" },
   { name: "calibration", url: "/calibracion?mode=simulated" },
   { name: "verifier", url: "/verificador?mode=simulated" },

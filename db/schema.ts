@@ -189,7 +189,9 @@ export const fichas = sqliteTable(
   },
   (t) => [
     uniqueIndex("fichas_run_question").on(t.runId, t.questionId),
-    index("fichas_run_category").on(t.runId, t.category),
+    // Ficha lists page in bank order on these (covering: a page's ids without reading rows).
+    index("fichas_run_category_position").on(t.runId, t.category, t.position),
+    index("fichas_run_position").on(t.runId, t.position, t.questionId),
   ],
 );
 

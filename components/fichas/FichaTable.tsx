@@ -6,12 +6,24 @@ import { formatFixed } from "@/lib/stats/format";
 const CATEGORY_COLOR: Record<string, string> = { correcta: "#1a8f63", incorrecta: "#c2531f", "abstención": "#52514e" };
 
 /** A list of fichas with their question and outcome; each row opens the ficha. */
-export function FichaTable({ rows, d, query }: { rows: readonly { ficha: Ficha; question: Question }[]; d: Dictionary; query: string }) {
+export function FichaTable({
+  rows,
+  d,
+  query,
+  runLabels,
+}: {
+  rows: readonly { ficha: Ficha; question: Question }[];
+  d: Dictionary;
+  query: string;
+  /** Lists across runs: a column naming each ficha's condition and run (linking to it). */
+  runLabels?: ReadonlyMap<number, { conditionId: string; label: string }>;
+}) {
   return (
     <table className="w-full border-collapse text-xs" data-testid="ficha-table">
       <thead>
         <tr className="bg-[#f1f0eb] text-left">
           <th className="border border-[#e5e4df] p-1">#</th>
+          {runLabels ? <th className="border border-[#e5e4df] p-1">{d.condition.run}</th> : null}
           <th className="border border-[#e5e4df] p-1">{d.condition.question}</th>
           <th className="border border-[#e5e4df] p-1">{d.condition.answer}</th>
           <th className="border border-[#e5e4df] p-1">{d.condition.cited}</th>
@@ -29,6 +41,16 @@ export function FichaTable({ rows, d, query }: { rows: readonly { ficha: Ficha; 
                 {question.clave}
               </Link>
             </td>
+            {runLabels ? (
+              <td className="border border-[#e5e4df] p-1" data-testid="ficha-run">
+                <Link
+                  href={`/condicion/${encodeURIComponent(runLabels.get(ficha.runId)?.conditionId ?? "")}?mode=${ficha.simulated ? "simulated" : "real"}&run=${ficha.runId}`}
+                  className="text-[#2a78d6] hover:underline"
+                >
+                  {runLabels.get(ficha.runId)?.label ?? `#${ficha.runId}`}
+                </Link>
+              </td>
+            ) : null}
             <td className="border border-[#e5e4df] p-1">
               {question.pregunta}
               <span className="ml-1 text-[10px] text-[#8a8984]">({question.tipo})</span>

@@ -1,5 +1,5 @@
 import type { Statement } from "better-sqlite3";
-import { SQL, asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { SQL, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client";
 import { type Ficha, type NewFicha, fichas, grades, promptBlocks, questions, runCounts, runs } from "../schema";
@@ -169,13 +169,30 @@ function fichaWhere(runIds: readonly number[], filter: FichaFilter) {
  */
 export function listFichasWithQuestions({ db, runIds, filter = {}, limit, offset = 0 }: { db: Db; runIds: readonly number[]; filter?: FichaFilter; limit?: number; offset?: number }) {
   if (runIds.length === 0) return [];
-  const q = db
-    .select({ ficha: fichas, question: questions })
+  if (limit === undefined) {
+    return db
+      .select({ ficha: fichas, question: questions })
+      .from(fichas)
+      .innerJoin(questions, eq(questions.id, fichas.questionId))
+      .where(fichaWhere(runIds, filter))
+      .orderBy(asc(fichas.runId), asc(fichas.position))
+      .all();
+  }
+  // A page: its ids first, from a covering index (OFFSET skips index entries, not rows), then those rows.
+  const ids = db
+    .select({ id: fichas.id })
     .from(fichas)
     .innerJoin(questions, eq(questions.id, fichas.questionId))
     .where(fichaWhere(runIds, filter))
-    .orderBy(asc(fichas.runId), asc(fichas.position));
-  return limit === undefined ? q.all() : q.limit(limit).offset(offset).all();
+    .orderBy(asc(fichas.runId), asc(fichas.position))
+    .limit(limit)
+    .offset(offset)
+    .all()
+    .map((r) => r.id);
+  if (ids.length === 0) return [];
+  const rows = db.select({ ficha: fichas, question: questions }).from(fichas).innerJoin(questions, eq(questions.id, fichas.questionId)).where(inArray(fichas.id, ids)).all();
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => at.get(a.ficha.id)! - at.get(b.ficha.id)!);
 }
 
 /** What calibration needs of the fichas of runs (narrow rows: no prompts or raw outputs). */

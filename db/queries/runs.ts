@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Mode } from "@/lib/conditions/axes";
 import { bankHash } from "@/lib/dataset/hash";
 import { seedBankContent } from "@/lib/dataset/seed";
@@ -197,4 +197,14 @@ export function enqueueMany({
 /** Runs by status (benchmarks and health checks). */
 export function countRunsByStatus({ db, statuses }: { db: Db; statuses: readonly Run["status"][] }): number {
   return db.select({ n: sql<number>`count(*)` }).from(runs).where(inArray(runs.status, [...statuses])).get()!.n;
+}
+
+/** Runs of a bank version in a mode (optionally one condition's), oldest first. */
+export function runsOfVersion({ db, bankVersionId, mode, conditionId }: { db: Db; bankVersionId: number; mode: Mode; conditionId?: string }): Run[] {
+  return db
+    .select()
+    .from(runs)
+    .where(and(eq(runs.bankVersionId, bankVersionId), eq(runs.mode, mode), conditionId ? eq(runs.conditionId, conditionId) : undefined))
+    .orderBy(asc(runs.id))
+    .all();
 }

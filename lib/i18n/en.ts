@@ -5,7 +5,7 @@ export const en: Dictionary = {
   lang: "en",
   appName: "veraz",
   tagline: "Honest evaluation of a tutor that answers from your notes",
-  nav: { matrix: "Matrix", results: "Results", calibration: "Calibration", verifier: "Verifier", compare: "Compare", grade: "Grade", bias: "Bias", plan: "Plan", bank: "Bank", settings: "Settings", language: "Language" },
+  nav: { matrix: "Matrix", results: "Results", fichas: "Fichas", calibration: "Calibration", verifier: "Verifier", compare: "Compare", grade: "Grade", bias: "Bias", plan: "Plan", bank: "Bank", settings: "Settings", language: "Language" },
   matrix: {
     title: "Condition matrix",
     bank: "Bank",
@@ -219,6 +219,14 @@ export const en: Dictionary = {
     tokens: "tokens",
     cached: "from cache",
     retries: "retries",
+  },
+  fichaList: {
+    title: "All fichas",
+    intro: "Every ficha of the active bank's runs in this mode (all conditions and repetitions), in run and bank order. Filters and pages are resolved in the database.",
+    condition: "Condition",
+    allConditions: "all",
+    summary: "{matching} fichas from {runs} runs · page {page} / {pages}",
+    none: "No fichas match these filters.",
   },
   batch: {
     title: "Batches (Message Batches API)",

@@ -3,7 +3,7 @@ export const es = {
   lang: "es",
   appName: "veraz",
   tagline: "Evaluación honesta de un tutor que responde desde sus notas",
-  nav: { matrix: "Matriz", results: "Resultados", calibration: "Calibración", verifier: "Verificador", compare: "Comparar", grade: "Calificar", bias: "Sesgo", plan: "Planificar", bank: "Banco", settings: "Ajustes", language: "Idioma" },
+  nav: { matrix: "Matriz", results: "Resultados", fichas: "Fichas", calibration: "Calibración", verifier: "Verificador", compare: "Comparar", grade: "Calificar", bias: "Sesgo", plan: "Planificar", bank: "Banco", settings: "Ajustes", language: "Idioma" },
   matrix: {
     title: "Matriz de condiciones",
     bank: "Banco",
@@ -217,6 +217,14 @@ export const es = {
     tokens: "tokens",
     cached: "de caché",
     retries: "reintentos",
+  },
+  fichaList: {
+    title: "Todas las fichas",
+    intro: "Cada ficha de las ejecuciones del banco activo en este modo (todas las condiciones y repeticiones), en orden de ejecución y de banco. Los filtros y las páginas se resuelven en la base de datos.",
+    condition: "Condición",
+    allConditions: "todas",
+    summary: "{matching} fichas de {runs} ejecuciones · página {page} / {pages}",
+    none: "No hay fichas con estos filtros.",
   },
   batch: {
     title: "Lotes (API de lotes de mensajes)",

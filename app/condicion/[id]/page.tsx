@@ -6,6 +6,7 @@ import { FichaTable } from "@/components/fichas/FichaTable";
 import { TableExport } from "@/components/tables/TableExport";
 import { CancelButton, RunButton } from "@/components/matrix/RunButton";
 import { BatchPanel } from "@/components/runs/BatchPanel";
+import { FichaFilters } from "@/components/fichas/FichaFilters";
 import { getDb } from "@/db/client";
 import { modeSchema } from "@/lib/conditions/axes";
 import { requestDictionary } from "@/lib/i18n/server";
@@ -166,26 +167,7 @@ export default async function ConditionPage({
           <h2 className="mb-1 text-lg font-semibold">
             {d.condition.fichas} · {d.condition.run} #{view.selectedRunId}
           </h2>
-          <div className="mb-2 flex flex-wrap gap-3 text-xs">
-            <span>{d.condition.filterCategory}:</span>
-            {[undefined, "correcta", "incorrecta", "abstención", "sin calificar"].map((cat) => (
-              <Link key={cat ?? "all"} href={`${base}${filterQuery({ category: cat ?? "" })}`} className={q.category === cat ? "font-bold" : "text-[#2a78d6] hover:underline"}>
-                {cat ?? d.condition.all}
-              </Link>
-            ))}
-            <span className="ml-4">{d.condition.filterType}:</span>
-            {[undefined, "con respuesta", "sin respuesta"].map((t) => (
-              <Link key={t ?? "all"} href={`${base}${filterQuery({ tipo: t ?? "" })}`} className={q.tipo === t ? "font-bold" : "text-[#2a78d6] hover:underline"}>
-                {t ?? d.condition.all}
-              </Link>
-            ))}
-            <span className="ml-4">{d.condition.filterSource}:</span>
-            {[undefined, "persona", "verdad plantada", "automática"].map((src) => (
-              <Link key={src ?? "all"} href={`${base}${filterQuery({ source: src ?? "" })}`} className={q.source === src ? "font-bold" : "text-[#2a78d6] hover:underline"}>
-                {src ?? d.condition.all}
-              </Link>
-            ))}
-          </div>
+          <FichaFilters d={d} current={{ category: q.category, tipo: q.tipo, source: q.source }} href={(extra) => `${base}${filterQuery(extra)}`} />
           <p className="mb-1 text-xs text-[#52514e]" data-testid="fichas-pages">
             {view.matching} {d.condition.fichas.toLowerCase()} · {d.condition.page} {view.page} / {view.pages}
             {view.page > 1 ? <Link className="ml-2 text-[#2a78d6] hover:underline" href={`${base}${filterQuery({ page: String(view.page - 1) })}`}>{d.ficha.prev}</Link> : null}
