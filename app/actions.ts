@@ -76,15 +76,15 @@ export async function setLanguageAction(form: FormData): Promise<void> {
   revalidatePath("/", "layout");
 }
 
-const matrixInput = z.object({ mode: modeSchema });
+const matrixInput = z.object({ mode: modeSchema, engine: engineInput });
 
 /** "Run the whole matrix": every condition that can run here in this mode. */
 export async function runMatrixAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   try {
-    const { mode } = matrixInput.parse({ mode: form.get("mode") });
+    const { mode, engine } = matrixInput.parse({ mode: form.get("mode"), engine: form.get("engine") ?? undefined });
     const db = getDb();
     const { runnable } = loadMatrixView({ db, mode });
-    const started = enqueueMany({ db, conditionIds: runnable, mode }).filter((r) => r.created).length;
+    const started = enqueueMany({ db, conditionIds: runnable, mode, engine }).filter((r) => r.created).length;
     revalidatePath("/");
     return { ok: true, message: `${started}` };
   } catch (e) {

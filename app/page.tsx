@@ -9,6 +9,7 @@ import { modeSchema } from "@/lib/conditions/axes";
 import { reasonText } from "@/lib/i18n";
 import { requestDictionary } from "@/lib/i18n/server";
 import { loadMatrixView } from "@/lib/views/matrix";
+import { formatUsd } from "@/lib/views/money";
 
 export const dynamic = "force-dynamic";
 
@@ -18,6 +19,11 @@ export default async function MatrixPage({ searchParams }: { searchParams: Promi
   const { mode } = params.parse(await searchParams);
   const d = await requestDictionary();
   const view = loadMatrixView({ db: getDb(), mode });
+  // "Run the whole matrix" in real mode: the paid calls it would make (Claude conditions not yet run), both prices.
+  const paid = view.runnable.map((id) => view.estimates[id]).filter((e) => e !== undefined);
+  const matrixEstimate = paid.length
+    ? { calls: paid.reduce((s, e) => s + e.calls, 0), costUsd: paid.reduce((s, e) => s + e.costUsd, 0), batchCostUsd: paid.reduce((s, e) => s + e.batchCostUsd, 0) }
+    : null;
   return (
     <div>
       <LiveRefresh active={view.active} />
@@ -47,7 +53,14 @@ export default async function MatrixPage({ searchParams }: { searchParams: Promi
         </div>
       </div>
       <div className="mb-2 flex flex-wrap items-center gap-4">
-        <RunMatrixButton mode={view.mode} label={d.matrixRun.runAll} hint={d.matrixRun.runAllHint} count={view.runnable.length} />
+        <RunMatrixButton
+          mode={view.mode}
+          label={d.matrixRun.runAll}
+          hint={d.matrixRun.runAllHint}
+          count={view.runnable.length}
+          estimate={matrixEstimate ? `${d.cost.estimate.replace("{calls}", String(matrixEstimate.calls)).replace("{usd}", formatUsd(matrixEstimate.costUsd))} · ${d.cost.estimateBatch.replace("{usd}", formatUsd(matrixEstimate.batchCostUsd))}` : null}
+          engines={matrixEstimate ? { label: d.batch.engine, ...d.batch.engines } : null}
+        />
         {view.progress ? (
           <ProgressBar {...view.progress} labels={d.matrixRun} testId="matrix-progress" />
         ) : null}

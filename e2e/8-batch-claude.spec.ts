@@ -9,6 +9,10 @@ test.describe("a real run through the Message Batches API (local stand-in)", () 
     const before = (await (await request.get(`${E2E_FAKE_API}/__stats`)).json()) as { batchCreates: number };
     const matrix = new MatrixPage(page);
     await matrix.open();
+    // "Run the whole matrix" shows what its paid calls would cost, direct and batched, and lets one choose.
+    await expect(page.getByTestId("run-matrix-estimate")).toContainText("llamadas");
+    await expect(page.getByTestId("run-matrix-estimate")).toContainText("por lotes ≈");
+    await expect(page.getByTestId("run-matrix-engine")).toBeVisible();
     const id = "claude-sonnet-5-5|retrieved|may-abstain";
     const estimate = matrix.cell(id).getByTestId("cell-estimate");
     await expect(estimate).toContainText("≈ 25 llamadas");

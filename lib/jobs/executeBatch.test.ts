@@ -4,7 +4,7 @@ import { createBatchRows, listBatchRows, runBatchRequests, setBatchSettings, upd
 import { listFichas, runCosts, runCostsByScan } from "@/db/queries/fichas";
 import { getJob } from "@/db/queries/jobs";
 import { priceTable } from "@/db/queries/modelCalls";
-import { cancelRun, enqueueRun, getRun } from "@/db/queries/runs";
+import { cancelRun, enqueueMany, enqueueRun, getRun } from "@/db/queries/runs";
 import { startFakeAnthropic } from "@/e2e/fixtures/fakeAnthropic";
 import { callCost } from "@/lib/tutors/pricing";
 import { batchTestDb } from "./batchTestKit";
@@ -140,6 +140,9 @@ describe("runs through the Message Batches API (local stand-in, real SDK)", () =
     expect(() => enqueueRun({ db, conditionId: "extractive|retrieved|may-abstain", mode: "real", engine: "batch" })).toThrow("solo las ejecuciones reales de Claude");
     expect(enqueueRun({ db, conditionId: "claude-sonnet-5-5|none|verify", mode: "simulated" }).run.engine).toBe("sync");
     expect(() => setBatchSettings({ db, value: { threshold: 0, retryVia: "batch" } })).toThrow();
+    // The whole matrix by batches: Claude conditions go by batches, the others run as they always do.
+    const many = enqueueMany({ db, conditionIds: ["claude-sonnet-5-5|retrieved|verify", "extractive|none|verify", "reference|all|verify"], mode: "real", engine: "batch" });
+    expect(many.map((r) => r.run.engine)).toEqual(["batch", "sync", "sync"]);
   });
 
   it("cancelling a run cancels its batch; answers already processed are stored, the rest are not paid", async () => {
