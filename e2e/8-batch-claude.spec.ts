@@ -13,6 +13,7 @@ test.describe("a real run through the Message Batches API (local stand-in)", () 
     await expect(page.getByTestId("run-matrix-estimate")).toContainText("llamadas");
     await expect(page.getByTestId("run-matrix-estimate")).toContainText("por lotes ≈");
     await expect(page.getByTestId("run-matrix-engine")).toBeVisible();
+    await page.screenshot({ path: "e2e/.artifacts/batch-matrix.png" });
     const id = "claude-sonnet-5-5|retrieved|may-abstain";
     const estimate = matrix.cell(id).getByTestId("cell-estimate");
     await expect(estimate).toContainText("≈ 25 llamadas");

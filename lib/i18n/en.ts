@@ -46,7 +46,7 @@ export const en: Dictionary = {
     fichas: "fichas",
     elapsed: "elapsed",
     remaining: "remaining",
-    verifyNote: "“Abstain + verify” applies the verifier's layer 1 for now (no model): answers without a citation or citing a nonexistent note are withheld.",
+    verifyNote: "“Abstain + verify” delivers only the answers the verifier finds supported (layer 1 without a model, layer 2 the local detector by default, layer 3 the literal check); the others are withheld and count as abstentions.",
     open: "Open condition",
   },
   condition: {

@@ -44,7 +44,7 @@ export const es = {
     fichas: "fichas",
     elapsed: "transcurrido",
     remaining: "restante",
-    verifyNote: "«Abstención + verificación» aplica por ahora la capa 1 del verificador (sin modelo): se retienen las respuestas sin cita o con cita inexistente.",
+    verifyNote: "«Abstención + verificación» entrega solo las respuestas que el verificador encuentra respaldadas (capa 1 sin modelo, capa 2 el detector local por defecto, capa 3 la comprobación literal); las demás se retienen y cuentan como abstención.",
     open: "Abrir condición",
   },
   condition: {
