@@ -34,6 +34,14 @@ test.describe("the list of every ficha", () => {
     await expect(summary).toContainText("8 fichas de 1 ejecuciones");
     await rows.first().getByTestId("ficha-run").getByRole("link").click();
     await expect(page.getByTestId("condition-title")).toContainText("Haiku 5.5 sin RAG");
+    // The condition links to its calibration and verifier views and to its fichas.
+    const links = page.getByTestId("condition-links");
+    await expect(links.getByRole("link", { name: "Calibración →" })).toHaveAttribute("href", "/calibracion?mode=simulated&c=claude-haiku-5-5%7Cnone%7Cmay-abstain");
+    await expect(links.getByRole("link", { name: "Verificador →" })).toHaveAttribute("href", "/verificador?mode=simulated&c=claude-haiku-5-5%7Cnone%7Cmay-abstain");
+    await links.getByRole("link", { name: "Calibración →" }).click();
+    await expect(page.getByTestId("summary-row")).toHaveCount(1);
+    await expect(page.getByTestId("summary-row")).toContainText("Haiku 5.5 sin RAG");
+    await page.goBack();
     await page.goBack();
     await rows.first().getByRole("link").first().click();
     await expect(page.getByTestId("ficha-title")).toBeVisible();

@@ -60,6 +60,17 @@ export default async function ConditionPage({
           <code>{c.id}</code> · {d.matrix.groundings[c.grounding]} · {d.matrix.policies[c.policy]} · {d.matrix.mode}{" "}
           {d.matrix.modes[q.mode]} · {d.matrix.bank} {d.matrix.version} {view.bankVersion.version} ({view.bankVersion.hash.slice(0, 12)})
         </p>
+        <p className="mt-1 flex gap-3 text-xs" data-testid="condition-links">
+          <Link href={`/calibracion?mode=${q.mode}&c=${encodeURIComponent(c.id)}`} className="text-[#2a78d6] hover:underline">
+            {d.nav.calibration} →
+          </Link>
+          <Link href={`/verificador?mode=${q.mode}&c=${encodeURIComponent(c.id)}`} className="text-[#2a78d6] hover:underline">
+            {d.nav.verifier} →
+          </Link>
+          <Link href={`/fichas?mode=${q.mode}&condition=${encodeURIComponent(c.id)}`} className="text-[#2a78d6] hover:underline">
+            {d.nav.fichas} →
+          </Link>
+        </p>
         <div className="mt-2 w-56">
           <RunButton
             conditionId={c.id}
