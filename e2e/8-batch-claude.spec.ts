@@ -50,4 +50,21 @@ test.describe("a real run through the Message Batches API (local stand-in)", () 
     const after = (await (await request.get(`${E2E_FAKE_API}/__stats`)).json()) as { batchCreates: number };
     expect(after.batchCreates - before.batchCreates).toBe(2);
   });
+
+  test("bias cards written by Claude by batches: the experiment page shows the batch, then the 120 cards", async ({ page, request }) => {
+    await request.post(`${E2E_FAKE_API}/__script`, { data: { batch: { processingMs: 2500 } } });
+    await page.goto("/sesgo");
+    await page.getByTestId("bias-generator").selectOption("claude-haiku-5-5");
+    await page.getByTestId("bias-engine").selectOption("batch");
+    await page.getByTestId("bias-create").click();
+    await expect(page.getByTestId("experiment-title")).toBeVisible();
+    const panel = page.getByTestId("bias-batches");
+    await expect(panel.getByTestId("batch-row").first()).toHaveAttribute("data-status", "in_progress", { timeout: 10_000 });
+    await expect(panel.getByTestId("batch-summary")).toContainText("Lotes: 1 · 120 peticiones");
+    await page.screenshot({ path: "e2e/.artifacts/bias-batches.png", fullPage: true });
+    await expect(panel.getByTestId("batch-row").first()).toHaveAttribute("data-status", "downloaded", { timeout: 30_000 });
+    await expect(panel.getByTestId("batch-summary")).toContainText("120 completadas");
+    await expect(page.getByTestId("experiment-title")).toBeVisible();
+    await expect(page.locator("body")).toContainText("120 tarjetas", { timeout: 30_000 });
+  });
 });

@@ -4,7 +4,9 @@ import { LiveRefresh } from "@/components/LiveRefresh";
 import { TableExport } from "@/components/tables/TableExport";
 import { VerifyForm } from "@/components/verifier/VerifyForm";
 import { getDb } from "@/db/client";
-import { countOpenJobs } from "@/db/queries/jobs";
+import { countOpenJobs, openJobsOfType } from "@/db/queries/jobs";
+import { prefetchSummary } from "@/db/queries/batches";
+import { BatchPanel } from "@/components/runs/BatchPanel";
 import { type Mode, modeSchema } from "@/lib/conditions/axes";
 import { requestDictionary } from "@/lib/i18n/server";
 import type { Rate } from "@/lib/stats";
@@ -48,6 +50,10 @@ export default async function VerifierPage({ searchParams }: { searchParams: Pro
       <p className="max-w-4xl text-xs text-[#52514e]">{d.verifier.intro}</p>
       <p className="text-xs">{d.results.conditions}: {v.rows.map((r) => `${r.label} (run ${r.run.id})`).join(" · ") || "—"}</p>
       <VerifyForm runIds={v.rows.map((r) => r.run.id)} labels={d.verifier} engines={{ label: d.batch.engine, ...d.batch.engines }} />
+      {openJobsOfType({ db, type: "verify" }).map((job) => {
+        const summary = prefetchSummary({ db, ownerKey: `verify:${job.id}` });
+        return summary ? <BatchPanel key={job.id} summary={summary} d={d} intro={d.batch.prefetchIntro} title={d.batch.verifyTitle.replace("{job}", String(job.id))} testId="verify-batches" /> : null;
+      })}
       {v.reports.length === 0 ? <p className="text-sm">{d.verifier.none}</p> : null}
       <div className="flex flex-wrap items-start gap-6">
         {v.reports.map((rep) => (

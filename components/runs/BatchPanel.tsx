@@ -4,13 +4,25 @@ import type { Dictionary } from "@/lib/i18n";
 const time = (ms: number | null) => (ms ? new Date(ms).toISOString().slice(11, 19) : "—");
 
 /** The message batches of a run: each batch's state and the API's request counts, with totals. */
-export function BatchPanel({ summary, d }: { summary: RunBatchSummary; d: Dictionary }) {
+export function BatchPanel({
+  summary,
+  d,
+  title,
+  intro,
+  testId = "batch-panel",
+}: {
+  summary: RunBatchSummary;
+  d: Dictionary;
+  title?: string;
+  intro?: string;
+  testId?: string;
+}) {
   const t = summary.totals;
   const b = d.batch;
   return (
-    <section data-testid="batch-panel">
-      <h2 className="mb-1 text-lg font-semibold">{b.title}</h2>
-      <p className="mb-1 max-w-3xl text-xs text-[#52514e]">{b.intro}</p>
+    <section data-testid={testId}>
+      <h2 className="mb-1 text-lg font-semibold">{title ?? b.title}</h2>
+      <p className="mb-1 max-w-3xl text-xs text-[#52514e]">{intro ?? b.intro}</p>
       <p className="mb-1 text-sm" data-testid="batch-summary">
         {b.summary
           .replace("{batches}", String(summary.batches.length))

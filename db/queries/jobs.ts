@@ -131,3 +131,8 @@ export function getJob({ db, id }: { db: Db; id: number }): Job | undefined {
 export function countOpenJobs({ db }: { db: Db }): number {
   return db.select({ n: sql<number>`count(*)` }).from(jobs).where(sql`${jobs.status} IN ('queued', 'running')`).get()!.n;
 }
+
+/** Jobs of a type still queued (possibly waiting for a message batch) or running. */
+export function openJobsOfType({ db, type }: { db: Db; type: string }): Job[] {
+  return db.select().from(jobs).where(sql`${jobs.type} = ${type} AND ${jobs.status} IN ('queued', 'running')`).orderBy(jobs.id).all();
+}

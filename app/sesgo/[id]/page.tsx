@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LiveRefresh } from "@/components/LiveRefresh";
+import { BatchPanel } from "@/components/runs/BatchPanel";
+import { prefetchSummary } from "@/db/queries/batches";
 import { ForestPlot } from "@/components/charts/ForestPlot";
 import { TableExport } from "@/components/tables/TableExport";
 import { getDb } from "@/db/client";
@@ -25,6 +27,7 @@ export default async function BiasExperimentPage({ params }: { params: Promise<{
   }
   const simulated = v.experiment.generator === "seed" || v.experiment.generator === "simulated" ? d.matrix.simulatedMark : null;
   const active = v.experiment.status === "queued" || v.experiment.status === "running";
+  const batches = prefetchSummary({ db: getDb(), ownerKey: `bias:${v.experiment.id}` });
   return (
     <div className="space-y-5">
       <LiveRefresh active={active} intervalMs={1000} />
@@ -41,6 +44,7 @@ export default async function BiasExperimentPage({ params }: { params: Promise<{
         {active ? <p className="text-sm">{d.bias.pending}</p> : null}
         {v.experiment.error ? <p role="alert" className="text-sm text-[#b0401a]">{v.experiment.error}</p> : null}
       </div>
+      {batches ? <BatchPanel summary={batches} d={d} intro={d.batch.prefetchIntro} title={d.batch.biasTitle} testId="bias-batches" /> : null}
       {v.pairs.map(({ pair: p, conclusion, discordant }, pi) => (
         <div key={p.a} className="space-y-4">
           <h2 className="text-lg font-semibold">{p.a} / {p.b}</h2>
