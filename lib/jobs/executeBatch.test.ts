@@ -130,6 +130,26 @@ describe("runs through the Message Batches API (local stand-in, real SDK)", () =
     expect(final.retriesUsed).toBe(1);
   }, 60_000);
 
+  it("with no retry budget left an errored request is not retried: its ficha says why", async () => {
+    process.env.VERAZ_RETRY_BUDGET = "0";
+    try {
+      const { db, bank } = batchTestDb(110);
+      fake.setBank(bank);
+      fake.setRules([{ match: bank[3]!.clave, action: { kind: "errored" }, times: 1 }]);
+      const { run, jobId } = enqueueRun({ db, conditionId: HAIKU_RAG, mode: "real" });
+      const final = await completeRun({ db, runId: run.id, jobId });
+      expect(final.status).toBe("done");
+      expect(fake.stats().batchCreates).toBe(1);
+      const f = listFichas({ db, runId: run.id }).find((x) => x.position === 3)!;
+      expect(f.answerText).toBeNull();
+      expect(f.outputError).toBe("lote: error en el lote (api_error: scripted batch error); sin reintento: presupuesto de reintentos agotado");
+      expect(f.batchId).toBe(listBatchRows({ db, runId: run.id })[0]!.apiId);
+      expect(final.retriesUsed).toBe(0);
+    } finally {
+      delete process.env.VERAZ_RETRY_BUDGET;
+    }
+  }, 60_000);
+
   it("the engine can be chosen: batches below the threshold, direct calls above it", async () => {
     const { db } = batchTestDb(20);
     expect(enqueueRun({ db, conditionId: HAIKU_RAG, mode: "real" }).run.engine).toBe("sync");
