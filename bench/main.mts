@@ -79,6 +79,7 @@ async function scaleSection(): Promise<void> {
         [`${big.fichas} fichas`]: fmt(at.pages[page]!),
         "slowdown": `${(at.pages[page]! / ref.pages[page]!).toFixed(1)}×`,
         "≤ 300 ms": at.pages[page]! <= 0.3 ? "yes" : "NO",
+        "first request": fmt(at.first[page]!),
       })),
     );
     process.stdout.write(`Next server resident memory: ${ref.rssMb.toFixed(0)} MB at ${small.fichas} fichas, ${at.rssMb.toFixed(0)} MB at ${big.fichas} (target ≤ 600 MB)\n`);
