@@ -374,6 +374,16 @@ export const runCounts = sqliteTable(
   (t) => [primaryKey({ columns: [t.runId, t.category, t.tipo] })],
 );
 
+/** ECE bootstrap intervals by a hash of their inputs (answers, bins, seed): computed once, by the worker when a run ends. */
+export const eceIntervals = sqliteTable("ece_intervals", {
+  key: text("key").primaryKey(),
+  low: real("low").notNull(),
+  high: real("high").notNull(),
+  resamples: integer("resamples").notNull(),
+  seed: integer("seed").notNull(),
+  createdAt: integer("created_at").notNull().default(now),
+});
+
 /** Small key/value settings (e.g. the active bank). */
 export const settings = sqliteTable("settings", {
   key: text("key").primaryKey(),

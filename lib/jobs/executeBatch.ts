@@ -45,6 +45,7 @@ import type { ResponseCache } from "@/lib/tutors/anthropic";
 import type { Tutor, TutorInput, TutorResult } from "@/lib/tutors/types";
 import { type FichaWrite, type RunContext, answerQuestion, questionPrompt } from "./answerQuestion";
 import type { ExecuteOutcome } from "./executeRun";
+import { afterRunDone } from "./afterRun";
 
 export interface BatchEngineOptions {
   readonly db: Db;
@@ -309,6 +310,7 @@ export async function executeBatchRun(o: BatchEngineOptions): Promise<ExecuteOut
     const answered = answeredQuestionIds({ db, runId });
     if (o.questions.every((q) => answered.has(q.id))) {
       finishRun({ db, runId, status: "done" });
+      afterRunDone({ db, runId });
       finishJob({ db, jobId: job.id, owner, status: "done" });
       return "done";
     }

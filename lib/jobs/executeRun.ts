@@ -22,6 +22,7 @@ import { AnthropicTutor } from "@/lib/tutors/anthropic";
 import type { RetryBudget } from "@/lib/tutors/retry";
 import { type RunContext, answerQuestion } from "./answerQuestion";
 import { executeBatchRun } from "./executeBatch";
+import { afterRunDone } from "./afterRun";
 import { countOpenBatches } from "@/db/queries/batches";
 import { parseJobPayload } from "./payloads";
 
@@ -197,6 +198,7 @@ export async function executeRunJob(o: ExecuteOptions): Promise<ExecuteOutcome> 
       return "cancelled";
     }
     finishRun({ db, runId, status: "done" });
+    afterRunDone({ db, runId });
     finishJob({ db, jobId: job.id, owner, status: "done" });
     return "done";
   } catch (e) {

@@ -49,15 +49,30 @@ export interface CalibrationAnalysis {
  * an outcome changes the key; nothing stale is ever shown.
  */
 const eceCache = new Map<string, ReturnType<typeof bootstrapEce>>();
-function memoBootstrapEce(confidence: readonly number[], correct: readonly number[], bins: number, seed: number) {
+
+/** A second level for the ECE interval (the database: the worker computes it when a run finishes). */
+export interface EceStore {
+  get(key: string): { low: number; high: number; resamples: number; seed: number } | null;
+  put(key: string, value: { low: number; high: number; resamples: number; seed: number }): void;
+}
+
+/** The key of an ECE interval: a hash of exactly what determines it. */
+export function eceKey(confidence: readonly number[], correct: readonly number[], bins: number, seed: number, resamples = 2000): string {
   const h = createHash("sha256");
   h.update(new Uint8Array(Float64Array.from(confidence).buffer));
   h.update(Uint8Array.from(correct));
-  h.update(`${bins}|${seed}|2000`);
-  const key = h.digest("hex");
-  let v = eceCache.get(key);
+  h.update(`${bins}|${seed}|${resamples}`);
+  return h.digest("hex");
+}
+
+function memoBootstrapEce(confidence: readonly number[], correct: readonly number[], bins: number, seed: number, store?: EceStore) {
+  const key = eceKey(confidence, correct, bins, seed);
+  let v = eceCache.get(key) ?? store?.get(key) ?? undefined;
   if (!v) {
     v = bootstrapEce(confidence, correct, bins, { resamples: 2000, seed });
+    store?.put(key, v);
+  }
+  if (!eceCache.has(key)) {
     if (eceCache.size >= 512) eceCache.delete(eceCache.keys().next().value!);
     eceCache.set(key, v);
   }
@@ -70,11 +85,14 @@ function memoBootstrapEce(confidence: readonly number[], correct: readonly numbe
  * and the precision–coverage curve with the seed's τ = 0.6 and the smallest τ
  * reaching the target precision.
  */
-export function calibrationAnalysis(items: readonly CalibrationItem[], { bins = 5, target = 0.95, seed = 2026 } = {}): CalibrationAnalysis {
+export function calibrationAnalysis(
+  items: readonly CalibrationItem[],
+  { bins = 5, target = 0.95, seed = 2026, store }: { bins?: number; target?: number; seed?: number; store?: EceStore } = {},
+): CalibrationAnalysis {
   const confidence = items.map((i) => i.confidence);
   const correct = items.map((i) => i.correct);
   const rel = reliabilityBins(confidence, correct, bins);
-  const eceInterval = memoBootstrapEce(confidence, correct, bins, seed);
+  const eceInterval = memoBootstrapEce(confidence, correct, bins, seed, store);
   const points = precisionCoverage(confidence, correct, thresholdGrid(0.05));
   return {
     n: items.length,
