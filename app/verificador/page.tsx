@@ -21,6 +21,9 @@ const params = z.object({
   c: z.union([z.string(), z.array(z.string())]).optional().transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
 });
 
+/** False alarms and misses listed per kind (their counts are all shown; big runs would make the page heavy). */
+const LISTED = 50;
+
 const th = "border border-[#e5e4df] bg-[#f1f0eb] px-2 py-0.5 text-right font-semibold first:text-left";
 const td = "border border-[#e5e4df] px-2 py-0.5 text-right tabular-nums first:text-left";
 
@@ -95,12 +98,20 @@ export default async function VerifierPage({ searchParams }: { searchParams: Pro
             <details className="text-xs" open>
               <summary className="cursor-pointer font-semibold">{d.verifier.falseAlarms} ({rep.falseAlarms.length}) · {d.verifier.missed} ({rep.misses.length})</summary>
               <ul className="mt-1 space-y-0.5">
-                {[...rep.falseAlarms.map((x) => ({ ...x, kind: d.verifier.falseAlarm })), ...rep.misses.map((x) => ({ ...x, kind: d.verifier.miss }))].map((x) => (
+                {[
+                  ...rep.falseAlarms.slice(0, LISTED).map((x) => ({ ...x, kind: d.verifier.falseAlarm })),
+                  ...rep.misses.slice(0, LISTED).map((x) => ({ ...x, kind: d.verifier.miss })),
+                ].map((x) => (
                   <li key={`${x.kind}-${x.fichaId}`} data-testid="discordant-item">
                     <b>{x.kind}</b> <Link href={`/ficha/${x.fichaId}`} className="text-[#2a78d6] hover:underline">{x.clave}</Link>: «{x.answer}» → {x.final}
                   </li>
                 ))}
               </ul>
+              {rep.falseAlarms.length > LISTED || rep.misses.length > LISTED ? (
+                <p className="mt-1 text-[#52514e]" data-testid="discordant-more">
+                  {d.verifier.listedFirst.replace("{n}", String(LISTED))}
+                </p>
+              ) : null}
             </details>
           </section>
         ))}

@@ -327,6 +327,7 @@ export const en: Dictionary = {
     falseAlarms: "false alarms",
     review: "manual review",
     deliveredAfter: "hallucinations delivered unflagged: before → after",
+    listedFirst: "The first {n} of each kind are listed; all count in the tables.",
     falseAlarm: "false alarm",
     miss: "miss",
   },

@@ -325,6 +325,7 @@ export const es = {
     falseAlarms: "falsas alarmas",
     review: "revisión manual",
     deliveredAfter: "alucinaciones entregadas sin aviso: antes → después",
+    listedFirst: "Se listan las primeras {n} de cada clase; todas cuentan en las tablas.",
     falseAlarm: "falsa alarma",
     miss: "escapada",
   },

@@ -4,11 +4,11 @@ import { createBatchRows, listBatchRows, runBatchRequests, setBatchSettings, upd
 import { listFichas, runCosts, runCostsByScan } from "@/db/queries/fichas";
 import { getJob } from "@/db/queries/jobs";
 import { priceTable } from "@/db/queries/modelCalls";
-import { cancelRun, enqueueMany, enqueueRun, getRun } from "@/db/queries/runs";
+import { cancelRun, enqueueMany, enqueueRun } from "@/db/queries/runs";
 import { startFakeAnthropic } from "@/e2e/fixtures/fakeAnthropic";
 import { callCost } from "@/lib/tutors/pricing";
 import { batchTestDb } from "./batchTestKit";
-import { pollDelayMs, splitBatches } from "./executeBatch";
+import { pollDelayMs, splitBatches } from "./batchLifecycle";
 import { completeRun } from "./inProcess";
 
 const KEY = "sk-ant-batch-test-key";

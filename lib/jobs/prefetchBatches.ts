@@ -23,7 +23,7 @@ import {
 import { deferJob, renewLease } from "@/db/queries/jobs";
 import type { Job, MessageBatchRow } from "@/db/schema";
 import { type MessageLike, type ResponseCache, cachedMessage } from "@/lib/tutors/anthropic";
-import { batchLimits, pollRow, recoverSubmission, splitBatches, submitRow } from "./executeBatch";
+import { batchLimits, nextDue, pollRow, recoverSubmission, splitBatches, submitRow } from "./batchLifecycle";
 
 export interface PrefetchCall {
   readonly cacheKey: string;
@@ -88,8 +88,7 @@ export async function prefetchThroughBatches(o: {
   }
   const open = listPrefetchRows({ db, ownerKey }).filter((r) => (OPEN_BATCH_STATUSES as readonly string[]).includes(r.status));
   if (open.length === 0) return "ready";
-  const due = open.some((r) => r.status !== "in_progress" && r.status !== "canceling") ? Date.now() : Math.min(...open.map((r) => r.nextPollAt ?? Date.now()));
-  deferJob({ db, jobId: o.job.id, owner: o.owner, until: due });
+  deferJob({ db, jobId: o.job.id, owner: o.owner, until: nextDue(open) });
   return "deferred";
 }
 
