@@ -2,8 +2,8 @@ import type { Statement } from "better-sqlite3";
 import { SQL, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client";
-import { type Ficha, type NewFicha, fichas, grades, promptBlocks, questions, runCounts, runs } from "../schema";
-import { type NewVerification, saveVerification } from "./verifications";
+import { type Ficha, type NewFicha, fichas, grades, promptBlocks, questions, runCounts, runs, verifications } from "../schema";
+import { type NewVerification, verificationRow } from "./verifications";
 
 /** A grade given when the ficha is written (automatic grader, planted truth). */
 export interface InitialGrade {
@@ -40,7 +40,8 @@ export function insertFichas({ db, writes }: { db: Db; writes: readonly FichaWri
         if (!r) continue;
         inserted++;
         for (const g of w.initialGrades ?? []) st.grade.run(...rowValues(GRADE_COLUMNS, { fichaId: r.id, ...g }));
-        for (const v of w.verifications ?? []) saveVerification({ db: tx as unknown as Db, fichaId: r.id, ...v });
+        // A new ficha has no verdict yet: plain inserts (saveVerification's upsert is for later passes).
+        for (const v of w.verifications ?? []) st.verification.run(...rowValues(VERIFICATION_COLUMNS, verificationRow(r.id, v)));
       }
       // Only new rows count (a recount would be O(n) per ficha, O(n²) per run).
       const runId = writes[0]!.ficha.runId;
@@ -61,6 +62,7 @@ const insertable = (table: Parameters<typeof getTableColumns>[0]): Columns =>
   Object.entries(getTableColumns(table)).filter(([key]) => key !== "id" && key !== "createdAt") as unknown as Columns;
 const FICHA_COLUMNS = insertable(fichas);
 const GRADE_COLUMNS = insertable(grades);
+const VERIFICATION_COLUMNS = insertable(verifications);
 
 function rowValues(columns: Columns, row: Record<string, unknown>): unknown[] {
   return columns.map(([key, column]) => {
@@ -70,7 +72,7 @@ function rowValues(columns: Columns, row: Record<string, unknown>): unknown[] {
   });
 }
 
-const statements = new WeakMap<object, { ficha: Statement; grade: Statement }>();
+const statements = new WeakMap<object, { ficha: Statement; grade: Statement; verification: Statement }>();
 function statementsFor(db: Db) {
   let st = statements.get(db.$client);
   if (!st) {
@@ -79,6 +81,7 @@ function statementsFor(db: Db) {
     st = {
       ficha: insert("fichas", FICHA_COLUMNS, "ON CONFLICT DO NOTHING RETURNING id"),
       grade: insert("grades", GRADE_COLUMNS, ""),
+      verification: insert("verifications", VERIFICATION_COLUMNS, ""),
     };
     statements.set(db.$client, st);
   }

@@ -9,9 +9,14 @@ export interface NewVerification {
   readonly v: Computed;
 }
 
+/** The stored row of a verdict. */
+export function verificationRow(fichaId: number, { judge, claimMode, v }: NewVerification) {
+  return { fichaId, judge, claimMode, layer1: v.layer1, layer2: v.layer2, final: v.final, probability: v.probability, fragment: v.fragment, motivo: v.motivo };
+}
+
 /** Stores (or replaces) the verdict of one judge and mode on a ficha. */
 export function saveVerification({ db, fichaId, judge, claimMode, v }: { db: Db; fichaId: number } & NewVerification): void {
-  const row = { fichaId, judge, claimMode, layer1: v.layer1, layer2: v.layer2, final: v.final, probability: v.probability, fragment: v.fragment, motivo: v.motivo };
+  const row = verificationRow(fichaId, { judge, claimMode, v });
   db.insert(verifications)
     .values(row)
     .onConflictDoUpdate({ target: [verifications.fichaId, verifications.judge, verifications.claimMode], set: { ...row, createdAt: Date.now() } })

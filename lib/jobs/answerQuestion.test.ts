@@ -52,3 +52,28 @@ describe("topScored", () => {
     }
   });
 });
+
+import { claimJob } from "@/db/queries/jobs";
+import { executeRunJob } from "./executeRun";
+
+describe("answering in chunks", () => {
+  it("gives the same fichas and verdicts as answering item by item", async () => {
+    const db = createTestDb();
+    ensureDefaults({ db });
+    const big = syntheticBank({ questions: 150, seed: 3 });
+    const { importBankVersion, setActiveBank } = await import("@/db/queries/dataset");
+    importBankVersion({ db, name: "trozos", content: big });
+    setActiveBank({ db, name: "trozos" });
+    const fichasOf = async (repetition: number, itemDelayMs: number) => {
+      const { run, jobId } = enqueueRun({ db, conditionId: "claude-haiku-5-5|retrieved|verify", mode: "simulated", repetition, seed: 7, preset: null });
+      const job = claimJob({ db, owner: "t", leaseMs: 60_000, jobId: jobId! })!;
+      expect(await executeRunJob({ db, job, owner: "t", leaseMs: 60_000, itemDelayMs })).toBe("done");
+      return listFichas({ db, runId: run.id }).map((f) => ({ q: f.questionId, a: f.answerText, c: f.confidence, l: f.letter, cat: f.category, v: f.verdict, w: f.withheld, p: f.promptUser }));
+    };
+    const chunked = await fichasOf(1, 0);
+    const single = await fichasOf(2, 1);
+    expect(chunked).toHaveLength(150);
+    expect(chunked.some((f) => f.w)).toBe(true);
+    expect(chunked).toEqual(single);
+  });
+});

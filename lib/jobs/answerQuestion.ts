@@ -6,7 +6,7 @@ import { categoryOf } from "@/lib/grading/categories";
 import { buildPrompt, escapeForTag } from "@/lib/prompts/prompts";
 import { compactPrompt } from "@/lib/prompts/storage";
 import type { NoteRetriever } from "@/lib/retrieval/tfidf";
-import type { Tutor, TutorInput } from "@/lib/tutors/types";
+import type { Tutor, TutorInput, TutorResult } from "@/lib/tutors/types";
 import type { NewVerification } from "@/db/queries/verifications";
 import type { Judge } from "@/lib/verifier/judges";
 import { delivered, verifyMany } from "@/lib/verifier/verify";
@@ -122,17 +122,55 @@ export async function answerQuestion(
   /** Who answers (default the run's tutor; a batch run passes the batch's result for this question). */
   tutor: Tutor = ctx.tutor,
 ): Promise<FichaWrite> {
-  const { notes, prompt } = questionPrompt(ctx, q);
-  const input: TutorInput = {
-    question: { position: q.position, clave: q.clave, pregunta: q.pregunta, referencia: q.referencia, noteId: q.noteId, tipo: q.tipo },
-    notes,
-    grounding: ctx.grounding,
-    policy: ctx.policy,
-    mode: ctx.run.mode,
-    seed: ctx.run.seed,
-    prompt,
-  };
-  const result = await tutor.call(input, { signal });
+  return (await answerQuestions(ctx, [q], signal, tutor))[0]!;
+}
+
+/**
+ * answerQuestion for several questions, asked one after the other; under
+ * "abstain + verify" their answers are verified together (one detector
+ * inference for the lot instead of one per answer). The fichas are the same.
+ */
+export async function answerQuestions(ctx: RunContext, qs: readonly Question[], signal?: AbortSignal, tutor: Tutor = ctx.tutor): Promise<FichaWrite[]> {
+  const asked: { q: Question; retrieved: string; prompt: { system: string; user: string }; result: TutorResult }[] = [];
+  for (const q of qs) {
+    const { notes, prompt } = questionPrompt(ctx, q);
+    const input: TutorInput = {
+      question: { position: q.position, clave: q.clave, pregunta: q.pregunta, referencia: q.referencia, noteId: q.noteId, tipo: q.tipo },
+      notes,
+      grounding: ctx.grounding,
+      policy: ctx.policy,
+      mode: ctx.run.mode,
+      seed: ctx.run.seed,
+      prompt,
+    };
+    const result = await tutor.call(input, { signal });
+    // Only the stored scores are kept (with every note in context, the best 20): not thousands of notes per question.
+    const retrieved = JSON.stringify((ctx.grounding === "all" ? topScored(notes, STORED_SCORES_ALL) : notes).map((n) => ({ noteId: n.noteId, score: n.score })));
+    asked.push({ q, retrieved, prompt, result });
+  }
+  // "Abstain + verify": the seed's verifier in three layers; only supported answers are delivered.
+  const verdicts = new Map<number, NewVerification[]>();
+  if (ctx.policy === "verify" && ctx.judges) {
+    const answered = asked.filter((a) => a.result.output);
+    const items = answered.map((a) => ({ texto: a.result.output!.texto, citedNoteId: a.result.output!.id_nota }));
+    const judges = ctx.judges.local.id !== ctx.judges.run.id ? [ctx.judges.run, ctx.judges.local] : [ctx.judges.run];
+    for (const judge of judges) {
+      const vs = await verifyMany(items, ctx.noteTexts, judge, { signal });
+      answered.forEach((a, i) => verdicts.set(a.q.id, [...(verdicts.get(a.q.id) ?? []), { judge: judge.id, claimMode: false, v: vs[i]! }]));
+    }
+  }
+  return asked.map(({ q, retrieved, prompt, result }) => fichaWrite(ctx, q, retrieved, prompt, result, verdicts.get(q.id) ?? []));
+}
+
+/** The ficha of an asked question: grades, verdict (the run judge's is the first) and the stored prompt. */
+function fichaWrite(
+  ctx: RunContext,
+  q: Question,
+  retrieved: string,
+  prompt: { system: string; user: string },
+  result: TutorResult,
+  verifications: NewVerification[],
+): FichaWrite {
   const out = result.output;
   const initialGrades: InitialGrade[] = [];
   if (out) {
@@ -150,21 +188,8 @@ export async function answerQuestion(
   if (result.planted) {
     initialGrades.push({ letter: result.planted.behaviour, source: "verdad plantada", grader: "simulador", reason: result.planted.type });
   }
-  // "Abstain + verify": the seed's verifier in three layers; only supported answers are delivered.
-  const verifications: NewVerification[] = [];
-  let verdict: string | null = null;
-  let withheld = false;
-  if (ctx.policy === "verify" && out && ctx.judges) {
-    const item = [{ texto: out.texto, citedNoteId: out.id_nota }];
-    const [v] = await verifyMany(item, ctx.noteTexts, ctx.judges.run, { signal });
-    verifications.push({ judge: ctx.judges.run.id, claimMode: false, v: v! });
-    if (ctx.judges.local.id !== ctx.judges.run.id) {
-      const [local] = await verifyMany(item, ctx.noteTexts, ctx.judges.local, { signal });
-      verifications.push({ judge: ctx.judges.local.id, claimMode: false, v: local! });
-    }
-    verdict = v!.final;
-    withheld = !delivered(v!.final);
-  }
+  const verdict = verifications[0]?.v.final ?? null;
+  const withheld = verdict !== null && !delivered(verdict);
   let storedUser: ReturnType<typeof compactPrompt>;
   if (ctx.grounding === "all" && !result.prompt) {
     const a = allNotesParts(ctx);
@@ -182,9 +207,7 @@ export async function answerQuestion(
     position: q.position,
     promptSystem: result.prompt?.system ?? prompt.system,
     promptUser: storedUser.stored,
-    retrieved: JSON.stringify(
-      (ctx.grounding === "all" ? topScored(notes, STORED_SCORES_ALL) : notes).map((n) => ({ noteId: n.noteId, score: n.score })),
-    ),
+    retrieved,
     answerText: out?.texto ?? null,
     citedNoteId: out?.id_nota ?? null,
     confidence: out?.confianza ?? null,

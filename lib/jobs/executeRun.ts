@@ -20,7 +20,7 @@ import { ClaudeJudge, type Judge, LocalDetectorJudge } from "@/lib/verifier/judg
 import { DEFAULT_NLI_MODEL, NliJudge } from "@/lib/verifier/nliJudge";
 import { AnthropicTutor } from "@/lib/tutors/anthropic";
 import type { RetryBudget } from "@/lib/tutors/retry";
-import { type RunContext, answerQuestion } from "./answerQuestion";
+import { type RunContext, answerQuestions } from "./answerQuestion";
 import { executeBatchRun } from "./executeBatch";
 import { afterRunDone } from "./afterRun";
 import { countOpenBatches } from "@/db/queries/batches";
@@ -144,7 +144,7 @@ export async function executeRunJob(o: ExecuteOptions): Promise<ExecuteOutcome> 
     let persistedRetries = 0;
     // Fichas are committed in small batches (≤ 100, or every 200 ms): paid answers are
     // already cached when they return, so a crash before a commit re-pays nothing.
-    let buffer: Awaited<ReturnType<typeof answerQuestion>>[] = [];
+    let buffer: Awaited<ReturnType<typeof answerQuestions>> = [];
     let lastFlush = Date.now();
     const flush = () => {
       insertFichas({ db, writes: buffer });
@@ -162,9 +162,15 @@ export async function executeRunJob(o: ExecuteOptions): Promise<ExecuteOutcome> 
       if (getRun({ db, id: runId }).status === "cancelled") return "cancelled";
       return null;
     };
+    // Instant tutors (simulated, extractive, baselines) answer in chunks: the verifier judges a chunk in one
+    // inference. Item by item for model tutors (each paid or slow answer is stored as soon as it exists), and
+    // when a delay asks for progress to be watched item by item.
+    const instant = run.mode === "simulated" || !(isClaude(condition.tutorId) || condition.tutorId === "local-llm");
+    const chunk = instant && !o.itemDelayMs ? 32 : 1;
     const lane = async () => {
       while (stop === null && failure === null && next < pending.length) {
-        const q = pending[next++]!;
+        const qs = pending.slice(next, next + chunk);
+        next += qs.length;
         if (o.signal?.aborted) {
           stop = "released";
           break;
@@ -177,8 +183,8 @@ export async function executeRunJob(o: ExecuteOptions): Promise<ExecuteOutcome> 
         }
         try {
           // Await first: `buffer` may be replaced by another lane's flush meanwhile.
-          const answered = await answerQuestion(ctx, q, o.signal);
-          buffer.push(answered);
+          const answered = await answerQuestions(ctx, qs, o.signal);
+          buffer.push(...answered);
           if (buffer.length >= 100 || Date.now() - lastFlush >= 200 || o.itemDelayMs) flush();
         } catch (e) {
           failure ??= e;
