@@ -209,17 +209,6 @@ export function confidenceRows({ db, runIds }: { db: Db; runIds: readonly number
     .all();
 }
 
-/** Graded fichas of runs with what the verifier report shows (narrow rows). */
-export function gradedRows({ db, runIds }: { db: Db; runIds: readonly number[] }) {
-  if (runIds.length === 0) return [];
-  return db
-    .select({ id: fichas.id, letter: fichas.letter, answerText: fichas.answerText, tipo: questions.tipo, clave: questions.clave })
-    .from(fichas)
-    .innerJoin(questions, eq(questions.id, fichas.questionId))
-    .where(sql`${fichaWhere(runIds, {})} AND ${fichas.letter} IS NOT NULL`)
-    .all();
-}
-
 /** How many fichas of runs match a filter (for page counts). */
 export function countFichas({ db, runIds, filter = {} }: { db: Db; runIds: readonly number[]; filter?: FichaFilter }): number {
   if (runIds.length === 0) return 0;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Verification as Computed } from "@/lib/verifier/verify";
 import type { Db } from "../client";
-import { type Verification, fichas, jobs, verifications } from "../schema";
+import { type Verification, fichas, jobs, questions, verifications } from "../schema";
 
 export interface NewVerification {
   readonly judge: string;
@@ -34,14 +34,26 @@ export function verificationsOfFicha({ db, fichaId }: { db: Db; fichaId: number 
   return db.select().from(verifications).where(eq(verifications.fichaId, fichaId)).all();
 }
 
-/** Verdicts of runs, joined to their fichas, for one judge and mode. */
-export function verificationsOfRuns({ db, runIds, judge, claimMode }: { db: Db; runIds: readonly number[]; judge: string; claimMode: boolean }) {
+/**
+ * Verdicts of runs for one judge and mode, each with what the report needs of
+ * its graded ficha (letter, answer) and question (type, key): fichas without a
+ * verdict or a grade are not read at all.
+ */
+export function verdictsWithTruth({ db, runIds, judge, claimMode }: { db: Db; runIds: readonly number[]; judge: string; claimMode: boolean }) {
   if (runIds.length === 0) return [];
   return db
-    .select({ verification: verifications, fichaId: fichas.id })
+    .select({ verification: verifications, fichaId: fichas.id, letter: fichas.letter, answerText: fichas.answerText, tipo: questions.tipo, clave: questions.clave })
     .from(verifications)
     .innerJoin(fichas, eq(fichas.id, verifications.fichaId))
-    .where(and(sql`${fichas.runId} IN (${sql.join(runIds.map((id) => sql`${id}`), sql`, `)})`, eq(verifications.judge, judge), eq(verifications.claimMode, claimMode)))
+    .innerJoin(questions, eq(questions.id, fichas.questionId))
+    .where(
+      and(
+        sql`${fichas.runId} IN (${sql.join(runIds.map((id) => sql`${id}`), sql`, `)})`,
+        eq(verifications.judge, judge),
+        eq(verifications.claimMode, claimMode),
+        sql`${fichas.letter} IS NOT NULL`,
+      ),
+    )
     .all();
 }
 

@@ -1,6 +1,5 @@
 import type { Db } from "@/db/client";
-import { gradedRows } from "@/db/queries/fichas";
-import { judgesOfRuns, verificationsOfRuns } from "@/db/queries/verifications";
+import { judgesOfRuns, verdictsWithTruth } from "@/db/queries/verifications";
 import type { Mode } from "@/lib/conditions/axes";
 import { type Letter, categoryOf } from "@/lib/grading/categories";
 import { type DetectionSummary, detectionSummary } from "@/lib/stats";
@@ -35,10 +34,9 @@ export function loadVerifierView({ db, mode, conditionIds }: { db: Db; mode: Mod
 
 /** The verifier's reports for explicit runs (page and `veraz report detector`). */
 export function verifierReports({ db, runIds }: { db: Db; runIds: readonly number[] }): JudgeReport[] {
-  const rows = gradedRows({ db, runIds });
-  const truth = new Map(rows.map((r) => [r.id, { category: categoryOf(r.tipo, r.letter as Letter), clave: r.clave, answer: r.answerText }]));
   return judgesOfRuns({ db, runIds }).map(({ judge, claimMode }) => {
-    const vs = verificationsOfRuns({ db, runIds, judge, claimMode }).filter((v) => truth.has(v.fichaId));
+    const vs = verdictsWithTruth({ db, runIds, judge, claimMode });
+    const truth = new Map(vs.map((r) => [r.fichaId, { category: categoryOf(r.tipo, r.letter as Letter), clave: r.clave, answer: r.answerText }]));
     const confusion = Object.fromEntries(FINAL_VERDICTS.map((f) => [f, { correcta: 0, incorrecta: 0, abstención: 0 }])) as JudgeReport["confusion"];
     for (const v of vs) confusion[v.verification.final]![truth.get(v.fichaId)!.category]++;
     const flaggedBy = (layer: "1" | "1+2" | "1+2+3", v: (typeof vs)[number]["verification"]) => {
