@@ -10,7 +10,7 @@ import { requestDictionary } from "@/lib/i18n/server";
 import { type HeldOutResult, SEED_THRESHOLD, THIN_BIN } from "@/lib/results/calibration";
 import { formatCount, formatFixed, formatInterval } from "@/lib/stats/format";
 import { loadCalibrationView } from "@/lib/views/calibration";
-import { DEFAULT_RESULT_CONDITIONS, conditionLabel } from "@/lib/views/results";
+import { DEFAULT_RESULT_CONDITIONS } from "@/lib/views/results";
 
 export const dynamic = "force-dynamic";
 

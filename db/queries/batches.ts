@@ -45,30 +45,28 @@ export function customIdFor(runId: number, batchRowId: number, questionId: numbe
  * Creates batch rows ("preparing") and their requests in one transaction:
  * nothing is sent yet, and a crash leaves either all of them or none.
  */
-export function createBatchRows({
-  db,
-  runId,
-  chunks,
-}: {
-  db: Db;
-  runId: number;
-  chunks: readonly (readonly { questionId: number; cacheKey: string }[])[];
-}): MessageBatchRow[] {
+function createRows<T>(
+  db: Db,
+  row: Pick<typeof messageBatches.$inferInsert, "runId" | "purpose" | "ownerKey">,
+  chunks: readonly (readonly T[])[],
+  request: (item: T, rowId: number, index: number) => Omit<typeof batchRequests.$inferInsert, "batchRowId">,
+): MessageBatchRow[] {
   return db.transaction(
     (tx) =>
       chunks
         .filter((c) => c.length > 0)
         .map((chunk) => {
-          const row = tx.insert(messageBatches).values({ runId, status: "preparing", requestCount: chunk.length }).returning().get();
-          for (const r of chunk) {
-            tx.insert(batchRequests)
-              .values({ customId: customIdFor(runId, row.id, r.questionId), batchRowId: row.id, runId, questionId: r.questionId, cacheKey: r.cacheKey })
-              .run();
-          }
-          return row;
+          const created = tx.insert(messageBatches).values({ ...row, status: "preparing", requestCount: chunk.length }).returning().get();
+          chunk.forEach((item, i) => tx.insert(batchRequests).values({ ...request(item, created.id, i), batchRowId: created.id }).run());
+          return created;
         }),
     { behavior: "immediate" },
   );
+}
+
+/** A run's batch rows: one request per question, its custom_id naming the ficha. */
+export function createBatchRows({ db, runId, chunks }: { db: Db; runId: number; chunks: readonly (readonly { questionId: number; cacheKey: string }[])[] }): MessageBatchRow[] {
+  return createRows(db, { runId }, chunks, (r, rowId) => ({ customId: customIdFor(runId, rowId, r.questionId), runId, questionId: r.questionId, cacheKey: r.cacheKey }));
 }
 
 export function listBatchRows({ db, runId }: { db: Db; runId: number }): MessageBatchRow[] {
@@ -185,19 +183,7 @@ export function createPrefetchRows({
   ownerKey: string;
   chunks: readonly (readonly { cacheKey: string; model: string; params: string }[])[];
 }): MessageBatchRow[] {
-  return db.transaction(
-    (tx) =>
-      chunks
-        .filter((c) => c.length > 0)
-        .map((chunk) => {
-          const row = tx.insert(messageBatches).values({ purpose: "prefetch", ownerKey, status: "preparing", requestCount: chunk.length }).returning().get();
-          chunk.forEach((r, i) => {
-            tx.insert(batchRequests).values({ customId: `p${row.id}-${i}`, batchRowId: row.id, cacheKey: r.cacheKey, model: r.model, params: r.params }).run();
-          });
-          return row;
-        }),
-    { behavior: "immediate" },
-  );
+  return createRows(db, { purpose: "prefetch", ownerKey }, chunks, (r, rowId, i) => ({ customId: `p${rowId}-${i}`, cacheKey: r.cacheKey, model: r.model, params: r.params }));
 }
 
 /** Every request of a job's prefetch batches (which calls are covered, which failed). */
