@@ -39,6 +39,10 @@ test.describe("Claude through the local Messages API", () => {
     }
     await page.goto("/ajustes");
     await expect(page.getByTestId("api-key-status")).toContainText("presente");
+    // Message batches: the threshold (default 100 calls) and where failed requests are retried.
+    await expect(page.getByTestId("batch-settings").locator('input[name="threshold"]')).toHaveValue("100");
+    await expect(page.getByTestId("batch-settings").locator('select[name="retryVia"]')).toHaveValue("batch");
+    await page.screenshot({ path: "e2e/.artifacts/ajustes.png", fullPage: true });
     for (const f of filesUnder(".next/static")) expect(fs.readFileSync(f).includes(E2E_API_KEY)).toBe(false);
     for (const f of filesUnder("e2e/.artifacts/db-claude")) expect(fs.readFileSync(f).includes(E2E_API_KEY)).toBe(false);
     const csv = await (await request.get("/api/export/fichas?run=1")).text();
