@@ -1,4 +1,5 @@
-import Anthropic from "@anthropic-ai/sdk";
+import type Anthropic from "@anthropic-ai/sdk";
+import { anthropicClient } from "@/lib/tutors/anthropicClient";
 import { createHash } from "node:crypto";
 import type { Db } from "@/db/client";
 import { getExperiment, insertCard, listCards, setExperimentStatus } from "@/db/queries/bias";
@@ -48,9 +49,7 @@ async function writerFor(db: Db, generator: string): Promise<Writer> {
     };
   }
   if (generator.startsWith("claude-")) {
-    const apiKey = process.env.ANTHROPIC_API_KEY;
-    if (!apiKey) throw new Error("falta ANTHROPIC_API_KEY en el entorno del worker");
-    const client = new Anthropic({ apiKey, baseURL: process.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0 });
+    const client = anthropicClient();
     const budget = { remaining: Number(process.env.VERAZ_RETRY_BUDGET ?? 50), used: 0 };
     return async (note, repetition) => {
       // Each of a cell's cards is its own call (salted by repetition), cached so a resumed job never pays twice.
