@@ -1,27 +1,33 @@
-import { contentWords, foldAccents } from "@/lib/text/spanish";
+import { type SourceIndex, type Token, align, commonPrefix, indexSource, opposedIn, tokenize } from "@/lib/text/analyze";
+import { readAbstention } from "./abstention";
+import { withoutAttribution } from "./attribution";
 import type { Letter } from "./categories";
+import { referenceCoverage } from "./reference";
 
 /**
- * The automatic grader. It proposes a letter with a reason; people confirm it
- * in the blind grading view, and its agreement with them is reported.
+ * The offline grader (veraz-autograder-2). It proposes a letter with a
+ * reason; people confirm it in the blind grading view, and its agreement with
+ * them is reported. It compares meanings through general lexical resources
+ * (Snowball stems, word families, the Spanish thesaurus, number words,
+ * antonyms, negation scope) and never through rules about particular
+ * questions.
  *
- * Rules, in order:
- * 1. Abstention: the exact phrase "no aparece en sus notas" or a common
- *    variant ("no aparece en las notas", "no lo sé", "no está en sus notas",
- *    "las notas no lo dicen", …), compared after folding case and accents → N.
- *    An empty answer is N too.
- * 2. Unanswerable question: any other answer is an invention → X.
- * 3. Citation: a cited note that does not exist, or that does not contain the
- *    reference's idea (rule 4 applied to the cited note) → X.
- * 4. Idea of the reference: every content word of the reference (accent-
- *    folded, Spanish stop words removed, lightly stemmed) must appear in the
- *    answer; otherwise → X ("no contiene la idea de la referencia").
- * 5. Contradiction cues: a negation ("no", "nunca", "ni", "jamás", "sin") in
- *    the answer that neither the note nor the reference has, or a number in
- *    the answer absent from the note → X.
- * 6. Unsupported addition: a content word of the answer found neither in the
- *    gold note, the question nor the reference (harmless fillers such as "vez"
- *    or "forma" excepted) → X (the seed's p14 "y también en el taller").
+ * In order:
+ * 1. Abstention by meaning (lib/grading/abstention.ts) → N, unless the
+ *    answer still says something of its own or states the reference.
+ * 2. Any answer to an unanswerable question → X.
+ * 3. A citation of a note that does not exist, or of a note that does not
+ *    hold the reference's idea → X.
+ * 4. The reference's idea (lib/grading/reference.ts): its content found in the
+ *    answer through stems, families, synonyms and numbers, every item of a
+ *    list present, sequences in order, directions ("de menor a mayor") kept;
+ *    otherwise → X.
+ * 5. Contradiction cues against the supporting note and the reference: a
+ *    negation of what they state (or the reverse), an opposite word
+ *    ("más alta" where the note says "más baja"), a number they lack → X.
+ * 6. Added content: names or formulas the sources lack, or content words
+ *    found in neither the note, the question nor the reference (by stem,
+ *    family or synonym) — two or more, or one in a short answer → X.
  * 7. Otherwise → R.
  */
 export interface AutoGrade {
@@ -29,90 +35,142 @@ export interface AutoGrade {
   readonly reason: string;
 }
 
-const ABSTENTION_VARIANTS = [
-  "no aparece en sus notas",
-  "no aparece en las notas",
-  "no aparece en tus notas",
-  "no esta en sus notas",
-  "no esta en las notas",
-  "las notas no lo dicen",
-  "las notas no contienen la respuesta",
-  "no lo se",
-  "no se",
-  "no tengo esa informacion",
-  "no puedo responder con sus notas",
-  "no aparece",
-].map((v) => v.replace(/\s+/g, " "));
-
-const NEGATIONS = new Set(["no", "nunca", "ni", "jamas", "sin", "tampoco", "ningun", "ninguna", "ninguno"]);
-const FILLERS = new Set(["vez", "forma", "manera", "modo", "general", "ejemplo", "siempre", "decir", "cosa", "cosas", "parte", "mismo", "misma"]);
-const NUMBER_WORDS = new Set(["uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "cien", "mil"]);
-
-function normalize(s: string): string {
-  return foldAccents(s).replace(/[^\p{L}\p{N}\s]/gu, " ").replace(/\s+/g, " ").trim();
-}
-
-/** Light stemming: plural and gender endings ("puros" ~ "puro" ~ "pura"). */
-export function stem(w: string): string {
-  return w.replace(/(es|s)$/u, "").replace(/[ao]$/u, "");
-}
-
-function words(s: string): string[] {
-  return normalize(s).split(" ").filter(Boolean);
-}
-
-function numbersIn(s: string): Set<string> {
-  return new Set(words(s).filter((w) => /^\d+([.,]\d+)?$/.test(w) || NUMBER_WORDS.has(w)));
-}
-
-export function isAbstention(answer: string): boolean {
-  const a = normalize(answer);
-  return a === "" || ABSTENTION_VARIANTS.some((v) => a === v || a.startsWith(`${v} `) || a.endsWith(` ${v}`));
-}
-
-function coversReference(text: string, referencia: string): boolean {
-  const have = new Set(contentWords(text).map(stem));
-  const need = contentWords(referencia).map(stem);
-  if (need.length === 0) return normalize(text).includes(normalize(referencia));
-  return need.every((w) => have.has(w));
-}
-
-export function autoGrade({
-  answer,
-  citedNoteId,
-  question,
-  referencia,
-  answerable,
-  goldNote,
-  notes,
-}: {
-  answer: string | null;
-  citedNoteId: number | null;
-  question: string;
-  referencia: string;
-  answerable: boolean;
+export interface GradeInput {
+  readonly answer: string | null;
+  readonly citedNoteId: number | null;
+  readonly question: string;
+  readonly referencia: string;
+  readonly answerable: boolean;
   /** Text of the question's supporting note (null for unanswerable questions). */
-  goldNote: string | null;
+  readonly goldNote: string | null;
   /** Every note of the bank by id, to check citations. */
-  notes: ReadonlyMap<number, string>;
-}): AutoGrade {
-  if (answer === null || isAbstention(answer)) return { letter: "N", reason: "abstención (frase de abstención o variante)" };
-  if (!answerable) return { letter: "X", reason: "responde a una pregunta sin respuesta en las notas" };
+  readonly notes: ReadonlyMap<number, string>;
+}
+
+const allNotesIndex = new WeakMap<ReadonlyMap<number, string>, SourceIndex>();
+
+/** The index of every note of a bank (built once per notes map). */
+export function notesIndex(notes: ReadonlyMap<number, string>): SourceIndex {
+  let idx = allNotesIndex.get(notes);
+  if (!idx) {
+    idx = indexSource(...notes.values());
+    allNotesIndex.set(notes, idx);
+  }
+  return idx;
+}
+
+function mergeIndex(a: SourceIndex, b: SourceIndex): SourceIndex {
+  const u = <T>(x: ReadonlySet<T>, y: ReadonlySet<T>) => new Set([...x, ...y]);
+  return { stems: u(a.stems, b.stems), numbers: u(a.numbers, b.numbers), negatedStems: u(a.negatedStems, b.negatedStems), negatedHeads: u(a.negatedHeads, b.negatedHeads), plainStems: u(a.plainStems, b.plainStems), names: u(a.names, b.names) };
+}
+
+/** Whether an answer abstains, by meaning (exported for the verifier's layer 1 and the simulator's checks). */
+export function isAbstention(answer: string, question = "", notes: ReadonlyMap<number, string> = new Map()): boolean {
+  return readAbstention(answer, mergeIndex(notesIndex(notes), indexSource(question))).abstains;
+}
+
+/** Contradiction cues of an answer against a source (note + reference + question): a reason, or null. */
+export function contradiction(tokens: readonly Token[], source: SourceIndex, reference: (SourceIndex & { lightOnly?: boolean }) | null): string | null {
+  for (const t of tokens) {
+    // Light words matter only where the reference is made of them ("desde varios").
+    if ((!t.content && !(reference?.lightOnly && reference.stems.has(t.stem))) || t.num !== null) continue;
+    // A negated word the source states plainly (and never negates): "no se ve afectada por los valores extremos".
+    if (t.negated && source.plainStems.has(t.stem) && !source.negatedStems.has(t.stem) && (reference === null || reference.stems.has(t.stem))) {
+      return `niega lo que la nota afirma («${t.raw}»)`;
+    }
+    // What a negation of the source denies, stated plainly: "mezclados en la paleta" where the note says "sin mezclar".
+    if (!t.negated && source.negatedHeads.has(t.stem) && !source.plainStems.has(t.stem)) return `afirma lo que la nota niega («${t.raw}»)`;
+  }
+  // Opposites beat synonyms against the reference; against the whole note only for words the note does not support otherwise.
+  for (const t of tokens) {
+    const o = reference ? opposedIn(t, reference) : null;
+    if (o) return `dice lo contrario de la referencia («${t.raw}»)`;
+  }
+  for (const t of tokens) {
+    if (opposedIn(t, source) && align(t, source) === null) return `dice lo contrario de la nota («${t.raw}»)`;
+  }
+  return null;
+}
+
+/** Content of an answer that its sources do not hold: names, numbers, formula symbols, unaligned content words. */
+export function unsupported(tokens: readonly Token[], source: SourceIndex, ignore: ReadonlySet<Token> = new Set()): { strong: Token[]; words: Token[] } {
+  const strong: Token[] = [];
+  const words: Token[] = [];
+  for (const t of tokens) {
+    if (ignore.has(t)) continue;
+    if (t.symbol) strong.push(t);
+    else if (t.num !== null) {
+      if (!source.numbers.has(t.num)) strong.push(t);
+    } else if (t.name && !source.names.has(t.fold) && align(t, source) === null) strong.push(t);
+    else if (t.content && align(t, source) === null) words.push(t);
+  }
+  return { strong, words };
+}
+
+const quote = (ts: readonly Token[]) => ts.map((t) => t.raw).join(", ");
+
+/** Parts of an answer separated by clause breaks, commas and coordinating "y"/"e"/"o". */
+function segments(tokens: readonly Token[]): Token[][] {
+  const out: Token[][] = [];
+  let cur: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const brk = i > 0 && (t.clause !== tokens[i - 1]!.clause || t.commaBefore || ["y", "e", "o", "u"].includes(t.fold));
+    if (brk && cur.length) {
+      out.push(cur);
+      cur = [];
+    }
+    cur.push(t);
+  }
+  if (cur.length) out.push(cur);
+  return out;
+}
+
+export function autoGrade(input: GradeInput): AutoGrade {
+  const { citedNoteId, question, referencia, answerable, goldNote, notes } = input;
+  if (input.answer === null) return { letter: "N", reason: "sin respuesta" };
+  const answer = withoutAttribution(input.answer);
+  const questionIndex = indexSource(question);
+  const reading = readAbstention(answer, mergeIndex(notesIndex(notes), questionIndex));
+  if (reading.abstains) return { letter: "N", reason: "abstención: dice que no lo sabe o que no está en las notas" };
+  const answeredAnyway = reading.hasAbstainingClause ? " (dice que no lo sabe, pero responde)" : "";
+  if (!answerable) return { letter: "X", reason: `responde a una pregunta sin respuesta en las notas${answeredAnyway}` };
   if (citedNoteId !== null) {
     const cited = notes.get(citedNoteId);
     if (cited === undefined) return { letter: "X", reason: `cita una nota inexistente (${citedNoteId})` };
-    if (!coversReference(cited, referencia)) return { letter: "X", reason: `la nota citada (${citedNoteId}) no contiene la idea de la referencia` };
+    if (cited !== goldNote) {
+      // A citation of another note: that note must hold the reference's idea and what the answer says.
+      const byCited = referenceCoverage({ answer: cited, referencia, question, threshold: 0.8 });
+      const notInCited = unsupported(tokenize(answer), mergeIndex(indexSource(cited), questionIndex));
+      if (!byCited.covered || notInCited.strong.length > 0 || notInCited.words.length > 0) {
+        return { letter: "X", reason: `la nota citada (${citedNoteId}) no contiene la idea de la referencia` };
+      }
+    }
   }
-  if (!coversReference(answer, referencia)) return { letter: "X", reason: "no contiene la idea de la referencia" };
-  const source = `${goldNote ?? ""} ${referencia}`;
-  const sourceWords = new Set(words(source));
-  const negation = words(answer).find((w) => NEGATIONS.has(w) && !sourceWords.has(w));
-  if (negation) return { letter: "X", reason: `negación ausente de la nota ("${negation}"): posible contradicción` };
-  const sourceNumbers = numbersIn(source);
-  const number = [...numbersIn(answer)].find((n) => !sourceNumbers.has(n));
-  if (number) return { letter: "X", reason: `número ausente de la nota ("${number}")` };
-  const known = new Set([...contentWords(source), ...contentWords(question)].map(stem));
-  const added = contentWords(answer).filter((w) => !known.has(stem(w)) && !FILLERS.has(w));
-  if (added.length > 0) return { letter: "X", reason: `añade contenido que la nota no sostiene: ${added.join(", ")}` };
-  return { letter: "R", reason: "contiene la idea de la referencia y nada que la nota no sostenga" };
+  const tokens = reading.hasAbstainingClause ? reading.rest : tokenize(answer);
+  const coverage = referenceCoverage({ answer: tokens, referencia, question });
+  if (reading.hasAbstainingClause && !coverage.covered) return { letter: "N", reason: "abstención: dice que no lo sabe o que no está en las notas" };
+  if (!coverage.covered) return { letter: "X", reason: coverage.reason };
+  const referenceIndex = { ...indexSource(referencia), lightOnly: !tokenize(referencia).some((t) => t.content) };
+  const source = indexSource(goldNote, referencia);
+  const contra = contradiction(tokens, source, referenceIndex);
+  if (contra) return { letter: "X", reason: contra };
+  const extra = unsupported(tokens, mergeIndex(source, questionIndex), coverage.consumed);
+  if (extra.strong.length) return { letter: "X", reason: `añade algo que la nota no contiene: ${quote(extra.strong)}` };
+  // A near miss: a word the sources lack in place of a reference word of the same beginning ("mediana" for "media").
+  for (const w of extra.words) {
+    const m = coverage.missing?.find((r) => commonPrefix(r.stem, w.stem) >= 4);
+    if (m) return { letter: "X", reason: `cambia «${m.raw}» por «${w.raw}»` };
+  }
+  // Added content in a part of its own: a segment with none of the reference's words ("…, sobre todo de noche").
+  for (const seg of segments(tokens)) {
+    if (seg.some((t) => extra.words.includes(t)) && !seg.some((t) => t.content && align(t, referenceIndex) !== null)) {
+      return { letter: "X", reason: `añade contenido que la nota no sostiene: ${quote(seg.filter((t) => extra.words.includes(t)))}` };
+    }
+  }
+  const content = tokens.filter((t) => t.content).length;
+  if (extra.words.length >= 2 || (extra.words.length === 1 && content <= 2)) {
+    return { letter: "X", reason: `añade contenido que la nota no sostiene: ${quote(extra.words)}` };
+  }
+  return { letter: "R", reason: `contiene la idea de la referencia (${coverage.reason}) y nada que la nota no sostenga${answeredAnyway}` };
 }

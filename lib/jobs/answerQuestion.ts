@@ -152,7 +152,7 @@ export async function answerQuestions(ctx: RunContext, qs: readonly Question[], 
   const verdicts = new Map<number, NewVerification[]>();
   if (ctx.policy === "verify" && ctx.judges) {
     const answered = asked.filter((a) => a.result.output);
-    const items = answered.map((a) => ({ texto: a.result.output!.texto, citedNoteId: a.result.output!.id_nota }));
+    const items = answered.map((a) => ({ texto: a.result.output!.texto, citedNoteId: a.result.output!.id_nota, question: a.q.pregunta }));
     const judges = ctx.judges.local.id !== ctx.judges.run.id ? [ctx.judges.run, ctx.judges.local] : [ctx.judges.run];
     for (const judge of judges) {
       const vs = await verifyMany(items, ctx.noteTexts, judge, { signal });

@@ -23,14 +23,17 @@ export async function executeVerifyJob({ db, job, owner, signal, leaseMs = 30_00
   try {
     const { runId, judge, claimMode, engine } = verifyJobPayload.parse(JSON.parse(job.payload));
     const run = getRun({ db, id: runId });
-    const { notes } = bankContent({ db, bankVersionId: run.bankVersionId });
+    const { notes, questions } = bankContent({ db, bankVersionId: run.bankVersionId });
     const noteTexts = new Map(notes.map((n) => [n.noteId, n.texto]));
+    const questionText = new Map(questions.map((q) => [q.id, q.pregunta]));
+    const items = (page: ReturnType<typeof iterateFichas> extends Iterable<infer P> ? P : never) =>
+      page.map((r) => ({ texto: r.ficha.answerText, citedNoteId: r.ficha.citedNoteId, question: questionText.get(r.ficha.questionId) ?? null }));
     const j = judgesFor(db, judge, retryBudgetFor(run)).run;
     if (j instanceof ClaudeJudge) {
       // Every judgement layer 2 will ask, sent first as message batches when chosen or above the threshold.
       const calls: PrefetchCall[] = [];
       for (const page of iterateFichas({ db, runIds: [runId], pageSize: 1000 })) {
-        const { asks } = judgeAsks(page.map((r) => ({ texto: r.ficha.answerText, citedNoteId: r.ficha.citedNoteId })), noteTexts, claimMode);
+        const { asks } = judgeAsks(items(page), noteTexts, claimMode);
         for (const a of asks) {
           const { key, params } = j.request(a.note, a.answer);
           calls.push({ cacheKey: key, model: j.id, params });
@@ -43,7 +46,7 @@ export async function executeVerifyJob({ db, job, owner, signal, leaseMs = 30_00
       }
     }
     for (const page of iterateFichas({ db, runIds: [runId], pageSize: 1000 })) {
-      const verdicts = await verifyMany(page.map((r) => ({ texto: r.ficha.answerText, citedNoteId: r.ficha.citedNoteId })), noteTexts, j, { claimMode, signal });
+      const verdicts = await verifyMany(items(page), noteTexts, j, { claimMode, signal });
       saveVerifications({ db, items: page.flatMap((r, i) => (verdicts[i] ? [{ fichaId: r.ficha.id, judge: j.id, claimMode, v: verdicts[i]! }] : [])) });
     }
     finishJob({ db, jobId: job.id, owner, status: "done" });

@@ -49,7 +49,7 @@ export class SimulatedTutor implements Tutor {
     private readonly options: {
       readonly profile: SimulationProfile;
       readonly preset: SeedPreset | null;
-      readonly allNotes: readonly { readonly noteId: number; readonly tema: string }[];
+      readonly allNotes: readonly { readonly noteId: number; readonly tema: string; readonly texto?: string }[];
     },
   ) {}
 
@@ -72,7 +72,8 @@ export class SimulatedTutor implements Tutor {
     const correct = answerable ? behaviour === "R" : behaviour === "N";
     const beta = correct ? profile.confidence.correct : profile.confidence.incorrect;
     const confidence = replay ? replay.confidence : Math.round(betaDraw(rng, beta.a, beta.b) * 100) / 100;
-    const tema = allNotes.find((n) => n.noteId === q.noteId)?.tema ?? "";
+    const goldNote = allNotes.find((n) => n.noteId === q.noteId);
+    const tema = goldNote?.tema ?? "";
     const text =
       replay?.example ??
       plantedText({
@@ -83,9 +84,11 @@ export class SimulatedTutor implements Tutor {
         pregunta: q.pregunta,
         tema,
         goldNoteId: q.noteId,
+        goldNote: goldNote?.texto ?? null,
         citableNoteIds: input.notes.map((n) => n.noteId),
         allNoteIds: allNotes.map((n) => n.noteId),
         grounded: input.grounding !== "none",
+        style: preset ? "seed" : "realistic",
       });
     const output = { texto: text.texto, id_nota: "idNota" in text ? text.idNota : null, confianza: confidence };
     const planted: PlantedTruth = { behaviour, type, preset };

@@ -10,6 +10,7 @@ import { Random, formatFixed, reliabilityBins } from "@/lib/stats";
 import results from "@/lib/stats/__vectors__/seed_results.json";
 import { HALLUCINATION_TYPES, defaultProfile, simulationProfileSchema } from "./profile";
 import { plantedText } from "./texts";
+import { SimulatedTutor } from "./simulate";
 
 async function simulate(db: ReturnType<typeof createTestDb>, conditionId: string, opts: { seed?: number; repetition?: number; preset?: null } = {}) {
   const { run, jobId } = enqueueRun({ db, conditionId, mode: "simulated", ...opts });
@@ -126,9 +127,9 @@ describe("planted texts", () => {
     allNoteIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
     grounded: true,
   };
-  it("builds one text per hallucination type from the notes", () => {
+  it("builds one text per hallucination type from the notes (the seed's short forms when replaying it)", () => {
     const t = (type: (typeof HALLUCINATION_TYPES)[number], extra = {}) =>
-      plantedText({ rng: new Random(1), behaviour: "X", type, ...base, ...extra });
+      plantedText({ rng: new Random(1), behaviour: "X", type, ...base, style: "seed", ...extra });
     expect(t("intrinsic")).toEqual({ texto: "No al aire libre", idNota: 8 });
     expect(t("extrinsic-true").texto).toMatch(/^Al aire libre, como /);
     expect(t("extrinsic-false").texto).not.toContain("aire libre");
@@ -137,7 +138,47 @@ describe("planted texts", () => {
     expect(t("invented-citation").idNota).toBe(13);
     expect(t("mixed").texto).toMatch(/^Al aire libre y /);
     expect(t("unanswerable-invention", { pregunta: "¿Quién pintó La Gioconda?" }).texto).toBe("Leonardo da Vinci");
-    expect(plantedText({ rng: new Random(1), behaviour: "N", type: null, ...base })).toEqual({ texto: "no aparece en sus notas", idNota: null });
-    expect(plantedText({ rng: new Random(1), behaviour: "R", type: null, ...base, grounded: false })).toEqual({ texto: "Al aire libre", idNota: null });
+    expect(plantedText({ rng: new Random(1), behaviour: "N", type: null, ...base, style: "seed" })).toEqual({ texto: "no aparece en sus notas", idNota: null });
+    expect(plantedText({ rng: new Random(1), behaviour: "R", type: null, ...base, grounded: false, style: "seed" })).toEqual({ texto: "Al aire libre", idNota: null });
+  });
+
+  it("phrases answers the way real models do: sentences from the note, hedges, natural abstentions, dressed inventions", () => {
+    const goldNote = "El impresionismo pintó la luz al aire libre con pinceladas sueltas y colores puros sin mezclar en la paleta.";
+    const texts = (behaviour: "R" | "X" | "N", type: (typeof HALLUCINATION_TYPES)[number] | null, extra = {}) =>
+      new Set(Array.from({ length: 60 }, (_, i) => plantedText({ rng: new Random(i + 1), behaviour, type, ...base, goldNote, ...extra }).texto));
+    const right = texts("R", null);
+    expect(right.size).toBeGreaterThanOrEqual(5);
+    expect([...right].some((x) => x.startsWith("El impresionismo pintó la luz al aire libre"))).toBe(true);
+    expect([...right].some((x) => /^(Según|De acuerdo|Tus notas dicen|Creo|Si no me equivoco|En tus notas)/.test(x))).toBe(true);
+    const n = texts("N", null);
+    expect(n.size).toBeGreaterThanOrEqual(8);
+    expect(n.has("Tus notas no dicen dónde pintó la luz el impresionismo.")).toBe(true);
+    expect([...n].some((x) => /notes/.test(x))).toBe(true);
+    const inv = texts("X", "unanswerable-invention", { pregunta: "¿Quién pintó La Gioconda?" });
+    expect([...inv].some((x) => /^Tus notas no lo dicen, pero leonardo da vinci/i.test(x))).toBe(true);
+    const contra = texts("X", "intrinsic");
+    expect([...contra].some((x) => /\bno\b/i.test(x))).toBe(true);
+  });
+
+  it("a simulated run exercises the grader as a real one does: it agrees with the planted truth on realistic phrasing", async () => {
+    const { autoGrade } = await import("@/lib/grading/autoGrader");
+    const { seedBankContent } = await import("@/lib/dataset/seed");
+    const { TRAINING_PROFILE } = await import("@/lib/verifier/trainingData");
+    const bank = seedBankContent();
+    const tutor = new SimulatedTutor({ profile: TRAINING_PROFILE, preset: null, allNotes: bank.notes });
+    const notes = new Map(bank.notes.map((x) => [x.noteId, x.texto]));
+    let agree = 0;
+    let n = 0;
+    for (let rep = 0; rep < 8; rep++) {
+      for (const [i, q] of bank.questions.entries()) {
+        const r = await tutor.call({ question: { position: i, clave: q.clave, pregunta: q.pregunta, referencia: q.referencia, noteId: q.noteId, tipo: q.tipo as "con respuesta" | "sin respuesta" }, notes: bank.notes.slice(0, 3).map((x) => ({ noteId: x.noteId, texto: x.texto, score: null })), grounding: "retrieved", policy: "may-abstain", mode: "simulated", seed: rep * 31 + 5, prompt: { system: "", user: "" } });
+        const truth = q.tipo === "con respuesta" ? r.planted!.behaviour : r.planted!.behaviour === "N" ? "N" : "X";
+        const g = autoGrade({ answer: r.output!.texto, citedNoteId: r.output!.id_nota, question: q.pregunta, referencia: q.referencia, answerable: q.tipo === "con respuesta", goldNote: q.noteId === null ? null : notes.get(q.noteId)!, notes });
+        n++;
+        if (g.letter === truth) agree++;
+      }
+    }
+    // Measured: 0.98 on the seed's bank; the planted truth is known, so this is the grader's error rate on simulated runs.
+    expect(agree / n).toBeGreaterThan(0.95);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seedData } from "@/lib/dataset/seed";
 import { NoteRetriever } from "@/lib/retrieval/tfidf";
-import { ExtractiveTutor, extractiveConfidence } from "./extractive";
+import { ExtractiveTutor, MAX_ANSWER_CHARS, extractiveConfidence, passages } from "./extractive";
 import type { TutorInput } from "./types";
 
 const notes = seedData.notas.map((n) => ({ noteId: n.id, texto: n.texto }));
@@ -52,5 +52,22 @@ describe("extractive tutor", () => {
     expect(extractiveConfidence(0.1)).toBe(0);
     expect(extractiveConfidence(0.4)).toBe(0.5);
     expect(extractiveConfidence(0.9)).toBe(1);
+  });
+  it("answers with a bounded passage, never a whole long note", async () => {
+    const filler = Array.from({ length: 4000 }, (_, i) => `palabra${i % 97}`).join(" ");
+    const long = [{ noteId: 1, texto: `${filler}, y la fotosíntesis libera oxígeno a la atmósfera, ${filler}. Otra frase sin relación.` }];
+    const t = new ExtractiveTutor(long);
+    const r = await t.call({
+      question: { position: 0, clave: "q1", pregunta: "¿Qué libera la fotosíntesis?", referencia: "oxígeno", noteId: 1, tipo: "con respuesta" },
+      notes: long.map((n) => ({ ...n, score: null })),
+      grounding: "retrieved",
+      policy: "must-answer",
+      mode: "real",
+      seed: 1,
+      prompt: { system: "", user: "" },
+    });
+    expect(r.output!.texto.length).toBeLessThanOrEqual(MAX_ANSWER_CHARS);
+    expect(r.output!.texto).toContain("la fotosíntesis libera oxígeno a la atmósfera");
+    expect(passages(long[0]!.texto).every((p) => p.length <= MAX_ANSWER_CHARS)).toBe(true);
   });
 });

@@ -13,16 +13,56 @@ export function extractiveConfidence(score: number): number {
   return Math.round(Math.min(1, Math.max(0, (score - SCORE_FLOOR) / SCORE_SPAN)) * 100) / 100;
 }
 
-function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+/** Longest answer the reader gives, in characters: a sentence, never a whole note. */
+export const MAX_ANSWER_CHARS = 240;
+
+/** Splits a piece of text into runs of words no longer than `max` characters. */
+function byWords(text: string, max: number): string[] {
+  const out: string[] = [];
+  let cur = "";
+  for (const w of text.split(/\s+/).filter(Boolean)) {
+    if (cur && cur.length + 1 + w.length > max) {
+      out.push(cur);
+      cur = "";
+    }
+    cur = cur ? `${cur} ${w}` : w.slice(0, max);
+  }
+  if (cur) out.push(cur);
+  return out;
+}
+
+/**
+ * The passages the reader can answer with: the notes' sentences (split at
+ * . ! ? and line breaks); a sentence longer than MAX_ANSWER_CHARS is split at
+ * ; : and commas into runs of clauses within the bound, and a clause still too
+ * long into runs of words. However long a note, an answer stays one passage.
+ */
+export function passages(text: string, max = MAX_ANSWER_CHARS): string[] {
+  const out: string[] = [];
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim()).filter(Boolean)) {
+    if (sentence.length <= max) {
+      out.push(sentence);
+      continue;
+    }
+    let cur = "";
+    for (const clause of sentence.split(/(?<=[;:,])\s+/)) {
+      for (const piece of clause.length > max ? byWords(clause, max) : [clause]) {
+        if (cur && cur.length + 1 + piece.length > max) {
+          out.push(cur);
+          cur = "";
+        }
+        cur = cur ? `${cur} ${piece}` : piece;
+      }
+    }
+    if (cur) out.push(cur);
+  }
+  return out;
 }
 
 /**
  * The local extractive reader (deterministic, offline). It answers with the
- * sentence, among the notes its grounding gives it, whose content words best
+ * passage (a sentence, or a bounded part of a long one: see `passages`),
+ * among the notes its grounding gives it, whose content words best
  * match the question's (TF-IDF cosine over accent-folded content words, idf
  * fitted on the bank's notes), and cites that sentence's note.
  * - confidence from the match score (see extractiveConfidence);
@@ -40,7 +80,7 @@ export class ExtractiveTutor implements Tutor {
 
   constructor(allNotes: readonly { readonly noteId: number; readonly texto: string }[]) {
     for (const n of allNotes) {
-      for (const s of sentences(n.texto)) this.sentenceIndex.push({ noteId: n.noteId, text: s, words: contentWords(s).join(" ") });
+      for (const s of passages(n.texto)) this.sentenceIndex.push({ noteId: n.noteId, text: s, words: contentWords(s).join(" ") });
     }
     this.vectors = new NoteRetriever(this.sentenceIndex.map((s, i) => ({ noteId: i, texto: s.words })));
   }

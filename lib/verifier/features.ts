@@ -1,32 +1,37 @@
-import { stem } from "@/lib/grading/autoGrader";
-import { contentWords, foldAccents } from "@/lib/text/spanish";
+import { withoutAttribution } from "@/lib/grading/attribution";
+import { contradiction, unsupported } from "@/lib/grading/autoGrader";
+import { type Token, align, direction, indexSource, opposedIn, tokenize } from "@/lib/text/analyze";
+import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
+import { foldAccents } from "@/lib/text/spanish";
 
 /** Names of the detector's features, in order (the ONNX model's input columns). */
 export const FEATURE_NAMES = [
-  "cobertura",
+  "cobertura_literal",
+  "cobertura_sinonimos",
   "palabras_nuevas",
-  "numero_ausente",
-  "negacion_ausente",
+  "nombre_o_numero_ausente",
+  "contradiccion",
+  "parte_nueva",
+  "pregunta_en_nota",
+  "orden_distinto",
   "fragmento_comun",
-  "longitud",
+  "cubre_hueco",
+  "otra_parte",
 ] as const;
 export const FEATURE_COUNT = FEATURE_NAMES.length;
 
-const NEGATIONS = new Set(["no", "nunca", "ni", "jamas", "sin", "tampoco"]);
-const NUMBER_WORDS = new Set(["uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "cien", "mil"]);
-
-function tokens(s: string): string[] {
+function plainTokens(s: string): string[] {
   return foldAccents(s).replace(/[^\p{L}\p{N}\s]/gu, " ").split(/\s+/).filter(Boolean);
 }
 
-/** The note sentence sharing most content words with the answer: copied literally, so layer 3 can check it. */
+/** The note sentence sharing most words with the answer (stems, families, synonyms): copied literally, so layer 3 can check it. */
 export function bestFragment(note: string, answer: string): string {
   const sentences = note.split(/(?<=[.!?;])\s+/).flatMap((s) => s.split(/,\s+/)).map((s) => s.trim()).filter(Boolean);
-  const want = new Set(contentWords(answer).map(stem));
+  const want = indexSource(answer);
   let best = sentences[0] ?? note;
   let bestScore = -1;
   for (const s of sentences) {
-    const score = contentWords(s).filter((w) => want.has(stem(w))).length;
+    const score = tokenize(s).filter((t) => t.content && align(t, want) !== null).length;
     if (score > bestScore) {
       best = s;
       bestScore = score;
@@ -35,26 +40,128 @@ export function bestFragment(note: string, answer: string): string {
   return best.replace(/[.;]$/, "");
 }
 
+/** Parts of an answer split at clause breaks, commas and a coordinating "y"/"e"/"o". */
+function parts(tokens: readonly Token[]): Token[][] {
+  const out: Token[][] = [];
+  let cur: Token[] = [];
+  tokens.forEach((t, i) => {
+    if (i > 0 && (t.clause !== tokens[i - 1]!.clause || t.commaBefore || ["y", "e", "o", "u"].includes(t.fold)) && cur.length) {
+      out.push(cur);
+      cur = [];
+    }
+    cur.push(t);
+  });
+  if (cur.length) out.push(cur);
+  return out;
+}
+
+/** Note words in the order the note lists them (items separated by commas or "y"), by stem. */
+function noteLists(note: readonly Token[]): string[][] {
+  const lists: string[][] = [];
+  let cur: string[] = [];
+  let item: string | null = null;
+  for (let i = 0; i < note.length; i++) {
+    const t = note[i]!;
+    const boundary = i > 0 && (t.commaBefore || t.fold === "y" || t.fold === "e");
+    if (boundary && item) {
+      cur.push(item);
+      item = null;
+    } else if (i > 0 && t.clause !== note[i - 1]!.clause) {
+      if (item) cur.push(item);
+      if (cur.length >= 3) lists.push(cur);
+      cur = [];
+      item = null;
+    }
+    if (t.content && item === null && t.fold !== "y") item = t.stem;
+  }
+  if (item) cur.push(item);
+  if (cur.length >= 3) lists.push(cur);
+  return lists;
+}
+
+/** Whether the answer names 2+ items of a list of the note in another order, or reverses a direction the note states. */
+function orderDiffers(note: string, noteTokens: readonly Token[], answer: readonly Token[]): boolean {
+  for (const list of noteLists(noteTokens)) {
+    const seen = answer.map((t) => list.indexOf(t.stem)).filter((k) => k >= 0);
+    const distinct = seen.filter((k, i) => seen.indexOf(k) === i);
+    if (distinct.length >= 2 && distinct.some((k, i) => i > 0 && k < distinct[i - 1]!)) return true;
+  }
+  const noteDir = direction(noteTokens, LOW_POLE, HIGH_POLE, UP_WORDS, DOWN_WORDS);
+  const ansDir = direction(answer, LOW_POLE, HIGH_POLE, UP_WORDS, DOWN_WORDS);
+  return noteDir !== null && ansDir !== null && noteDir !== ansDir && note.length > 0;
+}
+
 /**
- * Features of a (note, answer) pair, each in [0, 1]:
- * cobertura: share of the answer's content words the note contains (stemmed);
- * palabras_nuevas: content words absent from the note (0 none … 1 for 4 or more);
- * numero_ausente: a number in the answer that the note lacks;
- * negacion_ausente: a negation in the answer that the note lacks;
- * fragmento_comun: the longest run of answer words found contiguously in the note, over the answer's length;
- * longitud: the answer's content words over 12 (capped).
+ * The note's answer slot for a question: the part of the note (clause,
+ * comma or "y" apart) that shares most words with the question, less those
+ * words. Null without a question or when no part shares a word.
  */
-export function pairFeatures(note: string, answer: string): Float32Array {
-  const noteWords = new Set(contentWords(note).map(stem));
-  const ans = contentWords(answer).map(stem);
-  const covered = ans.filter((w) => noteWords.has(w)).length;
-  const novel = ans.length - covered;
-  const noteTokens = tokens(note);
-  const noteSet = new Set(noteTokens);
-  const ansTokens = tokens(answer);
-  const numberAbsent = ansTokens.some((t) => (/^\d+$/.test(t) || NUMBER_WORDS.has(t)) && !noteSet.has(t));
-  const negationAbsent = ansTokens.some((t) => NEGATIONS.has(t) && !noteSet.has(t));
-  const noteText = ` ${noteTokens.join(" ")} `;
+function answerSlot(noteTokens: readonly Token[], question: string | null): { slot: Token[]; part: Set<Token> } | null {
+  if (!question) return null;
+  const q = indexSource(question);
+  let best: Token[] | null = null;
+  let bestScore = 0;
+  for (const p of parts(noteTokens)) {
+    const score = p.filter((t) => t.content && align(t, q) !== null).length;
+    if (score > bestScore) {
+      best = p;
+      bestScore = score;
+    }
+  }
+  if (!best) return null;
+  let part = best;
+  let slot = best.filter((t) => t.content && align(t, q) === null);
+  if (slot.length === 0) {
+    // The question names the whole part ("¿Qué abolió…?" → "abolió"): the slot is what follows it.
+    const all = parts(noteTokens);
+    const next = all[all.indexOf(best) + 1];
+    if (next) {
+      part = next;
+      slot = next.filter((t) => t.content && align(t, q) === null);
+    }
+  }
+  return slot.length ? { slot, part: new Set(part) } : null;
+}
+
+/**
+ * Features of a (note, answer) pair — and the question, when known — each in
+ * [0, 1], robust to paraphrase: words are compared by Snowball stem, word
+ * family and thesaurus synonym (lib/text/analyze.ts); the answer is read
+ * without attributions and hedges.
+ * cobertura_literal: share of the answer's content words the note holds by stem, word family or number;
+ * cobertura_sinonimos: share it holds only through a thesaurus synonym (the thesaurus is broad: weighed apart);
+ * palabras_nuevas: content words the note does not hold (0 none … 1 for 3 or more);
+ * nombre_o_numero_ausente: a name, number or formula the note lacks;
+ * contradiccion: a negation of what the note states (or the reverse), or an opposite of a note word;
+ * parte_nueva: a part of the answer (clause, comma or "y" apart) made only of words the note lacks;
+ * pregunta_en_nota: share of the question's content words the note holds (1 when no question is given): an
+ *   answer cannot be supported by a note about something else;
+ * orden_distinto: the answer lists items of the note in another order, or reverses a direction it states;
+ * fragmento_comun: the longest run of answer words found contiguously in the note, over the answer's length;
+ * cubre_hueco: share of the note's answer slot for the question (the part that matches the question, less the
+ *   question's words) the answer holds (1 without a question or slot);
+ * otra_parte: the answer draws a content word from another part of the note than the slot and misses the slot's words.
+ */
+export function pairFeatures(note: string, rawAnswer: string, question: string | null = null): Float32Array {
+  const answer = withoutAttribution(rawAnswer);
+  const noteTokens = tokenize(note);
+  const src = indexSource(note);
+  const tokens = tokenize(answer);
+  const content = tokens.filter((t) => t.content && t.num === null);
+  let literal = 0;
+  let viaSynonym = 0;
+  for (const t of content) {
+    const a = align(t, src);
+    if (a === "synonym") viaSynonym++;
+    else if (a !== null) literal++;
+  }
+  const extra = unsupported(tokens, src);
+  const contra = contradiction(tokens, src, null) !== null || tokens.some((t) => opposedIn(t, src) !== null);
+  const newPart = parts(tokens).some((p) => p.some((t) => extra.words.includes(t) || extra.strong.includes(t)) && !p.some((t) => t.content && align(t, src) !== null));
+  const qContent = question ? tokenize(question).filter((t) => t.content && t.num === null) : [];
+  const questionInNote = qContent.length ? qContent.filter((t) => align(t, src) !== null).length / qContent.length : 1;
+  const noteText = ` ${plainTokens(note).join(" ")} `;
+  const ansTokens = plainTokens(answer);
   let longest = 0;
   for (let i = 0; i < ansTokens.length; i++) {
     for (let j = i + longest + 1; j <= ansTokens.length; j++) {
@@ -62,12 +169,25 @@ export function pairFeatures(note: string, answer: string): Float32Array {
       else break;
     }
   }
+  const slot = answerSlot(noteTokens, question);
+  const ansIndex = indexSource(answer);
+  const slotShare = slot ? slot.slot.filter((t) => align(t, ansIndex) !== null).length / slot.slot.length : 1;
+  const qIndex = question ? indexSource(question) : null;
+  const elsewhere =
+    slot !== null &&
+    slotShare < 1 &&
+    content.some((t) => qIndex !== null && align(t, qIndex) === null && noteTokens.some((n) => !slot.part.has(n) && n.content && n.stem === t.stem) && !slot.slot.some((n) => n.stem === t.stem));
   return Float32Array.from([
-    ans.length ? covered / ans.length : 0,
-    Math.min(1, novel / 4),
-    numberAbsent ? 1 : 0,
-    negationAbsent ? 1 : 0,
+    content.length ? literal / content.length : 0,
+    content.length ? viaSynonym / content.length : 0,
+    Math.min(1, extra.words.length / 3),
+    extra.strong.length ? 1 : 0,
+    contra ? 1 : 0,
+    newPart ? 1 : 0,
+    questionInNote,
+    orderDiffers(note, noteTokens, tokens) ? 1 : 0,
     ansTokens.length ? longest / ansTokens.length : 0,
-    Math.min(1, ans.length / 12),
+    slotShare,
+    elsewhere ? 1 : 0,
   ]);
 }

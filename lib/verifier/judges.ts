@@ -20,7 +20,14 @@ export interface JudgeVerdict {
 
 export interface Judge {
   readonly id: string;
-  judgeMany(pairs: readonly { note: string; answer: string }[], signal?: AbortSignal): Promise<JudgeVerdict[]>;
+  judgeMany(pairs: readonly JudgePair[], signal?: AbortSignal): Promise<JudgeVerdict[]>;
+}
+
+/** What a judge is asked: does the note support the answer? The question is given to judges that use it (the local detector). */
+export interface JudgePair {
+  readonly note: string;
+  readonly answer: string;
+  readonly question?: string | null;
 }
 
 /** The trained model shipped with veraz (npm run train:detector rebuilds it). */
@@ -47,9 +54,9 @@ export class LocalDetectorJudge implements Judge {
     return out.probability!.data as Float32Array;
   }
 
-  async judgeMany(pairs: readonly { note: string; answer: string }[]): Promise<JudgeVerdict[]> {
+  async judgeMany(pairs: readonly JudgePair[]): Promise<JudgeVerdict[]> {
     if (pairs.length === 0) return [];
-    const p = await this.probabilities(pairs.map((x) => pairFeatures(x.note, x.answer)));
+    const p = await this.probabilities(pairs.map((x) => pairFeatures(x.note, x.answer, x.question ?? null)));
     return pairs.map((x, i) => ({
       respaldo: verdictOf(p[i]!),
       fragmento: bestFragment(x.note, x.answer),
@@ -127,7 +134,7 @@ export class ClaudeJudge implements Judge {
     }
   }
 
-  async judgeMany(pairs: readonly { note: string; answer: string }[], signal?: AbortSignal): Promise<JudgeVerdict[]> {
+  async judgeMany(pairs: readonly JudgePair[], signal?: AbortSignal): Promise<JudgeVerdict[]> {
     const out: JudgeVerdict[] = [];
     for (const p of pairs) out.push(await this.judgeOne(p.note, p.answer, signal));
     return out;

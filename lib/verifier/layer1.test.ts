@@ -10,6 +10,11 @@ describe("verifier layer 1", () => {
     expect(verifyLayer1("Picasso y Braque", 13, ids)).toBe("cita inexistente");
     expect(verifyLayer1("Leonardo da Vinci", 7, ids)).toBe("pasa a la capa 2"); // p22 needs the judge
   });
+  it("accepts natural abstentions by meaning, not by one phrase", () => {
+    expect(verifyLayer1("Tus notas no dicen quién pintó La Gioconda.", null, ids)).toBe("abstención");
+    expect(verifyLayer1("Your notes don't say who painted the Mona Lisa.", null, ids)).toBe("abstención");
+    expect(verifyLayer1("Tus notas no lo dicen, pero fue Leonardo da Vinci.", 7, ids)).toBe("pasa a la capa 2");
+  });
   it("withholds only flagged answers", () => {
     expect(withheldByLayer1("sin cita")).toBe(true);
     expect(withheldByLayer1("cita inexistente")).toBe(true);

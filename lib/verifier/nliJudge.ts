@@ -4,7 +4,7 @@ import { AutoModelForSequenceClassification, AutoTokenizer, type PreTrainedModel
 import { LocalModelMissing } from "@/lib/tutors/localLlm";
 import { type Verdict } from "./detector";
 import { bestFragment } from "./features";
-import type { Judge, JudgeVerdict } from "./judges";
+import type { Judge, JudgeVerdict , JudgePair } from "./judges";
 
 /** The default hub NLI model (27 languages, Spanish included), used when present in the local models folder. */
 export const DEFAULT_NLI_MODEL = "Xenova/mDeBERTa-v3-base-xnli-multilingual-nli-2mil7";
@@ -50,7 +50,7 @@ export class NliJudge implements Judge {
     this.id = `nli:${modelId}`;
   }
 
-  async judgeMany(pairs: readonly { note: string; answer: string }[]): Promise<JudgeVerdict[]> {
+  async judgeMany(pairs: readonly JudgePair[]): Promise<JudgeVerdict[]> {
     const { tokenizer, model } = await load(this.modelId, this.modelsDir);
     const labels = (model.config as unknown as { id2label: Record<string, string> }).id2label;
     const index = (name: string) => Number(Object.entries(labels).find(([, l]) => l.toLowerCase().startsWith(name))?.[0] ?? -1);

@@ -2,6 +2,7 @@ import { syntheticBank } from "@/lib/dataset/synthetic";
 import type { SimulationProfile } from "@/lib/simulation/profile";
 import { SimulatedTutor } from "@/lib/simulation/simulate";
 import { Random } from "@/lib/stats/random";
+import type { RealisticItem } from "@/lib/grading/realistic/load";
 import { pairFeatures } from "./features";
 
 export interface LabelledPair {
@@ -50,7 +51,7 @@ export async function labelledPairs({ questions, seed }: { questions: number; se
     if (!r.output || cited === null || !byId.has(cited) || r.planted!.behaviour === "N") continue;
     const supported = q.tipo === "con respuesta" && r.planted!.behaviour === "R" ? 1 : 0;
     const note = byId.get(cited)!;
-    out.push({ noteId: cited, note, answer: r.output.texto, supported, type: supported ? "respaldada" : (r.planted!.type ?? "X"), features: pairFeatures(note, r.output.texto) });
+    out.push({ noteId: cited, note, answer: r.output.texto, supported, type: supported ? "respaldada" : (r.planted!.type ?? "X"), features: pairFeatures(note, r.output.texto, q.pregunta) });
   }
   return out;
 }
@@ -58,4 +59,19 @@ export async function labelledPairs({ questions, seed }: { questions: number; se
 /** Notes with id ≡ 0 (mod 5) are held out: never seen in training. */
 export function isHeldOut(noteId: number): boolean {
   return noteId % 5 === 0;
+}
+
+/**
+ * Labelled (cited note, answer) pairs from the hand-written realistic set
+ * (lib/grading/realistic): answers citing an existing note, labelled with
+ * whether that note supports the whole answer. `split` picks the
+ * development part (for training) or the held-out part (for the figures).
+ */
+export function realisticPairs(items: readonly RealisticItem[], split: "dev" | "heldout"): LabelledPair[] {
+  return items
+    .filter((it) => it.split === split && it.citedNoteId !== null && it.notes.has(it.citedNoteId) && it.supported !== null)
+    .map((it) => {
+      const note = it.notes.get(it.citedNoteId!)!;
+      return { noteId: it.citedNoteId!, note, answer: it.answer, supported: it.supported ? 1 : 0, type: it.supported ? it.phenomenon : `X:${it.phenomenon}`, features: pairFeatures(note, it.answer, it.question) };
+    });
 }

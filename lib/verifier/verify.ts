@@ -36,21 +36,28 @@ export function splitClaims(answer: string): string[] {
     .filter((s) => s.split(/\s+/).length >= 2);
 }
 
+/** An answer to verify: its text, its citation, and the question it answers when known. */
+export interface VerifyItem {
+  readonly texto: string | null;
+  readonly citedNoteId: number | null;
+  readonly question?: string | null;
+}
+
 const SEVERITY: Record<FinalVerdict, number> = { respaldada: 0, abstención: 0, parcial: 1, "sin verificar": 2, "sin respaldo": 3, "sin cita": 3, "cita inexistente": 3 };
 
 /** Layer 1 of every item, and the (note, answer) pairs layer 2 asks the judge about (one per claim in claim mode). */
 export function judgeAsks(
-  items: readonly { texto: string | null; citedNoteId: number | null }[],
+  items: readonly VerifyItem[],
   notes: ReadonlyMap<number, string>,
   claimMode: boolean,
-): { layer1: (Layer1Verdict | null)[]; asks: { item: number; note: string; answer: string }[] } {
+): { layer1: (Layer1Verdict | null)[]; asks: { item: number; note: string; answer: string; question: string | null }[] } {
   const layer1 = items.map((it) => (it.texto === null ? null : verifyLayer1(it.texto, it.citedNoteId, notes)));
-  const asks: { item: number; note: string; answer: string }[] = [];
+  const asks: { item: number; note: string; answer: string; question: string | null }[] = [];
   items.forEach((it, i) => {
     if (layer1[i] !== "pasa a la capa 2") return;
     const note = notes.get(it.citedNoteId!)!;
     const claims = claimMode ? splitClaims(it.texto!) : [it.texto!];
-    for (const c of claims.length ? claims : [it.texto!]) asks.push({ item: i, note, answer: c });
+    for (const c of claims.length ? claims : [it.texto!]) asks.push({ item: i, note, answer: c, question: it.question ?? null });
   });
   return { layer1, asks };
 }
@@ -62,13 +69,13 @@ export function judgeAsks(
  * of its claims.
  */
 export async function verifyMany(
-  items: readonly { texto: string | null; citedNoteId: number | null }[],
+  items: readonly VerifyItem[],
   notes: ReadonlyMap<number, string>,
   judge: Judge,
   { claimMode = false, signal }: { claimMode?: boolean; signal?: AbortSignal } = {},
 ): Promise<(Verification | null)[]> {
   const { layer1, asks } = judgeAsks(items, notes, claimMode);
-  const verdicts = await judge.judgeMany(asks.map((a) => ({ note: a.note, answer: a.answer })), signal);
+  const verdicts = await judge.judgeMany(asks.map((a) => ({ note: a.note, answer: a.answer, question: a.question })), signal);
   const byItem = new Map<number, { claim: string; v: JudgeVerdict; final: FinalVerdict }[]>();
   asks.forEach((a, k) => byItem.set(a.item, [...(byItem.get(a.item) ?? []), { claim: a.answer, v: verdicts[k]!, final: literalCheck(verdicts[k]!, a.note) }]));
   return items.map((_, i) => {

@@ -1,0 +1,89 @@
+import { type SourceIndex, type Token, align, tokenize } from "@/lib/text/analyze";
+
+/**
+ * Abstention recognised by meaning, not by a phrase list: a clause abstains
+ * when it denies knowing, finding or having the answer, or says the notes do
+ * not contain it — in any wording, Spanish or English:
+ * - a negation together with a verb or noun of knowing, appearing or
+ *   answering ("no lo sé", "no aparece", "no consta", "no tengo esa
+ *   información", "no puedo responder", "I don't know", "not mentioned");
+ * - a negation together with a word for the notes and a verb of saying or
+ *   containing ("tus notas no dicen / no mencionan / no incluyen …",
+ *   "eso no viene en tus apuntes", "your notes don't cover it");
+ * - a verb that is a denial by itself ("desconozco", "ignoro").
+ * - a clause that only describes what the notes hold ("tus notas solo
+ *   hablan de …") is not an answer either.
+ * An answer abstains when it has an abstaining clause and the rest adds no
+ * answer of its own: nothing beyond the question and the notes (a name, a
+ * number, a formula or new words means "it does not know, but says anyway"
+ * → an answer), unless the rest states the reference's idea.
+ */
+
+/** Verbs and nouns that make a negated clause an abstention on their own (stem prefixes, accent-folded). */
+const KNOWING = ["sab", "sep", "conoc", "aparec", "aparez", "figur", "const", "mencion", "informa", "respond", "contest", "especific", "encuentr", "encontr", "segur", "dato", "respuest", "know", "mention", "appear", "informat", "answer", "find", "found", "sure", "idea", "certez", "precis", "determin", "recuerd", "record"];
+/** Verbs of saying or containing: an abstention when the clause also names the notes. */
+const SAYING = ["est", "dic", "dec", "dij", "indic", "inclu", "contien", "conten", "recog", "habl", "explic", "describ", "cubr", "trat", "detall", "aclar", "nombr", "cit", "vien", "ven", "hay", "da", "dan", "dar", "compar", "ofrec", "muestr", "mostr", "pued", "pod", "ten", "tien", "say", "cover", "includ", "contain", "discuss", "stat", "tell", "hav", "has", "giv", "provid", "refer"];
+/** Words for the notes and the information they hold. */
+const SOURCES = new Set(["notas", "nota", "apuntes", "apunte", "material", "materiales", "texto", "textos", "documento", "documentos", "fuentes", "fuente", "informacion", "contexto", "notes", "note", "information", "context", "text", "sources", "source", "materials", "cuaderno", "resumen", "resumenes"]);
+const DENIALS = new Set(["desconozco", "desconocemos", "ignoro", "unknown", "unclear", "idk"]);
+const RESTRICTIVE = new Set(["solo", "solamente", "unicamente", "only", "just", "apenas"]);
+const NEGATIONS = new Set(["no", "ni", "nunca", "jamas", "tampoco", "ningun", "ninguna", "ninguno", "nada", "nadie", "sin", "not", "never", "none", "nothing", "cannot"]);
+
+const startsWithAny = (w: string, stems: readonly string[]) => stems.some((s) => w.startsWith(s));
+
+function clauses(tokens: readonly Token[]): Token[][] {
+  const by = new Map<number, Token[]>();
+  for (const t of tokens) by.set(t.clause, [...(by.get(t.clause) ?? []), t]);
+  return [...by.values()];
+}
+
+/** "no (lo) sé" without a passive continuation ("no se menciona" is an abstention too, "no se ve" is not). */
+function deniesKnowing(c: readonly Token[]): boolean {
+  for (let i = 0; i < c.length; i++) {
+    if (c[i]!.fold !== "no") continue;
+    let j = i + 1;
+    if (["lo", "la", "le", "los", "las"].includes(c[j]?.fold ?? "")) j++;
+    if (c[j]?.raw.toLowerCase() === "sé" || (c[j]?.fold === "se" && (j === c.length - 1 || ["que", "cual", "cuales", "cuando", "donde", "quien", "quienes", "como", "cuanto", "cuantos", "cuantas", "si", "exactamente", "bien", "muy"].includes(c[j + 1]!.fold)))) return true;
+  }
+  return false;
+}
+
+/** Whether one clause of an answer abstains. */
+export function clauseAbstains(c: readonly Token[], answerNamesSource = false): boolean {
+  const words = c.map((t) => t.fold);
+  if (words.some((w) => DENIALS.has(w))) return true;
+  if (deniesKnowing(c)) return true;
+  const namesSource = words.some((w) => SOURCES.has(w));
+  // A negation shortly before the verb or noun it denies ("no lo sé", "no se menciona", "no tengo esa información").
+  const deniedSoon = (stems: readonly string[]) =>
+    words.some((w, j) => startsWithAny(w, stems) && words.slice(Math.max(0, j - 4), j).some((x) => NEGATIONS.has(x)));
+  if (deniedSoon(KNOWING)) return true;
+  if ((namesSource || answerNamesSource) && deniedSoon(SAYING)) return true;
+  if (namesSource && words.some((w) => RESTRICTIVE.has(w)) && words.some((w) => startsWithAny(w, SAYING))) return true;
+  return false;
+}
+
+export interface AbstentionReading {
+  readonly abstains: boolean;
+  /** The tokens outside abstaining clauses (what the answer says besides abstaining). */
+  readonly rest: Token[];
+  /** Whether any clause abstains. */
+  readonly hasAbstainingClause: boolean;
+}
+
+/**
+ * Reads an answer for abstention. `known` holds the question and every note
+ * of the bank: what the rest of an abstaining answer may repeat without
+ * answering.
+ */
+export function readAbstention(answer: string, known: SourceIndex): AbstentionReading {
+  const tokens = tokenize(answer);
+  if (!tokens.some((t) => /[\p{L}\p{N}]/u.test(t.raw))) return { abstains: true, rest: [], hasAbstainingClause: false };
+  const parts = clauses(tokens);
+  const namesSource = tokens.some((t) => SOURCES.has(t.fold));
+  const abstaining = parts.map((c) => clauseAbstains(c, namesSource));
+  if (!abstaining.some(Boolean)) return { abstains: false, rest: tokens, hasAbstainingClause: false };
+  const rest = parts.filter((_, i) => !abstaining[i]).flat();
+  const says = rest.filter((t) => t.symbol || (t.num !== null && !known.numbers.has(t.num)) || (t.content && align(t, known) === null) || (t.name && !known.names.has(t.fold)));
+  return { abstains: says.length === 0, rest, hasAbstainingClause: true };
+}

@@ -1,0 +1,23 @@
+/**
+ * Attributions and hedges that frame an answer without adding to it:
+ * "según tus notas, …", "tus notas dicen que …", "…, tal como aparece en tus
+ * apuntes", "si no me equivoco, …", "creo que …", "according to your notes".
+ * The judges read the answer without them (a hedge is not content; a hedge
+ * before an invention still leaves the invention).
+ */
+const SOURCE = "(?:tus|sus|las|mis|vuestras|estas|your|the)\\s+(?:notas|apuntes|nota|notes|materiales?)";
+const PATTERNS: readonly RegExp[] = [
+  new RegExp(`\\b(?:seg[uú]n|de acuerdo con|conforme a|according to|based on)\\s+${SOURCE}\\b[,:]?`, "giu"),
+  new RegExp(`\\b(?:tal\\s+)?como\\s+(?:dicen|indican|explican|recogen|se\\s+ve\\s+en|aparece\\s+en|figura\\s+en|se\\s+lee\\s+en|pone\\s+en)\\s+${SOURCE}\\b`, "giu"),
+  new RegExp(`\\b${SOURCE}\\s+(?:dicen|indican|explican|se[nñ]alan|recogen|afirman|say|state)\\s+(?:que\\s+|that\\s+)?`, "giu"),
+  new RegExp(`\\ben\\s+${SOURCE}\\s*:`, "giu"),
+  /\b(?:si no me equivoco|creo que|me parece que|dir[ií]a que|probablemente|quiz[aá]s?|tal vez|seguramente|posiblemente|I think|I believe|probably|perhaps)\b[,:]?/giu,
+  /\bno estoy (?:del todo |muy )?segur[oa],?\s+pero\b/giu,
+  /\bI(?:'m| am) not (?:entirely |completely )?sure,?\s+but\b/giu,
+];
+
+export function withoutAttribution(answer: string): string {
+  let s = answer;
+  for (const re of PATTERNS) s = s.replace(re, " ");
+  return s.replace(/\s+([,.;:])/g, "$1").replace(/^[\s,.;:]+/, "").replace(/\s+/g, " ").trim();
+}

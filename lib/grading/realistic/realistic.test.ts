@@ -1,0 +1,111 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { seedData } from "@/lib/dataset/seed";
+import { autoGrade } from "@/lib/grading/autoGrader";
+import { rate } from "@/lib/stats";
+import { predict } from "@/lib/verifier/logistic";
+import { LocalDetectorJudge } from "@/lib/verifier/judges";
+import { SUPPORT_THRESHOLD } from "@/lib/verifier/detector";
+import { realisticPairs } from "@/lib/verifier/trainingData";
+import { type RealisticItem, cienciasBank, realisticSet } from "./load";
+
+const items = realisticSet();
+const grade = (it: RealisticItem) =>
+  autoGrade({ answer: it.answer, citedNoteId: it.citedNoteId, question: it.question, referencia: it.referencia, answerable: it.answerable, goldNote: it.goldNoteId === null ? null : it.notes.get(it.goldNoteId)!, notes: it.notes });
+const graded = items.map((it) => ({ it, letter: grade(it).letter }));
+const fmt = (k: number, n: number) => {
+  const r = rate(k, n);
+  return `${k}/${n} = ${r.p.toFixed(3)} [${r.low.toFixed(2)}, ${r.high.toFixed(2)}]`;
+};
+function scores(xs: typeof graded) {
+  const agreement = xs.filter((x) => x.letter === x.it.letter).length;
+  const recall = Object.fromEntries(
+    (["R", "X", "N"] as const).map((l) => {
+      const c = xs.filter((x) => x.it.letter === l);
+      return [l, { k: c.filter((x) => x.letter === l).length, n: c.length }];
+    }),
+  ) as Record<"R" | "X" | "N", { k: number; n: number }>;
+  return { agreement: { k: agreement, n: xs.length }, recall };
+}
+const line = (name: string, s: ReturnType<typeof scores>) =>
+  `${name}: agreement ${fmt(s.agreement.k, s.agreement.n)}; recall R ${fmt(s.recall.R.k, s.recall.R.n)}, X ${fmt(s.recall.X.k, s.recall.X.n)}, N ${fmt(s.recall.N.k, s.recall.N.n)}`;
+
+describe("the realistic answer set", () => {
+  it("has 300+ hand-labelled answers over two banks, every phenomenon, a held-out part", () => {
+    expect(items.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(items.map((i) => i.bank))).toEqual(new Set(["semilla", "ciencias"]));
+    const phenomena = new Set(items.map((i) => i.phenomenon));
+    for (const p of ["paraphrase", "sentence", "synonym", "reorder", "hedge", "longer", "extrinsic", "negation", "antonym", "wrong-number", "wrong-order", "swapped-entity", "partial", "wrong-citation", "abstention", "abstention-en", "invention", "abstain-then-answer"]) {
+      expect(phenomena, p).toContain(p);
+    }
+    const heldOut = items.filter((i) => i.split === "heldout");
+    expect(heldOut.length).toBeGreaterThanOrEqual(100);
+    // Held-out questions never appear in the development part.
+    const devKeys = new Set(items.filter((i) => i.split === "dev").map((i) => `${i.bank}/${i.clave}`));
+    expect(heldOut.some((i) => devKeys.has(`${i.bank}/${i.clave}`))).toBe(false);
+  });
+});
+
+describe("the offline grader on realistic answers", () => {
+  it("agrees with people ≥ 0.90 on the held-out part, with R, X and N each recalled ≥ 0.85", () => {
+    const held = scores(graded.filter((x) => x.it.split === "heldout"));
+    const dev = scores(graded.filter((x) => x.it.split === "dev"));
+    process.stdout.write(`${line("held-out", held)}\n${line("development", dev)}\n`);
+    expect(held.agreement.k / held.agreement.n).toBeGreaterThanOrEqual(0.9);
+    for (const l of ["R", "X", "N"] as const) expect(held.recall[l].k / held.recall[l].n, l).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it("is not keyed to the seed's questions: the second bank scores within 0.05 of the seed's bank", () => {
+    for (const split of ["heldout", "dev"] as const) {
+      const seed = scores(graded.filter((x) => x.it.split === split && x.it.bank === "semilla"));
+      const other = scores(graded.filter((x) => x.it.split === split && x.it.bank === "ciencias"));
+      process.stdout.write(`${line(`${split} semilla`, seed)}\n${line(`${split} ciencias`, other)}\n`);
+      expect(Math.abs(seed.agreement.k / seed.agreement.n - other.agreement.k / other.agreement.n)).toBeLessThanOrEqual(0.05);
+    }
+  });
+
+  it("names no question, reference or note of either bank in its rules", () => {
+    const dirs = ["lib/grading", "lib/text", "lib/verifier"].map((d) => path.join(process.cwd(), d));
+    const code = dirs
+      .flatMap((d) => fs.readdirSync(d).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts")).map((f) => fs.readFileSync(path.join(d, f), "utf8")))
+      // Comments may quote the seed's examples; code may not.
+      .map((src) => src.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:])\/\/.*$/gm, "$1"))
+      .join("\n")
+      .toLowerCase();
+    const ciencias = cienciasBank();
+    const phrases = [...seedData.banco, ...ciencias.banco]
+      .flatMap((q) => [q.pregunta, q.referencia])
+      .filter((s) => s !== "no aparece en sus notas")
+      .map((s) => s.toLowerCase().replace(/[¿?]/g, ""))
+      .filter((s) => s.split(" ").length >= 2);
+    const found = phrases.filter((p) => code.includes(p));
+    expect(found).toEqual([]);
+  });
+});
+
+describe("the local detector on realistic answers", () => {
+  it("reports its held-out figures with Wilson intervals (realistic and synthetic)", () => {
+    const card = JSON.parse(fs.readFileSync(path.join(process.cwd(), "lib/verifier/model/detector.json"), "utf8"));
+    const model = { weights: card.weights as number[], bias: card.bias as number };
+    const test = realisticPairs(items, "heldout");
+    const flagged = (p: (typeof test)[number]) => predict(model, p.features) < SUPPORT_THRESHOLD;
+    const pos = test.filter((p) => p.supported === 0);
+    const neg = test.filter((p) => p.supported === 1);
+    const caught = pos.filter(flagged).length;
+    const passed = neg.filter((p) => !flagged(p)).length;
+    const ba = (caught / pos.length + passed / neg.length) / 2;
+    process.stdout.write(`detector, realistic held-out: caught ${fmt(caught, pos.length)}; passed ${fmt(passed, neg.length)}; balanced accuracy ${ba.toFixed(3)}\n`);
+    // The model card's figures are these figures (the card is written by npm run train:detector).
+    expect(card.metrics.realistic.sensitivity.k).toBe(caught);
+    expect(card.metrics.realistic.specificity.k).toBe(passed);
+    // Measured 0.78 (goal 0.90, not reached by a lexical model; see the model card). Guard against regressions.
+    expect(ba).toBeGreaterThanOrEqual(0.75);
+    expect(card.metrics.balancedAccuracy).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it("passes the seed's p02 paraphrase «Lo resume en un solo número» as supported", async () => {
+    const [v] = await new LocalDetectorJudge().judgeMany([{ note: seedData.notas[0]!.texto, answer: "Lo resume en un solo número", question: seedData.banco[1]!.pregunta }]);
+    expect(v!.respaldo).toBe("respaldada");
+  });
+});

@@ -1,0 +1,145 @@
+import { type SourceIndex, type Token, align, direction, sameFamily, tokenize } from "@/lib/text/analyze";
+import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
+
+/**
+ * Whether an answer states the reference's idea, in other words if need be.
+ * - A plain reference: its content words found in the answer (same stem,
+ *   same word family, a synonym, the same number), weighted — words that
+ *   only echo the question or complete a "de …" complement weigh half —
+ *   covering at least half of it; a number of the reference must be there.
+ * - A list ("filtrar, agrupar y resumir"): every item must be there; a
+ *   partial list is not the idea. A sequence (items that repeat, or a
+ *   question that asks for an order: "patrón", "orden", "de fuera hacia
+ *   dentro") must come in the same order; counts ("dos tonos") and initials
+ *   ("T-T-S") expand into their items.
+ * - A direction ("de menor a mayor", "creciente") must point the same way.
+ */
+export interface Coverage {
+  readonly covered: boolean;
+  readonly reason: string;
+  /** Answer tokens used up as counts or initials of a sequence (not new content). */
+  readonly consumed: ReadonlySet<Token>;
+  /** Content words of a plain reference the answer does not hold. */
+  readonly missing?: readonly Token[];
+}
+
+const SCALE_WORDS = new Set([...LOW_POLE, ...HIGH_POLE, ...UP_WORDS, ...DOWN_WORDS, "pequeno", "grande"]);
+const ORDER_CUES = ["orden", "patron", "secuencia", "sucesion", "pasos", "fases", "etapas", "primero", "hacia", "hasta", "sigue"];
+
+function indexOf(tokens: readonly Token[]): SourceIndex {
+  const stems = new Set<string>();
+  const numbers = new Set<number>();
+  for (const t of tokens) {
+    stems.add(t.stem);
+    if (t.num !== null) numbers.add(t.num);
+  }
+  return { stems, numbers, negatedStems: new Set(), negatedHeads: new Set(), plainStems: stems, names: new Set(tokens.map((t) => t.fold)) };
+}
+
+function items(referencia: string): string[] {
+  return referencia
+    .split(/\s*,\s*|\s+(?:y|e|o|u|ni)\s+/u)
+    .map((s) => s.trim())
+    .filter((s) => tokenize(s).some((t) => t.content));
+}
+
+function dir(tokens: readonly Token[]) {
+  return direction(tokens, LOW_POLE, HIGH_POLE, UP_WORDS, DOWN_WORDS);
+}
+
+/** The answer's sequence of list items, expanding counts and initials. */
+function answerSequence(answer: readonly Token[], heads: readonly string[]): { seq: string[]; consumed: Set<Token> } {
+  const distinct = [...new Set(heads)];
+  const initials = new Map<string, string>();
+  const firstLetters = distinct.map((h) => h[0]!);
+  if (new Set(firstLetters).size === distinct.length) distinct.forEach((h) => initials.set(h[0]!, h));
+  // Sequence items by stem or word family only: a thesaurus link is too loose to count items.
+  const idx = (t: Token) => distinct.find((h) => t.stem === h || sameFamily(t.stem, h)) ?? null;
+  const seq: string[] = [];
+  const consumed = new Set<Token>();
+  for (let i = 0; i < answer.length; i++) {
+    const t = answer[i]!;
+    if (t.raw.length === 1 && initials.has(t.fold)) {
+      seq.push(initials.get(t.fold)!);
+      consumed.add(t);
+      continue;
+    }
+    const next = answer[i + 1];
+    if (t.num !== null && Number.isInteger(t.num) && t.num >= 1 && t.num <= 12 && next) {
+      const h = idx(next);
+      if (h) {
+        for (let k = 0; k < t.num; k++) seq.push(h);
+        consumed.add(t);
+        i++;
+        continue;
+      }
+    }
+    const h = idx(t);
+    if (h) seq.push(h);
+  }
+  return { seq, consumed };
+}
+
+export function referenceCoverage({ answer, referencia, question, threshold = 0.5 }: { answer: string | readonly Token[]; referencia: string; question: string; threshold?: number }): Coverage {
+  const ans = typeof answer === "string" ? tokenize(answer) : answer;
+  const ansIndex = indexOf(ans);
+  const questionStems = new Set(tokenize(question).map((t) => t.stem));
+  const none = new Set<Token>();
+  const parts = items(referencia);
+  if (parts.length >= 2) {
+    const headOf = (p: string) => tokenize(p).find((t) => t.content)!.stem;
+    const directional = parts.filter((p) => dir(tokenize(p)) !== null);
+    const listed = parts.filter((p) => dir(tokenize(p)) === null);
+    const directionWords = new Set<Token>();
+    for (const p of directional) {
+      const want = dir(tokenize(p));
+      const got = dir(ans);
+      if (got !== want) return { covered: false, reason: got ? `invierte el orden de la referencia («${p}»)` : `falta «${p}»`, consumed: none };
+      for (const t of ans) if (SCALE_WORDS.has(t.fold)) directionWords.add(t);
+    }
+    const heads = listed.map(headOf);
+    const { seq, consumed } = answerSequence(ans, heads);
+    for (const t of directionWords) consumed.add(t);
+    for (const p of listed) {
+      const content = tokenize(p).filter((t) => t.content);
+      const found = content.filter((t) => align(t, ansIndex) !== null || seq.includes(t.stem)).length;
+      if (found * 2 < content.length || (found === 0 && content.length > 0)) return { covered: false, reason: `respuesta parcial: falta «${p}»`, consumed: none };
+    }
+    const repeats = new Set(heads).size < heads.length;
+    const qFolded = tokenize(question).map((t) => t.fold);
+    const ordered = repeats || ORDER_CUES.some((c) => qFolded.includes(c));
+    if (ordered && listed.length >= 2) {
+      const got = seq.filter((h) => heads.includes(h));
+      if (got.join(" ") !== heads.join(" ")) return { covered: false, reason: `no sigue el orden de la referencia (${heads.length} elementos)`, consumed: none };
+    }
+    return { covered: true, reason: `los ${parts.length} elementos de la referencia${ordered ? ", en el mismo orden" : ""}`, consumed };
+  }
+  // Light words count when the reference has nothing else ("desde varios", "un resultado").
+  const all = tokenize(referencia);
+  const contentOnly = all.filter((t) => t.content);
+  const ref = contentOnly.length ? contentOnly : all.filter((t) => t.fold.length >= 3 && !["para", "por", "con", "desde", "que", "los", "las", "una", "del"].includes(t.fold));
+  if (ref.length === 0) return { covered: true, reason: "referencia sin palabras de contenido", consumed: none };
+  const refDir = dir(tokenize(referencia));
+  if (refDir !== null && dir(ans) !== refDir) return { covered: false, reason: "no mantiene la dirección de la referencia", consumed: none };
+  const raw = tokenize(referencia);
+  let total = 0;
+  let got = 0;
+  let headFound = false;
+  let hasHead = false;
+  const missing: string[] = [];
+  for (const t of ref) {
+    const at = raw.indexOf(t);
+    const complement = raw.slice(0, at).some((x) => x.fold === "de" || x.fold === "del" || x.fold === "para" || x.fold === "por");
+    const w = questionStems.has(t.stem) || (complement && ref.indexOf(t) > 0) ? 0.5 : 1;
+    total += w;
+    const ok = align(t, ansIndex) !== null;
+    if (w === 1) hasHead = true;
+    if (ok && w === 1) headFound = true;
+    if (ok) got += w;
+    else missing.push(t.raw);
+    if (t.num !== null && !ok) return { covered: false, reason: `falta el número de la referencia («${t.raw}»)`, consumed: none };
+  }
+  const share = got / total;
+  if (share < threshold || got === 0) return { covered: false, reason: `no contiene la idea de la referencia (falta ${missing.map((m) => `«${m}»`).join(", ")})`, consumed: none };
+  return { covered: true, reason: `${Math.round(share * 100)} % de la referencia`, consumed: none, missing: ref.filter((t) => align(t, ansIndex) === null) };
+}

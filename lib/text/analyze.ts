@@ -1,0 +1,185 @@
+import { NEGATION_WORDS, antonyms, isLight, numberValue, synonyms } from "./lexicon";
+import { SPANISH_STOP_WORDS, foldAccents } from "./spanish";
+import { stemWord } from "./stem";
+
+/** One word of a text, with what the judges need to compare it. */
+export interface Token {
+  readonly raw: string;
+  /** Lowercase, accents folded. */
+  readonly fold: string;
+  readonly stem: string;
+  /** Numeric value of a numeral ("3", "tres", "doble"), else null. */
+  readonly num: number | null;
+  /** A capitalised word inside a sentence, or an acronym: a name the source must hold. */
+  readonly name: boolean;
+  /** Index of the clause it belongs to (clauses end at . ; : ! ? and before "pero", "aunque", "y también"…). */
+  readonly clause: number;
+  /** A content word: not a stop word, not a light word, not a negation. */
+  readonly content: boolean;
+  /** Inside the scope of a negation of its clause. */
+  negated: boolean;
+  /** The first content word after a negation: what the negation denies. */
+  negationHead: boolean;
+  /** A comma stands right before it. */
+  readonly commaBefore: boolean;
+  /** A symbol of a formula (±, √, =, /, ·, ^). */
+  readonly symbol: boolean;
+}
+
+const CLAUSE_BREAK = /^(pero|aunque|sin embargo|y tambien|y ademas|ademas|sino|but|although|though|however)$/;
+
+/** English contractions become words ("don't" → "do not"), so negation reads the same in both languages. */
+function expandContractions(s: string): string {
+  return s.replace(/n['’]t\b/gi, " not").replace(/\bcan not\b/gi, "cannot not");
+}
+
+/** Tokens of a text, with clauses and negation scopes marked. */
+export function tokenize(text: string): Token[] {
+  const src = expandContractions(text);
+  const re = /[\p{L}\p{N}]+(?:[.,]\d+)?|[±√=·^×÷%°]|[.;:!?¿¡—–]|(?<=\s|^)\/(?=\s)/gu;
+  const out: Token[] = [];
+  let clause = 0;
+  let sentenceStart = true;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(src))) {
+    const raw = m[0];
+    if (/^[.;:!?¿¡—–]$/.test(raw)) {
+      if (raw !== "¿" && raw !== "¡") clause++;
+      sentenceStart = true;
+      continue;
+    }
+    const fold = foldAccents(raw);
+    if (CLAUSE_BREAK.test(fold)) clause++;
+    const symbol = /^[±√=·^×÷/]$/.test(raw);
+    const num = numberValue(fold);
+    const isLetters = /^\p{L}+$/u.test(raw);
+    const acronym = isLetters && raw.length >= 2 && raw === raw.toUpperCase() && raw !== raw.toLowerCase();
+    const capital = isLetters && raw.length >= 2 && /^\p{Lu}/u.test(raw) && !sentenceStart;
+    const stem = symbol ? raw : stemWord(fold);
+    const content = !symbol && num === null && fold.length >= 2 && !SPANISH_STOP_WORDS.has(fold) && !NEGATION_WORDS.has(fold) && !isLight(fold, stem);
+    const commaBefore = /,\s*$/.test(src.slice(0, m.index));
+    out.push({ raw, fold, stem, num, name: acronym || capital, clause, content: content || num !== null, negated: false, negationHead: false, commaBefore, symbol });
+    sentenceStart = false;
+  }
+  // Negation scope: from a negation to the end of its clause.
+  for (let i = 0; i < out.length; i++) {
+    const t = out[i]!;
+    if (!NEGATION_WORDS.has(t.fold) && !(t.fold === "vez" && out[i - 1]?.fold === "en" && out[i + 1]?.fold === "de")) continue;
+    let head = false;
+    for (let j = i + 1; j < out.length && out[j]!.clause === t.clause; j++) {
+      out[j]!.negated = true;
+      if (!head && out[j]!.content) out[j]!.negationHead = head = true;
+    }
+  }
+  return out;
+}
+
+/** What a source text (note, question, reference) holds, indexed for alignment. */
+export interface SourceIndex {
+  readonly stems: ReadonlySet<string>;
+  readonly numbers: ReadonlySet<number>;
+  /** Stems negated somewhere in the source. */
+  readonly negatedStems: ReadonlySet<string>;
+  /** Stems a negation of the source denies directly (its first content word). */
+  readonly negatedHeads: ReadonlySet<string>;
+  /** Stems stated without negation somewhere in the source. */
+  readonly plainStems: ReadonlySet<string>;
+  readonly names: ReadonlySet<string>;
+}
+
+export function indexSource(...texts: readonly (string | null | undefined)[]): SourceIndex {
+  const stems = new Set<string>();
+  const numbers = new Set<number>();
+  const negatedStems = new Set<string>();
+  const negatedHeads = new Set<string>();
+  const plainStems = new Set<string>();
+  const names = new Set<string>();
+  for (const text of texts) {
+    if (!text) continue;
+    for (const t of tokenize(text)) {
+      stems.add(t.stem);
+      if (t.num !== null) numbers.add(t.num);
+      (t.negated ? negatedStems : plainStems).add(t.stem);
+      if (t.negationHead) negatedHeads.add(t.stem);
+      names.add(t.fold);
+    }
+  }
+  return { stems, numbers, negatedStems, negatedHeads, plainStems, names };
+}
+
+/** Length of the common beginning of two stems. */
+export function commonPrefix(a: string, b: string): number {
+  let k = 0;
+  while (k < a.length && k < b.length && a[k] === b[k]) k++;
+  return k;
+}
+
+/**
+ * Same word family: the Snowball stems share a beginning of 5+ letters that
+ * leaves at most 2 letters of the shorter one ("dispers" ~ "dispersion",
+ * "celul" ~ "celular"); "medi" and "median" are not one family.
+ */
+export function sameFamily(a: string, b: string): boolean {
+  if (a === b) return true;
+  const k = commonPrefix(a, b);
+  return k >= 5 && k >= Math.min(a.length, b.length) - 2;
+}
+
+/** How a word is found in a source: its stem, its word family, a synonym, or its number. Null when it is not. */
+export type Alignment = "stem" | "family" | "synonym" | "number" | null;
+
+/** Vague plural quantifiers say the same thing ("varios" = "muchos" = "diversos"). */
+const MANY = ["varios", "varias", "muchos", "muchas", "diversos", "diversas", "distintos", "distintas", "multiples", "numerosos", "numerosas", "diferentes", "several", "many", "multiple"];
+const QUANTIFIER_CLASS = new Map(MANY.map((w) => [w, MANY]));
+
+const prefixCache = new WeakMap<ReadonlySet<string>, Map<string, string[]>>();
+
+/** Stems of a source grouped by their first 5 letters (family candidates), built once per source. */
+function byPrefix(stems: ReadonlySet<string>): Map<string, string[]> {
+  let m = prefixCache.get(stems);
+  if (!m) {
+    m = new Map();
+    for (const s of stems) {
+      if (s.length < 5) continue;
+      const k = s.slice(0, 5);
+      m.set(k, [...(m.get(k) ?? []), s]);
+    }
+    prefixCache.set(stems, m);
+  }
+  return m;
+}
+
+/** Cost: a few set lookups per synonym of the word (the synonym table is symmetric), whatever the source's size. */
+export function align(t: Token, src: SourceIndex): Alignment {
+  if (t.num !== null) return src.numbers.has(t.num) ? "number" : null;
+  if (src.stems.has(t.stem)) return "stem";
+  const q = QUANTIFIER_CLASS.get(t.fold);
+  if (q !== undefined) for (const w of q) if (src.names.has(w)) return "synonym";
+  if (t.stem.length >= 5) for (const s of byPrefix(src.stems).get(t.stem.slice(0, 5)) ?? []) if (sameFamily(s, t.stem)) return "family";
+  const syn = synonyms().get(t.stem);
+  if (syn) for (const s of syn) if (src.stems.has(s)) return "synonym";
+  return null;
+}
+
+/** The stems of the opposites of a word found in a source, if the source does not hold the word itself. */
+export function opposedIn(t: Token, src: SourceIndex): string | null {
+  if (t.negated || !t.content) return null;
+  const opp = antonyms().get(t.stem);
+  if (!opp || src.stems.has(t.stem)) return null;
+  for (const o of opp) if (src.stems.has(o)) return o;
+  return null;
+}
+
+/** The first tokens of a text read as a direction of an ordered scale: "de menor a mayor", "creciente" → up. */
+export function direction(tokens: readonly Token[], low: ReadonlySet<string>, high: ReadonlySet<string>, up: ReadonlySet<string>, down: ReadonlySet<string>): "up" | "down" | null {
+  let first: "low" | "high" | null = null;
+  for (const t of tokens) {
+    if (up.has(t.fold)) return "up";
+    if (down.has(t.fold)) return "down";
+    const pole = low.has(t.fold) ? "low" : high.has(t.fold) ? "high" : null;
+    if (!pole) continue;
+    if (first === null) first = pole;
+    else if (pole !== first) return first === "low" ? "up" : "down";
+  }
+  return null;
+}

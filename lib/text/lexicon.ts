@@ -1,0 +1,151 @@
+import fs from "node:fs";
+import path from "node:path";
+import { stemWord } from "./stem";
+
+/**
+ * veraz's Spanish lexical resources, all general-purpose (none names a
+ * question of any bank):
+ * - synonyms: LibreOffice's Spanish thesaurus (MPL-2.0, derived by
+ *   scripts/build-thesaurus.mts into lib/text/lexicon/thesaurus-es.txt),
+ *   keyed by Snowball stem and made symmetric;
+ * - antonyms: common opposite pairs of Spanish (a short hand list);
+ * - number words and multiplicatives ("tres" = 3, "doble" = 2);
+ * - light words: verbs, quantifiers and discourse words that carry no fact
+ *   of their own ("sirve", "representa", "básicamente").
+ */
+
+function lexiconDir(): string {
+  return path.join(/*turbopackIgnore: true*/ process.env.VERAZ_ROOT ?? process.cwd(), "lib", "text", "lexicon");
+}
+
+let synonymTable: Map<string, Set<string>> | null = null;
+
+/** Stem → stems of its synonyms (symmetric: if b is a synonym of a, a is one of b). */
+export function synonyms(): Map<string, Set<string>> {
+  if (synonymTable) return synonymTable;
+  const file = path.join(lexiconDir(), "thesaurus-es.txt");
+  const table = new Map<string, Set<string>>();
+  const add = (a: string, b: string) => {
+    let s = table.get(a);
+    if (!s) table.set(a, (s = new Set()));
+    s.add(b);
+  };
+  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
+    if (!line) continue;
+    const [head, ...rest] = line.split(" ");
+    for (const r of rest) {
+      add(head!, r);
+      add(r, head!);
+    }
+  }
+  synonymTable = table;
+  return table;
+}
+
+/** Opposite pairs (lemmas). A word whose opposite the source states, and which the source does not state itself, contradicts it. */
+const ANTONYM_PAIRS: readonly [string, string][] = [
+  ["mayor", "menor"], ["alto", "bajo"], ["alta", "baja"], ["grande", "pequeño"], ["subir", "bajar"], ["aumentar", "disminuir"],
+  ["aumentar", "reducir"], ["creciente", "decreciente"], ["ascendente", "descendente"], ["superior", "inferior"],
+  ["máximo", "mínimo"], ["primero", "último"], ["anterior", "posterior"], ["dentro", "fuera"], ["interior", "exterior"],
+  ["interno", "externo"], ["arriba", "abajo"], ["encima", "debajo"], ["cerca", "lejos"], ["único", "múltiple"],
+  ["simple", "doble"], ["sencillo", "doble"], ["simple", "compuesto"], ["abrir", "cerrar"], ["abierto", "cerrado"],
+  ["barato", "caro"], ["abaratar", "encarecer"], ["ganar", "perder"], ["rápido", "lento"], ["fácil", "difícil"],
+  ["alegre", "triste"], ["positivo", "negativo"], ["ácido", "básico"], ["ácido", "alcalino"], ["caliente", "frío"],
+  ["calor", "frío"], ["claro", "oscuro"], ["verdadero", "falso"], ["cierto", "falso"], ["correcto", "incorrecto"],
+  ["vivo", "muerto"], ["nuevo", "viejo"], ["joven", "viejo"], ["moderno", "antiguo"], ["largo", "corto"], ["ancho", "estrecho"],
+  ["grueso", "fino"], ["pesado", "ligero"], ["fuerte", "débil"], ["duro", "blando"], ["lleno", "vacío"],
+  ["sumar", "restar"], ["añadir", "quitar"], ["entrar", "salir"], ["empezar", "terminar"], ["comenzar", "acabar"],
+  ["inicio", "fin"], ["principio", "final"], ["norte", "sur"], ["este", "oeste"], ["oriental", "occidental"],
+  ["izquierda", "derecha"], ["día", "noche"], ["aceptar", "rechazar"], ["permitir", "prohibir"], ["ordenado", "desordenado"],
+  ["mezclado", "puro"], ["unir", "separar"], ["juntar", "separar"], ["local", "global"], ["público", "privado"],
+  ["activo", "pasivo"], ["natural", "artificial"], ["agudo", "grave"], ["dependiente", "independiente"],
+  ["continuo", "discreto"], ["absoluto", "relativo"], ["concreto", "abstracto"], ["general", "particular"],
+  ["frecuente", "raro"], ["conocido", "desconocido"], ["igual", "diferente"], ["igual", "distinto"], ["exacto", "aproximado"],
+  ["estable", "inestable"], ["regular", "irregular"], ["fijo", "variable"], ["dilatar", "contraer"], ["calentar", "enfriar"],
+  ["ascender", "descender"], ["crecer", "decrecer"], ["acelerar", "frenar"], ["construir", "destruir"], ["crear", "destruir"],
+  ["atraer", "repeler"], ["absorber", "liberar"], ["absorber", "emitir"], ["consumir", "producir"], ["importar", "exportar"],
+  ["comprar", "vender"], ["ganancia", "pérdida"], ["éxito", "fracaso"], ["victoria", "derrota"], ["paz", "guerra"],
+  ["rico", "pobre"], ["seco", "húmedo"], ["mojado", "seco"], ["limpio", "sucio"], ["sano", "enfermo"], ["lento", "veloz"],
+  ["temprano", "tarde"], ["antes", "después"], ["siempre", "nunca"], ["todo", "nada"], ["mucho", "poco"], ["más", "menos"],
+  ["incluir", "excluir"], ["mejor", "peor"], ["máximo", "mínimo"], ["mayoría", "minoría"], ["singular", "plural"],
+  ["masculino", "femenino"], ["vertical", "horizontal"], ["paralelo", "perpendicular"], ["visible", "invisible"],
+];
+
+let antonymTable: Map<string, Set<string>> | null = null;
+
+/** Stem → stems of its opposites. "más"/"menos" are left out: "más baja" says what "menos alta" says. */
+export function antonyms(): Map<string, Set<string>> {
+  if (antonymTable) return antonymTable;
+  const t = new Map<string, Set<string>>();
+  for (const [a, b] of ANTONYM_PAIRS) {
+    if (a === "más" || a === "mucho" || a === "todo" || a === "siempre" || a === "antes") continue;
+    const [sa, sb] = [stemWord(a), stemWord(b)];
+    if (!t.has(sa)) t.set(sa, new Set());
+    if (!t.has(sb)) t.set(sb, new Set());
+    t.get(sa)!.add(sb);
+    t.get(sb)!.add(sa);
+  }
+  antonymTable = t;
+  return t;
+}
+
+/** Poles of ordered scales, for directions such as "de menor a mayor". */
+export const LOW_POLE = new Set(["menor", "pequeno", "bajo", "baja", "minimo", "inferior", "poco", "corto", "lento", "primero"].map((w) => w));
+export const HIGH_POLE = new Set(["mayor", "grande", "alto", "alta", "maximo", "superior", "mucho", "largo", "rapido", "ultimo"]);
+export const UP_WORDS = new Set(["creciente", "ascendente", "ascendiente", "aumento", "aumentando"]);
+export const DOWN_WORDS = new Set(["decreciente", "descendente", "disminucion", "disminuyendo"]);
+
+const UNITS: Record<string, number> = {
+  cero: 0, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12,
+  trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17, dieciocho: 18, diecinueve: 19, veinte: 20, treinta: 30,
+  cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90, cien: 100, ciento: 100, doscientos: 200,
+  trescientos: 300, quinientos: 500, mil: 1000, millon: 1e6, doble: 2, triple: 3, cuadruple: 4, one: 1, two: 2, three: 3,
+  four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, hundred: 100, thousand: 1000,
+};
+
+/** The value of a numeral token (accent-folded): "3", "3,5", "tres", "doble"; null otherwise. */
+export function numberValue(folded: string): number | null {
+  if (/^\d+$/.test(folded)) return Number(folded);
+  if (/^\d+[.,]\d+$/.test(folded)) return Number(folded.replace(",", "."));
+  return folded in UNITS ? UNITS[folded]! : null;
+}
+
+/**
+ * Words that carry no fact of their own (accent-folded): auxiliaries and
+ * light verbs, quantifiers, hedges, discourse markers, and the words people
+ * use to talk about notes and answers. They never count as added content.
+ */
+export const LIGHT_WORDS: ReadonlySet<string> = new Set(
+  (
+    "ser es son era eran fue fueron sido siendo estar esta estan estaba estaban estado haber hay habia han he tener tiene tienen tenia tenian " +
+    "hacer hace hacen hizo hacia hecho poder puede pueden podia puedes podemos deber debe deben soler suele suelen usar usa usan usaba " +
+    "utilizar utiliza utilizan permitir permite permiten sirve sirven servir consiste consisten consistir trata tratan representa representan " +
+    "significa significan llama llaman llamar llamada llamado llamadas llamados decir dice dicen dar da dan dio ir va van iba quedar queda quedan " +
+    "resulta resultan lograr logra consigue existe existen ocurre pasa cosa cosas forma formas manera modo tipo tipos vez veces general " +
+    "basicamente principalmente simplemente solo sola solos solas solamente unicamente tambien ademas exactamente aproximadamente casi todo toda " +
+    "todos todas cualquier mismo misma mismos mismas cada varios varias muchos muchas mucha mucho algo algunos algunas respuesta pregunta " +
+    "segun creo creer parece probablemente quizas quiza tal posiblemente seguro segura supuesto claro bueno realidad efecto ejemplo caso " +
+    "hecho cierto ciertos cierta ciertas sea sean siempre sobre todo ello esto eso aquello asi entonces pues luego despues primero mediante " +
+    "gracias dado tanto otro otra otros otras ambos ambas principal principales concreto concreta concretamente especialmente importante " +
+    "normalmente habitualmente generalmente sencillamente precisamente bien mal lo le les nos yes the a an of and or in on to is are it that this " +
+    "el la los las un una unos unas de del al que en con por para se su sus tu tus mi mis ultimo ultima finalmente " +
+    // Irregular forms of the auxiliaries and light verbs (Snowball does not reduce them to one stem).
+    "fuera fueran fuese fuesen sera seran seria serian soy eres somos fui tuvo tuvieron tuviera tuvieran tuviese tenga tengan tendra " +
+    "hubo hubiera hubieran haya hayan habra hizo hicieron hiciera hicieran haga hagan hara pudo pudieron pudiera pudieran pueda puedan " +
+    "podra fue iba iban vaya vayan dio dieron diera dieran de den estuvo estuviera este esten usando utilizando haciendo siendo teniendo " +
+    "darle darles hacerlo hacerla permitiendo sirviendo ayudando"
+  ).split(" "),
+);
+
+let lightStems: Set<string> | null = null;
+
+/** Whether a word is light: listed, or a gerund or infinitive (with enclitics) of a listed verb ("usando", "darle"). */
+export function isLight(fold: string, stem: string): boolean {
+  if (LIGHT_WORDS.has(fold)) return true;
+  if (!/(ando|iendo|ar|er|ir)(lo|la|le|los|las|les|se)?$/.test(fold)) return false;
+  lightStems ??= new Set([...LIGHT_WORDS].filter((w) => w.length >= 4).map((w) => stemWord(w)).filter((s) => s.length >= 3));
+  return lightStems.has(stem);
+}
+
+/** Negation words (accent-folded), Spanish and English. "evitar" and "en vez de" negate what follows too. */
+export const NEGATION_WORDS: ReadonlySet<string> = new Set(["no", "ni", "nunca", "jamas", "tampoco", "ningun", "ninguna", "ninguno", "nada", "nadie", "sin", "not", "never", "none", "nothing", "nobody", "without", "evitar", "evita", "evitando", "evitan"]);
