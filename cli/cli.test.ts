@@ -23,6 +23,22 @@ function count(file: string, table: string): number {
 }
 
 describe("veraz CLI", () => {
+  it("grade --runs --grader auto --json re-grades a run as a new grade source and prints its agreement with planted truth", () => {
+    const r = cli(["run", "--tutor", "claude-haiku-5-5", "--grounding", "retrieved", "--policy", "must-answer", "--mode", "simulated", "--wait", "--json"]);
+    expect(r.status).toBe(0);
+    const runId = JSON.parse(r.stdout).runId ?? JSON.parse(r.stdout).id;
+    const g = cli(["grade", "--runs", String(runId), "--grader", "auto", "--json"], { db: r.file });
+    expect(g.stderr).toBe("");
+    expect(g.status).toBe(0);
+    const out = JSON.parse(g.stdout);
+    expect(out).toMatchObject({ grader: "veraz-autograder-2", runs: [runId], graded: 25, failed: 0 });
+    expect(out.vsPlanted.confusion.n).toBe(25);
+    expect(out.vsPlanted.confusion.accuracy.k).toBeGreaterThanOrEqual(23);
+    const bad = cli(["grade", "--runs", String(runId), "--grader", "gpt-4"], { db: r.file });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("--grader: auto, claude-<modelo>");
+  });
+
   it("run --wait --json prints the run and its Table 1 row", () => {
     const r = cli(["run", "--tutor", "always-abstain", "--grounding", "none", "--policy", "may-abstain", "--wait", "--json"]);
     expect(r.status).toBe(0);

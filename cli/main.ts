@@ -9,6 +9,7 @@
  *   report bias --experiment seed|ID [--json]
  *   report detector --runs 1,2,3 [--json]
  *   import notes|bank FILE --bank NAME
+ *   grade --runs 1,2 [--grader auto|claude-haiku-5-5|nli:<model id>] [--engine auto|batch|sync] [--json]
  *   stats            (JSON requests on stdin, one per line)
  * Errors go to stderr with exit code 2.
  */
@@ -23,6 +24,7 @@ import { tutorAvailability } from "@/lib/tutors/registry";
 import { verifierReports } from "@/lib/views/verifier";
 import { importIntoBank } from "@/lib/dataset/importBank";
 import { biasReport, reportCommand, reportFlags } from "./report";
+import { gradeCommand, gradeFlags } from "./grade";
 import { runCommand, runFlags } from "./run";
 import { statsCommand } from "./stats";
 
@@ -69,6 +71,16 @@ async function main(argv: string[]): Promise<number> {
     ensureDefaults({ db });
     const { code, output } = await runCommand(db, flags);
     print(output, flags.json);
+    return code;
+  }
+  if (command === "grade") {
+    const { values } = parseArgs({ args: rest, strict: true, options: { runs: { type: "string" }, grader: { type: "string" }, engine: { type: "string" }, json: { type: "boolean" } } });
+    const flags = gradeFlags.parse(values);
+    const db = getDb();
+    ensureDefaults({ db });
+    const { code, output } = await gradeCommand(db, flags);
+    if (code !== 0) throw new Error((output as { error: string }).error);
+    print(output, true);
     return code;
   }
   if (command === "import") {
@@ -134,7 +146,7 @@ async function main(argv: string[]): Promise<number> {
     else for (const c of list) print(`${c.available ? "✓" : "✗"} ${c.id}${c.seedName ? ` (${c.seedName})` : ""}${c.reason ? `  — ${c.reason.code}` : ""}`, false);
     return 0;
   }
-  throw new UsageError(`orden desconocida: ${command ?? "(ninguna)"}; órdenes: run, conditions, report, import, stats`);
+  throw new UsageError(`orden desconocida: ${command ?? "(ninguna)"}; órdenes: run, conditions, report, import, grade, stats`);
 }
 
 main(process.argv.slice(2))

@@ -215,6 +215,24 @@ export const grades = sqliteTable(
   (t) => [index("grades_ficha_source").on(t.fichaId, t.source)],
 );
 
+/**
+ * A model grader's failure on a ficha (a refusal, a max_tokens stop, output
+ * that does not validate): kept visible with the raw output, never dropped.
+ * One row per (ficha, grader); a later successful grade removes it.
+ */
+export const graderFailures = sqliteTable(
+  "grader_failures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    fichaId: integer("ficha_id").notNull().references(() => fichas.id),
+    grader: text("grader").notNull(),
+    reason: text("reason").notNull(),
+    raw: text("raw"),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("grader_failures_ficha_grader").on(t.fichaId, t.grader)],
+);
+
 /** Editable simulation profile of each condition (JSON, validated with zod on read and write). */
 export const simulationProfiles = sqliteTable("simulation_profiles", {
   conditionId: text("condition_id").primaryKey().references(() => conditions.id),
@@ -408,6 +426,7 @@ export type Job = typeof jobs.$inferSelect;
 export type Ficha = typeof fichas.$inferSelect;
 export type NewFicha = typeof fichas.$inferInsert;
 export type Grade = typeof grades.$inferSelect;
+export type GraderFailure = typeof graderFailures.$inferSelect;
 export type Verification = typeof verifications.$inferSelect;
 export type BiasExperiment = typeof biasExperiments.$inferSelect;
 export type BiasCard = typeof biasCards.$inferSelect;

@@ -12,6 +12,7 @@ import { claimJob } from "@/db/queries/jobs";
 import { executeBiasJob } from "@/lib/jobs/executeBias";
 import { executeRunJob } from "@/lib/jobs/executeRun";
 import { executeVerifyJob } from "@/lib/jobs/executeVerify";
+import { executeGradeJob } from "@/lib/jobs/executeGrade";
 
 const leaseMs = Number(process.env.VERAZ_LEASE_MS ?? 30_000);
 const pollMs = Number(process.env.VERAZ_POLL_MS ?? 250);
@@ -46,7 +47,9 @@ async function main(): Promise<void> {
         ? await executeBiasJob({ db, job, owner, signal: stop.signal, leaseMs })
         : job.type === "verify"
           ? await executeVerifyJob({ db, job, owner, signal: stop.signal, leaseMs })
-          : await executeRunJob({ db, job, owner, leaseMs, signal: stop.signal, itemDelayMs });
+          : job.type === "grade"
+            ? await executeGradeJob({ db, job, owner, signal: stop.signal, leaseMs })
+            : await executeRunJob({ db, job, owner, leaseMs, signal: stop.signal, itemDelayMs });
     log(`job ${job.id}: ${outcome}`);
   }
   closeDb();

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { type Letter, categoryOf } from "@/lib/grading/categories";
 import type { Db } from "../client";
-import { type Grade, fichas, grades, questions, runs } from "../schema";
+import { type Grade, fichas, graderFailures, grades, jobs, questions, runs } from "../schema";
 import { NotFoundError } from "./errors";
 
 const PRECEDENCE = ["persona", "verdad plantada", "automática"] as const;
@@ -88,4 +88,77 @@ export function gradePairs({ db, bankVersionId }: { db: Db; bankVersionId: numbe
 /** The most recent person grade that was not undone (the one "undo" takes back). */
 export function lastPersonGrade({ db }: { db: Db }): Grade | undefined {
   return db.select().from(grades).where(and(eq(grades.source, "persona"), eq(grades.undone, false))).orderBy(desc(grades.id)).limit(1).get();
+}
+
+/**
+ * Stores a grader's results on fichas as a grade source of its own: its
+ * earlier letter on the same ficha is replaced (never duplicated), a person's
+ * or planted grade is never touched, and the effective grade is recomputed
+ * (person > planted truth > the latest automatic grade). A result with no
+ * letter is kept visible in grader_failures with its reason and raw output.
+ */
+export function saveGraderResults({
+  db,
+  grader,
+  items,
+}: {
+  db: Db;
+  grader: string;
+  items: readonly { fichaId: number; result: { letter: Letter; reason: string } | { letter: null; error: string; raw: string | null } }[];
+}): { graded: number; failed: number } {
+  let graded = 0;
+  let failed = 0;
+  db.transaction(
+    (tx) => {
+      const t = tx as unknown as Db;
+      for (const { fichaId, result } of items) {
+        t.delete(grades).where(and(eq(grades.fichaId, fichaId), eq(grades.source, "automática"), eq(grades.grader, grader))).run();
+        t.delete(graderFailures).where(and(eq(graderFailures.fichaId, fichaId), eq(graderFailures.grader, grader))).run();
+        if (result.letter !== null) {
+          t.insert(grades).values({ fichaId, letter: result.letter, source: "automática", grader, reason: result.reason }).run();
+          graded++;
+        } else {
+          t.insert(graderFailures).values({ fichaId, grader, reason: result.error, raw: result.raw }).run();
+          failed++;
+        }
+        refreshEffectiveGrade({ db: t, fichaId });
+      }
+    },
+    { behavior: "immediate" },
+  );
+  return { graded, failed };
+}
+
+/** Every automatic grader's letters on a bank version's fichas, beside the person's and the planted truth's (for side-by-side agreement). */
+export function graderLetters({ db, bankVersionId }: { db: Db; bankVersionId: number }) {
+  const latest = (source: string) => sql<string | null>`(SELECT g2.letter FROM ${grades} g2 WHERE g2.ficha_id = ${grades.fichaId} AND g2.source = ${source} AND g2.undone = 0 ORDER BY g2.id DESC LIMIT 1)`;
+  return db
+    .select({ grader: grades.grader, fichaId: grades.fichaId, runId: fichas.runId, letter: grades.letter, person: latest("persona"), planted: latest("verdad plantada") })
+    .from(grades)
+    .innerJoin(fichas, eq(fichas.id, grades.fichaId))
+    .innerJoin(runs, eq(runs.id, fichas.runId))
+    .where(and(eq(runs.bankVersionId, bankVersionId), eq(grades.source, "automática"), eq(grades.undone, false)))
+    .all();
+}
+
+/** A grader's failures on a bank version (count and the first reasons), by grader. */
+export function graderFailureSummary({ db, bankVersionId }: { db: Db; bankVersionId: number }) {
+  return db
+    .select({ grader: graderFailures.grader, fichaId: graderFailures.fichaId, runId: fichas.runId, reason: graderFailures.reason })
+    .from(graderFailures)
+    .innerJoin(fichas, eq(fichas.id, graderFailures.fichaId))
+    .innerJoin(runs, eq(runs.id, fichas.runId))
+    .where(eq(runs.bankVersionId, bankVersionId))
+    .orderBy(graderFailures.id)
+    .all();
+}
+
+/** Queues a grading pass ("grade" job) over runs with one grader. */
+export function enqueueGrading({ db, runIds, grader, engine = "auto" }: { db: Db; runIds: readonly number[]; grader: string; engine?: "auto" | "batch" | "sync" }): number {
+  const n = db.select({ n: sql<number>`count(*)` }).from(jobs).where(sql`${jobs.type} = 'grade'`).get()!.n;
+  return db
+    .insert(jobs)
+    .values({ type: "grade", payload: JSON.stringify({ runIds, grader, engine }), idempotencyKey: `grade:${runIds.join(",")}:${grader}:${n + 1}`, status: "queued", runId: runIds[0] ?? null })
+    .returning({ id: jobs.id })
+    .get().id;
 }

@@ -30,6 +30,9 @@ import { referenceCoverage } from "./reference";
  *    family or synonym) — two or more, or one in a short answer → X.
  * 7. Otherwise → R.
  */
+/** The offline grader's version: a new version is a new grade source, so old and new letters can be compared. */
+export const OFFLINE_GRADER_ID = "veraz-autograder-2";
+
 export interface AutoGrade {
   readonly letter: Letter;
   readonly reason: string;

@@ -1,7 +1,7 @@
 import type { InitialGrade } from "@/db/queries/fichas";
 import type { NewFicha, Note, Question, Run } from "@/db/schema";
 import type { Grounding, Policy } from "@/lib/conditions/axes";
-import { autoGrade } from "@/lib/grading/autoGrader";
+import { OFFLINE_GRADER_ID, autoGrade } from "@/lib/grading/autoGrader";
 import { categoryOf } from "@/lib/grading/categories";
 import { buildPrompt, escapeForTag } from "@/lib/prompts/prompts";
 import { compactPrompt } from "@/lib/prompts/storage";
@@ -183,7 +183,7 @@ function fichaWrite(
       goldNote: q.noteId === null ? null : (ctx.noteTexts.get(q.noteId) ?? null),
       notes: ctx.noteTexts,
     });
-    initialGrades.push({ ...auto, source: "automática", grader: "veraz-autograder-1" });
+    initialGrades.push({ ...auto, source: "automática", grader: OFFLINE_GRADER_ID });
   }
   if (result.planted) {
     initialGrades.push({ letter: result.planted.behaviour, source: "verdad plantada", grader: "simulador", reason: result.planted.type });

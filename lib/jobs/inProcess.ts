@@ -26,3 +26,20 @@ export async function completeRun({ db, runId, jobId }: { db: Db; runId: number;
     else await sleep(50);
   }
 }
+
+/**
+ * Drives any job (a grading pass, a verifier pass) to its end from this
+ * process: works it when no worker holds it — again when a deferred batch is
+ * due — otherwise waits for the worker that does. Returns the job's final status.
+ */
+export async function completeJob({ db, jobId, execute }: { db: Db; jobId: number; execute: (job: NonNullable<ReturnType<typeof claimJob>>, owner: string) => Promise<string> }): Promise<{ status: string; error: string | null }> {
+  const owner = `inprocess:${os.hostname()}:${process.pid}`;
+  for (;;) {
+    const current = getJob({ db, id: jobId });
+    if (!current) throw new Error(`trabajo desconocido: ${jobId}`);
+    if (["done", "failed", "cancelled"].includes(current.status)) return { status: current.status, error: current.error };
+    const job = claimJob({ db, owner, leaseMs: 30_000, jobId });
+    if (job) await execute(job, owner);
+    else await sleep(50);
+  }
+}

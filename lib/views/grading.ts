@@ -1,7 +1,7 @@
 import type { Db } from "@/db/client";
 import { bankContent, currentBankVersion, ensureDefaults } from "@/db/queries/dataset";
 import { getFicha } from "@/db/queries/fichas";
-import { blindPool, gradePairs, lastPersonGrade } from "@/db/queries/grades";
+import { blindPool, gradePairs, graderFailureSummary, graderLetters, lastPersonGrade } from "@/db/queries/grades";
 import type { Letter } from "@/lib/grading/categories";
 import { type ConfusionMatrix, type Rate, cohenKappa, confusionMatrix, rate } from "@/lib/stats";
 
@@ -56,6 +56,7 @@ export function loadGradingView({ db }: { db: Db }) {
   const withPlanted = pairs.flatMap((p) => (p.auto && p.planted ? [{ fichaId: p.fichaId, auto: p.auto as Letter, other: p.planted as Letter }] : []));
   const progress: Rate | null = pool.length ? rate(graded, pool.length) : null;
   return {
+    graders: graderComparison({ db, bankVersionId: version.id }),
     card,
     progress,
     poolSize: pool.length,
@@ -64,4 +65,38 @@ export function loadGradingView({ db }: { db: Db }) {
     vsPeople: agreement(withPerson),
     vsPlanted: agreement(withPlanted),
   };
+}
+
+/** One automatic grader's agreement with people and with planted truth, and its failures. */
+export interface GraderAgreement {
+  readonly grader: string;
+  /** Fichas this grader graded (on the bank version). */
+  readonly graded: number;
+  readonly vsPeople: Agreement | null;
+  readonly vsPlanted: Agreement | null;
+  readonly failures: { readonly count: number; readonly examples: readonly { fichaId: number; reason: string }[] };
+}
+
+/**
+ * Every automatic grader side by side (the offline grader, Claude, an NLI
+ * model…): its agreement with people (confusion, κ, accuracy with its Wilson
+ * interval) and with planted truth, so a user picks the grader the numbers
+ * support. Optionally restricted to some fichas' runs.
+ */
+export function graderComparison({ db, bankVersionId, runIds }: { db: Db; bankVersionId: number; runIds?: readonly number[] }): GraderAgreement[] {
+  const keep = runIds ? new Set(runIds) : null;
+  const rows = graderLetters({ db, bankVersionId }).filter((r) => !keep || keep.has(r.runId));
+  const failures = graderFailureSummary({ db, bankVersionId }).filter((r) => !keep || keep.has(r.runId));
+  const names = [...new Set([...rows.map((r) => r.grader), ...failures.map((f) => f.grader)])].sort();
+  return names.map((grader) => {
+    const mine = rows.filter((r) => r.grader === grader);
+    const fails = failures.filter((f) => f.grader === grader);
+    return {
+      grader,
+      graded: mine.length,
+      vsPeople: agreement(mine.flatMap((r) => (r.person ? [{ fichaId: r.fichaId, auto: r.letter as Letter, other: r.person as Letter }] : []))),
+      vsPlanted: agreement(mine.flatMap((r) => (r.planted ? [{ fichaId: r.fichaId, auto: r.letter as Letter, other: r.planted as Letter }] : []))),
+      failures: { count: fails.length, examples: fails.slice(0, 5).map((f) => ({ fichaId: f.fichaId, reason: f.reason })) },
+    };
+  });
 }
