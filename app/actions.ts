@@ -13,7 +13,9 @@ import { importIntoBank } from "@/lib/dataset/importBank";
 import { getCondition } from "@/db/queries/matrix";
 import { cancelRun, enqueueMany, enqueueRun } from "@/db/queries/runs";
 import { setProfile } from "@/db/queries/simulation";
-import { lastPersonGrade, recordPersonGrade, undoPersonGrade } from "@/db/queries/grades";
+import { enqueueGrading, lastPersonGrade, recordPersonGrade, undoPersonGrade } from "@/db/queries/grades";
+import { currentBankVersion } from "@/db/queries/dataset";
+import { finishedRunIds } from "@/db/queries/runs";
 import { setPrice } from "@/db/queries/modelCalls";
 import { setBatchSettings } from "@/db/queries/batches";
 import { enqueueVerification } from "@/db/queries/verifications";
@@ -259,6 +261,29 @@ export async function verifyRunsAction(_prev: ActionState, form: FormData): Prom
     const db = getDb();
     for (const runId of runIds) enqueueVerification({ db, runId, judge, claimMode, engine });
     revalidatePath("/verificador");
+    return { ok: true, message: `${runIds.length}` };
+  } catch (e) {
+    return { ok: false, error: problem(e) };
+  }
+}
+
+const gradeRunsInput = z.object({
+  grader: z.string().refine((g) => g === "auto" || g.startsWith("claude-") || g.startsWith("nli:"), "calificador desconocido"),
+  engine: engineInput,
+});
+
+/** Queues a grading pass with one grader over every finished run of the active bank version (a new grade source). */
+export async function gradeRunsAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  try {
+    const { grader, engine } = gradeRunsInput.parse({ grader: form.get("grader"), engine: form.get("engine") ?? undefined });
+    const d = dictionary(parseLang((await cookies()).get(LANG_COOKIE)?.value));
+    if (grader.startsWith("claude-") && !process.env.ANTHROPIC_API_KEY) return { ok: false, error: reasonText(d, { code: "missing-api-key" }) };
+    const db = getDb();
+    ensureDefaults({ db });
+    const runIds = finishedRunIds({ db, bankVersionId: currentBankVersion({ db }).id });
+    if (runIds.length === 0) return { ok: false, error: d.grading.noRuns };
+    enqueueGrading({ db, runIds, grader, engine });
+    revalidatePath("/calificar");
     return { ok: true, message: `${runIds.length}` };
   } catch (e) {
     return { ok: false, error: problem(e) };

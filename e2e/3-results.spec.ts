@@ -88,6 +88,21 @@ test.describe("grading and results", () => {
     await expect(page.getByTestId("grade")).toContainText("X →");
   });
 
+  test("graders side by side: run the offline grader over every finished run, see its agreement with people and planted truth", async ({ page }) => {
+    await page.goto("/calificar");
+    await page.getByTestId("grade-grader").selectOption("auto");
+    await page.getByTestId("grade-run").click();
+    const row = page.getByTestId("grader-row-veraz-autograder-2");
+    await expect(async () => {
+      await page.reload();
+      await expect(row).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    // The row shows fichas graded, agreement with planted truth as k/n = p [low, high] and κ.
+    await expect(row).toContainText(/\d+\/\d+ = \d\.\d\d \[\d\.\d\d, \d\.\d\d\] · κ/);
+    await expect(page.getByTestId("graders-table")).toContainText("veraz sin conexión v2");
+    await page.getByTestId("graders").screenshot({ path: "e2e/.artifacts/graders.png" });
+  });
+
   test("compare two conditions: discordant pairs side by side, exact McNemar, open one", async ({ page }) => {
     await page.goto("/comparar?mode=simulated&a=claude-haiku-5-5%7Cnone%7Cmay-abstain&b=claude-sonnet-5-5%7Cretrieved%7Cmay-abstain");
     await expect(page.getByTestId("mcnemar")).toContainText("p =");

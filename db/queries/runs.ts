@@ -208,3 +208,14 @@ export function runsOfVersion({ db, bankVersionId, mode, conditionId }: { db: Db
     .orderBy(asc(runs.id))
     .all();
 }
+
+/** Ids of the finished runs of a bank version (every mode): what a grading pass covers. */
+export function finishedRunIds({ db, bankVersionId }: { db: Db; bankVersionId: number }): number[] {
+  return db
+    .select({ id: runs.id })
+    .from(runs)
+    .where(and(eq(runs.bankVersionId, bankVersionId), eq(runs.status, "done")))
+    .orderBy(runs.id)
+    .all()
+    .map((r) => r.id);
+}

@@ -6,8 +6,7 @@ import { type Verdict } from "./detector";
 import { bestFragment } from "./features";
 import type { Judge, JudgeVerdict , JudgePair } from "./judges";
 
-/** The default hub NLI model (27 languages, Spanish included), used when present in the local models folder. */
-export const DEFAULT_NLI_MODEL = "Xenova/mDeBERTa-v3-base-xnli-multilingual-nli-2mil7";
+export { DEFAULT_NLI_MODEL } from "./nliDefaults";
 
 const loaded = new Map<string, Promise<{ tokenizer: PreTrainedTokenizer; model: PreTrainedModel }>>();
 

@@ -1,6 +1,7 @@
 import type { Db } from "@/db/client";
 import { bankContent, currentBankVersion, ensureDefaults } from "@/db/queries/dataset";
 import { getFicha } from "@/db/queries/fichas";
+import { finishedRunIds } from "@/db/queries/runs";
 import { blindPool, gradePairs, graderFailureSummary, graderLetters, lastPersonGrade } from "@/db/queries/grades";
 import type { Letter } from "@/lib/grading/categories";
 import { type ConfusionMatrix, type Rate, cohenKappa, confusionMatrix, rate } from "@/lib/stats";
@@ -57,6 +58,7 @@ export function loadGradingView({ db }: { db: Db }) {
   const progress: Rate | null = pool.length ? rate(graded, pool.length) : null;
   return {
     graders: graderComparison({ db, bankVersionId: version.id }),
+    finishedRunIds: finishedRunIds({ db, bankVersionId: version.id }),
     card,
     progress,
     poolSize: pool.length,

@@ -58,5 +58,8 @@ describe("the seed's verifier example, reproduced", () => {
     expect(claims.misses).toHaveLength(0);
     expect(claims.layers.find((l) => l.name === "1+2+3")!.summary.caught!.k).toBe(4);
     expect(v.reports.some((r) => r.judge === "detector-local")).toBe(true);
+    // The seed's p02 paraphrase «Lo resume en un solo número» is supported by the local detector (it was a false alarm).
+    const local = v.reports.find((r) => r.judge === "detector-local" && !r.claimMode)!;
+    expect(local.falseAlarms.map((x) => x.clave)).not.toContain("p02");
   });
 });
