@@ -283,7 +283,7 @@ export async function gradeRunsAction(_prev: ActionState, form: FormData): Promi
     const runIds = finishedRunIds({ db, bankVersionId: currentBankVersion({ db }).id });
     if (runIds.length === 0) return { ok: false, error: d.grading.noRuns };
     enqueueGrading({ db, runIds, grader, engine });
-    revalidatePath("/calificar");
+    revalidatePath("/calificar/calificadores");
     return { ok: true, message: `${runIds.length}` };
   } catch (e) {
     return { ok: false, error: problem(e) };

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-/** The pages #10 names, as a user opens them in simulated mode. */
+/** The pages a user opens (#10's list, the grading pages added with #15), in simulated mode where a page has modes. */
 export const SCALE_PAGES = [
   { name: "matrix", url: "/?mode=simulated" },
   { name: "condition (first page)", url: "/condicion/claude-haiku-5-5%7Cretrieved%7Cmay-abstain?mode=simulated" },
@@ -11,6 +11,8 @@ export const SCALE_PAGES = [
   { name: "results (Table 1/2)", url: "/resultados?mode=simulated" },
   { name: "calibration", url: "/calibracion?mode=simulated" },
   { name: "verifier", url: "/verificador?mode=simulated" },
+  { name: "grading (blind)", url: "/calificar" },
+  { name: "graders side by side", url: "/calificar/calificadores" },
 ] as const;
 
 function rssMegabytes(pid: number): number {

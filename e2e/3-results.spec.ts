@@ -90,6 +90,8 @@ test.describe("grading and results", () => {
 
   test("graders side by side: run the offline grader over every finished run, see its agreement with people and planted truth", async ({ page }) => {
     await page.goto("/calificar");
+    await page.getByTestId("graders-link").click();
+    await expect(page).toHaveURL(/\/calificar\/calificadores$/);
     await page.getByTestId("grade-grader").selectOption("auto");
     await page.getByTestId("grade-run").click();
     const row = page.getByTestId("grader-row-veraz-autograder-2");

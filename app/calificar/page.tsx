@@ -1,7 +1,5 @@
 import { AgreementView } from "@/components/grading/AgreementView";
-import { GradeForm } from "@/components/grading/GradeForm";
-import { GraderComparison } from "@/components/grading/GraderComparison";
-import { DEFAULT_NLI_MODEL } from "@/lib/verifier/nliDefaults";
+import Link from "next/link";
 import { BlindGrader } from "@/components/grading/BlindGrader";
 import { ProgressBar } from "@/components/ProgressBar";
 import { getDb } from "@/db/client";
@@ -39,12 +37,9 @@ export default async function GradingPage() {
         <AgreementView title={d.grading.vsPeople} a={v.vsPeople} d={d} otherLabel={d.grading.person} testId="agreement-people" />
         <AgreementView title={d.grading.vsPlanted} a={v.vsPlanted} d={d} otherLabel={d.grading.planted} testId="agreement-planted" />
       </div>
-      <section className="space-y-2 rounded border border-[#e5e4df] bg-white p-3" data-testid="graders">
-        <h2 className="font-semibold">{d.grading.graders}</h2>
-        <p className="max-w-3xl text-xs text-[#52514e]">{d.grading.gradersIntro}</p>
-        <GradeForm labels={d.grading} engines={{ label: d.batch.engine, ...d.batch.engines }} nliModel={DEFAULT_NLI_MODEL} disabled={v.finishedRunIds.length === 0} />
-        <GraderComparison graders={v.graders} d={d} />
-      </section>
+      <p className="text-xs">
+        <Link href="/calificar/calificadores" className="text-[#2a78d6] hover:underline" data-testid="graders-link">{d.grading.graders} →</Link>
+      </p>
     </div>
   );
 }

@@ -65,6 +65,8 @@ export function tokenize(text: string): Token[] {
   for (let i = 0; i < out.length; i++) {
     const t = out[i]!;
     if (!NEGATION_WORDS.has(t.fold) && !(t.fold === "vez" && out[i - 1]?.fold === "en" && out[i + 1]?.fold === "de")) continue;
+    // "más … que ningún otro", "mejor que nadie": a comparative, not a negation.
+    if (["ningun", "ninguna", "ninguno", "nadie", "nada", "nunca"].includes(t.fold) && out[i - 1]?.fold === "que") continue;
     let head = false;
     for (let j = i + 1; j < out.length && out[j]!.clause === t.clause; j++) {
       out[j]!.negated = true;

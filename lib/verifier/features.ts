@@ -2,6 +2,8 @@ import { withoutAttribution } from "@/lib/grading/attribution";
 import { contradiction, unsupported } from "@/lib/grading/autoGrader";
 import { type Token, align, direction, indexSource, opposedIn, tokenize } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
+import { autoGrade } from "@/lib/grading/autoGrader";
+import { answerSlot, textParts } from "./slot";
 import { foldAccents } from "@/lib/text/spanish";
 
 /** Names of the detector's features, in order (the ONNX model's input columns). */
@@ -17,6 +19,8 @@ export const FEATURE_NAMES = [
   "fragmento_comun",
   "cubre_hueco",
   "otra_parte",
+  "parte_sin_apoyo",
+  "calificador_con_hueco",
 ] as const;
 export const FEATURE_COUNT = FEATURE_NAMES.length;
 
@@ -38,21 +42,6 @@ export function bestFragment(note: string, answer: string): string {
     }
   }
   return best.replace(/[.;]$/, "");
-}
-
-/** Parts of an answer split at clause breaks, commas and a coordinating "y"/"e"/"o". */
-function parts(tokens: readonly Token[]): Token[][] {
-  const out: Token[][] = [];
-  let cur: Token[] = [];
-  tokens.forEach((t, i) => {
-    if (i > 0 && (t.clause !== tokens[i - 1]!.clause || t.commaBefore || ["y", "e", "o", "u"].includes(t.fold)) && cur.length) {
-      out.push(cur);
-      cur = [];
-    }
-    cur.push(t);
-  });
-  if (cur.length) out.push(cur);
-  return out;
 }
 
 /** Note words in the order the note lists them (items separated by commas or "y"), by stem. */
@@ -92,38 +81,6 @@ function orderDiffers(note: string, noteTokens: readonly Token[], answer: readon
 }
 
 /**
- * The note's answer slot for a question: the part of the note (clause,
- * comma or "y" apart) that shares most words with the question, less those
- * words. Null without a question or when no part shares a word.
- */
-function answerSlot(noteTokens: readonly Token[], question: string | null): { slot: Token[]; part: Set<Token> } | null {
-  if (!question) return null;
-  const q = indexSource(question);
-  let best: Token[] | null = null;
-  let bestScore = 0;
-  for (const p of parts(noteTokens)) {
-    const score = p.filter((t) => t.content && align(t, q) !== null).length;
-    if (score > bestScore) {
-      best = p;
-      bestScore = score;
-    }
-  }
-  if (!best) return null;
-  let part = best;
-  let slot = best.filter((t) => t.content && align(t, q) === null);
-  if (slot.length === 0) {
-    // The question names the whole part ("¿Qué abolió…?" → "abolió"): the slot is what follows it.
-    const all = parts(noteTokens);
-    const next = all[all.indexOf(best) + 1];
-    if (next) {
-      part = next;
-      slot = next.filter((t) => t.content && align(t, q) === null);
-    }
-  }
-  return slot.length ? { slot, part: new Set(part) } : null;
-}
-
-/**
  * Features of a (note, answer) pair — and the question, when known — each in
  * [0, 1], robust to paraphrase: words are compared by Snowball stem, word
  * family and thesaurus synonym (lib/text/analyze.ts); the answer is read
@@ -140,7 +97,9 @@ function answerSlot(noteTokens: readonly Token[], question: string | null): { sl
  * fragmento_comun: the longest run of answer words found contiguously in the note, over the answer's length;
  * cubre_hueco: share of the note's answer slot for the question (the part that matches the question, less the
  *   question's words) the answer holds (1 without a question or slot);
- * otra_parte: the answer draws a content word from another part of the note than the slot and misses the slot's words.
+ * otra_parte: the answer draws a content word from another part of the note than the slot and misses the slot's words;
+ * parte_sin_apoyo: share of the answer's content words (and names, numbers) the note does not hold;
+ * calificador_con_hueco: the offline grader says R when the note's answer span stands in for a reference.
  */
 export function pairFeatures(note: string, rawAnswer: string, question: string | null = null): Float32Array {
   const answer = withoutAttribution(rawAnswer);
@@ -157,7 +116,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   }
   const extra = unsupported(tokens, src);
   const contra = contradiction(tokens, src, null) !== null || tokens.some((t) => opposedIn(t, src) !== null);
-  const newPart = parts(tokens).some((p) => p.some((t) => extra.words.includes(t) || extra.strong.includes(t)) && !p.some((t) => t.content && align(t, src) !== null));
+  const newPart = textParts(tokens).some((p) => p.some((t) => extra.words.includes(t) || extra.strong.includes(t)) && !p.some((t) => t.content && align(t, src) !== null));
   const qContent = question ? tokenize(question).filter((t) => t.content && t.num === null) : [];
   const questionInNote = qContent.length ? qContent.filter((t) => align(t, src) !== null).length / qContent.length : 1;
   const noteText = ` ${plainTokens(note).join(" ")} `;
@@ -169,14 +128,21 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
       else break;
     }
   }
-  const slot = answerSlot(noteTokens, question);
-  const ansIndex = indexSource(answer);
-  const slotShare = slot ? slot.slot.filter((t) => align(t, ansIndex) !== null).length / slot.slot.length : 1;
+  const slot = question ? answerSlot(noteTokens, question) : null;
   const qIndex = question ? indexSource(question) : null;
+  const slotWords = slot ? slot.tokens.filter((t) => t.content && (qIndex === null || align(t, qIndex) === null)) : [];
+  const ansIndex = indexSource(answer);
+  const slotShare = slotWords.length ? slotWords.filter((t) => align(t, ansIndex) !== null).length / slotWords.length : 1;
   const elsewhere =
     slot !== null &&
-    slotShare < 1 &&
-    content.some((t) => qIndex !== null && align(t, qIndex) === null && noteTokens.some((n) => !slot.part.has(n) && n.content && n.stem === t.stem) && !slot.slot.some((n) => n.stem === t.stem));
+    slotShare === 0 &&
+    content.some((t) => qIndex !== null && align(t, qIndex) === null && noteTokens.some((n) => !slot.part.has(n) && n.content && n.stem === t.stem));
+  // The offline grader's verdict with the note's answer span standing in for a reference (the detector has none).
+  const slotText = slot ? slot.tokens.map((t) => t.raw).join(" ") : null;
+  const graderAgrees =
+    slotText !== null && question !== null
+      ? autoGrade({ answer: rawAnswer, citedNoteId: null, question, referencia: slotText, answerable: true, goldNote: note, notes: new Map([[1, note]]) }).letter === "R"
+      : true;
   return Float32Array.from([
     content.length ? literal / content.length : 0,
     content.length ? viaSynonym / content.length : 0,
@@ -189,5 +155,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     ansTokens.length ? longest / ansTokens.length : 0,
     slotShare,
     elsewhere ? 1 : 0,
+    content.length ? Math.min(1, (extra.words.length + extra.strong.length) / content.length) : 0,
+    graderAgrees ? 1 : 0,
   ]);
 }

@@ -57,8 +57,6 @@ export function loadGradingView({ db }: { db: Db }) {
   const withPlanted = pairs.flatMap((p) => (p.auto && p.planted ? [{ fichaId: p.fichaId, auto: p.auto as Letter, other: p.planted as Letter }] : []));
   const progress: Rate | null = pool.length ? rate(graded, pool.length) : null;
   return {
-    graders: graderComparison({ db, bankVersionId: version.id }),
-    finishedRunIds: finishedRunIds({ db, bankVersionId: version.id }),
     card,
     progress,
     poolSize: pool.length,
@@ -67,6 +65,13 @@ export function loadGradingView({ db }: { db: Db }) {
     vsPeople: agreement(withPerson),
     vsPlanted: agreement(withPlanted),
   };
+}
+
+/** The graders page: every automatic grader of the active bank version, and the runs a grading pass would cover. */
+export function loadGraderComparison({ db }: { db: Db }) {
+  ensureDefaults({ db });
+  const version = currentBankVersion({ db });
+  return { graders: graderComparison({ db, bankVersionId: version.id }), finishedRunIds: finishedRunIds({ db, bankVersionId: version.id }) };
 }
 
 /** One automatic grader's agreement with people and with planted truth, and its failures. */
