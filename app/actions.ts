@@ -16,6 +16,7 @@ import { setProfile } from "@/db/queries/simulation";
 import { enqueueGrading, lastPersonGrade, recordPersonGrade, undoPersonGrade } from "@/db/queries/grades";
 import { currentBankVersion } from "@/db/queries/dataset";
 import { finishedRunIds } from "@/db/queries/runs";
+import { createGradingSample } from "@/db/queries/samples";
 import { setPrice } from "@/db/queries/modelCalls";
 import { setBatchSettings } from "@/db/queries/batches";
 import { enqueueVerification } from "@/db/queries/verifications";
@@ -285,6 +286,28 @@ export async function gradeRunsAction(_prev: ActionState, form: FormData): Promi
     enqueueGrading({ db, runIds, grader, engine });
     revalidatePath("/calificar/calificadores");
     return { ok: true, message: `${runIds.length}` };
+  } catch (e) {
+    return { ok: false, error: problem(e) };
+  }
+}
+
+const sampleInput = z.object({
+  size: z.coerce.number().int().min(2, "la muestra necesita al menos 2 fichas").max(100_000),
+  seed: z.coerce.number().int().nonnegative().optional(),
+});
+
+/** Draws and stores a uniformly random sample of every finished run's fichas (the active bank version) for people to grade. */
+export async function createSampleAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  try {
+    const { size, seed } = sampleInput.parse({ size: form.get("size"), seed: form.get("seed") || undefined });
+    const db = getDb();
+    ensureDefaults({ db });
+    const runIds = finishedRunIds({ db, bankVersionId: currentBankVersion({ db }).id });
+    const d = dictionary(parseLang((await cookies()).get(LANG_COOKIE)?.value));
+    if (runIds.length === 0) return { ok: false, error: d.grading.noRuns };
+    const s = createGradingSample({ db, runIds, size, seed: seed ?? Math.floor(Math.random() * 2 ** 31) });
+    revalidatePath("/", "layout");
+    return { ok: true, message: `${s.size}` };
   } catch (e) {
     return { ok: false, error: problem(e) };
   }

@@ -23,6 +23,18 @@ function count(file: string, table: string): number {
 }
 
 describe("veraz CLI", () => {
+  it("stats answers a PPI request as the reference vectors say", async () => {
+    const vectors = (await import("@/lib/stats/__vectors__/reference.json")).default;
+    const v = vectors.ppi_mean_numpy[0]!;
+    const r = cli(["stats"], { input: `${JSON.stringify({ fn: "ppi", human: v.human, autoOnHuman: v.autoOnHuman, autoOnRest: v.autoOnRest, alpha: v.alpha })}\n` });
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(Object.keys(out).sort()).toEqual(["estimate", "high", "lambda", "low"]);
+    expect(out.estimate).toBeCloseTo(v.expected.estimate, 9);
+    expect(out.low).toBeCloseTo(v.expected.low, 9);
+    expect(out.lambda).toBeCloseTo(v.expected.lambda, 9);
+  });
+
   it("grade --runs --grader auto --json re-grades a run as a new grade source and prints its agreement with planted truth", () => {
     const r = cli(["run", "--tutor", "claude-haiku-5-5", "--grounding", "retrieved", "--policy", "must-answer", "--mode", "simulated", "--wait", "--json"]);
     expect(r.status).toBe(0);

@@ -5,7 +5,7 @@
  *       [--preset seed-haiku-sin-rag|seed-haiku-con-rag|seed-sonnet-con-rag|none]
  *       [--judge detector-local|claude-haiku-5-5|nli:<model id>] [--engine auto|batch|sync] [--wait] [--json]
  *   conditions [--json]
- *   report table1|table2|reliability|coverage --runs 1,2,3 [--json|--csv]
+ *   report table1|table2|reliability|coverage --runs 1,2,3 [--json|--csv] [--ppi]
  *   report bias --experiment seed|ID [--json]
  *   report detector --runs 1,2,3 [--json]
  *   import notes|bank FILE --bank NAME
@@ -118,8 +118,8 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === "report") {
     const [table, ...more] = rest;
-    const { values } = parseArgs({ args: more, strict: true, options: { runs: { type: "string" }, json: { type: "boolean" }, csv: { type: "boolean" } } });
-    const flags = reportFlags.parse({ table, runs: values.runs, format: values.csv ? "csv" : "json" });
+    const { values } = parseArgs({ args: more, strict: true, options: { runs: { type: "string" }, json: { type: "boolean" }, csv: { type: "boolean" }, ppi: { type: "boolean" } } });
+    const flags = reportFlags.parse({ table, runs: values.runs, format: values.csv ? "csv" : "json", ppi: values.ppi ?? false });
     const db = getDb();
     ensureDefaults({ db });
     process.stdout.write(`${reportCommand(db, flags)}\n`);

@@ -19,6 +19,8 @@ export const reportFlags = z.object({
     .transform((s) => s.split(",").map((x) => Number(x.trim())))
     .pipe(z.array(z.number({ error: "--runs: cada id debe ser un número" }).int("--runs: ids enteros").positive("--runs: ids positivos")).min(1)),
   format: z.enum(["json", "csv"]).default("json"),
+  /** Adds the rates corrected for the automatic grader's errors (PPI++) from the people-graded random sample. */
+  ppi: z.boolean().default(false),
 });
 
 /** `veraz report table1|table2|reliability|coverage --runs 1,2,3 --json|--csv`. */
@@ -40,8 +42,8 @@ export function reportCommand(db: Db, flags: z.infer<typeof reportFlags>): strin
   if (flags.format === "csv") return (flags.table === "table1" ? table1Csv : table2Csv)(bankHash, mode, rows).replace(/^\uFEFF/, "");
   const body = rows.map((r) =>
     flags.table === "table1"
-      ? { condition: r.condition.id, label: r.label, run: r.run.id, ...r.table1 }
-      : { condition: r.condition.id, label: r.label, run: r.run.id, ...r.table2 },
+      ? { condition: r.condition.id, label: r.label, run: r.run.id, ...r.table1, ...(flags.ppi ? { ppi: r.correction } : {}) }
+      : { condition: r.condition.id, label: r.label, run: r.run.id, ...r.table2, ...(flags.ppi ? { ppi: r.correction } : {}) },
   );
   return JSON.stringify({ bank: bankHash, mode, rows: body }, null, 2);
 }

@@ -10,6 +10,7 @@ import {
   waldInterval,
   wilsonInterval,
   wilsonSampleSize,
+  ppiMean,
 } from "@/lib/stats";
 
 const num = z.number();
@@ -22,6 +23,7 @@ const request = z.discriminatedUnion("fn", [
   z.object({ fn: z.literal("permutationTest"), a: z.array(num), b: z.array(num), resamples: num.optional(), seed: num.optional() }),
   z.object({ fn: z.literal("signFlipTest"), d: z.array(num), resamples: num.optional(), seed: num.optional() }),
   z.object({ fn: z.literal("sampleSize"), p: num, halfWidth: num, z: num.optional() }),
+  z.object({ fn: z.literal("ppi"), human: z.array(num), autoOnHuman: z.array(num), autoOnRest: z.array(num), alpha: num.optional(), lambda: num.optional() }),
 ]);
 
 /** Answers one JSON request (see the README's CLI section). */
@@ -56,6 +58,10 @@ export function answerStatsRequest(line: string): unknown {
     case "signFlipTest": {
       const t = signFlipTest(r.d, { resamples: r.resamples, seed: r.seed });
       return { p: t.p, exact: t.exact };
+    }
+    case "ppi": {
+      const e = ppiMean(r);
+      return { estimate: e.estimate, low: e.low, high: e.high, lambda: e.lambda };
     }
     case "sampleSize":
       return { n: wilsonSampleSize(r.p, r.halfWidth, r.z).n };

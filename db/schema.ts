@@ -233,6 +233,32 @@ export const graderFailures = sqliteTable(
   (t) => [uniqueIndex("grader_failures_ficha_grader").on(t.fichaId, t.grader)],
 );
 
+/**
+ * A uniformly random sample of fichas for people to grade, so that the
+ * automatic grader's errors can be corrected (PPI++): drawn with a seed over
+ * chosen runs of one bank version, stored in a fixed order; whatever prefix
+ * of that order people have graded is itself a uniform sample.
+ */
+export const gradingSamples = sqliteTable("grading_samples", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  bankVersionId: integer("bank_version_id").notNull().references(() => bankVersions.id),
+  /** JSON array of the run ids the sample was drawn from. */
+  runIds: text("run_ids").notNull(),
+  seed: integer("seed").notNull(),
+  size: integer("size").notNull(),
+  createdAt: integer("created_at").notNull().default(now),
+});
+
+export const gradingSampleItems = sqliteTable(
+  "grading_sample_items",
+  {
+    sampleId: integer("sample_id").notNull().references(() => gradingSamples.id),
+    position: integer("position").notNull(),
+    fichaId: integer("ficha_id").notNull().references(() => fichas.id),
+  },
+  (t) => [primaryKey({ columns: [t.sampleId, t.position] }), index("grading_sample_items_ficha").on(t.fichaId)],
+);
+
 /** Editable simulation profile of each condition (JSON, validated with zod on read and write). */
 export const simulationProfiles = sqliteTable("simulation_profiles", {
   conditionId: text("condition_id").primaryKey().references(() => conditions.id),
@@ -427,6 +453,7 @@ export type Ficha = typeof fichas.$inferSelect;
 export type NewFicha = typeof fichas.$inferInsert;
 export type Grade = typeof grades.$inferSelect;
 export type GraderFailure = typeof graderFailures.$inferSelect;
+export type GradingSample = typeof gradingSamples.$inferSelect;
 export type Verification = typeof verifications.$inferSelect;
 export type BiasExperiment = typeof biasExperiments.$inferSelect;
 export type BiasCard = typeof biasCards.$inferSelect;

@@ -118,4 +118,40 @@ test.describe("grading and results", () => {
     await rows.first().getByRole("link").first().click();
     await expect(page.getByTestId("ficha-title")).toBeVisible();
   });
+
+  test("rates corrected for the grader: grade part of a random sample, see the PPI++ rate with n and λ in Table 1 and the CSV", async ({ page }) => {
+    await page.goto("/calificar");
+    await page.getByTestId("sample-size").fill("30");
+    await page.getByTestId("sample-seed").fill("11");
+    await page.getByTestId("sample-create").click();
+    await expect(page.getByTestId("sample-status")).toContainText("30 fichas");
+    await page.getByTestId("mode-sample").click();
+    await expect(page).toHaveURL(/muestra=1/);
+    const card = page.getByTestId("blind-card");
+    const graded = 12;
+    for (let i = 0; i < graded; i++) {
+      const id = await card.getAttribute("data-ficha");
+      await page.keyboard.press(i % 3 === 0 ? "x" : "r");
+      await expect(card).not.toHaveAttribute("data-ficha", id!);
+    }
+    await expect(page.getByTestId("sample-status")).toContainText(`: ${graded}.`);
+    await page.goto("/resultados?mode=simulated");
+    const ppi = page.getByTestId("table1-ppi");
+    await expect(ppi.first()).toContainText("λ");
+    await expect(ppi.first()).toContainText(/\d\.\d\d \[/);
+    await page.getByTestId("table1").screenshot({ path: "e2e/.artifacts/table1-ppi.png" });
+    const [csv] = await Promise.all([page.waitForEvent("download"), page.getByTestId("table1-csv").click()]);
+    const text = fs.readFileSync((await csv.path())!, "utf8");
+    const lines = text.replace(/^\uFEFF/, "").split(/\r\n/).filter((l) => l && !l.startsWith("#"));
+    const header = lines[0]!.split(",");
+    const col = header.indexOf("tasa_corregida_ppi");
+    expect(col).toBeGreaterThan(0);
+    expect(lines.slice(1).some((l) => /^\d/.test(l.split(",")[header.indexOf("ppi_lambda")] ?? ""))).toBe(true);
+    // Leave the grades as they were for the specs that follow.
+    await page.goto("/calificar?muestra=1");
+    for (let i = 0; i < graded; i++) {
+      await page.keyboard.press("u");
+      await expect(page.getByTestId("sample-status")).toContainText(`: ${graded - i - 1}.`);
+    }
+  });
 });

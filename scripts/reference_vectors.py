@@ -151,5 +151,36 @@ for s in range(20):
 out["bootstrap_global_numpy_20_seeds"] = {"lows": lows, "highs": highs,
                                           "mean_low": float(np.mean(lows)), "mean_high": float(np.mean(highs))}
 
+# PPI++ for a mean (Angelopoulos, Duchi & Zrnic 2023; ppi_py's ppi_mean_ci with lam=None), written out in numpy with
+# the definitions veraz documents: cov with ddof=0 over the n, var of F over all n + N with ddof=1, var0 with ddof=0,
+# lambda clipped to [0, 1] (0 when the variance is 0), interval with scipy.stats.norm.ppf.
+def ppi_mean(Y, Yhat, Yhat_unlabeled, alpha, lam=None):
+    n, N = len(Y), len(Yhat_unlabeled)
+    if lam is None:
+        allf = np.concatenate([Yhat, Yhat_unlabeled])
+        v = allf.var(ddof=1)
+        cov = np.mean((Y - Y.mean()) * (Yhat - Yhat.mean()))
+        lam = 0.0 if v == 0 else float(np.clip(cov / ((1 + n / N) * v), 0, 1))
+    theta = lam * Yhat_unlabeled.mean() + (Y - lam * Yhat).mean()
+    se = np.sqrt(lam ** 2 * Yhat_unlabeled.var() / N + (Y - lam * Yhat).var() / n)
+    z = stats.norm.ppf(1 - alpha / 2)
+    return {"estimate": float(theta), "low": float(theta - z * se), "high": float(theta + z * se), "lambda": float(lam), "se": float(se)}
+
+
+ppi = []
+for n, N, rate, sens, spec, alpha, lam in [
+    (30, 500, 0.2, 0.9, 0.95, 0.05, None), (50, 1000, 0.32, 0.8, 0.9, 0.05, None), (100, 270, 0.04, 0.95, 0.99, 0.1, None),
+    (40, 60, 0.5, 0.7, 0.7, 0.05, None), (25, 25, 0.16, 1.0, 1.0, 0.05, None), (60, 2000, 0.1, 0.6, 0.85, 0.01, None),
+    (30, 500, 0.2, 0.9, 0.95, 0.05, 1.0), (50, 300, 0.3, 0.5, 0.5, 0.05, 1.0), (80, 400, 0.25, 0.85, 0.9, 0.05, 0.5),
+]:
+    truth = (rng.uniform(size=n + N) < rate).astype(float)
+    flip = np.where(truth == 1, rng.uniform(size=n + N) > sens, rng.uniform(size=n + N) > spec)
+    auto = np.where(flip, 1 - truth, truth)
+    Y, F, Fr = truth[:n], auto[:n], auto[n:]
+    ppi.append({"human": Y.tolist(), "autoOnHuman": F.tolist(), "autoOnRest": Fr.tolist(), "alpha": alpha, "lambda": lam, **{"expected": ppi_mean(Y, F, Fr, alpha, lam)}})
+# A grader that always says the same letter: variance 0, so lambda = 0 (people's grades alone).
+ppi.append({"human": [1, 0, 0, 1, 0, 0, 0, 1], "autoOnHuman": [0] * 8, "autoOnRest": [0] * 20, "alpha": 0.05, "lambda": None, "expected": ppi_mean(np.array([1, 0, 0, 1, 0, 0, 0, 1.0]), np.zeros(8), np.zeros(20), 0.05)})
+out["ppi_mean_numpy"] = ppi
+
 json.dump(out, sys.stdout, ensure_ascii=False, indent=1)
 sys.stdout.write("\n")

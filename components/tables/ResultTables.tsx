@@ -3,6 +3,8 @@ import { formatCount, formatFixed } from "@/lib/stats/format";
 import type { ResultRow } from "@/lib/views/results";
 import { TableExport } from "./TableExport";
 
+const fill = (t: string, v: Record<string, string>) => t.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? "");
+
 const th = "border border-[#e5e4df] bg-[#f1f0eb] px-2 py-1 text-right font-semibold first:text-left";
 const td = "border border-[#e5e4df] px-2 py-1 text-right tabular-nums first:text-left";
 
@@ -14,7 +16,7 @@ export function Table1({ rows, d, csvHref, name }: { rows: readonly ResultRow[];
         <caption className="mb-1 text-left text-xs text-[#52514e]">{d.results.table1Caption}</caption>
         <thead>
           <tr>
-            {["", "correcta", "incorrecta", "abstención", "inventadas", "tasa", d.matrix.interval, d.matrix.abstention].map((h) => (
+            {["", "correcta", "incorrecta", "abstención", "inventadas", "tasa", d.matrix.interval, d.matrix.abstention, d.results.ppiHeader].map((h) => (
               <th key={h} className={th}>{h}</th>
             ))}
           </tr>
@@ -32,6 +34,16 @@ export function Table1({ rows, d, csvHref, name }: { rows: readonly ResultRow[];
               </td>
               <td className={td}>{r.table1.hallucination ? `[${formatFixed(r.table1.hallucination.low, 3)}, ${formatFixed(r.table1.hallucination.high, 3)}]` : "—"}</td>
               <td className={td}>{r.table1.abstention ? `${formatFixed(r.table1.abstention.p)} (${formatCount(r.table1.abstention.k, r.table1.abstention.n)})` : "—"}</td>
+              <td className={td} data-testid="table1-ppi" title={d.results.ppiHelp}>
+                {r.correction.hallucination ? (
+                  <>
+                    {formatFixed(r.correction.hallucination.estimate)} [{formatFixed(Math.max(0, r.correction.hallucination.low), 3)}, {formatFixed(Math.min(1, r.correction.hallucination.high), 3)}]
+                    <span className="block text-[10px] text-[#52514e]">{fill(d.results.ppiDetail, { n: String(r.correction.n), lambda: formatFixed(r.correction.hallucination.lambda, 2) })}</span>
+                  </>
+                ) : (
+                  <span className="text-[11px] text-[#52514e]">— {fill(d.results.ppiNeeded, { needed: String(r.correction.needed) })}</span>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

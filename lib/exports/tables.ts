@@ -12,7 +12,10 @@ function meta(bankHash: string, mode: string, rows: readonly ResultRow[]): strin
 export function table1Csv(bankHash: string, mode: string, rows: readonly ResultRow[]): string {
   return toCsv({
     meta: meta(bankHash, mode, rows),
-    header: ["configuración", "condición", "run", "correcta", "incorrecta", "abstención", "inventadas", "n", "tasa", "wilson_bajo", "wilson_alto", "tasa_abstención"],
+    header: [
+      "configuración", "condición", "run", "correcta", "incorrecta", "abstención", "inventadas", "n", "tasa", "wilson_bajo", "wilson_alto", "tasa_abstención",
+      "tasa_corregida_ppi", "ppi_bajo", "ppi_alto", "ppi_lambda", "ppi_n_personas", "ppi_N_automaticas", "ppi_calificaciones_necesarias",
+    ],
     rows: rows.map((r) => [
       r.label,
       r.condition.id,
@@ -26,6 +29,13 @@ export function table1Csv(bankHash: string, mode: string, rows: readonly ResultR
       r.table1.hallucination?.low,
       r.table1.hallucination?.high,
       r.table1.abstention?.p,
+      r.correction.hallucination?.estimate,
+      r.correction.hallucination?.low,
+      r.correction.hallucination?.high,
+      r.correction.hallucination?.lambda,
+      r.correction.n,
+      r.correction.N,
+      r.correction.hallucination ? null : r.correction.needed,
     ]),
   });
 }
@@ -34,10 +44,13 @@ export function table1Csv(bankHash: string, mode: string, rows: readonly ResultR
 export function table2Csv(bankHash: string, mode: string, rows: readonly ResultRow[]): string {
   return toCsv({
     meta: meta(bankHash, mode, rows),
-    header: ["configuración", "condición", "k", "n", "p", "wilson_bajo", "wilson_alto", "wald_bajo", "wald_alto"],
+    header: ["configuración", "condición", "k", "n", "p", "wilson_bajo", "wilson_alto", "wald_bajo", "wald_alto", "p_corregida_ppi", "ppi_bajo", "ppi_alto", "ppi_lambda", "ppi_n_personas"],
     rows: rows
       .filter((r) => r.table2)
-      .map((r) => [r.label, r.condition.id, r.table2!.k, r.table2!.n, r.table2!.p, r.table2!.wilson.low, r.table2!.wilson.high, r.table2!.wald.low, r.table2!.wald.high]),
+      .map((r) => [
+        r.label, r.condition.id, r.table2!.k, r.table2!.n, r.table2!.p, r.table2!.wilson.low, r.table2!.wilson.high, r.table2!.wald.low, r.table2!.wald.high,
+        r.correction.hallucination?.estimate, r.correction.hallucination?.low, r.correction.hallucination?.high, r.correction.hallucination?.lambda, r.correction.n,
+      ]),
   });
 }
 

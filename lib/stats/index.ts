@@ -16,3 +16,4 @@ export * from "./mcnemar";
 export * from "./spread";
 export * from "./betaCdf";
 export * from "./correlation";
+export * from "./ppi";

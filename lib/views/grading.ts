@@ -2,6 +2,7 @@ import type { Db } from "@/db/client";
 import { bankContent, currentBankVersion, ensureDefaults } from "@/db/queries/dataset";
 import { getFicha } from "@/db/queries/fichas";
 import { finishedRunIds } from "@/db/queries/runs";
+import { gradedPrefix, latestGradingSample, sampleItems } from "@/db/queries/samples";
 import { blindPool, gradePairs, graderFailureSummary, graderLetters, lastPersonGrade } from "@/db/queries/grades";
 import type { Letter } from "@/lib/grading/categories";
 import { type ConfusionMatrix, type Rate, cohenKappa, confusionMatrix, rate } from "@/lib/stats";
@@ -30,12 +31,15 @@ function agreement(pairs: readonly { fichaId: number; auto: Letter; other: Lette
  * shuffled order across conditions, shown without its condition or tutor;
  * progress; and the automatic grader's agreement with people and with planted truth.
  */
-export function loadGradingView({ db }: { db: Db }) {
+export function loadGradingView({ db, sampleMode = false }: { db: Db; sampleMode?: boolean }) {
   ensureDefaults({ db });
   const version = currentBankVersion({ db });
-  const pool = blindPool({ db, bankVersionId: version.id });
+  const sample = latestGradingSample({ db, bankVersionId: version.id });
+  // In sample mode people grade the random sample in its stored order, so what they graded is a uniform prefix.
+  const pool = sampleMode && sample ? sampleItems({ db, sampleId: sample.id }) : blindPool({ db, bankVersionId: version.id });
   const graded = pool.filter((p) => p.graded).length;
   const nextId = pool.find((p) => !p.graded)?.fichaId ?? null;
+  const samplePrefix = sample ? gradedPrefix({ db, sampleId: sample.id }).length : 0;
   let card = null;
   if (nextId !== null) {
     const row = getFicha({ db, id: nextId })!;
@@ -57,6 +61,9 @@ export function loadGradingView({ db }: { db: Db }) {
   const withPlanted = pairs.flatMap((p) => (p.auto && p.planted ? [{ fichaId: p.fichaId, auto: p.auto as Letter, other: p.planted as Letter }] : []));
   const progress: Rate | null = pool.length ? rate(graded, pool.length) : null;
   return {
+    sampleMode: sampleMode && sample !== null,
+    sample: sample ? { id: sample.id, size: sample.size, seed: sample.seed, runs: (JSON.parse(sample.runIds) as number[]).length, gradedPrefix: samplePrefix } : null,
+    finishedRuns: finishedRunIds({ db, bankVersionId: version.id }).length,
     card,
     progress,
     poolSize: pool.length,

@@ -8,6 +8,8 @@ import { type Mode, SEED_CELLS } from "@/lib/conditions/axes";
 import { type Table1Row, table1Row } from "@/lib/results/table1";
 import { type Table2Row, table2Row } from "@/lib/results/table2";
 import { PALETTE, seedColor } from "./palette";
+import { correctionRows, gradedPrefix, latestGradingSample } from "@/db/queries/samples";
+import { type RunCorrection, runCorrection } from "@/lib/results/correction";
 
 export interface ResultRow {
   readonly condition: Condition;
@@ -16,6 +18,14 @@ export interface ResultRow {
   readonly run: Run;
   readonly table1: Table1Row;
   readonly table2: Table2Row | null;
+  /** The rates corrected for the automatic grader's errors (PPI++) from the sample people graded, or what that needs. */
+  readonly correction: RunCorrection;
+}
+
+/** The graded prefix of the bank version's latest random sample (empty without one). */
+function samplePrefix(db: Db, bankVersionId: number): ReadonlySet<number> {
+  const sample = latestGradingSample({ db, bankVersionId });
+  return new Set(sample ? gradedPrefix({ db, sampleId: sample.id }) : []);
 }
 
 export const DEFAULT_RESULT_CONDITIONS = Object.keys(SEED_CELLS);
@@ -37,6 +47,7 @@ export function loadResultsView({ db, mode, conditionIds }: { db: Db; mode: Mode
   const chosen = conditionIds.length ? conditionIds : DEFAULT_RESULT_CONDITIONS;
   const finished = cells.filter((c) => c.run?.status === "done" && chosen.includes(c.condition.id));
   const counts = categoryCounts({ db, runIds: finished.map((c) => c.run!.id) });
+  const prefix = samplePrefix(db, version.id);
   let extra = 0;
   const rows: ResultRow[] = chosen
     .map((id) => finished.find((c) => c.condition.id === id))
@@ -50,6 +61,7 @@ export function loadResultsView({ db, mode, conditionIds }: { db: Db; mode: Mode
         run: c.run!,
         table1: t1,
         table2: table2Row(t1),
+        correction: runCorrection({ rows: correctionRows({ db, runId: c.run!.id }), prefix }),
       };
     });
   return {
@@ -69,6 +81,7 @@ export function loadRunRows({ db, runIds }: { db: Db; runIds: readonly number[] 
   const versions = new Set(runs.map((r) => r.bankVersionId));
   if (versions.size > 1) throw new Error("las ejecuciones usan versiones distintas del banco: no se agrupan en una tabla");
   const counts = categoryCounts({ db, runIds });
+  const prefix = runs[0] ? samplePrefix(db, runs[0].bankVersionId) : new Set<number>();
   let extra = 0;
   const rows = runs.map((run) => {
     const condition = listConditions({ db }).find((c) => c.id === run.conditionId)!;
@@ -80,6 +93,7 @@ export function loadRunRows({ db, runIds }: { db: Db; runIds: readonly number[] 
       run,
       table1: t1,
       table2: table2Row(t1),
+      correction: runCorrection({ rows: correctionRows({ db, runId: run.id }), prefix }),
     };
   });
   return { bankHash: runs[0] ? getBankVersion({ db, id: runs[0].bankVersionId }).contentHash : "", mode: runs[0]?.mode ?? "real", rows };
