@@ -292,19 +292,20 @@ export async function gradeRunsAction(_prev: ActionState, form: FormData): Promi
 }
 
 const sampleInput = z.object({
+  runIds: z.array(z.coerce.number().int().positive()).min(1, "elija al menos una ejecución"),
   size: z.coerce.number().int().min(2, "la muestra necesita al menos 2 fichas").max(100_000),
   seed: z.coerce.number().int().nonnegative().optional(),
 });
 
-/** Draws and stores a uniformly random sample of every finished run's fichas (the active bank version) for people to grade. */
+/** Draws and stores a uniformly random sample of the chosen finished runs' fichas (the active bank version) for people to grade. */
 export async function createSampleAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   try {
-    const { size, seed } = sampleInput.parse({ size: form.get("size"), seed: form.get("seed") || undefined });
+    const { runIds, size, seed } = sampleInput.parse({ runIds: form.getAll("runId"), size: form.get("size"), seed: form.get("seed") || undefined });
     const db = getDb();
     ensureDefaults({ db });
-    const runIds = finishedRunIds({ db, bankVersionId: currentBankVersion({ db }).id });
+    const finished = new Set(finishedRunIds({ db, bankVersionId: currentBankVersion({ db }).id }));
     const d = dictionary(parseLang((await cookies()).get(LANG_COOKIE)?.value));
-    if (runIds.length === 0) return { ok: false, error: d.grading.noRuns };
+    if (runIds.some((id) => !finished.has(id))) return { ok: false, error: d.grading.noRuns };
     const s = createGradingSample({ db, runIds, size, seed: seed ?? Math.floor(Math.random() * 2 ** 31) });
     revalidatePath("/", "layout");
     return { ok: true, message: `${s.size}` };

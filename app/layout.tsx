@@ -13,6 +13,7 @@ const NAV = [
   ["/calibracion", "calibration"],
   ["/verificador", "verifier"],
   ["/comparar", "compare"],
+  ["/efectos", "effects"],
   ["/calificar", "grade"],
   ["/sesgo", "bias"],
   ["/planificar", "plan"],

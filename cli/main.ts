@@ -7,6 +7,7 @@
  *   conditions [--json]
  *   report table1|table2|reliability|coverage --runs 1,2,3 [--json|--csv] [--ppi]
  *   report bias --experiment seed|ID [--json]
+ *   report effects [--mode simulated|real] [--bank NAME] [--json]
  *   report detector --runs 1,2,3 [--json]
  *   import notes|bank FILE --bank NAME
  *   grade --runs 1,2 [--grader auto|claude-haiku-5-5|nli:<model id>] [--engine auto|batch|sync] [--json]
@@ -22,6 +23,8 @@ import { listConditions } from "@/db/queries/matrix";
 import type { Mode, TutorId } from "@/lib/conditions/axes";
 import { tutorAvailability } from "@/lib/tutors/registry";
 import { verifierReports } from "@/lib/views/verifier";
+import { effectSummary, loadEffectsView } from "@/lib/views/effects";
+import { modeSchema } from "@/lib/conditions/axes";
 import { importIntoBank } from "@/lib/dataset/importBank";
 import { biasReport, reportCommand, reportFlags } from "./report";
 import { gradeCommand, gradeFlags } from "./grade";
@@ -106,6 +109,15 @@ async function main(argv: string[]): Promise<number> {
     const db = getDb();
     ensureDefaults({ db });
     process.stdout.write(`${JSON.stringify({ runs: runIds, reports: verifierReports({ db, runIds }) }, null, 2)}\n`);
+    return 0;
+  }
+  if (command === "report" && rest[0] === "effects") {
+    const { values } = parseArgs({ args: rest.slice(1), strict: true, options: { mode: { type: "string" }, bank: { type: "string" }, json: { type: "boolean" } } });
+    const mode = modeSchema.parse(values.mode ?? "simulated");
+    const db = getDb();
+    ensureDefaults({ db });
+    const v = loadEffectsView({ db, mode, bankName: values.bank });
+    process.stdout.write(`${JSON.stringify({ mode, bank: v.bankVersion, cells: v.cells, effects: v.effects.map(effectSummary) }, null, 2)}\n`);
     return 0;
   }
   if (command === "report" && rest[0] === "bias") {

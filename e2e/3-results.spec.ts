@@ -120,12 +120,16 @@ test.describe("grading and results", () => {
   });
 
   test("rates corrected for the grader: grade part of a random sample, see the PPI++ rate with n and λ in Table 1 and the CSV", async ({ page }) => {
-    await page.goto("/calificar");
+    await page.goto("/calificar/calificadores");
+    // The seed's three simulated configurations are chosen by default.
+    await expect(page.getByTestId("sample-runs").locator("option:checked")).toHaveCount(3);
     await page.getByTestId("sample-size").fill("30");
     await page.getByTestId("sample-seed").fill("11");
     await page.getByTestId("sample-create").click();
+    await expect(page.getByTestId("sample-section")).toContainText("Muestra creada");
+    await page.getByTestId("sample-section").screenshot({ path: "e2e/.artifacts/sample-form.png" });
+    await page.getByTestId("sample-grade-link").click();
     await expect(page.getByTestId("sample-status")).toContainText("30 fichas");
-    await page.getByTestId("mode-sample").click();
     await expect(page).toHaveURL(/muestra=1/);
     const card = page.getByTestId("blind-card");
     const graded = 12;
@@ -137,8 +141,12 @@ test.describe("grading and results", () => {
     await expect(page.getByTestId("sample-status")).toContainText(`: ${graded}.`);
     await page.goto("/resultados?mode=simulated");
     const ppi = page.getByTestId("table1-ppi");
-    await expect(ppi.first()).toContainText("λ");
-    await expect(ppi.first()).toContainText(/\d\.\d\d \[/);
+    // Each of the seed's three rows now has people's grades from the sample: the corrected rate, its interval, n and λ.
+    await expect(ppi).toHaveCount(3);
+    for (const cell of await ppi.all()) {
+      await expect(cell).toContainText("λ");
+      await expect(cell).toContainText(/\d\.\d\d \[/);
+    }
     await page.getByTestId("table1").screenshot({ path: "e2e/.artifacts/table1-ppi.png" });
     const [csv] = await Promise.all([page.waitForEvent("download"), page.getByTestId("table1-csv").click()]);
     const text = fs.readFileSync((await csv.path())!, "utf8");

@@ -1,6 +1,5 @@
 import { AgreementView } from "@/components/grading/AgreementView";
 import Link from "next/link";
-import { SampleForm } from "@/components/grading/SampleForm";
 import { BlindGrader } from "@/components/grading/BlindGrader";
 import { ProgressBar } from "@/components/ProgressBar";
 import { getDb } from "@/db/client";
@@ -23,7 +22,11 @@ export default async function GradingPage({ searchParams }: { searchParams: Prom
         <h2 className="text-sm font-semibold">{d.grading.sampleTitle}</h2>
         <p className="max-w-3xl text-[#52514e]">{d.grading.sampleIntro}</p>
         {v.sample ? <p data-testid="sample-status">{fill(d.grading.sampleStatus, { id: v.sample.id, size: v.sample.size, runs: v.sample.runs, seed: v.sample.seed, prefix: v.sample.gradedPrefix })}</p> : null}
-        <SampleForm labels={d.grading} disabled={v.finishedRuns === 0} />
+        {v.sample ? null : (
+          <p>
+            <Link href="/calificar/calificadores#muestra" className="text-[#2a78d6] hover:underline" data-testid="sample-create-link">{d.grading.sampleCreate} →</Link>
+          </p>
+        )}
         <nav className="flex gap-3">
           <Link href="/calificar" className={sampleMode ? "text-[#2a78d6] hover:underline" : "font-semibold"} data-testid="mode-pool">{d.grading.modePool}</Link>
           {v.sample ? (

@@ -309,3 +309,13 @@ export function promptBlock({ db, hash }: { db: Db; hash: string }): string | nu
 export function countAllFichas({ db }: { db: Db }): number {
   return db.select({ n: sql<number>`count(*)` }).from(fichas).get()!.n;
 }
+
+/** Per run and question, the ficha's category (graded fichas only): what paired comparisons across cells need. */
+export function questionCategories({ db, runIds }: { db: Db; runIds: readonly number[] }) {
+  if (runIds.length === 0) return [];
+  return db
+    .select({ runId: fichas.runId, questionId: fichas.questionId, category: fichas.category })
+    .from(fichas)
+    .where(sql`${fichas.runId} IN (${sql.join(runIds.map((id) => sql`${id}`), sql`, `)}) AND ${fichas.category} IS NOT NULL`)
+    .all();
+}

@@ -100,3 +100,12 @@ export function compareCsv(bankHash: string, labels: { a: string; b: string }, c
     ]),
   });
 }
+
+/** The effects of each factor as CSV: one row per factor and pair of levels, unrounded, with the matched pairs' conditions. */
+export function effectsCsv(effects: readonly ReturnType<typeof import("@/lib/views/effects").effectSummary>[]): string {
+  return toCsv({
+    meta: [],
+    header: ["factor", "nivel_a", "nivel_b", "efecto", "ic_bajo", "ic_alto", "p", "prueba_exacta", "p_holm", "rechaza_holm", "pares", "preguntas", "condiciones_a", "condiciones_b"],
+    rows: effects.map((e) => [e.factor, e.a, e.b, e.effect, e.low, e.high, e.p, e.exact, e.pHolm, e.reject, e.matchedPairs, e.questions, e.pairs.map((p) => p.a).join(" "), e.pairs.map((p) => p.b).join(" ")]),
+  });
+}

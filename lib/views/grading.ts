@@ -2,6 +2,8 @@ import type { Db } from "@/db/client";
 import { bankContent, currentBankVersion, ensureDefaults } from "@/db/queries/dataset";
 import { getFicha } from "@/db/queries/fichas";
 import { finishedRunIds } from "@/db/queries/runs";
+import { matrixCells } from "@/db/queries/matrix";
+import { conditionLabel } from "./results";
 import { gradedPrefix, latestGradingSample, sampleItems } from "@/db/queries/samples";
 import { blindPool, gradePairs, graderFailureSummary, graderLetters, lastPersonGrade } from "@/db/queries/grades";
 import type { Letter } from "@/lib/grading/categories";
@@ -72,6 +74,18 @@ export function loadGradingView({ db, sampleMode = false }: { db: Db; sampleMode
     vsPeople: agreement(withPerson),
     vsPlanted: agreement(withPlanted),
   };
+}
+
+/** The latest finished run of each condition per mode on the active bank version: what a sample for the correction can be drawn from. */
+export function loadSampleChoices({ db }: { db: Db }) {
+  ensureDefaults({ db });
+  const bankVersionId = currentBankVersion({ db }).id;
+  return (["simulated", "real"] as const).map((mode) => ({
+    mode,
+    runs: matrixCells({ db, bankVersionId, mode })
+      .filter((c) => c.run?.status === "done")
+      .map((c) => ({ runId: c.run!.id, conditionId: c.condition.id, label: conditionLabel(c.condition), seed: c.condition.seedName !== null })),
+  }));
 }
 
 /** The graders page: every automatic grader of the active bank version, and the runs a grading pass would cover. */

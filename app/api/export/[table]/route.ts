@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { conditionIdSchema, modeSchema } from "@/lib/conditions/axes";
-import { compareCsv, coverageCsv, reliabilityCsv, table1Csv, table2Csv } from "@/lib/exports/tables";
+import { compareCsv, coverageCsv, effectsCsv, reliabilityCsv, table1Csv, table2Csv } from "@/lib/exports/tables";
+import { effectSummary, loadEffectsView } from "@/lib/views/effects";
 import { loadCompareView } from "@/lib/views/compare";
 import { loadCalibrationView } from "@/lib/views/calibration";
 import { loadResultsView } from "@/lib/views/results";
@@ -43,6 +44,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ tabl
     if ("error" in v) return new Response(v.error, { status: 400 });
     hash = (await import("@/db/queries/dataset")).getBankVersion({ db: getDb(), id: v.a.run.bankVersionId }).contentHash;
     body = compareCsv(hash, { a: v.a.label, b: v.b.label }, v.comparison);
+  } else if (table === "effects.csv") {
+    const v = loadEffectsView({ db: getDb(), mode });
+    hash = v.bankVersion.hash;
+    body = effectsCsv(v.effects.map(effectSummary));
   } else {
     return new Response(`exportación desconocida: ${table}`, { status: 404 });
   }

@@ -1,0 +1,52 @@
+import type { Db } from "@/db/client";
+import { currentBankVersion, ensureDefaults, listBanks } from "@/db/queries/dataset";
+import { questionCategories } from "@/db/queries/fichas";
+import { matrixCells } from "@/db/queries/matrix";
+import { type Mode, TUTOR_IDS } from "@/lib/conditions/axes";
+import { type CellOutcomes, type FactorEffect, factorEffects } from "@/lib/results/effects";
+
+/** Seed of the effects' bootstrap and Monte Carlo tests: the same data always gives the same intervals. */
+export const EFFECTS_SEED = 20261130;
+
+/**
+ * The Efectos page and `veraz report effects`: the latest finished run of
+ * every cell on the active bank version in a mode, and the paired effect of
+ * each factor and pair of levels across them.
+ */
+export function loadEffectsView({ db, mode, bankName }: { db: Db; mode: Mode; bankName?: string }) {
+  ensureDefaults({ db });
+  if (bankName !== undefined && !listBanks({ db }).some((b) => b.name === bankName)) throw new Error(`banco desconocido: «${bankName}» (veraz banks los lista)`);
+  const version = currentBankVersion({ db, bankName });
+  const cells = matrixCells({ db, bankVersionId: version.id, mode }).filter((c) => c.run?.status === "done");
+  const byRun = new Map<number, Map<number, 0 | 1>>(cells.map((c) => [c.run!.id, new Map()]));
+  for (const r of questionCategories({ db, runIds: cells.map((c) => c.run!.id) })) byRun.get(r.runId)!.set(r.questionId, r.category === "incorrecta" ? 1 : 0);
+  const outcomes: CellOutcomes[] = cells.map((c) => ({
+    conditionId: c.condition.id,
+    runId: c.run!.id,
+    tutor: c.condition.tutorId,
+    grounding: c.condition.grounding,
+    policy: c.condition.policy,
+    incorrect: byRun.get(c.run!.id)!,
+  }));
+  const effects: FactorEffect[] = factorEffects(outcomes, TUTOR_IDS, { seed: EFFECTS_SEED });
+  return { mode, bankVersion: { id: version.id, version: version.version, hash: version.contentHash }, cells: outcomes.length, effects };
+}
+
+/** An effect as plain JSON (the CLI and the CSV): no per-question maps. */
+export function effectSummary(e: FactorEffect) {
+  return {
+    factor: e.factor,
+    a: e.a,
+    b: e.b,
+    matchedPairs: e.pairs.length,
+    pairs: e.pairs.map((p) => ({ a: p.a.conditionId, b: p.b.conditionId, runA: p.a.runId, runB: p.b.runId })),
+    questions: e.questions,
+    effect: e.effect,
+    low: e.low,
+    high: e.high,
+    p: e.p,
+    exact: e.exact,
+    pHolm: e.pHolm,
+    reject: e.reject,
+  };
+}
