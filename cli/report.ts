@@ -39,7 +39,7 @@ export function reportCommand(db: Db, flags: z.infer<typeof reportFlags>): strin
     });
     return JSON.stringify({ bank: bankHash, mode, rows: body }, null, 2);
   }
-  if (flags.format === "csv") return (flags.table === "table1" ? table1Csv : table2Csv)(bankHash, mode, rows).replace(/^\uFEFF/, "");
+  if (flags.format === "csv") return (flags.table === "table1" ? table1Csv : table2Csv)(bankHash, mode, rows).csv.replace(/^\uFEFF/, "");
   const body = rows.map((r) =>
     flags.table === "table1"
       ? { condition: r.condition.id, label: r.label, run: r.run.id, ...r.table1, ...(flags.ppi ? { ppi: r.correction } : {}) }

@@ -113,7 +113,10 @@ test.describe("grading and results", () => {
     await page.screenshot({ path: "e2e/.artifacts/compare.png", fullPage: true });
     const [csv] = await Promise.all([page.waitForEvent("download"), page.getByTestId("compare-export-csv").click()]);
     const text = fs.readFileSync((await csv.path())!, "utf8");
-    expect(text).toContain("# McNemar exacta: b=0, c=7");
+    expect(text.startsWith("\uFEFFclave,")).toBe(true);
+    // The test's figures travel in the JSON sidecar beside the CSV, not as "# " lines.
+    const sidecar = await (await page.request.get((await page.getByTestId("compare-export-meta").getAttribute("href"))!)).json();
+    expect(sidecar.provenance.join(" ")).toContain("McNemar exacta: b=0, c=7");
     expect(text.match(/,solo B\r\n/g)).toHaveLength(7);
     await rows.first().getByRole("link").first().click();
     await expect(page.getByTestId("ficha-title")).toBeVisible();
@@ -150,7 +153,7 @@ test.describe("grading and results", () => {
     await page.getByTestId("table1").screenshot({ path: "e2e/.artifacts/table1-ppi.png" });
     const [csv] = await Promise.all([page.waitForEvent("download"), page.getByTestId("table1-csv").click()]);
     const text = fs.readFileSync((await csv.path())!, "utf8");
-    const lines = text.replace(/^\uFEFF/, "").split(/\r\n/).filter((l) => l && !l.startsWith("#"));
+    const lines = text.replace(/^\uFEFF/, "").split(/\r\n/).filter(Boolean);
     const header = lines[0]!.split(",");
     const col = header.indexOf("tasa_corregida_ppi");
     expect(col).toBeGreaterThan(0);

@@ -1,9 +1,9 @@
 import type { PairAnalysis } from "@/lib/bias/analysis";
-import { toCsv } from "./csv";
+import { type CsvFile, csvFile } from "./csv";
 
 /** Table 3 (means, Δ_j, bootstrap interval) and the global row, unrounded. */
-export function table3Csv(designHash: string, p: PairAnalysis): string {
-  return toCsv({
+export function table3Csv(designHash: string, p: PairAnalysis): CsvFile {
+  return csvFile({
     meta: [`veraz · diseño ${designHash}`, `${p.a} frente a ${p.b}; Δ = media(${p.a}) − media(${p.b}); bootstrap percentil, ${p.globalInterval.resamples} remuestreos`],
     header: ["plantilla", p.a, p.b, "diferencia", "ic_bajo", "ic_alto", "n_a", "n_b"],
     rows: [
@@ -14,8 +14,8 @@ export function table3Csv(designHash: string, p: PairAnalysis): string {
 }
 
 /** Table 4: exact (or Monte Carlo) p, Holm, decisions, and the planned global test. */
-export function table4Csv(designHash: string, p: PairAnalysis): string {
-  return toCsv({
+export function table4Csv(designHash: string, p: PairAnalysis): CsvFile {
+  return csvFile({
     meta: [
       `veraz · diseño ${designHash}`,
       `prueba global planificada (cambio de signo): p = ${p.globalTest.p}${p.globalTest.fraction ? ` (${p.globalTest.fraction.join("/")})` : ""}, exacta: ${p.globalTest.exact}`,

@@ -7,10 +7,12 @@ describe("csv", () => {
       ["Haiku 5.5 sin RAG", 0.17204987516891143, -0.036815998333680454, 'dijo "no", claro', "línea 1\nlínea 2", null],
       ["abstención", 25, 1e-20, "#hash", " espacio ", true],
     ];
-    const text = toCsv({ meta: ["banco e4e97cd87b80", "condiciones: a, b"], header: ["configuración", "p", "low", "texto", "multi", "x"], rows });
-    expect(text.startsWith("\uFEFF# banco e4e97cd87b80\r\n")).toBe(true);
+    const text = toCsv({ header: ["configuración", "p", "low", "texto", "multi", "x"], rows });
+    // One header row first (after the byte-order mark): nothing a reader must skip.
+    expect(text.startsWith("\uFEFFconfiguración,p,low,texto,multi,x\r\n")).toBe(true);
+    expect(text).not.toMatch(/^# /m);
     const back = parseCsv(text);
-    expect(back.meta).toEqual(["banco e4e97cd87b80", "condiciones: a, b"]);
+    expect(back.meta).toEqual([]);
     expect(back.header).toEqual(["configuración", "p", "low", "texto", "multi", "x"]);
     expect(back.rows[0]!.slice(0, 5)).toEqual(["Haiku 5.5 sin RAG", "0.17204987516891143", "-0.036815998333680454", 'dijo "no", claro', "línea 1\nlínea 2"]);
     expect(Number(back.rows[0]![1])).toBe(0.17204987516891143);

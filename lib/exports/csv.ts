@@ -1,7 +1,10 @@
 /**
  * CSV (RFC 4180) for spreadsheets: UTF-8 with a byte-order mark so accents
  * survive Excel and LibreOffice, CRLF line ends, fields quoted when needed,
- * numbers unrounded (full precision), metadata as leading "# " lines.
+ * numbers unrounded (full precision); one header row and rectangular rows,
+ * nothing else, so `pandas.read_csv(path)` with its defaults gives the table.
+ * Provenance (bank version hash, runs, tests) travels apart: in the file name
+ * and in a JSON sidecar (`CsvFile.provenance`, served with `?meta=1`).
  */
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -16,14 +19,29 @@ export function csvLine(values: readonly CsvValue[]): string {
   return `${values.map(field).join(",")}\r\n`;
 }
 
-/** The opening of a streamed CSV: byte-order mark, metadata lines, header. */
-export function csvHead(meta: readonly string[], header: readonly string[]): string {
-  return `\uFEFF${meta.map((m) => `# ${m.replace(/[\r\n]+/g, " ")}\r\n`).join("")}${csvLine(header)}`;
+/** The opening of a streamed CSV: byte-order mark and header. */
+export function csvHead(header: readonly string[]): string {
+  return `\uFEFF${csvLine(header)}`;
 }
 
-export function toCsv({ meta = [], header, rows }: { meta?: readonly string[]; header: readonly string[]; rows: readonly (readonly CsvValue[])[] }): string {
-  const lines = [...meta.map((m) => `# ${m.replace(/[\r\n]+/g, " ")}`), header.map(field).join(","), ...rows.map((r) => r.map(field).join(","))];
+export function toCsv({ header, rows }: { header: readonly string[]; rows: readonly (readonly CsvValue[])[] }): string {
+  const lines = [header.map(field).join(","), ...rows.map((r) => r.map(field).join(","))];
   return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+/** A CSV table and its provenance (what used to travel as "# " lines): the sidecar's content. */
+export interface CsvFile {
+  readonly csv: string;
+  readonly provenance: readonly string[];
+}
+
+export function csvFile({ meta, header, rows }: { meta: readonly string[]; header: readonly string[]; rows: readonly (readonly CsvValue[])[] }): CsvFile {
+  return { csv: toCsv({ header, rows }), provenance: meta };
+}
+
+/** The JSON sidecar of a CSV download: its provenance and when it was made. */
+export function provenanceJson(file: string, provenance: readonly string[]): string {
+  return `${JSON.stringify({ file, generatedAt: new Date().toISOString(), provenance }, null, 2)}\n`;
 }
 
 /** Parses CSV written by toCsv (and RFC 4180 in general); "# " metadata lines are returned apart. */
@@ -73,4 +91,11 @@ export function parseCsv(text: string): { meta: string[]; header: string[]; rows
   }
   const [header = [], ...rows] = records;
   return { meta, header, rows };
+}
+
+/** The HTTP answer of a CSV download: the table, or with `meta` its JSON sidecar (provenance). */
+export function csvResponse(name: string, file: CsvFile, meta: boolean): Response {
+  const disposition = (n: string) => `attachment; filename="${encodeURIComponent(n)}"`;
+  if (meta) return new Response(provenanceJson(name, file.provenance), { headers: { "content-type": "application/json; charset=utf-8", "content-disposition": disposition(name.replace(/\.csv$/, ".json")) } });
+  return new Response(file.csv, { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": disposition(name) } });
 }

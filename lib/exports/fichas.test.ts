@@ -19,7 +19,7 @@ describe("fichas CSV", () => {
     }
     const pages = [...iterateFichas({ db, runIds: ids, pageSize: 7 })];
     expect(pages.map((p) => p.length)).toEqual([7, 7, 7, 7, 7, 7, 7, 1]);
-    const text = [...fichasCsvChunks({ db, runIds: ids, meta: ["m"] })].join("");
+    const text = [...fichasCsvChunks({ db, runIds: ids })].join("");
     const csv = parseCsv(text);
     expect(csv.header).toEqual([...FICHA_COLUMNS]);
     expect(csv.rows).toHaveLength(50);

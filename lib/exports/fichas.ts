@@ -9,8 +9,8 @@ export const FICHA_COLUMNS = [
 ] as const;
 
 /** The fichas of runs as a stream of CSV chunks (one page of rows per chunk). */
-export function* fichasCsvChunks({ db, runIds, meta }: { db: Db; runIds: readonly number[]; meta: readonly string[] }): Generator<string> {
-  yield csvHead(meta, FICHA_COLUMNS);
+export function* fichasCsvChunks({ db, runIds }: { db: Db; runIds: readonly number[] }): Generator<string> {
+  yield csvHead(FICHA_COLUMNS);
   for (const page of iterateFichas({ db, runIds })) {
     let chunk = "";
     for (const { ficha: f, question: q } of page) {

@@ -1,5 +1,5 @@
 import type { ResultRow } from "@/lib/views/results";
-import { toCsv } from "./csv";
+import { type CsvFile, csvFile } from "./csv";
 
 function meta(bankHash: string, mode: string, rows: readonly ResultRow[]): string[] {
   return [
@@ -9,8 +9,8 @@ function meta(bankHash: string, mode: string, rows: readonly ResultRow[]): strin
 }
 
 /** Table 1 as CSV: counts, inventadas and the hallucination rate with its Wilson interval, unrounded. */
-export function table1Csv(bankHash: string, mode: string, rows: readonly ResultRow[]): string {
-  return toCsv({
+export function table1Csv(bankHash: string, mode: string, rows: readonly ResultRow[]): CsvFile {
+  return csvFile({
     meta: meta(bankHash, mode, rows),
     header: [
       "configuración", "condición", "run", "correcta", "incorrecta", "abstención", "inventadas", "n", "tasa", "wilson_bajo", "wilson_alto", "tasa_abstención",
@@ -41,8 +41,8 @@ export function table1Csv(bankHash: string, mode: string, rows: readonly ResultR
 }
 
 /** Table 2 as CSV: k, n, p with Wilson and Wald bounds, unrounded. */
-export function table2Csv(bankHash: string, mode: string, rows: readonly ResultRow[]): string {
-  return toCsv({
+export function table2Csv(bankHash: string, mode: string, rows: readonly ResultRow[]): CsvFile {
+  return csvFile({
     meta: meta(bankHash, mode, rows),
     header: ["configuración", "condición", "k", "n", "p", "wilson_bajo", "wilson_alto", "wald_bajo", "wald_alto", "p_corregida_ppi", "ppi_bajo", "ppi_alto", "ppi_lambda", "ppi_n_personas"],
     rows: rows
@@ -57,8 +57,8 @@ export function table2Csv(bankHash: string, mode: string, rows: readonly ResultR
 import type { CalibrationRow } from "@/lib/views/calibration";
 
 /** Reliability bins of every condition as CSV (each bin's accuracy with its Wilson interval), unrounded. */
-export function reliabilityCsv(bankHash: string, mode: string, rows: readonly CalibrationRow[]): string {
-  return toCsv({
+export function reliabilityCsv(bankHash: string, mode: string, rows: readonly CalibrationRow[]): CsvFile {
+  return csvFile({
     meta: [...meta(bankHash, mode, rows.map((r) => r.result)), `ECE: ${rows.map((r) => `${r.result.label} ${r.analysis?.ece ?? "—"}`).join("; ")}`],
     header: ["configuración", "contenedor", "desde", "hasta", "n", "confianza_media", "exactitud", "aciertos", "wilson_bajo", "wilson_alto", "ece"],
     rows: rows.flatMap((r) =>
@@ -68,8 +68,8 @@ export function reliabilityCsv(bankHash: string, mode: string, rows: readonly Ca
 }
 
 /** Precision–coverage points of every condition as CSV, with counts and Wilson intervals. */
-export function coverageCsv(bankHash: string, mode: string, rows: readonly CalibrationRow[]): string {
-  return toCsv({
+export function coverageCsv(bankHash: string, mode: string, rows: readonly CalibrationRow[]): CsvFile {
+  return csvFile({
     meta: meta(bankHash, mode, rows.map((r) => r.result)),
     header: ["configuración", "umbral", "entregadas", "total", "cobertura", "aciertos_entregadas", "precision", "precision_wilson_bajo", "precision_wilson_alto"],
     rows: rows.flatMap((r) =>
@@ -85,8 +85,8 @@ import type { Ficha } from "@/db/schema";
 import type { Comparison } from "@/lib/results/compare";
 
 /** A paired comparison as CSV: every question's outcome in A and B, and the McNemar test in the metadata. */
-export function compareCsv(bankHash: string, labels: { a: string; b: string }, c: Comparison<Ficha>): string {
-  return toCsv({
+export function compareCsv(bankHash: string, labels: { a: string; b: string }, c: Comparison<Ficha>): CsvFile {
+  return csvFile({
     meta: [`veraz · banco ${bankHash}`, `A: ${labels.a}; B: ${labels.b}`, `McNemar exacta: b=${c.mcnemar.b}, c=${c.mcnemar.c}, p=${c.mcnemar.p}`],
     header: ["clave", "pregunta", "respuesta_A", "categoría_A", "respuesta_B", "categoría_B", "discordante"],
     rows: c.items.map((i) => [
@@ -102,8 +102,8 @@ export function compareCsv(bankHash: string, labels: { a: string; b: string }, c
 }
 
 /** The effects of each factor as CSV: one row per factor and pair of levels, unrounded, with the matched pairs' conditions. */
-export function effectsCsv(effects: readonly ReturnType<typeof import("@/lib/views/effects").effectSummary>[]): string {
-  return toCsv({
+export function effectsCsv(effects: readonly ReturnType<typeof import("@/lib/views/effects").effectSummary>[]): CsvFile {
+  return csvFile({
     meta: [],
     header: ["factor", "nivel_a", "nivel_b", "efecto", "ic_bajo", "ic_alto", "p", "prueba_exacta", "p_holm", "rechaza_holm", "pares", "preguntas", "condiciones_a", "condiciones_b"],
     rows: effects.map((e) => [e.factor, e.a, e.b, e.effect, e.low, e.high, e.p, e.exact, e.pHolm, e.reject, e.matchedPairs, e.questions, e.pairs.map((p) => p.a).join(" "), e.pairs.map((p) => p.b).join(" ")]),

@@ -1,4 +1,4 @@
-import type { Dictionary } from "./index";
+import type { Dictionary } from "./dictionary";
 
 /** English UI strings. */
 export const en: Dictionary = {

@@ -1,9 +1,9 @@
 import type { UnavailableReason } from "@/lib/tutors/types";
 import { en } from "./en";
 import { es } from "./es";
+import type { Dictionary } from "./dictionary";
 
-type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
-export type Dictionary = Widen<typeof es>;
+export type { Dictionary } from "./dictionary";
 export type Lang = "es" | "en";
 export const LANGS: readonly Lang[] = ["es", "en"];
 export const LANG_COOKIE = "veraz-lang";

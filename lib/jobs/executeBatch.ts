@@ -42,7 +42,7 @@ import { type Price, batchCallCost } from "@/lib/tutors/pricing";
 import type { RetryBudget } from "@/lib/tutors/retry";
 import type { Tutor, TutorInput, TutorResult } from "@/lib/tutors/types";
 import { type FichaWrite, type RunContext, answerQuestion, questionPrompt } from "./answerQuestion";
-import type { ExecuteOutcome } from "./executeRun";
+import type { ExecuteOutcome } from "./outcome";
 import { batchLimits, countsOf, nextDue, pollRow, recoverSubmission, splitBatches, submitRow } from "./batchLifecycle";
 import { afterRunDone } from "./afterRun";
 

@@ -37,7 +37,8 @@ export interface ExecuteOptions {
   readonly itemDelayMs?: number;
 }
 
-export type ExecuteOutcome = "done" | "failed" | "cancelled" | "released" | "lease-lost" | "deferred";
+export type { ExecuteOutcome } from "./outcome";
+import type { ExecuteOutcome } from "./outcome";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { conditionIdSchema, modeSchema } from "@/lib/conditions/axes";
+import { type CsvFile, csvResponse } from "@/lib/exports/csv";
 import { compareCsv, coverageCsv, effectsCsv, reliabilityCsv, table1Csv, table2Csv } from "@/lib/exports/tables";
 import { effectSummary, loadEffectsView } from "@/lib/views/effects";
 import { loadCompareView } from "@/lib/views/compare";
@@ -28,7 +29,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ tabl
   });
   if (!parsed.success) return new Response(parsed.error.issues.map((i) => i.message).join("; "), { status: 400 });
   const { mode, c, bins, target } = parsed.data;
-  let body: string;
+  let body: CsvFile;
   let hash: string;
   if (table === "table1.csv" || table === "table2.csv") {
     const view = loadResultsView({ db: getDb(), mode, conditionIds: c });
@@ -51,8 +52,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ tabl
   } else {
     return new Response(`exportación desconocida: ${table}`, { status: 404 });
   }
-  const name = `veraz-${table.replace(".csv", "")}-${mode}-banco-${hash.slice(0, 12)}.csv`;
-  return new Response(body, {
-    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}"` },
-  });
+  const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
+  const name = `veraz-${table.replace(".csv", "")}-${mode}-banco-${hash.slice(0, 12)}-${stamp}.csv`;
+  return csvResponse(name, body, url.searchParams.get("meta") === "1");
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { table3Csv, table4Csv } from "@/lib/exports/bias";
+import { csvResponse } from "@/lib/exports/csv";
 import { loadBiasView } from "@/lib/views/bias";
 
 export const dynamic = "force-dynamic";
@@ -22,5 +23,5 @@ export async function GET(request: Request) {
   if (!p) return new Response("el experimento no tiene tarjetas", { status: 404 });
   const body = parsed.data.table === "3" ? table3Csv(v.experiment.designHash, p) : table4Csv(v.experiment.designHash, p);
   const name = `veraz-sesgo-tabla${parsed.data.table}-experimento-${v.experiment.id}-${p.a}-${p.b}.csv`;
-  return new Response(body, { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${encodeURIComponent(name)}"` } });
+  return csvResponse(name, body, url.searchParams.get("meta") === "1");
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { getBankVersion } from "@/db/queries/dataset";
 import { getRun } from "@/db/queries/runs";
+import { csvResponse } from "@/lib/exports/csv";
 import { fichasCsvChunks } from "@/lib/exports/fichas";
 
 export const dynamic = "force-dynamic";
@@ -22,7 +23,9 @@ export async function GET(request: Request) {
   }
   const hash = getBankVersion({ db, id: runs[0]!.bankVersionId }).contentHash;
   const meta = [`veraz · banco ${hash}`, `runs: ${runs.map((r) => `${r.id} (${r.conditionId}, ${r.mode}, repetición ${r.repetition})`).join("; ")}`];
-  const chunks = fichasCsvChunks({ db, runIds: parsed.data.run, meta });
+  const name = `veraz-fichas-run-${parsed.data.run.join("-")}-banco-${hash.slice(0, 12)}.csv`;
+  if (url.searchParams.get("meta") === "1") return csvResponse(name, { csv: "", provenance: meta }, true);
+  const chunks = fichasCsvChunks({ db, runIds: parsed.data.run });
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
@@ -31,6 +34,5 @@ export async function GET(request: Request) {
       else controller.enqueue(encoder.encode(next.value));
     },
   });
-  const name = `veraz-fichas-run-${parsed.data.run.join("-")}-banco-${hash.slice(0, 12)}.csv`;
   return new Response(stream, { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}"` } });
 }
