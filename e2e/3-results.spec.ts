@@ -38,7 +38,7 @@ test.describe("grading and results", () => {
     await page.screenshot({ path: "e2e/.artifacts/results.png", fullPage: true });
 
     const [csv] = await Promise.all([page.waitForEvent("download"), page.getByTestId("table2-csv").click()]);
-    expect(csv.suggestedFilename()).toMatch(/^veraz-table2-simulated-banco-[0-9a-f]{12}\.csv$/);
+    expect(csv.suggestedFilename()).toMatch(/^veraz-table2-simulated-banco-[0-9a-f]{12}-\d{8}-\d{4}\.csv$/);
     const text = fs.readFileSync((await csv.path())!, "utf8");
     expect(text).toContain("Sonnet 5.5 con RAG,claude-sonnet-5-5|retrieved|may-abstain,1,25,0.04,0.007096050386699165");
 
@@ -55,8 +55,30 @@ test.describe("grading and results", () => {
     expect(svgText).toContain('xmlns="http://www.w3.org/2000/svg"');
     expect(svgText).toContain("4/25");
 
-    const [tablePng] = await Promise.all([page.waitForEvent("download"), page.getByTestId("table1-png").click()]);
-    expect(pngSize(fs.readFileSync((await tablePng.path())!)).width).toBeGreaterThan(400);
+    // Every table's PNG holds the whole element: nothing sliced off at the bottom. The image is trimmed to what was
+    // drawn, so a cut-off table would end in drawn pixels; its last rows are blank margin, and it is at least as tall
+    // as the element at 2×.
+    for (const id of ["table1", "table2"]) {
+      const box = (await page.getByTestId(id).boundingBox())!;
+      const [tablePng] = await Promise.all([page.waitForEvent("download"), page.getByTestId(`${id}-png`).click()]);
+      const buf = fs.readFileSync((await tablePng.path())!);
+      fs.copyFileSync((await tablePng.path())!, `e2e/.artifacts/${id}-download.png`);
+      const size = pngSize(buf);
+      expect(size.height).toBeGreaterThanOrEqual(Math.floor(2 * box.height) - 2);
+      const blankBottom = await page.evaluate(async (b64) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${b64}`;
+        await img.decode();
+        const c = document.createElement("canvas");
+        c.width = img.width;
+        c.height = img.height;
+        const ctx = c.getContext("2d")!;
+        ctx.drawImage(img, 0, 0);
+        const d = ctx.getImageData(0, img.height - 6, img.width, 6).data;
+        return d.every((v, i) => i % 4 === 3 || v >= 250);
+      }, buf.toString("base64"));
+      expect(blankBottom).toBe(true);
+    }
   });
 
   test("grade five fichas blind with the keyboard; Table 1 follows; undo", async ({ page }) => {

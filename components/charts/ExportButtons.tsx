@@ -1,6 +1,6 @@
 "use client";
 
-import { toPng } from "html-to-image";
+import { toCanvas } from "html-to-image";
 import type { RefObject } from "react";
 
 function download(href: string, name: string) {
@@ -12,9 +12,41 @@ function download(href: string, name: string) {
   a.remove();
 }
 
-/** PNG of any node (white background, 2× pixel ratio, page fonts kept). */
+/** The canvas cropped to its last non-white row and column (plus a small margin). */
+function trimmed(canvas: HTMLCanvasElement, margin: number): HTMLCanvasElement {
+  const ctx = canvas.getContext("2d")!;
+  const { width, height } = canvas;
+  const data = ctx.getImageData(0, 0, width, height).data;
+  let bottom = 0;
+  let right = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      if (data[i]! < 250 || data[i + 1]! < 250 || data[i + 2]! < 250) {
+        if (y > bottom) bottom = y;
+        if (x > right) right = x;
+      }
+    }
+  }
+  const out = document.createElement("canvas");
+  out.width = Math.min(width, right + 1 + margin);
+  out.height = Math.min(height, bottom + 1 + margin);
+  out.getContext("2d")!.drawImage(canvas, 0, 0);
+  return out;
+}
+
+/**
+ * PNG of any node (white background, 2× pixel ratio, page fonts kept). It is
+ * drawn on a canvas larger than the node measures and trimmed to what was
+ * drawn: text can render a little taller inside the SVG image html-to-image
+ * uses than on the page, and a canvas of the measured size would slice the
+ * last rows of a table off.
+ */
 export async function downloadPng(node: HTMLElement, name: string) {
-  download(await toPng(node, { backgroundColor: "white", pixelRatio: 2 }), name);
+  const width = Math.ceil(Math.max(node.scrollWidth, node.getBoundingClientRect().width) * 1.15) + 16;
+  const height = Math.ceil(Math.max(node.scrollHeight, node.getBoundingClientRect().height) * 1.35) + 32;
+  const canvas = await toCanvas(node, { backgroundColor: "white", pixelRatio: 2, width, height, style: { width: `${node.scrollWidth}px` } });
+  download(trimmed(canvas, 16).toDataURL("image/png"), name);
 }
 
 /** SVG of the first <svg> inside the node, standalone: xmlns, size, white background, font family. */
