@@ -25,7 +25,13 @@ import { type TutorId, conditionIdSchema, modeSchema } from "@/lib/conditions/ax
 import { LANG_COOKIE, dictionary, parseLang, reasonText } from "@/lib/i18n";
 import { tutorAvailability } from "@/lib/tutors/registry";
 
-export type ActionState = { ok: true; message?: string } | { ok: false; error: string } | null;
+/** A server action's answer; a refused form gets back what was submitted (`values`) so nothing the user chose is lost. */
+export type ActionState = { ok: true; message?: string } | { ok: false; error: string; values?: Record<string, string> } | null;
+
+/** The text fields of a submitted form, to give back with an error. */
+function submitted(form: FormData): Record<string, string> {
+  return Object.fromEntries([...form.entries()].filter(([k, v]) => typeof v === "string" && !k.startsWith("$")) as [string, string][]);
+}
 
 function problem(e: unknown): string {
   if (e instanceof z.ZodError) return e.issues.map((i) => i.message).join("; ");
@@ -194,7 +200,7 @@ export async function createBiasExperimentAction(_prev: ActionState, form: FormD
       try {
         design = biasDesignSchema.parse(JSON.parse(input.design));
       } catch (e) {
-        return { ok: false, error: `diseño no válido: ${problem(e)}` };
+        return { ok: false, error: `diseño no válido: ${problem(e)}`, values: submitted(form) };
       }
     }
     const favoured = Object.keys(design.variants).find((v) => v !== design.referenceVariant)!;
@@ -208,13 +214,13 @@ export async function createBiasExperimentAction(_prev: ActionState, form: FormD
       const availability = tutorAvailability(input.generator, "real");
       if (!availability.available) {
         const d = dictionary(parseLang((await cookies()).get(LANG_COOKIE)?.value));
-        return { ok: false, error: reasonText(d, availability.reason) };
+        return { ok: false, error: reasonText(d, availability.reason), values: submitted(form) };
       }
       id = createExperiment({ db, name: `Tarjetas de ${input.generator}`, design, generator: input.generator, seed: input.seed }).id;
       enqueueBiasGeneration({ db, experimentId: id, engine: input.engine });
     }
   } catch (e) {
-    return { ok: false, error: problem(e) };
+    return { ok: false, error: problem(e), values: submitted(form) };
   }
   revalidatePath("/sesgo");
   redirect(`/sesgo/${id}`);

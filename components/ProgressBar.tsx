@@ -14,14 +14,18 @@ export function ProgressBar({
   labels: { progress: string; fichas: string; elapsed: string; remaining: string };
   testId?: string;
 }) {
-  const seconds = (ms: number | null) => (ms === null ? "—" : `${Math.max(0, Math.round(ms / 1000))} s`);
+  const seconds = (ms: number | null) => {
+    if (ms === null) return "—";
+    const s = Math.max(0, Math.round(ms / 1000));
+    return s < 60 ? `${s} s` : s < 3600 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
+  };
   return (
     <div data-testid={testId} className="min-w-[320px]">
       <div className="flex justify-between text-xs text-[#52514e]">
         <span>
           {labels.progress}: <b data-testid={testId ? `${testId}-count` : undefined}>{done}/{total}</b> {labels.fichas}
         </span>
-        <span>
+        <span data-testid={testId ? `${testId}-time` : undefined}>
           {labels.elapsed} {seconds(elapsedMs)} · {labels.remaining} {seconds(remainingMs)}
         </span>
       </div>

@@ -96,6 +96,8 @@ test.describe("grading and results", () => {
       await expect(card).not.toHaveAttribute("data-ficha", id!);
     }
     await expect(page.getByTestId("grading-progress-count")).toHaveText(/^5\//);
+    // Elapsed and remaining time come from the grades' own times.
+    await expect(page.getByTestId("grading-progress-time")).not.toContainText("—");
     await expect(page.getByTestId("agreement-people-summary")).toContainText("/5");
     await page.screenshot({ path: "e2e/.artifacts/grading.png", fullPage: true });
     await page.keyboard.press("u");

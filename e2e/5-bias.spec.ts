@@ -21,7 +21,23 @@ test.describe("bias lab", () => {
     const [csv] = await Promise.all([page.waitForEvent("download"), page.getByTestId("table4-csv").click()]);
     const text = fs.readFileSync((await csv.path())!, "utf8");
     expect(text).toContain("1,0.40476190476190477,17/42,true,1,no,no");
-    expect(text).toContain("p = 0.0390625 (5/128)");
+    const sidecar = await (await page.request.get((await page.getByTestId("table4-meta").getAttribute("href"))!)).json();
+    expect(sidecar.provenance.join(" ")).toContain("p = 0.0390625 (5/128)");
+    // Statuses are words in the page's language.
+    await expect(page.locator("body")).not.toContainText("· done");
+  });
+
+  test("a refused experiment keeps every choice of the form", async ({ page }) => {
+    await page.goto("/sesgo");
+    // This app has no API key: Claude cannot write cards here.
+    await page.getByTestId("bias-generator").selectOption("claude-haiku-5-5");
+    await page.locator('input[name="seed"]').fill("77");
+    await page.getByTestId("bias-engine").selectOption("sync");
+    await page.getByTestId("bias-create").click();
+    await expect(page.getByTestId("bias-error")).toContainText("ANTHROPIC_API_KEY");
+    await expect(page.getByTestId("bias-generator")).toHaveValue("claude-haiku-5-5");
+    await expect(page.locator('input[name="seed"]')).toHaveValue("77");
+    await expect(page.getByTestId("bias-engine")).toHaveValue("sync");
   });
 
   test("a simulated experiment: score six cards blind with the keyboard, forest plot, a discordant pair", async ({ page }) => {

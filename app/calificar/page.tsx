@@ -34,7 +34,7 @@ export default async function GradingPage({ searchParams }: { searchParams: Prom
           ) : null}
         </nav>
       </section>
-      <ProgressBar done={v.graded} total={v.poolSize} elapsedMs={null} remainingMs={null} labels={{ ...d.matrixRun, fichas: d.grading.graded }} testId="grading-progress" />
+      <ProgressBar done={v.graded} total={v.poolSize} elapsedMs={v.elapsedMs} remainingMs={v.remainingMs} labels={{ ...d.matrixRun, fichas: d.grading.graded }} testId="grading-progress" />
       <BlindGrader
         card={v.card}
         canUndo={v.lastGradeId !== null}

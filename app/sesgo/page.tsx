@@ -25,7 +25,7 @@ export default async function BiasPage() {
             <li key={e.id}>
               <Link href={`/sesgo/${e.id}`} className="text-[#2a78d6] hover:underline">#{e.id} {e.name}</Link>{" "}
               <span className="text-xs text-[#52514e]">
-                · {cards.length} {d.bias.cards} · {cards.filter((c) => c.humanTone !== null).length} {d.bias.scored} · {e.status}
+                · {cards.length} {d.bias.cards} · {cards.filter((c) => c.humanTone !== null).length} {d.bias.scored} · {d.matrix.status[e.status]}
                 {e.generator === "seed" || e.generator === "simulated" ? <span className="ml-1 rounded bg-[#fbe3d6] px-1 text-[#b0401a]">{d.matrix.simulatedMark}</span> : null}
               </span>
             </li>

@@ -162,3 +162,15 @@ export function enqueueGrading({ db, runIds, grader, engine = "auto" }: { db: Db
     .returning({ id: jobs.id })
     .get().id;
 }
+
+/** When people graded on a bank version: first and last grade times and how many (undone grades excluded). */
+export function gradingPace({ db, bankVersionId }: { db: Db; bankVersionId: number }): { first: number | null; last: number | null; count: number } {
+  const r = db
+    .select({ first: sql<number | null>`min(${grades.createdAt})`, last: sql<number | null>`max(${grades.createdAt})`, count: sql<number>`count(*)` })
+    .from(grades)
+    .innerJoin(fichas, eq(fichas.id, grades.fichaId))
+    .innerJoin(runs, eq(runs.id, fichas.runId))
+    .where(and(eq(runs.bankVersionId, bankVersionId), eq(grades.source, "persona"), eq(grades.undone, false)))
+    .get()!;
+  return { first: r.first, last: r.last, count: r.count };
+}

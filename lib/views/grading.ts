@@ -5,7 +5,7 @@ import { finishedRunIds } from "@/db/queries/runs";
 import { matrixCells } from "@/db/queries/matrix";
 import { conditionLabel } from "./results";
 import { gradedPrefix, latestGradingSample, sampleItems } from "@/db/queries/samples";
-import { blindPool, gradePairs, graderFailureSummary, graderLetters, lastPersonGrade } from "@/db/queries/grades";
+import { blindPool, gradePairs, graderFailureSummary, graderLetters, gradingPace, lastPersonGrade } from "@/db/queries/grades";
 import type { Letter } from "@/lib/grading/categories";
 import { type ConfusionMatrix, type Rate, cohenKappa, confusionMatrix, rate } from "@/lib/stats";
 
@@ -62,7 +62,13 @@ export function loadGradingView({ db, sampleMode = false }: { db: Db; sampleMode
   const withPerson = pairs.flatMap((p) => (p.auto && p.person ? [{ fichaId: p.fichaId, auto: p.auto as Letter, other: p.person as Letter }] : []));
   const withPlanted = pairs.flatMap((p) => (p.auto && p.planted ? [{ fichaId: p.fichaId, auto: p.auto as Letter, other: p.planted as Letter }] : []));
   const progress: Rate | null = pool.length ? rate(graded, pool.length) : null;
+  // Elapsed: from the first grade to the latest; remaining: the fichas left at the pace so far (median-free, plain mean).
+  const pace = gradingPace({ db, bankVersionId: version.id });
+  const elapsedMs = pace.first !== null && pace.last !== null ? pace.last - pace.first : null;
+  const remainingMs = elapsedMs !== null && pace.count >= 2 ? Math.round((elapsedMs / (pace.count - 1)) * (pool.length - graded)) : null;
   return {
+    elapsedMs,
+    remainingMs,
     sampleMode: sampleMode && sample !== null,
     sample: sample ? { id: sample.id, size: sample.size, seed: sample.seed, runs: (JSON.parse(sample.runIds) as number[]).length, gradedPrefix: samplePrefix } : null,
     finishedRuns: finishedRunIds({ db, bankVersionId: version.id }).length,
