@@ -67,6 +67,16 @@ describe("import of notes and banks", () => {
     expectError(db, importIntoBank({ db, name: "nuevo", bank: file("b.csv", BANK) }), "importe primero sus notas");
   });
 
+  it("refuses fields over the documented limits with the row, the field and the limit, writing nothing", () => {
+    const db = setup();
+    const long = "palabra ".repeat(25_000).trim();
+    expectError(db, importIntoBank({ db, name: "x", notes: [file("n.csv", `id,tema,texto\n1,a,corta\n2,b,${long}\n`)] }), "el texto de la nota tiene 199.999 caracteres; el límite es 20.000", 3, "texto");
+    expectError(db, importIntoBank({ db, name: "x", notes: [file("n.md", `# Larga\n\n${long}\n`)] }), "el límite es 20.000", 1, "texto");
+    const q = `¿${"x".repeat(2_001)}?`;
+    expectError(db, importIntoBank({ db, name: "x", notes: [file("n.csv", NOTES)], bank: file("b.csv", `clave,pregunta,referencia,id_nota\nq1,${q},r,1\n`) }), "la pregunta tiene 2003 caracteres; el límite es 2000", 2, "pregunta");
+    expectError(db, importIntoBank({ db, name: "x", notes: [file("n.csv", NOTES)], bank: file("b.csv", `clave,pregunta,referencia,id_nota\nq1,¿Uno?,${"r".repeat(2_500)},1\n`) }), "la referencia tiene 2500 caracteres", 2, "referencia");
+  });
+
   it("warns (without refusing) when the bank has no unanswerable question", () => {
     const db = setup();
     const r = importIntoBank({ db, name: "y", notes: [file("n.csv", NOTES)], bank: file("b.csv", "clave,pregunta,referencia,id_nota\nq1,¿Uno?,r,1\n") });

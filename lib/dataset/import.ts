@@ -97,6 +97,28 @@ export function markdownNotes(files: readonly { name: string; text: string }[]):
 
 const positiveId = z.coerce.number().int().positive();
 
+/**
+ * Limits of every imported field (documented in the README): a note is a
+ * note, not a book — a 200 KB "note" would make every prompt and ficha page
+ * megabytes long. A row over a limit is refused with its row, field and the
+ * limit, and nothing is written.
+ */
+export const IMPORT_LIMITS = {
+  noteChars: 20_000,
+  topicChars: 200,
+  questionChars: 2_000,
+  referenceChars: 2_000,
+  keyChars: 100,
+  notes: 100_000,
+  questions: 100_000,
+} as const;
+
+const fmt = (n: number) => n.toLocaleString("es-ES");
+
+function tooLong(row: number, column: string, value: string, limit: number, what: string): ImportIssue | null {
+  return value.length > limit ? issue(row, column, `${what} tiene ${fmt(value.length)} caracteres; el límite es ${fmt(limit)}`) : null;
+}
+
 /** Notes from CSV (id, tema, texto), JSON ([{id, tema, texto}] or {notas: […]}) or Markdown. */
 export function parseNotes(files: readonly { name: string; bytes: Uint8Array }[]): ImportResult<ImportNote> {
   const decoded: { name: string; text: string }[] = [];
@@ -109,7 +131,9 @@ export function parseNotes(files: readonly { name: string; bytes: Uint8Array }[]
   if (!format) return { ok: false, errors: [issue(null, null, "formato desconocido: use .csv, .json o .md")], warnings: [] };
   if (format === "markdown") {
     const notes = markdownNotes(decoded);
-    return notes.length ? { ok: true, items: notes, warnings: [] } : { ok: false, errors: [issue(null, null, "el Markdown no contiene ninguna nota (un encabezado # seguido de texto)")], warnings: [] };
+    if (!notes.length) return { ok: false, errors: [issue(null, null, "el Markdown no contiene ninguna nota (un encabezado # seguido de texto)")], warnings: [] };
+    const over = notes.flatMap((n) => [tooLong(n.noteId, "texto", n.texto, IMPORT_LIMITS.noteChars, `el texto de la nota «${n.tema.slice(0, 60)}»`), tooLong(n.noteId, "tema", n.tema, IMPORT_LIMITS.topicChars, "el tema")].filter((e): e is ImportIssue => e !== null));
+    return over.length ? { ok: false, errors: over, warnings: [] } : { ok: true, items: notes, warnings: [] };
   }
   const source = format === "csv" ? csvRows(decoded[0]!.text, ["id", "tema", "texto"], "notas") : jsonRows(decoded[0]!.text, "notas", "notas");
   if ("error" in source) return { ok: false, errors: [source.error], warnings: [] };
@@ -123,9 +147,11 @@ export function parseNotes(files: readonly { name: string; bytes: Uint8Array }[]
     else seen.set(id.data, r.row);
     if (!r.get("tema")) errors.push(issue(r.row, "tema", "el tema está vacío"));
     if (!r.get("texto")) errors.push(issue(r.row, "texto", "el texto de la nota está vacío"));
+    for (const e of [tooLong(r.row, "texto", r.get("texto"), IMPORT_LIMITS.noteChars, "el texto de la nota"), tooLong(r.row, "tema", r.get("tema"), IMPORT_LIMITS.topicChars, "el tema")]) if (e) errors.push(e);
     if (id.success) items.push({ noteId: id.data, tema: r.get("tema"), texto: r.get("texto") });
   }
   if (source.rows.length === 0) errors.push(issue(null, null, "el archivo no contiene ninguna nota"));
+  if (source.rows.length > IMPORT_LIMITS.notes) errors.unshift(issue(null, null, `el archivo tiene ${fmt(source.rows.length)} notas; el límite es ${fmt(IMPORT_LIMITS.notes)}`));
   return errors.length ? { ok: false, errors, warnings: [] } : { ok: true, items, warnings: [] };
 }
 
@@ -147,6 +173,11 @@ export function parseBank(file: { name: string; bytes: Uint8Array }, noteIds: Re
     else if (seen.has(clave)) errors.push(issue(r.row, "clave", `clave duplicada: ${clave} (ya en la fila ${seen.get(clave)})`));
     else seen.set(clave, r.row);
     if (!r.get("pregunta")) errors.push(issue(r.row, "pregunta", "la pregunta está vacía"));
+    for (const e of [
+      tooLong(r.row, "pregunta", r.get("pregunta"), IMPORT_LIMITS.questionChars, "la pregunta"),
+      tooLong(r.row, "referencia", r.get("referencia"), IMPORT_LIMITS.referenceChars, "la referencia"),
+      tooLong(r.row, "clave", clave, IMPORT_LIMITS.keyChars, "la clave"),
+    ]) if (e) errors.push(e);
     const raw = r.get("id_nota");
     let noteId: number | null = null;
     if (raw !== "") {
@@ -160,6 +191,7 @@ export function parseBank(file: { name: string; bytes: Uint8Array }, noteIds: Re
     items.push({ clave, pregunta: r.get("pregunta"), referencia, noteId, tipo: noteId === null && raw === "" ? "sin respuesta" : "con respuesta" });
   }
   if (source.rows.length === 0) errors.push(issue(null, null, "el archivo no contiene ninguna pregunta"));
+  if (source.rows.length > IMPORT_LIMITS.questions) errors.unshift(issue(null, null, `el banco tiene ${fmt(source.rows.length)} preguntas; el límite es ${fmt(IMPORT_LIMITS.questions)}`));
   if (items.length && !items.some((q) => q.tipo === "sin respuesta")) {
     warnings.push(issue(null, "id_nota", "el banco no tiene preguntas sin respuesta: solo ellas miden la confabulación pura (una pregunta sin respuesta solo se falla inventando); añada algunas con id_nota vacío"));
   }
