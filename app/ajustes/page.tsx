@@ -1,3 +1,4 @@
+import { conditionName } from "@/lib/i18n/labels";
 import { PriceEditor } from "@/components/settings/PriceEditor";
 import { BatchSettingsForm } from "@/components/settings/BatchSettingsForm";
 import { getBatchSettings } from "@/db/queries/batches";
@@ -65,7 +66,7 @@ export default async function SettingsPage() {
             <details key={c.id} className="rounded border border-[#e5e4df] bg-white p-2">
               <summary className="cursor-pointer text-xs font-semibold">
                 {c.seedName ? `${c.seedName} · ` : ""}
-                <code>{c.id}</code>
+                {conditionName(d, c)}
               </summary>
               <ProfileEditor
                 conditionId={c.id}

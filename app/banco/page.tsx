@@ -1,3 +1,4 @@
+import { LongText } from "@/components/LongText";
 import { getDb } from "@/db/client";
 import { requestDictionary } from "@/lib/i18n/server";
 import { formatCount, formatFixed, formatInterval } from "@/lib/stats/format";
@@ -78,7 +79,7 @@ export default async function BankPage() {
               <tr key={n.id} className="bg-white">
                 <td className="border border-[#e5e4df] p-1">{n.noteId}</td>
                 <td className="border border-[#e5e4df] p-1">{n.tema}</td>
-                <td className="border border-[#e5e4df] p-1">{n.texto}</td>
+                <td className="border border-[#e5e4df] p-1"><LongText text={n.texto} more={d.ficha.moreChars} /></td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { categoryName } from "@/lib/i18n/labels";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { modeSchema } from "@/lib/conditions/axes";
@@ -119,7 +120,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
                           <>
                             <Link href={`/ficha/${f.id}`} className="hover:underline">{f.answerText ?? f.outputError}</Link>
                             <div style={{ color: CAT[f.category ?? ""] }}>
-                              {f.category} · {d.condition.cited} {f.citedNoteId ?? "—"} · {d.condition.confidence} {f.confidence === null ? "—" : formatFixed(f.confidence)}
+                              {categoryName(d, f.category)} · {d.condition.cited} {f.citedNoteId ?? "—"} · {d.condition.confidence} {f.confidence === null ? "—" : formatFixed(f.confidence)}
                             </div>
                           </>
                         ) : "—"}

@@ -62,7 +62,7 @@ export default async function FichaListPage({ searchParams }: { searchParams: Pr
           </select>
         </label>
         <button type="submit" className="rounded border border-[#2a78d6] px-2 py-0.5 text-[#2a78d6]">
-          OK
+          {d.condition.apply}
         </button>
       </form>
       <FichaFilters d={d} current={{ category: q.category, tipo: q.tipo, source: q.source }} href={href} />

@@ -57,7 +57,7 @@ export default async function PlanPage({ searchParams }: { searchParams: Promise
           <input type="hidden" name="p" value={sp.p} />
           <input type="hidden" name="w" value={sp.w} />
           <label>{d.plan.delta} <input name="delta" type="number" step="0.05" defaultValue={sp.delta} className={input} /></label>
-          <label>sd <input name="sd" type="number" step="0.05" defaultValue={sp.sd} className={input} /></label>
+          <label title={d.plan.noiseSd}>{d.plan.noiseSd} <input name="sd" type="number" step="0.05" defaultValue={sp.sd} className={input} /></label>
           <button className="rounded bg-[#2a78d6] px-2 py-0.5 text-white">{d.plan.compute}</button>
         </form>
         <TableExport name="veraz-potencia" testId="power-table">

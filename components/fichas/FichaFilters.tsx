@@ -5,12 +5,13 @@ type Filter = { category?: string; tipo?: string; source?: string };
 
 /** Category / question type / grade source filters as links (the server filters and pages in SQL). */
 export function FichaFilters({ d, current, href }: { d: Dictionary; current: Filter; href: (extra: Record<string, string>) => string }) {
+  const names: Record<string, string> = { ...d.grading.categories, ...d.grading.questionTypes, ...d.grading.sources };
   const group = (label: string, key: keyof Filter, values: readonly string[], first = false) => (
     <>
       <span className={first ? "" : "ml-4"}>{label}:</span>
       {[undefined, ...values].map((v) => (
         <Link key={v ?? "all"} href={href({ [key]: v ?? "", page: "" })} className={current[key] === v ? "font-bold" : "text-[#2a78d6] hover:underline"}>
-          {v ?? d.condition.all}
+          {v === undefined ? d.condition.all : (names[v] ?? v)}
         </Link>
       ))}
     </>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { categoryName } from "@/lib/i18n/labels";
 import type { Ficha, Question } from "@/db/schema";
 import type { Dictionary } from "@/lib/i18n";
 import { formatFixed } from "@/lib/stats/format";
@@ -53,7 +54,7 @@ export function FichaTable({
             ) : null}
             <td className="border border-[#e5e4df] p-1">
               {question.pregunta}
-              <span className="ml-1 text-[10px] text-[#8a8984]">({question.tipo})</span>
+              <span className="ml-1 text-[10px] text-[#8a8984]">({categoryName(d, question.tipo)})</span>
             </td>
             <td className="border border-[#e5e4df] p-1">
               {ficha.answerText ?? <i className="text-[#b0401a]">{ficha.outputError ?? "—"}</i>}
@@ -63,7 +64,7 @@ export function FichaTable({
             <td className="border border-[#e5e4df] p-1">{ficha.confidence === null ? "—" : formatFixed(ficha.confidence)}</td>
             <td className="border border-[#e5e4df] p-1 font-mono">{ficha.letter ?? "—"}</td>
             <td className="border border-[#e5e4df] p-1" style={{ color: CATEGORY_COLOR[ficha.category ?? ""] }}>
-              {ficha.category ?? "—"}
+              {categoryName(d, ficha.category)}
             </td>
             <td className="border border-[#e5e4df] p-1">
               {ficha.verdict ?? ""}

@@ -7,6 +7,7 @@ export const en: Dictionary = {
   tagline: "Honest evaluation of a tutor that answers from your notes",
   nav: { matrix: "Matrix", results: "Results", fichas: "Fichas", calibration: "Calibration", verifier: "Verifier", compare: "Compare", effects: "Effects", grade: "Grade", bias: "Bias", plan: "Plan", bank: "Bank", settings: "Settings", language: "Language" },
   matrix: {
+    tutorNames: { "claude-haiku-5-5": "Claude Haiku 5.5", "claude-sonnet-5-5": "Claude Sonnet 5.5", "local-llm": "Local LLM (ONNX)", extractive: "Extractive reader", "always-abstain": "Always abstains", reference: "Reference (oracle)" },
     title: "Condition matrix",
     bank: "Bank",
     version: "version",
@@ -50,6 +51,7 @@ export const en: Dictionary = {
     open: "Open condition",
   },
   condition: {
+    apply: "Apply",
     title: "Condition",
     runs: "Runs and repetitions",
     run: "Run",
@@ -77,6 +79,19 @@ export const en: Dictionary = {
     withheld: "withheld",
   },
   ficha: {
+    missingNote: "does not exist",
+    stopReason: "stop reason",
+    stopReasons: { end_turn: "complete answer", max_tokens: "cut at max_tokens", refusal: "the model refused", simulated: "simulated", stop_sequence: "stop sequence", tool_use: "tool use", pause_turn: "pause" },
+    types: {
+      intrinsic: "intrinsic contradiction",
+      "extrinsic-true": "extrinsic addition (true in the world)",
+      "extrinsic-false": "extrinsic addition (false)",
+      "wrong-citation": "wrong citation",
+      "invented-citation": "invented citation",
+      mixed: "faithful and added mixed",
+      "unanswerable-invention": "invention on an unanswerable question",
+    },
+    moreChars: "{n} more characters",
     title: "Ficha",
     reference: "Reference",
     goldNote: "Gold note",
@@ -183,6 +198,9 @@ export const en: Dictionary = {
     cells: "finished cells",
   },
   grading: {
+    categories: { correcta: "correct", incorrecta: "incorrect", "abstención": "abstention", "sin calificar": "not graded" },
+    questionTypes: { "con respuesta": "answerable", "sin respuesta": "unanswerable" },
+    sources: { persona: "person", "verdad plantada": "planted truth", "automática": "automatic" },
     title: "Blind grading",
     intro: "One ficha at a time, without its condition or tutor, shuffled across conditions. R: answered and matches the reference; X: answered something else, contradicted the note or added what the note does not support; N: said it does not know or that it is not in the notes. Your grade wins over the automatic one.",
     graded: "graded by a person",
@@ -351,6 +369,7 @@ export const en: Dictionary = {
     no: "no",
   },
   plan: {
+    noiseSd: "noise standard deviation",
     title: "Plan",
     sampleSize: "Bank size for a Wilson interval of half-width w",
     p: "assumed rate p",

@@ -5,6 +5,7 @@ export const es = {
   tagline: "Evaluación honesta de un tutor que responde desde sus notas",
   nav: { matrix: "Matriz", results: "Resultados", fichas: "Fichas", calibration: "Calibración", verifier: "Verificador", compare: "Comparar", effects: "Efectos", grade: "Calificar", bias: "Sesgo", plan: "Planificar", bank: "Banco", settings: "Ajustes", language: "Idioma" },
   matrix: {
+    tutorNames: { "claude-haiku-5-5": "Claude Haiku 5.5", "claude-sonnet-5-5": "Claude Sonnet 5.5", "local-llm": "LLM local (ONNX)", extractive: "Lector extractivo", "always-abstain": "Siempre se abstiene", reference: "Referencia (oráculo)" },
     title: "Matriz de condiciones",
     bank: "Banco",
     version: "versión",
@@ -48,6 +49,7 @@ export const es = {
     open: "Abrir condición",
   },
   condition: {
+    apply: "Aplicar",
     title: "Condición",
     runs: "Ejecuciones y repeticiones",
     run: "Ejecución",
@@ -75,6 +77,19 @@ export const es = {
     withheld: "retenida",
   },
   ficha: {
+    missingNote: "no existe",
+    stopReason: "motivo de parada",
+    stopReasons: { end_turn: "respuesta completa", max_tokens: "cortada por max_tokens", refusal: "el modelo se negó", simulated: "simulada", stop_sequence: "secuencia de parada", tool_use: "uso de herramienta", pause_turn: "pausa" },
+    types: {
+      intrinsic: "contradicción intrínseca",
+      "extrinsic-true": "añadido extrínseco (cierto en el mundo)",
+      "extrinsic-false": "añadido extrínseco (falso)",
+      "wrong-citation": "cita equivocada",
+      "invented-citation": "cita inventada",
+      mixed: "mezcla de fiel y añadido",
+      "unanswerable-invention": "invención ante una pregunta sin respuesta",
+    },
+    moreChars: "{n} caracteres más",
     title: "Ficha",
     reference: "Referencia",
     goldNote: "Nota de referencia",
@@ -181,6 +196,9 @@ export const es = {
     cells: "celdas terminadas",
   },
   grading: {
+    categories: { correcta: "correcta", incorrecta: "incorrecta", "abstención": "abstención", "sin calificar": "sin calificar" },
+    questionTypes: { "con respuesta": "con respuesta", "sin respuesta": "sin respuesta" },
+    sources: { persona: "persona", "verdad plantada": "verdad plantada", "automática": "automática" },
     title: "Calificar a ciegas",
     intro: "Una ficha cada vez, sin la condición ni el tutor, en orden barajado entre condiciones. R: respondió y coincide con la referencia; X: respondió otra cosa, contradijo la nota o añadió algo que la nota no sostiene; N: dijo que no lo sabe o que no aparece. Su calificación prevalece sobre la automática.",
     graded: "calificadas por una persona",
@@ -349,6 +367,7 @@ export const es = {
     no: "no",
   },
   plan: {
+    noiseSd: "desviación típica del ruido",
     title: "Planificar",
     sampleSize: "Tamaño del banco para un intervalo de Wilson de semiamplitud w",
     p: "tasa supuesta p",

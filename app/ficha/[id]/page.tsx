@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { LongText } from "@/components/LongText";
+import { categoryName, gradeSourceName } from "@/lib/i18n/labels";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { z } from "zod";
@@ -49,8 +51,8 @@ export default async function FichaPage({ params: route, searchParams }: { param
         {ficha.simulated ? <span className="ml-2 rounded bg-[#fbe3d6] px-1.5 text-sm text-[#b0401a]">{d.matrix.simulatedMark}</span> : null}
       </h1>
       <div className="grid gap-3 md:grid-cols-2">
-        <Field label={d.ficha.reference}>{question.referencia} <span className="text-xs text-[#8a8984]">({question.tipo})</span></Field>
-        <Field label={d.ficha.goldNote}>{question.noteId === null ? d.ficha.none : <>#{question.noteId}: {v.goldNote}</>}</Field>
+        <Field label={d.ficha.reference}>{question.referencia} <span className="text-xs text-[#8a8984]">({categoryName(d, question.tipo)})</span></Field>
+        <Field label={d.ficha.goldNote}>{question.noteId === null ? d.ficha.none : <>#{question.noteId}: <LongText text={v.goldNote ?? ""} more={d.ficha.moreChars} /></>}</Field>
         <Field label={d.ficha.parsed} testId="parsed-answer">
           {ficha.answerText === null ? (
             <span className="text-[#b0401a]">{d.ficha.outputError}: {ficha.outputError ?? ficha.stopReason}</span>
@@ -58,14 +60,14 @@ export default async function FichaPage({ params: route, searchParams }: { param
             <>
               <div className="font-medium">{ficha.answerText}</div>
               <div className="text-xs text-[#52514e]">
-                {d.condition.cited}: {ficha.citedNoteId ?? "null"}
-                {v.citedExists === false ? " (no existe)" : ""} · {d.condition.confidence}: {ficha.confidence === null ? "—" : formatFixed(ficha.confidence)}
+                {d.condition.cited}: {ficha.citedNoteId ?? d.ficha.none}
+                {v.citedExists === false ? ` (${d.ficha.missingNote})` : ""} · {d.condition.confidence}: {ficha.confidence === null ? "—" : formatFixed(ficha.confidence)}
               </div>
               {v.citedNote ? (
                 <blockquote className="mt-1 border-l-2 border-[#c3c2b7] pl-2 text-xs text-[#52514e]" data-testid="cited-note">
                   {(() => {
                     const fragment = v.verifications.find((x) => x.fragment && v.citedNote!.includes(x.fragment))?.fragment;
-                    if (!fragment) return v.citedNote;
+                    if (!fragment) return <LongText text={v.citedNote!} more={d.ficha.moreChars} />;
                     const i = v.citedNote!.indexOf(fragment);
                     return (
                       <>
@@ -81,8 +83,8 @@ export default async function FichaPage({ params: route, searchParams }: { param
           )}
         </Field>
         <Field label={d.ficha.grade} testId="grade">
-          {ficha.letter ?? "—"} → <b>{ficha.category ?? "—"}</b>{" "}
-          <span className="text-xs text-[#8a8984]">({d.ficha.gradeSource}: {ficha.gradeSource ?? "—"})</span>
+          {ficha.letter ?? "—"} → <b>{categoryName(d, ficha.category)}</b>{" "}
+          <span className="text-xs text-[#8a8984]">({d.ficha.gradeSource}: {gradeSourceName(d, ficha.gradeSource)})</span>
           <ul className="mt-1 text-xs text-[#52514e]" data-testid="grade-history">
             {v.grades.map((g) => (
               <li key={g.id} className={g.undone ? "line-through" : undefined}>
@@ -112,7 +114,7 @@ export default async function FichaPage({ params: route, searchParams }: { param
         ) : null}
         {v.planted ? (
           <Field label={d.ficha.planted} testId="planted">
-            {d.ficha.behaviour}: <b>{v.planted.behaviour}</b> · {d.ficha.type}: {v.planted.type ?? "—"}
+            {d.ficha.behaviour}: <b>{v.planted.behaviour}</b> · {d.ficha.type}: {v.planted.type ? (d.ficha.types[v.planted.type as keyof typeof d.ficha.types] ?? v.planted.type) : "—"}
             {v.planted.preset ? ` · ${v.planted.preset}` : ""}
           </Field>
         ) : null}
@@ -130,7 +132,7 @@ export default async function FichaPage({ params: route, searchParams }: { param
           <ul className="space-y-0.5 text-xs">
             {v.retrieved.map((r) => (
               <li key={r.noteId}>
-                <b>#{r.noteId}</b> {r.score === null ? "" : `(${formatFixed(r.score, 3)})`} {r.texto}
+                <b>#{r.noteId}</b> {r.score === null ? "" : `(${formatFixed(r.score, 3)})`} <LongText text={r.texto ?? ""} more={d.ficha.moreChars} />
               </li>
             ))}
           </ul>
@@ -144,7 +146,11 @@ export default async function FichaPage({ params: route, searchParams }: { param
       </Field>
       <Field label={d.ficha.raw} testId="raw-output">
         <pre className="whitespace-pre-wrap break-words rounded bg-[#f7f6f2] p-2 text-xs">{v.rawPretty ?? "—"}</pre>
-        <div className="text-xs text-[#8a8984]">stop_reason: {ficha.stopReason ?? "—"}</div>
+        {ficha.stopReason && ficha.stopReason !== "end_turn" ? (
+          <div className="text-xs text-[#8a8984]">
+            {d.ficha.stopReason}: {d.ficha.stopReasons[ficha.stopReason as keyof typeof d.ficha.stopReasons] ?? ficha.stopReason}
+          </div>
+        ) : null}
       </Field>
     </div>
   );
