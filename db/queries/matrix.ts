@@ -2,7 +2,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Mode } from "@/lib/conditions/axes";
 import { type Table1Row, table1Row } from "@/lib/results/table1";
 import type { Db } from "../client";
-import { type Condition, type Run, conditions, runs, tutors } from "../schema";
+import { SEED_BANK_NAME } from "@/lib/dataset/seed";
+import { type Condition, type Run, bankVersions, banks, conditions, runs, tutors } from "../schema";
 import { type RunCost, categoryCounts, runCosts } from "./fichas";
 
 export interface MatrixCell {
@@ -17,7 +18,7 @@ export interface MatrixCell {
 
 /** One cell per condition with its latest run and Table 1 row, aggregated in SQL. */
 export function matrixCells({ db, bankVersionId, mode }: { db: Db; bankVersionId: number; mode: Mode }): MatrixCell[] {
-  const cs = db.select().from(conditions).orderBy(asc(conditions.position)).all();
+  const cs = conditionsForBank({ db, bankVersionId });
   const latest = db
     .select()
     .from(runs)
@@ -42,8 +43,21 @@ export function matrixCells({ db, bankVersionId, mode }: { db: Db; bankVersionId
   });
 }
 
-export function getCondition({ db, id }: { db: Db; id: string }): Condition | undefined {
-  return db.select().from(conditions).where(eq(conditions.id, id)).get();
+export function getCondition({ db, id, bankVersionId }: { db: Db; id: string; bankVersionId?: number }): Condition | undefined {
+  const c = db.select().from(conditions).where(eq(conditions.id, id)).get();
+  return c && bankVersionId !== undefined && !isSeedBankVersion({ db, bankVersionId }) ? { ...c, seedName: null } : c;
+}
+
+/** Whether a bank version belongs to the seed's bank: only there do the seed's names ("Haiku 5.5 sin RAG") mean anything. */
+export function isSeedBankVersion({ db, bankVersionId }: { db: Db; bankVersionId: number }): boolean {
+  const r = db.select({ name: banks.name }).from(bankVersions).innerJoin(banks, eq(banks.id, bankVersions.bankId)).where(eq(bankVersions.id, bankVersionId)).get();
+  return r?.name === SEED_BANK_NAME;
+}
+
+/** The conditions as a bank version shows them: the seed's names only on the seed's bank. */
+export function conditionsForBank({ db, bankVersionId }: { db: Db; bankVersionId: number }): Condition[] {
+  const cs = listConditions({ db });
+  return isSeedBankVersion({ db, bankVersionId }) ? cs : cs.map((c) => ({ ...c, seedName: null }));
 }
 
 export function listConditions({ db }: { db: Db }): Condition[] {

@@ -95,3 +95,25 @@ describe("ficha list pagination", () => {
     expect(wrong.matching).toBe(p1.runs[0]!.table1.incorrecta);
   });
 });
+
+describe("the seed's names belong to the seed's bank", () => {
+  it("an imported bank's cells are named by tutor, notes and policy, not 'Haiku 5.5 sin RAG'", async () => {
+    const { createTestDb } = await import("@/db/client");
+    const { ensureDefaults, setActiveBank } = await import("@/db/queries/dataset");
+    const { importIntoBank } = await import("@/lib/dataset/importBank");
+    const { enqueueRun } = await import("@/db/queries/runs");
+    const { completeRun } = await import("@/lib/jobs/inProcess");
+    const { loadResultsView } = await import("./results");
+    const db = createTestDb();
+    ensureDefaults({ db });
+    const file = (name: string, text: string) => ({ name, bytes: new TextEncoder().encode(text) });
+    const r = importIntoBank({ db, name: "otro", notes: [file("n.csv", "id,tema,texto\n1,a,La luna gira alrededor de la Tierra.\n")], bank: file("b.csv", "clave,pregunta,referencia,id_nota\nq1,¿Qué gira alrededor de la Tierra?,la luna,1\nq2,¿Quién llegó a la luna?,,\n") });
+    expect(r.ok).toBe(true);
+    setActiveBank({ db, name: "otro" });
+    const { run, jobId } = enqueueRun({ db, conditionId: "claude-haiku-5-5|none|may-abstain", mode: "simulated" });
+    await completeRun({ db, runId: run.id, jobId });
+    const v = loadResultsView({ db, mode: "simulated", conditionIds: ["claude-haiku-5-5|none|may-abstain"] });
+    expect(v.rows[0]!.label).toBe("Claude Haiku 5.5 · sin notas · puede abstenerse");
+    expect(v.cells.every((c) => c.condition.seedName === null)).toBe(true);
+  });
+});

@@ -45,7 +45,8 @@ export function loadConditionView({
   page?: number;
 }): ConditionView | null {
   ensureDefaults({ db });
-  const condition = getCondition({ db, id: conditionId });
+  const bankVersionId = currentBankVersion({ db }).id;
+  const condition = getCondition({ db, id: conditionId, bankVersionId });
   if (!condition) return null;
   const version = currentBankVersion({ db });
   const runs = listRuns({ db, conditionId, bankVersionId: version.id }).filter((r) => r.mode === mode);

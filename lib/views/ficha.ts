@@ -15,7 +15,7 @@ export function loadFichaView({ db, id, filter }: { db: Db; id: number; filter: 
   const row = getFicha({ db, id });
   if (!row) return null;
   const { ficha, question, run } = row;
-  const condition = getCondition({ db, id: run.conditionId })!;
+  const condition = getCondition({ db, id: run.conditionId, bankVersionId: run.bankVersionId })!;
   const { notes } = bankContent({ db, bankVersionId: run.bankVersionId });
   const noteText = (noteId: number | null) => (noteId === null ? null : (notes.find((n) => n.noteId === noteId)?.texto ?? null));
   const retrieved = retrievedSchema.parse(JSON.parse(ficha.retrieved ?? "[]")).map((r) => ({ ...r, texto: noteText(r.noteId) }));

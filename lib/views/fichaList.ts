@@ -1,7 +1,7 @@
 import type { Db } from "@/db/client";
 import { currentBankVersion, ensureDefaults } from "@/db/queries/dataset";
 import { type FichaFilter, countFichas, listFichasWithQuestions } from "@/db/queries/fichas";
-import { listConditions } from "@/db/queries/matrix";
+import { conditionsForBank } from "@/db/queries/matrix";
 import { runsOfVersion } from "@/db/queries/runs";
 import type { Mode } from "@/lib/conditions/axes";
 import { conditionLabel } from "./results";
@@ -16,7 +16,7 @@ export const FICHA_LIST_PAGE_SIZE = 100;
 export function loadFichaListView({ db, mode, conditionId, filter, page }: { db: Db; mode: Mode; conditionId?: string; filter: FichaFilter; page: number }) {
   ensureDefaults({ db });
   const version = currentBankVersion({ db });
-  const conditions = listConditions({ db });
+  const conditions = conditionsForBank({ db, bankVersionId: version.id });
   const runs = runsOfVersion({ db, bankVersionId: version.id, mode, conditionId });
   const runIds = runs.map((r) => r.id);
   const matching = countFichas({ db, runIds, filter });

@@ -2,12 +2,14 @@ import type { Db } from "@/db/client";
 import { currentBankVersion, ensureDefaults, getBankVersion } from "@/db/queries/dataset";
 import { getRun } from "@/db/queries/runs";
 import { categoryCounts } from "@/db/queries/fichas";
-import { type MatrixCell, listConditions, matrixCells } from "@/db/queries/matrix";
+import { type MatrixCell, conditionsForBank, listConditions, matrixCells } from "@/db/queries/matrix";
 import type { Condition, Run } from "@/db/schema";
 import { type Mode, SEED_CELLS } from "@/lib/conditions/axes";
 import { type Table1Row, table1Row } from "@/lib/results/table1";
 import { type Table2Row, table2Row } from "@/lib/results/table2";
 import { PALETTE, seedColor } from "./palette";
+import { es } from "@/lib/i18n/es";
+import { conditionName } from "@/lib/i18n/labels";
 import { correctionRows, gradedPrefix, latestGradingSample } from "@/db/queries/samples";
 import { type RunCorrection, runCorrection } from "@/lib/results/correction";
 
@@ -30,9 +32,9 @@ function samplePrefix(db: Db, bankVersionId: number): ReadonlySet<number> {
 
 export const DEFAULT_RESULT_CONDITIONS = Object.keys(SEED_CELLS);
 
-/** Short label of a condition: the seed's name, else "tutor · grounding · policy". */
+/** Short label of a condition: the seed's name (on the seed's bank), else its tutor, notes and policy in words. */
 export function conditionLabel(c: Condition): string {
-  return c.seedName ?? `${c.tutorId} · ${c.grounding} · ${c.policy}`;
+  return c.seedName ?? conditionName(es, c);
 }
 
 /**
@@ -84,7 +86,7 @@ export function loadRunRows({ db, runIds }: { db: Db; runIds: readonly number[] 
   const prefix = runs[0] ? samplePrefix(db, runs[0].bankVersionId) : new Set<number>();
   let extra = 0;
   const rows = runs.map((run) => {
-    const condition = listConditions({ db }).find((c) => c.id === run.conditionId)!;
+    const condition = conditionsForBank({ db, bankVersionId: run.bankVersionId }).find((c) => c.id === run.conditionId)!;
     const t1 = table1Row(counts.get(run.id)!);
     return {
       condition,
