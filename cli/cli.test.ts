@@ -23,6 +23,31 @@ function count(file: string, table: string): number {
 }
 
 describe("veraz CLI", () => {
+  it("as a person types it: a preset names its cell; banks, bank use; import into the active bank; errors are sentences", () => {
+    const r = cli(["run", "--preset", "seed-haiku-con-rag", "--mode", "simulated", "--wait", "--json"]);
+    expect(r.stderr).toBe("");
+    const out = JSON.parse(r.stdout);
+    expect([out.conditionId, out.preset, out.table1.incorrecta, out.table1.n]).toEqual(["claude-haiku-5-5|retrieved|may-abstain", "seed-haiku-con-rag", 4, 25]);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "veraz-cli-import-"));
+    fs.writeFileSync(path.join(dir, "n.csv"), "id,tema,texto\n1,a,La luna gira alrededor de la Tierra.\n");
+    const imp = cli(["import", "notes", path.join(dir, "n.csv"), "--bank", "luna"], { db: r.file });
+    expect(imp.status).toBe(0);
+    expect(cli(["bank", "use", "luna"], { db: r.file }).status).toBe(0);
+    fs.writeFileSync(path.join(dir, "b.csv"), "clave,pregunta,referencia,id_nota\nq1,¿Qué gira alrededor de la Tierra?,la luna,1\nq2,¿Quién llegó?,,\n");
+    // No --bank: the active bank.
+    const imp2 = cli(["import", "bank", path.join(dir, "b.csv"), "--json"], { db: r.file });
+    expect(imp2.status).toBe(0);
+    expect(JSON.parse(imp2.stdout)).toMatchObject({ bank: "luna", questions: 2 });
+    const banks = JSON.parse(cli(["banks", "--json"], { db: r.file }).stdout);
+    expect(banks.map((b: { name: string; active: boolean }) => [b.name, b.active])).toEqual([["Cuaderno Vivo (semilla)", false], ["luna", true]]);
+    const run = cli(["run", "--tutor", "reference", "--grounding", "retrieved", "--policy", "may-abstain", "--bank", "Cuaderno Vivo (semilla)", "--wait", "--json"], { db: r.file });
+    expect(JSON.parse(run.stdout).table1.n).toBe(25);
+    const bad = cli(["run", "--tutor", "claude-haiku-5-5", "--grounding", "none", "--policy", "may-abstain"], { db: r.file });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("no puede ejecutarse aquí en modo real: Falta ANTHROPIC_API_KEY");
+    expect(cli(["bank", "use", "nada"], { db: r.file }).stderr).toContain("no hay ningún banco llamado «nada»");
+  });
+
   it("stats answers a PPI request as the reference vectors say", async () => {
     const vectors = (await import("@/lib/stats/__vectors__/reference.json")).default;
     const v = vectors.ppi_mean_numpy[0]!;

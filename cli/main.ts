@@ -3,13 +3,15 @@
  *   run --tutor <id> --grounding <none|retrieved|all> --policy <must-answer|may-abstain|verify>
  *       [--mode real|simulated] [--repetition N] [--seed N]
  *       [--preset seed-haiku-sin-rag|seed-haiku-con-rag|seed-sonnet-con-rag|none]
- *       [--judge detector-local|claude-haiku-5-5|nli:<model id>] [--engine auto|batch|sync] [--wait] [--json]
- *   conditions [--json]
+ *       [--judge detector-local|claude-haiku-5-5|nli:<model id>] [--engine auto|batch|sync] [--bank NAME] [--wait] [--json]
+ *       (or --preset seed-… alone: the preset names its cell)
+ *   conditions [--json] [--mode real|simulated] [--bank NAME]
  *   report table1|table2|reliability|coverage --runs 1,2,3 [--json|--csv] [--ppi]
  *   report bias --experiment seed|ID [--json]
  *   report effects [--mode simulated|real] [--bank NAME] [--json]
  *   report detector --runs 1,2,3 [--json]
- *   import notes|bank FILE --bank NAME
+ *   import notes|bank FILE [--bank NAME]   (default: the active bank)
+ *   banks [--json] · bank use NAME
  *   grade --runs 1,2 [--grader auto|claude-haiku-5-5|nli:<model id>] [--engine auto|batch|sync] [--json]
  *   stats            (JSON requests on stdin, one per line)
  * Errors go to stderr with exit code 2.
@@ -18,8 +20,10 @@ import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { ensureDefaults } from "@/db/queries/dataset";
-import { listConditions } from "@/db/queries/matrix";
+import { activeBankName, currentBankVersion, ensureDefaults, listBanks, setActiveBank } from "@/db/queries/dataset";
+import { conditionsForBank } from "@/db/queries/matrix";
+import { reasonText } from "@/lib/i18n";
+import { es } from "@/lib/i18n/es";
 import type { Mode, TutorId } from "@/lib/conditions/axes";
 import { tutorAvailability } from "@/lib/tutors/registry";
 import { verifierReports } from "@/lib/views/verifier";
@@ -65,6 +69,7 @@ async function main(argv: string[]): Promise<number> {
         preset: { type: "string" },
         judge: { type: "string" },
         engine: { type: "string" },
+        bank: { type: "string" },
         wait: { type: "boolean" },
         json: { type: "boolean" },
       },
@@ -89,10 +94,13 @@ async function main(argv: string[]): Promise<number> {
   if (command === "import") {
     const [kind, path, ...more] = rest;
     const { values } = parseArgs({ args: more, strict: true, options: { bank: { type: "string" }, json: { type: "boolean" } } });
-    const what = z.enum(["notes", "bank"], { error: "veraz import notes|bank FILE --bank NOMBRE" }).parse(kind);
-    if (!path || !values.bank) throw new UsageError("veraz import notes|bank FILE --bank NOMBRE");
+    const what = z.enum(["notes", "bank"], { error: "use: veraz import notes|bank ARCHIVO [--bank NOMBRE]" }).parse(kind);
+    if (!path) throw new UsageError("falta el archivo: veraz import notes|bank ARCHIVO [--bank NOMBRE]");
+    if (!fs.existsSync(path)) throw new UsageError(`no existe el archivo ${path}`);
     const db = getDb();
     ensureDefaults({ db });
+    // Without --bank, into the active bank.
+    values.bank ??= activeBankName({ db });
     const fileArg = { name: path.split("/").pop()!, bytes: new Uint8Array(fs.readFileSync(path)) };
     const r = importIntoBank({ db, name: values.bank, ...(what === "notes" ? { notes: [fileArg] } : { bank: fileArg }) });
     for (const w of r.warnings) process.stderr.write(`veraz: aviso: ${w.message}\n`);
@@ -137,12 +145,36 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${reportCommand(db, flags)}\n`);
     return 0;
   }
-  if (command === "conditions") {
-    const { values } = parseArgs({ args: rest, strict: true, options: { json: { type: "boolean" }, mode: { type: "string" } } });
-    const mode = (values.mode ?? "real") as Mode;
+  if (command === "banks") {
+    const { values } = parseArgs({ args: rest, strict: true, options: { json: { type: "boolean" } } });
     const db = getDb();
     ensureDefaults({ db });
-    const list = listConditions({ db }).map((c) => {
+    const active = activeBankName({ db });
+    const list = listBanks({ db }).map((b) => {
+      const v = currentBankVersion({ db, bankName: b.name });
+      return { name: b.name, active: b.name === active, version: v.version, hash: v.contentHash, frozen: v.frozenAt !== null };
+    });
+    if (values.json) print(list, true);
+    else for (const b of list) print(`${b.active ? "*" : " "} ${b.name} (versión ${b.version}, ${b.hash.slice(0, 12)})`, false);
+    return 0;
+  }
+  if (command === "bank") {
+    const [sub, name, ...more] = rest;
+    if (sub !== "use" || !name || more.length) throw new UsageError("use: veraz bank use NOMBRE");
+    const db = getDb();
+    ensureDefaults({ db });
+    if (!listBanks({ db }).some((b) => b.name === name)) throw new UsageError(`no hay ningún banco llamado «${name}» (veraz banks los lista)`);
+    setActiveBank({ db, name });
+    print(`banco activo: ${name}`, false);
+    return 0;
+  }
+  if (command === "conditions") {
+    const { values } = parseArgs({ args: rest, strict: true, options: { json: { type: "boolean" }, mode: { type: "string" }, bank: { type: "string" } } });
+    const mode = modeSchema.parse(values.mode ?? "real");
+    const db = getDb();
+    ensureDefaults({ db });
+    if (values.bank !== undefined && !listBanks({ db }).some((b) => b.name === values.bank)) throw new UsageError(`no hay ningún banco llamado «${values.bank}» (veraz banks los lista)`);
+    const list = conditionsForBank({ db, bankVersionId: currentBankVersion({ db, bankName: values.bank }).id }).map((c) => {
       const a = tutorAvailability(c.tutorId as TutorId, mode);
       return {
         id: c.id,
@@ -151,14 +183,14 @@ async function main(argv: string[]): Promise<number> {
         policy: c.policy,
         seedName: c.seedName,
         available: a.available,
-        reason: a.available ? null : a.reason,
+        reason: a.available ? null : reasonText(es, a.reason),
       };
     });
     if (values.json) print(list, true);
-    else for (const c of list) print(`${c.available ? "✓" : "✗"} ${c.id}${c.seedName ? ` (${c.seedName})` : ""}${c.reason ? `  — ${c.reason.code}` : ""}`, false);
+    else for (const c of list) print(`${c.available ? "✓" : "✗"} ${c.id}${c.seedName ? ` (${c.seedName})` : ""}${c.reason ? `  — ${c.reason}` : ""}`, false);
     return 0;
   }
-  throw new UsageError(`orden desconocida: ${command ?? "(ninguna)"}; órdenes: run, conditions, report, import, grade, stats`);
+  throw new UsageError(`orden desconocida: ${command ?? "(ninguna)"}; órdenes: run, conditions, report, import, grade, banks, bank use, stats`);
 }
 
 main(process.argv.slice(2))
