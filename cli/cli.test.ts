@@ -112,7 +112,7 @@ describe("veraz CLI", () => {
   it("a tutor that cannot run here says why, exit 2, nothing written", () => {
     const r = cli(["run", "--tutor", "claude-haiku-5-5", "--grounding", "retrieved", "--policy", "may-abstain"]);
     expect(r.status).toBe(2);
-    expect(r.stderr).toContain("missing-api-key");
+    expect(r.stderr).toContain("Falta ANTHROPIC_API_KEY");
     expect(count(r.file, "runs")).toBe(0);
   });
 
@@ -126,7 +126,7 @@ describe("veraz CLI", () => {
     const ref = list.find((c: { id: string }) => c.id === "reference|retrieved|may-abstain");
     expect(ref.available).toBe(true);
     const haiku = list.find((c: { id: string }) => c.id === "claude-haiku-5-5|none|may-abstain");
-    expect(haiku).toMatchObject({ available: false, reason: { code: "missing-api-key" } });
+    expect(haiku).toMatchObject({ available: false, reason: "Falta ANTHROPIC_API_KEY en el entorno del worker." });
   });
 
   it("stats answers one JSON line per request, in order; a bad line answers an error and exits 2", () => {
