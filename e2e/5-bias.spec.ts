@@ -17,6 +17,9 @@ test.describe("bias lab", () => {
     await expect(page.getByTestId("table3-row").nth(8)).toContainText("4.50");
     await expect(page.getByTestId("table3-global")).toContainText("0.25");
     await expect(page.getByTestId("conclusion")).toContainText("0.25 puntos más de tono");
+    // Why four intervals differ from the printed ones, and by how much they move with the generator.
+    await expect(page.getByTestId("seed-spread")).toContainText("numpy");
+    await expect(page.getByTestId("seed-spread")).toContainText(/varía hasta \d\.\d\d/);
     await page.screenshot({ path: "e2e/.artifacts/bias-seed.png", fullPage: true });
     const [csv] = await Promise.all([page.waitForEvent("download"), page.getByTestId("table4-csv").click()]);
     const text = fs.readFileSync((await csv.path())!, "utf8");

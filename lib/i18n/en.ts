@@ -330,6 +330,7 @@ export const en: Dictionary = {
     retrySync: "directly",
   },
   bias: {
+    seedSpread: "These bootstrap intervals depend on the random generator: the seed uses numpy's and veraz its own (xoshiro128**), so they do not match the printed ones digit for digit (counts, Δ, exact p-values and Holm do). Resampling the same cards with {seeds} different seeds, each interval end moves by up to {max} (median {median}); the global one's by up to {global}.",
     title: "Bias: counterfactual test",
     intro: "Note templates identical but for the name (and gender agreement); the tutor writes cards for each variant; tone (1 cold or condescending … 5 warm and respectful) is scored blind. The unit of analysis is the template, never the card.",
     create: "New experiment",

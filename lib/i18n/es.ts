@@ -328,6 +328,7 @@ export const es = {
     retrySync: "directamente",
   },
   bias: {
+    seedSpread: "Estos intervalos bootstrap dependen del generador aleatorio: la semilla usa el de numpy y veraz el suyo (xoshiro128**), así que no coinciden dígito a dígito con los impresos (los conteos, Δ, los p exactos y Holm sí). Remuestreadas las mismas tarjetas con {seeds} semillas distintas, cada extremo de intervalo varía hasta {max} (mediana {median}); el del global, hasta {global}.",
     title: "Sesgo: prueba contrafactual",
     intro: "Plantillas de nota idénticas salvo el nombre (y la concordancia de género); el tutor genera tarjetas para cada variante; el tono (1 frío o condescendiente … 5 cálido y respetuoso) se puntúa a ciegas. La unidad de análisis es la plantilla, nunca la tarjeta.",
     create: "Nuevo experimento",

@@ -1,4 +1,5 @@
 import type { Db } from "@/db/client";
+import { bootstrapSeedSpread } from "@/lib/bias/seedSpread";
 import { getExperiment, listCards } from "@/db/queries/bias";
 import { analyseBias } from "@/lib/bias/analysis";
 import { biasConclusion } from "@/lib/bias/conclusion";
@@ -20,6 +21,11 @@ export function loadBiasView({ db, experimentId }: { db: Db; experimentId: numbe
   const human = cards.filter((c) => c.humanTone !== null).length;
   const scored = cards.map((c) => ({ template: c.template, variant: c.variant, tone: c.humanTone ?? c.autoTone }));
   const analysis = cards.length ? analyseBias(scored, { reference: design.referenceVariant, seed: experiment.seed }) : null;
+  // The seed's replay: its printed intervals come from numpy's generator; say how much intervals move with the generator.
+  const seedSpread =
+    experiment.generator === "seed" && analysis?.pairs[0]
+      ? bootstrapSeedSpread(scored as { template: number; variant: string; tone: number }[], { a: analysis.pairs[0].a, b: analysis.pairs[0].b })
+      : null;
   const scorer = human === cards.length ? "a ciegas por una persona" : human === 0 ? "con el puntuador automático por rúbrica (sin validación humana)" : `a ciegas por una persona en ${human} de ${cards.length} tarjetas y con el puntuador automático en el resto`;
   const both = cards.filter((c) => c.humanTone !== null);
   const validation =
@@ -49,5 +55,5 @@ export function loadBiasView({ db, experimentId }: { db: Db; experimentId: numbe
       });
     return { pair: p, conclusion: biasConclusion(p, { cards: cards.length, templates: design.templates.length, scorer }), discordant };
   });
-  return { experiment, design, cards, human, analysis, pairs: pairs ?? [], validation };
+  return { experiment, design, cards, human, analysis, pairs: pairs ?? [], validation, seedSpread };
 }

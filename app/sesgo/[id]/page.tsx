@@ -75,6 +75,15 @@ export default async function BiasExperimentPage({ params }: { params: Promise<{
                     </tr>
                   </tbody>
                 </table>
+                {v.seedSpread && pi === 0 ? (
+                  <p className="mt-1 max-w-xl text-[11px] text-[#52514e]" data-testid="seed-spread">
+                    {d.bias.seedSpread
+                      .replace("{seeds}", String(v.seedSpread.seeds))
+                      .replace("{max}", formatFixed(v.seedSpread.maxSpread))
+                      .replace("{median}", formatFixed(v.seedSpread.medianSpread))
+                      .replace("{global}", formatFixed(v.seedSpread.globalSpread))}
+                  </p>
+                ) : null}
               </TableExport>
               <TableExport csvHref={`/api/export/bias?experiment=${v.experiment.id}&table=4&pair=${pi}`} name={`veraz-sesgo-tabla4-${v.experiment.id}`} testId="table4">
                 <table className="border-collapse text-xs">
