@@ -112,6 +112,9 @@ export const runs = sqliteTable(
     /** How model calls are sent: one by one ("sync") or through the Message Batches API ("batch", half price). */
     engine: text("engine", { enum: ["sync", "batch"] }).notNull().default("sync"),
     error: text("error"),
+    /** A passing notice for the pages ("worker-lost": its worker died and another resumes it) and when it was set. */
+    notice: text("notice"),
+    noticeAt: integer("notice_at"),
     createdAt: integer("created_at").notNull().default(now),
     startedAt: integer("started_at"),
     finishedAt: integer("finished_at"),

@@ -14,6 +14,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { closeDb, databasePath, getDb } from "@/db/client";
 import { ensureDefaults } from "@/db/queries/dataset";
+import { releaseJobsOfDeadWorker } from "@/db/queries/jobs";
 import { workerCount } from "@/workers/count";
 
 const { values } = parseArgs({
@@ -86,7 +87,14 @@ function startWorker(): void {
   c.on("exit", (code, signal) => {
     children.delete(c);
     if (!stopping) {
-      log(`el worker terminó (${signal ?? code}); reiniciándolo en 1 s`);
+      // Its jobs go back to the queue now (not when their leases expire), and their runs say a worker was lost.
+      let released = 0;
+      try {
+        released = releaseJobsOfDeadWorker({ db: getDb(), pid: c.pid! });
+      } catch (e) {
+        log(`no se pudieron liberar los trabajos del worker: ${(e as Error).message}`);
+      }
+      log(`el worker terminó (${signal ?? code}); ${released} trabajo(s) devueltos a la cola; reiniciándolo en 1 s`);
       setTimeout(startWorker, 1000);
     }
   });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "@/db/client";
 import { ensureDefaults } from "@/db/queries/dataset";
 import { listFichas } from "@/db/queries/fichas";
-import { getJob } from "@/db/queries/jobs";
+import { getJob, releaseJobsOfDeadWorker } from "@/db/queries/jobs";
 import { enqueueRun, getRun } from "@/db/queries/runs";
 
 const children: ChildProcess[] = [];
@@ -42,6 +42,28 @@ function tempDb() {
 }
 
 describe("worker process", () => {
+  it("a killed worker's run is taken up within 2 s (the supervisor releases its leases at once) and says so", async () => {
+    const { db, file } = tempDb();
+    const { run, jobId } = enqueueRun({ db, conditionId: "reference|retrieved|may-abstain", mode: "real" });
+    // Long leases: without the supervisor's release, the run would wait 60 s for the lease to expire.
+    const first = startWorker(file, { VERAZ_ITEM_DELAY_MS: "60", VERAZ_LEASE_MS: "60000" });
+    const second = startWorker(file, { VERAZ_ITEM_DELAY_MS: "60", VERAZ_LEASE_MS: "60000" });
+    await until(() => getRun({ db, id: run.id }).done >= 4);
+    const holder = getJob({ db, id: jobId! })!.leaseOwner!;
+    const victim = [first, second].find((c) => holder.includes(`:${c.pid}:`))!;
+    victim.kill("SIGKILL");
+    await new Promise((r) => victim.once("exit", r));
+    const killedAt = Date.now();
+    // What scripts/start.ts does when a child exits.
+    expect(releaseJobsOfDeadWorker({ db, pid: victim.pid! })).toBe(1);
+    expect(getRun({ db, id: run.id })).toMatchObject({ notice: "worker-lost" });
+    const atKill = getRun({ db, id: run.id }).done;
+    await until(() => getRun({ db, id: run.id }).done > atKill, 5_000);
+    expect(Date.now() - killedAt).toBeLessThan(2_000);
+    await until(() => getRun({ db, id: run.id }).status === "done");
+    expect(listFichas({ db, runId: run.id })).toHaveLength(25);
+  });
+
   it("SIGKILL mid-run: the next worker resumes from the first missing ficha, exactly 25 fichas", async () => {
     const { db, file } = tempDb();
     const { run } = enqueueRun({ db, conditionId: "reference|retrieved|may-abstain", mode: "real" });

@@ -7,6 +7,11 @@ import { seedColor } from "@/lib/views/palette";
 import { CancelButton, RunButton } from "./RunButton";
 
 /** One condition of the matrix: status, live progress, Table 1 summary with intervals, run button. */
+/** A run whose worker died in the last 15 s (another resumes it): said on the page, not left looking frozen. */
+export function workerLost(run: { notice: string | null; noticeAt: number | null }, now = Date.now()): boolean {
+  return run.notice === "worker-lost" && run.noticeAt !== null && now - run.noticeAt < 15_000;
+}
+
 export function MatrixCellView({
   cell,
   mode,
@@ -54,6 +59,11 @@ export function MatrixCellView({
         {run && mode === "simulated" ? <span className="ml-1 rounded bg-[#fbe3d6] px-1 text-[9px] text-[#b0401a]">{d.matrix.simulatedMark}</span> : null}
         {run?.engine === "batch" ? <span className="ml-1 rounded bg-[#dcebfa] px-1 text-[9px] text-[#1f5fa8]" data-testid="cell-batch">{d.batch.badge}</span> : null}
       </div>
+      {run && active && workerLost(run) ? (
+        <div className="mt-0.5 rounded bg-[#fdf1ea] px-1 text-[10px] text-[#b0401a]" data-testid="cell-notice" role="status">
+          {d.matrixRun.workerLost}
+        </div>
+      ) : null}
       {run && (active || run.done < run.total) ? (
         <div className="mt-0.5" data-testid="cell-progress">
           <div

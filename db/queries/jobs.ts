@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { type Job, jobs } from "../schema";
+import { type Job, jobs, runs } from "../schema";
 
 /**
  * Claims one job with a single compare-and-swap UPDATE … RETURNING: a queued
@@ -135,4 +135,29 @@ export function countOpenJobs({ db }: { db: Db }): number {
 /** Jobs of a type still queued (possibly waiting for a message batch) or running. */
 export function openJobsOfType({ db, type }: { db: Db; type: string }): Job[] {
   return db.select().from(jobs).where(sql`${jobs.type} = ${type} AND ${jobs.status} IN ('queued', 'running')`).orderBy(jobs.id).all();
+}
+
+/**
+ * A worker process died (its supervisor saw it exit): its running jobs go
+ * back to the queue at once — no waiting for their leases to expire — and
+ * their runs say so ("worker-lost") for a few seconds. Worker owner ids carry
+ * the process id ("host:pid:nonce"). Returns the jobs released.
+ */
+export function releaseJobsOfDeadWorker({ db, pid, now = Date.now() }: { db: Db; pid: number; now?: number }): number {
+  return db.transaction(
+    (tx) => {
+      const t = tx as unknown as Db;
+      const held = t
+        .select({ id: jobs.id, runId: jobs.runId })
+        .from(jobs)
+        .where(and(eq(jobs.status, "running"), sql`${jobs.leaseOwner} LIKE ${`%:${pid}:%`}`))
+        .all();
+      for (const j of held) {
+        t.update(jobs).set({ status: "queued", leaseOwner: null, leaseExpiresAt: null, updatedAt: now }).where(eq(jobs.id, j.id)).run();
+        if (j.runId !== null) t.update(runs).set({ notice: "worker-lost", noticeAt: now }).where(eq(runs.id, j.runId)).run();
+      }
+      return held.length;
+    },
+    { behavior: "immediate" },
+  );
 }

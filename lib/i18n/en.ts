@@ -41,6 +41,7 @@ export const en: Dictionary = {
     unavailable: "Unavailable",
   },
   matrixRun: {
+    workerLost: "worker lost, resuming",
     runAll: "Run the whole matrix",
     runAllHint: "Queues every condition that can run here in this mode",
     progress: "Progress",

@@ -39,6 +39,7 @@ export const es = {
     unavailable: "No disponible",
   },
   matrixRun: {
+    workerLost: "worker perdido, reanudando",
     runAll: "Ejecutar toda la matriz",
     runAllHint: "Encola todas las condiciones que pueden ejecutarse aquí en este modo",
     progress: "Progreso",

@@ -1,3 +1,4 @@
+import { workerLost } from "@/components/matrix/MatrixCellView";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { z } from "zod";
@@ -106,6 +107,9 @@ export default async function ConditionPage({
                   <td className="border border-[#e5e4df] p-1">{run.seed}{run.preset ? ` · ${d.condition.preset}` : ""}</td>
                   <td className="border border-[#e5e4df] p-1">
                     {d.matrix.status[run.status]} {run.done}/{run.total}
+                    {(run.status === "queued" || run.status === "running") && workerLost(run) ? (
+                      <span className="ml-1 rounded bg-[#fdf1ea] px-1 text-[10px] text-[#b0401a]" data-testid="run-notice" role="status">{d.matrixRun.workerLost}</span>
+                    ) : null}
                     {run.mode === "simulated" ? <span className="ml-1 rounded bg-[#fbe3d6] px-1 text-[9px] text-[#b0401a]">{d.matrix.simulatedMark}</span> : null}
                     {run.engine === "batch" ? <span className="ml-1 rounded bg-[#dcebfa] px-1 text-[9px] text-[#1f5fa8]" data-testid="run-engine">{d.batch.badge}</span> : null}
                     {run.error ? <span className="ml-1 text-[#b0401a]">{run.error}</span> : null}
