@@ -1,3 +1,6 @@
+import { Suspense } from "react";
+import { ModeSwitch } from "@/components/ModeSwitch";
+import { requestMode } from "@/lib/mode";
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
@@ -25,6 +28,7 @@ export const metadata: Metadata = { title: "veraz", description: "Evaluación ho
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const d = await requestDictionary();
+  const remembered = await requestMode(null);
   return (
     <html lang={d.lang}>
       <body className="min-h-screen font-sans antialiased">
@@ -41,7 +45,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                 </Link>
               ))}
             </nav>
-            <form action={setLanguageAction} className="ml-auto flex items-center gap-1 text-xs" aria-label={d.nav.language}>
+            <Suspense fallback={null}>
+              <div className="ml-auto">
+                <ModeSwitch remembered={remembered} labels={{ mode: d.matrix.mode, real: d.matrix.modes.real, simulated: d.matrix.modes.simulated }} />
+              </div>
+            </Suspense>
+            <form action={setLanguageAction} className="flex items-center gap-1 text-xs" aria-label={d.nav.language}>
               {(["es", "en"] as const).map((l) => (
                 <button
                   key={l}

@@ -1,3 +1,4 @@
+import { requestMode } from "@/lib/mode";
 import Link from "next/link";
 import { z } from "zod";
 import { LiveRefresh } from "@/components/LiveRefresh";
@@ -13,10 +14,10 @@ import { formatUsd } from "@/lib/views/money";
 
 export const dynamic = "force-dynamic";
 
-const params = z.object({ mode: modeSchema.catch("real") });
+const params = z.object({ mode: modeSchema.optional().catch(undefined) });
 
 export default async function MatrixPage({ searchParams }: { searchParams: Promise<Record<string, string | string[]>> }) {
-  const { mode } = params.parse(await searchParams);
+  const mode = await requestMode(params.parse(await searchParams).mode);
   const d = await requestDictionary();
   const view = loadMatrixView({ db: getDb(), mode });
   // "Run the whole matrix" in real mode: the paid calls it would make (Claude conditions not yet run), both prices.

@@ -61,4 +61,20 @@ test.describe("Matriz", () => {
     await page.getByTestId("lang-es").click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Matriz de condiciones");
   });
+
+  test("one mode for the whole app: chosen once, kept by every page, shown in the header", async ({ page }) => {
+    await page.goto("/?mode=real");
+    await expect(page.getByTestId("mode-switch")).toHaveAttribute("data-mode", "real");
+    for (const path of ["/resultados", "/calibracion", "/verificador", "/comparar", "/fichas", "/efectos"]) {
+      await page.goto(path);
+      await expect(page.getByTestId("mode-switch"), path).toHaveAttribute("data-mode", "real");
+    }
+    await page.getByTestId("mode-simulated").click();
+    await expect(page).toHaveURL(/mode=simulated/);
+    for (const path of ["/", "/resultados", "/fichas"]) {
+      await page.goto(path);
+      await expect(page.getByTestId("mode-switch"), path).toHaveAttribute("data-mode", "simulated");
+    }
+    await page.getByTestId("mode-switch").screenshot({ path: "e2e/.artifacts/mode-switch.png" });
+  });
 });

@@ -1,3 +1,4 @@
+import { requestMode } from "@/lib/mode";
 import Link from "next/link";
 import { z } from "zod";
 import { CoverageChart } from "@/components/charts/CoverageChart";
@@ -49,12 +50,8 @@ export default async function CalibrationPage({ searchParams }: { searchParams: 
   const d = await requestDictionary();
   const db = getDb();
   const chosen = sp.c.length ? sp.c : DEFAULT_RESULT_CONDITIONS;
-  let mode: Mode = sp.mode ?? "real";
-  let v = loadCalibrationView({ db, mode, conditionIds: chosen, bins: sp.bins, target: sp.target });
-  if (!sp.mode && v.rows.length === 0) {
-    mode = "simulated";
-    v = loadCalibrationView({ db, mode, conditionIds: chosen, bins: sp.bins, target: sp.target });
-  }
+  const mode: Mode = await requestMode(sp.mode);
+  const v = loadCalibrationView({ db, mode, conditionIds: chosen, bins: sp.bins, target: sp.target });
   const query = new URLSearchParams([["mode", mode], ["bins", String(sp.bins)], ["target", String(sp.target)], ...chosen.map((c) => ["c", c] as [string, string])]).toString();
   const hash = v.bankVersion.hash.slice(0, 12);
   const simulated = mode === "simulated" ? d.matrix.simulatedMark : null;

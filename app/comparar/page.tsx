@@ -1,3 +1,4 @@
+import { requestMode } from "@/lib/mode";
 import Link from "next/link";
 import { categoryName } from "@/lib/i18n/labels";
 import { z } from "zod";
@@ -12,7 +13,7 @@ import { TableExport } from "@/components/tables/TableExport";
 export const dynamic = "force-dynamic";
 
 const params = z.object({
-  mode: modeSchema.catch("simulated"),
+  mode: modeSchema.optional().catch(undefined),
   a: z.string().catch("claude-haiku-5-5|retrieved|may-abstain"),
   b: z.string().catch("claude-sonnet-5-5|retrieved|may-abstain"),
   ra: z.coerce.number().int().positive().optional().catch(undefined),
@@ -23,15 +24,16 @@ const CAT: Record<string, string> = { correcta: "#1a8f63", incorrecta: "#c2531f"
 
 export default async function ComparePage({ searchParams }: { searchParams: Promise<Record<string, string | string[]>> }) {
   const sp = params.parse(await searchParams);
+  const mode = await requestMode(sp.mode);
   const d = await requestDictionary();
-  const v = loadCompareView({ db: getDb(), mode: sp.mode, a: { conditionId: sp.a, runId: sp.ra }, b: { conditionId: sp.b, runId: sp.rb } });
+  const v = loadCompareView({ db: getDb(), mode, a: { conditionId: sp.a, runId: sp.ra }, b: { conditionId: sp.b, runId: sp.rb } });
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{d.compare.title}</h1>
       <form method="get" className="flex flex-wrap items-end gap-3 text-xs">
         <label>
           {d.matrix.mode}
-          <select name="mode" defaultValue={sp.mode} className="ml-1 rounded border border-[#c3c2b7] p-0.5">
+          <select name="mode" defaultValue={mode} className="ml-1 rounded border border-[#c3c2b7] p-0.5">
             <option value="real">{d.matrix.modes.real}</option>
             <option value="simulated">{d.matrix.modes.simulated}</option>
           </select>
@@ -65,7 +67,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
                   <span className="ml-2">
                     {d.compare.repetitions}:{" "}
                     {runs.map((r) => (
-                      <Link key={r.id} className="ml-1 text-[#2a78d6] hover:underline" href={`/comparar?${new URLSearchParams({ mode: sp.mode, a: sp.a, b: sp.b, ...(sp.ra ? { ra: String(sp.ra) } : {}), ...(sp.rb ? { rb: String(sp.rb) } : {}), [key]: String(r.id) })}`}>
+                      <Link key={r.id} className="ml-1 text-[#2a78d6] hover:underline" href={`/comparar?${new URLSearchParams({ mode, a: sp.a, b: sp.b, ...(sp.ra ? { ra: String(sp.ra) } : {}), ...(sp.rb ? { rb: String(sp.rb) } : {}), [key]: String(r.id) })}`}>
                         {r.repetition}
                       </Link>
                     ))}
@@ -96,7 +98,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
           <section>
             <h2 className="mb-1 text-lg font-semibold">{d.compare.discordantPairs}</h2>
             <TableExport
-              csvHref={`/api/export/compare.csv?${new URLSearchParams({ mode: sp.mode, a: sp.a, b: sp.b, ...(sp.ra ? { ra: String(sp.ra) } : {}), ...(sp.rb ? { rb: String(sp.rb) } : {}) })}`}
+              csvHref={`/api/export/compare.csv?${new URLSearchParams({ mode, a: sp.a, b: sp.b, ...(sp.ra ? { ra: String(sp.ra) } : {}), ...(sp.rb ? { rb: String(sp.rb) } : {}) })}`}
               name={`veraz-comparacion-${v.a.run.id}-${v.b.run.id}`}
               testId="compare-export"
             >

@@ -1,3 +1,4 @@
+import { requestMode } from "@/lib/mode";
 import Link from "next/link";
 import { ForestPlot } from "@/components/charts/ForestPlot";
 import { TableExport } from "@/components/tables/TableExport";
@@ -15,7 +16,7 @@ const td = "border border-[#e5e4df] px-2 py-1 tabular-nums";
 
 export default async function EffectsPage({ searchParams }: { searchParams: Promise<{ mode?: string }> }) {
   const d = await requestDictionary();
-  const mode = modeSchema.catch("simulated").parse((await searchParams).mode ?? "simulated");
+  const mode = await requestMode((await searchParams).mode);
   const v = loadEffectsView({ db: getDb(), mode });
   const level = (e: FactorEffect, l: string) =>
     e.factor === "grounding" ? d.matrix.groundings[l as Grounding] : e.factor === "policy" ? d.matrix.policies[l as Policy] : (DEFAULT_TUTORS.find((t) => t.id === l)?.label ?? l);

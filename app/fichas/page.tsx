@@ -1,3 +1,4 @@
+import { requestMode } from "@/lib/mode";
 import Link from "next/link";
 import { z } from "zod";
 import { FichaFilters } from "@/components/fichas/FichaFilters";
@@ -10,7 +11,7 @@ import { loadFichaListView } from "@/lib/views/fichaList";
 export const dynamic = "force-dynamic";
 
 const params = z.object({
-  mode: modeSchema.catch("real"),
+  mode: modeSchema.optional().catch(undefined),
   condition: z.string().min(1).optional().catch(undefined),
   category: z.enum(["correcta", "incorrecta", "abstención", "sin calificar"]).optional().catch(undefined),
   tipo: z.enum(["con respuesta", "sin respuesta"]).optional().catch(undefined),
@@ -21,10 +22,11 @@ const params = z.object({
 /** Every ficha of the active bank in a mode, filtered and paged server-side. */
 export default async function FichaListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[]>> }) {
   const q = params.parse(await searchParams);
+  const mode = await requestMode(q.mode);
   const d = await requestDictionary();
-  const v = loadFichaListView({ db: getDb(), mode: q.mode, conditionId: q.condition, filter: { category: q.category, tipo: q.tipo, source: q.source }, page: q.page });
+  const v = loadFichaListView({ db: getDb(), mode: mode, conditionId: q.condition, filter: { category: q.category, tipo: q.tipo, source: q.source }, page: q.page });
   const href = (extra: Record<string, string | undefined>) => {
-    const p = new URLSearchParams({ mode: q.mode });
+    const p = new URLSearchParams({ mode: mode });
     const merged = { condition: q.condition, category: q.category, tipo: q.tipo, source: q.source, page: q.page > 1 ? String(v.page) : undefined, ...extra };
     for (const [k, val] of Object.entries(merged)) if (val) p.set(k, val);
     return `/fichas?${p.toString()}`;
@@ -37,7 +39,7 @@ export default async function FichaListPage({ searchParams }: { searchParams: Pr
         <p className="text-xs text-[#52514e]">
           {d.matrix.mode}:{" "}
           {(["real", "simulated"] as const).map((m) => (
-            <Link key={m} href={`/fichas?mode=${m}`} className={`mr-2 ${q.mode === m ? "font-bold" : "text-[#2a78d6] hover:underline"}`}>
+            <Link key={m} href={`/fichas?mode=${m}`} className={`mr-2 ${mode === m ? "font-bold" : "text-[#2a78d6] hover:underline"}`}>
               {d.matrix.modes[m]}
             </Link>
           ))}
@@ -45,7 +47,7 @@ export default async function FichaListPage({ searchParams }: { searchParams: Pr
         </p>
       </div>
       <form method="get" action="/fichas" className="flex items-center gap-2 text-xs">
-        <input type="hidden" name="mode" value={q.mode} />
+        <input type="hidden" name="mode" value={mode} />
         {q.category ? <input type="hidden" name="category" value={q.category} /> : null}
         {q.tipo ? <input type="hidden" name="tipo" value={q.tipo} /> : null}
         {q.source ? <input type="hidden" name="source" value={q.source} /> : null}

@@ -1,3 +1,4 @@
+import { requestMode } from "@/lib/mode";
 import Link from "next/link";
 import { z } from "zod";
 import { Heatmap } from "@/components/charts/Heatmap";
@@ -22,12 +23,8 @@ export default async function ResultsPage({ searchParams }: { searchParams: Prom
   const db = getDb();
   const chosen = sp.c.length ? sp.c : DEFAULT_RESULT_CONDITIONS;
   // Without an explicit mode: real if the chosen conditions have finished real runs, else simulated.
-  let mode: Mode = sp.mode ?? "real";
-  let view = loadResultsView({ db, mode, conditionIds: chosen });
-  if (!sp.mode && view.rows.length === 0) {
-    mode = "simulated";
-    view = loadResultsView({ db, mode, conditionIds: chosen });
-  }
+  const mode: Mode = await requestMode(sp.mode);
+  const view = loadResultsView({ db, mode, conditionIds: chosen });
   const query = new URLSearchParams([["mode", mode], ...chosen.map((c) => ["c", c] as [string, string])]).toString();
   const hash = view.bankVersion.hash.slice(0, 12);
   const simulated = mode === "simulated" ? d.matrix.simulatedMark : null;

@@ -1,3 +1,4 @@
+import { requestMode } from "@/lib/mode";
 import Link from "next/link";
 import { z } from "zod";
 import { LiveRefresh } from "@/components/LiveRefresh";
@@ -36,12 +37,8 @@ export default async function VerifierPage({ searchParams }: { searchParams: Pro
   const d = await requestDictionary();
   const db = getDb();
   const chosen = sp.c.length ? sp.c : ["claude-haiku-5-5|retrieved|verify", ...DEFAULT_RESULT_CONDITIONS];
-  let mode: Mode = sp.mode ?? "real";
-  let v = loadVerifierView({ db, mode, conditionIds: chosen });
-  if (!sp.mode && v.rows.length === 0) {
-    mode = "simulated";
-    v = loadVerifierView({ db, mode, conditionIds: chosen });
-  }
+  const mode: Mode = await requestMode(sp.mode);
+  const v = loadVerifierView({ db, mode, conditionIds: chosen });
   const simulated = mode === "simulated" ? d.matrix.simulatedMark : null;
   return (
     <div className="space-y-5">

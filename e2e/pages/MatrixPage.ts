@@ -5,7 +5,7 @@ export class MatrixPage {
   constructor(readonly page: Page) {}
 
   async open(mode: "real" | "simulated" = "real") {
-    await this.page.goto(mode === "real" ? "/" : "/?mode=simulated");
+    await this.page.goto(`/?mode=${mode}`);
     await expect(this.page.getByTestId("matrix")).toBeVisible();
   }
 

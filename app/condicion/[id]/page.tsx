@@ -1,3 +1,4 @@
+import { requestMode } from "@/lib/mode";
 import { workerLost } from "@/components/matrix/MatrixCellView";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -18,7 +19,7 @@ import { formatUsd } from "@/lib/views/money";
 export const dynamic = "force-dynamic";
 
 const params = z.object({
-  mode: modeSchema.catch("real"),
+  mode: modeSchema.optional().catch(undefined),
   run: z.coerce.number().int().positive().optional().catch(undefined),
   category: z.enum(["correcta", "incorrecta", "abstención", "sin calificar"]).optional().catch(undefined),
   tipo: z.enum(["con respuesta", "sin respuesta"]).optional().catch(undefined),
@@ -35,14 +36,15 @@ export default async function ConditionPage({
 }) {
   const { id } = await routeParams;
   const q = params.parse(await searchParams);
+  const mode = await requestMode(q.mode);
   const d = await requestDictionary();
-  const view = loadConditionView({ db: getDb(), conditionId: decodeURIComponent(id), mode: q.mode, runId: q.run, filter: { category: q.category, tipo: q.tipo, source: q.source }, page: q.page });
+  const view = loadConditionView({ db: getDb(), conditionId: decodeURIComponent(id), mode: mode, runId: q.run, filter: { category: q.category, tipo: q.tipo, source: q.source }, page: q.page });
   if (!view) notFound();
   const c = view.condition;
   const active = view.runs.some((r) => r.run.status === "queued" || r.run.status === "running");
   const base = `/condicion/${encodeURIComponent(c.id)}`;
   const filterQuery = (extra: Record<string, string | undefined>) => {
-    const p = new URLSearchParams({ mode: q.mode });
+    const p = new URLSearchParams({ mode: mode });
     const merged = { run: view.selectedRunId ? String(view.selectedRunId) : undefined, category: q.category, tipo: q.tipo, source: q.source, ...extra };
     for (const [k, v] of Object.entries(merged)) if (v) p.set(k, v);
     return `?${p.toString()}`;
@@ -51,7 +53,7 @@ export default async function ConditionPage({
     <div className="space-y-5">
       <LiveRefresh active={active} />
       <div>
-        <Link href={q.mode === "real" ? "/" : "/?mode=simulated"} className="text-xs text-[#2a78d6] hover:underline">
+        <Link href={mode === "real" ? "/" : "/?mode=simulated"} className="text-xs text-[#2a78d6] hover:underline">
           ← {d.nav.matrix}
         </Link>
         <h1 className="text-2xl font-semibold" data-testid="condition-title">
@@ -59,26 +61,26 @@ export default async function ConditionPage({
         </h1>
         <p className="text-sm text-[#52514e]">
           <code>{c.id}</code> · {d.matrix.groundings[c.grounding]} · {d.matrix.policies[c.policy]} · {d.matrix.mode}{" "}
-          {d.matrix.modes[q.mode]} · {d.matrix.bank} {d.matrix.version} {view.bankVersion.version} ({view.bankVersion.hash.slice(0, 12)})
+          {d.matrix.modes[mode]} · {d.matrix.bank} {d.matrix.version} {view.bankVersion.version} ({view.bankVersion.hash.slice(0, 12)})
         </p>
         <p className="mt-1 flex gap-3 text-xs" data-testid="condition-links">
-          <Link href={`/calibracion?mode=${q.mode}&c=${encodeURIComponent(c.id)}`} className="text-[#2a78d6] hover:underline">
+          <Link href={`/calibracion?mode=${mode}&c=${encodeURIComponent(c.id)}`} className="text-[#2a78d6] hover:underline">
             {d.nav.calibration} →
           </Link>
-          <Link href={`/verificador?mode=${q.mode}&c=${encodeURIComponent(c.id)}`} className="text-[#2a78d6] hover:underline">
+          <Link href={`/verificador?mode=${mode}&c=${encodeURIComponent(c.id)}`} className="text-[#2a78d6] hover:underline">
             {d.nav.verifier} →
           </Link>
-          <Link href={`/fichas?mode=${q.mode}&condition=${encodeURIComponent(c.id)}`} className="text-[#2a78d6] hover:underline">
+          <Link href={`/fichas?mode=${mode}&condition=${encodeURIComponent(c.id)}`} className="text-[#2a78d6] hover:underline">
             {d.nav.fichas} →
           </Link>
         </p>
         <div className="mt-2 w-56">
           <RunButton
             conditionId={c.id}
-            mode={q.mode}
+            mode={mode}
             label={view.runs.length ? d.matrix.runAgain : d.matrix.run}
             disabledReason={null}
-            engines={q.mode === "real" && c.tutorId.startsWith("claude-") ? { label: d.batch.engine, auto: d.batch.engines.auto, batch: d.batch.engines.batch, sync: d.batch.engines.sync } : null}
+            engines={mode === "real" && c.tutorId.startsWith("claude-") ? { label: d.batch.engine, auto: d.batch.engines.auto, batch: d.batch.engines.batch, sync: d.batch.engines.sync } : null}
           />
         </div>
       </div>
