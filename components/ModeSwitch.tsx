@@ -2,23 +2,18 @@
 
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
-import { useEffect } from "react";
-
-const COOKIE = "veraz-mode";
 
 /**
  * The app's one mode, shown in the header on every page: the URL's ?mode=
- * when present (remembered in a cookie so every other page opens in it), else
- * the remembered one. Switching keeps the page and its other parameters.
+ * when present (the proxy remembers it in a cookie, so every other page opens
+ * in it), else the remembered one. Switching keeps the page and its other
+ * parameters.
  */
 export function ModeSwitch({ remembered, labels }: { remembered: "real" | "simulated"; labels: { mode: string; real: string; simulated: string } }) {
   const pathname = usePathname();
   const params = useSearchParams();
   const fromUrl = params.get("mode");
   const mode = fromUrl === "real" || fromUrl === "simulated" ? fromUrl : remembered;
-  useEffect(() => {
-    if (fromUrl === "real" || fromUrl === "simulated") document.cookie = `${COOKIE}=${fromUrl}; path=/; max-age=31536000; samesite=lax`;
-  }, [fromUrl]);
   const href = (m: string) => {
     const q = new URLSearchParams(params.toString());
     q.set("mode", m);
@@ -32,6 +27,7 @@ export function ModeSwitch({ remembered, labels }: { remembered: "real" | "simul
         <Link
           key={m}
           href={href(m)}
+          prefetch={false}
           className={`rounded px-1.5 py-0.5 ${m === mode ? (m === "simulated" ? "bg-[#fbe3d6] font-semibold text-[#b0401a]" : "bg-[#52514e] font-semibold text-white") : "text-[#2a78d6] hover:underline"}`}
           aria-current={m === mode ? "true" : undefined}
           data-testid={`mode-${m}`}

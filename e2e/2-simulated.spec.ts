@@ -30,7 +30,7 @@ test.describe("simulated mode", () => {
     await page.getByTestId("ficha-row").first().getByRole("link").click();
     await expect(page.getByTestId("ficha-title")).toContainText("p14");
     await expect(page.getByTestId("parsed-answer")).toContainText("Al aire libre y también en el taller");
-    await expect(page.getByTestId("planted")).toContainText("mixed");
+    await expect(page.getByTestId("planted")).toContainText("mezcla de fiel y añadido");
     await expect(page.getByTestId("prompt")).toContainText('<nota id="8">');
     await page.getByTestId("next").click();
     await expect(page.getByTestId("ficha-title")).toContainText("p22");
@@ -66,7 +66,9 @@ test.describe("simulated mode", () => {
     expect(lines.some((l) => l.startsWith("Haiku 5.5 con RAG,0.75,14,25,0.56,14,1,"))).toBe(true);
     const [rel] = await Promise.all([page.waitForEvent("download"), page.getByTestId("bins-table-csv").click()]);
     const relText = fs.readFileSync((await rel.path())!, "utf8");
-    expect(relText).toContain("ECE: Haiku 5.5 sin RAG 0.2128");
+    // One header row; the ECE is a column, and the provenance is in the JSON sidecar.
+    expect(relText.startsWith("\uFEFFconfiguración,")).toBe(true);
+    expect(relText).toMatch(/^Haiku 5\.5 sin RAG,.*,0\.2128/m);
     expect(relText).toMatch(/Haiku 5\.5 con RAG,3,0\.6000000000000001,0\.8,12,0\.72/);
   });
 

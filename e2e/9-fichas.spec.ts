@@ -30,7 +30,7 @@ test.describe("the list of every ficha", () => {
     for (let i = 0; i < n; i++) await expect(rows.nth(i)).toContainText("incorrecta");
     // One condition only.
     await page.getByTestId("ficha-list-condition").selectOption("claude-haiku-5-5|none|may-abstain");
-    await page.getByRole("button", { name: "OK" }).click();
+    await page.getByRole("button", { name: "Aplicar" }).click();
     await expect(summary).toContainText("8 fichas de 1 ejecuciones");
     await rows.first().getByTestId("ficha-run").getByRole("link").click();
     await expect(page.getByTestId("condition-title")).toContainText("Haiku 5.5 sin RAG");

@@ -80,6 +80,8 @@ export const en: Dictionary = {
     withheld: "withheld",
   },
   ficha: {
+    simulator: "simulator",
+    replays: "replays",
     missingNote: "does not exist",
     stopReason: "stop reason",
     stopReasons: { end_turn: "complete answer", max_tokens: "cut at max_tokens", refusal: "the model refused", simulated: "simulated", stop_sequence: "stop sequence", tool_use: "tool use", pause_turn: "pause" },

@@ -78,6 +78,8 @@ export const es = {
     withheld: "retenida",
   },
   ficha: {
+    simulator: "simulador",
+    replays: "réplica de",
     missingNote: "no existe",
     stopReason: "motivo de parada",
     stopReasons: { end_turn: "respuesta completa", max_tokens: "cortada por max_tokens", refusal: "el modelo se negó", simulated: "simulada", stop_sequence: "secuencia de parada", tool_use: "uso de herramienta", pause_turn: "pausa" },

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { LongText } from "@/components/LongText";
+import { SEED_PRESETS } from "@/lib/simulation/presets";
 import { categoryName, gradeSourceName } from "@/lib/i18n/labels";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
@@ -88,8 +89,8 @@ export default async function FichaPage({ params: route, searchParams }: { param
           <ul className="mt-1 text-xs text-[#52514e]" data-testid="grade-history">
             {v.grades.map((g) => (
               <li key={g.id} className={g.undone ? "line-through" : undefined}>
-                {new Date(g.createdAt).toISOString().replace("T", " ").slice(0, 19)} · {g.source} ({g.grader}): <b>{g.letter}</b>
-                {g.reason ? ` — ${g.reason}` : ""}
+                {new Date(g.createdAt).toISOString().replace("T", " ").slice(0, 19)} · {gradeSourceName(d, g.source)} ({g.source === "verdad plantada" ? d.ficha.simulator : g.grader}): <b>{g.letter}</b>
+                {g.reason ? ` — ${g.source === "verdad plantada" ? (d.ficha.types[g.reason as keyof typeof d.ficha.types] ?? g.reason) : g.reason}` : ""}
               </li>
             ))}
           </ul>
@@ -115,7 +116,7 @@ export default async function FichaPage({ params: route, searchParams }: { param
         {v.planted ? (
           <Field label={d.ficha.planted} testId="planted">
             {d.ficha.behaviour}: <b>{v.planted.behaviour}</b> · {d.ficha.type}: {v.planted.type ? (d.ficha.types[v.planted.type as keyof typeof d.ficha.types] ?? v.planted.type) : "—"}
-            {v.planted.preset ? ` · ${v.planted.preset}` : ""}
+            {v.planted.preset ? ` · ${d.ficha.replays} ${SEED_PRESETS[v.planted.preset as keyof typeof SEED_PRESETS] ?? v.planted.preset}` : ""}
           </Field>
         ) : null}
         <Field label={d.ficha.cost}>
