@@ -1,3 +1,4 @@
+import { OFFLINE_TUTORS } from "@/lib/conditions/axes";
 import { conditionName } from "@/lib/i18n/labels";
 import { PriceEditor } from "@/components/settings/PriceEditor";
 import { BatchSettingsForm } from "@/components/settings/BatchSettingsForm";
@@ -68,11 +69,15 @@ export default async function SettingsPage() {
                 {c.seedName ? `${c.seedName} · ` : ""}
                 {conditionName(d, c)}
               </summary>
-              <ProfileEditor
-                conditionId={c.id}
-                profile={JSON.stringify(JSON.parse(profiles.get(c.id) ?? "{}"), null, 2)}
-                labels={{ save: d.settings.save, saved: d.settings.saved }}
-              />
+              {OFFLINE_TUTORS.has(c.tutorId) ? (
+                <p className="mt-1 text-xs text-[#52514e]" data-testid={`profile-offline-${c.id}`}>{d.settings.offlineProfile}</p>
+              ) : (
+                <ProfileEditor
+                  conditionId={c.id}
+                  profile={JSON.stringify(JSON.parse(profiles.get(c.id) ?? "{}"), null, 2)}
+                  labels={{ save: d.settings.save, saved: d.settings.saved }}
+                />
+              )}
             </details>
           ))}
         </div>

@@ -93,3 +93,10 @@ export function defaultConditions(): ConditionDefinition[] {
   }
   return out;
 }
+
+/**
+ * The tutors that cost nothing and answer at once (the extractive reader and
+ * the two baselines) run for real in simulated mode too: a simulated profile
+ * of them could only contradict what they really do.
+ */
+export const OFFLINE_TUTORS: ReadonlySet<string> = new Set(["extractive", "always-abstain", "reference"]);

@@ -139,6 +139,7 @@ export const en: Dictionary = {
     problem: "problem",
   },
   settings: {
+    offlineProfile: "This tutor has no simulated profile: it is free and instant, so in simulated mode too it answers for real (its simulated and real runs agree). The oracle and always-abstain carry their exact truth.",
     title: "Settings",
     profiles: "Simulation profiles",
     profilesText: "What each condition's synthetic tutor does: R / X / N probabilities by question type, the mix of hallucination types and the Beta parameters of confidence. Stored in SQLite; every simulated run freezes the profile it used.",

@@ -137,6 +137,7 @@ export const es = {
     problem: "problema",
   },
   settings: {
+    offlineProfile: "Este tutor no tiene perfil simulado: es gratuito e instantáneo, así que también en modo simulado responde de verdad (sus ejecuciones simuladas y reales coinciden). Las referencias y la abstención siempre llevan su verdad exacta.",
     title: "Ajustes",
     profiles: "Perfiles de simulación",
     profilesText: "Lo que hace el tutor sintético de cada condición: probabilidades de R / X / N por tipo de pregunta, mezcla de tipos de alucinación y parámetros Beta de la confianza. Se guardan en SQLite; cada ejecución simulada congela el perfil que usó.",

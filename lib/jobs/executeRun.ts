@@ -48,8 +48,12 @@ export function retryBudgetFor(run: Run): RetryBudget {
   return { remaining: Math.max(0, total - run.retriesUsed), used: 0 };
 }
 
-/** The tutor that answers a run: the simulator in simulated mode, else the real implementation. */
+export { OFFLINE_TUTORS } from "@/lib/conditions/axes";
+import { OFFLINE_TUTORS } from "@/lib/conditions/axes";
+
+/** The tutor that answers a run: the simulator in simulated mode (the offline tutors excepted), else the real implementation. */
 async function tutorForRun(db: Db, run: Run, tutorId: TutorId, notes: readonly Note[], budget: RetryBudget): Promise<Tutor> {
+  if (run.mode === "simulated" && OFFLINE_TUTORS.has(tutorId)) return new OfflineTutorInSimulation(tutorId === "extractive" ? new ExtractiveTutor(notes) : createTutor(tutorId), tutorId);
   if (run.mode === "simulated") {
     const profile = simulationProfileSchema.parse(JSON.parse(run.profile ?? "null"));
     return new SimulatedTutor({ profile, preset: run.preset as SeedPreset | null, allNotes: notes });
@@ -61,6 +65,26 @@ async function tutorForRun(db: Db, run: Run, tutorId: TutorId, notes: readonly N
   }
   if (isClaude(tutorId)) return new AnthropicTutor(anthropicSetup(db, run, tutorId, budget));
   return createTutor(tutorId);
+}
+
+/**
+ * An offline tutor answering for real in a simulated run. Its truth is known
+ * exactly for the baselines (the oracle: R on answerable questions, N on the
+ * rest; always-abstain: N) and kept as planted truth; the extractive reader's
+ * answers have none and are graded like real ones.
+ */
+class OfflineTutorInSimulation implements Tutor {
+  readonly id: string;
+  constructor(private readonly tutor: Tutor, private readonly tutorId: string) {
+    this.id = tutor.id;
+  }
+  async call(input: Parameters<Tutor["call"]>[0], options: { signal?: AbortSignal } = {}) {
+    const r = await this.tutor.call(input, options);
+    if (this.tutorId === "extractive") return r;
+    const answerable = input.question.tipo === "con respuesta";
+    const behaviour = this.tutorId === "reference" && answerable ? "R" : "N";
+    return { ...r, planted: { behaviour, type: null, preset: null } as const };
+  }
 }
 
 const isClaude = (tutorId: string) => tutorId === "claude-haiku-5-5" || tutorId === "claude-sonnet-5-5";

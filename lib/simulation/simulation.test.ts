@@ -182,3 +182,20 @@ describe("planted texts", () => {
     expect(agree / n).toBeGreaterThan(0.95);
   });
 });
+
+describe("offline tutors in simulated mode", () => {
+  it("answer for real: the extractive reader's simulated run equals its real run (no notes: nothing invented)", async () => {
+    const db = createTestDb();
+    ensureDefaults({ db });
+    const texts = async (mode: "real" | "simulated", id: string) => {
+      const { run, jobId } = enqueueRun({ db, conditionId: id, mode });
+      await completeRun({ db, runId: run.id, jobId });
+      return listFichas({ db, runId: run.id }).map((f) => [f.answerText, f.citedNoteId, f.confidence, f.category]);
+    };
+    for (const id of ["extractive|none|may-abstain", "extractive|retrieved|must-answer", "reference|all|may-abstain"]) {
+      expect(await texts("simulated", id), id).toEqual(await texts("real", id));
+    }
+    const sim = await texts("simulated", "extractive|none|must-answer");
+    expect(sim.filter((f) => f[3] === "incorrecta")).toHaveLength(0);
+  });
+});

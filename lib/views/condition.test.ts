@@ -35,7 +35,7 @@ describe("condition view", () => {
   it("profiles: a valid edit is saved and frozen into the next run; an invalid one changes nothing", async () => {
     const db = createTestDb();
     ensureDefaults({ db });
-    const id = "extractive|all|must-answer";
+    const id = "local-llm|all|must-answer";
     const before = getProfile({ db, conditionId: id });
     expect(() => setProfile({ db, conditionId: id, profile: { ...before, answerable: { R: 2, X: 0, N: 0 } } })).toThrow();
     expect(getProfile({ db, conditionId: id })).toEqual(before);
