@@ -261,7 +261,7 @@ const verifyInput = z.object({ runIds: z.array(z.coerce.number().int().positive(
 export async function verifyRunsAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   try {
     const { runIds, judge, claimMode, engine } = verifyInput.parse({ runIds: form.getAll("runId"), judge: form.get("judge"), claimMode: form.get("claimMode") === "on", engine: form.get("engine") ?? undefined });
-    if (judge !== "detector-local" && !process.env.ANTHROPIC_API_KEY) {
+    if (judge.startsWith("claude-") && !process.env.ANTHROPIC_API_KEY) {
       const d = dictionary(parseLang((await cookies()).get(LANG_COOKIE)?.value));
       return { ok: false, error: reasonText(d, { code: "missing-api-key" }) };
     }

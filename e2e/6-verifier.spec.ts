@@ -33,4 +33,19 @@ test.describe("verifier", () => {
     await expect(page.getByTestId("verifications")).toContainText("respaldada");
     await page.screenshot({ path: "e2e/.artifacts/verifier-ficha.png", fullPage: true });
   });
+
+  test("the seed's verifier example from the page: its verdicts replayed on its Haiku con RAG run, one labelled report per run, live status", async ({ page }) => {
+    await page.goto(`/verificador?mode=simulated&c=${encodeURIComponent("claude-haiku-5-5|retrieved|may-abstain")}`);
+    await page.getByTestId("verify-judge").selectOption("semilla-replica");
+    await page.getByTestId("verify-run").click();
+    const report = page.getByTestId("judge-report").filter({ hasText: "veredictos de la semilla (réplica)" });
+    await expect(report).toHaveCount(1, { timeout: 20_000 });
+    await expect(report).toContainText("Haiku 5.5 con RAG · Ejecución");
+    await expect(report.getByTestId("layer-1+2+3")).toContainText("3/4 = 0.75");
+    await expect(report.getByTestId("layer-1+2+3")).toContainText("4/25 = 0.16 [0.06, 0.35] → 1/25 = 0.04");
+    await expect(report.getByTestId("discordant-item")).toHaveCount(2);
+    await expect(report.getByTestId("discordant-item").first()).toContainText("p17");
+    await expect(page.getByTestId("verify-status")).toHaveText("Verificación terminada.", { timeout: 20_000 });
+    await page.screenshot({ path: "e2e/.artifacts/verifier-seed.png", fullPage: true });
+  });
 });

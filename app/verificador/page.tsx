@@ -1,3 +1,4 @@
+import { SEED_REPLAY_JUDGE } from "@/lib/verifier/judgeIds";
 import { requestMode } from "@/lib/mode";
 import Link from "next/link";
 import { z } from "zod";
@@ -19,6 +20,7 @@ export const dynamic = "force-dynamic";
 
 const params = z.object({
   mode: modeSchema.optional().catch(undefined),
+  agrupado: z.literal("1").optional().catch(undefined),
   c: z.union([z.string(), z.array(z.string())]).optional().transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
 });
 
@@ -38,7 +40,13 @@ export default async function VerifierPage({ searchParams }: { searchParams: Pro
   const db = getDb();
   const chosen = sp.c.length ? sp.c : ["claude-haiku-5-5|retrieved|verify", ...DEFAULT_RESULT_CONDITIONS];
   const mode: Mode = await requestMode(sp.mode);
-  const v = loadVerifierView({ db, mode, conditionIds: chosen });
+  const judgeName = (j: string) => (j === "detector-local" ? d.verifier.local : j === SEED_REPLAY_JUDGE ? d.verifier.seedReplay : j);
+  const pooled = sp.agrupado === "1";
+  const v = loadVerifierView({ db, mode, conditionIds: chosen, pooled });
+  const runLabel = new Map(v.rows.map((r) => [r.run.id, `${r.label} · ${d.condition.run} ${r.run.id}`]));
+  const openVerify = openJobsOfType({ db, type: "verify" });
+  const seedReplay = v.rows.some((r) => r.run.preset === "seed-haiku-con-rag");
+  const poolHref = (on: boolean) => `/verificador?${new URLSearchParams([["mode", mode], ...chosen.map((c) => ["c", c] as [string, string]), ...(on ? [["agrupado", "1"] as [string, string]] : [])])}`;
   const simulated = mode === "simulated" ? d.matrix.simulatedMark : null;
   return (
     <div className="space-y-5">
@@ -49,16 +57,23 @@ export default async function VerifierPage({ searchParams }: { searchParams: Pro
       </div>
       <p className="max-w-4xl text-xs text-[#52514e]">{d.verifier.intro}</p>
       <p className="text-xs">{d.results.conditions}: {v.rows.map((r) => `${r.label} (run ${r.run.id})`).join(" · ") || "—"}</p>
-      <VerifyForm runIds={v.rows.map((r) => r.run.id)} labels={d.verifier} engines={{ label: d.batch.engine, ...d.batch.engines }} />
-      {openJobsOfType({ db, type: "verify" }).map((job) => {
+      <VerifyForm runIds={v.rows.map((r) => r.run.id)} labels={d.verifier} engines={{ label: d.batch.engine, ...d.batch.engines }} openJobs={openVerify.length} seedReplay={seedReplay} />
+      <p className="text-xs">
+        <Link href={poolHref(!pooled)} className="text-[#2a78d6] hover:underline" data-testid="pool-toggle">{pooled ? d.verifier.perRun : d.verifier.poolRuns}</Link>
+      </p>
+      {openVerify.map((job) => {
         const summary = prefetchSummary({ db, ownerKey: `verify:${job.id}` });
         return summary ? <BatchPanel key={job.id} summary={summary} d={d} intro={d.batch.prefetchIntro} title={d.batch.verifyTitle.replace("{job}", String(job.id))} testId="verify-batches" /> : null;
       })}
       {v.reports.length === 0 ? <p className="text-sm">{d.verifier.none}</p> : null}
-      <div className="flex flex-wrap items-start gap-6">
+      <div className="space-y-6">
         {v.reports.map((rep) => (
-          <section key={`${rep.judge}-${rep.claimMode}`} className="space-y-2 rounded border border-[#e5e4df] bg-white p-3" data-testid="judge-report">
-            <h2 className="font-semibold">{rep.judge === "detector-local" ? d.verifier.local : rep.judge} · {rep.claimMode ? d.verifier.claims : d.verifier.sentence} · n = {rep.n}</h2>
+          <section key={`${rep.runIds.join("-")}-${rep.judge}-${rep.claimMode}`} className="space-y-2 rounded border border-[#e5e4df] bg-white p-3" data-testid="judge-report" data-runs={rep.runIds.join(",")}>
+            <h2 className="font-semibold">
+              {rep.pooled ? `${d.verifier.pooled}: ${rep.runIds.map((id) => runLabel.get(id) ?? id).join(" + ")}` : runLabel.get(rep.runIds[0]!)}
+              <span className="font-normal text-[#52514e]"> · {judgeName(rep.judge)} · {rep.claimMode ? d.verifier.claims : d.verifier.sentence} · n = {rep.n}</span>
+            </h2>
+            <div className="flex flex-wrap items-start gap-4">
             <TableExport name={`veraz-verificador-${rep.judge}-${rep.claimMode ? "afirmaciones" : "frases"}`} testId="verdict-truth">
               <table className="border-collapse text-xs">
                 <caption className="mb-1 text-left text-xs text-[#52514e]">{d.verifier.confusionCaption}</caption>
@@ -92,6 +107,7 @@ export default async function VerifierPage({ searchParams }: { searchParams: Pro
                 </tbody>
               </table>
             </TableExport>
+            </div>
             <details className="text-xs" open>
               <summary className="cursor-pointer font-semibold">{d.verifier.falseAlarms} ({rep.falseAlarms.length}) · {d.verifier.missed} ({rep.misses.length})</summary>
               <ul className="mt-1 space-y-0.5">
@@ -100,7 +116,8 @@ export default async function VerifierPage({ searchParams }: { searchParams: Pro
                   ...rep.misses.slice(0, LISTED).map((x) => ({ ...x, kind: d.verifier.miss })),
                 ].map((x) => (
                   <li key={`${x.kind}-${x.fichaId}`} data-testid="discordant-item">
-                    <b>{x.kind}</b> <Link href={`/ficha/${x.fichaId}`} className="text-[#2a78d6] hover:underline">{x.clave}</Link>: «{x.answer}» → {x.final}
+                    <b>{x.kind}</b> <Link href={`/ficha/${x.fichaId}`} className="text-[#2a78d6] hover:underline">{x.clave}</Link>
+                    {rep.pooled ? <span className="text-[#52514e]"> ({runLabel.get(x.runId) ?? x.runId})</span> : null}: «{x.answer}» → {x.final}
                   </li>
                 ))}
               </ul>

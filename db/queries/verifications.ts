@@ -42,7 +42,7 @@ export function verificationsOfFicha({ db, fichaId }: { db: Db; fichaId: number 
 export function verdictsWithTruth({ db, runIds, judge, claimMode }: { db: Db; runIds: readonly number[]; judge: string; claimMode: boolean }) {
   if (runIds.length === 0) return [];
   return db
-    .select({ verification: verifications, fichaId: fichas.id, letter: fichas.letter, answerText: fichas.answerText, tipo: questions.tipo, clave: questions.clave })
+    .select({ verification: verifications, fichaId: fichas.id, runId: fichas.runId, letter: fichas.letter, answerText: fichas.answerText, tipo: questions.tipo, clave: questions.clave })
     .from(verifications)
     .innerJoin(fichas, eq(fichas.id, verifications.fichaId))
     .innerJoin(questions, eq(questions.id, fichas.questionId))

@@ -387,6 +387,11 @@ export const en: Dictionary = {
     compute: "Compute",
   },
   verifier: {
+    perRun: "One report per run",
+    poolRuns: "Pool the runs into one report",
+    pooled: "Pooled",
+    seedReplay: "the seed's verdicts (replay)",
+    doneJobs: "Verification done.",
     title: "Verifier",
     intro: "How good the two-step verifier is: layer 1 without a model (abstention, no citation, nonexistent citation), layer 2 a judge (the local detector or Claude Haiku 5.5) and layer 3 the literal check of the fragment. Truth is the effective grade (planted truth on simulated fichas). Only “respaldada” answers are delivered without a warning.",
     judge: "Judge",

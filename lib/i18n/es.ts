@@ -385,6 +385,11 @@ export const es = {
     compute: "Calcular",
   },
   verifier: {
+    perRun: "Un informe por ejecución",
+    poolRuns: "Agrupar las ejecuciones en un informe",
+    pooled: "Agrupado",
+    seedReplay: "veredictos de la semilla (réplica)",
+    doneJobs: "Verificación terminada.",
     title: "Verificador",
     intro: "Cuán bueno es el verificador en dos pasos: capa 1 sin modelo (abstención, sin cita, cita inexistente), capa 2 un juez (el detector local o Claude Haiku 5.5) y capa 3 la comprobación literal del fragmento. La verdad es la calificación efectiva (la verdad plantada en fichas simuladas). Solo llegan sin aviso las respuestas «respaldada».",
     judge: "Juez",

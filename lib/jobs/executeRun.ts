@@ -16,7 +16,7 @@ import { LocalLlmTutor, loadLocalGenerator } from "@/lib/tutors/localLlm";
 import type { Tutor } from "@/lib/tutors/types";
 import { addRetries, priceTable } from "@/db/queries/modelCalls";
 import { anthropicClient, sqliteResponseCache } from "@/lib/tutors/anthropicClient";
-import { ClaudeJudge, type Judge, LocalDetectorJudge } from "@/lib/verifier/judges";
+import { SEED_REPLAY_JUDGE, SeedReplayJudge, ClaudeJudge, type Judge, LocalDetectorJudge } from "@/lib/verifier/judges";
 import { DEFAULT_NLI_MODEL, NliJudge } from "@/lib/verifier/nliJudge";
 import { AnthropicTutor } from "@/lib/tutors/anthropic";
 import type { RetryBudget } from "@/lib/tutors/retry";
@@ -107,6 +107,7 @@ function anthropicSetup(db: Db, run: Run, tutorId: TutorId, budget: RetryBudget)
 export function judgesFor(db: Db, judge: string, budget: RetryBudget): { run: Judge; local: Judge } {
   const local = new LocalDetectorJudge();
   if (judge === "detector-local") return { run: local, local };
+  if (judge === SEED_REPLAY_JUDGE) return { run: new SeedReplayJudge(), local };
   if (judge.startsWith("nli:")) return { run: new NliJudge(judge.slice(4) || DEFAULT_NLI_MODEL, modelsDir()), local };
   return { run: new ClaudeJudge({ client: anthropicClient(), model: judge, cache: sqliteResponseCache(db), budget }), local };
 }

@@ -36,6 +36,19 @@ const SEED_EXAMPLES: Record<string, Record<string, { texto: string; idNota: numb
   },
 };
 
+/**
+ * The seed's own verifier output on its "Haiku 5.5 con RAG" answers (the
+ * verifier section's example): the four answers it flagged or let through
+ * with its reason; every other answer of that configuration was supported.
+ * Keyed by the answer text the replay gives.
+ */
+export const SEED_VERIFIER_VERDICTS: Record<string, { respaldo: "respaldada" | "parcial" | "sin respaldo"; fragmento: string | null; motivo: string }> = {
+  "Desde varios puntos de vista a la vez": { respaldo: "parcial", fragmento: "mostró un objeto desde varios puntos de vista", motivo: "la semilla: estricto con «a la vez» (falsa alarma)" },
+  "Leonardo da Vinci": { respaldo: "sin respaldo", fragmento: null, motivo: "la semilla: la nota 7 no menciona a Leonardo" },
+  "Un acorde de cuatro notas con la séptima añadida": { respaldo: "sin respaldo", fragmento: null, motivo: "la semilla: la nota 11 dice tres notas" },
+  "Al aire libre y también en el taller": { respaldo: "respaldada", fragmento: "pintó la luz al aire libre", motivo: "la semilla: copió un fragmento que sí está (el añadido se escapa)" },
+};
+
 export interface ReplayItem {
   readonly letter: "R" | "X" | "N";
   readonly confidence: number;

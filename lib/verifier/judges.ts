@@ -7,6 +7,10 @@ import type { ResponseCache } from "@/lib/tutors/anthropic";
 import { type RetryBudget, withRetries } from "@/lib/tutors/retry";
 import { type Verdict, verdictOf } from "./detector";
 import { FEATURE_COUNT, bestFragment, pairFeatures } from "./features";
+import { SEED_VERIFIER_VERDICTS } from "@/lib/simulation/presets";
+import { SEED_REPLAY_JUDGE } from "./judgeIds";
+
+export { SEED_REPLAY_JUDGE };
 
 /** What a judge says about (note, answer): the seed's Veredicto, or no verdict with the reason. */
 export interface JudgeVerdict {
@@ -138,5 +142,23 @@ export class ClaudeJudge implements Judge {
     const out: JudgeVerdict[] = [];
     for (const p of pairs) out.push(await this.judgeOne(p.note, p.answer, signal));
     return out;
+  }
+}
+
+/**
+ * "Veredictos de la semilla (réplica)": the seed's printed verifier output
+ * replayed (lib/simulation/presets.ts), so its example — 3 of 4
+ * hallucinations caught, p17 a false alarm, p14 missed, 4/25 → 1/25
+ * delivered unflagged — can be reproduced from the Verificador page without
+ * an API. Answers the seed did not flag are supported by their best note
+ * fragment.
+ */
+export class SeedReplayJudge implements Judge {
+  readonly id = SEED_REPLAY_JUDGE;
+  async judgeMany(pairs: readonly JudgePair[]): Promise<JudgeVerdict[]> {
+    return pairs.map((p) => {
+      const v = SEED_VERIFIER_VERDICTS[p.answer];
+      return v ? { ...v, probability: null, error: null } : { respaldo: "respaldada", fragmento: bestFragment(p.note, p.answer), motivo: "la semilla: respaldada", probability: null, error: null };
+    });
   }
 }

@@ -62,4 +62,27 @@ describe("the seed's verifier example, reproduced", () => {
     const local = v.reports.find((r) => r.judge === "detector-local" && !r.claimMode)!;
     expect(local.falseAlarms.map((x) => x.clave)).not.toContain("p02");
   });
+
+  it("the seed's verdicts replayed judge its Haiku con RAG run: 3/4 caught, p17 a false alarm, p14 missed, 4/25 → 1/25; one report per run", async () => {
+    const db = createTestDb();
+    ensureDefaults({ db });
+    const ids: number[] = [];
+    for (const c of ["claude-haiku-5-5|retrieved|may-abstain", "claude-haiku-5-5|none|may-abstain"]) {
+      const { run, jobId } = enqueueRun({ db, conditionId: c, mode: "simulated" });
+      await completeRun({ db, runId: run.id, jobId });
+      ids.push(run.id);
+    }
+    await verifyPass(db, ids[0]!, "semilla-replica", false);
+    await verifyPass(db, ids[1]!, "detector-local", false);
+    const v = loadVerifierView({ db, mode: "simulated", conditionIds: ["claude-haiku-5-5|retrieved|may-abstain", "claude-haiku-5-5|none|may-abstain"] });
+    // One report per run, each naming its run.
+    expect(v.reports.map((r) => [r.runIds, r.judge, r.pooled])).toEqual([[[ids[0]], "semilla-replica", false], [[ids[1]], "detector-local", false]]);
+    const seed = v.reports[0]!.layers.find((l) => l.name === "1+2+3")!.summary;
+    expect([seed.caught!.k, seed.caught!.n, seed.falseAlarms!.k, seed.reviewLoad.k, seed.deliveredBefore.k, seed.deliveredAfter.k]).toEqual([3, 4, 1, 4, 4, 1]);
+    expect(v.reports[0]!.falseAlarms.map((x) => x.clave)).toEqual(["p17"]);
+    expect(v.reports[0]!.misses.map((x) => [x.clave, x.runId])).toEqual([["p14", ids[0]]]);
+    // Pooled only when asked.
+    const pooled = loadVerifierView({ db, mode: "simulated", conditionIds: ["claude-haiku-5-5|retrieved|may-abstain", "claude-haiku-5-5|none|may-abstain"], pooled: true });
+    expect(pooled.reports.every((r) => r.runIds.length === 2 && r.pooled)).toBe(true);
+  });
 });

@@ -12,12 +12,25 @@ const CATEGORIES = ["correcta", "incorrecta", "abstención"] as const;
 export interface JudgeReport {
   readonly judge: string;
   readonly claimMode: boolean;
+  /** The runs this report covers: one, or several when pooled (then `pooled` is true). */
+  readonly runIds: readonly number[];
+  readonly pooled: boolean;
   readonly n: number;
   /** Verdict × truth (the answer's category before any withholding). */
   readonly confusion: Record<string, Record<(typeof CATEGORIES)[number], number>>;
   readonly layers: readonly { readonly name: "1" | "1+2" | "1+2+3"; readonly summary: DetectionSummary }[];
-  readonly falseAlarms: readonly { fichaId: number; clave: string; answer: string | null; final: string; fragment: string | null }[];
-  readonly misses: readonly { fichaId: number; clave: string; answer: string | null; final: string; fragment: string | null }[];
+  readonly falseAlarms: readonly ReportItem[];
+  readonly misses: readonly ReportItem[];
+}
+
+/** A listed ficha: which question, which run, what the verifier said. */
+export interface ReportItem {
+  readonly fichaId: number;
+  readonly runId: number;
+  readonly clave: string;
+  readonly answer: string | null;
+  readonly final: string;
+  readonly fragment: string | null;
 }
 
 /**
@@ -27,14 +40,23 @@ export interface JudgeReport {
  * before vs after — each k/n with its Wilson interval. Truth is the
  * effective grade (planted truth on simulated fichas).
  */
-export function loadVerifierView({ db, mode, conditionIds }: { db: Db; mode: Mode; conditionIds: readonly string[] }) {
+export function loadVerifierView({ db, mode, conditionIds, pooled = false }: { db: Db; mode: Mode; conditionIds: readonly string[]; pooled?: boolean }) {
   const results = loadResultsView({ db, mode, conditionIds });
-  return { ...results, reports: verifierReports({ db, runIds: results.rows.map((r) => r.run.id) }) };
+  return { ...results, pooled, reports: verifierReports({ db, runIds: results.rows.map((r) => r.run.id), pooled }) };
 }
 
-/** The verifier's reports for explicit runs (page and `veraz report detector`). */
-export function verifierReports({ db, runIds }: { db: Db; runIds: readonly number[] }): JudgeReport[] {
-  return judgesOfRuns({ db, runIds }).map(({ judge, claimMode }) => {
+/**
+ * The verifier's reports for explicit runs (page and `veraz report detector`):
+ * one per run, judge and mode — or, when `pooled`, one per judge and mode
+ * over all the runs together (labelled so: a pooled n mixes conditions).
+ */
+export function verifierReports({ db, runIds, pooled = false }: { db: Db; runIds: readonly number[]; pooled?: boolean }): JudgeReport[] {
+  const groups = pooled ? [runIds] : runIds.map((id) => [id]);
+  return groups.flatMap((ids) => judgesOfRuns({ db, runIds: ids }).map(({ judge, claimMode }) => judgeReport(db, ids, judge, claimMode, pooled && ids.length > 1)));
+}
+
+function judgeReport(db: Db, runIds: readonly number[], judge: string, claimMode: boolean, pooled: boolean): JudgeReport {
+  {
     const vs = verdictsWithTruth({ db, runIds, judge, claimMode });
     const truth = new Map(vs.map((r) => [r.fichaId, { category: categoryOf(r.tipo, r.letter as Letter), clave: r.clave, answer: r.answerText }]));
     const confusion = Object.fromEntries(FINAL_VERDICTS.map((f) => [f, { correcta: 0, incorrecta: 0, abstención: 0 }])) as JudgeReport["confusion"];
@@ -49,15 +71,17 @@ export function verifierReports({ db, runIds }: { db: Db; runIds: readonly numbe
       name,
       summary: detectionSummary(vs.map((v) => ({ hallucination: truth.get(v.fichaId)!.category === "incorrecta", flagged: flaggedBy(name, v.verification) }))),
     }));
-    const item = (v: (typeof vs)[number]) => ({ fichaId: v.fichaId, clave: truth.get(v.fichaId)!.clave, answer: truth.get(v.fichaId)!.answer, final: v.verification.final, fragment: v.verification.fragment });
+    const item = (v: (typeof vs)[number]): ReportItem => ({ fichaId: v.fichaId, runId: v.runId, clave: truth.get(v.fichaId)!.clave, answer: truth.get(v.fichaId)!.answer, final: v.verification.final, fragment: v.verification.fragment });
     return {
       judge,
       claimMode,
+      runIds,
+      pooled,
       n: vs.length,
       confusion,
       layers,
       falseAlarms: vs.filter((v) => truth.get(v.fichaId)!.category !== "incorrecta" && !delivered(v.verification.final as FinalVerdict)).map(item),
       misses: vs.filter((v) => truth.get(v.fichaId)!.category === "incorrecta" && delivered(v.verification.final as FinalVerdict)).map(item),
     };
-  });
+  }
 }
