@@ -10,9 +10,11 @@ const MODE_COOKIE = "veraz-mode";
 export function proxy(request: NextRequest) {
   const response = NextResponse.next();
   const mode = request.nextUrl.searchParams.get("mode");
-  // Only what the person opened counts: a prefetch of a link (Next prefetches visible links) must not change the mode.
-  const prefetch = request.headers.has("next-router-prefetch") || request.headers.get("purpose") === "prefetch" || request.headers.get("sec-purpose")?.includes("prefetch");
-  if (!prefetch && (mode === "real" || mode === "simulated") && request.cookies.get(MODE_COOKIE)?.value !== mode) {
+  // Only a page the person opened counts: Next's router fetches (prefetches of visible links, RSC payloads) never change
+  // the mode. Browsers mark a navigation "Sec-Fetch-Dest: document"; without that header, Next's router fetches carry _rsc.
+  const dest = request.headers.get("sec-fetch-dest");
+  const navigation = dest === null ? !request.nextUrl.searchParams.has("_rsc") : dest === "document";
+  if (navigation && (mode === "real" || mode === "simulated") && request.cookies.get(MODE_COOKIE)?.value !== mode) {
     response.cookies.set(MODE_COOKIE, mode, { path: "/", maxAge: 60 * 60 * 24 * 365, sameSite: "lax" });
   }
   return response;

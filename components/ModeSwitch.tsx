@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 
 /**
@@ -24,16 +23,16 @@ export function ModeSwitch({ remembered, labels }: { remembered: "real" | "simul
     <span className="flex items-center gap-1 text-xs" data-testid="mode-switch" data-mode={mode}>
       <span className="text-[#52514e]">{labels.mode}:</span>
       {(["simulated", "real"] as const).map((m) => (
-        <Link
+        // A plain link: switching reloads the page, and the request proxy remembers the mode.
+        <a
           key={m}
           href={href(m)}
-          prefetch={false}
           className={`rounded px-1.5 py-0.5 ${m === mode ? (m === "simulated" ? "bg-[#fbe3d6] font-semibold text-[#b0401a]" : "bg-[#52514e] font-semibold text-white") : "text-[#2a78d6] hover:underline"}`}
           aria-current={m === mode ? "true" : undefined}
           data-testid={`mode-${m}`}
         >
           {labels[m]}
-        </Link>
+        </a>
       ))}
     </span>
   );

@@ -17,7 +17,8 @@ test.describe("verifier", () => {
     // A verifier pass over the seed's Haiku con RAG run with the local detector, per claim.
     await page.getByTestId("verify-claims").check();
     await page.getByTestId("verify-run").click();
-    await expect(page.getByTestId("judge-report")).toHaveCount(2, { timeout: 20_000 });
+    // One report per run, judge and mode: the claim-mode pass adds one for each of the two runs.
+    await expect(page.getByTestId("judge-report").filter({ hasText: "por afirmaciones" })).toHaveCount(2, { timeout: 20_000 });
     await page.screenshot({ path: "e2e/.artifacts/verifier.png", fullPage: true });
     // The detector's errors on the simulated runs (realistic phrasing) are listed and open their ficha.
     const items = page.getByTestId("discordant-item");
