@@ -21,7 +21,7 @@ import { setPrice } from "@/db/queries/modelCalls";
 import { setBatchSettings } from "@/db/queries/batches";
 import { enqueueVerification } from "@/db/queries/verifications";
 import { loadMatrixView } from "@/lib/views/matrix";
-import { type TutorId, conditionIdSchema, modeSchema } from "@/lib/conditions/axes";
+import { SEED_CELLS, type TutorId, conditionIdSchema, modeSchema } from "@/lib/conditions/axes";
 import { LANG_COOKIE, dictionary, parseLang, reasonText } from "@/lib/i18n";
 import { tutorAvailability } from "@/lib/tutors/registry";
 
@@ -94,6 +94,20 @@ export async function runMatrixAction(_prev: ActionState, form: FormData): Promi
     const db = getDb();
     const { runnable } = loadMatrixView({ db, mode });
     const started = enqueueMany({ db, conditionIds: runnable, mode, engine }).filter((r) => r.created).length;
+    revalidatePath("/");
+    return { ok: true, message: `${started}` };
+  } catch (e) {
+    return { ok: false, error: problem(e) };
+  }
+}
+
+/** The seed's study in one click: its three configurations in simulated mode (replaying the seed), or with the whole matrix. */
+export async function runSeedStudyAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  try {
+    const whole = form.get("whole") === "1";
+    const db = getDb();
+    const ids = whole ? loadMatrixView({ db, mode: "simulated" }).runnable : Object.keys(SEED_CELLS);
+    const started = enqueueMany({ db, conditionIds: ids, mode: "simulated" }).filter((r) => r.created).length;
     revalidatePath("/");
     return { ok: true, message: `${started}` };
   } catch (e) {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { MatrixCellView } from "@/components/matrix/MatrixCellView";
 import { RunMatrixButton } from "@/components/matrix/RunMatrixButton";
+import { Welcome } from "@/components/matrix/Welcome";
 import { ProgressBar } from "@/components/ProgressBar";
 import { getDb } from "@/db/client";
 import { modeSchema } from "@/lib/conditions/axes";
@@ -38,20 +39,6 @@ export default async function MatrixPage({ searchParams }: { searchParams: Promi
           · {view.bank.frozen ? d.matrix.frozen : d.matrix.notFrozen} · {view.bank.questions} {d.matrix.questions} (
           {view.bank.answerable} {d.matrix.answerable}, {view.bank.unanswerable} {d.matrix.unanswerable})
         </p>
-        <div className="flex items-center gap-1 text-sm" role="group" aria-label={d.matrix.mode}>
-          <span className="text-[#52514e]">{d.matrix.mode}:</span>
-          {(["real", "simulated"] as const).map((m) => (
-            <Link
-              key={m}
-              href={m === "real" ? "/" : "/?mode=simulated"}
-              data-testid={`mode-${m}`}
-              aria-current={view.mode === m ? "page" : undefined}
-              className={`rounded px-2 py-0.5 ${view.mode === m ? "bg-[#52514e] text-white" : "text-[#52514e] hover:bg-[#e5e4df]"}`}
-            >
-              {d.matrix.modes[m]}
-            </Link>
-          ))}
-        </div>
       </div>
       <div className="mb-2 flex flex-wrap items-center gap-4">
         <RunMatrixButton
@@ -71,6 +58,7 @@ export default async function MatrixPage({ searchParams }: { searchParams: Promi
           </span>
         ) : null}
       </div>
+      {view.rows.every((r) => r.cells.every((c) => c.run === null)) ? <Welcome labels={d.matrixRun} /> : null}
       <p className="mb-1 text-xs text-[#52514e]">{d.matrix.legend}</p>
       <p className="mb-2 text-xs text-[#52514e]">{d.matrixRun.verifyNote}</p>
       <div className="overflow-x-auto">

@@ -9,13 +9,14 @@ test.describe("Matriz", () => {
     await expect(page.getByTestId("bank-summary")).toContainText("25");
     // The seed's configurations are named cells.
     await expect(matrix.cell("claude-haiku-5-5|retrieved|may-abstain").getByTestId("seed-name")).toHaveText("Haiku 5.5 con RAG");
-    // Claude cannot run here (no key): disabled, with the reason on the cell.
-    await expect(matrix.runButton("claude-haiku-5-5|none|may-abstain")).toBeDisabled();
-    await expect(matrix.cell("claude-haiku-5-5|none|may-abstain").getByTestId("cell-unavailable")).toContainText(
-      "ANTHROPIC_API_KEY",
-    );
-    await expect(matrix.runButton("claude-haiku-5-5|none|may-abstain")).toHaveAttribute("title", /ANTHROPIC_API_KEY/);
+    // Claude cannot run here (no key): the reason stands once on its row; its cells are quiet (no button, no text).
     await expect(page.getByTestId("row-claude-haiku-5-5").getByTestId("row-reason")).toContainText("ANTHROPIC_API_KEY");
+    await expect(matrix.runButton("claude-haiku-5-5|none|may-abstain")).toHaveCount(0);
+    await expect(page.getByTestId("row-claude-haiku-5-5").getByText("ANTHROPIC_API_KEY")).toHaveCount(1);
+    // First view: the seed's study in one click, and what real mode needs.
+    await expect(page.getByTestId("welcome")).toBeVisible();
+    await expect(page.getByTestId("welcome-real")).toContainText("ANTHROPIC_API_KEY");
+    await page.screenshot({ path: "e2e/.artifacts/matrix-first-view.png", fullPage: true });
 
     // A marker on window survives soft refreshes but not a reload.
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
@@ -25,13 +26,18 @@ test.describe("Matriz", () => {
     // Progress appears and advances without a reload.
     await expect(matrix.cell(reference)).toHaveAttribute("data-status", /queued|running|done/);
     await matrix.waitDone(reference);
-    await expect(matrix.counts(reference)).toHaveText("25 ✓ · 0 ✗ · 0 N");
+    await expect(matrix.counts(reference)).toHaveText("25 correctas · 0 incorrectas · 0 abstenciones");
+    // Read at a glance: the rate on the heatmap's scale with its interval bar; details on focus.
+    await expect(matrix.cell(reference).getByTestId("cell-rate")).toHaveText("0.00");
+    await expect(matrix.cell(reference).getByTestId("cell-interval-bar")).toBeVisible();
+    await matrix.cell(reference).focus();
+    await expect(matrix.cell(reference).getByTestId("cell-details")).toBeVisible();
     await expect(matrix.cell(reference).getByTestId("cell-hallucination")).toContainText("0/25");
 
     const abstain = "always-abstain|none|may-abstain";
     await matrix.run(abstain);
     await matrix.waitDone(abstain);
-    await expect(matrix.counts(abstain)).toHaveText("5 ✓ · 0 ✗ · 20 N");
+    await expect(matrix.counts(abstain)).toHaveText("5 correctas · 0 incorrectas · 20 abstenciones");
     await expect(matrix.cell(abstain).getByTestId("cell-abstention")).toContainText("20/25");
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 

@@ -8,13 +8,16 @@ test.describe("simulated mode", () => {
     await matrix.open("simulated");
     await expect(page.getByTestId("simulated-banner")).toBeVisible();
     await expect(page.getByTestId("run-matrix")).toContainText(/\(\d+\)/);
-    await page.getByTestId("run-matrix").click();
+    // The first view offers the seed's study in one click: the whole matrix, simulated.
+    await page.getByTestId("welcome-whole").click();
     await expect(page.getByTestId("matrix-progress")).toBeVisible();
     await expect(page.locator('td[data-testid^="cell-"][data-status="done"]')).toHaveCount(54, { timeout: 60_000 });
     await expect(page.locator('[data-testid="cell-counts"]')).toHaveCount(54);
-    await expect(matrix.counts("claude-haiku-5-5|none|may-abstain")).toHaveText("15 ✓ · 8 ✗ · 2 N");
-    await expect(matrix.counts("claude-haiku-5-5|retrieved|may-abstain")).toHaveText("20 ✓ · 4 ✗ · 1 N");
-    await expect(matrix.counts("claude-sonnet-5-5|retrieved|may-abstain")).toHaveText("22 ✓ · 1 ✗ · 2 N");
+    await expect(page.getByTestId("welcome")).toHaveCount(0);
+    await page.screenshot({ path: "e2e/.artifacts/matrix-simulated-glance.png", fullPage: true });
+    await expect(matrix.counts("claude-haiku-5-5|none|may-abstain")).toHaveText("15 correctas · 8 incorrectas · 2 abstenciones");
+    await expect(matrix.counts("claude-haiku-5-5|retrieved|may-abstain")).toHaveText("20 correctas · 4 incorrectas · 1 abstenciones");
+    await expect(matrix.counts("claude-sonnet-5-5|retrieved|may-abstain")).toHaveText("22 correctas · 1 incorrectas · 2 abstenciones");
     await expect(matrix.cell("claude-haiku-5-5|retrieved|may-abstain").getByTestId("cell-hallucination")).toContainText(
       "4/25 = 0.16 [0.06, 0.35]",
     );

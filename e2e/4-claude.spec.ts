@@ -19,7 +19,7 @@ test.describe("Claude through the local Messages API", () => {
     await expect(matrix.cell(id).getByTestId("cell-progress")).toBeVisible();
     await page.screenshot({ path: "e2e/.artifacts/claude-running.png" });
     await matrix.waitDone(id);
-    await expect(matrix.counts(id)).toHaveText("25 ✓ · 0 ✗ · 0 N");
+    await expect(matrix.counts(id)).toHaveText("25 correctas · 0 incorrectas · 0 abstenciones");
     await expect(matrix.cell(id).getByTestId("cell-cost")).toContainText("USD");
     await matrix.cell(id).getByTestId("cell-link").click();
     await expect(page.getByTestId("run-cost")).toContainText("USD");

@@ -33,7 +33,7 @@ test.describe("bring your own notes and bank", () => {
     const id = "reference|retrieved|may-abstain";
     await matrix.run(id);
     await matrix.waitDone(id);
-    await expect(matrix.counts(id)).toHaveText("3 ✓ · 0 ✗ · 0 N");
+    await expect(matrix.counts(id)).toHaveText("3 correctas · 0 incorrectas · 0 abstenciones");
     await page.screenshot({ path: "e2e/.artifacts/import-matrix.png" });
     // Back to the seed's bank for anything that follows.
     await page.goto("/banco");

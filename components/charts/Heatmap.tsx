@@ -2,19 +2,14 @@ import type { MatrixCell } from "@/db/queries/matrix";
 import type { Dictionary } from "@/lib/i18n";
 import { formatCount, formatFixed, formatInterval } from "@/lib/stats/format";
 
-/** White → the seed's orange, by hallucination rate 0 → maxRate. */
-function color(rate: number, maxRate: number): string {
-  const t = Math.min(1, rate / maxRate);
-  const mix = (a: number, b: number) => Math.round(a + (b - a) * t);
-  return `rgb(${mix(255, 0xeb)}, ${mix(255, 0x68)}, ${mix(255, 0x34)})`;
-}
+import { RATE_SCALE_MAX, rateColor as color } from "@/lib/views/rateColor";
 
 /**
  * The 54 conditions coloured by hallucination rate; abstention and the Wilson
  * interval on hover and keyboard focus; cells not run are visibly empty.
  */
 export function Heatmap({ cells, d, tutors }: { cells: readonly MatrixCell[]; d: Dictionary; tutors: readonly { id: string; label: string }[] }) {
-  const maxRate = 0.6;
+  const maxRate = RATE_SCALE_MAX;
   const columns = cells.filter((c) => c.condition.tutorId === tutors[0]!.id).map((c) => c.condition);
   return (
     <figure className="inline-block bg-white p-2" data-testid="heatmap">

@@ -4,6 +4,17 @@ import type { Dictionary } from "@/lib/i18n";
 import { formatCount, formatFixed, formatInterval } from "@/lib/stats/format";
 import { formatUsd } from "@/lib/views/money";
 import { seedColor } from "@/lib/views/palette";
+import { rateColor } from "@/lib/views/rateColor";
+
+/** A rate's Wilson interval on a 0–1 track, with a tick at the rate itself. */
+function IntervalBar({ low, high, p }: { low: number; high: number; p: number }) {
+  return (
+    <div className="relative mt-0.5 h-1.5 w-full rounded bg-white/70" aria-hidden="true" data-testid="cell-interval-bar">
+      <div className="absolute top-0 h-full rounded bg-[#52514e]/40" style={{ left: `${low * 100}%`, width: `${Math.max(1, (high - low) * 100)}%` }} />
+      <div className="absolute -top-0.5 h-2.5 w-0.5 bg-[#2b2a28]" style={{ left: `calc(${p * 100}% - 1px)` }} />
+    </div>
+  );
+}
 import { CancelButton, RunButton } from "./RunButton";
 
 /** One condition of the matrix: status, live progress, Table 1 summary with intervals, run button. */
@@ -35,28 +46,32 @@ export function MatrixCellView({
     <td
       data-testid={`cell-${condition.id}`}
       data-status={run?.status ?? "none"}
-      className="align-top border border-[#e5e4df] bg-white p-1.5 text-[11px] leading-snug"
-      style={color ? { boxShadow: `inset 3px 0 0 ${color}` } : undefined}
+      tabIndex={table1?.hallucination ? 0 : undefined}
+      className={`group relative align-top border border-[#e5e4df] p-1.5 text-[11px] leading-snug outline-none focus:ring-2 focus:ring-[#2a78d6] ${disabledReason && !run ? "text-[#9b9a93]" : ""}`}
+      style={{
+        background: table1?.hallucination ? rateColor(table1.hallucination.p) : disabledReason ? "#f7f6f2" : "white",
+        ...(color ? { boxShadow: `inset 3px 0 0 ${color}` } : {}),
+      }}
     >
       {condition.seedName ? (
         <div className="mb-0.5 truncate font-semibold" style={{ color: color ?? undefined }} data-testid="seed-name">
           {condition.seedName}
         </div>
       ) : null}
+      {/* Status only when it is news (queued, running, failed, cancelled); a finished cell shows its rate, which opens it. */}
       <div className="text-[#52514e]" data-testid="cell-status">
         {run ? (
           <Link
             href={`/condicion/${encodeURIComponent(condition.id)}?mode=${mode}`}
-            className="hover:underline"
+            className={`hover:underline ${run.status === "done" ? "text-[10px] text-[#52514e]/80" : ""}`}
             title={d.matrixRun.open}
             data-testid="cell-link"
           >
-            {`${d.matrix.status[run.status]} · ${d.matrix.repetition} ${run.repetition}`}
+            {run.status === "done" ? `${d.matrix.repetition} ${run.repetition}` : `${d.matrix.status[run.status]} · ${d.matrix.repetition} ${run.repetition}`}
           </Link>
-        ) : (
+        ) : disabledReason ? null : (
           d.matrix.notRun
         )}
-        {run && mode === "simulated" ? <span className="ml-1 rounded bg-[#fbe3d6] px-1 text-[9px] text-[#b0401a]">{d.matrix.simulatedMark}</span> : null}
         {run?.engine === "batch" ? <span className="ml-1 rounded bg-[#dcebfa] px-1 text-[9px] text-[#1f5fa8]" data-testid="cell-batch">{d.batch.badge}</span> : null}
       </div>
       {run && active && workerLost(run) ? (
@@ -80,53 +95,51 @@ export function MatrixCellView({
           </span>
         </div>
       ) : null}
-      {table1 && table1.n > 0 ? (
-        <div className="mt-0.5 space-y-0.5" data-testid="cell-results">
-          <div data-testid="cell-counts" title={`${d.matrix.correct} · ${d.matrix.incorrect} · ${d.matrix.abstentions}`}>
-            <span className="text-[#1a8f63]">{table1.correcta} ✓</span> ·{" "}
-            <span className="text-[#c2531f]">{table1.incorrecta} ✗</span> ·{" "}
-            <span className="text-[#52514e]">{table1.abstencion} N</span>
+      {table1 && table1.n > 0 && table1.hallucination ? (
+        <div className="mt-0.5" data-testid="cell-results">
+          {/* Read at a glance: the rate on the heatmap's colour scale, its Wilson interval as a small bar. */}
+          <div className="flex items-baseline justify-between gap-1">
+            <b className="text-[13px] tabular-nums text-[#2b2a28]" data-testid="cell-rate">{formatFixed(table1.hallucination.p)}</b>
+            <span className="text-[10px] tabular-nums text-[#52514e]">{formatCount(table1.hallucination.k, table1.hallucination.n)}</span>
           </div>
-          {table1.hallucination ? (
-            <div data-testid="cell-hallucination" title={d.matrix.interval}>
-              {d.matrix.hallucination} <b>{formatCount(table1.hallucination.k, table1.hallucination.n)}</b> ={" "}
-              {formatFixed(table1.hallucination.p)}{" "}
-              <span className="text-[#8a8984]">
-                {formatInterval(table1.hallucination.low, table1.hallucination.high)}
-              </span>
+          <IntervalBar low={table1.hallucination.low} high={table1.hallucination.high} p={table1.hallucination.p} />
+          {/* Details on hover and keyboard focus. */}
+          <div className="pointer-events-none absolute left-0 top-full z-20 mt-0.5 hidden w-56 rounded border border-[#c3c2b7] bg-white p-1.5 text-[11px] shadow-md group-focus-within:block group-hover:block" data-testid="cell-details" role="tooltip">
+            <div data-testid="cell-counts">
+              <span className="text-[#1a8f63]">{table1.correcta} {d.matrix.correct}</span> · <span className="text-[#c2531f]">{table1.incorrecta} {d.matrix.incorrect}</span> ·{" "}
+              <span className="text-[#52514e]">{table1.abstencion} {d.matrix.abstentions}</span>
             </div>
-          ) : null}
-          {table1.abstention ? (
-            <div data-testid="cell-abstention" className="text-[#52514e]">
-              {d.matrix.abstention} {formatCount(table1.abstention.k, table1.abstention.n)} ={" "}
-              {formatFixed(table1.abstention.p)}
+            <div data-testid="cell-hallucination">
+              {d.matrix.hallucination} <b>{formatCount(table1.hallucination.k, table1.hallucination.n)}</b> = {formatFixed(table1.hallucination.p)}{" "}
+              <span className="text-[#8a8984]">{formatInterval(table1.hallucination.low, table1.hallucination.high)}</span>
             </div>
-          ) : null}
+            {table1.abstention ? (
+              <div data-testid="cell-abstention" className="text-[#52514e]">
+                {d.matrix.abstention} {formatCount(table1.abstention.k, table1.abstention.n)} = {formatFixed(table1.abstention.p)}
+              </div>
+            ) : null}
+            {cell.cost && cell.cost.costUsd > 0 ? (
+              <div className="text-[#52514e]" data-testid="cell-cost">
+                {d.cost.cost} {formatUsd(cell.cost.costUsd)} · {cell.cost.tokensIn + cell.cost.tokensOut} tokens
+              </div>
+            ) : null}
+          </div>
         </div>
       ) : null}
-      {cell.cost && cell.cost.costUsd > 0 ? (
-        <div className="text-[10px] text-[#52514e]" data-testid="cell-cost">
-          {d.cost.cost} {formatUsd(cell.cost.costUsd)} · {cell.cost.tokensIn + cell.cost.tokensOut} tokens
-        </div>
-      ) : null}
-      {estimate && !active ? (
+      {estimate && !active && !disabledReason ? (
         <div className="text-[10px] text-[#8a8984]" data-testid="cell-estimate">
           {d.cost.estimate.replace("{calls}", String(estimate.calls)).replace("{usd}", formatUsd(estimate.costUsd))} ·{" "}
           {d.cost.estimateBatch.replace("{usd}", formatUsd(estimate.batchCostUsd))}
         </div>
       ) : null}
-      {disabledReason ? (
-        <p className="mt-0.5 line-clamp-2 text-[10px] text-[#8a8984]" title={disabledReason} data-testid="cell-unavailable">
-          {d.matrix.unavailable}: {shortReason}
-        </p>
-      ) : null}
       {active && run ? (
         <CancelButton runId={run.id} label={d.matrix.cancel} />
-      ) : (
+      ) : disabledReason ? null : (
         <RunButton
           conditionId={condition.id}
           mode={mode}
           label={run ? d.matrix.runAgain : d.matrix.run}
+          quiet={run !== null}
           disabledReason={disabledReason}
           engines={
             estimate

@@ -8,6 +8,8 @@ export function RunButton(props: {
   conditionId: string;
   mode: string;
   label: string;
+  /** A repetition of a finished cell: a small text button, not a call to action in every cell. */
+  quiet?: boolean;
   disabledReason: string | null;
   /** Real Claude runs: how calls are sent (labels of auto / batch / direct); absent elsewhere. */
   engines?: { label: string; auto: string; batch: string; sync: string } | null;
@@ -15,7 +17,7 @@ export function RunButton(props: {
   const [state, action, pending] = useActionState<ActionState, FormData>(runConditionAction, null);
   const disabled = props.disabledReason !== null || pending;
   return (
-    <form action={action} className="mt-1">
+    <form action={action} className={props.quiet ? "mt-0.5 text-right" : "mt-1"}>
       <input type="hidden" name="conditionId" value={props.conditionId} />
       <input type="hidden" name="mode" value={props.mode} />
       {props.engines ? <EngineSelect labels={props.engines} testId={`engine-${props.conditionId}`} className="mb-0.5 text-[10px] text-[#52514e]" /> : null}
@@ -24,7 +26,11 @@ export function RunButton(props: {
         data-testid={`run-${props.conditionId}`}
         disabled={disabled}
         title={props.disabledReason ?? undefined}
-        className="w-full rounded border border-[#2a78d6] px-1.5 py-0.5 text-[11px] font-medium text-[#2a78d6] hover:bg-[#2a78d6] hover:text-white disabled:cursor-not-allowed disabled:border-[#c3c2b7] disabled:text-[#8a8984] disabled:hover:bg-transparent"
+        className={
+          props.quiet
+            ? "text-[10px] text-[#52514e] underline decoration-dotted hover:text-[#2a78d6] disabled:cursor-not-allowed disabled:text-[#8a8984]"
+            : "w-full rounded border border-[#2a78d6] px-1.5 py-0.5 text-[11px] font-medium text-[#2a78d6] hover:bg-[#2a78d6] hover:text-white disabled:cursor-not-allowed disabled:border-[#c3c2b7] disabled:text-[#8a8984] disabled:hover:bg-transparent"
+        }
       >
         {pending ? "…" : props.label}
       </button>

@@ -36,11 +36,17 @@ export const en: Dictionary = {
     repetitions: "repetitions",
     interval: "95 % Wilson CI",
     legend:
-      "Each cell: hallucination k/n (incorrect among graded answers) with its 95 % Wilson interval, and the abstention rate.",
+      "Each cell: the hallucination rate (incorrect among graded answers, k/n) on the heatmap's colour scale — white 0, orange ≥ 0.60 — and its 95 % Wilson interval as a bar; hover or focus for counts, interval and abstention.",
     simulatedMark: "simulated",
     unavailable: "Unavailable",
   },
   matrixRun: {
+    welcomeTitle: "Start with the seed's study",
+    welcomeText: "No runs in this mode yet. In simulated mode everything works offline: the seed's three configurations reproduce its tables to the digit, and the whole matrix shows every condition with its planted truth.",
+    welcomeSeed: "The seed's 3 configurations (simulated)",
+    welcomeWhole: "The whole matrix (simulated, 54 conditions)",
+    welcomeReal: "Real mode needs, for Claude, ANTHROPIC_API_KEY in the worker's environment; for the local LLM, a model in models/; the extractive reader and the baselines always run.",
+    welcomeStarted: "Started: the matrix updates by itself.",
     workerLost: "worker lost, resuming",
     runAll: "Run the whole matrix",
     runAllHint: "Queues every condition that can run here in this mode",

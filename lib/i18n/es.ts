@@ -34,11 +34,17 @@ export const es = {
     repetitions: "repeticiones",
     interval: "IC Wilson 95 %",
     legend:
-      "Cada celda: alucinación k/n (incorrectas entre respuestas calificadas) con su intervalo de Wilson al 95 %, y la tasa de abstención.",
+      "Cada celda: la tasa de alucinación (incorrectas entre respuestas calificadas, k/n) en la escala de color del mapa de calor —blanco 0, naranja ≥ 0,60— y su intervalo de Wilson al 95 % como barra; pase el ratón o el foco para ver los conteos, el intervalo y la abstención.",
     simulatedMark: "simulado",
     unavailable: "No disponible",
   },
   matrixRun: {
+    welcomeTitle: "Empiece por el estudio de la semilla",
+    welcomeText: "Todavía no hay ejecuciones en este modo. En modo simulado todo funciona sin conexión: las tres configuraciones de la semilla reproducen sus tablas dígito a dígito, y la matriz entera muestra cada condición con su verdad plantada.",
+    welcomeSeed: "Las 3 configuraciones de la semilla (simulado)",
+    welcomeWhole: "Toda la matriz (simulado, 54 condiciones)",
+    welcomeReal: "El modo real necesita, para Claude, ANTHROPIC_API_KEY en el entorno del worker; para el LLM local, un modelo en models/; el lector extractivo y las líneas base funcionan siempre.",
+    welcomeStarted: "En marcha: la matriz se actualiza sola.",
     workerLost: "worker perdido, reanudando",
     runAll: "Ejecutar toda la matriz",
     runAllHint: "Encola todas las condiciones que pueden ejecutarse aquí en este modo",
