@@ -12,6 +12,8 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { randomBytes } from "node:crypto";
+import { isLoopback } from "@/lib/access";
 import { closeDb, databasePath, getDb } from "@/db/client";
 import { ensureDefaults } from "@/db/queries/dataset";
 import { releaseJobsOfDeadWorker } from "@/db/queries/jobs";
@@ -24,7 +26,11 @@ const { values } = parseArgs({
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const host = values.host ?? "127.0.0.1";
 const root = process.cwd();
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", VERAZ_DB_PATH: databasePath(), VERAZ_ROOT: root };
+// Beyond loopback every request needs a token (VERAZ_TOKEN, or one made now): only the web server gets it, never the
+// worker, the database or the browser's scripts.
+const token = isLoopback(host) ? null : (process.env.VERAZ_TOKEN || randomBytes(24).toString("base64url"));
+const { VERAZ_TOKEN: _given, ...inherited } = process.env;
+const env = { ...inherited, NEXT_TELEMETRY_DISABLED: "1", VERAZ_DB_PATH: databasePath(), VERAZ_ROOT: root };
 
 function log(m: string) {
   process.stdout.write(`[veraz] ${m}\n`);
@@ -64,7 +70,7 @@ let stopping = false;
 function startServer(): ChildProcess {
   const c = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-H", host, "-p", String(port)], {
     stdio: ["ignore", "inherit", "inherit"],
-    env,
+    env: token ? { ...env, VERAZ_ACCESS_TOKEN: token } : env,
   });
   children.add(c);
   c.on("exit", (code) => {
@@ -124,4 +130,5 @@ startServer();
 const workers = workerCount();
 for (let i = 0; i < workers; i++) startWorker();
 log(`${workers} worker(s)`);
-log(`veraz en http://${host}:${port}`);
+// The one line that shows the token (it is never logged again): open this URL once; a cookie keeps you in.
+log(token ? `veraz en http://${host}:${port}/?token=${token}  (fuera de loopback: hace falta el token; compártalo solo con quien deba entrar)` : `veraz en http://${host}:${port}`);
