@@ -104,7 +104,7 @@ export default async function MatrixPage({ searchParams }: { searchParams: Promi
                     ) : null}
                   </th>
                   {row.cells.map((cell) => (
-                    <MatrixCellView key={cell.condition.id} cell={cell} mode={view.mode} d={d} disabledReason={reason} shortReason={short} estimate={view.estimates[cell.condition.id] ?? null} />
+                    <MatrixCellView key={cell.condition.id} cell={cell} mode={view.mode} d={d} disabledReason={reason} shortReason={short} estimate={view.estimates[cell.condition.id] ?? null} corrected={view.corrections[cell.condition.id]?.hallucination ?? null} correctedN={view.corrections[cell.condition.id]?.n ?? 0} />
                   ))}
                 </tr>
               );

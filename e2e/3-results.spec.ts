@@ -175,6 +175,13 @@ test.describe("grading and results", () => {
       await expect(cell).toContainText(/\d\.\d\d \[/);
     }
     await page.getByTestId("table1").screenshot({ path: "e2e/.artifacts/table1-ppi.png" });
+    // The chart shows the corrected rates beside the uncorrected ones.
+    await expect(page.getByTestId("wilson-chart-corrected")).toContainText("PPI++");
+    await expect(page.getByTestId("wilson-chart")).toContainText(/n=\d+/);
+    await page.getByTestId("wilson-chart").screenshot({ path: "e2e/.artifacts/wilson-ppi.png" });
+    // And the matrix, on hover or focus of the seed's cells.
+    await page.goto("/?mode=simulated");
+    await expect(page.getByTestId("cell-claude-haiku-5-5|retrieved|may-abstain").getByTestId("cell-corrected")).toContainText("PPI++");
     const [csv] = await Promise.all([page.waitForEvent("download"), page.getByTestId("table1-csv").click()]);
     const text = fs.readFileSync((await csv.path())!, "utf8");
     const lines = text.replace(/^\uFEFF/, "").split(/\r\n/).filter(Boolean);

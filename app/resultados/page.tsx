@@ -83,7 +83,12 @@ export default async function ResultsPage({ searchParams }: { searchParams: Prom
             <Table2 rows={view.rows} d={d} csvHref={`/api/export/table2.csv?${query}`} name={`veraz-tabla2-${mode}-banco-${hash}`} />
           </div>
           <WilsonBarChart
-            bars={view.rows.flatMap((r) => (r.table1.hallucination ? [{ label: r.label, color: r.color, ...r.table1.hallucination }] : []))}
+            bars={view.rows.flatMap((r) =>
+              r.table1.hallucination
+                ? [{ label: r.label, color: r.color, ...r.table1.hallucination, corrected: r.correction.hallucination ? { p: r.correction.hallucination.estimate, low: r.correction.hallucination.low, high: r.correction.hallucination.high, n: r.correction.n } : null }]
+                : [],
+            )}
+            correctedLabel={d.results.ppiChartLegend}
             title={d.results.chartTitle}
             yLabel={d.results.chartY}
             fileName={`veraz-alucinacion-wilson-${mode}-banco-${hash}`}

@@ -30,7 +30,12 @@ export function MatrixCellView({
   disabledReason,
   shortReason,
   estimate,
+  corrected = null,
+  correctedN = 0,
 }: {
+  /** The latest run's rate corrected for the grader's errors (PPI++), and the people's grades behind it. */
+  corrected?: { estimate: number; low: number; high: number } | null;
+  correctedN?: number;
   estimate?: { calls: number; costUsd: number; batchCostUsd: number; autoEngine: "batch" | "sync" } | null;
   cell: MatrixCell;
   mode: string;
@@ -113,6 +118,11 @@ export function MatrixCellView({
               {d.matrix.hallucination} <b>{formatCount(table1.hallucination.k, table1.hallucination.n)}</b> = {formatFixed(table1.hallucination.p)}{" "}
               <span className="text-[#8a8984]">{formatInterval(table1.hallucination.low, table1.hallucination.high)}</span>
             </div>
+            {corrected ? (
+              <div data-testid="cell-corrected">
+                {d.results.ppiHeader}: <b>{formatFixed(corrected.estimate)}</b> {formatInterval(Math.max(0, corrected.low), Math.min(1, corrected.high))} · n {correctedN}
+              </div>
+            ) : null}
             {table1.abstention ? (
               <div data-testid="cell-abstention" className="text-[#52514e]">
                 {d.matrix.abstention} {formatCount(table1.abstention.k, table1.abstention.n)} = {formatFixed(table1.abstention.p)}

@@ -94,3 +94,14 @@ export function correctionRows({ db, runId }: { db: Db; runId: number }): Correc
       return { fichaId: r.fichaId, auto: cat(r.auto), person: cat(r.person) };
     });
 }
+
+/** The runs some fichas belong to. */
+export function runsOfFichas({ db, fichaIds }: { db: Db; fichaIds: readonly number[] }): number[] {
+  if (fichaIds.length === 0) return [];
+  return db
+    .selectDistinct({ runId: fichas.runId })
+    .from(fichas)
+    .where(sql`${fichas.id} IN (${sql.join(fichaIds.map((id) => sql`${id}`), sql`, `)})`)
+    .all()
+    .map((r) => r.runId);
+}

@@ -160,6 +160,7 @@ export const en: Dictionary = {
     title: "Results",
     conditions: "Conditions",
     apply: "Show",
+    ppiChartLegend: "Hollow bars: the rate corrected for the grader's errors (PPI++) with its 95 % interval; n, sample fichas graded by people.",
     ppiHeader: "corrected rate (PPI++)",
     ppiDetail: "n {n} by people · λ {lambda}",
     ppiNeeded: "grade ~{needed} fichas of a random sample",

@@ -158,6 +158,7 @@ export const es = {
     title: "Resultados",
     conditions: "Condiciones",
     apply: "Mostrar",
+    ppiChartLegend: "Barras huecas: la tasa corregida por los errores del calificador (PPI++) con su intervalo al 95 %; n, fichas de la muestra calificadas por personas.",
     ppiHeader: "tasa corregida (PPI++)",
     ppiDetail: "n {n} por personas · λ {lambda}",
     ppiNeeded: "califique ~{needed} fichas de una muestra aleatoria",

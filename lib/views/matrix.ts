@@ -1,3 +1,5 @@
+import { correctionRows, gradedPrefix, latestGradingSample, runsOfFichas } from "@/db/queries/samples";
+import { type RunCorrection, runCorrection } from "@/lib/results/correction";
 import type { Db } from "@/db/client";
 import { activeBankName, bankContent, currentBankVersion, ensureDefaults } from "@/db/queries/dataset";
 import { progressOf } from "@/db/queries/fichas";
@@ -11,6 +13,8 @@ import { NoteRetriever } from "@/lib/retrieval/tfidf";
 import { type RunEstimate, estimateRun } from "@/lib/tutors/estimate";
 
 export interface MatrixView {
+  /** Conditions whose latest run has a rate corrected for the grader's errors (PPI++). */
+  readonly corrections: Readonly<Record<string, RunCorrection>>;
   readonly mode: Mode;
   readonly bank: {
     readonly name: string;
@@ -82,8 +86,20 @@ export function loadMatrixView({ db, mode }: { db: Db; mode: Mode }): MatrixView
       }
     }
   }
+  // Rates corrected for the grader's errors, for the runs the people-graded random sample touches.
+  const sample = latestGradingSample({ db, bankVersionId: version.id });
+  const prefix = new Set(sample ? gradedPrefix({ db, sampleId: sample.id }) : []);
+  const touched = new Set(prefix.size ? runsOfFichas({ db, fichaIds: [...prefix] }) : []);
+  const corrections: Record<string, RunCorrection> = {};
+  for (const c of cells) {
+    if (c.run && touched.has(c.run.id)) {
+      const corr = runCorrection({ rows: correctionRows({ db, runId: c.run.id }), prefix });
+      if (corr.hallucination) corrections[c.condition.id] = corr;
+    }
+  }
   return {
     mode,
+    corrections,
     estimates,
     bank: {
       name: activeBankName({ db }),
