@@ -61,7 +61,11 @@ export function WilsonBarChart({
               <Cell key={d.label} fill={d.color} />
             ))}
             <ErrorBar dataKey="err" width={10} strokeWidth={1.5} stroke="#52514e" isAnimationActive={false} />
-            <LabelList dataKey="kn" position="insideTopRight" offset={-28} style={{ fontSize: 12, fill: "#52514e" }} />
+            {anyCorrected ? (
+              <LabelList dataKey="kn" position="insideBottom" offset={6} style={{ fontSize: 12, fill: "white", fontWeight: 600 }} />
+            ) : (
+              <LabelList dataKey="kn" position="insideTopRight" offset={-28} style={{ fontSize: 12, fill: "#52514e" }} />
+            )}
           </Bar>
           {anyCorrected ? (
             <Bar dataKey="pc" isAnimationActive={false} barSize={26} fill="white" strokeWidth={2}>
