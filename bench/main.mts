@@ -80,6 +80,8 @@ async function scaleSection(): Promise<void> {
         "slowdown": `${(at.pages[page]! / ref.pages[page]!).toFixed(1)}×`,
         "≤ 300 ms": at.pages[page]! <= 0.3 ? "yes" : "NO",
         "first request": fmt(at.first[page]!),
+        "HTML": `${(at.bytes[page]! / 1e6).toFixed(2)} MB`,
+        "≤ 1.5 MB": at.bytes[page]! <= 1.5e6 ? "yes" : "NO",
       })),
     );
     process.stdout.write(`Next server resident memory: ${ref.rssMb.toFixed(0)} MB at ${small.fichas} fichas, ${at.rssMb.toFixed(0)} MB at ${big.fichas} (target ≤ 600 MB)\n`);

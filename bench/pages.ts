@@ -13,6 +13,13 @@ export const SCALE_PAGES = [
   { name: "verifier", url: "/verificador?mode=simulated" },
   { name: "grading (blind)", url: "/calificar" },
   { name: "graders side by side", url: "/calificar/calificadores" },
+  { name: "bank", url: "/banco" },
+  { name: "compare", url: "/comparar?mode=simulated&a=claude-haiku-5-5%7Cnone%7Cmay-abstain&b=claude-sonnet-5-5%7Cretrieved%7Cmay-abstain" },
+  { name: "effects", url: "/efectos?mode=simulated" },
+  { name: "bias", url: "/sesgo" },
+  { name: "plan", url: "/planificar" },
+  { name: "settings", url: "/ajustes" },
+  { name: "a ficha", url: "/ficha/1000?mode=simulated" },
 ] as const;
 
 function rssMegabytes(pid: number): number {
@@ -37,7 +44,7 @@ async function waitUntilUp(base: string, server: ChildProcess): Promise<void> {
  * `repeats` requests after the first, which is reported apart) through the production build, and
  * the Next server's resident memory after the last request.
  */
-export async function pageBenchmark({ file, port, repeats = 10 }: { file: string; port: number; repeats?: number }): Promise<{ pages: Record<string, number>; first: Record<string, number>; rssMb: number }> {
+export async function pageBenchmark({ file, port, repeats = 10 }: { file: string; port: number; repeats?: number }): Promise<{ pages: Record<string, number>; first: Record<string, number>; bytes: Record<string, number>; rssMb: number }> {
   if (!fs.existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) throw new Error("no production build: run `npm run build` first");
   const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
     env: { ...process.env, VERAZ_DB_PATH: file, NEXT_TELEMETRY_DISABLED: "1" },
@@ -49,12 +56,13 @@ export async function pageBenchmark({ file, port, repeats = 10 }: { file: string
     const pages: Record<string, number> = {};
     // The first request of each page (cold caches: e.g. the ECE bootstrap before it is kept), reported apart.
     const first: Record<string, number> = {};
+    const bytes: Record<string, number> = {};
     for (const p of SCALE_PAGES) {
       const times: number[] = [];
       for (let i = 0; i <= repeats; i++) {
         const t = performance.now();
         const res = await fetch(base + p.url);
-        await res.text();
+        bytes[p.name] = new TextEncoder().encode(await res.text()).length;
         if (!res.ok) throw new Error(`${p.url}: HTTP ${res.status}`);
         if (i > 0) times.push((performance.now() - t) / 1000);
         else first[p.name] = (performance.now() - t) / 1000;
@@ -62,7 +70,7 @@ export async function pageBenchmark({ file, port, repeats = 10 }: { file: string
       times.sort((a, b) => a - b);
       pages[p.name] = times[Math.floor(times.length / 2)]!;
     }
-    return { pages, first, rssMb: rssMegabytes(server.pid!) };
+    return { pages, first, bytes, rssMb: rssMegabytes(server.pid!) };
   } finally {
     server.kill("SIGTERM");
   }

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { LongText } from "@/components/LongText";
 import { getDb } from "@/db/client";
 import { requestDictionary } from "@/lib/i18n/server";
@@ -8,9 +9,21 @@ import { ImportForm } from "@/components/bank/ImportForm";
 
 export const dynamic = "force-dynamic";
 
-export default async function BankPage() {
+export default async function BankPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const d = await requestDictionary();
-  const v = loadBankView({ db: getDb() });
+  const sp = await searchParams;
+  const num = (x: string | string[] | undefined) => Math.max(1, Number(Array.isArray(x) ? x[0] : x) || 1);
+  const v = loadBankView({ db: getDb(), page: num(sp.p), notesPage: num(sp.np) });
+  const pager = (key: "p" | "np", current: number, total: number, testId: string) =>
+    total > 1 ? (
+      <nav className="my-1 flex items-center gap-2 text-xs" data-testid={testId}>
+        {current > 1 ? <Link href={`/banco?${key}=${current - 1}${key === "p" ? `&np=${v.notesPage}` : `&p=${v.page}`}`} className="text-[#2a78d6] hover:underline">{d.ficha.prev}</Link> : null}
+        <span>
+          {d.condition.page} {current} / {total}
+        </span>
+        {current < total ? <Link href={`/banco?${key}=${current + 1}${key === "p" ? `&np=${v.notesPage}` : `&p=${v.page}`}`} className="text-[#2a78d6] hover:underline">{d.ficha.next}</Link> : null}
+      </nav>
+    ) : null;
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-semibold">{d.bank.title}: <span data-testid="active-bank">{v.name}</span></h1>
@@ -49,6 +62,7 @@ export default async function BankPage() {
           ) : null}
         </h2>
         <p className="mb-1 text-xs text-[#52514e]">{d.bank.hitText}</p>
+        {pager("p", v.page, v.pages, "bank-questions-pager")}
         <table className="w-full border-collapse text-xs" data-testid="bank-questions">
           <thead>
             <tr className="bg-[#f1f0eb] text-left">
@@ -72,7 +86,8 @@ export default async function BankPage() {
         </table>
       </section>
       <section>
-        <h2 className="text-lg font-semibold">{d.bank.notes}</h2>
+        <h2 className="text-lg font-semibold">{d.bank.notes} ({v.noteCount})</h2>
+        {pager("np", v.notesPage, v.notePages, "bank-notes-pager")}
         <table className="w-full border-collapse text-xs">
           <tbody>
             {v.notes.map((n) => (
