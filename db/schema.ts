@@ -191,6 +191,8 @@ export const fichas = sqliteTable(
     createdAt: integer("created_at").notNull().default(now),
   },
   (t) => [
+    // The blind view's shuffled order (a multiplicative hash of the id): the next ungraded ficha is read from here.
+    index("fichas_shuffle").on(sql`(${t.id} * 2654435761) % 4294967296`, t.id),
     uniqueIndex("fichas_run_question").on(t.runId, t.questionId),
     // Ficha lists page in bank order on these (covering: a page's ids without reading rows).
     index("fichas_run_category_position").on(t.runId, t.category, t.position),
@@ -215,7 +217,7 @@ export const grades = sqliteTable(
     undone: integer("undone", { mode: "boolean" }).notNull().default(false),
     createdAt: integer("created_at").notNull().default(now),
   },
-  (t) => [index("grades_ficha_source").on(t.fichaId, t.source)],
+  (t) => [index("grades_ficha_source").on(t.fichaId, t.source), index("grades_source").on(t.source, t.undone, t.fichaId)],
 );
 
 /**

@@ -12,6 +12,9 @@ import { TableExport } from "@/components/tables/TableExport";
 
 export const dynamic = "force-dynamic";
 
+/** Discordant pairs listed on the page (all of them are counted, and all are in the CSV). */
+const LISTED_PAIRS = 200;
+
 const params = z.object({
   mode: modeSchema.optional().catch(undefined),
   a: z.string().catch("claude-haiku-5-5|retrieved|may-abstain"),
@@ -111,7 +114,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
                 </tr>
               </thead>
               <tbody>
-                {[...v.comparison.onlyA, ...v.comparison.onlyB].map((item) => (
+                {[...v.comparison.onlyA, ...v.comparison.onlyB].slice(0, LISTED_PAIRS).map((item) => (
                   <tr key={item.questionId} className="bg-white align-top" data-testid="discordant-row">
                     <td className="border border-[#e5e4df] p-1">
                       <b>{item.clave}</b> {item.pregunta}
@@ -133,6 +136,11 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
               </tbody>
             </table>
             </TableExport>
+            {v.comparison.onlyA.length + v.comparison.onlyB.length > LISTED_PAIRS ? (
+              <p className="mt-1 text-xs text-[#52514e]" data-testid="discordant-more">
+                {d.compare.listedFirst.replace("{n}", String(LISTED_PAIRS)).replace("{total}", String(v.comparison.onlyA.length + v.comparison.onlyB.length))}
+              </p>
+            ) : null}
           </section>
         </>
       )}

@@ -174,3 +174,52 @@ export function gradingPace({ db, bankVersionId }: { db: Db; bankVersionId: numb
     .get()!;
   return { first: r.first, last: r.last, count: r.count };
 }
+
+/** Changes whenever any grade is added or undone: a cache key for analyses of effective grades. */
+export function gradesFingerprint({ db }: { db: Db }): string {
+  const r = db.select({ max: sql<number | null>`max(${grades.id})`, undone: sql<number>`sum(${grades.undone})` }).from(grades).get()!;
+  return `${r.max ?? 0}:${r.undone ?? 0}`;
+}
+
+/**
+ * The blind view's pool without reading it whole: how many answered fichas of finished runs a bank version has, how
+ * many a person graded, and the next ungraded one in the shuffled order (read from the fichas_shuffle index).
+ */
+export function blindPoolSummary({ db, bankVersionId }: { db: Db; bankVersionId: number }): { total: number; graded: number; nextId: number | null } {
+  const pool = sql`${runs.bankVersionId} = ${bankVersionId} AND ${runs.status} = 'done' AND ${fichas.answerText} IS NOT NULL`;
+  const total = db.select({ n: sql<number>`count(*)` }).from(fichas).innerJoin(runs, eq(runs.id, fichas.runId)).where(pool).get()!.n;
+  const graded = db
+    .select({ n: sql<number>`count(DISTINCT ${grades.fichaId})` })
+    .from(grades)
+    .innerJoin(fichas, eq(fichas.id, grades.fichaId))
+    .innerJoin(runs, eq(runs.id, fichas.runId))
+    .where(and(eq(grades.source, "persona"), eq(grades.undone, false), pool))
+    .get()!.n;
+  const next = db
+    .select({ id: fichas.id })
+    .from(fichas)
+    .innerJoin(runs, eq(runs.id, fichas.runId))
+    .where(and(pool, sql`NOT EXISTS (SELECT 1 FROM ${grades} g WHERE g.ficha_id = ${fichas.id} AND g.source = 'persona' AND g.undone = 0)`))
+    .orderBy(sql`(${fichas.id} * 2654435761) % 4294967296`, fichas.id)
+    .limit(1)
+    .get();
+  return { total, graded, nextId: next?.id ?? null };
+}
+
+/** (automatic, person) latest letters of the fichas a person graded on a bank version: few rows, whatever the bank's size. */
+export function personPairs({ db, bankVersionId }: { db: Db; bankVersionId: number }) {
+  const latest = (source: string) => sql<string | null>`(SELECT g2.letter FROM ${grades} g2 WHERE g2.ficha_id = ${fichas.id} AND g2.source = ${source} AND g2.undone = 0 ORDER BY g2.id DESC LIMIT 1)`;
+  return db
+    .selectDistinct({ fichaId: fichas.id, auto: latest("automática"), person: latest("persona") })
+    .from(grades)
+    .innerJoin(fichas, eq(fichas.id, grades.fichaId))
+    .innerJoin(runs, eq(runs.id, fichas.runId))
+    .where(and(eq(grades.source, "persona"), eq(grades.undone, false), eq(runs.bankVersionId, bankVersionId)))
+    .all();
+}
+
+/** Changes when an automatic or planted grade is added or undone (not with a person's): the key of the planted-truth agreement. */
+export function machineGradesFingerprint({ db }: { db: Db }): string {
+  const r = db.select({ max: sql<number | null>`max(${grades.id})`, n: sql<number>`count(*)` }).from(grades).where(sql`${grades.source} <> 'persona'`).get()!;
+  return `${r.max ?? 0}:${r.n}`;
+}

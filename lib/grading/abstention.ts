@@ -76,7 +76,9 @@ export interface AbstentionReading {
  * of the bank: what the rest of an abstaining answer may repeat without
  * answering.
  */
-export function readAbstention(answer: string, known: SourceIndex): AbstentionReading {
+export function readAbstention(answer: string, known: SourceIndex | readonly SourceIndex[]): AbstentionReading {
+  // Several indexes are read together without copying them (the bank's notes index is large and cached).
+  const knownAll = Array.isArray(known) ? (known as readonly SourceIndex[]) : [known as SourceIndex];
   const tokens = tokenize(answer);
   if (!tokens.some((t) => /[\p{L}\p{N}]/u.test(t.raw))) return { abstains: true, rest: [], hasAbstainingClause: false };
   const parts = clauses(tokens);
@@ -84,6 +86,12 @@ export function readAbstention(answer: string, known: SourceIndex): AbstentionRe
   const abstaining = parts.map((c) => clauseAbstains(c, namesSource));
   if (!abstaining.some(Boolean)) return { abstains: false, rest: tokens, hasAbstainingClause: false };
   const rest = parts.filter((_, i) => !abstaining[i]).flat();
-  const says = rest.filter((t) => t.symbol || (t.num !== null && !known.numbers.has(t.num)) || (t.content && align(t, known) === null) || (t.name && !known.names.has(t.fold)));
+  const says = rest.filter(
+    (t) =>
+      t.symbol ||
+      (t.num !== null && !knownAll.some((k) => k.numbers.has(t.num!))) ||
+      (t.content && knownAll.every((k) => align(t, k) === null)) ||
+      (t.name && !knownAll.some((k) => k.names.has(t.fold))),
+  );
   return { abstains: says.length === 0, rest, hasAbstainingClause: true };
 }

@@ -69,7 +69,7 @@ function mergeIndex(a: SourceIndex, b: SourceIndex): SourceIndex {
 
 /** Whether an answer abstains, by meaning (exported for the verifier's layer 1 and the simulator's checks). */
 export function isAbstention(answer: string, question = "", notes: ReadonlyMap<number, string> = new Map()): boolean {
-  return readAbstention(answer, mergeIndex(notesIndex(notes), indexSource(question))).abstains;
+  return readAbstention(answer, [notesIndex(notes), indexSource(question)]).abstains;
 }
 
 /** Contradiction cues of an answer against a source (note + reference + question): a reason, or null. */
@@ -134,7 +134,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (input.answer === null) return { letter: "N", reason: "sin respuesta" };
   const answer = withoutAttribution(input.answer);
   const questionIndex = indexSource(question);
-  const reading = readAbstention(answer, mergeIndex(notesIndex(notes), questionIndex));
+  const reading = readAbstention(answer, [notesIndex(notes), questionIndex]);
   if (reading.abstains) return { letter: "N", reason: "abstención: dice que no lo sabe o que no está en las notas" };
   const answeredAnyway = reading.hasAbstainingClause ? " (dice que no lo sabe, pero responde)" : "";
   if (!answerable) return { letter: "X", reason: `responde a una pregunta sin respuesta en las notas${answeredAnyway}` };

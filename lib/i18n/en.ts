@@ -175,6 +175,7 @@ export const en: Dictionary = {
     none: "None of the chosen conditions has a finished run in this mode.",
   },
   compare: {
+    listedFirst: "The first {n} of {total} discordant pairs are shown; the CSV has them all.",
     title: "Compare two conditions",
     repetitions: "repetitions",
     bothCorrect: "both correct",

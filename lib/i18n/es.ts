@@ -173,6 +173,7 @@ export const es = {
     none: "Ninguna condición elegida tiene una ejecución terminada en este modo.",
   },
   compare: {
+    listedFirst: "Se muestran los primeros {n} de {total} pares discordantes; el CSV los tiene todos.",
     title: "Comparar dos condiciones",
     repetitions: "repeticiones",
     bothCorrect: "ambas correctas",

@@ -33,8 +33,24 @@ function expandContractions(s: string): string {
   return s.replace(/n['’]t\b/gi, " not").replace(/\bcan not\b/gi, "cannot not");
 }
 
-/** Tokens of a text, with clauses and negation scopes marked. */
+const tokenCache = new Map<string, Token[]>();
+
+/**
+ * Tokens of a text, with clauses and negation scopes marked. Memoized (bounded):
+ * the same questions, references and notes are read once per condition of a
+ * 54-cell matrix. The returned tokens are shared: never mutate them.
+ */
 export function tokenize(text: string): Token[] {
+  let t = tokenCache.get(text);
+  if (!t) {
+    t = tokenizeUncached(text);
+    if (tokenCache.size > 100_000) tokenCache.clear();
+    tokenCache.set(text, t);
+  }
+  return t;
+}
+
+function tokenizeUncached(text: string): Token[] {
   const src = expandContractions(text);
   const re = /[\p{L}\p{N}]+(?:[.,]\d+)?|[±√=·^×÷%°]|[.;:!?¿¡—–]|(?<=\s|^)\/(?=\s)/gu;
   const out: Token[] = [];
@@ -89,7 +105,21 @@ export interface SourceIndex {
   readonly names: ReadonlySet<string>;
 }
 
+const indexCache = new Map<string, SourceIndex>();
+
+/** The index of some texts together (memoized, bounded: the same sources recur across conditions). */
 export function indexSource(...texts: readonly (string | null | undefined)[]): SourceIndex {
+  const key = texts.map((t) => t ?? "").join("\u0000");
+  let idx = indexCache.get(key);
+  if (!idx) {
+    idx = indexSourceUncached(texts);
+    if (indexCache.size > 50_000) indexCache.clear();
+    indexCache.set(key, idx);
+  }
+  return idx;
+}
+
+function indexSourceUncached(texts: readonly (string | null | undefined)[]): SourceIndex {
   const stems = new Set<string>();
   const numbers = new Set<number>();
   const negatedStems = new Set<string>();

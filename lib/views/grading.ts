@@ -5,7 +5,7 @@ import { finishedRunIds } from "@/db/queries/runs";
 import { matrixCells } from "@/db/queries/matrix";
 import { conditionLabel } from "./results";
 import { gradedPrefix, latestGradingSample, sampleItems } from "@/db/queries/samples";
-import { blindPool, gradePairs, graderFailureSummary, graderLetters, gradingPace, lastPersonGrade } from "@/db/queries/grades";
+import { blindPoolSummary, gradesFingerprint, machineGradesFingerprint, personPairs, gradePairs, graderFailureSummary, graderLetters, gradingPace, lastPersonGrade } from "@/db/queries/grades";
 import type { Letter } from "@/lib/grading/categories";
 import { type ConfusionMatrix, type Rate, cohenKappa, confusionMatrix, rate } from "@/lib/stats";
 
@@ -16,6 +16,8 @@ export interface Agreement {
   readonly kappa: number | null;
   readonly disagreements: readonly { fichaId: number; auto: Letter; other: Letter }[];
 }
+
+const plantedAgreementCache = new Map<string, Agreement | null>();
 
 function agreement(pairs: readonly { fichaId: number; auto: Letter; other: Letter }[]): Agreement | null {
   if (pairs.length === 0) return null;
@@ -38,9 +40,18 @@ export function loadGradingView({ db, sampleMode = false }: { db: Db; sampleMode
   const version = currentBankVersion({ db });
   const sample = latestGradingSample({ db, bankVersionId: version.id });
   // In sample mode people grade the random sample in its stored order, so what they graded is a uniform prefix.
-  const pool = sampleMode && sample ? sampleItems({ db, sampleId: sample.id }) : blindPool({ db, bankVersionId: version.id });
-  const graded = pool.filter((p) => p.graded).length;
-  const nextId = pool.find((p) => !p.graded)?.fichaId ?? null;
+  let poolSize: number;
+  let graded: number;
+  let nextId: number | null;
+  if (sampleMode && sample) {
+    const items = sampleItems({ db, sampleId: sample.id });
+    poolSize = items.length;
+    graded = items.filter((p) => p.graded).length;
+    nextId = items.find((p) => !p.graded)?.fichaId ?? null;
+  } else {
+    const s = blindPoolSummary({ db, bankVersionId: version.id });
+    [poolSize, graded, nextId] = [s.total, s.graded, s.nextId];
+  }
   const samplePrefix = sample ? gradedPrefix({ db, sampleId: sample.id }).length : 0;
   let card = null;
   if (nextId !== null) {
@@ -58,14 +69,21 @@ export function loadGradingView({ db, sampleMode = false }: { db: Db; sampleMode
       simulated: row.ficha.simulated,
     };
   }
-  const pairs = gradePairs({ db, bankVersionId: version.id });
-  const withPerson = pairs.flatMap((p) => (p.auto && p.person ? [{ fichaId: p.fichaId, auto: p.auto as Letter, other: p.person as Letter }] : []));
-  const withPlanted = pairs.flatMap((p) => (p.auto && p.planted ? [{ fichaId: p.fichaId, auto: p.auto as Letter, other: p.planted as Letter }] : []));
-  const progress: Rate | null = pool.length ? rate(graded, pool.length) : null;
+  const withPerson = personPairs({ db, bankVersionId: version.id }).flatMap((p) => (p.auto && p.person ? [{ fichaId: p.fichaId, auto: p.auto as Letter, other: p.person as Letter }] : []));
+  // The grader against planted truth does not change when a person grades: kept by the machine grades' fingerprint.
+  const plantedKey = `${version.id}|${machineGradesFingerprint({ db })}`;
+  let vsPlanted = plantedAgreementCache.get(plantedKey);
+  if (vsPlanted === undefined) {
+    const pairs = gradePairs({ db, bankVersionId: version.id });
+    vsPlanted = agreement(pairs.flatMap((p) => (p.auto && p.planted ? [{ fichaId: p.fichaId, auto: p.auto as Letter, other: p.planted as Letter }] : [])));
+    if (plantedAgreementCache.size > 10) plantedAgreementCache.clear();
+    plantedAgreementCache.set(plantedKey, vsPlanted);
+  }
+  const progress: Rate | null = poolSize ? rate(graded, poolSize) : null;
   // Elapsed: from the first grade to the latest; remaining: the fichas left at the pace so far (median-free, plain mean).
   const pace = gradingPace({ db, bankVersionId: version.id });
   const elapsedMs = pace.first !== null && pace.last !== null ? pace.last - pace.first : null;
-  const remainingMs = elapsedMs !== null && pace.count >= 2 ? Math.round((elapsedMs / (pace.count - 1)) * (pool.length - graded)) : null;
+  const remainingMs = elapsedMs !== null && pace.count >= 2 ? Math.round((elapsedMs / (pace.count - 1)) * (poolSize - graded)) : null;
   return {
     elapsedMs,
     remainingMs,
@@ -74,11 +92,11 @@ export function loadGradingView({ db, sampleMode = false }: { db: Db; sampleMode
     finishedRuns: finishedRunIds({ db, bankVersionId: version.id }).length,
     card,
     progress,
-    poolSize: pool.length,
+    poolSize,
     graded,
     lastGradeId: lastPersonGrade({ db })?.id ?? null,
     vsPeople: agreement(withPerson),
-    vsPlanted: agreement(withPlanted),
+    vsPlanted,
   };
 }
 
@@ -117,7 +135,20 @@ export interface GraderAgreement {
  * interval) and with planted truth, so a user picks the grader the numbers
  * support. Optionally restricted to some fichas' runs.
  */
+const comparisonCache = new Map<string, GraderAgreement[]>();
+
 export function graderComparison({ db, bankVersionId, runIds }: { db: Db; bankVersionId: number; runIds?: readonly number[] }): GraderAgreement[] {
+  // Every automatic grade of the bank is read: kept by a fingerprint of all grades (any new grade recomputes it).
+  const key = `${bankVersionId}|${runIds?.join(",") ?? "*"}|${gradesFingerprint({ db })}`;
+  const hit = comparisonCache.get(key);
+  if (hit) return hit;
+  const computed = graderComparisonUncached({ db, bankVersionId, runIds });
+  if (comparisonCache.size > 20) comparisonCache.clear();
+  comparisonCache.set(key, computed);
+  return computed;
+}
+
+function graderComparisonUncached({ db, bankVersionId, runIds }: { db: Db; bankVersionId: number; runIds?: readonly number[] }): GraderAgreement[] {
   const keep = runIds ? new Set(runIds) : null;
   const rows = graderLetters({ db, bankVersionId }).filter((r) => !keep || keep.has(r.runId));
   const failures = graderFailureSummary({ db, bankVersionId }).filter((r) => !keep || keep.has(r.runId));
