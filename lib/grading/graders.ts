@@ -1,24 +1,16 @@
-import { createHash } from "node:crypto";
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 import type { ResponseCache } from "@/lib/tutors/anthropic";
-import { type RetryBudget, withRetries } from "@/lib/tutors/retry";
+import type { RetryBudget } from "@/lib/tutors/retry";
+import { type StructuredCall, structuredReply, structuredRequest } from "@/lib/tutors/structuredCall";
 import { NliJudge } from "@/lib/verifier/nliJudge";
-import { OFFLINE_GRADER_ID, autoGrade, isAbstention } from "./autoGrader";
+import { type GradeInput, OFFLINE_GRADER_ID, autoGrade, isAbstention } from "./autoGrader";
 
 export { OFFLINE_GRADER_ID };
 import type { Letter } from "./categories";
 
-/** One answer to grade, with what every grader may read. */
-export interface GradeItem {
-  readonly answer: string;
-  readonly citedNoteId: number | null;
-  readonly question: string;
-  readonly referencia: string;
-  readonly answerable: boolean;
-  readonly goldNote: string | null;
-  readonly notes: ReadonlyMap<number, string>;
-}
+/** One answer to grade, with what every grader may read (an answer, never a missing one). */
+export type GradeItem = GradeInput & { readonly answer: string };
 
 /** A grader's letter and its reason, or no letter and why (a refusal, a max_tokens stop, invalid output). */
 export type GraderResult = { readonly letter: Letter; readonly reason: string } | { readonly letter: null; readonly error: string; readonly raw: string | null };
@@ -85,28 +77,18 @@ export class ClaudeGrader implements Grader {
     this.id = o.model;
   }
 
+  private call(it: GradeItem): StructuredCall {
+    return { model: this.o.model, system: SISTEMA_CALIFICADOR, user: gradingPrompt(it), maxTokens: 512, schema: CALIFICACION_JSON_SCHEMA };
+  }
+
   request(it: GradeItem): { key: string; params: Anthropic.MessageCreateParamsNonStreaming } {
-    const user = gradingPrompt(it);
-    const key = createHash("sha256").update(JSON.stringify({ model: this.o.model, system: SISTEMA_CALIFICADOR, user, max_tokens: 512, effort: "low", schema: CALIFICACION_JSON_SCHEMA })).digest("hex");
-    const params = {
-      model: this.o.model,
-      max_tokens: 512,
-      system: SISTEMA_CALIFICADOR,
-      messages: [{ role: "user", content: user }],
-      output_config: { effort: "low", format: { type: "json_schema", schema: CALIFICACION_JSON_SCHEMA } },
-    } as Anthropic.MessageCreateParamsNonStreaming;
-    return { key, params };
+    return structuredRequest(this.call(it));
   }
 
   async gradeOne(it: GradeItem, signal?: AbortSignal): Promise<GraderResult> {
-    const { key, params } = this.request(it);
-    const hit = this.o.cache.get(key);
-    type Msg = { content: { type: string; text?: string }[]; stop_reason: string | null };
-    const message = hit ? (JSON.parse(hit) as Msg) : ((await withRetries(() => this.o.client.messages.create(params, { signal, maxRetries: 0 }), { budget: this.o.budget, signal })) as unknown as Msg);
-    if (!hit) this.o.cache.put(key, this.o.model, JSON.stringify({ content: message.content, stop_reason: message.stop_reason }));
-    const text = message.content.filter((b) => b.type === "text").map((b) => b.text ?? "").join("");
-    if (message.stop_reason === "refusal" || message.stop_reason === "max_tokens") {
-      return { letter: null, error: message.stop_reason === "refusal" ? "el modelo se negó a calificar" : "la respuesta del modelo se cortó (max_tokens)", raw: text || null };
+    const { stopReason, text } = await structuredReply(this.call(it), { ...this.o, signal });
+    if (stopReason === "refusal" || stopReason === "max_tokens") {
+      return { letter: null, error: stopReason === "refusal" ? "el modelo se negó a calificar" : "la respuesta del modelo se cortó (max_tokens)", raw: text || null };
     }
     try {
       const c = calificacionSchema.parse(JSON.parse(text));

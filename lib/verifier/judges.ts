@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
 import path from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
 import * as ort from "onnxruntime-node";
 import { z } from "zod";
 import type { ResponseCache } from "@/lib/tutors/anthropic";
-import { type RetryBudget, withRetries } from "@/lib/tutors/retry";
+import type { RetryBudget } from "@/lib/tutors/retry";
+import { type StructuredCall, structuredReply, structuredRequest } from "@/lib/tutors/structuredCall";
 import { type Verdict, verdictOf } from "./detector";
 import { FEATURE_COUNT, bestFragment, pairFeatures } from "./features";
 import { SEED_VERIFIER_VERDICTS } from "@/lib/simulation/presets";
@@ -102,34 +102,20 @@ export class ClaudeJudge implements Judge {
     this.id = o.model;
   }
 
+  private call(note: string, answer: string): StructuredCall {
+    return { model: this.o.model, system: SISTEMA_VERIFICADOR, user: `<nota>${note}</nota>\n<respuesta>${answer}</respuesta>`, maxTokens: 1024, schema: VEREDICTO_JSON_SCHEMA };
+  }
+
   /** The cache key and Messages API parameters of one judgement (the same whether sent directly or in a batch). */
   request(note: string, answer: string): { key: string; params: Anthropic.MessageCreateParamsNonStreaming } {
-    const user = `<nota>${note}</nota>\n<respuesta>${answer}</respuesta>`;
-    const key = createHash("sha256").update(JSON.stringify({ model: this.o.model, system: SISTEMA_VERIFICADOR, user, max_tokens: 1024, effort: "low", schema: VEREDICTO_JSON_SCHEMA })).digest("hex");
-    const params = {
-      model: this.o.model,
-      max_tokens: 1024,
-      system: SISTEMA_VERIFICADOR,
-      messages: [{ role: "user", content: user }],
-      output_config: { effort: "low", format: { type: "json_schema", schema: VEREDICTO_JSON_SCHEMA } },
-    } as Anthropic.MessageCreateParamsNonStreaming;
-    return { key, params };
+    return structuredRequest(this.call(note, answer));
   }
 
   async judgeOne(note: string, answer: string, signal?: AbortSignal): Promise<JudgeVerdict> {
-    const { key, params } = this.request(note, answer);
-    const hit = this.o.cache.get(key);
-    const message = hit
-      ? (JSON.parse(hit) as { content: { type: string; text?: string }[]; stop_reason: string | null })
-      : ((await withRetries(() => this.o.client.messages.create(params, { signal, maxRetries: 0 }), { budget: this.o.budget, signal })) as unknown as {
-          content: { type: string; text?: string }[];
-          stop_reason: string | null;
-        });
-    if (!hit) this.o.cache.put(key, this.o.model, JSON.stringify({ content: message.content, stop_reason: message.stop_reason }));
-    if (message.stop_reason === "refusal" || message.stop_reason === "max_tokens") {
-      return { respaldo: null, fragmento: null, motivo: `sin veredicto (stop_reason ${message.stop_reason})`, probability: null, error: message.stop_reason };
+    const { stopReason, text } = await structuredReply(this.call(note, answer), { ...this.o, signal });
+    if (stopReason === "refusal" || stopReason === "max_tokens") {
+      return { respaldo: null, fragmento: null, motivo: `sin veredicto (stop_reason ${stopReason})`, probability: null, error: stopReason };
     }
-    const text = message.content.filter((b) => b.type === "text").map((b) => b.text ?? "").join("");
     try {
       const v = veredictoSchema.parse(JSON.parse(text));
       return { respaldo: v.respaldo, fragmento: v.fragmento, motivo: v.motivo, probability: null, error: null };
