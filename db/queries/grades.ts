@@ -195,14 +195,12 @@ export function blindPoolSummary({ db, bankVersionId }: { db: Db; bankVersionId:
     .innerJoin(runs, eq(runs.id, fichas.runId))
     .where(and(eq(grades.source, "persona"), eq(grades.undone, false), pool))
     .get()!.n;
-  const next = db
-    .select({ id: fichas.id })
-    .from(fichas)
-    .innerJoin(runs, eq(runs.id, fichas.runId))
-    .where(and(pool, sql`NOT EXISTS (SELECT 1 FROM ${grades} g WHERE g.ficha_id = ${fichas.id} AND g.source = 'persona' AND g.undone = 0)`))
-    .orderBy(sql`(${fichas.id} * 2654435761) % 4294967296`, fichas.id)
-    .limit(1)
-    .get();
+  // The shuffle index drives the scan (fichas first, in shuffled order), so the first match ends it: no sort of the pool.
+  const next = db.get<{ id: number } | undefined>(sql`
+    SELECT f.id AS id FROM fichas f INDEXED BY fichas_shuffle CROSS JOIN runs r ON r.id = f.run_id
+    WHERE r.bank_version_id = ${bankVersionId} AND r.status = 'done' AND f.answer_text IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM grades g WHERE g.ficha_id = f.id AND g.source = 'persona' AND g.undone = 0)
+    ORDER BY (f.id * 2654435761) % 4294967296, f.id LIMIT 1`);
   return { total, graded, nextId: next?.id ?? null };
 }
 
