@@ -144,6 +144,8 @@ export const jobs = sqliteTable(
     runId: integer("run_id").references(() => runs.id),
     error: text("error"),
     /** A deferred job (a message batch still processing) is not claimed before this time (ms). */
+    /** Paid jobs: the estimate reserved against the month's budget when the job started (USD). */
+    reservedUsd: real("reserved_usd"),
     notBefore: integer("not_before"),
     createdAt: integer("created_at").notNull().default(now),
     updatedAt: integer("updated_at").notNull().default(now),
@@ -262,6 +264,24 @@ export const gradingSampleItems = sqliteTable(
     fichaId: integer("ficha_id").notNull().references(() => fichas.id),
   },
   (t) => [primaryKey({ columns: [t.sampleId, t.position] }), index("grading_sample_items_ficha").on(t.fichaId)],
+);
+
+/**
+ * What each paid call cost (direct or by message batches), when it was paid,
+ * and for which job: the month's spending is summed from here. A cached
+ * response is never paid again, so it never appears twice.
+ */
+export const spend = sqliteTable(
+  "spend",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    createdAt: integer("created_at").notNull().default(now),
+    usd: real("usd").notNull(),
+    model: text("model").notNull(),
+    billing: text("billing", { enum: ["direct", "batch"] }).notNull(),
+    jobId: integer("job_id"),
+  },
+  (t) => [index("spend_created").on(t.createdAt)],
 );
 
 /** Editable simulation profile of each condition (JSON, validated with zod on read and write). */

@@ -8,6 +8,7 @@ import { type Run, conditions, jobs, questions, runs } from "../schema";
 import { currentBankVersion, freezeBankVersion, getBankVersion } from "./dataset";
 import { getProfile } from "./simulation";
 import { ConflictError, NotFoundError } from "./errors";
+import { isBudgetStop } from "./budget";
 import { countOpenBatches, getBatchSettings } from "./batches";
 
 export interface EnqueueResult {
@@ -24,6 +25,8 @@ export interface EnqueueResult {
  *   as is (asking twice never starts a second run);
  * - an explicit repetition that exists and is done is returned as is; one
  *   that failed or was cancelled is resumed from its first missing ficha;
+ * - without a repetition, the latest run stopped by the monthly budget is
+ *   resumed the same way;
  * - otherwise the next repetition is created with its job.
  * The bank version is frozen first: its hash can no longer change.
  * Simulated runs freeze their profile on the run; on the seed's own bank, the
@@ -72,6 +75,11 @@ export function enqueueRun({
         .get();
       if (active && (repetition === undefined || active.repetition === repetition)) {
         return { run: active, created: false, jobId: null };
+      }
+      // A run the monthly budget stopped is resumed (from its first missing ficha) rather than started again.
+      if (repetition === undefined) {
+        const latest = t.select().from(runs).where(same).orderBy(desc(runs.repetition)).get();
+        if (latest?.status === "failed" && isBudgetStop(latest.error)) repetition = latest.repetition;
       }
       if (repetition !== undefined) {
         const existing = t.select().from(runs).where(and(same, eq(runs.repetition, repetition))).get();

@@ -1,5 +1,6 @@
 import type Anthropic from "@anthropic-ai/sdk";
-import { anthropicClient } from "@/lib/tutors/anthropicClient";
+import { anthropicClient, sqliteResponseCache } from "@/lib/tutors/anthropicClient";
+import { requestText } from "@/lib/jobs/jobBudget";
 import { createHash } from "node:crypto";
 import type { Db } from "@/db/client";
 import { getExperiment, insertCard, listCards, setExperimentStatus } from "@/db/queries/bias";
@@ -34,7 +35,7 @@ export function pendingCardCalls({ db, experimentId }: { db: Db; experimentId: n
     });
 }
 
-async function writerFor(db: Db, generator: string): Promise<Writer> {
+async function writerFor(db: Db, generator: string, jobId: number | null): Promise<Writer> {
   if (generator === "local-llm") {
     const gen = await loadLocalGenerator(localLlmModelId(), modelsDir());
     return async (note) => {
@@ -51,14 +52,17 @@ async function writerFor(db: Db, generator: string): Promise<Writer> {
   if (generator.startsWith("claude-")) {
     const client = anthropicClient();
     const budget = { remaining: Number(process.env.VERAZ_RETRY_BUDGET ?? 50), used: 0 };
+    const cache = sqliteResponseCache(db, { jobId });
     return async (note, repetition) => {
-      // Each of a cell's cards is its own call (salted by repetition), cached so a resumed job never pays twice.
+      // Each of a cell's cards is its own call (salted by repetition), cached so a resumed job never pays twice;
+      // a paid one is admitted against the month's budget first and its cost recorded.
       const { key, params } = cardRequest(generator, note, repetition);
-      const hit = cacheGet({ db, key });
+      const hit = cache.get(key);
+      if (!hit) cache.admit?.(generator, requestText(params));
       const message = hit
         ? (JSON.parse(hit) as { content: { type: string; text?: string }[] })
         : await withRetries(() => client.messages.create(params, { maxRetries: 0 }), { budget });
-      if (!hit) cachePut({ db, key, model: generator, response: JSON.stringify({ content: message.content }) });
+      if (!hit) cache.put(key, generator, JSON.stringify({ content: message.content, usage: (message as { usage?: unknown }).usage }));
       return message.content.filter((b) => b.type === "text").map((b) => (b as { text: string }).text).join("").trim();
     };
   }
@@ -66,12 +70,12 @@ async function writerFor(db: Db, generator: string): Promise<Writer> {
 }
 
 /** The worker's "bias" job: writes every missing card of an experiment with its tutor, then marks it done. */
-export async function generateCardsWithTutor({ db, experimentId, signal }: { db: Db; experimentId: number; signal?: AbortSignal }): Promise<"done" | "released"> {
+export async function generateCardsWithTutor({ db, experimentId, signal, jobId = null }: { db: Db; experimentId: number; signal?: AbortSignal; jobId?: number | null }): Promise<"done" | "released"> {
   const e = getExperiment({ db, id: experimentId });
   const design = biasDesignSchema.parse(JSON.parse(e.design));
   setExperimentStatus({ db, id: e.id, status: "running" });
   const have = new Set(listCards({ db, experimentId }).map((c) => `${c.template}|${c.variant}|${c.repetition}`));
-  const write = await writerFor(db, e.generator);
+  const write = await writerFor(db, e.generator, jobId);
   for (const cell of designCells(design)) {
     if (have.has(`${cell.template}|${cell.variant}|${cell.repetition}`)) continue;
     if (signal?.aborted) return "released";

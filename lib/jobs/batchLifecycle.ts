@@ -6,6 +6,8 @@
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import type { Db } from "@/db/client";
+import { admitSpend } from "@/lib/tutors/budgetGuard";
+import { estimateRequestsUsd } from "./jobBudget";
 import { knownBatchApiIds, updateBatchRow } from "@/db/queries/batches";
 import type { MessageBatchRow } from "@/db/schema";
 
@@ -47,14 +49,21 @@ export function pollDelayMs(polls: number, { pollBaseMs, pollMaxMs }: { pollBase
 
 export const countsOf = (b: Anthropic.Messages.MessageBatch) => JSON.stringify(b.request_counts);
 
-/** Submits a batch row's requests (any purpose). The id is stored right after the create call returns. */
+/**
+ * Submits a batch row's requests (any purpose). Its estimate (at the batch
+ * price) must first fit what remains of the month's budget for the job
+ * (BudgetExceededError otherwise, and the batch is not created: the row stays
+ * "preparing" and is submitted when the job runs again). The id is stored
+ * right after the create call returns.
+ */
 export async function submitRow(
-  o: { db: Db; client: Anthropic },
+  o: { db: Db; client: Anthropic; job: { id: number } },
   row: MessageBatchRow,
   requests: Anthropic.Messages.BatchCreateParams["requests"],
   limits: ReturnType<typeof batchLimits>,
 ): Promise<void> {
   const { db } = o;
+  admitSpend({ db, jobId: o.job.id, estimateUsd: estimateRequestsUsd(db, requests.map((r) => ({ model: r.params.model, params: r.params })), "batch") });
   updateBatchRow({ db, id: row.id, set: { status: "submitting", submitStartedAt: Date.now() } });
   const b = await o.client.messages.batches.create({ requests });
   // Test hook: die exactly where a crash would lose the batch id.

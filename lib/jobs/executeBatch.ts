@@ -341,7 +341,7 @@ async function download(
     const q = byId.get(req.questionId)!;
     if (result.type === "succeeded") {
       const message = result.message as unknown as MessageLike;
-      o.cache.put(req.cacheKey, o.model, cachedMessage(message));
+      o.cache.put(req.cacheKey, o.model, cachedMessage(message), "batch");
       writes.push(await answerQuestion(ctx, q, o.signal, new BatchResultTutor(o.model, message, o.price, apiId, latency)));
       answered.add(q.id);
       states.push({ customId: custom_id, state: "succeeded", error: null });

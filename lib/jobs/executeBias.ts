@@ -4,6 +4,7 @@ import { finishJob, releaseJob } from "@/db/queries/jobs";
 import type { Job } from "@/db/schema";
 import { generateCardsWithTutor, pendingCardCalls } from "@/lib/bias/generateWithTutor";
 import { anthropicClient, sqliteResponseCache } from "@/lib/tutors/anthropicClient";
+import { estimateRequestsUsd, reserveJobBudget, uncached } from "./jobBudget";
 import { prefetchThroughBatches, useBatches } from "./prefetchBatches";
 import { biasJobPayload } from "./payloads";
 
@@ -13,13 +14,16 @@ export async function executeBiasJob({ db, job, owner, signal, leaseMs = 30_000 
   try {
     // Cards written by Claude go first as message batches (chosen, or above the threshold); the writer then reads the cache.
     const calls = pendingCardCalls({ db, experimentId });
-    if (useBatches(db, engine, calls.length)) {
+    const batched = useBatches(db, engine, calls.length);
+    const cache = sqliteResponseCache(db, { jobId: job.id });
+    if (calls.length > 0) reserveJobBudget({ db, jobId: job.id, estimateUsd: estimateRequestsUsd(db, uncached(calls, cache), batched ? "batch" : "direct") });
+    if (batched) {
       setExperimentStatus({ db, id: experimentId, status: "running" });
-      const pass = await prefetchThroughBatches({ db, job, owner, leaseMs, signal, client: anthropicClient(), cache: sqliteResponseCache(db), ownerKey: `bias:${experimentId}`, calls });
+      const pass = await prefetchThroughBatches({ db, job, owner, leaseMs, signal, client: anthropicClient(), cache, ownerKey: `bias:${experimentId}`, calls });
       if (pass === "released") releaseJob({ db, jobId: job.id, owner });
       if (pass !== "ready") return pass;
     }
-    const outcome = await generateCardsWithTutor({ db, experimentId, signal });
+    const outcome = await generateCardsWithTutor({ db, experimentId, signal, jobId: job.id });
     if (outcome === "released") {
       releaseJob({ db, jobId: job.id, owner });
       return "released";

@@ -11,14 +11,15 @@ import { anthropicClient, sqliteResponseCache } from "@/lib/tutors/anthropicClie
 import { DEFAULT_NLI_MODEL } from "@/lib/verifier/nliJudge";
 import { retryBudgetFor } from "./executeRun";
 import { gradeJobPayload } from "./payloads";
+import { estimateRequestsUsd, reserveJobBudget, uncached } from "./jobBudget";
 import { type PrefetchCall, prefetchThroughBatches, useBatches } from "./prefetchBatches";
 
 /** The grader a name stands for: "auto" (the offline grader), "nli:<model id>", or a Claude model id. */
-export function graderFor(db: Db, name: string, runId: number): Grader {
+export function graderFor(db: Db, name: string, runId: number, jobId: number | null = null): Grader {
   if (name === "auto" || name === "offline") return new OfflineGrader();
   if (name.startsWith("nli:")) return new NliGrader(name.slice(4) || DEFAULT_NLI_MODEL, modelsDir());
   if (!name.startsWith("claude-")) throw new Error(`calificador desconocido: «${name}» (use auto, nli:<modelo> o un modelo claude-…)`);
-  return new ClaudeGrader({ client: anthropicClient(), model: name, cache: sqliteResponseCache(db), budget: retryBudgetFor(getRun({ db, id: runId })) });
+  return new ClaudeGrader({ client: anthropicClient(), model: name, cache: sqliteResponseCache(db, { jobId }), budget: retryBudgetFor(getRun({ db, id: runId })) });
 }
 
 /**
@@ -35,7 +36,7 @@ export async function executeGradeJob({ db, job, owner, signal, leaseMs = 30_000
     if (versions.size > 1) throw new Error("las ejecuciones son de versiones distintas del banco: califíquelas por separado");
     const bank = bankContent({ db, bankVersionId: [...versions][0]! });
     const notes = new Map(bank.notes.map((n) => [n.noteId, n.texto]));
-    const grader = graderFor(db, name, runIds[0]!);
+    const grader = graderFor(db, name, runIds[0]!, job.id);
     const itemsOf = (page: Iterable<{ ficha: { id: number; answerText: string | null; citedNoteId: number | null }; question: { pregunta: string; referencia: string; tipo: string; noteId: number | null } }>) =>
       [...page].flatMap((r) =>
         r.ficha.answerText === null
@@ -63,8 +64,11 @@ export async function executeGradeJob({ db, job, owner, signal, leaseMs = 30_000
           calls.push({ cacheKey: key, model: grader.id, params });
         }
       }
-      if (useBatches(db, engine, calls.length)) {
-        const pass = await prefetchThroughBatches({ db, job, owner, leaseMs, signal, client: anthropicClient(), cache: sqliteResponseCache(db), ownerKey: `grade:${job.id}`, calls });
+      const batched = useBatches(db, engine, calls.length);
+      const cache = sqliteResponseCache(db, { jobId: job.id });
+      reserveJobBudget({ db, jobId: job.id, estimateUsd: estimateRequestsUsd(db, uncached(calls, cache), batched ? "batch" : "direct") });
+      if (batched) {
+        const pass = await prefetchThroughBatches({ db, job, owner, leaseMs, signal, client: anthropicClient(), cache, ownerKey: `grade:${job.id}`, calls });
         if (pass === "released") releaseJob({ db, jobId: job.id, owner });
         if (pass !== "ready") return pass;
       }

@@ -4,7 +4,7 @@ import { answeredQuestionIds, insertFichas } from "@/db/queries/fichas";
 import { finishJob, releaseJob, renewLease } from "@/db/queries/jobs";
 import { getCondition, tutorModelId } from "@/db/queries/matrix";
 import { finishRun, getRun, markRunRunning } from "@/db/queries/runs";
-import type { Job, Note, Run } from "@/db/schema";
+import type { Job, Note, Question, Run } from "@/db/schema";
 import type { TutorId } from "@/lib/conditions/axes";
 import { NoteRetriever } from "@/lib/retrieval/tfidf";
 import type { SeedPreset } from "@/lib/simulation/presets";
@@ -14,13 +14,16 @@ import { ExtractiveTutor } from "@/lib/tutors/extractive";
 import { createTutor, localLlmModelId, modelsDir } from "@/lib/tutors/registry";
 import { LocalLlmTutor, loadLocalGenerator } from "@/lib/tutors/localLlm";
 import type { Tutor } from "@/lib/tutors/types";
-import { addRetries, priceTable } from "@/db/queries/modelCalls";
+import { addRetries, cacheGet, priceTable } from "@/db/queries/modelCalls";
 import { anthropicClient, sqliteResponseCache } from "@/lib/tutors/anthropicClient";
 import { SEED_REPLAY_JUDGE, SeedReplayJudge, ClaudeJudge, type Judge, LocalDetectorJudge } from "@/lib/verifier/judges";
 import { DEFAULT_NLI_MODEL, NliJudge } from "@/lib/verifier/nliJudge";
 import { AnthropicTutor } from "@/lib/tutors/anthropic";
 import type { RetryBudget } from "@/lib/tutors/retry";
-import { type RunContext, answerQuestions } from "./answerQuestion";
+import { type RunContext, answerQuestions, questionPrompt } from "./answerQuestion";
+import { BudgetExceededError, budgetStopMessage, estimateCallUsd } from "@/lib/tutors/budgetGuard";
+import { reserveJobBudget } from "./jobBudget";
+import { callKey } from "@/lib/tutors/anthropic";
 import { executeBatchRun } from "./executeBatch";
 import { afterRunDone } from "./afterRun";
 import { countOpenBatches } from "@/db/queries/batches";
@@ -52,7 +55,7 @@ export { OFFLINE_TUTORS } from "@/lib/conditions/axes";
 import { OFFLINE_TUTORS } from "@/lib/conditions/axes";
 
 /** The tutor that answers a run: the simulator in simulated mode (the offline tutors excepted), else the real implementation. */
-async function tutorForRun(db: Db, run: Run, tutorId: TutorId, notes: readonly Note[], budget: RetryBudget): Promise<Tutor> {
+async function tutorForRun(db: Db, run: Run, tutorId: TutorId, notes: readonly Note[], budget: RetryBudget, jobId: number | null): Promise<Tutor> {
   if (run.mode === "simulated" && OFFLINE_TUTORS.has(tutorId)) return new OfflineTutorInSimulation(tutorId === "extractive" ? new ExtractiveTutor(notes) : createTutor(tutorId), tutorId);
   if (run.mode === "simulated") {
     const profile = simulationProfileSchema.parse(JSON.parse(run.profile ?? "null"));
@@ -63,7 +66,7 @@ async function tutorForRun(db: Db, run: Run, tutorId: TutorId, notes: readonly N
     const configured = tutorModelId({ db, tutorId });
     return new LocalLlmTutor(await loadLocalGenerator(localLlmModelId(configured), modelsDir()));
   }
-  if (isClaude(tutorId)) return new AnthropicTutor(anthropicSetup(db, run, tutorId, budget));
+  if (isClaude(tutorId)) return new AnthropicTutor(anthropicSetup(db, run, tutorId, budget, jobId));
   return createTutor(tutorId);
 }
 
@@ -88,14 +91,36 @@ class OfflineTutorInSimulation implements Tutor {
 }
 
 const isClaude = (tutorId: string) => tutorId === "claude-haiku-5-5" || tutorId === "claude-sonnet-5-5";
+const isClaudeJudge = (j: Judge | undefined) => j instanceof ClaudeJudge;
 
-/** A Claude tutor's client, model, price, cache and cache salt for a run. */
-function anthropicSetup(db: Db, run: Run, tutorId: TutorId, budget: RetryBudget) {
+/**
+ * What the questions still to answer will cost: the tutor's calls (at the
+ * batch price for a batch run) that are not in the response cache, plus one
+ * judgement per question when Claude is the verifier's judge (approximated by
+ * the tutor's own prompt).
+ */
+function pendingRunUsd(db: Db, run: Run, ctx: RunContext, tutorId: TutorId, pending: readonly Question[]): number {
+  const billing = run.engine === "batch" ? "batch" : "direct";
+  const model = run.mode === "real" && isClaude(tutorId) ? (tutorModelId({ db, tutorId }) ?? tutorId) : null;
+  const salt = run.repetition > 1 ? `repetición ${run.repetition}` : "";
+  const judge = ctx.judges?.run instanceof ClaudeJudge ? ctx.judges.run.id : null;
+  let usd = 0;
+  for (const q of pending) {
+    const { prompt } = questionPrompt(ctx, q);
+    const text = `${prompt.system}\n${prompt.user}`;
+    if (model && !cacheGet({ db, key: callKey(model, prompt.system, prompt.user, salt) })) usd += estimateCallUsd(db, model, text, billing);
+    if (judge) usd += estimateCallUsd(db, judge, text, "direct");
+  }
+  return usd;
+}
+
+/** A Claude tutor's client, model, price, cache (spending recorded for the job) and cache salt for a run. */
+function anthropicSetup(db: Db, run: Run, tutorId: TutorId, budget: RetryBudget, jobId: number | null) {
   const model = tutorModelId({ db, tutorId }) ?? tutorId;
   return {
     client: anthropicClient(),
     model,
-    cache: sqliteResponseCache(db),
+    cache: sqliteResponseCache(db, { jobId }),
     budget,
     price: priceTable({ db })[model],
     cacheSalt: run.repetition > 1 ? `repetición ${run.repetition}` : "",
@@ -104,12 +129,12 @@ function anthropicSetup(db: Db, run: Run, tutorId: TutorId, budget: RetryBudget)
 }
 
 /** The verifier's judges for a run: its own (local detector by default, or Claude) and the local one. */
-export function judgesFor(db: Db, judge: string, budget: RetryBudget): { run: Judge; local: Judge } {
+export function judgesFor(db: Db, judge: string, budget: RetryBudget, jobId: number | null = null): { run: Judge; local: Judge } {
   const local = new LocalDetectorJudge();
   if (judge === "detector-local") return { run: local, local };
   if (judge === SEED_REPLAY_JUDGE) return { run: new SeedReplayJudge(), local };
   if (judge.startsWith("nli:")) return { run: new NliJudge(judge.slice(4) || DEFAULT_NLI_MODEL, modelsDir()), local };
-  return { run: new ClaudeJudge({ client: anthropicClient(), model: judge, cache: sqliteResponseCache(db), budget }), local };
+  return { run: new ClaudeJudge({ client: anthropicClient(), model: judge, cache: sqliteResponseCache(db, { jobId }), budget }), local };
 }
 
 /** How many questions of a run are asked at once: VERAZ_CONCURRENCY (default 4) for API tutors, 1 otherwise. */
@@ -153,17 +178,21 @@ export async function executeRunJob(o: ExecuteOptions): Promise<ExecuteOutcome> 
       noteIds: new Set(notes.map((n) => n.noteId)),
       noteTexts: new Map(notes.map((n) => [n.noteId, n.texto])),
       retriever: new NoteRetriever(notes),
-      tutor: await tutorForRun(db, run, condition.tutorId as TutorId, notes, budget),
-      judges: condition.policy === "verify" ? judgesFor(db, run.judge, budget) : undefined,
+      tutor: await tutorForRun(db, run, condition.tutorId as TutorId, notes, budget, job.id),
+      judges: condition.policy === "verify" ? judgesFor(db, run.judge, budget, job.id) : undefined,
     };
+    const done = answeredQuestionIds({ db, runId });
+    const pending = questions.filter((q) => !done.has(q.id));
+    // A paid run reserves its estimate before it sends anything; one that does not fit is refused here.
+    if ((run.mode === "real" && isClaude(condition.tutorId)) || isClaudeJudge(ctx.judges?.run)) {
+      reserveJobBudget({ db, jobId: job.id, estimateUsd: pendingRunUsd(db, run, ctx, condition.tutorId as TutorId, pending) });
+    }
     if (run.engine === "batch") {
       const tutorId = condition.tutorId as TutorId;
       if (run.mode !== "real" || !isClaude(tutorId)) throw new Error("solo las ejecuciones reales de Claude pueden ir por lotes");
-      const setup = anthropicSetup(db, run, tutorId, budget);
+      const setup = anthropicSetup(db, run, tutorId, budget, job.id);
       return await executeBatchRun({ db, job, owner, leaseMs, signal: o.signal, ctx, questions, ...setup, direct: ctx.tutor });
     }
-    const done = answeredQuestionIds({ db, runId });
-    const pending = questions.filter((q) => !done.has(q.id));
     let next = 0;
     let stop: ExecuteOutcome | null = null;
     let failure: unknown = null;
@@ -234,7 +263,7 @@ export async function executeRunJob(o: ExecuteOptions): Promise<ExecuteOutcome> 
     finishJob({ db, jobId: job.id, owner, status: "done" });
     return "done";
   } catch (e) {
-    const message = (e as Error).message;
+    const message = e instanceof BudgetExceededError ? budgetStopMessage(e, answeredQuestionIds({ db, runId }).size) : (e as Error).message;
     finishRun({ db, runId, status: "failed", error: message });
     finishJob({ db, jobId: job.id, owner, status: "failed", error: message });
     return "failed";

@@ -5,6 +5,7 @@ import { finishJob, releaseJob } from "@/db/queries/jobs";
 import { anthropicClient, sqliteResponseCache } from "@/lib/tutors/anthropicClient";
 import { ClaudeJudge } from "@/lib/verifier/judges";
 import { judgeAsks } from "@/lib/verifier/verify";
+import { estimateRequestsUsd, reserveJobBudget, uncached } from "./jobBudget";
 import { type PrefetchCall, prefetchThroughBatches, useBatches } from "./prefetchBatches";
 import { getRun } from "@/db/queries/runs";
 import { saveVerifications } from "@/db/queries/verifications";
@@ -28,7 +29,7 @@ export async function executeVerifyJob({ db, job, owner, signal, leaseMs = 30_00
     const questionText = new Map(questions.map((q) => [q.id, q.pregunta]));
     const items = (page: ReturnType<typeof iterateFichas> extends Iterable<infer P> ? P : never) =>
       page.map((r) => ({ texto: r.ficha.answerText, citedNoteId: r.ficha.citedNoteId, question: questionText.get(r.ficha.questionId) ?? null }));
-    const j = judgesFor(db, judge, retryBudgetFor(run)).run;
+    const j = judgesFor(db, judge, retryBudgetFor(run), job.id).run;
     if (j instanceof ClaudeJudge) {
       // Every judgement layer 2 will ask, sent first as message batches when chosen or above the threshold.
       const calls: PrefetchCall[] = [];
@@ -39,8 +40,11 @@ export async function executeVerifyJob({ db, job, owner, signal, leaseMs = 30_00
           calls.push({ cacheKey: key, model: j.id, params });
         }
       }
-      if (useBatches(db, engine, calls.length)) {
-        const pass = await prefetchThroughBatches({ db, job, owner, leaseMs, signal, client: anthropicClient(), cache: sqliteResponseCache(db), ownerKey: `verify:${job.id}`, calls });
+      const batched = useBatches(db, engine, calls.length);
+      const cache = sqliteResponseCache(db, { jobId: job.id });
+      reserveJobBudget({ db, jobId: job.id, estimateUsd: estimateRequestsUsd(db, uncached(calls, cache), batched ? "batch" : "direct") });
+      if (batched) {
+        const pass = await prefetchThroughBatches({ db, job, owner, leaseMs, signal, client: anthropicClient(), cache, ownerKey: `verify:${job.id}`, calls });
         if (pass === "released") releaseJob({ db, jobId: job.id, owner });
         if (pass !== "ready") return pass;
       }

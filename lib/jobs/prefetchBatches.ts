@@ -105,7 +105,7 @@ async function downloadIntoCache(o: { db: Db; client: Anthropic; cache: Response
     const req = requests.get(line.data.custom_id);
     if (!req) continue;
     const { result } = line.data;
-    if (result.type === "succeeded") o.cache.put(req.cacheKey, req.model!, cachedMessage(result.message as MessageLike));
+    if (result.type === "succeeded") o.cache.put(req.cacheKey, req.model!, cachedMessage(result.message as MessageLike), "batch");
     states.push({ customId: req.customId, state: result.type, error: result.type === "errored" ? JSON.stringify(result.error).slice(0, 300) : null });
     requests.delete(req.customId);
     if (Date.now() - last > 300) {

@@ -21,7 +21,10 @@ export const CALL_PARAMS = { max_tokens: 1024, effort: "low" as const };
 
 export interface ResponseCache {
   get(key: string): string | null;
-  put(key: string, model: string, response: string): void;
+  /** Stores a paid response (and, where the cache keeps the month's spending, its cost at the direct or batch price). */
+  put(key: string, model: string, response: string, billing?: "direct" | "batch"): void;
+  /** Before a call is sent: refuses it (BudgetExceededError) when its estimate does not fit the month's budget. */
+  admit?(model: string, inputText: string, billing?: "direct" | "batch"): void;
 }
 
 export interface AnthropicTutorOptions {
@@ -105,6 +108,7 @@ export class AnthropicTutor implements Tutor {
     let message: MessageLike;
     if (hit) message = JSON.parse(hit) as MessageLike;
     else {
+      this.o.cache.admit?.(this.o.model, `${input.prompt.system}\n${input.prompt.user}`);
       message = (await withRetries(
         () =>
           this.o.client.messages.create(messageParams(this.o.model, input.prompt), { signal, maxRetries: 0, timeout: this.o.timeoutMs ?? 60_000 }),

@@ -34,9 +34,10 @@ export async function structuredReply(
   o: { client: Anthropic; cache: ResponseCache; budget: RetryBudget; signal?: AbortSignal },
 ): Promise<{ stopReason: string | null; text: string }> {
   const { key, params } = structuredRequest(c);
-  type Msg = { content: { type: string; text?: string }[]; stop_reason: string | null };
+  type Msg = { content: { type: string; text?: string }[]; stop_reason: string | null; usage?: { input_tokens: number; output_tokens: number } };
   const hit = o.cache.get(key);
+  if (!hit) o.cache.admit?.(c.model, `${c.system}\n${c.user}`);
   const message = hit ? (JSON.parse(hit) as Msg) : ((await withRetries(() => o.client.messages.create(params, { signal: o.signal, maxRetries: 0 }), { budget: o.budget, signal: o.signal })) as unknown as Msg);
-  if (!hit) o.cache.put(key, c.model, JSON.stringify({ content: message.content, stop_reason: message.stop_reason }));
+  if (!hit) o.cache.put(key, c.model, JSON.stringify({ content: message.content, stop_reason: message.stop_reason, usage: message.usage }));
   return { stopReason: message.stop_reason, text: message.content.filter((b) => b.type === "text").map((b) => b.text ?? "").join("") };
 }
