@@ -17,7 +17,8 @@ export class BudgetExceededError extends Error {
 
 /** "≈ 0.0174 USD; quedan 0.0021 de 10.00 USD este mes": the refusal's own words. */
 export function budgetSentence(estimateUsd: number, remainingUsd: number, budgetUsd: number): string {
-  return `presupuesto mensual insuficiente: ≈ ${estimateUsd.toFixed(4)} USD; quedan ${remainingUsd.toFixed(4)} de ${budgetUsd.toFixed(2)} USD este mes (no se envió nada; suba el presupuesto en Ajustes o con veraz budget --set)`;
+  const budget = budgetUsd === 0 || budgetUsd >= 0.01 ? budgetUsd.toFixed(2) : budgetUsd.toFixed(4);
+  return `presupuesto mensual insuficiente: ≈ ${estimateUsd.toFixed(4)} USD; quedan ${remainingUsd.toFixed(4)} de ${budget} USD este mes (no se envió nada; suba el presupuesto en Ajustes o con veraz budget --set)`;
 }
 
 /** What one call is expected to cost before it is sent (about 4 characters a token; the seed's 40 output tokens). */
