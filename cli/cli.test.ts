@@ -185,4 +185,21 @@ describe("veraz import", () => {
     expect(bank.status).toBe(0);
     expect(JSON.parse(bank.stdout)).toMatchObject({ version: 2, notes: 3, questions: 3 });
   });
+
+  it("budget: shows the month's budget (default 10 USD, the seed's), sets it, refuses a bad amount with a sentence", () => {
+    const first = cli(["budget", "--json"]);
+    expect(first.status).toBe(0);
+    expect(JSON.parse(first.stdout)).toMatchObject({ budgetUsd: 10, spentUsd: 0, reservedUsd: 0, remainingUsd: 10 });
+    const set = cli(["budget", "--set", "2.5"], { db: first.file });
+    expect(set.status).toBe(0);
+    expect(set.stdout).toContain("presupuesto mensual: 2.50 USD");
+    expect(set.stdout).toContain("queda:               2.50 USD");
+    const words = cli(["budget", "--set", "diez"], { db: first.file });
+    expect(words.status).toBe(2);
+    expect(words.stderr).toContain("el presupuesto debe ser un número de USD");
+    const bad = cli(["budget", "--set=-3"], { db: first.file });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("el presupuesto no puede ser negativo");
+    expect(JSON.parse(cli(["budget", "--json"], { db: first.file }).stdout).budgetUsd).toBe(2.5);
+  });
 });

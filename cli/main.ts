@@ -13,6 +13,7 @@
  *   import notes|bank FILE [--bank NAME]   (default: the active bank)
  *   banks [--json] · bank use NAME
  *   grade --runs 1,2 [--grader auto|claude-haiku-5-5|nli:<model id>] [--engine auto|batch|sync] [--json]
+ *   budget [--set USD] [--json]   (the month's budget, spent, reserved by running paid jobs, remaining)
  *   stats            (JSON requests on stdin, one per line)
  * Errors go to stderr with exit code 2.
  */
@@ -34,6 +35,8 @@ import { biasReport, reportCommand, reportFlags } from "./report";
 import { gradeCommand, gradeFlags } from "./grade";
 import { runCommand, runFlags } from "./run";
 import { statsCommand } from "./stats";
+import { budgetStatus, setMonthlyBudget } from "@/db/queries/budget";
+import { formatUsd } from "@/lib/views/money";
 
 class UsageError extends Error {}
 
@@ -190,7 +193,26 @@ async function main(argv: string[]): Promise<number> {
     else for (const c of list) print(`${c.available ? "✓" : "✗"} ${c.id}${c.seedName ? ` (${c.seedName})` : ""}${c.reason ? `  — ${c.reason}` : ""}`, false);
     return 0;
   }
-  throw new UsageError(`orden desconocida: ${command ?? "(ninguna)"}; órdenes: run, conditions, report, import, grade, banks, bank use, stats`);
+  if (command === "budget") {
+    const { values } = parseArgs({ args: rest, strict: true, options: { set: { type: "string" }, json: { type: "boolean" } } });
+    const db = getDb();
+    ensureDefaults({ db });
+    if (values.set !== undefined) setMonthlyBudget({ db, usd: values.set });
+    const s = budgetStatus({ db });
+    if (values.json) print(s, true);
+    else
+      print(
+        [
+          `presupuesto mensual: ${formatUsd(s.budgetUsd)} (${s.month}, UTC)`,
+          `gastado este mes:    ${formatUsd(s.spentUsd)}`,
+          `reservado:           ${formatUsd(s.reservedUsd)} (trabajos de pago en curso)`,
+          `queda:               ${formatUsd(s.remainingUsd)}`,
+        ].join("\n"),
+        false,
+      );
+    return 0;
+  }
+  throw new UsageError(`orden desconocida: ${command ?? "(ninguna)"}; órdenes: run, conditions, report, import, grade, banks, bank use, budget, stats`);
 }
 
 main(process.argv.slice(2))

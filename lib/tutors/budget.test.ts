@@ -71,7 +71,7 @@ describe("the monthly budget (spending guard)", () => {
     expect(kept.map((f) => f.questionId)).toHaveLength(5);
     expect(fake.stats().requests).toBe(5);
     // Every paid response was recorded at its price, and the month has spent more than the budget by one call at most.
-    expect(totalSpend(db)).toBeCloseTo(kept.reduce((s, f) => s + f.costUsd, 0), 12);
+    expect(totalSpend(db)).toBeCloseTo(kept.reduce((s, f) => s + (f.costUsd ?? 0), 0), 12);
     expect(spentThisMonth({ db })).toBeGreaterThan(estimate * 1.5);
 
     setMonthlyBudget({ db, usd: 1 });
@@ -83,7 +83,7 @@ describe("the monthly budget (spending guard)", () => {
     const byQuestion = fake.stats().byQuestion;
     expect(Object.values(byQuestion).every((n) => n === 1)).toBe(true); // never paid twice
     expect(fake.stats().requests).toBe(25);
-    expect(totalSpend(db)).toBeCloseTo(listFichas({ db, runId: probe.id }).reduce((s, f) => s + f.costUsd, 0), 12);
+    expect(totalSpend(db)).toBeCloseTo(listFichas({ db, runId: probe.id }).reduce((s, f) => s + (f.costUsd ?? 0), 0), 12);
   });
 
   it("cached answers cost nothing and are never refused, even with no budget left", async () => {
