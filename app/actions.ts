@@ -10,6 +10,9 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { ensureDefaults, setActiveBank } from "@/db/queries/dataset";
 import { importIntoBank } from "@/lib/dataset/importBank";
+import { budgetStatus, setMonthlyBudget } from "@/db/queries/budget";
+import { cellClickEstimate } from "@/lib/jobs/jobBudget";
+import { budgetSentence } from "@/lib/tutors/budgetGuard";
 import { getCondition } from "@/db/queries/matrix";
 import { cancelRun, enqueueMany, enqueueRun } from "@/db/queries/runs";
 import { setProfile } from "@/db/queries/simulation";
@@ -56,6 +59,10 @@ export async function runConditionAction(_prev: ActionState, form: FormData): Pr
       const d = dictionary(parseLang((await cookies()).get(LANG_COOKIE)?.value));
       return { ok: false, error: reasonText(d, availability.reason) };
     }
+    // What the click would pay must fit what remains of the month (the worker checks again before sending).
+    const cost = cellClickEstimate({ db, conditionId, mode, engine });
+    const budget = budgetStatus({ db });
+    if (cost && cost.usd > budget.remainingUsd + 1e-12) return { ok: false, error: budgetSentence(cost.usd, budget.remainingUsd, budget.budgetUsd) };
     const { run, created } = enqueueRun({ db, conditionId, mode, engine });
     revalidatePath("/");
     return { ok: true, message: created ? `run ${run.id}` : `run ${run.id} (ya en curso)` };
@@ -169,6 +176,19 @@ const priceInput = z.object({ model: z.string().min(1).max(200), input: z.coerce
 export async function saveBatchSettingsAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   try {
     setBatchSettings({ db: getDb(), value: { threshold: form.get("threshold"), retryVia: form.get("retryVia") } });
+    revalidatePath("/", "layout");
+    return { ok: true };
+  } catch (e) {
+    return { ok: false, error: problem(e) };
+  }
+}
+
+/** Saves the monthly budget in USD (validated: a number, 0 or more). */
+export async function saveBudgetAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  try {
+    const db = getDb();
+    ensureDefaults({ db });
+    setMonthlyBudget({ db, usd: form.get("budget") });
     revalidatePath("/", "layout");
     return { ok: true };
   } catch (e) {

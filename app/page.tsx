@@ -49,6 +49,11 @@ export default async function MatrixPage({ searchParams }: { searchParams: Promi
           estimate={matrixEstimate ? `${d.cost.estimate.replace("{calls}", String(matrixEstimate.calls)).replace("{usd}", formatUsd(matrixEstimate.costUsd))} · ${d.cost.estimateBatch.replace("{usd}", formatUsd(matrixEstimate.batchCostUsd))}` : null}
           engines={matrixEstimate ? { label: d.batch.engine, ...d.batch.engines } : null}
         />
+        {view.mode === "real" ? (
+          <Link href="/ajustes" className="text-xs tabular-nums text-[#52514e] hover:text-[#2a78d6]" data-testid="matrix-budget" title={d.cost.budget}>
+            {d.cost.budgetShort.replace("{spent}", formatUsd(view.budget.spentUsd)).replace("{remaining}", formatUsd(view.budget.remainingUsd)).replace("{budget}", formatUsd(view.budget.budgetUsd))}
+          </Link>
+        ) : null}
         {view.progress ? (
           <ProgressBar {...view.progress} labels={d.matrixRun} testId="matrix-progress" />
         ) : null}
@@ -104,7 +109,7 @@ export default async function MatrixPage({ searchParams }: { searchParams: Promi
                     ) : null}
                   </th>
                   {row.cells.map((cell) => (
-                    <MatrixCellView key={cell.condition.id} cell={cell} mode={view.mode} d={d} disabledReason={reason} shortReason={short} estimate={view.estimates[cell.condition.id] ?? null} corrected={view.corrections[cell.condition.id]?.hallucination ?? null} correctedN={view.corrections[cell.condition.id]?.n ?? 0} />
+                    <MatrixCellView key={cell.condition.id} cell={cell} mode={view.mode} d={d} disabledReason={reason} shortReason={short} estimate={view.estimates[cell.condition.id] ?? null} corrected={view.corrections[cell.condition.id]?.hallucination ?? null} correctedN={view.corrections[cell.condition.id]?.n ?? 0} remainingUsd={view.mode === "real" ? view.budget.remainingUsd : undefined} />
                   ))}
                 </tr>
               );

@@ -22,8 +22,8 @@ export function ModeSwitch({ remembered, labels }: { remembered: "real" | "simul
   return (
     <span className="flex items-center gap-1 text-xs" data-testid="mode-switch" data-mode={mode}>
       <span className="text-[#52514e]">{labels.mode}:</span>
+      {/* Plain links: switching reloads the page, and the request proxy remembers the mode. */}
       {(["simulated", "real"] as const).map((m) => (
-        // A plain link: switching reloads the page, and the request proxy remembers the mode.
         <a
           key={m}
           href={href(m)}

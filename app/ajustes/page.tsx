@@ -2,6 +2,9 @@ import { OFFLINE_TUTORS } from "@/lib/conditions/axes";
 import { conditionName } from "@/lib/i18n/labels";
 import { PriceEditor } from "@/components/settings/PriceEditor";
 import { BatchSettingsForm } from "@/components/settings/BatchSettingsForm";
+import { BudgetForm } from "@/components/settings/BudgetForm";
+import { budgetStatus, getMonthlyBudget } from "@/db/queries/budget";
+import { budgetLine } from "@/lib/views/money";
 import { getBatchSettings } from "@/db/queries/batches";
 import { ProfileEditor } from "@/components/settings/ProfileEditor";
 import { priceTable } from "@/db/queries/modelCalls";
@@ -50,6 +53,14 @@ export default async function SettingsPage() {
             <PriceEditor key={model} model={model} input={p.input} output={p.output} labels={{ input: d.cost.input, output: d.cost.output, save: d.settings.save, saved: d.settings.saved }} />
           ))}
         </div>
+      </section>
+      <section>
+        <h2 className="text-lg font-semibold">{d.cost.budget}</h2>
+        <p className="mb-1 max-w-3xl text-xs text-[#52514e]">{d.cost.budgetText}</p>
+        <p className="mb-1 text-sm tabular-nums" data-testid="budget-status">
+          {budgetLine(d, budgetStatus({ db }))}
+        </p>
+        <BudgetForm budgetUsd={getMonthlyBudget({ db })} labels={{ amount: d.cost.budgetAmount, save: d.settings.save, saved: d.settings.saved }} />
       </section>
       <section>
         <h2 className="text-lg font-semibold">{d.batch.settings}</h2>

@@ -32,7 +32,10 @@ export function MatrixCellView({
   estimate,
   corrected = null,
   correctedN = 0,
+  remainingUsd,
 }: {
+  /** Real mode: what remains of the month's budget, weighed against this cell's click. */
+  remainingUsd?: number;
   /** The latest run's rate corrected for the grader's errors (PPI++), and the people's grades behind it. */
   corrected?: { estimate: number; low: number; high: number } | null;
   correctedN?: number;
@@ -47,6 +50,7 @@ export function MatrixCellView({
   const { condition, run, table1 } = cell;
   const active = run?.status === "queued" || run?.status === "running";
   const color = seedColor(condition.seedName);
+  const clickUsd = estimate ? (estimate.autoEngine === "batch" ? estimate.batchCostUsd : estimate.costUsd) : 0;
   return (
     <td
       data-testid={`cell-${condition.id}`}
@@ -140,6 +144,11 @@ export function MatrixCellView({
         <div className="text-[10px] text-[#8a8984]" data-testid="cell-estimate">
           {d.cost.estimate.replace("{calls}", String(estimate.calls)).replace("{usd}", formatUsd(estimate.costUsd))} ·{" "}
           {d.cost.estimateBatch.replace("{usd}", formatUsd(estimate.batchCostUsd))}
+          {remainingUsd !== undefined ? (
+            <div data-testid="cell-click-cost" className={clickUsd > remainingUsd + 1e-12 ? "font-semibold text-[#b0401a]" : undefined}>
+              {(clickUsd > remainingUsd + 1e-12 ? d.cost.clickTooMuch : d.cost.clickCost).replace("{usd}", formatUsd(clickUsd)).replace("{remaining}", formatUsd(remainingUsd))}
+            </div>
+          ) : null}
         </div>
       ) : null}
       {active && run ? (

@@ -301,6 +301,13 @@ export const en: Dictionary = {
     tokens: "tokens",
     cached: "from cache",
     retries: "retries",
+    budget: "Monthly budget (USD)",
+    budgetText: "Every paid job (real Claude runs, judges, graders and bias cards; direct or by batches) is checked in the worker before it sends anything: its estimate is reserved against what remains of the month; one that does not fit is refused and nothing is sent. A run that reaches the limit mid-way stops, keeps its fichas and resumes when its cell is clicked again. Cached responses cost nothing. Default 10 USD, the seed's.",
+    budgetLine: "This month ({month}): spent {spent} · reserved {reserved} · remaining {remaining} of {budget}",
+    budgetShort: "spent {spent} · {remaining} left of {budget}",
+    budgetAmount: "budget (USD)",
+    clickCost: "this click ≈ {usd}; {remaining} left",
+    clickTooMuch: "does not fit the budget: ≈ {usd}; {remaining} left",
   },
   fichaList: {
     title: "All fichas",

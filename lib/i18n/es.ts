@@ -299,6 +299,13 @@ export const es = {
     tokens: "tokens",
     cached: "de caché",
     retries: "reintentos",
+    budget: "Presupuesto mensual (USD)",
+    budgetText: "Cada trabajo de pago (ejecuciones reales de Claude, jueces, calificadores y tarjetas de sesgo; directo o por lotes) se comprueba en el worker antes de enviar nada: su estimación se reserva contra lo que queda del mes; si no cabe, se rechaza sin enviar nada. Una ejecución que llega al límite a mitad se detiene, conserva sus fichas y se reanuda al pulsar de nuevo su celda. Las respuestas en caché no cuestan nada. Por defecto 10 USD, el de la semilla.",
+    budgetLine: "Este mes ({month}): gastado {spent} · reservado {reserved} · queda {remaining} de {budget}",
+    budgetShort: "gastado {spent} · queda {remaining} de {budget}",
+    budgetAmount: "presupuesto (USD)",
+    clickCost: "este clic ≈ {usd}; quedan {remaining}",
+    clickTooMuch: "no cabe en el presupuesto: ≈ {usd}; quedan {remaining}",
   },
   fichaList: {
     title: "Todas las fichas",

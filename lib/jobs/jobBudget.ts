@@ -1,6 +1,17 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import type { Db } from "@/db/client";
-import { reserveForJob } from "@/db/queries/budget";
+import { isBudgetStop, reserveForJob } from "@/db/queries/budget";
+import { getBatchSettings } from "@/db/queries/batches";
+import { bankContent, currentBankVersion } from "@/db/queries/dataset";
+import { answeredQuestionIds } from "@/db/queries/fichas";
+import { getCondition, tutorModelId } from "@/db/queries/matrix";
+import { cacheGet, priceTable } from "@/db/queries/modelCalls";
+import { runsOfVersion } from "@/db/queries/runs";
+import type { Mode } from "@/lib/conditions/axes";
+import { NoteRetriever } from "@/lib/retrieval/tfidf";
+import { callKey } from "@/lib/tutors/anthropic";
+import { type RunEstimate, estimateRun } from "@/lib/tutors/estimate";
+import type { Note, Question } from "@/db/schema";
 import { admitSpend, estimateCallUsd } from "@/lib/tutors/budgetGuard";
 
 /** The text a request sends (system prompt and messages), for a token estimate before it is sent. */
@@ -31,4 +42,69 @@ export function reserveJobBudget({ db, jobId, estimateUsd }: { db: Db; jobId: nu
 /** The prefetch calls of a job that are not cached yet (the only ones that cost anything). */
 export function uncached<T extends { cacheKey: string }>(calls: readonly T[], cache: { get(key: string): string | null }): T[] {
   return calls.filter((c) => !cache.get(c.cacheKey));
+}
+
+/** What a cell's click estimate reads once for the whole matrix. */
+export interface EstimateContext {
+  readonly versionId: number;
+  readonly notes: readonly Note[];
+  readonly questions: readonly Question[];
+  readonly retriever: NoteRetriever;
+  readonly prices: ReturnType<typeof priceTable>;
+  readonly threshold: number;
+}
+
+export function estimateContext(db: Db): EstimateContext {
+  const version = currentBankVersion({ db });
+  const { notes, questions } = bankContent({ db, bankVersionId: version.id });
+  return { versionId: version.id, notes, questions, retriever: new NoteRetriever(notes), prices: priceTable({ db }), threshold: getBatchSettings({ db }).threshold };
+}
+
+export type ClickEstimate = RunEstimate & { readonly billing: "direct" | "batch"; readonly usd: number };
+
+/**
+ * What clicking a cell would cost now, before anything is enqueued: the
+ * questions its run would still ask (a run the budget stopped resumes, so
+ * only its missing fichas count), the calls not in the response cache, at the
+ * direct or batch price its engine implies. Null for cells that pay nothing
+ * (simulated, offline tutors) or already have a run under way.
+ */
+export function cellClickEstimate({
+  db,
+  conditionId,
+  mode,
+  engine = "auto",
+  context,
+}: {
+  db: Db;
+  conditionId: string;
+  mode: Mode;
+  engine?: "auto" | "batch" | "sync";
+  context?: EstimateContext;
+}): ClickEstimate | null {
+  const condition = getCondition({ db, id: conditionId });
+  if (!condition || mode !== "real" || !condition.tutorId.startsWith("claude-")) return null;
+  const c = context ?? estimateContext(db);
+  const sameCell = runsOfVersion({ db, bankVersionId: c.versionId, mode, conditionId });
+  if (sameCell.some((r) => r.status === "queued" || r.status === "running")) return null;
+  const latest = sameCell.reduce<(typeof sameCell)[number] | null>((a, r) => (a === null || r.repetition > a.repetition ? r : a), null);
+  const resumed = latest?.status === "failed" && isBudgetStop(latest.error) ? latest : null;
+  const repetition = resumed ? resumed.repetition : (latest?.repetition ?? 0) + 1;
+  const answered = resumed ? answeredQuestionIds({ db, runId: resumed.id }) : new Set<number>();
+  const pending = answered.size ? c.questions.filter((q) => !answered.has(q.id)) : c.questions;
+  const model = tutorModelId({ db, tutorId: condition.tutorId }) ?? condition.tutorId;
+  const salt = repetition > 1 ? `repetición ${repetition}` : "";
+  const billing = engine === "batch" || (engine === "auto" && c.questions.length > c.threshold) ? "batch" : "direct";
+  // A new repetition (salted) can find nothing in the cache: only the first or a resumed one looks.
+  const canHit = repetition === 1 || resumed !== null;
+  const e = estimateRun({
+    questions: pending,
+    notes: c.notes,
+    retriever: c.retriever,
+    grounding: condition.grounding,
+    policy: condition.policy,
+    price: c.prices[model],
+    isCached: canHit ? (p) => cacheGet({ db, key: callKey(model, p.system, p.user, salt) }) !== null : undefined,
+  });
+  return { ...e, billing, usd: billing === "batch" ? e.batchCostUsd : e.costUsd };
 }

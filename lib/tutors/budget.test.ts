@@ -13,6 +13,7 @@ import { executeGradeJob } from "@/lib/jobs/executeGrade";
 import { completeJob, completeRun } from "@/lib/jobs/inProcess";
 import { batchTestDb } from "@/lib/jobs/batchTestKit";
 import { BudgetExceededError, admitSpend } from "./budgetGuard";
+import { cellClickEstimate } from "@/lib/jobs/jobBudget";
 
 let fake: Awaited<ReturnType<typeof startFakeAnthropic>>;
 
@@ -137,6 +138,31 @@ describe("the monthly budget (spending guard)", () => {
     expect(() => admitSpend({ db, estimateUsd: 0.45 })).toThrow(BudgetExceededError);
     expect(() => admitSpend({ db, estimateUsd: 0.45, jobId: job.id })).not.toThrow(); // its own reservation is its to spend
     expect(() => admitSpend({ db, estimateUsd: 0.35 })).not.toThrow();
+  });
+});
+
+
+describe("what a click on a cell would cost", () => {
+  it("counts only what the worker would pay: nothing cached, only the missing fichas of a budget-stopped run", async () => {
+    const db = createTestDb();
+    ensureDefaults({ db });
+    const full = cellClickEstimate({ db, conditionId: HAIKU, mode: "real" })!;
+    expect(full.calls).toBe(25);
+    expect(full.billing).toBe("direct");
+    expect(cellClickEstimate({ db, conditionId: HAIKU, mode: "simulated" })).toBeNull();
+    expect(cellClickEstimate({ db, conditionId: "extractive|retrieved|may-abstain", mode: "real" })).toBeNull();
+    // Refused at the start: the worker's estimate is the click's estimate, to the cent's hundredth.
+    setMonthlyBudget({ db, usd: 0 });
+    const refused = enqueueRun({ db, conditionId: HAIKU, mode: "real" });
+    const r = await completeRun({ db, runId: refused.run.id, jobId: refused.jobId });
+    expect(estimateIn(r.error)).toBeCloseTo(full.usd, 4);
+    setMonthlyBudget({ db, usd: 10 });
+    const again = enqueueRun({ db, conditionId: HAIKU, mode: "real" });
+    await completeRun({ db, runId: again.run.id, jobId: again.jobId });
+    // abstain + verify sends the same prompts: all cached, the click costs nothing; a second repetition pays again.
+    expect(cellClickEstimate({ db, conditionId: "claude-haiku-5-5|retrieved|verify", mode: "real" })).toMatchObject({ calls: 0, usd: 0 });
+    expect(cellClickEstimate({ db, conditionId: HAIKU, mode: "real" })!.calls).toBe(25);
+    expect(cellClickEstimate({ db, conditionId: HAIKU, mode: "real", engine: "batch" })!.billing).toBe("batch");
   });
 });
 

@@ -24,6 +24,7 @@ export function estimateRun({
   grounding,
   policy,
   price,
+  isCached,
 }: {
   questions: readonly { pregunta: string }[];
   notes: readonly { noteId: number; texto: string }[];
@@ -31,17 +32,22 @@ export function estimateRun({
   grounding: Grounding;
   policy: Policy;
   price: Price | undefined;
+  /** Calls already in the response cache cost nothing and are left out. */
+  isCached?: (prompt: { system: string; user: string }) => boolean;
 }): RunEstimate {
   const byId = new Map(notes.map((n) => [n.noteId, n]));
   let inputTokens = 0;
+  let calls = 0;
   for (const q of questions) {
     const given = grounding === "none" ? [] : grounding === "all" ? notes : retriever.retrieve(q.pregunta).map((r) => byId.get(r.noteId)!);
     const p = buildPrompt({ grounding, policy, question: q.pregunta, notes: given });
+    if (isCached?.(p)) continue;
     inputTokens += estimateTokens(p.system) + estimateTokens(p.user);
+    calls++;
   }
-  const outputTokens = ESTIMATED_OUTPUT_TOKENS * questions.length;
+  const outputTokens = ESTIMATED_OUTPUT_TOKENS * calls;
   return {
-    calls: questions.length,
+    calls,
     inputTokens,
     outputTokens,
     costUsd: callCost(price, inputTokens, outputTokens),

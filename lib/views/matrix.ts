@@ -7,10 +7,9 @@ import { type MatrixCell, matrixCells } from "@/db/queries/matrix";
 import { DEFAULT_TUTORS, GROUNDINGS, type Mode, POLICIES, type TutorId } from "@/lib/conditions/axes";
 import { tutorAvailability } from "@/lib/tutors/registry";
 import type { Availability } from "@/lib/tutors/types";
-import { priceTable } from "@/db/queries/modelCalls";
-import { getBatchSettings } from "@/db/queries/batches";
-import { NoteRetriever } from "@/lib/retrieval/tfidf";
-import { type RunEstimate, estimateRun } from "@/lib/tutors/estimate";
+import type { RunEstimate } from "@/lib/tutors/estimate";
+import { cellClickEstimate, estimateContext } from "@/lib/jobs/jobBudget";
+import { type BudgetStatus, budgetStatus } from "@/db/queries/budget";
 
 export interface MatrixView {
   /** Conditions whose latest run has a rate corrected for the grader's errors (PPI++). */
@@ -35,6 +34,8 @@ export interface MatrixView {
   }[];
   /** Cost estimates of real runs of API tutors before they start (direct and batched), by condition id. */
   readonly estimates: Readonly<Record<string, RunEstimate & { autoEngine: "batch" | "sync" }>>;
+  /** The month's budget, spent, reserved and remaining (real mode: what clicks are weighed against). */
+  readonly budget: BudgetStatus;
   /** True while any run is queued or running: the page refreshes itself. */
   readonly active: boolean;
   /** Fichas done / total over the latest runs of the cells, while any is active. */
@@ -74,15 +75,14 @@ export function loadMatrixView({ db, mode }: { db: Db; mode: Mode }): MatrixView
     const remainingMs = elapsedMs !== null && p.done > 0 ? (elapsedMs / p.done) * (p.total - p.done) : null;
     progress = { done: p.done, total: p.total, elapsedMs, remainingMs };
   }
+  // What a click on each paid cell would cost now (missing fichas of a budget-stopped run, calls not cached).
   const estimates: Record<string, RunEstimate & { autoEngine: "batch" | "sync" }> = {};
   if (mode === "real") {
-    const prices = priceTable({ db });
-    const { threshold } = getBatchSettings({ db });
-    const retriever = new NoteRetriever(notes);
+    const context = estimateContext(db);
     for (const t of DEFAULT_TUTORS.filter((x) => x.kind === "anthropic")) {
       for (const c of byTutor.get(t.id) ?? []) {
-        const e = estimateRun({ questions, notes, retriever, grounding: c.condition.grounding, policy: c.condition.policy, price: prices[t.modelId ?? t.id] });
-        estimates[c.condition.id] = { ...e, autoEngine: e.calls > threshold ? "batch" : "sync" };
+        const e = cellClickEstimate({ db, conditionId: c.condition.id, mode, context });
+        if (e) estimates[c.condition.id] = { ...e, autoEngine: e.billing === "batch" ? "batch" : "sync" };
       }
     }
   }
@@ -101,6 +101,7 @@ export function loadMatrixView({ db, mode }: { db: Db; mode: Mode }): MatrixView
     mode,
     corrections,
     estimates,
+    budget: budgetStatus({ db }),
     bank: {
       name: activeBankName({ db }),
       versionId: version.id,
