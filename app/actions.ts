@@ -99,7 +99,15 @@ export async function runMatrixAction(_prev: ActionState, form: FormData): Promi
   try {
     const { mode, engine } = matrixInput.parse({ mode: form.get("mode"), engine: form.get("engine") ?? undefined });
     const db = getDb();
-    const { runnable } = loadMatrixView({ db, mode });
+    const { runnable, estimates, budget } = loadMatrixView({ db, mode });
+    // The whole matrix's paid calls must fit what remains of the month (each run is checked again in the worker).
+    const usd = runnable.reduce((sum, id) => {
+      const e = estimates[id];
+      if (!e) return sum;
+      const batch = engine === "batch" || (engine !== "sync" && e.autoEngine === "batch");
+      return sum + (batch ? e.batchCostUsd : e.costUsd);
+    }, 0);
+    if (usd > budget.remainingUsd + 1e-12) return { ok: false, error: budgetSentence(usd, budget.remainingUsd, budget.budgetUsd) };
     const started = enqueueMany({ db, conditionIds: runnable, mode, engine }).filter((r) => r.created).length;
     revalidatePath("/");
     return { ok: true, message: `${started}` };
