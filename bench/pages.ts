@@ -5,6 +5,7 @@ import path from "node:path";
 /** The pages a user opens (#10's list, the grading pages added with #15), in simulated mode where a page has modes. */
 export const SCALE_PAGES = [
   { name: "matrix", url: "/?mode=simulated" },
+  { name: "matrix (real: click costs, budget)", url: "/?mode=real" },
   { name: "condition (first page)", url: "/condicion/claude-haiku-5-5%7Cretrieved%7Cmay-abstain?mode=simulated" },
   { name: "condition (page 100)", url: "/condicion/claude-haiku-5-5%7Cretrieved%7Cmay-abstain?mode=simulated&page=100" },
   { name: "ficha list (page 500)", url: "/fichas?mode=simulated&page=500" },
