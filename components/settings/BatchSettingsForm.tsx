@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
+import { SaveButton } from "./SaveButton";
 import { type ActionState, saveBatchSettingsAction } from "@/app/actions";
 
 /** Threshold for sending real runs through the Message Batches API, and where failed requests are retried. */
@@ -27,11 +28,7 @@ export function BatchSettingsForm({
           <option value="sync">{labels.retrySync}</option>
         </select>
       </label>
-      <button type="submit" disabled={pending} className="rounded bg-[#2a78d6] px-2 py-0.5 text-white disabled:bg-[#c3c2b7]">
-        {labels.save}
-      </button>
-      {state?.ok ? <span className="text-[#1a8f63]">{labels.saved}</span> : null}
-      {state && !state.ok ? <span role="alert" className="text-[#b0401a]">{state.error}</span> : null}
+      <SaveButton state={state} pending={pending} labels={labels} />
     </form>
   );
 }

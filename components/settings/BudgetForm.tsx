@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
+import { SaveButton } from "./SaveButton";
 import { type ActionState, saveBudgetAction } from "@/app/actions";
 
 /** The month's budget in USD: every paid job is checked against it in the worker before it sends anything. */
@@ -12,11 +13,7 @@ export function BudgetForm({ budgetUsd, labels }: { budgetUsd: number; labels: {
         {labels.amount}{" "}
         <input name="budget" type="number" min={0} step="any" defaultValue={budgetUsd} className="w-28 rounded border border-[#c3c2b7] p-0.5" />
       </label>
-      <button type="submit" disabled={pending} className="rounded bg-[#2a78d6] px-2 py-0.5 text-white disabled:bg-[#c3c2b7]">
-        {labels.save}
-      </button>
-      {state?.ok ? <span className="text-[#1a8f63]">{labels.saved}</span> : null}
-      {state && !state.ok ? <span role="alert" className="text-[#b0401a]">{state.error}</span> : null}
+      <SaveButton state={state} pending={pending} labels={labels} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
+import { SaveButton } from "./SaveButton";
 import { type ActionState, savePriceAction } from "@/app/actions";
 
 export function PriceEditor({ model, input, output, labels }: { model: string; input: number; output: number; labels: { input: string; output: string; save: string; saved: string } }) {
@@ -11,9 +12,7 @@ export function PriceEditor({ model, input, output, labels }: { model: string; i
       <code className="w-40">{model}</code>
       <label>{labels.input} <input name="input" type="number" step="any" min={0} defaultValue={input} className="w-20 rounded border border-[#c3c2b7] p-0.5" /></label>
       <label>{labels.output} <input name="output" type="number" step="any" min={0} defaultValue={output} className="w-20 rounded border border-[#c3c2b7] p-0.5" /></label>
-      <button type="submit" disabled={pending} className="rounded bg-[#2a78d6] px-2 py-0.5 text-white disabled:bg-[#c3c2b7]">{labels.save}</button>
-      {state?.ok ? <span className="text-[#1a8f63]">{labels.saved}</span> : null}
-      {state && !state.ok ? <span role="alert" className="text-[#b0401a]">{state.error}</span> : null}
+      <SaveButton state={state} pending={pending} labels={labels} />
     </form>
   );
 }

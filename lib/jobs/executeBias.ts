@@ -3,9 +3,7 @@ import { setExperimentStatus } from "@/db/queries/bias";
 import { finishJob, releaseJob } from "@/db/queries/jobs";
 import type { Job } from "@/db/schema";
 import { generateCardsWithTutor, pendingCardCalls } from "@/lib/bias/generateWithTutor";
-import { anthropicClient, sqliteResponseCache } from "@/lib/tutors/anthropicClient";
-import { estimateRequestsUsd, reserveJobBudget, uncached } from "./jobBudget";
-import { prefetchThroughBatches, useBatches } from "./prefetchBatches";
+import { reserveAndPrefetch } from "./prefetchBatches";
 import { biasJobPayload } from "./payloads";
 
 /** Executes a "bias" job: card generation by a tutor; a failure is kept on the experiment with its reason. */
@@ -14,15 +12,8 @@ export async function executeBiasJob({ db, job, owner, signal, leaseMs = 30_000 
   try {
     // Cards written by Claude go first as message batches (chosen, or above the threshold); the writer then reads the cache.
     const calls = pendingCardCalls({ db, experimentId });
-    const batched = useBatches(db, engine, calls.length);
-    const cache = sqliteResponseCache(db, { jobId: job.id });
-    if (calls.length > 0) reserveJobBudget({ db, jobId: job.id, estimateUsd: estimateRequestsUsd(db, uncached(calls, cache), batched ? "batch" : "direct") });
-    if (batched) {
-      setExperimentStatus({ db, id: experimentId, status: "running" });
-      const pass = await prefetchThroughBatches({ db, job, owner, leaseMs, signal, client: anthropicClient(), cache, ownerKey: `bias:${experimentId}`, calls });
-      if (pass === "released") releaseJob({ db, jobId: job.id, owner });
-      if (pass !== "ready") return pass;
-    }
+    const pass = await reserveAndPrefetch({ db, job, owner, leaseMs, signal, engine, ownerKey: `bias:${experimentId}`, calls, onBatches: () => setExperimentStatus({ db, id: experimentId, status: "running" }) });
+    if (pass !== "ready") return pass;
     const outcome = await generateCardsWithTutor({ db, experimentId, signal, jobId: job.id });
     if (outcome === "released") {
       releaseJob({ db, jobId: job.id, owner });

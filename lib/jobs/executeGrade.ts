@@ -2,7 +2,7 @@ import type { Db } from "@/db/client";
 import { bankContent } from "@/db/queries/dataset";
 import { iterateFichas } from "@/db/queries/fichas";
 import { saveGraderResults } from "@/db/queries/grades";
-import { finishJob, releaseJob } from "@/db/queries/jobs";
+import { finishJob } from "@/db/queries/jobs";
 import { getRun } from "@/db/queries/runs";
 import type { Job } from "@/db/schema";
 import { ClaudeGrader, type GradeItem, type Grader, NliGrader, OfflineGrader } from "@/lib/grading/graders";
@@ -11,8 +11,7 @@ import { anthropicClient, sqliteResponseCache } from "@/lib/tutors/anthropicClie
 import { DEFAULT_NLI_MODEL } from "@/lib/verifier/nliJudge";
 import { retryBudgetFor } from "./executeRun";
 import { gradeJobPayload } from "./payloads";
-import { estimateRequestsUsd, reserveJobBudget, uncached } from "./jobBudget";
-import { type PrefetchCall, prefetchThroughBatches, useBatches } from "./prefetchBatches";
+import { type PrefetchCall, reserveAndPrefetch } from "./prefetchBatches";
 
 /** The grader a name stands for: "auto" (the offline grader), "nli:<model id>", or a Claude model id. */
 export function graderFor(db: Db, name: string, runId: number, jobId: number | null = null): Grader {
@@ -64,14 +63,8 @@ export async function executeGradeJob({ db, job, owner, signal, leaseMs = 30_000
           calls.push({ cacheKey: key, model: grader.id, params });
         }
       }
-      const batched = useBatches(db, engine, calls.length);
-      const cache = sqliteResponseCache(db, { jobId: job.id });
-      reserveJobBudget({ db, jobId: job.id, estimateUsd: estimateRequestsUsd(db, uncached(calls, cache), batched ? "batch" : "direct") });
-      if (batched) {
-        const pass = await prefetchThroughBatches({ db, job, owner, leaseMs, signal, client: anthropicClient(), cache, ownerKey: `grade:${job.id}`, calls });
-        if (pass === "released") releaseJob({ db, jobId: job.id, owner });
-        if (pass !== "ready") return pass;
-      }
+      const pass = await reserveAndPrefetch({ db, job, owner, leaseMs, signal, engine, ownerKey: `grade:${job.id}`, calls });
+      if (pass !== "ready") return pass;
     }
     for (const page of iterateFichas({ db, runIds, pageSize: 500 })) {
       const items = itemsOf(page);

@@ -1,12 +1,10 @@
 import type { Db } from "@/db/client";
 import { bankContent } from "@/db/queries/dataset";
 import { iterateFichas } from "@/db/queries/fichas";
-import { finishJob, releaseJob } from "@/db/queries/jobs";
-import { anthropicClient, sqliteResponseCache } from "@/lib/tutors/anthropicClient";
+import { finishJob } from "@/db/queries/jobs";
 import { ClaudeJudge } from "@/lib/verifier/judges";
 import { judgeAsks } from "@/lib/verifier/verify";
-import { estimateRequestsUsd, reserveJobBudget, uncached } from "./jobBudget";
-import { type PrefetchCall, prefetchThroughBatches, useBatches } from "./prefetchBatches";
+import { type PrefetchCall, reserveAndPrefetch } from "./prefetchBatches";
 import { getRun } from "@/db/queries/runs";
 import { saveVerifications } from "@/db/queries/verifications";
 import type { Job } from "@/db/schema";
@@ -40,14 +38,8 @@ export async function executeVerifyJob({ db, job, owner, signal, leaseMs = 30_00
           calls.push({ cacheKey: key, model: j.id, params });
         }
       }
-      const batched = useBatches(db, engine, calls.length);
-      const cache = sqliteResponseCache(db, { jobId: job.id });
-      reserveJobBudget({ db, jobId: job.id, estimateUsd: estimateRequestsUsd(db, uncached(calls, cache), batched ? "batch" : "direct") });
-      if (batched) {
-        const pass = await prefetchThroughBatches({ db, job, owner, leaseMs, signal, client: anthropicClient(), cache, ownerKey: `verify:${job.id}`, calls });
-        if (pass === "released") releaseJob({ db, jobId: job.id, owner });
-        if (pass !== "ready") return pass;
-      }
+      const pass = await reserveAndPrefetch({ db, job, owner, leaseMs, signal, engine, ownerKey: `verify:${job.id}`, calls });
+      if (pass !== "ready") return pass;
     }
     for (const page of iterateFichas({ db, runIds: [runId], pageSize: 1000 })) {
       const verdicts = await verifyMany(items(page), noteTexts, j, { claimMode, signal });

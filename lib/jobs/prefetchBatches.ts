@@ -24,6 +24,9 @@ import { deferJob, renewLease } from "@/db/queries/jobs";
 import type { Job, MessageBatchRow } from "@/db/schema";
 import { type MessageLike, type ResponseCache, cachedMessage } from "@/lib/tutors/anthropic";
 import { batchLimits, nextDue, pollRow, recoverSubmission, splitBatches, submitRow } from "./batchLifecycle";
+import { anthropicClient, sqliteResponseCache } from "@/lib/tutors/anthropicClient";
+import { releaseJob } from "@/db/queries/jobs";
+import { estimateRequestsUsd, reserveJobBudget, uncached } from "./jobBudget";
 
 export interface PrefetchCall {
   readonly cacheKey: string;
@@ -35,6 +38,37 @@ export interface PrefetchCall {
 export function useBatches(db: Db, engine: "auto" | "batch" | "sync", calls: number): boolean {
   if (engine === "sync" || calls === 0) return false;
   return engine === "batch" || calls > getBatchSettings({ db }).threshold;
+}
+
+/**
+ * A paid job's calls before it does its work: their estimate (what is not
+ * cached, at the direct or batch price) is reserved against the month's budget
+ * — BudgetExceededError, and nothing sent, when it does not fit — and then they
+ * go as message batches when chosen or above the threshold. "ready" when the
+ * job may go on (directly, or on the cache the batches filled); otherwise the
+ * job waits for a batch ("deferred"), was released on shutdown, or lost its lease.
+ */
+export async function reserveAndPrefetch(o: {
+  db: Db;
+  job: Job;
+  owner: string;
+  leaseMs: number;
+  signal?: AbortSignal;
+  engine: "auto" | "batch" | "sync";
+  ownerKey: string;
+  calls: readonly PrefetchCall[];
+  /** Called before the batches are sent or polled. */
+  onBatches?: () => void;
+}): Promise<"ready" | "deferred" | "released" | "lease-lost"> {
+  const { db, job, owner } = o;
+  const batched = useBatches(db, o.engine, o.calls.length);
+  const cache = sqliteResponseCache(db, { jobId: job.id });
+  if (o.calls.length > 0) reserveJobBudget({ db, jobId: job.id, estimateUsd: estimateRequestsUsd(db, uncached(o.calls, cache), batched ? "batch" : "direct") });
+  if (!batched) return "ready";
+  o.onBatches?.();
+  const pass = await prefetchThroughBatches({ db, job, owner, leaseMs: o.leaseMs, signal: o.signal, client: anthropicClient(), cache, ownerKey: o.ownerKey, calls: o.calls });
+  if (pass === "released") releaseJob({ db, jobId: job.id, owner });
+  return pass;
 }
 
 const lineSchema = z.object({
