@@ -85,6 +85,13 @@ describe("veraz CLI", () => {
     expect(out.table1).toMatchObject({ correcta: 5, incorrecta: 0, abstencion: 20, inventadas: 0, n: 25 });
     expect(out.table1.abstention.k).toBe(20);
     expect(out.table1.hallucination.high).toBeGreaterThan(0.13);
+    // --bank instead of --runs: the latest finished run of each condition on that bank, in the mode asked.
+    const rep = cli(["report", "table1", "--bank", "Cuaderno Vivo (semilla)", "--mode", "real", "--json"], { db: r.file });
+    expect(rep.stderr).toBe("");
+    expect(rep.stdout).toContain("always-abstain|none|may-abstain");
+    const none = cli(["report", "table1", "--bank", "Cuaderno Vivo (semilla)", "--json"], { db: r.file });
+    expect(none.status).toBe(2);
+    expect(none.stderr).toContain("no tiene ejecuciones terminadas en modo simulated");
   });
 
   it("unknown tutor and grounding: clear message on stderr, exit 2, nothing written", () => {

@@ -6,7 +6,7 @@
  *       [--judge detector-local|claude-haiku-5-5|nli:<model id>] [--engine auto|batch|sync] [--bank NAME] [--wait] [--json]
  *       (or --preset seed-… alone: the preset names its cell)
  *   conditions [--json] [--mode real|simulated] [--bank NAME]
- *   report table1|table2|reliability|coverage --runs 1,2,3 [--json|--csv] [--ppi]
+ *   report table1|table2|reliability|coverage --runs 1,2,3 | --bank NAME [--mode simulated|real] [--json|--csv] [--ppi]
  *   report bias --experiment seed|ID [--json]
  *   report effects [--mode simulated|real] [--bank NAME] [--json]
  *   report detector --runs 1,2,3 [--json]
@@ -35,6 +35,7 @@ import { biasReport, reportCommand, reportFlags } from "./report";
 import { gradeCommand, gradeFlags } from "./grade";
 import { runCommand, runFlags } from "./run";
 import { statsCommand } from "./stats";
+import { runsOfVersion } from "@/db/queries/runs";
 import { budgetStatus, setMonthlyBudget } from "@/db/queries/budget";
 import { formatUsd } from "@/lib/views/money";
 
@@ -141,10 +142,24 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === "report") {
     const [table, ...more] = rest;
-    const { values } = parseArgs({ args: more, strict: true, options: { runs: { type: "string" }, json: { type: "boolean" }, csv: { type: "boolean" }, ppi: { type: "boolean" } } });
-    const flags = reportFlags.parse({ table, runs: values.runs, format: values.csv ? "csv" : "json", ppi: values.ppi ?? false });
+    const { values } = parseArgs({
+      args: more,
+      strict: true,
+      options: { runs: { type: "string" }, bank: { type: "string" }, mode: { type: "string" }, json: { type: "boolean" }, csv: { type: "boolean" }, ppi: { type: "boolean" } },
+    });
     const db = getDb();
     ensureDefaults({ db });
+    let runs = values.runs;
+    if (runs === undefined && values.bank !== undefined) {
+      // --bank NAME: the latest finished run of every condition on the bank's current version, in the mode asked.
+      if (!listBanks({ db }).some((b) => b.name === values.bank)) throw new UsageError(`no hay ningún banco llamado «${values.bank}» (veraz banks los lista)`);
+      const mode = modeSchema.parse(values.mode ?? "simulated");
+      const latest = new Map<string, number>();
+      for (const r of runsOfVersion({ db, bankVersionId: currentBankVersion({ db, bankName: values.bank }).id, mode })) if (r.status === "done") latest.set(r.conditionId, r.id);
+      if (latest.size === 0) throw new UsageError(`el banco «${values.bank}» no tiene ejecuciones terminadas en modo ${mode}`);
+      runs = [...latest.values()].sort((x, y) => x - y).join(",");
+    }
+    const flags = reportFlags.parse({ table, runs, format: values.csv ? "csv" : "json", ppi: values.ppi ?? false });
     process.stdout.write(`${reportCommand(db, flags)}\n`);
     return 0;
   }

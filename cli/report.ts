@@ -15,7 +15,7 @@ export const reportFlags = z.object({
     error: (i) => `informe desconocido: ${String(i.input)} (válidos: table1, table2, reliability, coverage)`,
   }),
   runs: z
-    .string({ error: "--runs es obligatorio (ids separados por comas)" })
+    .string({ error: "--runs es obligatorio (ids separados por comas), o --bank NOMBRE para las últimas ejecuciones de un banco" })
     .transform((s) => s.split(",").map((x) => Number(x.trim())))
     .pipe(z.array(z.number({ error: "--runs: cada id debe ser un número" }).int("--runs: ids enteros").positive("--runs: ids positivos")).min(1)),
   format: z.enum(["json", "csv"]).default("json"),
