@@ -1,4 +1,4 @@
-import { and, eq, gte, ne, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../client";
 import { jobs, settings, spend } from "../schema";
@@ -40,12 +40,17 @@ export function spentThisMonth({ db, now = Date.now() }: { db: Db; now?: number 
   return db.select({ s: sql<number | null>`sum(${spend.usd})` }).from(spend).where(gte(spend.createdAt, monthStart(now))).get()!.s ?? 0;
 }
 
-/** What running paid jobs (other than `exceptJobId`) reserved and have not spent yet. */
+/**
+ * What unfinished paid jobs (other than `exceptJobId`) reserved and have not
+ * spent yet: running ones, and queued ones that already started (a job
+ * waiting for its message batches is queued until its next poll, and its
+ * batches will be billed when they are downloaded).
+ */
 export function reservedByOthers({ db, exceptJobId = null }: { db: Db; exceptJobId?: number | null }): number {
   const open = db
     .select({ id: jobs.id, reserved: jobs.reservedUsd })
     .from(jobs)
-    .where(and(eq(jobs.status, "running"), sql`${jobs.reservedUsd} IS NOT NULL`, exceptJobId === null ? sql`1 = 1` : ne(jobs.id, exceptJobId)))
+    .where(and(inArray(jobs.status, ["queued", "running"]), sql`${jobs.reservedUsd} IS NOT NULL`, exceptJobId === null ? sql`1 = 1` : ne(jobs.id, exceptJobId)))
     .all();
   let total = 0;
   for (const j of open) {

@@ -5,7 +5,7 @@ import { ensureDefaults } from "@/db/queries/dataset";
 import { listFichas } from "@/db/queries/fichas";
 import { enqueueGrading } from "@/db/queries/grades";
 import { budgetStatus, recordSpend, reserveForJob, setMonthlyBudget, spentThisMonth } from "@/db/queries/budget";
-import { claimJob } from "@/db/queries/jobs";
+import { claimJob, deferJob, finishJob } from "@/db/queries/jobs";
 import { enqueueRun } from "@/db/queries/runs";
 import { spend } from "@/db/schema";
 import { startFakeAnthropic } from "@/e2e/fixtures/fakeAnthropic";
@@ -138,6 +138,13 @@ describe("the monthly budget (spending guard)", () => {
     expect(() => admitSpend({ db, estimateUsd: 0.45 })).toThrow(BudgetExceededError);
     expect(() => admitSpend({ db, estimateUsd: 0.45, jobId: job.id })).not.toThrow(); // its own reservation is its to spend
     expect(() => admitSpend({ db, estimateUsd: 0.35 })).not.toThrow();
+    // Waiting for its batches (queued until the next poll), the job keeps its reservation; finished, it frees it.
+    deferJob({ db, jobId: job.id, owner: "w", until: Date.now() + 60_000 });
+    expect(budgetStatus({ db }).reservedUsd).toBeCloseTo(0.5, 12);
+    const again = claimJob({ db, owner: "w", leaseMs: 60_000, jobId: job.id, now: Date.now() + 120_000 });
+    expect(again).not.toBeNull();
+    finishJob({ db, jobId: job.id, owner: "w", status: "done" });
+    expect(budgetStatus({ db }).reservedUsd).toBe(0);
   });
 });
 
