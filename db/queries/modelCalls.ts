@@ -7,6 +7,11 @@ export function cacheGet({ db, key }: { db: Db; key: string }): string | null {
   return db.select({ response: responseCache.response }).from(responseCache).where(eq(responseCache.key, key)).get()?.response ?? null;
 }
 
+/** The models that have at least one cached response. */
+export function cachedModelIds({ db }: { db: Db }): string[] {
+  return db.selectDistinct({ model: responseCache.model }).from(responseCache).all().map((r) => r.model);
+}
+
 /** Stores a paid response at once (before its ficha), so a crash in between never pays for it again. */
 export function cachePut({ db, key, model, response }: { db: Db; key: string; model: string; response: string }): void {
   db.insert(responseCache).values({ key, model, response }).onConflictDoNothing().run();

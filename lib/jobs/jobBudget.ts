@@ -5,7 +5,7 @@ import { getBatchSettings } from "@/db/queries/batches";
 import { bankContent, currentBankVersion } from "@/db/queries/dataset";
 import { answeredQuestionIds } from "@/db/queries/fichas";
 import { getCondition, tutorModelId } from "@/db/queries/matrix";
-import { cacheGet, priceTable } from "@/db/queries/modelCalls";
+import { cacheGet, cachedModelIds, priceTable } from "@/db/queries/modelCalls";
 import { runsOfVersion } from "@/db/queries/runs";
 import type { Mode } from "@/lib/conditions/axes";
 import { NoteRetriever } from "@/lib/retrieval/tfidf";
@@ -52,12 +52,28 @@ export interface EstimateContext {
   readonly retriever: NoteRetriever;
   readonly prices: ReturnType<typeof priceTable>;
   readonly threshold: number;
+  /** Models with at least one cached response. */
+  readonly cachedModels: ReadonlySet<string>;
+  /** Characters of all the notes (the "all notes" prompt's size). */
+  readonly notesChars: number;
 }
+
+/** Above this many characters of notes, a click's estimate does not hash every-note prompts to ask the cache. */
+const ALL_NOTES_HASH_LIMIT = 60_000;
 
 export function estimateContext(db: Db): EstimateContext {
   const version = currentBankVersion({ db });
   const { notes, questions } = bankContent({ db, bankVersionId: version.id });
-  return { versionId: version.id, notes, questions, retriever: new NoteRetriever(notes), prices: priceTable({ db }), threshold: getBatchSettings({ db }).threshold };
+  return {
+    versionId: version.id,
+    notes,
+    questions,
+    retriever: new NoteRetriever(notes),
+    prices: priceTable({ db }),
+    threshold: getBatchSettings({ db }).threshold,
+    cachedModels: new Set(cachedModelIds({ db })),
+    notesChars: notes.reduce((n, x) => n + x.texto.length, 0),
+  };
 }
 
 export type ClickEstimate = RunEstimate & { readonly billing: "direct" | "batch"; readonly usd: number };
@@ -95,8 +111,13 @@ export function cellClickEstimate({
   const model = tutorModelId({ db, tutorId: condition.tutorId }) ?? condition.tutorId;
   const salt = repetition > 1 ? `repetición ${repetition}` : "";
   const billing = engine === "batch" || (engine === "auto" && c.questions.length > c.threshold) ? "batch" : "direct";
-  // A new repetition (salted) can find nothing in the cache: only the first or a resumed one looks.
-  const canHit = repetition === 1 || resumed !== null;
+  // A new repetition (salted) can find nothing in the cache: only the first or a resumed one looks, and only when
+  // the model has cached responses at all. Prompts with every note are hashed only for a small notebook (at
+  // thousands of notes the page shows the uncached upper bound; the worker's own check is exact).
+  const canHit =
+    (repetition === 1 || resumed !== null) &&
+    c.cachedModels.has(model) &&
+    (condition.grounding !== "all" || c.notesChars <= ALL_NOTES_HASH_LIMIT);
   const e = estimateRun({
     questions: pending,
     notes: c.notes,

@@ -38,7 +38,19 @@ export function estimateRun({
   const byId = new Map(notes.map((n) => [n.noteId, n]));
   let inputTokens = 0;
   let calls = 0;
+  // Every note in context: the same block for every question, counted once (the prompt is only built in full
+  // when the cache has to be asked about it).
+  let allFixed: number | null = null;
+  if (grounding === "all") {
+    const p = buildPrompt({ grounding, policy, question: "", notes });
+    allFixed = estimateTokens(p.system) + estimateTokens(p.user);
+  }
   for (const q of questions) {
+    if (allFixed !== null && !isCached) {
+      inputTokens += allFixed + estimateTokens(q.pregunta);
+      calls++;
+      continue;
+    }
     const given = grounding === "none" ? [] : grounding === "all" ? notes : retriever.retrieve(q.pregunta).map((r) => byId.get(r.noteId)!);
     const p = buildPrompt({ grounding, policy, question: q.pregunta, notes: given });
     if (isCached?.(p)) continue;
