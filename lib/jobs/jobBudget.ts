@@ -47,6 +47,7 @@ export function uncached<T extends { cacheKey: string }>(calls: readonly T[], ca
 /** What a cell's click estimate reads once for the whole matrix. */
 export interface EstimateContext {
   readonly versionId: number;
+  readonly contentHash: string;
   readonly notes: readonly Note[];
   readonly questions: readonly Question[];
   readonly retriever: NoteRetriever;
@@ -58,6 +59,18 @@ export interface EstimateContext {
   readonly notesChars: number;
 }
 
+/** User-message tokens by question, per bank version (and content) and grounding; the last few kept. */
+const userTokenMemos = new Map<string, Map<string, number>>();
+function userTokenMemo(key: string): Map<string, number> {
+  let m = userTokenMemos.get(key);
+  if (!m) {
+    if (userTokenMemos.size >= 12) userTokenMemos.delete(userTokenMemos.keys().next().value!);
+    m = new Map();
+    userTokenMemos.set(key, m);
+  }
+  return m;
+}
+
 /** Above this many characters of notes, a click's estimate does not hash every-note prompts to ask the cache. */
 const ALL_NOTES_HASH_LIMIT = 60_000;
 
@@ -66,6 +79,7 @@ export function estimateContext(db: Db): EstimateContext {
   const { notes, questions } = bankContent({ db, bankVersionId: version.id });
   return {
     versionId: version.id,
+    contentHash: version.contentHash,
     notes,
     questions,
     retriever: new NoteRetriever(notes),
@@ -125,6 +139,7 @@ export function cellClickEstimate({
     grounding: condition.grounding,
     policy: condition.policy,
     price: c.prices[model],
+    userTokens: userTokenMemo(`${c.versionId}|${c.contentHash}|${condition.grounding}`),
     isCached: canHit ? (p) => cacheGet({ db, key: callKey(model, p.system, p.user, salt) }) !== null : undefined,
   });
   return { ...e, billing, usd: billing === "batch" ? e.batchCostUsd : e.costUsd };

@@ -25,6 +25,7 @@ export function estimateRun({
   policy,
   price,
   isCached,
+  userTokens,
 }: {
   questions: readonly { pregunta: string }[];
   notes: readonly { noteId: number; texto: string }[];
@@ -34,6 +35,11 @@ export function estimateRun({
   price: Price | undefined;
   /** Calls already in the response cache cost nothing and are left out. */
   isCached?: (prompt: { system: string; user: string }) => boolean;
+  /**
+   * Tokens of a question's user message under this grounding, remembered by question text: the user message
+   * does not depend on the policy, and a frozen bank's prompts never change, so callers may keep it across calls.
+   */
+  userTokens?: Map<string, number>;
 }): RunEstimate {
   const byId = new Map(notes.map((n) => [n.noteId, n]));
   let inputTokens = 0;
@@ -45,7 +51,14 @@ export function estimateRun({
     const p = buildPrompt({ grounding, policy, question: "", notes });
     allFixed = estimateTokens(p.system) + estimateTokens(p.user);
   }
+  const systemTokens = estimateTokens(buildPrompt({ grounding, policy, question: "", notes: [] }).system);
   for (const q of questions) {
+    const known = isCached ? undefined : userTokens?.get(q.pregunta);
+    if (known !== undefined) {
+      inputTokens += systemTokens + known;
+      calls++;
+      continue;
+    }
     if (allFixed !== null && !isCached) {
       inputTokens += allFixed + estimateTokens(q.pregunta);
       calls++;
@@ -54,7 +67,9 @@ export function estimateRun({
     const given = grounding === "none" ? [] : grounding === "all" ? notes : retriever.retrieve(q.pregunta).map((r) => byId.get(r.noteId)!);
     const p = buildPrompt({ grounding, policy, question: q.pregunta, notes: given });
     if (isCached?.(p)) continue;
-    inputTokens += estimateTokens(p.system) + estimateTokens(p.user);
+    const ut = estimateTokens(p.user);
+    if (!isCached) userTokens?.set(q.pregunta, ut);
+    inputTokens += estimateTokens(p.system) + ut;
     calls++;
   }
   const outputTokens = ESTIMATED_OUTPUT_TOKENS * calls;
