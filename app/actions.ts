@@ -1,48 +1,28 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { redirect } from "next/navigation";
-import { createExperiment, enqueueBiasGeneration, lastScoredCard, scoreCard } from "@/db/queries/bias";
-import { biasDesignSchema, seedDesign } from "@/lib/bias/design";
-import { seedReplayCards, simulatedCards } from "@/lib/bias/generate";
 import { cookies } from "next/headers";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { ensureDefaults, setActiveBank } from "@/db/queries/dataset";
 import { importIntoBank } from "@/lib/dataset/importBank";
-import { budgetStatus, setMonthlyBudget } from "@/db/queries/budget";
+import { budgetStatus } from "@/db/queries/budget";
 import { cellClickEstimate } from "@/lib/jobs/jobBudget";
 import { budgetSentence } from "@/lib/tutors/budgetGuard";
 import { getCondition } from "@/db/queries/matrix";
 import { cancelRun, enqueueMany, enqueueRun } from "@/db/queries/runs";
-import { setProfile } from "@/db/queries/simulation";
 import { enqueueGrading, lastPersonGrade, recordPersonGrade, undoPersonGrade } from "@/db/queries/grades";
 import { currentBankVersion } from "@/db/queries/dataset";
 import { finishedRunIds } from "@/db/queries/runs";
 import { createGradingSample } from "@/db/queries/samples";
-import { setPrice } from "@/db/queries/modelCalls";
-import { setBatchSettings } from "@/db/queries/batches";
 import { enqueueVerification } from "@/db/queries/verifications";
 import { loadMatrixView } from "@/lib/views/matrix";
 import { SEED_CELLS, type TutorId, conditionIdSchema, modeSchema } from "@/lib/conditions/axes";
 import { LANG_COOKIE, dictionary, parseLang, reasonText } from "@/lib/i18n";
 import { tutorAvailability } from "@/lib/tutors/registry";
 
-/** A server action's answer; a refused form gets back what was submitted (`values`) so nothing the user chose is lost. */
-export type ActionState = { ok: true; message?: string } | { ok: false; error: string; values?: Record<string, string> } | null;
-
-/** The text fields of a submitted form, to give back with an error. */
-function submitted(form: FormData): Record<string, string> {
-  return Object.fromEntries([...form.entries()].filter(([k, v]) => typeof v === "string" && !k.startsWith("$")) as [string, string][]);
-}
-
-function problem(e: unknown): string {
-  if (e instanceof z.ZodError) return e.issues.map((i) => i.message).join("; ");
-  return (e as Error).message;
-}
-
-/** How a job's Claude calls are sent: batches above the threshold ("auto"), always ("batch") or never ("sync"). */
-const engineInput = z.enum(["auto", "batch", "sync"]).default("auto");
+export type { ActionState } from "./actionState";
+import { type ActionState, engineInput, problem, submitted } from "./actionState";
 
 const runInput = z.object({ conditionId: conditionIdSchema, mode: modeSchema, engine: engineInput });
 
@@ -130,26 +110,6 @@ export async function runSeedStudyAction(_prev: ActionState, form: FormData): Pr
   }
 }
 
-const profileInput = z.object({ conditionId: conditionIdSchema, profile: z.string().min(2) });
-
-/** Saves a condition's simulation profile (validated whole; a bad one changes nothing). */
-export async function saveProfileAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  try {
-    const { conditionId, profile } = profileInput.parse({ conditionId: form.get("conditionId"), profile: form.get("profile") });
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(profile);
-    } catch {
-      return { ok: false, error: "el perfil no es JSON válido" };
-    }
-    setProfile({ db: getDb(), conditionId, profile: parsed });
-    revalidatePath("/ajustes");
-    return { ok: true };
-  } catch (e) {
-    return { ok: false, error: problem(e) };
-  }
-}
-
 const gradeInput = z.object({ fichaId: z.coerce.number().int().positive(), letter: z.enum(["R", "X", "N"]) });
 
 /** A person's blind grade (R / X / N); it wins over the automatic and planted grades. */
@@ -172,125 +132,6 @@ export async function undoGradeAction(_prev: ActionState, _form: FormData): Prom
     if (!last) return { ok: false, error: "no hay ninguna calificación que deshacer" };
     undoPersonGrade({ db, gradeId: last.id });
     revalidatePath("/", "layout");
-    return { ok: true };
-  } catch (e) {
-    return { ok: false, error: problem(e) };
-  }
-}
-
-const priceInput = z.object({ model: z.string().min(1).max(200), input: z.coerce.number().nonnegative(), output: z.coerce.number().nonnegative() });
-
-/** Saves when runs go through the Message Batches API and how their failures are retried. */
-export async function saveBatchSettingsAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  try {
-    setBatchSettings({ db: getDb(), value: { threshold: form.get("threshold"), retryVia: form.get("retryVia") } });
-    revalidatePath("/", "layout");
-    return { ok: true };
-  } catch (e) {
-    return { ok: false, error: problem(e) };
-  }
-}
-
-/** Saves the monthly budget in USD (validated: a number, 0 or more). */
-export async function saveBudgetAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  try {
-    const db = getDb();
-    ensureDefaults({ db });
-    setMonthlyBudget({ db, usd: form.get("budget") });
-    revalidatePath("/", "layout");
-    return { ok: true };
-  } catch (e) {
-    return { ok: false, error: problem(e) };
-  }
-}
-
-/** Saves a model's price (USD per million tokens). */
-export async function savePriceAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  try {
-    const { model, input, output } = priceInput.parse({ model: form.get("model"), input: form.get("input"), output: form.get("output") });
-    setPrice({ db: getDb(), model, price: { input, output } });
-    revalidatePath("/", "layout");
-    return { ok: true };
-  } catch (e) {
-    return { ok: false, error: problem(e) };
-  }
-}
-
-const biasInput = z.object({
-  generator: z.enum(["seed", "simulated", "claude-haiku-5-5", "claude-sonnet-5-5", "local-llm"]),
-  effect: z.coerce.number().min(-4).max(4).default(0.3),
-  noiseSd: z.coerce.number().min(0).max(4).default(0.8),
-  seed: z.coerce.number().int().nonnegative().default(2026),
-  design: z.string().optional(),
-  engine: engineInput,
-});
-
-/** Creates a bias experiment: the seed's toy study, a simulated one with a planted effect, or cards written by a tutor. */
-export async function createBiasExperimentAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  let id: number;
-  try {
-    const input = biasInput.parse({
-      generator: form.get("generator"),
-      effect: form.get("effect") || undefined,
-      noiseSd: form.get("noiseSd") || undefined,
-      seed: form.get("seed") || undefined,
-      design: (form.get("design") as string | null) || undefined,
-      engine: form.get("engine") || undefined,
-    });
-    let design = seedDesign();
-    if (input.design) {
-      try {
-        design = biasDesignSchema.parse(JSON.parse(input.design));
-      } catch (e) {
-        return { ok: false, error: `diseño no válido: ${problem(e)}`, values: submitted(form) };
-      }
-    }
-    const favoured = Object.keys(design.variants).find((v) => v !== design.referenceVariant)!;
-    const db = getDb();
-    if (input.generator === "seed") {
-      id = createExperiment({ db, name: "Semilla: 10 plantillas, Lucía / Martín", design: seedDesign(), generator: "seed", seed: 2026, cards: seedReplayCards(seedDesign()) }).id;
-    } else if (input.generator === "simulated") {
-      const cards = simulatedCards(design, { favoured, effect: input.effect, noiseSd: input.noiseSd, seed: input.seed });
-      id = createExperiment({ db, name: `Simulado: efecto ${input.effect} para ${favoured}, ruido ${input.noiseSd}`, design, generator: "simulated", favoured, effect: input.effect, noiseSd: input.noiseSd, seed: input.seed, cards }).id;
-    } else {
-      const availability = tutorAvailability(input.generator, "real");
-      if (!availability.available) {
-        const d = dictionary(parseLang((await cookies()).get(LANG_COOKIE)?.value));
-        return { ok: false, error: reasonText(d, availability.reason), values: submitted(form) };
-      }
-      id = createExperiment({ db, name: `Tarjetas de ${input.generator}`, design, generator: input.generator, seed: input.seed }).id;
-      enqueueBiasGeneration({ db, experimentId: id, engine: input.engine });
-    }
-  } catch (e) {
-    return { ok: false, error: problem(e), values: submitted(form) };
-  }
-  revalidatePath("/sesgo");
-  redirect(`/sesgo/${id}`);
-}
-
-const scoreInput = z.object({ cardId: z.coerce.number().int().positive(), tone: z.coerce.number().int().min(1).max(5) });
-
-/** A blind tone score (1–5) for one card. */
-export async function scoreCardAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  try {
-    const { cardId, tone } = scoreInput.parse({ cardId: form.get("cardId"), tone: form.get("tone") });
-    scoreCard({ db: getDb(), cardId, tone });
-    revalidatePath("/sesgo", "layout");
-    return { ok: true };
-  } catch (e) {
-    return { ok: false, error: problem(e) };
-  }
-}
-
-/** Takes back the most recent blind tone score of an experiment. */
-export async function undoScoreAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  try {
-    const experimentId = z.coerce.number().int().positive().parse(form.get("experimentId"));
-    const db = getDb();
-    const last = lastScoredCard({ db, experimentId });
-    if (!last) return { ok: false, error: "no hay ninguna puntuación que deshacer" };
-    scoreCard({ db, cardId: last.id, tone: null });
-    revalidatePath("/sesgo", "layout");
     return { ok: true };
   } catch (e) {
     return { ok: false, error: problem(e) };

@@ -1,7 +1,8 @@
 "use client";
 
 import { useActionState, useEffect, useRef } from "react";
-import { type ActionState, scoreCardAction, undoScoreAction } from "@/app/actions";
+import type { ActionState } from "@/app/actionState";
+import { scoreCardAction, undoScoreAction } from "@/app/biasActions";
 
 /** One card at a time, the name hidden; keys 1–5 score, U undoes. */
 export function BlindToneScorer({ card, experimentId, canUndo, labels }: { card: { id: number; text: string } | null; experimentId: number; canUndo: boolean; labels: Record<string, string> }) {

@@ -1,7 +1,8 @@
 "use client";
 
 import { useActionState, useState } from "react";
-import { type ActionState, createBiasExperimentAction } from "@/app/actions";
+import type { ActionState } from "@/app/actionState";
+import { createBiasExperimentAction } from "@/app/biasActions";
 import { EngineSelect } from "@/components/EngineSelect";
 
 export function CreateExperiment({

@@ -2,7 +2,8 @@
 
 import { useActionState } from "react";
 import { SaveButton } from "./SaveButton";
-import { type ActionState, saveBatchSettingsAction } from "@/app/actions";
+import type { ActionState } from "@/app/actionState";
+import { saveBatchSettingsAction } from "@/app/settingsActions";
 
 /** Threshold for sending real runs through the Message Batches API, and where failed requests are retried. */
 export function BatchSettingsForm({

@@ -2,7 +2,8 @@
 
 import { useActionState } from "react";
 import { SaveButton } from "./SaveButton";
-import { type ActionState, saveBudgetAction } from "@/app/actions";
+import type { ActionState } from "@/app/actionState";
+import { saveBudgetAction } from "@/app/settingsActions";
 
 /** The month's budget in USD: every paid job is checked against it in the worker before it sends anything. */
 export function BudgetForm({ budgetUsd, labels }: { budgetUsd: number; labels: { amount: string; save: string; saved: string } }) {

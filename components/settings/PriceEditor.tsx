@@ -2,7 +2,8 @@
 
 import { useActionState } from "react";
 import { SaveButton } from "./SaveButton";
-import { type ActionState, savePriceAction } from "@/app/actions";
+import type { ActionState } from "@/app/actionState";
+import { savePriceAction } from "@/app/settingsActions";
 
 export function PriceEditor({ model, input, output, labels }: { model: string; input: number; output: number; labels: { input: string; output: string; save: string; saved: string } }) {
   const [state, action, pending] = useActionState<ActionState, FormData>(savePriceAction, null);

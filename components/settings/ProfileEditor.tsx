@@ -1,7 +1,8 @@
 "use client";
 
 import { useActionState } from "react";
-import { type ActionState, saveProfileAction } from "@/app/actions";
+import type { ActionState } from "@/app/actionState";
+import { saveProfileAction } from "@/app/settingsActions";
 
 /** Edits one condition's simulation profile as JSON; the server validates it whole. */
 export function ProfileEditor({ conditionId, profile, labels }: { conditionId: string; profile: string; labels: { save: string; saved: string } }) {

@@ -1,4 +1,4 @@
-import type { ActionState } from "@/app/actions";
+import type { ActionState } from "@/app/actionState";
 
 /** A settings form's save button and what became of the last save: "saved", or the server's sentence. */
 export function SaveButton({ state, pending, labels }: { state: ActionState; pending: boolean; labels: { save: string; saved: string } }) {
