@@ -22,7 +22,7 @@ import { LANG_COOKIE, dictionary, parseLang, reasonText } from "@/lib/i18n";
 import { tutorAvailability } from "@/lib/tutors/registry";
 
 export type { ActionState } from "./actionState";
-import { type ActionState, engineInput, problem, submitted } from "./actionState";
+import { type ActionState, engineInput, problem } from "./actionState";
 
 const runInput = z.object({ conditionId: conditionIdSchema, mode: modeSchema, engine: engineInput });
 

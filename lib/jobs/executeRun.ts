@@ -23,7 +23,7 @@ import type { RetryBudget } from "@/lib/tutors/retry";
 import { type RunContext, answerQuestions, questionPrompt } from "./answerQuestion";
 import { BudgetExceededError, budgetStopMessage, estimateCallUsd } from "@/lib/tutors/budgetGuard";
 import { reserveJobBudget } from "./jobBudget";
-import { callKey } from "@/lib/tutors/anthropic";
+import { cacheSaltFor, callKey } from "@/lib/tutors/anthropic";
 import { executeBatchRun } from "./executeBatch";
 import { afterRunDone } from "./afterRun";
 import { countOpenBatches } from "@/db/queries/batches";
@@ -102,7 +102,7 @@ const isClaudeJudge = (j: Judge | undefined) => j instanceof ClaudeJudge;
 function pendingRunUsd(db: Db, run: Run, ctx: RunContext, tutorId: TutorId, pending: readonly Question[]): number {
   const billing = run.engine === "batch" ? "batch" : "direct";
   const model = run.mode === "real" && isClaude(tutorId) ? (tutorModelId({ db, tutorId }) ?? tutorId) : null;
-  const salt = run.repetition > 1 ? `repetición ${run.repetition}` : "";
+  const salt = cacheSaltFor(run.repetition);
   const judge = ctx.judges?.run instanceof ClaudeJudge ? ctx.judges.run.id : null;
   let usd = 0;
   for (const q of pending) {
@@ -123,7 +123,7 @@ function anthropicSetup(db: Db, run: Run, tutorId: TutorId, budget: RetryBudget,
     cache: sqliteResponseCache(db, { jobId }),
     budget,
     price: priceTable({ db })[model],
-    cacheSalt: run.repetition > 1 ? `repetición ${run.repetition}` : "",
+    cacheSalt: cacheSaltFor(run.repetition),
     timeoutMs: Number(process.env.VERAZ_CALL_TIMEOUT_MS ?? 60_000),
   };
 }

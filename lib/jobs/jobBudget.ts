@@ -9,7 +9,7 @@ import { cacheGet, cachedModelIds, priceTable } from "@/db/queries/modelCalls";
 import { runsOfVersion } from "@/db/queries/runs";
 import type { Mode } from "@/lib/conditions/axes";
 import { NoteRetriever } from "@/lib/retrieval/tfidf";
-import { callKey } from "@/lib/tutors/anthropic";
+import { cacheSaltFor, callKey } from "@/lib/tutors/anthropic";
 import { type RunEstimate, estimateRun } from "@/lib/tutors/estimate";
 import type { Note, Question } from "@/db/schema";
 import { admitSpend, estimateCallUsd } from "@/lib/tutors/budgetGuard";
@@ -123,7 +123,7 @@ export function cellClickEstimate({
   const answered = resumed ? answeredQuestionIds({ db, runId: resumed.id }) : new Set<number>();
   const pending = answered.size ? c.questions.filter((q) => !answered.has(q.id)) : c.questions;
   const model = tutorModelId({ db, tutorId: condition.tutorId }) ?? condition.tutorId;
-  const salt = repetition > 1 ? `repetición ${repetition}` : "";
+  const salt = cacheSaltFor(repetition);
   const billing = engine === "batch" || (engine === "auto" && c.questions.length > c.threshold) ? "batch" : "direct";
   // A new repetition (salted) can find nothing in the cache: only the first or a resumed one looks, and only when
   // the model has cached responses at all. Prompts with every note are hashed only for a small notebook (at

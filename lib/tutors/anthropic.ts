@@ -38,6 +38,11 @@ export interface AnthropicTutorOptions {
   readonly timeoutMs?: number;
 }
 
+/** The cache salt of a repetition: the first asks (and reuses) the plain call; a later one asks anew. */
+export function cacheSaltFor(repetition: number): string {
+  return repetition > 1 ? `repetición ${repetition}` : "";
+}
+
 /** Cache key of a call: model, system prompt, content and parameters (never the API key). */
 export function callKey(model: string, system: string, user: string, salt: string): string {
   return createHash("sha256")
