@@ -20,6 +20,7 @@ import { loadMatrixView } from "@/lib/views/matrix";
 import { SEED_CELLS, type TutorId, conditionIdSchema, modeSchema } from "@/lib/conditions/axes";
 import { LANG_COOKIE, dictionary, parseLang, reasonText } from "@/lib/i18n";
 import { tutorAvailability } from "@/lib/tutors/registry";
+import { requireTutor } from "@/db/queries/tutors";
 
 export type { ActionState } from "./actionState";
 import { type ActionState, engineInput, problem } from "./actionState";
@@ -34,7 +35,7 @@ export async function runConditionAction(_prev: ActionState, form: FormData): Pr
     ensureDefaults({ db });
     const condition = getCondition({ db, id: conditionId });
     if (!condition) return { ok: false, error: `condición desconocida: ${conditionId}` };
-    const availability = tutorAvailability(condition.tutorId as TutorId, mode);
+    const availability = tutorAvailability(requireTutor({ db, id: condition.tutorId }), mode);
     if (!availability.available) {
       const d = dictionary(parseLang((await cookies()).get(LANG_COOKIE)?.value));
       return { ok: false, error: reasonText(d, availability.reason) };

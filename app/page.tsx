@@ -96,7 +96,7 @@ export default async function MatrixPage({ searchParams }: { searchParams: Promi
           <tbody>
             {view.rows.map((row) => {
               const reason = row.availability.available ? null : reasonText(d, row.availability.reason);
-              const short = row.availability.available ? null : d.reasonsShort[row.availability.reason.code];
+              const short = row.availability.available ? null : reasonText(d, row.availability.reason, true);
               return (
                 <tr key={row.tutorId} data-testid={`row-${row.tutorId}`}>
                   <th scope="row" className="border border-[#e5e4df] bg-[#f7f6f2] p-1.5 text-left align-top text-xs">

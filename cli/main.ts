@@ -11,6 +11,11 @@
  *   report effects [--mode simulated|real] [--bank NAME] [--json]
  *   report detector --runs 1,2,3 [--json]
  *   import notes|bank FILE [--bank NAME]   (default: the active bank)
+ *   import answers FILE --tutor ID --grounding G --policy P [--repetition N] [--bank NAME] [--json]
+ *   tutors list [--json] · tutors remove ID · tutors model ID MODEL
+ *   tutors add --id ID --kind anthropic|openai-compatible|local-onnx|answers [--model NAME] [--base-url URL]
+ *       [--api-key-env VAR] [--concurrency N] [--max-tokens N] [--system-rag FILE] [--system-free FILE]
+ *       [--price-input USD --price-output USD] [--label TEXT]   (or --from FILE.json with the same fields)
  *   banks [--json] · bank use NAME
  *   grade --runs 1,2 [--grader auto|claude-haiku-5-5|nli:<model id>] [--engine auto|batch|sync] [--json]
  *   budget [--set USD] [--json]   (the month's budget, spent, reserved by running paid jobs, remaining)
@@ -27,6 +32,7 @@ import { reasonText } from "@/lib/i18n";
 import { es } from "@/lib/i18n/es";
 import type { Mode, TutorId } from "@/lib/conditions/axes";
 import { tutorAvailability } from "@/lib/tutors/registry";
+import { requireTutor } from "@/db/queries/tutors";
 import { verifierReports } from "@/lib/views/verifier";
 import { effectSummary, loadEffectsView } from "@/lib/views/effects";
 import { modeSchema } from "@/lib/conditions/axes";
@@ -34,6 +40,8 @@ import { importIntoBank } from "@/lib/dataset/importBank";
 import { biasReport, reportCommand, reportFlags } from "./report";
 import { gradeCommand, gradeFlags } from "./grade";
 import { runCommand, runFlags } from "./run";
+import { tutorsCommand } from "./tutors";
+import { importAnswers } from "@/lib/dataset/importAnswers";
 import { statsCommand } from "./stats";
 import { runsOfVersion } from "@/db/queries/runs";
 import { budgetStatus, setMonthlyBudget } from "@/db/queries/budget";
@@ -95,10 +103,33 @@ async function main(argv: string[]): Promise<number> {
     print(output, true);
     return code;
   }
+  if (command === "tutors") {
+    const db = getDb();
+    ensureDefaults({ db });
+    return tutorsCommand(db, rest, print);
+  }
+  if (command === "import" && rest[0] === "answers") {
+    const [, path, ...more] = rest;
+    const { values } = parseArgs({ args: more, strict: true, options: { tutor: { type: "string" }, grounding: { type: "string" }, policy: { type: "string" }, repetition: { type: "string" }, bank: { type: "string" }, json: { type: "boolean" } } });
+    if (!path) throw new UsageError("falta el archivo: veraz import answers ARCHIVO --tutor ID --grounding G --policy P [--repetition N] [--json]");
+    if (!fs.existsSync(path)) throw new UsageError(`no existe el archivo ${path}`);
+    const db = getDb();
+    ensureDefaults({ db });
+    const file = { name: path.split("/").pop()!, bytes: new Uint8Array(fs.readFileSync(path)) };
+    const r = await importAnswers({ db, input: { tutor: values.tutor, grounding: values.grounding, policy: values.policy, repetition: values.repetition, bank: values.bank }, file });
+    if (!r.ok) {
+      for (const e of r.errors) process.stderr.write(`veraz: ${file.name}${e.row ? `, fila ${e.row}` : ""}${e.column ? `, columna ${e.column}` : ""}: ${e.message}\n`);
+      process.stderr.write("veraz: no se importó nada\n");
+      return 2;
+    }
+    const output = { runId: r.run.id, conditionId: r.run.conditionId, status: r.run.status, repetition: r.run.repetition, tutorCreated: r.tutorCreated, answers: r.answers, table1: r.table1 };
+    print(values.json ? output : `importadas ${r.answers} respuestas como ejecución ${r.run.id} (${r.run.conditionId}, repetición ${r.run.repetition}): ${r.table1.correcta} correctas, ${r.table1.incorrecta} incorrectas, ${r.table1.abstencion} abstenciones`, Boolean(values.json));
+    return r.run.status === "done" ? 0 : 1;
+  }
   if (command === "import") {
     const [kind, path, ...more] = rest;
     const { values } = parseArgs({ args: more, strict: true, options: { bank: { type: "string" }, json: { type: "boolean" } } });
-    const what = z.enum(["notes", "bank"], { error: "use: veraz import notes|bank ARCHIVO [--bank NOMBRE]" }).parse(kind);
+    const what = z.enum(["notes", "bank"], { error: "use: veraz import notes|bank|answers ARCHIVO …" }).parse(kind);
     if (!path) throw new UsageError("falta el archivo: veraz import notes|bank ARCHIVO [--bank NOMBRE]");
     if (!fs.existsSync(path)) throw new UsageError(`no existe el archivo ${path}`);
     const db = getDb();
@@ -193,7 +224,7 @@ async function main(argv: string[]): Promise<number> {
     ensureDefaults({ db });
     if (values.bank !== undefined && !listBanks({ db }).some((b) => b.name === values.bank)) throw new UsageError(`no hay ningún banco llamado «${values.bank}» (veraz banks los lista)`);
     const list = conditionsForBank({ db, bankVersionId: currentBankVersion({ db, bankName: values.bank }).id }).map((c) => {
-      const a = tutorAvailability(c.tutorId as TutorId, mode);
+      const a = tutorAvailability(requireTutor({ db, id: c.tutorId }), mode);
       return {
         id: c.id,
         tutor: c.tutorId,
@@ -227,7 +258,7 @@ async function main(argv: string[]): Promise<number> {
       );
     return 0;
   }
-  throw new UsageError(`orden desconocida: ${command ?? "(ninguna)"}; órdenes: run, conditions, report, import, grade, banks, bank use, budget, stats`);
+  throw new UsageError(`orden desconocida: ${command ?? "(ninguna)"}; órdenes: run, conditions, report, import, grade, tutors, banks, bank use, budget, stats`);
 }
 
 main(process.argv.slice(2))

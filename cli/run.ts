@@ -14,6 +14,8 @@ import { completeRun } from "@/lib/jobs/inProcess";
 import { table1Row } from "@/lib/results/table1";
 import { SEED_PRESET_IDS, type SeedPreset } from "@/lib/simulation/presets";
 import { tutorAvailability } from "@/lib/tutors/registry";
+import { requireTutor } from "@/db/queries/tutors";
+import { isPaidKind } from "@/lib/tutors/definition";
 
 const positiveInt = (name: string) =>
   z.coerce.number({ error: `${name} debe ser un número entero positivo` }).int(`${name} debe ser entero`).positive(`${name} debe ser positivo`);
@@ -62,7 +64,8 @@ const PRESET_CELLS: Record<string, { tutor: TutorId; grounding: Grounding; polic
  * the worker that does; then prints the run and its Table 1 row.
  */
 export async function runCommand(db: Db, flags: RunFlags): Promise<{ code: number; output: unknown }> {
-  const availability = tutorAvailability(flags.tutor, flags.mode);
+  const tutor = requireTutor({ db, id: flags.tutor });
+  const availability = tutorAvailability(tutor, flags.mode);
   if (!availability.available) {
     throw new Error(`el tutor ${flags.tutor} no puede ejecutarse aquí en modo ${flags.mode === "real" ? "real" : "simulado"}: ${reasonText(es, availability.reason)}`);
   }
@@ -70,9 +73,9 @@ export async function runCommand(db: Db, flags: RunFlags): Promise<{ code: numbe
   if (flags.bank !== undefined && !listBanks({ db }).some((b) => b.name === flags.bank)) throw new Error(`no hay ningún banco llamado «${flags.bank}» (veraz banks los lista)`);
   const version = currentBankVersion({ db, bankName: flags.bank });
   let estimate: RunEstimate | null = null;
-  if (flags.mode === "real" && flags.tutor.startsWith("claude-")) {
+  if (flags.mode === "real" && isPaidKind(tutor.kind)) {
     const { questions, notes } = bankContent({ db, bankVersionId: version.id });
-    estimate = estimateRun({ questions, notes, retriever: new NoteRetriever(notes), grounding: flags.grounding, policy: flags.policy, price: priceTable({ db })[flags.tutor] });
+    estimate = estimateRun({ questions, notes, retriever: new NoteRetriever(notes), grounding: flags.grounding, policy: flags.policy, price: priceTable({ db })[tutor.modelId ?? tutor.id] });
     process.stderr.write(`veraz: estimación ${estimate.calls} llamadas, ≈ ${formatUsd(estimate.costUsd)} directo, ≈ ${formatUsd(estimate.batchCostUsd)} por lotes\n`);
   }
   const preset = flags.preset === undefined ? undefined : flags.preset === "none" ? null : (flags.preset as SeedPreset);

@@ -64,10 +64,29 @@ export const questions = sqliteTable(
 export const tutors = sqliteTable("tutors", {
   id: text("id").primaryKey(),
   label: text("label").notNull(),
-  kind: text("kind", { enum: ["anthropic", "local-llm", "extractive", "always-abstain", "reference"] }).notNull(),
+  kind: text("kind", { enum: ["anthropic", "openai-compatible", "local-onnx", "answers", "extractive", "always-abstain", "reference"] }).notNull(),
   modelId: text("model_id"),
   position: integer("position").notNull(),
+  /** The six tutors of SPEC §3 (never removed); user tutors are false. */
+  builtin: integer("builtin", { mode: "boolean" }).notNull().default(false),
+  /** A user tutor's settings as JSON (lib/tutors/definition.ts): base URL, key variable name, prompts, concurrency… */
+  config: text("config"),
 });
+
+/** An imported answers file, kept per run: an "answers" tutor's run reads its fichas from here. */
+export const importedAnswers = sqliteTable(
+  "imported_answers",
+  {
+    runId: integer("run_id").notNull().references(() => runs.id),
+    questionId: integer("question_id").notNull(),
+    texto: text("texto").notNull(),
+    idNota: integer("id_nota"),
+    confianza: real("confianza").notNull(),
+    prompt: text("prompt"),
+    raw: text("raw"),
+  },
+  (t) => [uniqueIndex("imported_answers_run_question").on(t.runId, t.questionId)],
+);
 
 export const conditions = sqliteTable(
   "conditions",

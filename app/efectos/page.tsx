@@ -3,7 +3,8 @@ import Link from "next/link";
 import { ForestPlot } from "@/components/charts/ForestPlot";
 import { TableExport } from "@/components/tables/TableExport";
 import { getDb } from "@/db/client";
-import { DEFAULT_TUTORS, type Grounding, type Policy, modeSchema } from "@/lib/conditions/axes";
+import { listTutors } from "@/db/queries/tutors";
+import { type Grounding, type Policy, modeSchema } from "@/lib/conditions/axes";
 import { requestDictionary } from "@/lib/i18n/server";
 import type { FactorEffect } from "@/lib/results/effects";
 import { formatFixed } from "@/lib/stats/format";
@@ -18,8 +19,9 @@ export default async function EffectsPage({ searchParams }: { searchParams: Prom
   const d = await requestDictionary();
   const mode = await requestMode((await searchParams).mode);
   const v = loadEffectsView({ db: getDb(), mode });
+  const tutors = listTutors({ db: getDb() });
   const level = (e: FactorEffect, l: string) =>
-    e.factor === "grounding" ? d.matrix.groundings[l as Grounding] : e.factor === "policy" ? d.matrix.policies[l as Policy] : (DEFAULT_TUTORS.find((t) => t.id === l)?.label ?? l);
+    e.factor === "grounding" ? d.matrix.groundings[l as Grounding] : e.factor === "policy" ? d.matrix.policies[l as Policy] : (tutors.find((t) => t.id === l)?.label ?? l);
   const label = (e: FactorEffect) => `${d.effects.factors[e.factor]}: ${level(e, e.a)} − ${level(e, e.b)}`;
   const compare = (e: FactorEffect, k = 0) => `/comparar?mode=${mode}&a=${encodeURIComponent(e.pairs[k]!.a.conditionId)}&b=${encodeURIComponent(e.pairs[k]!.b.conditionId)}`;
   const simulated = mode === "simulated" ? d.matrix.simulatedMark : null;

@@ -6,7 +6,8 @@ import { WilsonBarChart } from "@/components/charts/WilsonBarChart";
 import { Table1, Table2 } from "@/components/tables/ResultTables";
 import { TableExport } from "@/components/tables/TableExport";
 import { getDb } from "@/db/client";
-import { DEFAULT_TUTORS, type Mode, modeSchema } from "@/lib/conditions/axes";
+import { type Mode, modeSchema } from "@/lib/conditions/axes";
+import { listTutors } from "@/db/queries/tutors";
 import { requestDictionary } from "@/lib/i18n/server";
 import { DEFAULT_RESULT_CONDITIONS, conditionLabel, loadResultsView } from "@/lib/views/results";
 
@@ -98,7 +99,7 @@ export default async function ResultsPage({ searchParams }: { searchParams: Prom
       )}
 
       <TableExport name={`veraz-mapa-de-calor-${mode}-banco-${hash}`} testId="heatmap-export">
-        <Heatmap cells={view.cells} d={d} tutors={DEFAULT_TUTORS.map((t) => ({ id: t.id, label: t.label }))} />
+        <Heatmap cells={view.cells} d={d} tutors={listTutors({ db: getDb() }).map((t) => ({ id: t.id, label: t.label }))} />
       </TableExport>
     </div>
   );

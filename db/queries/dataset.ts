@@ -17,7 +17,7 @@ export function ensureDefaults({ db }: { db: Db }): void {
   db.transaction((tx) => {
     DEFAULT_TUTORS.forEach((t, position) => {
       tx.insert(tutors)
-        .values({ id: t.id, label: t.label, kind: t.kind, modelId: t.modelId, position })
+        .values({ id: t.id, label: t.label, kind: t.kind, modelId: t.modelId, position, builtin: true })
         .onConflictDoNothing()
         .run();
     });

@@ -4,7 +4,7 @@ import { bankHash } from "@/lib/dataset/hash";
 import { seedBankContent } from "@/lib/dataset/seed";
 import { type SeedPreset, presetForSeedName } from "@/lib/simulation/presets";
 import type { Db } from "../client";
-import { type Run, conditions, jobs, questions, runs } from "../schema";
+import { type Run, conditions, jobs, questions, runs, tutors } from "../schema";
 import { currentBankVersion, freezeBankVersion, getBankVersion } from "./dataset";
 import { getProfile } from "./simulation";
 import { ConflictError, NotFoundError } from "./errors";
@@ -103,7 +103,7 @@ export function enqueueRun({
       } else if (preset) {
         throw new ConflictError("los presets de la semilla solo existen en modo simulado");
       }
-      const batchable = mode === "real" && condition.tutorId.startsWith("claude-");
+      const batchable = mode === "real" && t.select({ kind: tutors.kind }).from(tutors).where(eq(tutors.id, condition.tutorId)).get()?.kind === "anthropic";
       if (engine === "batch" && !batchable) throw new ConflictError("solo las ejecuciones reales de Claude pueden ir por lotes");
       const runEngine = !batchable ? "sync" : engine === "auto" ? (total > getBatchSettings({ db: t }).threshold ? "batch" : "sync") : engine;
       const run = t

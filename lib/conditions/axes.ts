@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TUTOR_ID_PATTERN, type TutorKind, tutorIdFormat } from "@/lib/tutors/definition";
 
 export const TUTOR_IDS = [
   "claude-haiku-5-5",
@@ -12,12 +13,16 @@ export const GROUNDINGS = ["none", "retrieved", "all"] as const;
 export const POLICIES = ["must-answer", "may-abstain", "verify"] as const;
 export const MODES = ["real", "simulated"] as const;
 
-export type TutorId = (typeof TUTOR_IDS)[number];
+/** The six built-in tutors of SPEC §3. */
+export type BuiltinTutorId = (typeof TUTOR_IDS)[number];
+/** A tutor's id: a built-in one or one the user added (lib/tutors/definition.ts). */
+export type TutorId = string;
 export type Grounding = (typeof GROUNDINGS)[number];
 export type Policy = (typeof POLICIES)[number];
 export type Mode = (typeof MODES)[number];
 
-export const tutorIdSchema = z.enum(TUTOR_IDS, { error: (i) => `tutor desconocido: ${String(i.input)} (válidos: ${TUTOR_IDS.join(", ")})` });
+/** The form of a tutor id; whether it exists is asked of the database (db/queries/tutors.ts). */
+export const tutorIdSchema = tutorIdFormat;
 export const groundingSchema = z.enum(GROUNDINGS, { error: (i) => `grounding desconocido: ${String(i.input)} (válidos: ${GROUNDINGS.join(", ")})` });
 export const policySchema = z.enum(POLICIES, { error: (i) => `política desconocida: ${String(i.input)} (válidas: ${POLICIES.join(", ")})` });
 export const modeSchema = z.enum(MODES, { error: (i) => `modo desconocido: ${String(i.input)} (válidos: ${MODES.join(", ")})` });
@@ -34,7 +39,7 @@ export const conditionIdSchema = z
       const [t, g, p, ...rest] = s.split("|");
       return (
         rest.length === 0 &&
-        (TUTOR_IDS as readonly string[]).includes(t ?? "") &&
+        TUTOR_ID_PATTERN.test(t ?? "") &&
         (GROUNDINGS as readonly string[]).includes(g ?? "") &&
         (POLICIES as readonly string[]).includes(p ?? "")
       );
@@ -48,9 +53,9 @@ export function parseConditionId(id: string): { tutor: TutorId; grounding: Groun
 }
 
 export interface TutorDefinition {
-  readonly id: TutorId;
+  readonly id: BuiltinTutorId;
   readonly label: string;
-  readonly kind: "anthropic" | "local-llm" | "extractive" | "always-abstain" | "reference";
+  readonly kind: TutorKind;
   readonly modelId: string | null;
 }
 
@@ -58,7 +63,7 @@ export interface TutorDefinition {
 export const DEFAULT_TUTORS: readonly TutorDefinition[] = [
   { id: "claude-haiku-5-5", label: "Claude Haiku 5.5", kind: "anthropic", modelId: "claude-haiku-5-5" },
   { id: "claude-sonnet-5-5", label: "Claude Sonnet 5.5", kind: "anthropic", modelId: "claude-sonnet-5-5" },
-  { id: "local-llm", label: "LLM local (ONNX)", kind: "local-llm", modelId: "onnx-community/Qwen2.5-0.5B-Instruct" },
+  { id: "local-llm", label: "LLM local (ONNX)", kind: "local-onnx", modelId: "onnx-community/Qwen2.5-0.5B-Instruct" },
   { id: "extractive", label: "Lector extractivo", kind: "extractive", modelId: null },
   { id: "always-abstain", label: "Siempre se abstiene", kind: "always-abstain", modelId: null },
   { id: "reference", label: "Referencia (oráculo)", kind: "reference", modelId: null },
@@ -80,7 +85,7 @@ export interface ConditionDefinition {
   readonly position: number;
 }
 
-/** The 6 × 3 × 3 matrix in display order: tutors as rows, grounding × policy as columns. */
+/** The 6 × 3 × 3 matrix of the built-in tutors in display order: tutors as rows, grounding × policy as columns. */
 export function defaultConditions(): ConditionDefinition[] {
   const out: ConditionDefinition[] = [];
   for (const t of DEFAULT_TUTORS) {

@@ -36,7 +36,7 @@ export function formatOf(filename: string): Format | null {
 }
 
 /** Rows of a CSV with the expected columns (extra columns are ignored); row numbers count the header as row 1. */
-function csvRows(text: string, expected: readonly string[], what: string): { rows: { row: number; get: (c: string) => string }[] } | { error: ImportIssue } {
+export function csvRows(text: string, expected: readonly string[], what: string): { rows: { row: number; get: (c: string) => string }[] } | { error: ImportIssue } {
   let parsed;
   try {
     parsed = parseCsv(text);

@@ -430,11 +430,17 @@ export const en: Dictionary = {
   reasons: {
     "missing-api-key": "ANTHROPIC_API_KEY is not set in the worker's environment.",
     "missing-local-model": "Local model not found in {path}. Download it with: {command}",
+    "missing-key-env": "The environment variable {variable} (the tutor's key) is not set in the worker's environment.",
+    "imported-answers": "Imported-answers tutor: it does not run; import its answers (Settings → Tutors or veraz import answers).",
+    "unknown-tutor": "Unknown tutor.",
     "not-implemented": "This tutor is not implemented yet in this version of veraz.",
   },
   reasonsShort: {
     "missing-api-key": "no ANTHROPIC_API_KEY",
     "missing-local-model": "local model missing",
+    "missing-key-env": "no {variable}",
+    "imported-answers": "imported answers",
+    "unknown-tutor": "unknown",
     "not-implemented": "not implemented yet",
   },
   errors: { generic: "The action could not be completed" },

@@ -428,11 +428,17 @@ export const es = {
   reasons: {
     "missing-api-key": "Falta ANTHROPIC_API_KEY en el entorno del worker.",
     "missing-local-model": "Modelo local no encontrado en {path}. Descárguelo con: {command}",
+    "missing-key-env": "Falta la variable de entorno {variable} (la clave del tutor) en el entorno del worker.",
+    "imported-answers": "Tutor de respuestas importadas: no se ejecuta; importe sus respuestas (Ajustes → Tutores o veraz import answers).",
+    "unknown-tutor": "Tutor desconocido.",
     "not-implemented": "Este tutor todavía no está implementado en esta versión de veraz.",
   },
   reasonsShort: {
     "missing-api-key": "sin ANTHROPIC_API_KEY",
     "missing-local-model": "falta el modelo local",
+    "missing-key-env": "sin {variable}",
+    "imported-answers": "respuestas importadas",
+    "unknown-tutor": "desconocido",
     "not-implemented": "aún no implementado",
   },
   errors: { generic: "No se pudo completar la acción" },

@@ -17,8 +17,8 @@ export function parseLang(value: string | undefined | null): Lang {
 }
 
 /** Renders a tutor's unavailability reason in the UI language. */
-export function reasonText(d: Dictionary, reason: UnavailableReason): string {
-  let text = d.reasons[reason.code];
+export function reasonText(d: Dictionary, reason: UnavailableReason, short = false): string {
+  let text: string = short ? d.reasonsShort[reason.code] : d.reasons[reason.code];
   for (const [k, v] of Object.entries(reason)) text = text.replace(`{${k}}`, String(v));
   return text;
 }

@@ -20,6 +20,8 @@ export interface RunContext {
   readonly noteTexts: ReadonlyMap<number, string>;
   readonly retriever: NoteRetriever;
   readonly tutor: Tutor;
+  /** A user tutor's own system prompts (with notes / without), replacing the seed's. */
+  readonly systemPrompts?: { readonly rag?: string; readonly free?: string };
   /** Under "abstain + verify": the run's judge and the local detector (stored for comparison). */
   readonly judges?: { readonly run: Judge; readonly local: Judge };
   /**
@@ -50,7 +52,7 @@ export function groundingNotes(ctx: RunContext, question: string): { noteId: num
 /** The notes given for a question under the run's grounding and the exact prompt built from them. */
 export function questionPrompt(ctx: RunContext, q: Question): { notes: ReturnType<typeof groundingNotes>; prompt: { system: string; user: string } } {
   const notes = groundingNotes(ctx, q.pregunta);
-  if (ctx.grounding !== "all") return { notes, prompt: buildPrompt({ grounding: ctx.grounding, policy: ctx.policy, question: q.pregunta, notes }) };
+  if (ctx.grounding !== "all") return { notes, prompt: withSystem(ctx, buildPrompt({ grounding: ctx.grounding, policy: ctx.policy, question: q.pregunta, notes })) };
   // Every note in context: the same block for every question, built once per run.
   const a = allNotesParts(ctx);
   const question = escapeForTag(q.pregunta);
@@ -66,9 +68,15 @@ export function questionPrompt(ctx: RunContext, q: Question): { notes: ReturnTyp
   return { notes, prompt };
 }
 
+/** The prompt with the tutor's own system prompt, when it has one for this grounding. */
+function withSystem(ctx: RunContext, p: { system: string; user: string }): { system: string; user: string } {
+  const own = ctx.grounding === "none" ? ctx.systemPrompts?.free : ctx.systemPrompts?.rag;
+  return own ? { system: own, user: p.user } : p;
+}
+
 function allNotesParts(ctx: RunContext): NonNullable<RunContext["allNotes"]> {
   if (!ctx.allNotes) {
-    const p = buildPrompt({ grounding: "all", policy: ctx.policy, question: QUESTION_SLOT, notes: ctx.notes });
+    const p = withSystem(ctx, buildPrompt({ grounding: "all", policy: ctx.policy, question: QUESTION_SLOT, notes: ctx.notes }));
     const at = p.user.lastIndexOf(QUESTION_SLOT);
     const compact = compactPrompt(p.user);
     const sat = compact.stored.lastIndexOf(QUESTION_SLOT);

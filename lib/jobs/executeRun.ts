@@ -2,7 +2,11 @@ import type { Db } from "@/db/client";
 import { bankContent } from "@/db/queries/dataset";
 import { answeredQuestionIds, insertFichas } from "@/db/queries/fichas";
 import { finishJob, releaseJob, renewLease } from "@/db/queries/jobs";
-import { getCondition, tutorModelId } from "@/db/queries/matrix";
+import { getCondition } from "@/db/queries/matrix";
+import { requireTutor } from "@/db/queries/tutors";
+import { type TutorRecord, isModelKind, isPaidKind } from "@/lib/tutors/definition";
+import { OpenAiCompatibleTutor, openAiClient } from "@/lib/tutors/openaiCompatible";
+import { ImportedAnswersTutor } from "@/lib/tutors/importedAnswers";
 import { finishRun, getRun, markRunRunning } from "@/db/queries/runs";
 import type { Job, Note, Question, Run } from "@/db/schema";
 import type { TutorId } from "@/lib/conditions/axes";
@@ -54,20 +58,38 @@ export function retryBudgetFor(run: Run): RetryBudget {
 export { OFFLINE_TUTORS } from "@/lib/conditions/axes";
 import { OFFLINE_TUTORS } from "@/lib/conditions/axes";
 
-/** The tutor that answers a run: the simulator in simulated mode (the offline tutors excepted), else the real implementation. */
-async function tutorForRun(db: Db, run: Run, tutorId: TutorId, notes: readonly Note[], budget: RetryBudget, jobId: number | null): Promise<Tutor> {
+/** The tutor that answers a run: the simulator in simulated mode (the offline tutors excepted), else the real implementation of its kind. */
+async function tutorForRun(db: Db, run: Run, tutor: TutorRecord, notes: readonly Note[], budget: RetryBudget, jobId: number | null): Promise<Tutor> {
+  const tutorId = tutor.id;
   if (run.mode === "simulated" && OFFLINE_TUTORS.has(tutorId)) return new OfflineTutorInSimulation(tutorId === "extractive" ? new ExtractiveTutor(notes) : createTutor(tutorId), tutorId);
   if (run.mode === "simulated") {
     const profile = simulationProfileSchema.parse(JSON.parse(run.profile ?? "null"));
     return new SimulatedTutor({ profile, preset: run.preset as SeedPreset | null, allNotes: notes });
   }
-  if (tutorId === "extractive") return new ExtractiveTutor(notes);
-  if (tutorId === "local-llm") {
-    const configured = tutorModelId({ db, tutorId });
-    return new LocalLlmTutor(await loadLocalGenerator(localLlmModelId(configured), modelsDir()));
+  switch (tutor.kind) {
+    case "extractive":
+      return new ExtractiveTutor(notes);
+    case "local-onnx":
+      return new LocalLlmTutor(await loadLocalGenerator(tutor.builtin ? localLlmModelId(tutor.modelId) : tutor.modelId!, modelsDir()), tutor.config.maxTokens ?? 128, tutorId);
+    case "anthropic":
+      return new AnthropicTutor(anthropicSetup(db, run, tutor, budget, jobId));
+    case "openai-compatible":
+      return new OpenAiCompatibleTutor({
+        client: openAiClient(tutor.config.baseUrl!, tutor.config.apiKeyEnv ?? null),
+        model: tutor.modelId!,
+        baseUrl: tutor.config.baseUrl!,
+        cache: sqliteResponseCache(db, { jobId }),
+        budget,
+        price: priceTable({ db })[tutor.modelId!],
+        cacheSalt: cacheSaltFor(run.repetition),
+        maxTokens: tutor.config.maxTokens,
+        timeoutMs: Number(process.env.VERAZ_CALL_TIMEOUT_MS ?? 120_000),
+      });
+    case "answers":
+      return new ImportedAnswersTutor(db, run.id);
+    default:
+      return createTutor(tutorId);
   }
-  if (isClaude(tutorId)) return new AnthropicTutor(anthropicSetup(db, run, tutorId, budget, jobId));
-  return createTutor(tutorId);
 }
 
 /**
@@ -90,7 +112,6 @@ class OfflineTutorInSimulation implements Tutor {
   }
 }
 
-const isClaude = (tutorId: string) => tutorId === "claude-haiku-5-5" || tutorId === "claude-sonnet-5-5";
 const isClaudeJudge = (j: Judge | undefined) => j instanceof ClaudeJudge;
 
 /**
@@ -99,9 +120,11 @@ const isClaudeJudge = (j: Judge | undefined) => j instanceof ClaudeJudge;
  * judgement per question when Claude is the verifier's judge (approximated by
  * the tutor's own prompt).
  */
-function pendingRunUsd(db: Db, run: Run, ctx: RunContext, tutorId: TutorId, pending: readonly Question[]): number {
+function pendingRunUsd(db: Db, run: Run, ctx: RunContext, tutor: TutorRecord, pending: readonly Question[]): number {
   const billing = run.engine === "batch" ? "batch" : "direct";
-  const model = run.mode === "real" && isClaude(tutorId) ? (tutorModelId({ db, tutorId }) ?? tutorId) : null;
+  const model = run.mode === "real" && tutor.kind === "anthropic" ? (tutor.modelId ?? tutor.id) : null;
+  // An OpenAI-compatible tutor at a price: every pending call counted (an upper bound; its cache is checked per call).
+  const openAiModel = run.mode === "real" && tutor.kind === "openai-compatible" ? tutor.modelId : null;
   const salt = cacheSaltFor(run.repetition);
   const judge = ctx.judges?.run instanceof ClaudeJudge ? ctx.judges.run.id : null;
   let usd = 0;
@@ -109,16 +132,17 @@ function pendingRunUsd(db: Db, run: Run, ctx: RunContext, tutorId: TutorId, pend
     const { prompt } = questionPrompt(ctx, q);
     const text = `${prompt.system}\n${prompt.user}`;
     if (model && !cacheGet({ db, key: callKey(model, prompt.system, prompt.user, salt) })) usd += estimateCallUsd(db, model, text, billing);
+    if (openAiModel) usd += estimateCallUsd(db, openAiModel, text, "direct");
     if (judge) usd += estimateCallUsd(db, judge, text, "direct");
   }
   return usd;
 }
 
 /** A Claude tutor's client, model, price, cache (spending recorded for the job) and cache salt for a run. */
-function anthropicSetup(db: Db, run: Run, tutorId: TutorId, budget: RetryBudget, jobId: number | null) {
-  const model = tutorModelId({ db, tutorId }) ?? tutorId;
+function anthropicSetup(db: Db, run: Run, tutor: TutorRecord, budget: RetryBudget, jobId: number | null) {
+  const model = tutor.modelId ?? tutor.id;
   return {
-    client: anthropicClient(),
+    client: anthropicClient(tutor.config.apiKeyEnv),
     model,
     cache: sqliteResponseCache(db, { jobId }),
     budget,
@@ -137,9 +161,9 @@ export function judgesFor(db: Db, judge: string, budget: RetryBudget, jobId: num
   return { run: new ClaudeJudge({ client: anthropicClient(), model: judge, cache: sqliteResponseCache(db, { jobId }), budget }), local };
 }
 
-/** How many questions of a run are asked at once: VERAZ_CONCURRENCY (default 4) for API tutors, 1 otherwise. */
-function concurrencyFor(run: Run, tutorId: TutorId): number {
-  if (run.mode === "real" && tutorId.startsWith("claude-")) return Math.max(1, Number(process.env.VERAZ_CONCURRENCY ?? 4));
+/** How many questions of a run are asked at once: the tutor's own setting, else VERAZ_CONCURRENCY (default 4), for API tutors; 1 otherwise. */
+function concurrencyFor(run: Run, tutor: TutorRecord): number {
+  if (run.mode === "real" && isPaidKind(tutor.kind)) return Math.max(1, tutor.config.concurrency ?? Number(process.env.VERAZ_CONCURRENCY ?? 4));
   return 1;
 }
 
@@ -169,6 +193,7 @@ export async function executeRunJob(o: ExecuteOptions): Promise<ExecuteOutcome> 
     const condition = getCondition({ db, id: run.conditionId });
     if (!condition) throw new Error(`condición desconocida: ${run.conditionId}`);
     const { notes, questions } = bankContent({ db, bankVersionId: run.bankVersionId });
+    const tutor = requireTutor({ db, id: condition.tutorId });
     const budget = retryBudgetFor(run);
     const ctx: RunContext = {
       run,
@@ -178,19 +203,19 @@ export async function executeRunJob(o: ExecuteOptions): Promise<ExecuteOutcome> 
       noteIds: new Set(notes.map((n) => n.noteId)),
       noteTexts: new Map(notes.map((n) => [n.noteId, n.texto])),
       retriever: new NoteRetriever(notes),
-      tutor: await tutorForRun(db, run, condition.tutorId as TutorId, notes, budget, job.id),
+      tutor: await tutorForRun(db, run, tutor, notes, budget, job.id),
+      systemPrompts: { rag: tutor.config.systemRag, free: tutor.config.systemFree },
       judges: condition.policy === "verify" ? judgesFor(db, run.judge, budget, job.id) : undefined,
     };
     const done = answeredQuestionIds({ db, runId });
     const pending = questions.filter((q) => !done.has(q.id));
     // A paid run reserves its estimate before it sends anything; one that does not fit is refused here.
-    if ((run.mode === "real" && isClaude(condition.tutorId)) || isClaudeJudge(ctx.judges?.run)) {
-      reserveJobBudget({ db, jobId: job.id, estimateUsd: pendingRunUsd(db, run, ctx, condition.tutorId as TutorId, pending) });
+    if ((run.mode === "real" && isPaidKind(tutor.kind)) || isClaudeJudge(ctx.judges?.run)) {
+      reserveJobBudget({ db, jobId: job.id, estimateUsd: pendingRunUsd(db, run, ctx, tutor, pending) });
     }
     if (run.engine === "batch") {
-      const tutorId = condition.tutorId as TutorId;
-      if (run.mode !== "real" || !isClaude(tutorId)) throw new Error("solo las ejecuciones reales de Claude pueden ir por lotes");
-      const setup = anthropicSetup(db, run, tutorId, budget, job.id);
+      if (run.mode !== "real" || tutor.kind !== "anthropic") throw new Error("solo las ejecuciones reales de Claude pueden ir por lotes");
+      const setup = anthropicSetup(db, run, tutor, budget, job.id);
       return await executeBatchRun({ db, job, owner, leaseMs, signal: o.signal, ctx, questions, ...setup, direct: ctx.tutor });
     }
     let next = 0;
@@ -220,7 +245,7 @@ export async function executeRunJob(o: ExecuteOptions): Promise<ExecuteOutcome> 
     // Instant tutors (simulated, extractive, baselines) answer in chunks: the verifier judges a chunk in one
     // inference. Item by item for model tutors (each paid or slow answer is stored as soon as it exists), and
     // when a delay asks for progress to be watched item by item.
-    const instant = run.mode === "simulated" || !(isClaude(condition.tutorId) || condition.tutorId === "local-llm");
+    const instant = run.mode === "simulated" || !isModelKind(tutor.kind);
     const chunk = instant && !o.itemDelayMs ? 32 : 1;
     const lane = async () => {
       while (stop === null && failure === null && next < pending.length) {
@@ -246,7 +271,7 @@ export async function executeRunJob(o: ExecuteOptions): Promise<ExecuteOutcome> 
         }
       }
     };
-    await Promise.all(Array.from({ length: concurrencyFor(run, condition.tutorId as TutorId) }, lane));
+    await Promise.all(Array.from({ length: concurrencyFor(run, tutor) }, lane));
     if (stop !== "lease-lost") flush();
     if (failure !== null) throw failure;
     if (stop === "released") {

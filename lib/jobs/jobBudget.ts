@@ -4,7 +4,9 @@ import { isBudgetStop, reserveForJob } from "@/db/queries/budget";
 import { getBatchSettings } from "@/db/queries/batches";
 import { bankContent, currentBankVersion } from "@/db/queries/dataset";
 import { answeredQuestionIds } from "@/db/queries/fichas";
-import { getCondition, tutorModelId } from "@/db/queries/matrix";
+import { getCondition } from "@/db/queries/matrix";
+import { getTutor } from "@/db/queries/tutors";
+import { isPaidKind } from "@/lib/tutors/definition";
 import { cacheGet, cachedModelIds, priceTable } from "@/db/queries/modelCalls";
 import { runsOfVersion } from "@/db/queries/runs";
 import type { Mode } from "@/lib/conditions/axes";
@@ -113,7 +115,9 @@ export function cellClickEstimate({
   context?: EstimateContext;
 }): ClickEstimate | null {
   const condition = getCondition({ db, id: conditionId });
-  if (!condition || mode !== "real" || !condition.tutorId.startsWith("claude-")) return null;
+  const tutor = condition ? getTutor({ db, id: condition.tutorId }) : null;
+  if (!condition || !tutor || mode !== "real" || !isPaidKind(tutor.kind)) return null;
+  const batchable = tutor.kind === "anthropic";
   const c = context ?? estimateContext(db);
   const sameCell = runsOfVersion({ db, bankVersionId: c.versionId, mode, conditionId });
   if (sameCell.some((r) => r.status === "queued" || r.status === "running")) return null;
@@ -122,13 +126,14 @@ export function cellClickEstimate({
   const repetition = resumed ? resumed.repetition : (latest?.repetition ?? 0) + 1;
   const answered = resumed ? answeredQuestionIds({ db, runId: resumed.id }) : new Set<number>();
   const pending = answered.size ? c.questions.filter((q) => !answered.has(q.id)) : c.questions;
-  const model = tutorModelId({ db, tutorId: condition.tutorId }) ?? condition.tutorId;
+  const model = tutor.modelId ?? tutor.id;
   const salt = cacheSaltFor(repetition);
-  const billing = engine === "batch" || (engine === "auto" && c.questions.length > c.threshold) ? "batch" : "direct";
+  const billing = batchable && (engine === "batch" || (engine === "auto" && c.questions.length > c.threshold)) ? "batch" : "direct";
   // A new repetition (salted) can find nothing in the cache: only the first or a resumed one looks, and only when
   // the model has cached responses at all. Prompts with every note are hashed only for a small notebook (at
   // thousands of notes the page shows the uncached upper bound; the worker's own check is exact).
   const canHit =
+    batchable &&
     (repetition === 1 || resumed !== null) &&
     c.cachedModels.has(model) &&
     (condition.grounding !== "all" || c.notesChars <= ALL_NOTES_HASH_LIMIT);

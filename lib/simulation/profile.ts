@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Grounding, Policy, TutorId } from "@/lib/conditions/axes";
+import type { BuiltinTutorId, Grounding, Policy, TutorId } from "@/lib/conditions/axes";
 
 export const HALLUCINATION_TYPES = [
   "intrinsic",
@@ -41,7 +41,7 @@ export const simulationProfileSchema = z.object({
 export type SimulationProfile = z.infer<typeof simulationProfileSchema>;
 
 /** How often each tutor answers an answerable question wrongly when it has the notes. */
-const BASE_ERROR: Record<TutorId, number> = {
+const BASE_ERROR: Record<BuiltinTutorId, number> = {
   "claude-sonnet-5-5": 0.04,
   "claude-haiku-5-5": 0.1,
   "local-llm": 0.25,
@@ -50,7 +50,7 @@ const BASE_ERROR: Record<TutorId, number> = {
   reference: 0,
 };
 /** How often it invents on an unanswerable question when it has the notes and may abstain. */
-const BASE_INVENTION: Record<TutorId, number> = {
+const BASE_INVENTION: Record<BuiltinTutorId, number> = {
   "claude-sonnet-5-5": 0.2,
   "claude-haiku-5-5": 0.5,
   "local-llm": 0.7,
@@ -89,8 +89,9 @@ export function defaultProfile(tutor: TutorId, grounding: Grounding, policy: Pol
   if (tutor === "always-abstain") {
     return { answerable: { R: 0, X: 0, N: 1 }, unanswerable: { N: 1, X: 0 }, mix, confidence: { correct: { a: 20, b: 1 }, incorrect: { a: 20, b: 1 } } };
   }
-  let error = BASE_ERROR[tutor] * (grounding === "all" ? 1.1 : 1);
-  let invention = BASE_INVENTION[tutor];
+  // A user's tutor is simulated like a Haiku-class model until its own profile is set (Ajustes).
+  let error = (BASE_ERROR[tutor as BuiltinTutorId] ?? BASE_ERROR["claude-haiku-5-5"]) * (grounding === "all" ? 1.1 : 1);
+  let invention = BASE_INVENTION[tutor as BuiltinTutorId] ?? BASE_INVENTION["claude-haiku-5-5"];
   let abstain = 0.05;
   if (grounding === "none") {
     error = Math.min(0.6, error * 2.5);

@@ -7,9 +7,9 @@ import { BATCH_PRICE_FACTOR, callCost } from "./pricing";
 import type { ResponseCache } from "./anthropic";
 
 /** The worker's Anthropic client: key (and optional proxy) from the environment only; retries are veraz's own. */
-export function anthropicClient(): Anthropic {
-  const apiKey = process.env.ANTHROPIC_API_KEY;
-  if (!apiKey) throw new Error("falta ANTHROPIC_API_KEY en el entorno del worker");
+export function anthropicClient(apiKeyEnv = "ANTHROPIC_API_KEY"): Anthropic {
+  const apiKey = process.env[apiKeyEnv];
+  if (!apiKey) throw new Error(`falta ${apiKeyEnv} en el entorno del worker`);
   return new Anthropic({ apiKey, baseURL: process.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0 });
 }
 

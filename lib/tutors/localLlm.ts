@@ -6,7 +6,7 @@ import { type Answer, type Tutor, type TutorInput, type TutorResult, answerSchem
 /** Appended to the seed's system prompt: a local model has no structured-output mode. */
 export const JSON_INSTRUCTION =
   ' Responda solo con un objeto JSON con las claves "texto" (cadena), "id_nota" (entero o null) y "confianza" (número de 0 a 1), sin texto alrededor.';
-const REPAIR_MESSAGE =
+export const REPAIR_MESSAGE =
   'Su respuesta anterior no era un objeto JSON válido. Responda solo con el objeto JSON {"texto": …, "id_nota": …, "confianza": …}.';
 
 import { downloadCommand } from "./localModels";
@@ -79,10 +79,10 @@ type Message = { role: string; content: string };
  * attempt, then a visible unparseable ficha with both raw replies.
  */
 export class LocalLlmTutor implements Tutor {
-  readonly id = "local-llm";
   constructor(
     private readonly generator: TextGenerationPipeline,
     private readonly maxNewTokens = 128,
+    readonly id = "local-llm",
   ) {}
 
   private async reply(messages: Message[]): Promise<{ text: string; tokens: number }> {

@@ -64,6 +64,9 @@ export interface Tutor {
 export type UnavailableReason =
   | { code: "missing-api-key" }
   | { code: "missing-local-model"; path: string; command: string }
+  | { code: "missing-key-env"; variable: string }
+  | { code: "imported-answers" }
+  | { code: "unknown-tutor" }
   | { code: "not-implemented" };
 
 export type Availability = { available: true } | { available: false; reason: UnavailableReason };

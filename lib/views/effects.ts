@@ -3,7 +3,8 @@ import { currentBankVersion, ensureDefaults, listBanks } from "@/db/queries/data
 import { questionCategories } from "@/db/queries/fichas";
 import { gradesFingerprint } from "@/db/queries/grades";
 import { matrixCells } from "@/db/queries/matrix";
-import { type Mode, TUTOR_IDS } from "@/lib/conditions/axes";
+import type { Mode } from "@/lib/conditions/axes";
+import { listTutors } from "@/db/queries/tutors";
 import { type CellOutcomes, type FactorEffect, factorEffects } from "@/lib/results/effects";
 
 /** Seed of the effects' bootstrap and Monte Carlo tests: the same data always gives the same intervals. */
@@ -36,7 +37,7 @@ export function loadEffectsView({ db, mode, bankName }: { db: Db; mode: Mode; ba
     policy: c.condition.policy,
     incorrect: byRun.get(c.run!.id)!,
   }));
-  const effects: FactorEffect[] = factorEffects(outcomes, TUTOR_IDS, { seed: EFFECTS_SEED });
+  const effects: FactorEffect[] = factorEffects(outcomes, listTutors({ db }).map((t) => t.id), { seed: EFFECTS_SEED });
   if (effectsCache.size > 20) effectsCache.clear();
   effectsCache.set(fingerprint, effects);
   return { mode, bankVersion: { id: version.id, version: version.version, hash: version.contentHash }, cells: outcomes.length, effects };

@@ -4,7 +4,9 @@ import type { Db } from "@/db/client";
 import { activeBankName, bankContent, currentBankVersion, ensureDefaults } from "@/db/queries/dataset";
 import { progressOf } from "@/db/queries/fichas";
 import { type MatrixCell, matrixCells } from "@/db/queries/matrix";
-import { DEFAULT_TUTORS, GROUNDINGS, type Mode, POLICIES, type TutorId } from "@/lib/conditions/axes";
+import { GROUNDINGS, type Mode, POLICIES, type TutorId } from "@/lib/conditions/axes";
+import { listTutors } from "@/db/queries/tutors";
+import { type TutorKind, isPaidKind } from "@/lib/tutors/definition";
 import { tutorAvailability } from "@/lib/tutors/registry";
 import type { Availability } from "@/lib/tutors/types";
 import type { RunEstimate } from "@/lib/tutors/estimate";
@@ -29,6 +31,8 @@ export interface MatrixView {
   readonly rows: readonly {
     readonly tutorId: TutorId;
     readonly label: string;
+    readonly kind: TutorKind;
+    readonly builtin: boolean;
     readonly availability: Availability;
     readonly cells: readonly MatrixCell[];
   }[];
@@ -58,10 +62,13 @@ export function loadMatrixView({ db, mode }: { db: Db; mode: Mode }): MatrixView
   for (const c of cells) byTutor.set(c.condition.tutorId, [...(byTutor.get(c.condition.tutorId) ?? []), c]);
   const answerable = questions.filter((q) => q.tipo === "con respuesta").length;
   const active = cells.some((c) => c.run?.status === "queued" || c.run?.status === "running");
-  const rows = DEFAULT_TUTORS.map((t) => ({
+  const tutorList = listTutors({ db });
+  const rows = tutorList.map((t) => ({
     tutorId: t.id,
     label: t.label,
-    availability: tutorAvailability(t.id, mode, t.modelId),
+    kind: t.kind,
+    builtin: t.builtin,
+    availability: tutorAvailability(t, mode),
     cells: byTutor.get(t.id) ?? [],
   }));
   let progress: MatrixView["progress"] = null;
@@ -79,7 +86,7 @@ export function loadMatrixView({ db, mode }: { db: Db; mode: Mode }): MatrixView
   const estimates: Record<string, RunEstimate & { autoEngine: "batch" | "sync" }> = {};
   if (mode === "real") {
     const context = estimateContext(db);
-    for (const t of DEFAULT_TUTORS.filter((x) => x.kind === "anthropic")) {
+    for (const t of tutorList.filter((x) => isPaidKind(x.kind))) {
       for (const c of byTutor.get(t.id) ?? []) {
         const e = cellClickEstimate({ db, conditionId: c.condition.id, mode, context });
         if (e) estimates[c.condition.id] = { ...e, autoEngine: e.billing === "batch" ? "batch" : "sync" };
