@@ -5,6 +5,9 @@ const port = Number(process.env.VERAZ_E2E_PORT ?? 3210);
 const claudePort = port + 1;
 const fakeApiPort = port + 2;
 export const E2E_API_KEY = "sk-ant-e2e-test-key-must-never-leak-7f3a";
+/** The key of a user's OpenAI-compatible tutor, in the variable the tutor names (never typed into veraz). */
+export const E2E_OA_KEY_ENV = "VERAZ_E2E_OA_KEY";
+export const E2E_OA_KEY = "sk-oa-e2e-user-tutor-key-never-leaks-91d0";
 /** The stand-in's control URL (scripts its answers and batch timing from the tests). */
 export const E2E_FAKE_API = `http://127.0.0.1:${fakeApiPort}`;
 
@@ -64,6 +67,7 @@ export default defineConfig({
         VERAZ_BATCH_POLL_MAX_MS: "800",
         ANTHROPIC_API_KEY: E2E_API_KEY,
         ANTHROPIC_BASE_URL: `http://127.0.0.1:${fakeApiPort}`,
+        [E2E_OA_KEY_ENV]: E2E_OA_KEY,
         NEXT_TELEMETRY_DISABLED: "1",
       },
       stdout: "ignore",

@@ -5,10 +5,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "@/db/client";
 
-function cli(args: string[], { input, db }: { input?: string; db?: string } = {}) {
+function cli(args: string[], { input, db, env = {} }: { input?: string; db?: string; env?: Record<string, string> } = {}) {
   const file = db ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), "veraz-cli-")), "c.db");
   const r = spawnSync(process.execPath, [path.join(process.cwd(), "node_modules/tsx/dist/cli.mjs"), "cli/main.ts", ...args], {
-    env: { ...process.env, VERAZ_DB_PATH: file, ANTHROPIC_API_KEY: "" },
+    env: { ...process.env, VERAZ_DB_PATH: file, ANTHROPIC_API_KEY: "", ...env },
     input,
     encoding: "utf8",
   });
@@ -98,8 +98,14 @@ describe("veraz CLI", () => {
     const r = cli(["run", "--tutor", "gpt", "--grounding", "some", "--policy", "may-abstain", "--wait"]);
     expect(r.status).toBe(2);
     expect(r.stdout).toBe("");
-    expect(r.stderr).toContain("tutor desconocido: gpt");
     expect(r.stderr).toContain("grounding desconocido: some");
+    expect(count(r.file, "runs")).toBe(0);
+    // A well-formed id that names no tutor (built-in or added with `veraz tutors add`).
+    const t = cli(["run", "--tutor", "gpt", "--grounding", "none", "--policy", "may-abstain", "--wait"], { db: r.file });
+    expect(t.status).toBe(2);
+    expect(t.stderr).toContain("tutor desconocido: gpt");
+    const bad = cli(["run", "--tutor", "GPT 4", "--grounding", "none", "--policy", "may-abstain"], { db: r.file });
+    expect(bad.stderr).toContain("id de tutor no válido");
     expect(count(r.file, "runs")).toBe(0);
   });
 

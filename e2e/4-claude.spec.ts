@@ -38,7 +38,7 @@ test.describe("Claude through the local Messages API", () => {
       expect(html).not.toContain(E2E_API_KEY);
     }
     await page.goto("/ajustes");
-    await expect(page.getByTestId("api-key-status")).toContainText("presente");
+    await expect(page.getByTestId("tutor-key-claude-haiku-5-5")).toContainText("ANTHROPIC_API_KEY · definida");
     // Message batches: the threshold (default 100 calls) and where failed requests are retried.
     await expect(page.getByTestId("batch-settings").locator('input[name="threshold"]')).toHaveValue("100");
     await expect(page.getByTestId("batch-settings").locator('select[name="retryVia"]')).toHaveValue("batch");

@@ -12,10 +12,12 @@ import { getDb } from "@/db/client";
 import { ensureDefaults } from "@/db/queries/dataset";
 import { listConditions } from "@/db/queries/matrix";
 import { listProfiles } from "@/db/queries/simulation";
-import { DEFAULT_TUTORS } from "@/lib/conditions/axes";
 import { reasonText } from "@/lib/i18n";
 import { requestDictionary } from "@/lib/i18n/server";
-import { tutorAvailability } from "@/lib/tutors/registry";
+import { apiKeyEnvOf, tutorAvailability } from "@/lib/tutors/registry";
+import { listTutors, tutorRunCount } from "@/db/queries/tutors";
+import { AddTutorForm, RemoveTutorButton, TutorModelForm } from "@/components/tutors/TutorForms";
+import { AnswersImportForm } from "@/components/tutors/AnswersImportForm";
 
 export const dynamic = "force-dynamic";
 
@@ -25,25 +27,61 @@ export default async function SettingsPage() {
   ensureDefaults({ db });
   const profiles = new Map(listProfiles({ db }).map((p) => [p.conditionId, p.profile]));
   const conditions = listConditions({ db });
+  const tutors = listTutors({ db });
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-semibold">{d.settings.title}</h1>
-      <section>
+      <section data-testid="tutors-section">
         <h2 className="text-lg font-semibold">{d.settings.tutors}</h2>
-        <p className="text-sm" data-testid="api-key-status">
-          {d.settings.apiKey}: {process.env.ANTHROPIC_API_KEY ? d.settings.present : d.settings.absent}
-        </p>
-        <ul className="text-sm">
-          {DEFAULT_TUTORS.map((t) => {
-            const a = tutorAvailability(t.id, "real", t.modelId);
-            return (
-              <li key={t.id}>
-                <b>{t.label}</b> <code className="text-xs">{t.id}</code> {t.modelId ? <code className="text-xs">({t.modelId})</code> : null} —{" "}
-                {a.available ? "✓" : reasonText(d, a.reason)}
-              </li>
-            );
-          })}
-        </ul>
+        <p className="mb-2 max-w-4xl text-xs text-[#52514e]">{d.tutorsPage.intro}</p>
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-xs" data-testid="tutors-table">
+            <thead>
+              <tr>
+                {[d.tutorsPage.id, d.tutorsPage.kind, d.tutorsPage.model, d.tutorsPage.server, d.tutorsPage.keyVar, d.tutorsPage.prompts, d.tutorsPage.runs, d.tutorsPage.status, ""].map((h, i) => (
+                  <th key={i} className="border border-[#e5e4df] bg-[#f7f6f2] px-1.5 py-1 text-left font-semibold">{h}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {tutors.map((t) => {
+                const a = tutorAvailability(t, "real");
+                const keyEnv = apiKeyEnvOf(t);
+                return (
+                  <tr key={t.id} data-testid={`tutor-row-${t.id}`}>
+                    <td className="border border-[#e5e4df] px-1.5 py-1">
+                      <div className="font-semibold">{t.label}</div>
+                      <code className="text-[10px] text-[#8a8984]">{t.id}</code>
+                      {t.builtin ? <span className="ml-1 rounded bg-[#eeede8] px-1 text-[10px] text-[#52514e]">{d.tutorsPage.builtin}</span> : null}
+                    </td>
+                    <td className="border border-[#e5e4df] px-1.5 py-1 font-mono">{t.kind}</td>
+                    <td className="border border-[#e5e4df] px-1.5 py-1">
+                      {t.kind === "anthropic" ? <TutorModelForm id={t.id} model={t.modelId ?? ""} label={d.tutorsPage.changeModel} /> : <code className="text-[11px]">{t.modelId ?? "—"}</code>}
+                    </td>
+                    <td className="border border-[#e5e4df] px-1.5 py-1 font-mono text-[11px]">{t.config.baseUrl ?? "—"}</td>
+                    <td className="border border-[#e5e4df] px-1.5 py-1" data-testid={`tutor-key-${t.id}`}>
+                      {keyEnv ? (
+                        <>
+                          <code className="text-[11px]">{keyEnv}</code> · {process.env[keyEnv] ? <span className="text-[#1a8f63]">{d.tutorsPage.keySet}</span> : <span className="text-[#b0401a]">{d.tutorsPage.keyUnset}</span>}
+                        </>
+                      ) : (
+                        <span className="text-[#8a8984]">{t.kind === "openai-compatible" ? d.tutorsPage.noKey : "—"}</span>
+                      )}
+                    </td>
+                    <td className="border border-[#e5e4df] px-1.5 py-1">{t.config.systemRag || t.config.systemFree ? d.tutorsPage.ownPrompts : d.tutorsPage.seedPrompts}</td>
+                    <td className="border border-[#e5e4df] px-1.5 py-1 tabular-nums">{tutorRunCount({ db, id: t.id })}</td>
+                    <td className="border border-[#e5e4df] px-1.5 py-1">{a.available ? <span className="text-[#1a8f63]">✓ {d.tutorsPage.ready}</span> : <span className="text-[#7a2e0e]">{reasonText(d, a.reason)}</span>}</td>
+                    <td className="border border-[#e5e4df] px-1.5 py-1">{t.builtin ? null : <RemoveTutorButton id={t.id} label={d.tutorsPage.remove} />}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <h3 className="mt-3 mb-1 text-sm font-semibold">{d.tutorsPage.addTitle}</h3>
+        <AddTutorForm labels={d.tutorsPage} />
+        <h3 className="mt-3 mb-1 text-sm font-semibold" id="importar-respuestas">{d.tutorsPage.importTitle}</h3>
+        <AnswersImportForm labels={d.tutorsPage} groundings={d.matrix.groundings} policies={d.matrix.policies} answersTutors={tutors.filter((t) => t.kind === "answers").map((t) => t.id)} />
       </section>
       <section>
         <h2 className="text-lg font-semibold">{d.cost.prices}</h2>

@@ -207,7 +207,7 @@ describe("answers imported from the user's own app", () => {
     expect(r.tutorCreated).toBe(true);
     expect(r.run.status).toBe("done");
     expect([r.table1.correcta, r.table1.incorrecta, r.table1.abstencion, r.table1.n]).toEqual([22, 2, 1, 25]);
-    expect(r.table1.hallucination.k).toBe(2);
+    expect(r.table1.hallucination?.k).toBe(2);
     const fichas = listFichas({ db, runId: r.run.id });
     expect(fichas[0]!.answerText).toBe("A la mediana de los datos");
     expect(fichas[0]!.promptUser).toContain("no incluía el prompt");
