@@ -11,10 +11,13 @@ import { biasDesignSchema, seedDesign } from "@/lib/bias/design";
 import { seedReplayCards, simulatedCards } from "@/lib/bias/generate";
 import { LANG_COOKIE, dictionary, parseLang, reasonText } from "@/lib/i18n";
 import { tutorAvailability } from "@/lib/tutors/registry";
+import { requireTutor } from "@/db/queries/tutors";
+import { isModelKind } from "@/lib/tutors/definition";
 import { type ActionState, engineInput, problem, submitted } from "./actionState";
 
 const biasInput = z.object({
-  generator: z.enum(["seed", "simulated", "claude-haiku-5-5", "claude-sonnet-5-5", "local-llm"]),
+  /** "seed", "simulated" or the id of a tutor with a model (built-in or the user's). */
+  generator: z.string().min(1),
   effect: z.coerce.number().min(-4).max(4).default(0.3),
   noiseSd: z.coerce.number().min(0).max(4).default(0.8),
   seed: z.coerce.number().int().nonnegative().default(2026),
@@ -50,7 +53,9 @@ export async function createBiasExperimentAction(_prev: ActionState, form: FormD
       const cards = simulatedCards(design, { favoured, effect: input.effect, noiseSd: input.noiseSd, seed: input.seed });
       id = createExperiment({ db, name: `Simulado: efecto ${input.effect} para ${favoured}, ruido ${input.noiseSd}`, design, generator: "simulated", favoured, effect: input.effect, noiseSd: input.noiseSd, seed: input.seed, cards }).id;
     } else {
-      const availability = tutorAvailability(input.generator, "real");
+      const tutor = requireTutor({ db, id: input.generator });
+      if (!isModelKind(tutor.kind)) return { ok: false, error: `el tutor ${tutor.id} (${tutor.kind}) no escribe tarjetas: elija un tutor con modelo`, values: submitted(form) };
+      const availability = tutorAvailability(tutor, "real");
       if (!availability.available) {
         const d = dictionary(parseLang((await cookies()).get(LANG_COOKIE)?.value));
         return { ok: false, error: reasonText(d, availability.reason), values: submitted(form) };

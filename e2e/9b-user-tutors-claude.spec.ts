@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { E2E_FAKE_API, E2E_OA_KEY, E2E_OA_KEY_ENV } from "../playwright.config";
-import data from "../lib/dataset/seed_data.json";
 import { MatrixPage } from "./pages/MatrixPage";
 
 function filesUnder(dir: string): string[] {
@@ -10,6 +9,8 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Answers of "the user's app" for the seed's bank: right except p01 (wrong) and p02 (abstains). */
+const data = JSON.parse(fs.readFileSync("lib/dataset/seed_data.json", "utf8")) as { banco: { clave: string; referencia: string; id_nota: number | null; tipo: string }[] };
+
 function answersCsv(broken = false): string {
   const rows = data.banco.map((q, i) => {
     const texto = i === 0 ? "A la mediana de los datos" : i === 1 || q.tipo !== "con respuesta" ? "No aparece en sus notas" : q.referencia;
@@ -96,6 +97,9 @@ test.describe("your own tutor under test", () => {
     const matrix = new MatrixPage(page);
     await matrix.open();
     await expect(matrix.counts("mi-app|retrieved|may-abstain")).toHaveText("23 correctas · 1 incorrectas · 1 abstenciones");
-    await expect(matrix.runButton("mi-app|retrieved|may-abstain")).toBeDisabled();
+    // It is never run, only imported: no run button in its cells; the row says why.
+    await expect(page.getByTestId("row-mi-app").locator('[data-testid^="run-"]')).toHaveCount(0);
+    await expect(page.getByTestId("row-mi-app")).toContainText("respuestas importadas");
+    await page.getByTestId("row-mi-app").screenshot({ path: "e2e/.artifacts/answers-tutor-row.png" });
   });
 });

@@ -51,7 +51,7 @@ export default async function SettingsPage() {
                   <tr key={t.id} data-testid={`tutor-row-${t.id}`}>
                     <td className="border border-[#e5e4df] px-1.5 py-1">
                       <div className="font-semibold">{t.label}</div>
-                      <code className="text-[10px] text-[#8a8984]">{t.id}</code>
+                      <code className="whitespace-nowrap text-[10px] text-[#8a8984]">{t.id}</code>
                       {t.builtin ? <span className="ml-1 rounded bg-[#eeede8] px-1 text-[10px] text-[#52514e]">{d.tutorsPage.builtin}</span> : null}
                     </td>
                     <td className="border border-[#e5e4df] px-1.5 py-1 font-mono">{t.kind}</td>

@@ -4,6 +4,8 @@ import { getDb } from "@/db/client";
 import { listCards, listExperiments } from "@/db/queries/bias";
 import { seedDesign } from "@/lib/bias/design";
 import { requestDictionary } from "@/lib/i18n/server";
+import { listTutors } from "@/db/queries/tutors";
+import { isModelKind } from "@/lib/tutors/definition";
 
 export const dynamic = "force-dynamic";
 
@@ -16,7 +18,7 @@ export default async function BiasPage() {
       <h1 className="text-2xl font-semibold">{d.bias.title}</h1>
       <p className="max-w-4xl text-xs text-[#52514e]">{d.bias.intro}</p>
       <h2 className="text-lg font-semibold">{d.bias.create}</h2>
-      <CreateExperiment labels={d.bias as unknown as Record<string, string>} generators={d.bias.generators} defaultDesign={JSON.stringify(seedDesign(), null, 2)} engines={{ label: d.batch.engine, ...d.batch.engines }} />
+      <CreateExperiment labels={d.bias as unknown as Record<string, string>} generators={{ ...d.bias.generators, ...Object.fromEntries(listTutors({ db: getDb() }).filter((t) => !t.builtin && isModelKind(t.kind)).map((t) => [t.id, t.label])) }} defaultDesign={JSON.stringify(seedDesign(), null, 2)} engines={{ label: d.batch.engine, ...d.batch.engines }} />
       <h2 className="text-lg font-semibold">{d.bias.experiments}</h2>
       <ul className="space-y-1 text-sm" data-testid="experiments">
         {experiments.map((e) => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "@/db/client";
 import { createExperiment, getExperiment, listCards } from "@/db/queries/bias";
 import { ensureDefaults } from "@/db/queries/dataset";
+import { addTutor } from "@/db/queries/tutors";
 import { startFakeAnthropic } from "@/e2e/fixtures/fakeAnthropic";
 import { writeTinyChatModel } from "@/lib/tutors/tinyModel";
 import { seedDesign } from "./design";
@@ -53,5 +54,27 @@ describe("cards written by a tutor", () => {
     const cards = listCards({ db, experimentId: e.id });
     expect(cards).toHaveLength(8);
     expect(cards[0]!.card).toContain("no aparece en sus notas");
+  });
+
+  it("a user's tutors write cards too: an OpenAI-compatible server (cached: a second pass sends nothing) and a local-onnx model folder", async () => {
+    const db = createTestDb();
+    ensureDefaults({ db });
+    addTutor({ db, input: { id: "mi-servidor", kind: "openai-compatible", model: "eco", baseUrl: `${fake.url}/v1` } });
+    addTutor({ db, input: { id: "mi-local", kind: "local-onnx", model: "veraz/tiny-chat" } });
+    const design = { ...seedDesign(), templates: seedDesign().templates.slice(0, 3), repetitions: 2 };
+    const before = fake.stats().requests;
+    const e = createExperiment({ db, name: "servidor", design, generator: "mi-servidor", seed: 1 });
+    expect(await generateCardsWithTutor({ db, experimentId: e.id })).toBe("done");
+    expect(listCards({ db, experimentId: e.id })).toHaveLength(12);
+    expect(fake.stats().requests - before).toBe(12);
+    const again = createExperiment({ db, name: "servidor 2", design, generator: "mi-servidor", seed: 1 });
+    await generateCardsWithTutor({ db, experimentId: again.id });
+    expect(fake.stats().requests - before).toBe(12);
+    const local = createExperiment({ db, name: "local", design: { ...design, templates: design.templates.slice(0, 2) }, generator: "mi-local", seed: 1 });
+    await generateCardsWithTutor({ db, experimentId: local.id });
+    expect(listCards({ db, experimentId: local.id })).toHaveLength(8);
+    addTutor({ db, input: { id: "mi-app", kind: "answers" } });
+    const none = createExperiment({ db, name: "app", design, generator: "mi-app", seed: 1 });
+    await expect(generateCardsWithTutor({ db, experimentId: none.id })).rejects.toThrow(/no escribe tarjetas/);
   });
 });
