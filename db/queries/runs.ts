@@ -199,7 +199,9 @@ export function enqueueMany({
   mode: Mode;
   engine?: "auto" | "sync" | "batch";
 }): EnqueueResult[] {
-  return conditionIds.map((conditionId) => enqueueRun({ db, conditionId, mode, engine: engine === "batch" && !conditionId.startsWith("claude-") ? "auto" : engine }));
+  // Only Claude tutors (built-in or the user's) send batches; the others run their cells directly.
+  const claude = new Set(db.select({ id: tutors.id }).from(tutors).where(eq(tutors.kind, "anthropic")).all().map((t) => t.id));
+  return conditionIds.map((conditionId) => enqueueRun({ db, conditionId, mode, engine: engine === "batch" && !claude.has(conditionId.split("|")[0]!) ? "auto" : engine }));
 }
 
 /** Runs by status (benchmarks and health checks). */

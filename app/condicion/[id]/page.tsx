@@ -3,6 +3,7 @@ import { workerLost } from "@/components/matrix/MatrixCellView";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { z } from "zod";
+import { getTutor } from "@/db/queries/tutors";
 import { LiveRefresh } from "@/components/LiveRefresh";
 import { FichaTable } from "@/components/fichas/FichaTable";
 import { TableExport } from "@/components/tables/TableExport";
@@ -80,7 +81,7 @@ export default async function ConditionPage({
             mode={mode}
             label={view.runs.length ? d.matrix.runAgain : d.matrix.run}
             disabledReason={null}
-            engines={mode === "real" && c.tutorId.startsWith("claude-") ? { label: d.batch.engine, auto: d.batch.engines.auto, batch: d.batch.engines.batch, sync: d.batch.engines.sync } : null}
+            engines={mode === "real" && getTutor({ db: getDb(), id: c.tutorId })?.kind === "anthropic" ? { label: d.batch.engine, auto: d.batch.engines.auto, batch: d.batch.engines.batch, sync: d.batch.engines.sync } : null}
           />
         </div>
       </div>
