@@ -161,6 +161,20 @@ export function judgesFor(db: Db, judge: string, budget: RetryBudget, jobId: num
   return { run: new ClaudeJudge({ client: anthropicClient(), model: judge, cache: sqliteResponseCache(db, { jobId }), budget }), local };
 }
 
+/**
+ * A failure in words: a request the API refused outright (400 / 404 / 401 / 403: an unknown model id, a bad key)
+ * names the tutor's model and the server's own message, so the cell says what to fix.
+ */
+function rejectionMessage(db: Db, runId: number, e: unknown): string {
+  const status = (e as { status?: number })?.status;
+  const text = (e as Error)?.message ?? String(e);
+  if (status !== 400 && status !== 401 && status !== 403 && status !== 404 && status !== 422) return text;
+  const condition = getCondition({ db, id: getRun({ db, id: runId }).conditionId });
+  const tutor = condition ? requireTutor({ db, id: condition.tutorId }) : null;
+  const what = status === 401 || status === 403 ? "la clave" : `el modelo «${tutor?.modelId ?? tutor?.id ?? "?"}»`;
+  return `el servidor rechazó ${what} (HTTP ${status}): ${text}`;
+}
+
 /** How many questions of a run are asked at once: the tutor's own setting, else VERAZ_CONCURRENCY (default 4), for API tutors; 1 otherwise. */
 function concurrencyFor(run: Run, tutor: TutorRecord): number {
   if (run.mode === "real" && isPaidKind(tutor.kind)) return Math.max(1, tutor.config.concurrency ?? Number(process.env.VERAZ_CONCURRENCY ?? 4));
@@ -288,7 +302,7 @@ export async function executeRunJob(o: ExecuteOptions): Promise<ExecuteOutcome> 
     finishJob({ db, jobId: job.id, owner, status: "done" });
     return "done";
   } catch (e) {
-    const message = e instanceof BudgetExceededError ? budgetStopMessage(e, answeredQuestionIds({ db, runId }).size) : (e as Error).message;
+    const message = e instanceof BudgetExceededError ? budgetStopMessage(e, answeredQuestionIds({ db, runId }).size) : rejectionMessage(db, runId, e);
     finishRun({ db, runId, status: "failed", error: message });
     finishJob({ db, jobId: job.id, owner, status: "failed", error: message });
     return "failed";

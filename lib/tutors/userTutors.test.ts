@@ -15,6 +15,7 @@ import { loadMatrixView } from "@/lib/views/matrix";
 import { loadEffectsView } from "@/lib/views/effects";
 import { JSON_INSTRUCTION } from "./localLlm";
 import { tutorAvailability } from "./registry";
+import { writeTinyChatModel } from "./tinyModel";
 
 const OA_KEY = "sk-oa-unit-key-must-never-be-stored-5b1c";
 const ANT_KEY = "sk-ant-user-tutor-key-never-stored-22aa";
@@ -156,6 +157,39 @@ describe("a user Claude tutor with its own system prompt", () => {
     expect(fichas[0]!.category).toBe("correcta");
     expect(fake.stats().apiKeys).toEqual([ANT_KEY]);
     expect(dbBytes(file)).not.toContain(ANT_KEY);
+  });
+});
+
+describe("a model id the API rejects", () => {
+  it("fails the run with a sentence naming the model and the server's message (Claude and OpenAI-compatible)", async () => {
+    const { db } = tempDb();
+    addTutor({ db, input: { id: "mal-claude", kind: "anthropic", model: "claude-no-existe-9", apiKeyEnv: "VERAZ_UNIT_ANT_KEY" } });
+    addTutor({ db, input: { id: "mal-servidor", kind: "openai-compatible", model: "modelo-no-existe", baseUrl: `${fake.url}/v1` } });
+    for (const id of ["mal-claude", "mal-servidor"]) {
+      const { run, jobId } = enqueueRun({ db, conditionId: `${id}|none|may-abstain`, mode: "real", engine: "sync" });
+      const final = await completeRun({ db, runId: run.id, jobId });
+      expect(final.status).toBe("failed");
+      expect(final.error).toMatch(/^el servidor rechazó el modelo «(claude-no-existe-9|modelo-no-existe)» \(HTTP 404\)/);
+    }
+  });
+});
+
+describe("a user's local-onnx tutor", () => {
+  it("answers from its model folder under models/ through the real transformers.js pipeline", async () => {
+    const models = fs.mkdtempSync(path.join(os.tmpdir(), "veraz-user-onnx-"));
+    writeTinyChatModel(path.join(models, "mi-org", "tiny-chat"));
+    process.env.VERAZ_MODELS_DIR = models;
+    try {
+      const { db } = tempDb();
+      addTutor({ db, input: { id: "mi-local", kind: "local-onnx", model: "mi-org/tiny-chat", maxTokens: 32 } });
+      expect(tutorAvailability(getTutor({ db, id: "mi-local" })!, "real").available).toBe(true);
+      const { run, jobId } = enqueueRun({ db, conditionId: "mi-local|none|may-abstain", mode: "real" });
+      const final = await completeRun({ db, runId: run.id, jobId });
+      expect(final.status).toBe("done");
+      expect(listFichas({ db, runId: run.id })).toHaveLength(25);
+    } finally {
+      delete process.env.VERAZ_MODELS_DIR;
+    }
   });
 });
 
