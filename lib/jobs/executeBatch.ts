@@ -59,6 +59,8 @@ export interface BatchEngineOptions {
   readonly price: Price | undefined;
   readonly cache: ResponseCache;
   readonly cacheSalt: string;
+  /** The tutor's max_tokens (default the seed's 1024). */
+  readonly maxTokens?: number;
   readonly budget: RetryBudget;
   /** The direct tutor: answers from the cache, and retries when retries go direct. */
   readonly direct: Tutor;
@@ -195,7 +197,7 @@ export async function executeBatchRun(o: BatchEngineOptions): Promise<ExecuteOut
     for (const q of o.questions) {
       if (answered.has(q.id) || covered.has(q.id)) continue;
       const { prompt } = questionPrompt(ctx, q);
-      const cacheKey = callKey(o.model, prompt.system, prompt.user, o.cacheSalt);
+      const cacheKey = callKey(o.model, prompt.system, prompt.user, o.cacheSalt, o.maxTokens);
       if (o.cache.get(cacheKey)) {
         // Already paid (another condition or an earlier run): never sent again.
         direct.push(q);
@@ -217,7 +219,7 @@ export async function executeBatchRun(o: BatchEngineOptions): Promise<ExecuteOut
           continue;
         }
       }
-      const bytes = Buffer.byteLength(JSON.stringify({ custom_id: "r0000000000-b0000000000-q0000000000", params: messageParams(o.model, prompt) }));
+      const bytes = Buffer.byteLength(JSON.stringify({ custom_id: "r0000000000-b0000000000-q0000000000", params: messageParams(o.model, prompt, o.maxTokens) }));
       toBatch.push({ questionId: q.id, cacheKey, bytes });
     }
     if (writes.length) insertFichas({ db, writes });
@@ -288,7 +290,7 @@ async function submit(o: BatchEngineOptions, row: MessageBatchRow, limits: Retur
   const requests = batchRequestsOf({ db: o.db, batchRowId: row.id }).map((r) => {
     const q = o.questions.find((x) => x.id === r.questionId);
     if (!q) throw new Error(`pregunta ${r.questionId} no está en el banco de la ejecución`);
-    return { custom_id: r.customId, params: messageParams(o.model, questionPrompt(o.ctx, q).prompt) };
+    return { custom_id: r.customId, params: messageParams(o.model, questionPrompt(o.ctx, q).prompt, o.maxTokens) };
   });
   await submitRow(o, row, requests, limits);
 }

@@ -131,7 +131,7 @@ function pendingRunUsd(db: Db, run: Run, ctx: RunContext, tutor: TutorRecord, pe
   for (const q of pending) {
     const { prompt } = questionPrompt(ctx, q);
     const text = `${prompt.system}\n${prompt.user}`;
-    if (model && !cacheGet({ db, key: callKey(model, prompt.system, prompt.user, salt) })) usd += estimateCallUsd(db, model, text, billing);
+    if (model && !cacheGet({ db, key: callKey(model, prompt.system, prompt.user, salt, tutor.config.maxTokens) })) usd += estimateCallUsd(db, model, text, billing);
     if (openAiModel) usd += estimateCallUsd(db, openAiModel, text, "direct");
     if (judge) usd += estimateCallUsd(db, judge, text, "direct");
   }
@@ -149,6 +149,7 @@ function anthropicSetup(db: Db, run: Run, tutor: TutorRecord, budget: RetryBudge
     price: priceTable({ db })[model],
     cacheSalt: cacheSaltFor(run.repetition),
     timeoutMs: Number(process.env.VERAZ_CALL_TIMEOUT_MS ?? 60_000),
+    maxTokens: tutor.config.maxTokens,
   };
 }
 

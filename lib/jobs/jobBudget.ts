@@ -145,7 +145,7 @@ export function cellClickEstimate({
     policy: condition.policy,
     price: c.prices[model],
     userTokens: userTokenMemo(`${c.versionId}|${c.contentHash}|${condition.grounding}`),
-    isCached: canHit ? (p) => cacheGet({ db, key: callKey(model, p.system, p.user, salt) }) !== null : undefined,
+    isCached: canHit ? (p) => cacheGet({ db, key: callKey(model, p.system, p.user, salt, tutor.config.maxTokens) }) !== null : undefined,
   });
   return { ...e, billing, usd: billing === "batch" ? e.batchCostUsd : e.costUsd };
 }

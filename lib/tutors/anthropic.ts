@@ -36,6 +36,8 @@ export interface AnthropicTutorOptions {
   /** Salts the cache key: a repetition on purpose (repetition > 1) is a new call, never a cached one. */
   readonly cacheSalt: string;
   readonly timeoutMs?: number;
+  /** The tutor's max_tokens (default the seed's 1024). */
+  readonly maxTokens?: number;
 }
 
 /** The cache salt of a repetition: the first asks (and reuses) the plain call; a later one asks anew. */
@@ -44,17 +46,17 @@ export function cacheSaltFor(repetition: number): string {
 }
 
 /** Cache key of a call: model, system prompt, content and parameters (never the API key). */
-export function callKey(model: string, system: string, user: string, salt: string): string {
+export function callKey(model: string, system: string, user: string, salt: string, maxTokens: number = CALL_PARAMS.max_tokens): string {
   return createHash("sha256")
-    .update(JSON.stringify({ model, system, user, ...CALL_PARAMS, schema: RESPUESTA_JSON_SCHEMA, salt }))
+    .update(JSON.stringify({ model, system, user, ...CALL_PARAMS, max_tokens: maxTokens, schema: RESPUESTA_JSON_SCHEMA, salt }))
     .digest("hex");
 }
 
 /** The Messages API parameters of one tutor call (the same for a direct call and a batch request). */
-export function messageParams(model: string, prompt: { system: string; user: string }): Anthropic.MessageCreateParamsNonStreaming {
+export function messageParams(model: string, prompt: { system: string; user: string }, maxTokens: number = CALL_PARAMS.max_tokens): Anthropic.MessageCreateParamsNonStreaming {
   return {
     model,
-    max_tokens: CALL_PARAMS.max_tokens,
+    max_tokens: maxTokens,
     system: prompt.system,
     messages: [{ role: "user", content: prompt.user }],
     output_config: { effort: CALL_PARAMS.effort, format: { type: "json_schema", schema: RESPUESTA_JSON_SCHEMA as unknown as Record<string, unknown> } },
@@ -108,7 +110,7 @@ export class AnthropicTutor implements Tutor {
 
   async call(input: TutorInput, { signal }: { signal?: AbortSignal } = {}): Promise<TutorResult> {
     const start = performance.now();
-    const key = callKey(this.o.model, input.prompt.system, input.prompt.user, this.o.cacheSalt);
+    const key = callKey(this.o.model, input.prompt.system, input.prompt.user, this.o.cacheSalt, this.o.maxTokens);
     const hit = this.o.cache.get(key);
     let message: MessageLike;
     if (hit) message = JSON.parse(hit) as MessageLike;
@@ -116,7 +118,7 @@ export class AnthropicTutor implements Tutor {
       this.o.cache.admit?.(this.o.model, `${input.prompt.system}\n${input.prompt.user}`);
       message = (await withRetries(
         () =>
-          this.o.client.messages.create(messageParams(this.o.model, input.prompt), { signal, maxRetries: 0, timeout: this.o.timeoutMs ?? 60_000 }),
+          this.o.client.messages.create(messageParams(this.o.model, input.prompt, this.o.maxTokens), { signal, maxRetries: 0, timeout: this.o.timeoutMs ?? 60_000 }),
         { budget: this.o.budget, signal },
       )) as unknown as MessageLike;
       this.o.cache.put(key, this.o.model, cachedMessage(message));

@@ -147,13 +147,14 @@ describe("a user Claude tutor with its own system prompt", () => {
   it("sends the user's prompt (stored on the ficha) with the key from its own variable", async () => {
     const { db, file } = tempDb();
     const own = "Eres el tutor de mi academia. Responde solo con las notas y da una confianza de 0 a 1.";
-    addTutor({ db, input: { id: "mi-claude", kind: "anthropic", model: "claude-haiku-5-5", apiKeyEnv: "VERAZ_UNIT_ANT_KEY", systemRag: own } });
+    addTutor({ db, input: { id: "mi-claude", kind: "anthropic", model: "claude-haiku-5-5", apiKeyEnv: "VERAZ_UNIT_ANT_KEY", systemRag: own, maxTokens: 300 } });
     const { run, jobId } = enqueueRun({ db, conditionId: "mi-claude|retrieved|may-abstain", mode: "real", engine: "sync" });
     const final = await completeRun({ db, runId: run.id, jobId });
     expect(final.status).toBe("done");
     const fichas = listFichas({ db, runId: run.id });
     expect(fichas).toHaveLength(25);
     expect(fichas.every((x) => x.promptSystem === own)).toBe(true);
+    expect(fake.stats().maxTokens).toContain(300);
     expect(fichas[0]!.category).toBe("correcta");
     expect(fake.stats().apiKeys).toEqual([ANT_KEY]);
     expect(dbBytes(file)).not.toContain(ANT_KEY);
