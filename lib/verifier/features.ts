@@ -21,6 +21,8 @@ export const FEATURE_NAMES = [
   "otra_parte",
   "parte_sin_apoyo",
   "calificador_con_hueco",
+  "en_la_parte_del_hueco",
+  "solo_en_otra_parte",
 ] as const;
 export const FEATURE_COUNT = FEATURE_NAMES.length;
 
@@ -115,7 +117,12 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     else if (a !== null) literal++;
   }
   const extra = unsupported(tokens, src);
-  const contra = contradiction(tokens, src, null) !== null || tokens.some((t) => opposedIn(t, src) !== null);
+  const qIndexEarly = question ? indexSource(question) : null;
+  const scoped = scopedParts(noteTokens, tokens, qIndexEarly);
+  // A negation or an opposite contradicts only what the note says of the same thing: the parts of the note the
+  // answer's other words come from ("acabó con los privilegios" is not the opposite of "comenzó en 1789").
+  const scope = scoped.anchors.length ? indexSource(scoped.anchors.map(partText).join(". ")) : src;
+  const contra = contradiction(tokens, scope, null) !== null || tokens.some((t) => opposedIn(t, scope) !== null && align(t, src) === null);
   const newPart = textParts(tokens).some((p) => p.some((t) => extra.words.includes(t) || extra.strong.includes(t)) && !p.some((t) => t.content && align(t, src) !== null));
   const qContent = question ? tokenize(question).filter((t) => t.content && t.num === null) : [];
   const questionInNote = qContent.length ? qContent.filter((t) => align(t, src) !== null).length / qContent.length : 1;
@@ -157,5 +164,48 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     elsewhere ? 1 : 0,
     content.length ? Math.min(1, (extra.words.length + extra.strong.length) / content.length) : 0,
     graderAgrees ? 1 : 0,
+    ...slotPlacement(noteTokens, tokens, qIndexEarly, slot),
   ]);
+}
+
+const partText = (p: readonly Token[]) => p.map((t) => t.raw).join(" ");
+
+/** The answer's own words: content words that are not numbers and not the question's. */
+function ownWords(answer: readonly Token[], question: ReturnType<typeof indexSource> | null): Token[] {
+  return answer.filter((t) => t.content && t.num === null && !t.negated && (question === null || align(t, question) === null));
+}
+
+/** Literal alignment (stem, word family, number): a thesaurus link is too loose to place a word in the note. */
+const literal = (t: Token, idx: ReturnType<typeof indexSource>) => {
+  const a = align(t, idx);
+  return a !== null && a !== "synonym";
+};
+
+/** The note's parts (clause, comma or "y" apart) and those the answer's own words come from literally. */
+function scopedParts(noteTokens: readonly Token[], answer: readonly Token[], question: ReturnType<typeof indexSource> | null) {
+  const parts = textParts(noteTokens);
+  const own = ownWords(answer, question);
+  const anchors = parts.filter((p) => {
+    const idx = indexSource(partText(p));
+    return own.some((t) => literal(t, idx));
+  });
+  return { parts, anchors };
+}
+
+/**
+ * Where the answer's own words sit in the note: the share found literally around the note's answer slot for
+ * the question (the part it was found in and the next: a predicate often runs on past a comma or "y"), and the
+ * share found only in other parts — an answer built from the wrong part of the note ("dióxido de carbono" when
+ * the note says it is absorbed and oxygen released). [1, 0] without a slot.
+ */
+function slotPlacement(noteTokens: readonly Token[], answer: readonly Token[], question: ReturnType<typeof indexSource> | null, slot: ReturnType<typeof answerSlot>): [number, number] {
+  const own = ownWords(answer, question);
+  if (!slot || !question || own.length === 0) return [1, 0];
+  const parts = textParts(noteTokens);
+  const at = parts.findIndex((p) => p.some((t) => slot.part.has(t)));
+  const slotIdx = indexSource([parts[at], parts[at + 1]].filter(Boolean).map((p) => partText(p!)).join(" "));
+  const noteIdx = indexSource(partText(noteTokens));
+  const inSlot = own.filter((t) => literal(t, slotIdx)).length;
+  const elsewhere = own.filter((t) => !literal(t, slotIdx) && literal(t, noteIdx)).length;
+  return [inSlot / own.length, elsewhere / own.length];
 }
