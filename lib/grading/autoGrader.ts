@@ -1,4 +1,4 @@
-import { type SourceIndex, type Token, align, commonPrefix, indexSource, opposedIn, tokenize } from "@/lib/text/analyze";
+import { type SourceIndex, type Token, align, commonPrefix, indexSource, opposedIn, textParts, tokenize } from "@/lib/text/analyze";
 import { readAbstention } from "./abstention";
 import { withoutAttribution } from "./attribution";
 import type { Letter } from "./categories";
@@ -112,21 +112,15 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
 
 const quote = (ts: readonly Token[]) => ts.map((t) => t.raw).join(", ");
 
-/** Parts of an answer separated by clause breaks, commas and coordinating "y"/"e"/"o". */
-function segments(tokens: readonly Token[]): Token[][] {
-  const out: Token[][] = [];
-  let cur: Token[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    const brk = i > 0 && (t.clause !== tokens[i - 1]!.clause || t.commaBefore || ["y", "e", "o", "u"].includes(t.fold));
-    if (brk && cur.length) {
-      out.push(cur);
-      cur = [];
-    }
-    cur.push(t);
-  }
-  if (cur.length) out.push(cur);
-  return out;
+/**
+ * The parts of the note (clause, comma or "y" apart) that hold the reference's words, with the reference: what the
+ * answer is about. A negation or an opposite contradicts the note only there — "acabó con los privilegios" does not
+ * contradict "comenzó en 1789" in another part of the same sentence. Null when no part holds a reference word.
+ */
+function aboutReference(note: string | null, referencia: string, referenceIndex: ReturnType<typeof indexSource>): ReturnType<typeof indexSource> | null {
+  if (!note) return null;
+  const parts = textParts(tokenize(note)).filter((p) => p.some((t) => t.content && t.num === null && align(t, referenceIndex) !== null && align(t, referenceIndex) !== "synonym"));
+  return parts.length ? indexSource(parts.map((p) => p.map((t) => t.raw).join(" ")).join(". "), referencia) : null;
 }
 
 export function autoGrade(input: GradeInput): AutoGrade {
@@ -156,7 +150,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (!coverage.covered) return { letter: "X", reason: coverage.reason };
   const referenceIndex = { ...indexSource(referencia), lightOnly: !tokenize(referencia).some((t) => t.content) };
   const source = indexSource(goldNote, referencia);
-  const contra = contradiction(tokens, source, referenceIndex);
+  const contra = contradiction(tokens, aboutReference(goldNote, referencia, referenceIndex) ?? source, referenceIndex);
   if (contra) return { letter: "X", reason: contra };
   const extra = unsupported(tokens, mergeIndex(source, questionIndex), coverage.consumed);
   if (extra.strong.length) return { letter: "X", reason: `añade algo que la nota no contiene: ${quote(extra.strong)}` };
@@ -166,7 +160,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
     if (m) return { letter: "X", reason: `cambia «${m.raw}» por «${w.raw}»` };
   }
   // Added content in a part of its own: a segment with none of the reference's words ("…, sobre todo de noche").
-  for (const seg of segments(tokens)) {
+  for (const seg of textParts(tokens)) {
     if (seg.some((t) => extra.words.includes(t)) && !seg.some((t) => t.content && align(t, referenceIndex) !== null)) {
       return { letter: "X", reason: `añade contenido que la nota no sostiene: ${quote(seg.filter((t) => extra.words.includes(t)))}` };
     }

@@ -164,21 +164,30 @@ export type Alignment = "stem" | "family" | "synonym" | "number" | null;
 const MANY = ["varios", "varias", "muchos", "muchas", "diversos", "diversas", "distintos", "distintas", "multiples", "numerosos", "numerosas", "diferentes", "several", "many", "multiple"];
 const QUANTIFIER_CLASS = new Map(MANY.map((w) => [w, MANY]));
 
-const prefixCache = new WeakMap<ReadonlySet<string>, Map<string, string[]>>();
+const prefixCache = { 4: new WeakMap<ReadonlySet<string>, Map<string, string[]>>(), 5: new WeakMap<ReadonlySet<string>, Map<string, string[]>>() };
 
-/** Stems of a source grouped by their first 5 letters (family candidates), built once per source. */
-function byPrefix(stems: ReadonlySet<string>): Map<string, string[]> {
-  let m = prefixCache.get(stems);
+/** Stems of a source grouped by their first 5 (or 4) letters (family candidates), built once per source. */
+function byPrefix(stems: ReadonlySet<string>, letters: 4 | 5 = 5): Map<string, string[]> {
+  let m = prefixCache[letters].get(stems);
   if (!m) {
     m = new Map();
     for (const s of stems) {
-      if (s.length < 5) continue;
-      const k = s.slice(0, 5);
+      if (s.length < letters) continue;
+      const k = s.slice(0, letters);
       m.set(k, [...(m.get(k) ?? []), s]);
     }
-    prefixCache.set(stems, m);
+    prefixCache[letters].set(stems, m);
   }
   return m;
+}
+
+/** Noun-forming suffixes left after a short Snowball stem: "nobl" → "noblez" (noble, nobleza), "brev" → "brevedad". */
+const DERIVATIONAL = new Set(["ez", "idad", "edad", "dad"]);
+
+/** A word and a noun derived from it, when the shorter stem (4+ letters) is all of the longer one but such a suffix. */
+export function derived(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 4 && long.startsWith(short) && DERIVATIONAL.has(long.slice(short.length));
 }
 
 /** Cost: a few set lookups per synonym of the word (the synonym table is symmetric), whatever the source's size. */
@@ -188,6 +197,7 @@ export function align(t: Token, src: SourceIndex): Alignment {
   const q = QUANTIFIER_CLASS.get(t.fold);
   if (q !== undefined) for (const w of q) if (src.names.has(w)) return "synonym";
   if (t.stem.length >= 5) for (const s of byPrefix(src.stems).get(t.stem.slice(0, 5)) ?? []) if (sameFamily(s, t.stem)) return "family";
+  if (t.stem.length >= 4) for (const s of byPrefix(src.stems, 4).get(t.stem.slice(0, 4)) ?? []) if (derived(s, t.stem)) return "family";
   const syn = synonyms().get(t.stem);
   if (syn) for (const s of syn) if (src.stems.has(s)) return "synonym";
   return null;
@@ -214,4 +224,19 @@ export function direction(tokens: readonly Token[], low: ReadonlySet<string>, hi
     else if (pole !== first) return first === "low" ? "up" : "down";
   }
   return null;
+}
+
+/** Parts of a text split at clause breaks, commas and a coordinating "y"/"e"/"o". */
+export function textParts(tokens: readonly Token[]): Token[][] {
+  const out: Token[][] = [];
+  let cur: Token[] = [];
+  tokens.forEach((t, i) => {
+    if (i > 0 && (t.clause !== tokens[i - 1]!.clause || t.commaBefore || ["y", "e", "o", "u"].includes(t.fold)) && cur.length) {
+      out.push(cur);
+      cur = [];
+    }
+    cur.push(t);
+  });
+  if (cur.length) out.push(cur);
+  return out;
 }

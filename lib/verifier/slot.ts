@@ -1,19 +1,6 @@
-import { type Token, align, indexSource, tokenize } from "@/lib/text/analyze";
+import { type Token, align, indexSource, textParts, tokenize } from "@/lib/text/analyze";
 
-/** Parts of a text split at clause breaks, commas and a coordinating "y"/"e"/"o". */
-export function textParts(tokens: readonly Token[]): Token[][] {
-  const out: Token[][] = [];
-  let cur: Token[] = [];
-  tokens.forEach((t, i) => {
-    if (i > 0 && (t.clause !== tokens[i - 1]!.clause || t.commaBefore || ["y", "e", "o", "u"].includes(t.fold)) && cur.length) {
-      out.push(cur);
-      cur = [];
-    }
-    cur.push(t);
-  });
-  if (cur.length) out.push(cur);
-  return out;
-}
+export { textParts };
 
 /**
  * The note's answer to a question, as a span of the note: the part that
