@@ -102,4 +102,33 @@ test.describe("your own tutor under test", () => {
     await expect(page.getByTestId("row-mi-app")).toContainText("respuestas importadas");
     await page.getByTestId("row-mi-app").screenshot({ path: "e2e/.artifacts/answers-tutor-row.png" });
   });
+
+  test("a Claude model id the API rejects: the cell says so; corrected in Ajustes, the cell runs", async ({ page }) => {
+    await page.goto("/ajustes");
+    const form = page.getByTestId("tutor-add-form");
+    await form.getByTestId("tutor-id").fill("mi-claude");
+    await form.getByTestId("tutor-kind").selectOption("anthropic");
+    await form.getByTestId("tutor-model").fill("claude-no-existe-1");
+    await form.getByTestId("tutor-systemRag").fill("Eres el tutor de mi academia. Responde en una frase con las notas y da tu confianza de 0 a 1.");
+    await form.getByTestId("tutor-add").click();
+    await expect(page.getByTestId("tutor-added")).toContainText("mi-claude");
+    const matrix = new MatrixPage(page);
+    await matrix.open();
+    const id = "mi-claude|retrieved|may-abstain";
+    await matrix.run(id);
+    await expect(matrix.cell(id).getByTestId("cell-error")).toContainText("el servidor rechazó el modelo «claude-no-existe-1» (HTTP 404)", { timeout: 30_000 });
+    await matrix.cell(id).screenshot({ path: "e2e/.artifacts/rejected-model-cell.png" });
+    await page.goto("/ajustes");
+    await page.getByTestId("tutor-model-mi-claude").fill("claude-haiku-5-5");
+    await page.getByTestId("tutor-model-mi-claude").press("Enter");
+    await expect(page.getByTestId("tutor-row-mi-claude")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await matrix.open();
+    await matrix.run(id);
+    await matrix.waitDone(id);
+    await expect(matrix.counts(id)).toHaveText("25 correctas · 0 incorrectas · 0 abstenciones");
+    await matrix.cell(id).getByTestId("cell-link").click();
+    await page.getByTestId("ficha-row").first().getByRole("link").click();
+    await expect(page.getByTestId("prompt")).toContainText("Eres el tutor de mi academia.");
+  });
 });

@@ -83,6 +83,12 @@ export function MatrixCellView({
         )}
         {run?.engine === "batch" ? <span className="ml-1 rounded bg-[#dcebfa] px-1 text-[9px] text-[#1f5fa8]" data-testid="cell-batch">{d.batch.badge}</span> : null}
       </div>
+      {/* Why the latest run failed, in the worker's words (a model id the API rejects, a missing key, the budget). */}
+      {run?.status === "failed" && run.error ? (
+        <div className="mt-0.5 line-clamp-4 rounded bg-[#fdf1ea] px-1 text-[10px] text-[#b0401a]" title={run.error} data-testid="cell-error" role="status">
+          {run.error}
+        </div>
+      ) : null}
       {run && active && workerLost(run) ? (
         <div className="mt-0.5 rounded bg-[#fdf1ea] px-1 text-[10px] text-[#b0401a]" data-testid="cell-notice" role="status">
           {d.matrixRun.workerLost}
