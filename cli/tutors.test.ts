@@ -67,8 +67,10 @@ describe("veraz tutors and veraz import answers", () => {
     expect(noKey.stderr).toContain("VERAZ_CLI_OA_KEY");
     // --from FILE.json with the same fields; a bad file is refused with the field named.
     const json = path.join(path.dirname(db), "t.json");
-    fs.writeFileSync(json, JSON.stringify({ id: "local-q", kind: "local-onnx", model: "mi-org/mi-modelo" }));
-    expect((await cli(["tutors", "add", "--from", json], db)).status).toBe(0);
+    fs.writeFileSync(json, JSON.stringify({ id: "local-q", kind: "local-onnx", model: "mi-org/mi-modelo", "max-tokens": 64 }));
+    const fromFile = await cli(["tutors", "add", "--from", json], db);
+    expect(fromFile.status).toBe(0);
+    expect(JSON.parse(fromFile.stdout)).toMatchObject({ id: "local-q", kind: "local-onnx", maxTokens: 64 });
     fs.writeFileSync(json, JSON.stringify({ id: "x", kind: "openai-compatible", model: "m", baseUrl: "ftp://x" }));
     const badFrom = await cli(["tutors", "add", "--from", json], db);
     expect(badFrom.status).toBe(2);

@@ -79,6 +79,8 @@ export function tutorsCommand(db: Db, args: string[], print: (v: unknown, json: 
       } catch (e) {
         throw new Error(`--from: ${(e as Error).message}`);
       }
+      // The flags' names work too ("base-url", "api_key_env"): the same fields either way.
+      input = Object.fromEntries(Object.entries(input).map(([k, x]) => [k.replace(/[-_]([a-z])/g, (_, c: string) => c.toUpperCase()), x]));
     } else {
       input = {
         id: v.id,
