@@ -1,45 +1,20 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "@/db/client";
-import { ensureDefaults } from "@/db/queries/dataset";
+import { describe, expect, it } from "vitest";
 import { listFichas } from "@/db/queries/fichas";
 import { enqueueRun, getRun } from "@/db/queries/runs";
-import { startFakeAnthropic } from "@/e2e/fixtures/fakeAnthropic";
+import { fileDb, useFakeApi } from "@/lib/testing/fakeApi";
 import { completeRun } from "@/lib/jobs/inProcess";
 import { interpretMessage } from "./anthropic";
 import { retryDelayMs } from "./retry";
 
 const KEY = "sk-ant-test-0123456789-never-stored";
-let fake: Awaited<ReturnType<typeof startFakeAnthropic>>;
+const stand = useFakeApi({ ANTHROPIC_API_KEY: KEY, VERAZ_CALL_TIMEOUT_MS: "1000" });
 
-beforeAll(async () => {
-  fake = await startFakeAnthropic();
-  process.env.ANTHROPIC_API_KEY = KEY;
-  process.env.ANTHROPIC_BASE_URL = fake.url;
-  process.env.VERAZ_CALL_TIMEOUT_MS = "1000";
-});
-afterAll(async () => {
-  delete process.env.ANTHROPIC_API_KEY;
-  delete process.env.ANTHROPIC_BASE_URL;
-  delete process.env.VERAZ_CALL_TIMEOUT_MS;
-  await fake.close();
-});
-beforeEach(async () => {
-  await fetch(`${fake.url}/__reset`, { method: "POST" });
-});
-
-function tempDb() {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "veraz-anth-")), "a.db");
-  const db = openDatabase(file);
-  ensureDefaults({ db });
-  return { db, file };
-}
+const tempDb = () => fileDb("anth");
 
 describe("Claude through the real SDK against a local Messages API", () => {
   it("stores 25 fichas: answers, refusal, max_tokens, invalid JSON, schema violation; retries 429 / 500 / timeouts", async () => {
-    fake.setRules([
+    stand.api.setRules([
       { match: "p02", action: { kind: "refusal" } },
       { match: "p03", action: { kind: "max_tokens" } },
       { match: "p04", action: { kind: "invalid_json" } },
@@ -69,7 +44,7 @@ describe("Claude through the real SDK against a local Messages API", () => {
     expect(f(5).outputError).toContain("confianza");
     for (const k of [6, 7, 8]) expect(f(k).category).toBe("correcta");
     expect(fichas.slice(20).every((x) => x.category === "correcta")).toBe(true);
-    const stats = fake.stats();
+    const stats = stand.api.stats();
     expect(stats.byQuestion.p06).toBe(2);
     expect(stats.byQuestion.p07).toBe(2);
     expect(stats.byQuestion.p08).toBe(2);
@@ -86,10 +61,10 @@ describe("Claude through the real SDK against a local Messages API", () => {
     const { db } = tempDb();
     const a = enqueueRun({ db, conditionId: "claude-haiku-5-5|retrieved|may-abstain", mode: "real" });
     await completeRun({ db, runId: a.run.id, jobId: a.jobId });
-    expect(fake.stats().requests).toBe(25);
+    expect(stand.api.stats().requests).toBe(25);
     const b = enqueueRun({ db, conditionId: "claude-haiku-5-5|retrieved|verify", mode: "real" });
     await completeRun({ db, runId: b.run.id, jobId: b.jobId });
-    expect(fake.stats().requests).toBe(25);
+    expect(stand.api.stats().requests).toBe(25);
     const fichas = listFichas({ db, runId: b.run.id });
     expect(fichas.every((f) => f.cached && f.costUsd === 0)).toBe(true);
     expect(fichas.every((f) => f.verdict !== null)).toBe(true);
@@ -97,13 +72,13 @@ describe("Claude through the real SDK against a local Messages API", () => {
     const c = enqueueRun({ db, conditionId: "claude-haiku-5-5|retrieved|may-abstain", mode: "real" });
     expect(c.run.repetition).toBe(2);
     await completeRun({ db, runId: c.run.id, jobId: c.jobId });
-    expect(fake.stats().requests).toBe(50);
+    expect(stand.api.stats().requests).toBe(50);
   }, 30_000);
 
   it("a run that exhausts its retry budget fails with the reason and keeps its fichas", async () => {
     process.env.VERAZ_RETRY_BUDGET = "2";
     try {
-      fake.setRules([{ match: "p03", action: { kind: "status", status: 429, retryAfter: 0 } }]);
+      stand.api.setRules([{ match: "p03", action: { kind: "status", status: 429, retryAfter: 0 } }]);
       const { db } = tempDb();
       process.env.VERAZ_CONCURRENCY = "1";
       const { run, jobId } = enqueueRun({ db, conditionId: "claude-sonnet-5-5|none|must-answer", mode: "real" });

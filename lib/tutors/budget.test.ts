@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestDb } from "@/db/client";
 import { ensureDefaults } from "@/db/queries/dataset";
@@ -8,30 +8,14 @@ import { budgetStatus, recordSpend, reserveForJob, setMonthlyBudget, spentThisMo
 import { claimJob, deferJob, finishJob } from "@/db/queries/jobs";
 import { enqueueRun } from "@/db/queries/runs";
 import { spend } from "@/db/schema";
-import { startFakeAnthropic } from "@/e2e/fixtures/fakeAnthropic";
+import { useFakeApi } from "@/lib/testing/fakeApi";
 import { executeGradeJob } from "@/lib/jobs/executeGrade";
 import { completeJob, completeRun } from "@/lib/jobs/inProcess";
 import { batchTestDb } from "@/lib/jobs/batchTestKit";
 import { BudgetExceededError, admitSpend } from "./budgetGuard";
 import { cellClickEstimate } from "@/lib/jobs/jobBudget";
 
-let fake: Awaited<ReturnType<typeof startFakeAnthropic>>;
-
-beforeAll(async () => {
-  fake = await startFakeAnthropic();
-  process.env.ANTHROPIC_API_KEY = "sk-ant-budget-test";
-  process.env.ANTHROPIC_BASE_URL = fake.url;
-  process.env.VERAZ_CONCURRENCY = "1";
-});
-afterAll(async () => {
-  delete process.env.ANTHROPIC_API_KEY;
-  delete process.env.ANTHROPIC_BASE_URL;
-  delete process.env.VERAZ_CONCURRENCY;
-  await fake.close();
-});
-beforeEach(async () => {
-  await fetch(`${fake.url}/__reset`, { method: "POST" });
-});
+const stand = useFakeApi({ ANTHROPIC_API_KEY: "sk-ant-budget-test", VERAZ_CONCURRENCY: "1" });
 
 const HAIKU = "claude-haiku-5-5|retrieved|may-abstain";
 const estimateIn = (error: string | null) => Number(/≈ ([\d.]+) USD/.exec(error ?? "")?.[1]);
@@ -47,7 +31,7 @@ describe("the monthly budget (spending guard)", () => {
     expect(final.status).toBe("failed");
     expect(final.error).toMatch(/≈ 0\.\d{4} USD; quedan 0\.0001 de 0\.0001 USD este mes/);
     expect(estimateIn(final.error)).toBeGreaterThan(0.0001);
-    expect(fake.stats().requests).toBe(0);
+    expect(stand.api.stats().requests).toBe(0);
     expect(listFichas({ db, runId: run.id })).toHaveLength(0);
     expect(spentThisMonth({ db })).toBe(0);
   });
@@ -61,7 +45,7 @@ describe("the monthly budget (spending guard)", () => {
     const estimate = estimateIn(probe.error);
     expect(estimate).toBeGreaterThan(0);
     setMonthlyBudget({ db, usd: estimate * 1.5 });
-    fake.setRules(["p05", "p06", "p07", "p08", "p09", "p10"].map((match) => ({ match, action: { kind: "costly" as const, inputTokens: 20_000 } })));
+    stand.api.setRules(["p05", "p06", "p07", "p08", "p09", "p10"].map((match) => ({ match, action: { kind: "costly" as const, inputTokens: 20_000 } })));
     const again = enqueueRun({ db, conditionId: HAIKU, mode: "real" });
     expect(again.run.id).toBe(probe.id); // the budget-stopped run is resumed, not started again
     const stopped = await completeRun({ db, runId: again.run.id, jobId: again.jobId });
@@ -70,7 +54,7 @@ describe("the monthly budget (spending guard)", () => {
     expect(stopped.error).toContain("quedan 0.0000 de");
     const kept = listFichas({ db, runId: probe.id });
     expect(kept.map((f) => f.questionId)).toHaveLength(5);
-    expect(fake.stats().requests).toBe(5);
+    expect(stand.api.stats().requests).toBe(5);
     // Every paid response was recorded at its price, and the month has spent more than the budget by one call at most.
     expect(totalSpend(db)).toBeCloseTo(kept.reduce((s, f) => s + (f.costUsd ?? 0), 0), 12);
     expect(spentThisMonth({ db })).toBeGreaterThan(estimate * 1.5);
@@ -81,9 +65,9 @@ describe("the monthly budget (spending guard)", () => {
     const done = await completeRun({ db, runId: resumed.run.id, jobId: resumed.jobId });
     expect(done.status).toBe("done");
     expect(listFichas({ db, runId: probe.id })).toHaveLength(25);
-    const byQuestion = fake.stats().byQuestion;
+    const byQuestion = stand.api.stats().byQuestion;
     expect(Object.values(byQuestion).every((n) => n === 1)).toBe(true); // never paid twice
-    expect(fake.stats().requests).toBe(25);
+    expect(stand.api.stats().requests).toBe(25);
     expect(totalSpend(db)).toBeCloseTo(listFichas({ db, runId: probe.id }).reduce((s, f) => s + (f.costUsd ?? 0), 0), 12);
   });
 
@@ -97,7 +81,7 @@ describe("the monthly budget (spending guard)", () => {
     const verify = enqueueRun({ db, conditionId: "claude-haiku-5-5|retrieved|verify", mode: "real" });
     const final = await completeRun({ db, runId: verify.run.id, jobId: verify.jobId });
     expect(final.status).toBe("done");
-    expect(fake.stats().requests).toBe(25);
+    expect(stand.api.stats().requests).toBe(25);
   });
 
   it("a batch run reserves its estimate before any batch is created; refused, no batch exists", async () => {
@@ -107,8 +91,8 @@ describe("the monthly budget (spending guard)", () => {
     const final = await completeRun({ db, runId: run.id, jobId });
     expect(final.status).toBe("failed");
     expect(final.error).toContain("quedan 0.0005 de 0.0005 USD este mes");
-    expect(fake.stats().batchCreates).toBe(0);
-    expect(fake.stats().requests).toBe(0);
+    expect(stand.api.stats().batchCreates).toBe(0);
+    expect(stand.api.stats().requests).toBe(0);
   });
 
   it("a Claude grading pass by batches that does not fit is refused before the batch is created", async () => {
@@ -120,8 +104,8 @@ describe("the monthly budget (spending guard)", () => {
     const job = await completeJob({ db, jobId: enqueueGrading({ db, runIds: [run.id], grader: "claude-haiku-5-5", engine: "batch" }), execute: (j, owner) => executeGradeJob({ db, job: j, owner }) });
     expect(job.status).toBe("failed");
     expect(job.error).toMatch(/≈ 0\.\d{4} USD; quedan 0\.0000 de 0\.0000 USD este mes/);
-    expect(fake.stats().batchCreates).toBe(0);
-    expect(fake.stats().requests).toBe(0);
+    expect(stand.api.stats().batchCreates).toBe(0);
+    expect(stand.api.stats().requests).toBe(0);
   });
 
   it("what a running paid job reserved and has not spent counts against everyone else", () => {

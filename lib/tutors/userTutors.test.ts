@@ -1,14 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "@/db/client";
-import { bankContent, currentBankVersion, ensureDefaults } from "@/db/queries/dataset";
+import { describe, expect, it } from "vitest";
+import { bankContent, currentBankVersion } from "@/db/queries/dataset";
 import { listFichas } from "@/db/queries/fichas";
 import { listConditions } from "@/db/queries/matrix";
 import { enqueueRun, getRun } from "@/db/queries/runs";
 import { addTutor, getTutor, listTutors, removeTutor, setTutorModel } from "@/db/queries/tutors";
-import { startFakeAnthropic } from "@/e2e/fixtures/fakeAnthropic";
+import { fileDb, useFakeApi } from "@/lib/testing/fakeApi";
 import { importAnswers } from "@/lib/dataset/importAnswers";
 import { completeRun } from "@/lib/jobs/inProcess";
 import { loadMatrixView } from "@/lib/views/matrix";
@@ -19,32 +18,8 @@ import { writeTinyChatModel } from "./tinyModel";
 
 const OA_KEY = "sk-oa-unit-key-must-never-be-stored-5b1c";
 const ANT_KEY = "sk-ant-user-tutor-key-never-stored-22aa";
-let fake: Awaited<ReturnType<typeof startFakeAnthropic>>;
-
-beforeAll(async () => {
-  fake = await startFakeAnthropic();
-  process.env.VERAZ_UNIT_OA_KEY = OA_KEY;
-  process.env.VERAZ_UNIT_ANT_KEY = ANT_KEY;
-  process.env.ANTHROPIC_BASE_URL = fake.url;
-  process.env.VERAZ_CALL_TIMEOUT_MS = "2000";
-});
-afterAll(async () => {
-  delete process.env.VERAZ_UNIT_OA_KEY;
-  delete process.env.VERAZ_UNIT_ANT_KEY;
-  delete process.env.ANTHROPIC_BASE_URL;
-  delete process.env.VERAZ_CALL_TIMEOUT_MS;
-  await fake.close();
-});
-beforeEach(async () => {
-  await fetch(`${fake.url}/__reset`, { method: "POST" });
-});
-
-function tempDb() {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "veraz-user-tutors-")), "u.db");
-  const db = openDatabase(file);
-  ensureDefaults({ db });
-  return { db, file };
-}
+const stand = useFakeApi({ VERAZ_UNIT_OA_KEY: OA_KEY, VERAZ_UNIT_ANT_KEY: ANT_KEY, VERAZ_CALL_TIMEOUT_MS: "2000" });
+const tempDb = () => fileDb("user-tutors");
 
 /** Every byte the database holds (main file and WAL), to look for a key. */
 function dbBytes(file: string): string {
@@ -84,8 +59,8 @@ describe("user tutors: definition, matrix rows, removal", () => {
 describe("an OpenAI-compatible tutor through the official openai package against a local stand-in", () => {
   it("json_schema answers; 429 retried after retry-after, 500 retried; refusal, length, invalid JSON, malformed body kept visible; the key stays out of the database", async () => {
     const { db, file } = tempDb();
-    addTutor({ db, input: { id: "mi-servidor", kind: "openai-compatible", model: "eco", baseUrl: `${fake.url}/v1`, apiKeyEnv: "VERAZ_UNIT_OA_KEY", concurrency: 2, priceInput: 1, priceOutput: 2 } });
-    fake.setRules([
+    addTutor({ db, input: { id: "mi-servidor", kind: "openai-compatible", model: "eco", baseUrl: `${stand.api.url}/v1`, apiKeyEnv: "VERAZ_UNIT_OA_KEY", concurrency: 2, priceInput: 1, priceOutput: 2 } });
+    stand.api.setRules([
       { match: "p02", action: { kind: "refusal" } },
       { match: "p03", action: { kind: "max_tokens" } },
       { match: "p04", action: { kind: "malformed_body" } },
@@ -113,23 +88,23 @@ describe("an OpenAI-compatible tutor through the official openai package against
     expect(f(9).rawOutput).toContain("intento de reparación");
     expect(f(9).answerText).not.toBeNull();
     expect(getRun({ db, id: run.id }).retriesUsed).toBe(2);
-    expect(fake.stats().apiKeys).toContain(OA_KEY);
+    expect(stand.api.stats().apiKeys).toContain(OA_KEY);
     expect(dbBytes(file)).not.toContain(OA_KEY);
     // Cached: a second run of the same cell (repetition 1 again would be a no-op) sends nothing for the cached answers.
-    const requests = fake.stats().requests;
+    const requests = stand.api.stats().requests;
     const again = enqueueRun({ db, conditionId: "mi-servidor|retrieved|must-answer", mode: "real" });
     await completeRun({ db, runId: again.run.id, jobId: again.jobId });
-    expect(fake.stats().requests).toBeGreaterThan(requests); // another prompt: new calls
-    const more = fake.stats().requests;
+    expect(stand.api.stats().requests).toBeGreaterThan(requests); // another prompt: new calls
+    const more = stand.api.stats().requests;
     const { run: r3, jobId: j3 } = enqueueRun({ db, conditionId: "mi-servidor|retrieved|must-answer", mode: "real", repetition: 1 });
     expect(r3.id).toBe(again.run.id); // a done repetition is never asked again
     void j3;
-    expect(fake.stats().requests).toBe(more);
+    expect(stand.api.stats().requests).toBe(more);
   });
 
   it("falls back to a JSON instruction when the server refuses json_schema, and reads JSON wrapped in prose", async () => {
     const { db } = tempDb();
-    addTutor({ db, input: { id: "viejo", kind: "openai-compatible", model: "llama-sin-esquema", baseUrl: `${fake.url}/v1` } });
+    addTutor({ db, input: { id: "viejo", kind: "openai-compatible", model: "llama-sin-esquema", baseUrl: `${stand.api.url}/v1` } });
     const { run, jobId } = enqueueRun({ db, conditionId: "viejo|none|may-abstain", mode: "real" });
     const final = await completeRun({ db, runId: run.id, jobId });
     expect(final.status).toBe("done");
@@ -138,8 +113,8 @@ describe("an OpenAI-compatible tutor through the official openai package against
     expect(fichas[0]!.promptSystem).toContain(JSON_INSTRUCTION.trim());
     expect(fichas[0]!.rawOutput).toContain("```json");
     // json_schema was refused by the first questions in flight (4 at once); every later question went straight to the instruction.
-    expect(fake.stats().byQuestion.__sinEsquema).toBeLessThanOrEqual(4);
-    expect(fake.stats().requests).toBe(25);
+    expect(stand.api.stats().byQuestion.__sinEsquema).toBeLessThanOrEqual(4);
+    expect(stand.api.stats().requests).toBe(25);
   });
 });
 
@@ -154,9 +129,9 @@ describe("a user Claude tutor with its own system prompt", () => {
     const fichas = listFichas({ db, runId: run.id });
     expect(fichas).toHaveLength(25);
     expect(fichas.every((x) => x.promptSystem === own)).toBe(true);
-    expect(fake.stats().maxTokens).toContain(300);
+    expect(stand.api.stats().maxTokens).toContain(300);
     expect(fichas[0]!.category).toBe("correcta");
-    expect(fake.stats().apiKeys).toEqual([ANT_KEY]);
+    expect(stand.api.stats().apiKeys).toEqual([ANT_KEY]);
     expect(dbBytes(file)).not.toContain(ANT_KEY);
   });
 });
@@ -165,7 +140,7 @@ describe("a model id the API rejects", () => {
   it("fails the run with a sentence naming the model and the server's message (Claude and OpenAI-compatible)", async () => {
     const { db } = tempDb();
     addTutor({ db, input: { id: "mal-claude", kind: "anthropic", model: "claude-no-existe-9", apiKeyEnv: "VERAZ_UNIT_ANT_KEY" } });
-    addTutor({ db, input: { id: "mal-servidor", kind: "openai-compatible", model: "modelo-no-existe", baseUrl: `${fake.url}/v1` } });
+    addTutor({ db, input: { id: "mal-servidor", kind: "openai-compatible", model: "modelo-no-existe", baseUrl: `${stand.api.url}/v1` } });
     for (const id of ["mal-claude", "mal-servidor"]) {
       const { run, jobId } = enqueueRun({ db, conditionId: `${id}|none|may-abstain`, mode: "real", engine: "sync" });
       const final = await completeRun({ db, runId: run.id, jobId });
