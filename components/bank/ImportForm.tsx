@@ -2,6 +2,7 @@
 
 import { useActionState, useState } from "react";
 import { type ImportState, importBankAction } from "@/app/actions";
+import { ImportErrors } from "@/components/ImportErrors";
 
 /** Upload notes (CSV, JSON, Markdown — several .md files allowed) and/or a bank (CSV, JSON). */
 export function ImportForm({ labels, defaultName }: { labels: Record<string, string>; defaultName: string }) {
@@ -20,21 +21,7 @@ export function ImportForm({ labels, defaultName }: { labels: Record<string, str
       <p className="text-[#52514e]">{labels.formats}</p>
       {state?.ok ? <p className="text-[#1a8f63]" data-testid="import-ok">{state.message}</p> : null}
       {state && !state.ok ? (
-        <table className="border-collapse" data-testid="import-errors" role="alert">
-          <thead>
-            <tr>{[labels.file, labels.row, labels.column, labels.problem].map((h) => <th key={h} className="border border-[#e5e4df] bg-[#fdf1ea] px-1 text-left">{h}</th>)}</tr>
-          </thead>
-          <tbody>
-            {state.errors.map((e, i) => (
-              <tr key={i}>
-                <td className="border border-[#e5e4df] px-1">{e.file}</td>
-                <td className="border border-[#e5e4df] px-1">{e.row ?? "—"}</td>
-                <td className="border border-[#e5e4df] px-1">{e.column ?? "—"}</td>
-                <td className="border border-[#e5e4df] px-1 text-[#b0401a]">{e.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ImportErrors errors={state.errors} headers={[labels.file, labels.row, labels.column, labels.problem]} testId="import-errors" />
       ) : null}
       {state?.warnings.length ? <ul className="text-[#7a2e0e]" data-testid="import-warnings">{state.warnings.map((w) => <li key={w}>⚠ {w}</li>)}</ul> : null}
     </form>

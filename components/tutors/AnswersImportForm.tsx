@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useActionState } from "react";
 import { type AnswersImportState, importAnswersAction } from "@/app/tutorActions";
 import type { Dictionary } from "@/lib/i18n/dictionary";
+import { ImportErrors } from "@/components/ImportErrors";
 
 const input = "rounded border border-[#c3c2b7] p-1";
 
@@ -60,20 +61,7 @@ export function AnswersImportForm({ labels, groundings, policies, answersTutors 
       {state && !state.ok ? (
         <div role="alert" data-testid="answers-errors">
           <p className="font-semibold text-[#b0401a]">{labels.nothingWritten}</p>
-          <table className="border-collapse">
-            <thead>
-              <tr>{[labels.row, labels.column, labels.problem].map((h) => <th key={h} className="border border-[#e5e4df] bg-[#fdf1ea] px-1 text-left">{h}</th>)}</tr>
-            </thead>
-            <tbody>
-              {state.errors.map((e, i) => (
-                <tr key={i}>
-                  <td className="border border-[#e5e4df] px-1">{e.row ?? "—"}</td>
-                  <td className="border border-[#e5e4df] px-1">{e.column ?? "—"}</td>
-                  <td className="border border-[#e5e4df] px-1 text-[#b0401a]">{e.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ImportErrors errors={state.errors} headers={[labels.row, labels.column, labels.problem]} />
         </div>
       ) : null}
     </form>
