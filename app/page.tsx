@@ -1,3 +1,4 @@
+import { tutorLabel } from "@/lib/i18n/labels";
 import { requestMode } from "@/lib/mode";
 import Link from "next/link";
 import { z } from "zod";
@@ -100,7 +101,7 @@ export default async function MatrixPage({ searchParams }: { searchParams: Promi
               return (
                 <tr key={row.tutorId} data-testid={`row-${row.tutorId}`}>
                   <th scope="row" className="border border-[#e5e4df] bg-[#f7f6f2] p-1.5 text-left align-top text-xs">
-                    <div className="font-semibold">{row.label}</div>
+                    <div className="font-semibold">{tutorLabel(d, { id: row.tutorId, label: row.label })}</div>
                     <code className="text-[10px] text-[#8a8984]">{row.tutorId}</code>
                     {reason ? (
                       <p className="mt-1 break-words text-[10px] font-normal text-[#8a8984]" data-testid="row-reason">

@@ -1,5 +1,5 @@
 import { OFFLINE_TUTORS } from "@/lib/conditions/axes";
-import { conditionName } from "@/lib/i18n/labels";
+import { conditionName, tutorLabel } from "@/lib/i18n/labels";
 import { PriceEditor } from "@/components/settings/PriceEditor";
 import { BatchSettingsForm } from "@/components/settings/BatchSettingsForm";
 import { BudgetForm } from "@/components/settings/BudgetForm";
@@ -47,10 +47,12 @@ export default async function SettingsPage() {
               {tutors.map((t) => {
                 const a = tutorAvailability(t, "real");
                 const keyEnv = apiKeyEnvOf(t);
+                // A tutor with runs stays: its fichas are evidence the analyses cite.
+                const runs = tutorRunCount({ db, id: t.id });
                 return (
                   <tr key={t.id} data-testid={`tutor-row-${t.id}`}>
                     <td className="border border-[#e5e4df] px-1.5 py-1">
-                      <div className="font-semibold">{t.label}</div>
+                      <div className="font-semibold">{tutorLabel(d, t)}</div>
                       <code className="whitespace-nowrap text-[10px] text-[#8a8984]">{t.id}</code>
                       {t.builtin ? <span className="ml-1 rounded bg-[#eeede8] px-1 text-[10px] text-[#52514e]">{d.tutorsPage.builtin}</span> : null}
                     </td>
@@ -69,9 +71,9 @@ export default async function SettingsPage() {
                       )}
                     </td>
                     <td className="border border-[#e5e4df] px-1.5 py-1">{t.config.systemRag || t.config.systemFree ? d.tutorsPage.ownPrompts : d.tutorsPage.seedPrompts}</td>
-                    <td className="border border-[#e5e4df] px-1.5 py-1 tabular-nums">{tutorRunCount({ db, id: t.id })}</td>
+                    <td className="border border-[#e5e4df] px-1.5 py-1 tabular-nums">{runs}</td>
                     <td className="border border-[#e5e4df] px-1.5 py-1">{a.available ? <span className="text-[#1a8f63]">✓ {d.tutorsPage.ready}</span> : <span className="text-[#7a2e0e]">{reasonText(d, a.reason)}</span>}</td>
-                    <td className="border border-[#e5e4df] px-1.5 py-1">{t.builtin ? null : <RemoveTutorButton id={t.id} label={d.tutorsPage.remove} />}</td>
+                    <td className="border border-[#e5e4df] px-1.5 py-1">{t.builtin || runs > 0 ? null : <RemoveTutorButton id={t.id} label={d.tutorsPage.remove} />}</td>
                   </tr>
                 );
               })}

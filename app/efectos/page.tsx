@@ -1,3 +1,4 @@
+import { tutorLabel } from "@/lib/i18n/labels";
 import { requestMode } from "@/lib/mode";
 import Link from "next/link";
 import { ForestPlot } from "@/components/charts/ForestPlot";
@@ -19,9 +20,9 @@ export default async function EffectsPage({ searchParams }: { searchParams: Prom
   const d = await requestDictionary();
   const mode = await requestMode((await searchParams).mode);
   const v = loadEffectsView({ db: getDb(), mode });
-  const tutors = listTutors({ db: getDb() });
+  const tutors = new Map(listTutors({ db: getDb() }).map((t) => [t.id, t]));
   const level = (e: FactorEffect, l: string) =>
-    e.factor === "grounding" ? d.matrix.groundings[l as Grounding] : e.factor === "policy" ? d.matrix.policies[l as Policy] : (tutors.find((t) => t.id === l)?.label ?? l);
+    e.factor === "grounding" ? d.matrix.groundings[l as Grounding] : e.factor === "policy" ? d.matrix.policies[l as Policy] : (tutors.has(l) ? tutorLabel(d, tutors.get(l)!) : l);
   const label = (e: FactorEffect) => `${d.effects.factors[e.factor]}: ${level(e, e.a)} − ${level(e, e.b)}`;
   const compare = (e: FactorEffect, k = 0) => `/comparar?mode=${mode}&a=${encodeURIComponent(e.pairs[k]!.a.conditionId)}&b=${encodeURIComponent(e.pairs[k]!.b.conditionId)}`;
   const simulated = mode === "simulated" ? d.matrix.simulatedMark : null;

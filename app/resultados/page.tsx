@@ -1,3 +1,4 @@
+import { tutorLabel } from "@/lib/i18n/labels";
 import { requestMode } from "@/lib/mode";
 import Link from "next/link";
 import { z } from "zod";
@@ -99,7 +100,7 @@ export default async function ResultsPage({ searchParams }: { searchParams: Prom
       )}
 
       <TableExport name={`veraz-mapa-de-calor-${mode}-banco-${hash}`} testId="heatmap-export">
-        <Heatmap cells={view.cells} d={d} tutors={listTutors({ db: getDb() }).map((t) => ({ id: t.id, label: t.label }))} />
+        <Heatmap cells={view.cells} d={d} tutors={listTutors({ db: getDb() }).map((t) => ({ id: t.id, label: tutorLabel(d, t) }))} />
       </TableExport>
     </div>
   );

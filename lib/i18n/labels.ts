@@ -1,5 +1,10 @@
 import type { Dictionary } from "./dictionary";
 
+/** A tutor's name in the page's language: the built-in six from the dictionary, a user's tutor by its own label. */
+export function tutorLabel(d: Dictionary, t: { id: string; label: string }): string {
+  return d.matrix.tutorNames[t.id as keyof Dictionary["matrix"]["tutorNames"]] ?? t.label;
+}
+
 /** A condition in words of the page's language: "Claude Haiku 5.5 · sin notas · debe responder" (never its id). */
 export function conditionName(d: Dictionary, c: { tutorId: string; grounding: string; policy: string }): string {
   const tutor = d.matrix.tutorNames[c.tutorId as keyof Dictionary["matrix"]["tutorNames"]] ?? c.tutorId;
