@@ -2,6 +2,7 @@
  * `npm run cv:detector`: how the local detector's training weight of the realistic development answers was
  * chosen — 5-fold cross-validation by question on the development part only (3 shuffles of the folds), the
  * synthetic training pairs always in training. Prints the balanced accuracy at threshold 0.5 per variant.
+ * `npm run cv:detector -- [variant]` runs one variant; CV_THRESHOLD=0.4 scores another threshold.
  * The held-out part is never read here.
  */
 import { realisticSet } from "@/lib/grading/realistic/load";
@@ -23,12 +24,13 @@ function ba(ps: P[], pr: (p: P) => number, th = 0.5) {
   const sens = pos.filter((p) => pr(p) < th).length / pos.length, spec = neg.filter((p) => pr(p) >= th).length / neg.length;
   return { ba: (sens + spec) / 2, sens, spec };
 }
+const only = process.argv[2];
 const variants: Record<string, (train: P[]) => (p: P) => number> = {
   "syn+dev×10": (tr) => { const d = [...syn, ...Array.from({ length: 10 }, () => tr).flat()]; const m = trainLogistic(d.map((p) => p.features), d.map((p) => p.supported)); return (p) => predict(m, p.features); },
   "dev only": (tr) => { const m = trainLogistic(tr.map((p) => p.features), tr.map((p) => p.supported), { l2: 1e-2 }); return (p) => predict(m, p.features); },
   "syn+dev×40": (tr) => { const d = [...syn, ...Array.from({ length: 40 }, () => tr).flat()]; const m = trainLogistic(d.map((p) => p.features), d.map((p) => p.supported)); return (p) => predict(m, p.features); },
 };
-for (const [name, fit] of Object.entries(variants)) {
+for (const [name, fit] of Object.entries(variants).filter(([n]) => !only || n === only)) {
   const out: number[] = [];
   for (shuffle = 0; shuffle < 3; shuffle++) {
     const preds = new Map<P, number>();
@@ -38,7 +40,7 @@ for (const [name, fit] of Object.entries(variants)) {
       const pr = fit(tr);
       for (const p of te) preds.set(p, pr(p));
     }
-    out.push(ba(dev, (p) => preds.get(p)!).ba);
+    out.push(ba(dev, (p) => preds.get(p)!, Number(process.env.CV_THRESHOLD ?? 0.5)).ba);
   }
   shuffle = 0;
   console.log(name.padEnd(14), `BA ${(out.reduce((a, b) => a + b) / out.length).toFixed(3)} (${out.map((x) => x.toFixed(3)).join(", ")})`);
