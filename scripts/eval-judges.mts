@@ -6,8 +6,13 @@
  * the held-out part's: that part is not for tuning).
  */
 import { autoGrade } from "@/lib/grading/autoGrader";
-import { type RealisticItem, realisticSet } from "@/lib/grading/realistic/load";
+import { REALISTIC_BANKS, type RealisticItem, realisticSet } from "@/lib/grading/realistic/load";
+import fs from "node:fs";
+import path from "node:path";
 import { rate } from "@/lib/stats";
+import { SUPPORT_THRESHOLD } from "@/lib/verifier/detector";
+import { type LogisticModel, predict } from "@/lib/verifier/logistic";
+import { realisticPairs } from "@/lib/verifier/trainingData";
 
 const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith("--") && args[args.indexOf(a) - 1] !== "--show");
@@ -29,11 +34,25 @@ function report(name: string, xs: typeof graded) {
   });
   process.stdout.write(`${name.padEnd(18)} agreement ${fmt(agree, xs.length)} · recall ${per.join(" · ")}\n`);
 }
-for (const split of ["dev", "heldout"] as const) {
+for (const split of ["dev", "heldout", "fresh"] as const) {
   report(split, graded.filter((x) => x.it.split === split));
-  for (const bank of ["semilla", "ciencias"] as const) report(`  ${split}/${bank}`, graded.filter((x) => x.it.split === split && x.it.bank === bank));
+  for (const bank of REALISTIC_BANKS) {
+    const xs = graded.filter((x) => x.it.split === split && x.it.bank === bank);
+    if (xs.length && split !== "fresh") report(`  ${split}/${bank}`, xs);
+  }
 }
 report("all", graded);
+// The local detector as it ships (lib/verifier/model/detector.json): hallucinations caught and faithful answers passed.
+const model = JSON.parse(fs.readFileSync(path.join(process.cwd(), "lib/verifier/model/detector.json"), "utf8")) as LogisticModel;
+for (const split of ["dev", "heldout", "fresh"] as const) {
+  const pairs = realisticPairs(items, split);
+  const flagged = (p: (typeof pairs)[number]) => predict(model, p.features) < SUPPORT_THRESHOLD;
+  const pos = pairs.filter((p) => p.supported === 0);
+  const neg = pairs.filter((p) => p.supported === 1);
+  const caught = pos.filter(flagged).length;
+  const passed = neg.filter((p) => !flagged(p)).length;
+  process.stdout.write(`detector ${split.padEnd(8)} caught ${fmt(caught, pos.length)} · passed ${fmt(passed, neg.length)} · balanced accuracy ${((caught / pos.length + passed / neg.length) / 2).toFixed(3)}${split === "dev" ? " (trained on)" : ""}\n`);
+}
 if (show) {
   for (const { it, g } of graded.filter((x) => x.it.split === show && x.g.letter !== x.it.letter)) {
     process.stdout.write(`${it.clave} ${it.letter}→${g.letter} [${it.phenomenon}] «${it.answer}» — ${g.reason}\n`);

@@ -67,7 +67,7 @@ export function isHeldOut(noteId: number): boolean {
  * whether that note supports the whole answer. `split` picks the
  * development part (for training) or the held-out part (for the figures).
  */
-export function realisticPairs(items: readonly RealisticItem[], split: "dev" | "heldout"): LabelledPair[] {
+export function realisticPairs(items: readonly RealisticItem[], split: RealisticItem["split"]): LabelledPair[] {
   return items
     .filter((it) => it.split === split && it.citedNoteId !== null && it.notes.has(it.citedNoteId) && it.supported !== null)
     .map((it) => {

@@ -13,9 +13,10 @@ import type { Letter } from "@/lib/grading/categories";
  * rule or weight is tuned on them.
  */
 export interface RealisticItem {
-  readonly bank: "semilla" | "ciencias";
+  readonly bank: RealisticBank;
   readonly clave: string;
-  readonly split: "dev" | "heldout";
+  /** dev: tuned on; heldout: every third question, never tuned on; fresh: the third bank, written last, never tuned on. */
+  readonly split: "dev" | "heldout" | "fresh";
   readonly answer: string;
   readonly citedNoteId: number | null;
   readonly letter: Letter;
@@ -28,6 +29,9 @@ export interface RealisticItem {
   readonly goldNoteId: number | null;
   readonly notes: ReadonlyMap<number, string>;
 }
+
+export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco"] as const;
+export type RealisticBank = (typeof REALISTIC_BANKS)[number];
 
 const bankSchema = z.object({
   nombre: z.string(),
@@ -46,27 +50,34 @@ export function cienciasBank() {
   return bankSchema.parse(JSON.parse(fs.readFileSync(path.join(REALISTIC_DIR, "ciencias.bank.json"), "utf8")));
 }
 
-/** Parses a labelled answer file in the format of answers.psv against the two banks. */
+/** The third bank (physics, astronomy, economics, literature, philosophy, nutrition, computing), written last. */
+export function frescoBank() {
+  return bankSchema.parse(JSON.parse(fs.readFileSync(path.join(REALISTIC_DIR, "fresco.bank.json"), "utf8")));
+}
+
+/** Parses a labelled answer file in the format of answers.psv against the three banks. */
 export function parseRealistic(text: string): RealisticItem[] {
   const ciencias = cienciasBank();
+  const fresco = frescoBank();
   const banks = {
     semilla: { notes: new Map(seedData.notas.map((n) => [n.id, n.texto])), questions: seedData.banco },
     ciencias: { notes: new Map(ciencias.notas.map((n) => [n.id, n.texto])), questions: ciencias.banco },
+    fresco: { notes: new Map(fresco.notas.map((n) => [n.id, n.texto])), questions: fresco.banco },
   };
   const out: RealisticItem[] = [];
   text.split("\n").forEach((line, i) => {
     if (!line.trim() || line.startsWith("#")) return;
     const [bank, clave, nota, letter, supported, phenomenon, ...rest] = line.split("|");
     const answer = rest.join("|");
-    if (bank !== "semilla" && bank !== "ciencias") throw new Error(`line ${i + 1}: unknown bank ${bank}`);
+    if (!(REALISTIC_BANKS as readonly string[]).includes(bank ?? "")) throw new Error(`line ${i + 1}: unknown bank ${bank}`);
     if (letter !== "R" && letter !== "X" && letter !== "N") throw new Error(`line ${i + 1}: letter ${letter}`);
-    const b = banks[bank];
+    const b = banks[bank as RealisticBank];
     const q = b.questions.find((x) => x.clave === clave);
     if (!q) throw new Error(`line ${i + 1}: unknown question ${clave}`);
     out.push({
-      bank,
+      bank: bank as RealisticBank,
       clave: clave!,
-      split: isHeldOutKey(clave!) ? "heldout" : "dev",
+      split: bank === "fresco" ? "fresh" : isHeldOutKey(clave!) ? "heldout" : "dev",
       answer,
       citedNoteId: nota === "-" ? null : Number(nota),
       letter,
