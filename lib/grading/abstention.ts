@@ -20,7 +20,7 @@ import { type SourceIndex, type Token, align, tokenize } from "@/lib/text/analyz
  */
 
 /** Verbs and nouns that make a negated clause an abstention on their own (stem prefixes, accent-folded). */
-const KNOWING = ["sab", "sep", "conoc", "aparec", "aparez", "figur", "const", "mencion", "informa", "respond", "contest", "especific", "encuentr", "encontr", "segur", "dato", "respuest", "know", "mention", "appear", "informat", "answer", "find", "found", "sure", "idea", "certez", "precis", "determin", "recuerd", "record"];
+const KNOWING = ["sab", "sep", "conoc", "aparec", "aparez", "figur", "const", "mencion", "informa", "respond", "contest", "especific", "encuentr", "encontr", "dato", "respuest", "know", "mention", "appear", "informat", "answer", "find", "found", "sure", "idea", "certez", "precis", "determin", "recuerd", "record"];
 /** Verbs of saying or containing: an abstention when the clause also names the notes. */
 const SAYING = ["est", "dic", "dec", "dij", "indic", "inclu", "contien", "conten", "recog", "habl", "explic", "describ", "cubr", "trat", "detall", "aclar", "nombr", "cit", "vien", "ven", "hay", "da", "dan", "dar", "compar", "ofrec", "muestr", "mostr", "pued", "pod", "ten", "tien", "say", "cover", "includ", "contain", "discuss", "stat", "tell", "hav", "has", "giv", "provid", "refer"];
 /** Words for the notes and the information they hold. */
@@ -58,8 +58,12 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
   const deniedSoon = (stems: readonly string[]) =>
     words.some((w, j) => startsWithAny(w, stems) && words.slice(Math.max(0, j - 4), j).some((x) => NEGATIONS.has(x)));
   if (deniedSoon(KNOWING)) return true;
+  // Certainty denied of oneself or of the answer ("no estoy seguro", "no es seguro"), not of a thing ("una contraseña
+  // segura no se repite").
+  if (words.some((w, j) => w.startsWith("segur") && ["estoy", "estamos", "es", "esta", "soy", "tan"].includes(words[j - 1] ?? "") && words.slice(Math.max(0, j - 4), j - 1).some((x) => NEGATIONS.has(x)))) return true;
   if ((namesSource || answerNamesSource) && deniedSoon(SAYING)) return true;
-  if (namesSource && words.some((w) => RESTRICTIVE.has(w)) && words.some((w) => startsWithAny(w, SAYING))) return true;
+  // What the notes only hold: "tus notas solo hablan de …", "en tus notas solo aparece …".
+  if (namesSource && words.some((w) => RESTRICTIVE.has(w)) && words.some((w) => startsWithAny(w, SAYING) || startsWithAny(w, KNOWING))) return true;
   return false;
 }
 

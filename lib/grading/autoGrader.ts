@@ -1,4 +1,4 @@
-import { type SourceIndex, type Token, align, commonPrefix, indexSource, opposedIn, textParts, tokenize } from "@/lib/text/analyze";
+import { type SourceIndex, type Token, align, commonPrefix, indexSource, opposedIn, synonymTargets, textParts, tokenize } from "@/lib/text/analyze";
 import { readAbstention } from "./abstention";
 import { withoutAttribution } from "./attribution";
 import type { Letter } from "./categories";
@@ -99,13 +99,20 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
 export function unsupported(tokens: readonly Token[], source: SourceIndex, ignore: ReadonlySet<Token> = new Set()): { strong: Token[]; words: Token[] } {
   const strong: Token[] = [];
   const words: Token[] = [];
+  const own = new Set(tokens.map((t) => t.stem));
+  // A thesaurus synonym stands in for a word of the source the answer does not say itself; one whose every
+  // counterpart the answer already says is a word of its own ("los frutos secos" next to "las legumbres").
+  const held = (t: Token) => {
+    const a = align(t, source);
+    return a !== null && (a !== "synonym" || synonymTargets(t, source).length === 0 || synonymTargets(t, source).some((s) => !own.has(s)));
+  };
   for (const t of tokens) {
     if (ignore.has(t)) continue;
     if (t.symbol) strong.push(t);
     else if (t.num !== null) {
       if (!source.numbers.has(t.num)) strong.push(t);
     } else if (t.name && !source.names.has(t.fold) && align(t, source) === null) strong.push(t);
-    else if (t.content && align(t, source) === null) words.push(t);
+    else if (t.content && !held(t)) words.push(t);
   }
   return { strong, words };
 }

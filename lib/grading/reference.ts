@@ -1,4 +1,4 @@
-import { type SourceIndex, type Token, align, direction, sameFamily, tokenize } from "@/lib/text/analyze";
+import { type SourceIndex, type Token, align, direction, polarityOf, sameFamily, tokenize } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 
 /**
@@ -85,6 +85,14 @@ export function referenceCoverage({ answer, referencia, question, threshold = 0.
   const ansIndex = indexOf(ans);
   const questionStems = new Set(tokenize(question).map((t) => t.stem));
   const none = new Set<Token>();
+  // A yes/no reference ("no, no se repite en varios sitios"): the answer's own "No" / "Sí" carries the idea.
+  const refPolarity = polarityOf(tokenize(referencia));
+  const ansPolarity = polarityOf(ans);
+  if (refPolarity && ansPolarity) {
+    return ansPolarity === refPolarity
+      ? { covered: true, reason: `responde «${refPolarity === "no" ? "no" : "sí"}», como la referencia`, consumed: new Set([ans[0]!]) }
+      : { covered: false, reason: `responde «${ansPolarity === "no" ? "no" : "sí"}» donde la referencia dice «${refPolarity === "no" ? "no" : "sí"}»`, consumed: none };
+  }
   const parts = items(referencia);
   if (parts.length >= 2) {
     const headOf = (p: string) => tokenize(p).find((t) => t.content)!.stem;
@@ -100,10 +108,27 @@ export function referenceCoverage({ answer, referencia, question, threshold = 0.
     const heads = listed.map(headOf);
     const { seq, consumed } = answerSequence(ans, heads);
     for (const t of directionWords) consumed.add(t);
-    for (const p of listed) {
-      const content = tokenize(p).filter((t) => t.content);
-      const found = content.filter((t) => align(t, ansIndex) !== null || seq.includes(t.stem)).length;
-      if (found * 2 < content.length || (found === 0 && content.length > 0)) return { covered: false, reason: `respuesta parcial: falta «${p}»`, consumed: none };
+    // Each answer word stands for one item at most, literal matches first: "letras y números" does not also cover
+    // "símbolos" through a thesaurus link to "letras".
+    const claimed = new Set<Token>();
+    const contents = listed.map((p) => tokenize(p).filter((t) => t.content));
+    const hits = contents.map(() => new Set<Token>());
+    for (const literalPass of [true, false]) {
+      contents.forEach((content, i) => {
+        for (const t of content) {
+          if (hits[i]!.has(t)) continue;
+          const by = ans.find((a) => !claimed.has(a) && a.content && (literalPass ? a.stem === t.stem || sameFamily(a.stem, t.stem) || (a.num !== null && a.num === t.num) : align(t, indexOf([a])) !== null));
+          if (by) {
+            claimed.add(by);
+            hits[i]!.add(t);
+          } else if (literalPass && seq.includes(t.stem)) hits[i]!.add(t);
+        }
+      });
+    }
+    for (let i = 0; i < listed.length; i++) {
+      const content = contents[i]!;
+      const found = hits[i]!.size;
+      if (found * 2 < content.length || (found === 0 && content.length > 0)) return { covered: false, reason: `respuesta parcial: falta «${listed[i]}»`, consumed: none };
     }
     const repeats = new Set(heads).size < heads.length;
     const qFolded = tokenize(question).map((t) => t.fold);

@@ -1,4 +1,4 @@
-import { NEGATION_WORDS, antonyms, isLight, numberValue, synonyms } from "./lexicon";
+import { NEGATION_WORDS, NUMERAL_MULTIPLIERS, UNIT_ABBREVIATIONS, antonyms, composeNumerals, isLight, numberValue, synonyms } from "./lexicon";
 import { SPANISH_STOP_WORDS, foldAccents } from "./spanish";
 import { stemWord } from "./stem";
 
@@ -50,10 +50,53 @@ export function tokenize(text: string): Token[] {
   return t;
 }
 
+const UNIT_PATTERN = new RegExp(
+  `(\\d)\\s*(${Object.keys(UNIT_ABBREVIATIONS)
+    .sort((a, b) => b.length - a.length)
+    .map((u) => u.replace(/[/]/g, "\\/"))
+    .join("|")})(?![\\p{L}\\p{N}])`,
+  "gu",
+);
+
+/** Unit abbreviations after a number become their words, so "340 m/s" reads as "340 metros por segundo". */
+function expandUnits(s: string): string {
+  return s.replace(UNIT_PATTERN, (_, d: string, u: string) => `${d} ${UNIT_ABBREVIATIONS[u]}`);
+}
+
+/** Runs of numeral words become one number ("trescientos cuarenta" → 340); "treinta y cinco" too. */
+function composeNumeralRuns(out: Token[]): Token[] {
+  const result: Token[] = [];
+  for (let i = 0; i < out.length; i++) {
+    const t = out[i]!;
+    const isWordNumeral = (x: Token | undefined) => x !== undefined && x.num !== null && /^\p{L}+$/u.test(x.raw) && !NUMERAL_MULTIPLIERS.has(x.fold);
+    if (!isWordNumeral(t)) {
+      result.push(t);
+      continue;
+    }
+    const run = [t];
+    let j = i + 1;
+    while (j < out.length && out[j]!.clause === t.clause) {
+      if (isWordNumeral(out[j])) run.push(out[j++]!);
+      else if (out[j]!.fold === "y" && isWordNumeral(out[j + 1]) && run.at(-1)!.num! >= 20 && run.at(-1)!.num! % 10 === 0 && out[j + 1]!.num! < 10) {
+        run.push(out[j + 1]!);
+        j += 2;
+      } else break;
+    }
+    if (run.length === 1) {
+      result.push(t);
+      continue;
+    }
+    const value = composeNumerals(run.map((x) => x.num!));
+    result.push({ ...t, raw: run.map((x) => x.raw).join(" "), num: value, stem: String(value) });
+    i = j - 1;
+  }
+  return result;
+}
+
 function tokenizeUncached(text: string): Token[] {
-  const src = expandContractions(text);
+  const src = expandUnits(expandContractions(text));
   const re = /[\p{L}\p{N}]+(?:[.,]\d+)?|[±√=·^×÷%°]|[.;:!?¿¡—–]|(?<=\s|^)\/(?=\s)/gu;
-  const out: Token[] = [];
+  let out: Token[] = [];
   let clause = 0;
   let sentenceStart = true;
   let m: RegExpExecArray | null;
@@ -77,10 +120,13 @@ function tokenizeUncached(text: string): Token[] {
     out.push({ raw, fold, stem, num, name: acronym || capital, clause, content: content || num !== null, negated: false, negationHead: false, commaBefore, symbol });
     sentenceStart = false;
   }
+  out = composeNumeralRuns(out);
   // Negation scope: from a negation to the end of its clause.
   for (let i = 0; i < out.length; i++) {
     const t = out[i]!;
     if (!NEGATION_WORDS.has(t.fold) && !(t.fold === "vez" && out[i - 1]?.fold === "en" && out[i + 1]?.fold === "de")) continue;
+    // "No, …" / "No: …" answering a yes/no question is an interjection, not a negation of what follows.
+    if (isPolarityWord(out, i)) continue;
     // "más … que ningún otro", "mejor que nadie": a comparative, not a negation.
     if (["ningun", "ninguna", "ninguno", "nadie", "nada", "nunca"].includes(t.fold) && out[i - 1]?.fold === "que") continue;
     let head = false;
@@ -90,6 +136,21 @@ function tokenizeUncached(text: string): Token[] {
     }
   }
   return out;
+}
+
+/** A sentence-initial "no" / "sí" / "yes" standing alone ("No, …", "Sí.", "No: …"): the answer to a yes/no question. */
+export function isPolarityWord(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (!["no", "si", "yes"].includes(t.fold)) return false;
+  if (i > 0 && tokens[i - 1]!.clause === t.clause) return false;
+  const next = tokens[i + 1];
+  return next === undefined || next.clause !== t.clause || next.commaBefore;
+}
+
+/** The polarity a text answers with ("no" or "si"), when it opens with a standalone "No" / "Sí". */
+export function polarityOf(tokens: readonly Token[]): "no" | "si" | null {
+  if (tokens.length === 0 || !isPolarityWord(tokens, 0)) return null;
+  return tokens[0]!.fold === "no" ? "no" : "si";
 }
 
 /** What a source text (note, question, reference) holds, indexed for alignment. */
@@ -201,6 +262,12 @@ export function align(t: Token, src: SourceIndex): Alignment {
   const syn = synonyms().get(t.stem);
   if (syn) for (const s of syn) if (src.stems.has(s)) return "synonym";
   return null;
+}
+
+/** The stems of a source a word is a thesaurus synonym of (what it may stand in for). */
+export function synonymTargets(t: Token, src: SourceIndex): string[] {
+  const syn = synonyms().get(t.stem);
+  return syn ? [...syn].filter((s) => src.stems.has(s)) : [];
 }
 
 /** The stems of the opposites of a word found in a source, if the source does not hold the word itself. */

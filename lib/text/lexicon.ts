@@ -99,13 +99,46 @@ const UNITS: Record<string, number> = {
   cero: 0, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12,
   trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17, dieciocho: 18, diecinueve: 19, veinte: 20, treinta: 30,
   cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90, cien: 100, ciento: 100, doscientos: 200,
-  trescientos: 300, quinientos: 500, mil: 1000, millon: 1e6, doble: 2, triple: 3, cuadruple: 4, one: 1, two: 2, three: 3,
+  trescientos: 300, cuatrocientos: 400, quinientos: 500, seiscientos: 600, setecientos: 700, ochocientos: 800, novecientos: 900,
+  veintiuno: 21, veintiun: 21, veintidos: 22, veintitres: 23, veinticuatro: 24, veinticinco: 25, veintiseis: 26, veintisiete: 27,
+  veintiocho: 28, veintinueve: 29, mil: 1000, millon: 1e6, millones: 1e6, doble: 2, triple: 3, cuadruple: 4, one: 1, two: 2, three: 3,
   four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, hundred: 100, thousand: 1000,
+};
+
+/** Multipliers that do not compose with the numerals around them ("el doble", "triple"). */
+export const NUMERAL_MULTIPLIERS: ReadonlySet<string> = new Set(["doble", "triple", "cuadruple"]);
+
+/**
+ * The value of a run of numeral words read as one number: "trescientos cuarenta" = 340, "dos mil veinticuatro" =
+ * 2024, "treinta y cinco" = 35 (the "y" already left out), "tres millones" = 3,000,000.
+ */
+export function composeNumerals(values: readonly number[]): number {
+  let total = 0;
+  let current = 0;
+  for (const v of values) {
+    if (v === 1000) {
+      total += (current || 1) * 1000;
+      current = 0;
+    } else if (v === 1e6) {
+      total = (total + (current || 1)) * 1e6;
+      current = 0;
+    } else current += v;
+  }
+  return total + current;
+}
+
+/** Unit abbreviations after a number, read as their words ("340 m/s" = "340 metros por segundo"). */
+export const UNIT_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  "m/s": "metros por segundo", "km/h": "kilómetros por hora", km: "kilómetros", cm: "centímetros", mm: "milímetros", m: "metros",
+  kg: "kilogramos", mg: "miligramos", g: "gramos", s: "segundos", h: "horas", min: "minutos", ml: "mililitros", l: "litros",
+  "°C": "grados Celsius", "ºC": "grados Celsius",
 };
 
 /** The value of a numeral token (accent-folded): "3", "3,5", "tres", "doble"; null otherwise. */
 export function numberValue(folded: string): number | null {
   if (/^\d+$/.test(folded)) return Number(folded);
+  // "300.000" is three hundred thousand in Spanish; "3,5" and "3.5" are decimals.
+  if (/^\d{1,3}(\.\d{3})+$/.test(folded)) return Number(folded.replace(/\./g, ""));
   if (/^\d+[.,]\d+$/.test(folded)) return Number(folded.replace(",", "."));
   return folded in UNITS ? UNITS[folded]! : null;
 }
