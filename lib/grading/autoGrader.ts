@@ -1,4 +1,5 @@
 import { type SourceIndex, type Token, align, commonPrefix, indexSource, opposedIn, synonymTargets, textParts, tokenize } from "@/lib/text/analyze";
+import { HIGH_POLE, LOW_POLE } from "@/lib/text/lexicon";
 import { readAbstention } from "./abstention";
 import { withoutAttribution } from "./attribution";
 import type { Letter } from "./categories";
@@ -165,6 +166,14 @@ export function autoGrade(input: GradeInput): AutoGrade {
   for (const w of extra.words) {
     const m = coverage.missing?.find((r) => commonPrefix(r.stem, w.stem) >= 4);
     if (m) return { letter: "X", reason: `cambia «${m.raw}» por «${w.raw}»` };
+  }
+  // The reference's last word (where Spanish puts what is asked for: "libros de caballerías", "dura siglos") is
+  // missing and the answer ends on a word of its own instead: a substitution ("libros de poesía", "pocos días").
+  const refLast = tokenize(referencia).filter((t) => t.content).at(-1);
+  const ansLast = tokens.filter((t) => t.content).at(-1);
+  const samePole = (a: Token, b: Token) => [LOW_POLE, HIGH_POLE].some((pole) => pole.has(a.fold) && pole.has(b.fold));
+  if (refLast && ansLast && extra.words.includes(ansLast) && coverage.missing?.includes(refLast) && !samePole(refLast, ansLast)) {
+    return { letter: "X", reason: `cambia «${refLast.raw}» por «${ansLast.raw}»` };
   }
   // Added content in a part of its own: a segment with none of the reference's words ("…, sobre todo de noche").
   for (const seg of textParts(tokens)) {

@@ -56,7 +56,7 @@ describe("the offline grader on realistic answers", () => {
     const dev = scores(graded.filter((x) => x.it.split === "dev"));
     const fresh = scores(graded.filter((x) => x.it.split === "fresh"));
     process.stdout.write(`${line("held-out", held)}\n${line("development", dev)}\n${line("fresh bank", fresh)}\n`);
-    // The fresh bank: 0.813 when first run, before the rules it showed were general were fixed (0.885 after).
+    // The fresh bank: 0.813 when first run, before the general causes it showed were fixed (0.906 after).
     expect(fresh.agreement.k / fresh.agreement.n).toBeGreaterThanOrEqual(0.85);
     expect(held.agreement.k / held.agreement.n).toBeGreaterThanOrEqual(0.9);
     for (const l of ["R", "X", "N"] as const) expect(held.recall[l].k / held.recall[l].n, l).toBeGreaterThanOrEqual(0.85);
@@ -105,7 +105,7 @@ describe("the local detector on realistic answers", () => {
     // The model card's figures are these figures (the card is written by npm run train:detector).
     expect(card.metrics.realistic.sensitivity.k).toBe(caught);
     expect(card.metrics.realistic.specificity.k).toBe(passed);
-    // Measured 0.74 (0.77 on the fresh bank; goal 0.90, not reached by a lexical model; see the model card).
+    // Measured 0.76 (0.76 on the fresh bank; goal 0.90, not reached by a lexical model; see the model card).
     // A guard against regressions, below the measured figure by about one answer in each class.
     expect(ba).toBeGreaterThanOrEqual(0.72);
     expect(card.metrics.balancedAccuracy).toBeGreaterThanOrEqual(0.95);
