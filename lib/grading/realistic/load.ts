@@ -15,8 +15,11 @@ import type { Letter } from "@/lib/grading/categories";
 export interface RealisticItem {
   readonly bank: RealisticBank;
   readonly clave: string;
-  /** dev: tuned on; heldout: every third question, never tuned on; fresh: the third bank, written last, never tuned on. */
-  readonly split: "dev" | "heldout" | "fresh";
+  /**
+   * dev: tuned on; heldout: every third question of the first two banks, never tuned on; fresh: the third bank,
+   * run once untouched and then tuned on; fresh2: the fourth bank, written after those fixes, never tuned on.
+   */
+  readonly split: "dev" | "heldout" | "fresh" | "fresh2";
   readonly answer: string;
   readonly citedNoteId: number | null;
   readonly letter: Letter;
@@ -30,7 +33,7 @@ export interface RealisticItem {
   readonly notes: ReadonlyMap<number, string>;
 }
 
-export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco"] as const;
+export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto"] as const;
 export type RealisticBank = (typeof REALISTIC_BANKS)[number];
 
 const bankSchema = z.object({
@@ -55,14 +58,21 @@ export function frescoBank() {
   return bankSchema.parse(JSON.parse(fs.readFileSync(path.join(REALISTIC_DIR, "fresco.bank.json"), "utf8")));
 }
 
-/** Parses a labelled answer file in the format of answers.psv against the three banks. */
+/** The fourth bank (health, ecology, mathematics, history, languages, sport, cooking, technology). */
+export function cuartoBank() {
+  return bankSchema.parse(JSON.parse(fs.readFileSync(path.join(REALISTIC_DIR, "cuarto.bank.json"), "utf8")));
+}
+
+/** Parses a labelled answer file in the format of answers.psv against the four banks. */
 export function parseRealistic(text: string): RealisticItem[] {
   const ciencias = cienciasBank();
   const fresco = frescoBank();
+  const cuarto = cuartoBank();
   const banks = {
     semilla: { notes: new Map(seedData.notas.map((n) => [n.id, n.texto])), questions: seedData.banco },
     ciencias: { notes: new Map(ciencias.notas.map((n) => [n.id, n.texto])), questions: ciencias.banco },
     fresco: { notes: new Map(fresco.notas.map((n) => [n.id, n.texto])), questions: fresco.banco },
+    cuarto: { notes: new Map(cuarto.notas.map((n) => [n.id, n.texto])), questions: cuarto.banco },
   };
   const out: RealisticItem[] = [];
   text.split("\n").forEach((line, i) => {
@@ -77,7 +87,7 @@ export function parseRealistic(text: string): RealisticItem[] {
     out.push({
       bank: bank as RealisticBank,
       clave: clave!,
-      split: bank === "fresco" ? "fresh" : isHeldOutKey(clave!) ? "heldout" : "dev",
+      split: bank === "cuarto" ? "fresh2" : bank === "fresco" ? "fresh" : isHeldOutKey(clave!) ? "heldout" : "dev",
       answer,
       citedNoteId: nota === "-" ? null : Number(nota),
       letter,
