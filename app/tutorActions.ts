@@ -15,7 +15,7 @@ function tutorInput(form: FormData): Record<string, string> {
   const out: Record<string, string> = {};
   for (const f of fields) {
     const v = form.get(f);
-    if (typeof v === "string" && v.trim() !== "") out[f] = f === "systemRag" || f === "systemFree" ? v.trim() : v.trim();
+    if (typeof v === "string" && v.trim() !== "") out[f] = v.trim();
   }
   return out;
 }

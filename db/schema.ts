@@ -490,6 +490,7 @@ export type BankVersion = typeof bankVersions.$inferSelect;
 export type Note = typeof notes.$inferSelect;
 export type Question = typeof questions.$inferSelect;
 export type Tutor = typeof tutors.$inferSelect;
+export type ImportedAnswer = typeof importedAnswers.$inferSelect;
 export type Condition = typeof conditions.$inferSelect;
 export type Run = typeof runs.$inferSelect;
 export type Job = typeof jobs.$inferSelect;

@@ -1,11 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { bankContent, currentBankVersion } from "@/db/queries/dataset";
 import { categoryCounts } from "@/db/queries/fichas";
 import { enqueueRun, getRun } from "@/db/queries/runs";
 import { addTutor, getTutor } from "@/db/queries/tutors";
-import { type Run, importedAnswers, runs } from "@/db/schema";
+import type { Run } from "@/db/schema";
+import { insertImportedAnswers, realRunOfRepetition } from "@/db/queries/importedAnswers";
 import { conditionId, groundingSchema, policySchema } from "@/lib/conditions/axes";
 import { completeRun } from "@/lib/jobs/inProcess";
 import { type Table1Row, table1Row } from "@/lib/results/table1";
@@ -149,25 +149,18 @@ export async function importAnswers({ db, input, file }: { db: Db; input: unknow
   if (!parsed.ok) return parsed;
   const cid = conditionId(o.tutor, o.grounding, o.policy);
   if (o.repetition !== undefined) {
-    const taken = db.select({ id: runs.id }).from(runs).where(and(eq(runs.conditionId, cid), eq(runs.bankVersionId, version.id), eq(runs.mode, "real"), eq(runs.repetition, o.repetition))).get();
-    if (taken) return { ok: false, errors: [issue(null, "repetition", `la repetición ${o.repetition} de ${cid} ya existe (ejecución ${taken.id}); las respuestas importadas nunca la sobrescriben: use otra`)] };
+    const taken = realRunOfRepetition({ db, conditionId: cid, bankVersionId: version.id, repetition: o.repetition });
+    if (taken !== null) return { ok: false, errors: [issue(null, "repetition", `la repetición ${o.repetition} de ${cid} ya existe (ejecución ${taken}); las respuestas importadas nunca la sobrescriben: use otra`)] };
   }
   const { run, jobId } = db.transaction((tx) => {
     const t = tx as unknown as Db;
     if (!existing) addTutor({ db: t, input: { id: o.tutor, kind: "answers" } });
     const e = enqueueRun({ db: t, conditionId: cid, mode: "real", repetition: o.repetition, bankVersionId: version.id });
-    for (const a of parsed.answers) {
-      tx.insert(importedAnswers).values({ runId: e.run.id, questionId: a.questionId, texto: a.texto, idNota: a.idNota, confianza: a.confianza, prompt: a.prompt, raw: a.raw }).run();
-    }
+    insertImportedAnswers({ db: t, runId: e.run.id, answers: parsed.answers.map((a) => ({ questionId: a.questionId, texto: a.texto, idNota: a.idNota, confianza: a.confianza, prompt: a.prompt, raw: a.raw })) });
     return e;
   });
   await completeRun({ db, runId: run.id, jobId });
   const final = getRun({ db, id: run.id });
   const counts = categoryCounts({ db, runIds: [final.id] }).get(final.id)!;
   return { ok: true, run: final, tutorCreated: !existing, answers: parsed.answers.length, table1: table1Row(counts) };
-}
-
-/** How many answers a run imported (0 for runs of model tutors). */
-export function importedCount({ db, runId }: { db: Db; runId: number }): number {
-  return db.select({ n: sql<number>`count(*)` }).from(importedAnswers).where(eq(importedAnswers.runId, runId)).get()?.n ?? 0;
 }

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { importedAnswers, questions } from "@/db/schema";
+import { importedAnswersByClave } from "@/db/queries/importedAnswers";
+import type { ImportedAnswer } from "@/db/schema";
 import type { Tutor, TutorInput, TutorResult } from "./types";
 
 /** Stored on the ficha when the import gave no prompt: veraz never pretends to know what the app sent. */
@@ -14,15 +14,9 @@ export const NO_IMPORTED_PROMPT = "(respuestas importadas: el archivo no incluí
  */
 export class ImportedAnswersTutor implements Tutor {
   readonly id = "answers";
-  private readonly byClave: Map<string, typeof importedAnswers.$inferSelect>;
+  private readonly byClave: Map<string, ImportedAnswer>;
   constructor(db: Db, runId: number) {
-    const rows = db
-      .select({ a: importedAnswers, clave: questions.clave })
-      .from(importedAnswers)
-      .innerJoin(questions, eq(questions.id, importedAnswers.questionId))
-      .where(eq(importedAnswers.runId, runId))
-      .all();
-    this.byClave = new Map(rows.map((r) => [r.clave, r.a]));
+    this.byClave = importedAnswersByClave({ db, runId });
   }
 
   async call(input: TutorInput): Promise<TutorResult> {
