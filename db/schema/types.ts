@@ -1,0 +1,21 @@
+import type { bankVersions, banks, batchRequests, biasCards, biasExperiments, conditions, fichas, graderFailures, grades, gradingSamples, importedAnswers, jobs, messageBatches, notes, questions, runs, tutors, verifications } from "./index";
+
+export type Bank = typeof banks.$inferSelect;
+export type BankVersion = typeof bankVersions.$inferSelect;
+export type Note = typeof notes.$inferSelect;
+export type Question = typeof questions.$inferSelect;
+export type Tutor = typeof tutors.$inferSelect;
+export type ImportedAnswer = typeof importedAnswers.$inferSelect;
+export type Condition = typeof conditions.$inferSelect;
+export type Run = typeof runs.$inferSelect;
+export type Job = typeof jobs.$inferSelect;
+export type Ficha = typeof fichas.$inferSelect;
+export type NewFicha = typeof fichas.$inferInsert;
+export type Grade = typeof grades.$inferSelect;
+export type GraderFailure = typeof graderFailures.$inferSelect;
+export type GradingSample = typeof gradingSamples.$inferSelect;
+export type Verification = typeof verifications.$inferSelect;
+export type BiasExperiment = typeof biasExperiments.$inferSelect;
+export type BiasCard = typeof biasCards.$inferSelect;
+export type MessageBatchRow = typeof messageBatches.$inferSelect;
+export type BatchRequest = typeof batchRequests.$inferSelect;
