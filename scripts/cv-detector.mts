@@ -8,10 +8,15 @@
 import { realisticSet } from "@/lib/grading/realistic/load";
 import { isHeldOut, labelledPairs, realisticPairs } from "@/lib/verifier/trainingData";
 import { predict, trainLogistic } from "@/lib/verifier/logistic";
-const syn = (await labelledPairs({ questions: 3000, seed: 7 })).filter((p) => !isHeldOut(p.noteId));
+import { trainDetector } from "@/lib/verifier/train";
+// CV_DROP=15,16 scores the model without those feature columns (zeroed: a logistic model then ignores them).
+const drop = (process.env.CV_DROP ?? "").split(",").filter(Boolean).map(Number);
+const dropped = <T extends { features: Float32Array }>(ps: T[]) => { for (const p of ps) for (const k of drop) p.features[k] = 0; return ps; };
+const syn = dropped((await labelledPairs({ questions: 3000, seed: 7 })).filter((p) => !isHeldOut(p.noteId)));
 const items = realisticSet();
 const devItems = items.filter((it) => it.split === "dev" && it.citedNoteId !== null && it.notes.has(it.citedNoteId) && it.supported !== null);
-const dev = realisticPairs(items, "dev");
+const dev = dropped(realisticPairs(items, "dev"));
+const fresh = dropped(realisticPairs(items, "fresh"));
 const keys = devItems.map((it) => `${it.bank}:${it.clave}`);
 const uniq = [...new Set(keys)];
 const K = 5;
@@ -28,6 +33,7 @@ const only = process.argv[2];
 const variants: Record<string, (train: P[]) => (p: P) => number> = {
   "syn+dev×10": (tr) => { const d = [...syn, ...Array.from({ length: 10 }, () => tr).flat()]; const m = trainLogistic(d.map((p) => p.features), d.map((p) => p.supported)); return (p) => predict(m, p.features); },
   "dev only": (tr) => { const m = trainLogistic(tr.map((p) => p.features), tr.map((p) => p.supported), { l2: 1e-2 }); return (p) => predict(m, p.features); },
+  "syn+dev×40+vetos": (tr) => { const m = trainDetector([...syn, ...Array.from({ length: 40 }, () => tr).flat()]); return (p) => predict(m, p.features); },
   "syn+dev×40": (tr) => { const d = [...syn, ...Array.from({ length: 40 }, () => tr).flat()]; const m = trainLogistic(d.map((p) => p.features), d.map((p) => p.supported)); return (p) => predict(m, p.features); },
 };
 for (const [name, fit] of Object.entries(variants).filter(([n]) => !only || n === only)) {
@@ -43,5 +49,13 @@ for (const [name, fit] of Object.entries(variants).filter(([n]) => !only || n ==
     out.push(ba(dev, (p) => preds.get(p)!, Number(process.env.CV_THRESHOLD ?? 0.5)).ba);
   }
   shuffle = 0;
-  console.log(name.padEnd(14), `BA ${(out.reduce((a, b) => a + b) / out.length).toFixed(3)} (${out.map((x) => x.toFixed(3)).join(", ")})`);
+  // Across banks: train on two of (development seed bank, development second bank, third bank), score the third.
+  const byBank = [...dev.map((p, i) => ({ p, g: `dev/${devItems[i]!.bank}` })), ...fresh.map((p) => ({ p, g: "fresh" }))];
+  const groups = [...new Set(byBank.map((x) => x.g))];
+  const cross = groups.map((g) => {
+    const pr = fit(byBank.filter((x) => x.g !== g).map((x) => x.p));
+    if (process.env.CV_SHOW) for (const { p } of byBank.filter((x) => x.g === g)) if ((pr(p) >= 0.5) !== (p.supported === 1)) console.log(`${g} sup=${p.supported} p=${pr(p).toFixed(2)} [${p.type}] «${p.answer}» f=${Array.from(p.features).map((x) => x.toFixed(1)).join(",")}`);
+    return `${g} ${ba(byBank.filter((x) => x.g === g).map((x) => x.p), pr, Number(process.env.CV_THRESHOLD ?? 0.5)).ba.toFixed(3)}`;
+  });
+  console.log(name.padEnd(14), `BA ${(out.reduce((a, b) => a + b) / out.length).toFixed(3)} (${out.map((x) => x.toFixed(3)).join(", ")}) · across banks ${cross.join(", ")}`);
 }

@@ -26,6 +26,12 @@ export interface Coverage {
 const SCALE_WORDS = new Set([...LOW_POLE, ...HIGH_POLE, ...UP_WORDS, ...DOWN_WORDS, "pequeno", "grande"]);
 const ORDER_CUES = ["orden", "patron", "secuencia", "sucesion", "pasos", "fases", "etapas", "primero", "hacia", "hasta", "sigue"];
 
+/** Whether a question asks for an order ("¿en qué orden…?", "de fuera hacia dentro", "los pasos"): a list must keep it. */
+export function asksForOrder(question: string): boolean {
+  const folded = tokenize(question).map((t) => t.fold);
+  return ORDER_CUES.some((c) => folded.includes(c));
+}
+
 function indexOf(tokens: readonly Token[]): SourceIndex {
   const stems = new Set<string>();
   const numbers = new Set<number>();
@@ -131,8 +137,7 @@ export function referenceCoverage({ answer, referencia, question, threshold = 0.
       if (found * 2 < content.length || (found === 0 && content.length > 0)) return { covered: false, reason: `respuesta parcial: falta «${listed[i]}»`, consumed: none };
     }
     const repeats = new Set(heads).size < heads.length;
-    const qFolded = tokenize(question).map((t) => t.fold);
-    const ordered = repeats || ORDER_CUES.some((c) => qFolded.includes(c));
+    const ordered = repeats || asksForOrder(question);
     if (ordered && listed.length >= 2) {
       const got = seq.filter((h) => heads.includes(h));
       if (got.join(" ") !== heads.join(" ")) return { covered: false, reason: `no sigue el orden de la referencia (${heads.length} elementos)`, consumed: none };

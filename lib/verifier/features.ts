@@ -1,9 +1,10 @@
 import { withoutAttribution } from "@/lib/grading/attribution";
 import { contradiction, unsupported } from "@/lib/grading/autoGrader";
+import { asksForOrder } from "@/lib/grading/reference";
 import { type Token, align, direction, indexSource, opposedIn, tokenize } from "@/lib/text/analyze";
-import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
+import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS, isLight } from "@/lib/text/lexicon";
 import { autoGrade } from "@/lib/grading/autoGrader";
-import { answerSlot, textParts } from "./slot";
+import { answerSlot, slotWindows, textParts } from "./slot";
 import { foldAccents } from "@/lib/text/spanish";
 
 /** Names of the detector's features, in order (the ONNX model's input columns). */
@@ -23,6 +24,8 @@ export const FEATURE_NAMES = [
   "calificador_con_hueco",
   "en_la_parte_del_hueco",
   "solo_en_otra_parte",
+  "calificador_con_ventana",
+  "lista_parcial",
 ] as const;
 export const FEATURE_COUNT = FEATURE_NAMES.length;
 
@@ -46,40 +49,75 @@ export function bestFragment(note: string, answer: string): string {
   return best.replace(/[.;]$/, "");
 }
 
-/** Note words in the order the note lists them (items separated by commas or "y"), by stem. */
+const ITEM_OPENERS = new Set(["y", "e", "o", "u", "ni", "el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "del", "al"]);
+
+/**
+ * A part that reads as a list item: a bare word ("números"), or an article or a conjunction then one or two
+ * content words ("el número atómico") — not a verb with its object ("mezcla letras").
+ */
+function isItem(p: readonly Token[]): boolean {
+  const k = p.findIndex((t) => t.content);
+  const words = p.filter((t) => t.content).length;
+  return k >= 0 && p.slice(0, k).every((t) => ITEM_OPENERS.has(t.fold)) && (words === 1 || (k > 0 && words === 2));
+}
+
+/**
+ * The note's lists, item by item (by stem): within a clause, two or more parts that read as items (comma or "y"
+ * apart) and the last content word before them — "se encuentran en la carne, el pescado, los huevos y las
+ * legumbres" → carne, pescado, huevo, legumbr. Three items or more.
+ */
 function noteLists(note: readonly Token[]): string[][] {
+  const parts = textParts(note);
   const lists: string[][] = [];
-  let cur: string[] = [];
-  let item: string | null = null;
-  for (let i = 0; i < note.length; i++) {
-    const t = note[i]!;
-    const boundary = i > 0 && (t.commaBefore || t.fold === "y" || t.fold === "e");
-    if (boundary && item) {
-      cur.push(item);
-      item = null;
-    } else if (i > 0 && t.clause !== note[i - 1]!.clause) {
-      if (item) cur.push(item);
-      if (cur.length >= 3) lists.push(cur);
-      cur = [];
-      item = null;
-    }
-    if (t.content && item === null && t.fold !== "y") item = t.stem;
+  let i = 1;
+  while (i < parts.length) {
+    let j = i;
+    while (j < parts.length && parts[j]![0]!.clause === parts[i - 1]![0]!.clause && isItem(parts[j]!)) j++;
+    const head = [...parts[i - 1]!].reverse().find((t) => t.content)?.stem;
+    if (j - i >= 2 && head) lists.push([head, ...parts.slice(i, j).map((p) => p.find((t) => t.content)!.stem)]);
+    i = Math.max(j, i + 1);
   }
-  if (item) cur.push(item);
-  if (cur.length >= 3) lists.push(cur);
   return lists;
 }
 
-/** Whether the answer names 2+ items of a list of the note in another order, or reverses a direction the note states. */
-function orderDiffers(note: string, noteTokens: readonly Token[], answer: readonly Token[]): boolean {
-  for (const list of noteLists(noteTokens)) {
-    const seen = answer.map((t) => list.indexOf(t.stem)).filter((k) => k >= 0);
-    const distinct = seen.filter((k, i) => seen.indexOf(k) === i);
-    if (distinct.length >= 2 && distinct.some((k, i) => i > 0 && k < distinct[i - 1]!)) return true;
+/**
+ * Whether the answer names 2+ items of a list of the note in another order when the question asks for an order
+ * (lib/grading/reference.ts; always when no question is given), or reverses a direction the note states.
+ */
+function orderDiffers(note: string, noteTokens: readonly Token[], answer: readonly Token[], question: string | null): boolean {
+  if (question === null || asksForOrder(question)) {
+    for (const list of noteLists(noteTokens)) {
+      const seen = answer.map((t) => list.indexOf(t.stem)).filter((k) => k >= 0);
+      const distinct = seen.filter((k, i) => seen.indexOf(k) === i);
+      if (distinct.length >= 2 && distinct.some((k, i) => i > 0 && k < distinct[i - 1]!)) return true;
+    }
   }
   const noteDir = direction(noteTokens, LOW_POLE, HIGH_POLE, UP_WORDS, DOWN_WORDS);
   const ansDir = direction(answer, LOW_POLE, HIGH_POLE, UP_WORDS, DOWN_WORDS);
   return noteDir !== null && ansDir !== null && noteDir !== ansDir && note.length > 0;
+}
+
+/** Whether the answer names two or more items of a list of the note (three or more items) but not all of them. */
+function partialList(noteTokens: readonly Token[], answer: readonly Token[]): boolean {
+  for (const list of noteLists(noteTokens)) {
+    const named = new Set(answer.filter((t) => t.content && list.includes(t.stem)).map((t) => t.stem));
+    if (named.size >= 2 && named.size < new Set(list).size) return true;
+  }
+  return false;
+}
+
+/**
+ * The offline grader's verdict with each short run of the note's words around the answer slot standing in for a
+ * reference (lib/verifier/slot.ts): R for one of them. Only runs the answer shares a word with are graded.
+ */
+function graderAgreesWithWindow(note: string, noteTokens: readonly Token[], rawAnswer: string, question: string): boolean {
+  const ansIndex = indexSource(withoutAttribution(rawAnswer));
+  const notes = new Map([[1, note]]);
+  for (const w of slotWindows(noteTokens, question)) {
+    if (!tokenize(w).some((t) => (t.content || isLight(t.fold, t.stem)) && align(t, ansIndex) !== null)) continue;
+    if (autoGrade({ answer: rawAnswer, citedNoteId: null, question, referencia: w, answerable: true, goldNote: note, notes }).letter === "R") return true;
+  }
+  return false;
 }
 
 /**
@@ -116,7 +154,9 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     if (a === "synonym") viaSynonym++;
     else if (a !== null) literal++;
   }
-  const extra = unsupported(tokens, src);
+  // Words the answer repeats from the question are the frame of its claim, not additions (the question's own support
+  // in the note is pregunta_en_nota).
+  const extra = unsupported(tokens, question ? indexSource(note, question) : src);
   const qIndexEarly = question ? indexSource(question) : null;
   const scoped = scopedParts(noteTokens, tokens, qIndexEarly);
   // A negation or an opposite contradicts only what the note says of the same thing: the parts of the note the
@@ -158,13 +198,15 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     contra ? 1 : 0,
     newPart ? 1 : 0,
     questionInNote,
-    orderDiffers(note, noteTokens, tokens) ? 1 : 0,
+    orderDiffers(note, noteTokens, tokens, question) ? 1 : 0,
     ansTokens.length ? longest / ansTokens.length : 0,
     slotShare,
     elsewhere ? 1 : 0,
     content.length ? Math.min(1, (extra.words.length + extra.strong.length) / content.length) : 0,
     graderAgrees ? 1 : 0,
     ...slotPlacement(noteTokens, tokens, qIndexEarly, slot),
+    question !== null ? (graderAgreesWithWindow(note, noteTokens, rawAnswer, question) ? 1 : 0) : 1,
+    partialList(noteTokens, tokens) ? 1 : 0,
   ]);
 }
 

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedData } from "@/lib/dataset/seed";
 import { startFakeAnthropic } from "@/e2e/fixtures/fakeAnthropic";
 import { verdictOf } from "./detector";
-import { pairFeatures } from "./features";
+import { FEATURE_NAMES, pairFeatures } from "./features";
+import { slotWindows } from "./slot";
+import { VETO_FEATURES, VETO_WEIGHT, vetoed } from "./train";
+import { tokenize } from "@/lib/text/analyze";
 import { ClaudeJudge, type Judge, LocalDetectorJudge } from "./judges";
 import { predict } from "./logistic";
 import { isHeldOut, labelledPairs } from "./trainingData";
@@ -101,5 +104,38 @@ describe("the local ONNX detector", () => {
     expect(v[1]!.final).not.toBe("respaldada");
     expect(v[2]!.final).toBe("sin respaldo");
     expect(pairFeatures(notes.get(1)!, "A los valores extremos de la muestra")[0]).toBe(1);
+  });
+});
+
+describe("detector features that survive a long note part", () => {
+  const f = (note: string, answer: string, question: string) => {
+    const x = pairFeatures(note, answer, question);
+    return Object.fromEntries(FEATURE_NAMES.map((n, i) => [n, x[i]!]));
+  };
+  const earth = "Las capas de la Tierra, de fuera hacia dentro, son la corteza, el manto y el núcleo.";
+  const food = "Las proteínas ayudan a construir los músculos, y se encuentran en la carne, el pescado, los huevos y las legumbres.";
+  it("grades the answer against short runs of the slot: a few words inside a long part are the note's answer", () => {
+    expect(slotWindows(tokenize("El ADN guarda la información genética en una doble hélice formada por cuatro bases."), "¿Qué forma tiene el ADN?")).toContain("doble hélice");
+    expect(f("El ADN guarda la información genética en una doble hélice formada por cuatro bases.", "Una doble hélice.", "¿Qué forma tiene el ADN?").calificador_con_ventana).toBe(1);
+    expect(f("El ADN guarda la información genética en una doble hélice formada por cuatro bases.", "Una hélice triple.", "¿Qué forma tiene el ADN?").calificador_con_ventana).toBe(0);
+    // A light word can be the answer.
+    expect(f("El cubismo mostró un objeto desde varios puntos de vista.", "Desde varios.", "¿Desde cuántos puntos de vista muestra el cubismo un objeto?").calificador_con_ventana).toBe(1);
+  });
+  it("reads the note's lists item by item: a part of a list is partial, another order matters only when asked for", () => {
+    expect(f(food, "En la carne y el pescado.", "¿Dónde se encuentran las proteínas?").lista_parcial).toBe(1);
+    expect(f(food, "En las legumbres, los huevos, el pescado y la carne.", "¿Dónde se encuentran las proteínas?")).toMatchObject({ lista_parcial: 0, orden_distinto: 0 });
+    expect(f(earth, "Núcleo, manto y corteza.", "¿Cuáles son las capas de la Tierra de fuera hacia dentro?")).toMatchObject({ lista_parcial: 0, orden_distinto: 1 });
+    // A verb and its object is not a list item: "mezcla letras" opens the list at "letras".
+    expect(f("Una contraseña segura es larga, mezcla letras, números y símbolos.", "Letras y números.", "¿Qué mezcla una contraseña segura?").lista_parcial).toBe(1);
+    expect(f("Una contraseña segura es larga, mezcla letras, números y símbolos.", "Letras, números y símbolos.", "¿Qué mezcla una contraseña segura?").lista_parcial).toBe(0);
+  });
+  it("a veto decides whatever the other features say; the shipped model carries the veto weight", () => {
+    const x = pairFeatures(earth, "Núcleo, manto y corteza.", "¿Cuáles son las capas de la Tierra de fuera hacia dentro?");
+    expect(vetoed(x)).toBe(true);
+    expect(predict(model, x)).toBeLessThan(0.01);
+    for (const n of VETO_FEATURES) expect(model.weights[FEATURE_NAMES.indexOf(n)]).toBe(VETO_WEIGHT);
+    const right = pairFeatures(earth, "Corteza, manto y núcleo.", "¿Cuáles son las capas de la Tierra de fuera hacia dentro?");
+    expect(vetoed(right)).toBe(false);
+    expect(predict(model, right)).toBeGreaterThanOrEqual(0.5);
   });
 });

@@ -109,9 +109,16 @@ describe("the local detector on realistic answers", () => {
     // The model card's figures are these figures (the card is written by npm run train:detector).
     expect(card.metrics.realistic.sensitivity.k).toBe(caught);
     expect(card.metrics.realistic.specificity.k).toBe(passed);
-    // Measured 0.76 (0.69 on the fourth bank; goal 0.90, not reached by a lexical model; see the model card).
+    // Measured 0.782 (0.773 on the fourth bank; goal 0.90, not reached by a lexical model; see the model card).
     // A guard against regressions, below the measured figure by about one answer in each class.
-    expect(ba).toBeGreaterThanOrEqual(0.72);
+    expect(ba).toBeGreaterThanOrEqual(0.75);
+    const fourth = realisticPairs(items, "fresh2");
+    const fPos = fourth.filter((p) => p.supported === 0);
+    const fNeg = fourth.filter((p) => p.supported === 1);
+    const fBa = (fPos.filter(flagged).length / fPos.length + fNeg.filter((p) => !flagged(p)).length / fNeg.length) / 2;
+    process.stdout.write(`detector, fourth bank (untouched): balanced accuracy ${fBa.toFixed(3)}\n`);
+    expect(fBa).toBeCloseTo(card.metrics.fourthBank.balancedAccuracy, 10);
+    expect(fBa).toBeGreaterThanOrEqual(0.74);
     expect(card.metrics.balancedAccuracy).toBeGreaterThanOrEqual(0.95);
   });
 
