@@ -17,9 +17,10 @@ export interface RealisticItem {
   readonly clave: string;
   /**
    * dev: tuned on; heldout: every third question of the first two banks, never tuned on; fresh: the third bank,
-   * run once untouched and then tuned on; fresh2: the fourth bank, written after those fixes, never tuned on.
+   * run once untouched and then tuned on; fresh2: the fourth bank, written after those fixes, never tuned on;
+   * fresh3: the fifth bank, written after the detector's rework, never tuned on.
    */
-  readonly split: "dev" | "heldout" | "fresh" | "fresh2";
+  readonly split: "dev" | "heldout" | "fresh" | "fresh2" | "fresh3";
   readonly answer: string;
   readonly citedNoteId: number | null;
   readonly letter: Letter;
@@ -33,7 +34,7 @@ export interface RealisticItem {
   readonly notes: ReadonlyMap<number, string>;
 }
 
-export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto"] as const;
+export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto", "quinto"] as const;
 export type RealisticBank = (typeof REALISTIC_BANKS)[number];
 
 const bankSchema = z.object({
@@ -63,16 +64,23 @@ export function cuartoBank() {
   return bankSchema.parse(JSON.parse(fs.readFileSync(path.join(REALISTIC_DIR, "cuarto.bank.json"), "utf8")));
 }
 
-/** Parses a labelled answer file in the format of answers.psv against the four banks. */
+/** The fifth bank (astronomy, medicine, computing, geography, zoology, chemistry, economics, climate). */
+export function quintoBank() {
+  return bankSchema.parse(JSON.parse(fs.readFileSync(path.join(REALISTIC_DIR, "quinto.bank.json"), "utf8")));
+}
+
+/** Parses a labelled answer file in the format of answers.psv against the five banks. */
 export function parseRealistic(text: string): RealisticItem[] {
   const ciencias = cienciasBank();
   const fresco = frescoBank();
   const cuarto = cuartoBank();
+  const quinto = quintoBank();
   const banks = {
     semilla: { notes: new Map(seedData.notas.map((n) => [n.id, n.texto])), questions: seedData.banco },
     ciencias: { notes: new Map(ciencias.notas.map((n) => [n.id, n.texto])), questions: ciencias.banco },
     fresco: { notes: new Map(fresco.notas.map((n) => [n.id, n.texto])), questions: fresco.banco },
     cuarto: { notes: new Map(cuarto.notas.map((n) => [n.id, n.texto])), questions: cuarto.banco },
+    quinto: { notes: new Map(quinto.notas.map((n) => [n.id, n.texto])), questions: quinto.banco },
   };
   const out: RealisticItem[] = [];
   text.split("\n").forEach((line, i) => {
@@ -87,7 +95,7 @@ export function parseRealistic(text: string): RealisticItem[] {
     out.push({
       bank: bank as RealisticBank,
       clave: clave!,
-      split: bank === "cuarto" ? "fresh2" : bank === "fresco" ? "fresh" : isHeldOutKey(clave!) ? "heldout" : "dev",
+      split: bank === "quinto" ? "fresh3" : bank === "cuarto" ? "fresh2" : bank === "fresco" ? "fresh" : isHeldOutKey(clave!) ? "heldout" : "dev",
       answer,
       citedNoteId: nota === "-" ? null : Number(nota),
       letter,
