@@ -17,6 +17,7 @@ const items = realisticSet();
 const devItems = items.filter((it) => it.split === "dev" && it.citedNoteId !== null && it.notes.has(it.citedNoteId) && it.supported !== null);
 const dev = dropped(realisticPairs(items, "dev"));
 const fresh = dropped(realisticPairs(items, "fresh"));
+const fifth = dropped(realisticPairs(items, "fresh3"));
 const keys = devItems.map((it) => `${it.bank}:${it.clave}`);
 const uniq = [...new Set(keys)];
 const K = 5;
@@ -49,8 +50,9 @@ for (const [name, fit] of Object.entries(variants).filter(([n]) => !only || n ==
     out.push(ba(dev, (p) => preds.get(p)!, Number(process.env.CV_THRESHOLD ?? 0.5)).ba);
   }
   shuffle = 0;
-  // Across banks: train on two of (development seed bank, development second bank, third bank), score the third.
-  const byBank = [...dev.map((p, i) => ({ p, g: `dev/${devItems[i]!.bank}` })), ...fresh.map((p) => ({ p, g: "fresh" }))];
+  // Across banks: train on all but one of (development seed bank, development second bank, third bank and, with
+  // CV_FIFTH=1, the fifth bank), score the one left out.
+  const byBank = [...dev.map((p, i) => ({ p, g: `dev/${devItems[i]!.bank}` })), ...fresh.map((p) => ({ p, g: "fresh" })), ...(process.env.CV_FIFTH ? fifth.map((p) => ({ p, g: "fresh3" })) : [])];
   const groups = [...new Set(byBank.map((x) => x.g))];
   const cross = groups.map((g) => {
     const pr = fit(byBank.filter((x) => x.g !== g).map((x) => x.p));

@@ -22,9 +22,9 @@ import { PARTIAL_THRESHOLD, SUPPORT_THRESHOLD } from "@/lib/verifier/detector";
 const dir = path.join(process.cwd(), "lib/verifier/model");
 const pairs = await labelledPairs({ questions: 3000, seed: 7 });
 const realistic = realisticSet();
-// The development part and the third bank (run once untouched, then tuned on by the grader's work) train it; the
-// held-out part and the fourth bank (never tuned on) measure it.
-const realisticTrain = [...realisticPairs(realistic, "dev"), ...realisticPairs(realistic, "fresh")];
+// The development part, the third bank and the fifth bank (each run once untouched, then tuned on by the grader's
+// work) train it; the held-out part and the fourth bank (never tuned on) measure it.
+const realisticTrain = [...realisticPairs(realistic, "dev"), ...realisticPairs(realistic, "fresh"), ...realisticPairs(realistic, "fresh3")];
 const fourthBank = realisticPairs(realistic, "fresh2");
 const realisticTest = realisticPairs(realistic, "heldout");
 // The hand-written development answers are few and close to real text: each counts REALISTIC_WEIGHT times. The weight

@@ -77,3 +77,36 @@ describe("the automatic grader on whole runs", () => {
     }
   });
 });
+
+describe("general reading rules (each on a note and question of its own)", () => {
+  const g = (note: string, question: string, referencia: string, answer: string) =>
+    autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) });
+  const flu = "Los antibióticos combaten las infecciones causadas por bacterias, pero no sirven contra los virus, como el de la gripe.";
+  it("a synonym the note itself uses apart from the reference's word is another thing", () => {
+    const r = g(flu, "¿Contra qué combaten los antibióticos?", "las infecciones causadas por bacterias", "Las infecciones causadas por virus.");
+    expect(r.letter).toBe("X");
+    expect(r.reason).toContain("que la nota distingue");
+  });
+  it("a part of the note keeps the negation it stands under", () => {
+    expect(g(flu, "¿Sirven los antibióticos contra la gripe?", "no, porque la gripe la causa un virus", "No: los antibióticos no funcionan contra virus como el de la gripe.").letter).toBe("R");
+  });
+  it("a negation inside a fronted subordinate clause ends at its comma", () => {
+    const note = "Cuando la demanda de un producto sube y la oferta se mantiene, su precio tiende a subir.";
+    expect(g(note, "¿Qué le pasa al precio si sube la demanda y la oferta no cambia?", "tiende a subir", "Si la demanda sube y la oferta no cambia, el precio tiende a subir.").letter).toBe("R");
+    expect(g(note, "¿Qué le pasa al precio si sube la demanda y la oferta no cambia?", "tiende a subir", "El precio no sube.").letter).toBe("X");
+  });
+  it("an adverb in -mente is no item of a list reference", () => {
+    const note = "La memoria RAM guarda temporalmente los datos de los programas abiertos y se borra al apagar el ordenador.";
+    expect(g(note, "¿Qué guarda la memoria RAM?", "los datos de los programas abiertos, temporalmente", "Los datos de los programas abiertos.").letter).toBe("R");
+  });
+  it("chemical formulas read as their names; -io nouns and their -ico adjectives are one family; forms of «ver»", () => {
+    const gas = "El efecto invernadero se debe a gases como el dióxido de carbono y el metano, que retienen el calor.";
+    expect(g(gas, "¿Qué gases causan el efecto invernadero?", "el dióxido de carbono y el metano", "El CO₂ y el metano.").letter).toBe("R");
+    expect(g(gas, "¿Qué gases causan el efecto invernadero?", "el dióxido de carbono y el metano", "El O2 y el metano.").letter).toBe("X");
+    const salt = "La sal común es cloruro de sodio y se usa para conservar alimentos.";
+    expect(g(salt, "¿Qué es químicamente la sal común?", "cloruro de sodio", "Cloruro sódico.").letter).toBe("R");
+    expect(g(salt, "¿Qué es químicamente la sal común?", "cloruro de sodio", "Cloruro de potasio.").letter).toBe("X");
+    const moon = "La Luna siempre nos muestra la misma cara.";
+    expect(g(moon, "¿Qué cara de la Luna vemos desde la Tierra?", "siempre la misma", "Desde la Tierra siempre se ve la misma cara de la Luna.").letter).toBe("R");
+  });
+});

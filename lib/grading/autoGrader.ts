@@ -1,4 +1,4 @@
-import { type SourceIndex, type Token, align, commonPrefix, indexSource, opposedIn, synonymTargets, textParts, tokenize } from "@/lib/text/analyze";
+import { type SourceIndex, type Token, align, commonPrefix, indexSource, indexTokens, opposedIn, synonymTargets, textParts, tokenize } from "@/lib/text/analyze";
 import { HIGH_POLE, LOW_POLE } from "@/lib/text/lexicon";
 import { readAbstention } from "./abstention";
 import { withoutAttribution } from "./attribution";
@@ -128,7 +128,24 @@ const quote = (ts: readonly Token[]) => ts.map((t) => t.raw).join(", ");
 function aboutReference(note: string | null, referencia: string, referenceIndex: ReturnType<typeof indexSource>): ReturnType<typeof indexSource> | null {
   if (!note) return null;
   const parts = textParts(tokenize(note)).filter((p) => p.some((t) => t.content && t.num === null && align(t, referenceIndex) !== null && align(t, referenceIndex) !== "synonym"));
-  return parts.length ? indexSource(parts.map((p) => p.map((t) => t.raw).join(" ")).join(". "), referencia) : null;
+  return parts.length ? indexTokens([...parts.flat(), ...tokenize(referencia)]) : null;
+}
+
+/**
+ * A reference word the answer holds only through a thesaurus synonym that the note itself uses apart from it: the
+ * note tells the two words apart ("causadas por bacterias … no sirven contra los virus"), so here the synonym is
+ * another thing, not the same idea in other words. A reason, or null.
+ */
+function synonymTheNoteTellsApart(answer: readonly Token[], referencia: string, note: string | null): string | null {
+  if (!note) return null;
+  const noteIdx = indexSource(note);
+  const ansIdx = indexTokens(answer);
+  for (const r of tokenize(referencia)) {
+    if (!r.content || r.num !== null || align(r, ansIdx) !== "synonym" || !noteIdx.stems.has(r.stem)) continue;
+    const standIns = answer.filter((a) => a.content && a.stem !== r.stem && align(a, indexTokens([r])) === "synonym");
+    if (standIns.length && standIns.every((a) => noteIdx.stems.has(a.stem))) return `cambia «${r.raw}» por «${standIns[0]!.raw}», que la nota distingue`;
+  }
+  return null;
 }
 
 export function autoGrade(input: GradeInput): AutoGrade {
@@ -157,6 +174,8 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (reading.hasAbstainingClause && !coverage.covered) return { letter: "N", reason: "abstención: dice que no lo sabe o que no está en las notas" };
   if (!coverage.covered) return { letter: "X", reason: coverage.reason };
   const referenceIndex = { ...indexSource(referencia), lightOnly: !tokenize(referencia).some((t) => t.content) };
+  const swap = synonymTheNoteTellsApart(tokens, referencia, goldNote);
+  if (swap) return { letter: "X", reason: swap };
   const source = indexSource(goldNote, referencia);
   const contra = contradiction(tokens, aboutReference(goldNote, referencia, referenceIndex) ?? source, referenceIndex);
   if (contra) return { letter: "X", reason: contra };

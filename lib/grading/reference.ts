@@ -42,11 +42,15 @@ function indexOf(tokens: readonly Token[]): SourceIndex {
   return { stems, numbers, negatedStems: new Set(), negatedHeads: new Set(), plainStems: stems, names: new Set(tokens.map((t) => t.fold)) };
 }
 
+/**
+ * The items of a list reference (comma or "y" apart). A part made only of adverbs in -mente ("…, temporalmente")
+ * says how, not what: it is no item of the list, and the answer may leave it out.
+ */
 function items(referencia: string): string[] {
   return referencia
     .split(/\s*,\s*|\s+(?:y|e|o|u|ni)\s+/u)
     .map((s) => s.trim())
-    .filter((s) => tokenize(s).some((t) => t.content));
+    .filter((s) => tokenize(s).some((t) => t.content) && !tokenize(s).filter((t) => t.content).every((t) => t.fold.endsWith("mente")));
 }
 
 function dir(tokens: readonly Token[]) {

@@ -1,4 +1,4 @@
-import { NEGATION_WORDS, NUMERAL_MULTIPLIERS, UNIT_ABBREVIATIONS, antonyms, composeNumerals, isLight, numberValue, synonyms } from "./lexicon";
+import { CHEMICAL_FORMULAS, NEGATION_WORDS, NUMERAL_MULTIPLIERS, UNIT_ABBREVIATIONS, antonyms, composeNumerals, isLight, numberValue, synonyms } from "./lexicon";
 import { SPANISH_STOP_WORDS, foldAccents } from "./spanish";
 import { stemWord } from "./stem";
 
@@ -25,6 +25,9 @@ export interface Token {
   /** A symbol of a formula (±, √, =, /, ·, ^). */
   readonly symbol: boolean;
 }
+
+/** Conjunctions that open a subordinate clause; fronted, it ends at the first comma. */
+const SUBORDINATORS = new Set(["si", "cuando", "aunque", "mientras", "porque", "como", "if", "when", "while", "because"]);
 
 const CLAUSE_BREAK = /^(pero|aunque|sin embargo|y tambien|y ademas|ademas|sino|but|although|though|however)$/;
 
@@ -58,9 +61,19 @@ const UNIT_PATTERN = new RegExp(
   "gu",
 );
 
-/** Unit abbreviations after a number become their words, so "340 m/s" reads as "340 metros por segundo". */
+const SUBSCRIPTS: Readonly<Record<string, string>> = { "₀": "0", "₁": "1", "₂": "2", "₃": "3", "₄": "4", "₅": "5", "₆": "6", "₇": "7", "₈": "8", "₉": "9" };
+const FORMULA_PATTERN = new RegExp(
+  `(?<![\\p{L}\\p{N}])(${Object.keys(CHEMICAL_FORMULAS).sort((a, b) => b.length - a.length).join("|")})(?![\\p{L}\\p{N}])`,
+  "gu",
+);
+
+/**
+ * Unit abbreviations after a number become their words, so "340 m/s" reads as "340 metros por segundo"; common
+ * chemical formulas become their names ("CO₂" → "dióxido de carbono").
+ */
 function expandUnits(s: string): string {
-  return s.replace(UNIT_PATTERN, (_, d: string, u: string) => `${d} ${UNIT_ABBREVIATIONS[u]}`);
+  const plain = /[₀-₉]/.test(s) ? s.replace(/[₀-₉]/g, (d) => SUBSCRIPTS[d]!) : s;
+  return plain.replace(UNIT_PATTERN, (_, d: string, u: string) => `${d} ${UNIT_ABBREVIATIONS[u]}`).replace(FORMULA_PATTERN, (f: string) => CHEMICAL_FORMULAS[f]!);
 }
 
 /** Runs of numeral words become one number ("trescientos cuarenta" → 340); "treinta y cinco" too. */
@@ -130,7 +143,11 @@ function tokenizeUncached(text: string): Token[] {
     // "más … que ningún otro", "mejor que nadie": a comparative, not a negation.
     if (["ningun", "ninguna", "ninguno", "nadie", "nada", "nunca"].includes(t.fold) && out[i - 1]?.fold === "que") continue;
     let head = false;
-    for (let j = i + 1; j < out.length && out[j]!.clause === t.clause; j++) {
+    // A fronted subordinate clause ("Si la oferta no cambia, el precio sube") ends at its comma: a negation inside it
+    // stops there.
+    const start = out.findIndex((x) => x.clause === t.clause);
+    const fronted = SUBORDINATORS.has(out[start]!.fold) && !out.slice(start + 1, i + 1).some((x) => x.commaBefore);
+    for (let j = i + 1; j < out.length && out[j]!.clause === t.clause && !(fronted && out[j]!.commaBefore); j++) {
       out[j]!.negated = true;
       if (!head && out[j]!.content) out[j]!.negationHead = head = true;
     }
@@ -181,21 +198,26 @@ export function indexSource(...texts: readonly (string | null | undefined)[]): S
 }
 
 function indexSourceUncached(texts: readonly (string | null | undefined)[]): SourceIndex {
+  return indexTokens(texts.flatMap((text) => (text ? tokenize(text) : [])));
+}
+
+/**
+ * The index of tokens as they stand in their text: a part of a note keeps the negation it is under ("como el de
+ * la gripe" in "no sirven contra los virus, como el de la gripe"), which re-reading the part alone would lose.
+ */
+export function indexTokens(tokens: readonly Token[]): SourceIndex {
   const stems = new Set<string>();
   const numbers = new Set<number>();
   const negatedStems = new Set<string>();
   const negatedHeads = new Set<string>();
   const plainStems = new Set<string>();
   const names = new Set<string>();
-  for (const text of texts) {
-    if (!text) continue;
-    for (const t of tokenize(text)) {
-      stems.add(t.stem);
-      if (t.num !== null) numbers.add(t.num);
-      (t.negated ? negatedStems : plainStems).add(t.stem);
-      if (t.negationHead) negatedHeads.add(t.stem);
-      names.add(t.fold);
-    }
+  for (const t of tokens) {
+    stems.add(t.stem);
+    if (t.num !== null) numbers.add(t.num);
+    (t.negated ? negatedStems : plainStems).add(t.stem);
+    if (t.negationHead) negatedHeads.add(t.stem);
+    names.add(t.fold);
   }
   return { stems, numbers, negatedStems, negatedHeads, plainStems, names };
 }
@@ -245,10 +267,15 @@ function byPrefix(stems: ReadonlySet<string>, letters: 4 | 5 = 5): Map<string, s
 /** Noun-forming suffixes left after a short Snowball stem: "nobl" → "noblez" (noble, nobleza), "brev" → "brevedad". */
 const DERIVATIONAL = new Set(["ez", "idad", "edad", "dad"]);
 
-/** A word and a noun derived from it, when the shorter stem (4+ letters) is all of the longer one but such a suffix. */
+/**
+ * A word and a noun derived from it, when the shorter stem (4+ letters) is all of the longer one but such a suffix;
+ * or a noun in -io and its adjective in -ico ("sodi" → "sodic": sodio, sódico; calcio, cálcico).
+ */
 export function derived(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  return short.length >= 4 && long.startsWith(short) && DERIVATIONAL.has(long.slice(short.length));
+  if (short.length < 4 || !long.startsWith(short)) return false;
+  const rest = long.slice(short.length);
+  return DERIVATIONAL.has(rest) || (rest === "c" && short.endsWith("i"));
 }
 
 /** Cost: a few set lookups per synonym of the word (the synonym table is symmetric), whatever the source's size. */

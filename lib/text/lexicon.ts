@@ -128,6 +128,27 @@ export function composeNumerals(values: readonly number[]): number {
 }
 
 /** Unit abbreviations after a number, read as their words ("340 m/s" = "340 metros por segundo"). */
+/**
+ * Common chemical formulas and the names they stand for ("el CO2 y el metano" = "el dióxido de carbono y el
+ * metano"). Matched case-sensitively as whole words, with plain or subscript digits.
+ */
+export const CHEMICAL_FORMULAS: Readonly<Record<string, string>> = {
+  CO2: "dióxido de carbono",
+  H2O: "agua",
+  O2: "oxígeno",
+  O3: "ozono",
+  N2: "nitrógeno",
+  H2: "hidrógeno",
+  CH4: "metano",
+  NaCl: "cloruro de sodio",
+  NH3: "amoníaco",
+  HCl: "ácido clorhídrico",
+  H2SO4: "ácido sulfúrico",
+  NaOH: "hidróxido de sodio",
+  CaCO3: "carbonato de calcio",
+  C6H12O6: "glucosa",
+};
+
 export const UNIT_ABBREVIATIONS: Readonly<Record<string, string>> = {
   "m/s": "metros por segundo", "km/h": "kilómetros por hora", km: "kilómetros", cm: "centímetros", mm: "milímetros", m: "metros",
   kg: "kilogramos", mg: "miligramos", g: "gramos", s: "segundos", h: "horas", min: "minutos", ml: "mililitros", l: "litros",
@@ -166,7 +187,9 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
     "fuera fueran fuese fuesen sera seran seria serian soy eres somos fui tuvo tuvieron tuviera tuvieran tuviese tenga tengan tendra " +
     "hubo hubiera hubieran haya hayan habra hizo hicieron hiciera hicieran haga hagan hara pudo pudieron pudiera pudieran pueda puedan " +
     "podra fue iba iban vaya vayan dio dieron diera dieran de den estuvo estuviera este esten usando utilizando haciendo siendo teniendo " +
-    "darle darles hacerlo hacerla permitiendo sirviendo ayudando"
+    "darle darles hacerlo hacerla permitiendo sirviendo ayudando " +
+    // Aspectual auxiliaries ("tiende a subir" = "suele subir" = "sube"): the verb after them carries the fact.
+    "tender tiende tienden tendia tendian tiendan tendiendo soliendo solia solian acostumbra acostumbran"
   ).split(" "),
 );
 

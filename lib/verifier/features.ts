@@ -1,7 +1,7 @@
 import { withoutAttribution } from "@/lib/grading/attribution";
 import { contradiction, unsupported } from "@/lib/grading/autoGrader";
 import { asksForOrder } from "@/lib/grading/reference";
-import { type Token, align, direction, indexSource, opposedIn, tokenize } from "@/lib/text/analyze";
+import { type Token, align, direction, indexSource, indexTokens, opposedIn, tokenize } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS, isLight } from "@/lib/text/lexicon";
 import { autoGrade } from "@/lib/grading/autoGrader";
 import { answerSlot, slotWindows, textParts } from "./slot";
@@ -161,7 +161,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   const scoped = scopedParts(noteTokens, tokens, qIndexEarly);
   // A negation or an opposite contradicts only what the note says of the same thing: the parts of the note the
   // answer's other words come from ("acabó con los privilegios" is not the opposite of "comenzó en 1789").
-  const scope = scoped.anchors.length ? indexSource(scoped.anchors.map(partText).join(". ")) : src;
+  const scope = scoped.anchors.length ? indexTokens(scoped.anchors.flat()) : src;
   const contra = contradiction(tokens, scope, null) !== null || tokens.some((t) => opposedIn(t, scope) !== null && align(t, src) === null);
   const newPart = textParts(tokens).some((p) => p.some((t) => extra.words.includes(t) || extra.strong.includes(t)) && !p.some((t) => t.content && align(t, src) !== null));
   const qContent = question ? tokenize(question).filter((t) => t.content && t.num === null) : [];

