@@ -26,6 +26,9 @@ export interface Token {
   readonly symbol: boolean;
 }
 
+/** Light verbs that relate their subject to a complement: a negation of one denies the relation, not the complement. */
+const RELATIONAL_VERBS = new Set(["sirve", "sirven", "servir", "servia", "servian", "permite", "permiten", "permitir", "funciona", "funcionan", "vale", "valen"]);
+
 /** Conjunctions that open a subordinate clause; fronted, it ends at the first comma. */
 const SUBORDINATORS = new Set(["si", "cuando", "aunque", "mientras", "porque", "como", "if", "when", "while", "because"]);
 
@@ -149,6 +152,9 @@ function tokenizeUncached(text: string): Token[] {
     const fronted = SUBORDINATORS.has(out[start]!.fold) && !out.slice(start + 1, i + 1).some((x) => x.commaBefore);
     for (let j = i + 1; j < out.length && out[j]!.clause === t.clause && !(fronted && out[j]!.commaBefore); j++) {
       out[j]!.negated = true;
+      // What the negation denies: its first content word — unless a relational light verb comes first ("no sirven
+      // contra los virus" denies that they serve, not the virus).
+      if (!head && RELATIONAL_VERBS.has(out[j]!.fold)) head = true;
       if (!head && out[j]!.content) out[j]!.negationHead = head = true;
     }
   }

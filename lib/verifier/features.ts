@@ -1,7 +1,8 @@
 import { withoutAttribution } from "@/lib/grading/attribution";
 import { contradiction, unsupported } from "@/lib/grading/autoGrader";
 import { asksForOrder } from "@/lib/grading/reference";
-import { type Token, align, direction, indexSource, indexTokens, opposedIn, tokenize } from "@/lib/text/analyze";
+import { type Token, align, direction, indexSource, indexTokens, opposedIn, polarityOf, tokenize } from "@/lib/text/analyze";
+import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS, isLight } from "@/lib/text/lexicon";
 import { autoGrade } from "@/lib/grading/autoGrader";
 import { answerSlot, slotWindows, textParts } from "./slot";
@@ -26,6 +27,7 @@ export const FEATURE_NAMES = [
   "solo_en_otra_parte",
   "calificador_con_ventana",
   "lista_parcial",
+  "polaridad_contraria",
 ] as const;
 export const FEATURE_COUNT = FEATURE_NAMES.length;
 
@@ -64,7 +66,8 @@ function isItem(p: readonly Token[]): boolean {
 /**
  * The note's lists, item by item (by stem): within a clause, two or more parts that read as items (comma or "y"
  * apart) and the last content word before them — "se encuentran en la carne, el pescado, los huevos y las
- * legumbres" → carne, pescado, huevo, legumbr. Three items or more.
+ * legumbres" → carne, pescado, huevo, legumbr. Three items or more; or two, when the second is a single word after
+ * "y"/"o" ("el dióxido de carbono y el metano"; not "y reparar los músculos", not "y la oferta se mantiene").
  */
 function noteLists(note: readonly Token[]): string[][] {
   const parts = textParts(note);
@@ -74,7 +77,8 @@ function noteLists(note: readonly Token[]): string[][] {
     let j = i;
     while (j < parts.length && parts[j]![0]!.clause === parts[i - 1]![0]!.clause && isItem(parts[j]!)) j++;
     const head = [...parts[i - 1]!].reverse().find((t) => t.content)?.stem;
-    if (j - i >= 2 && head) lists.push([head, ...parts.slice(i, j).map((p) => p.find((t) => t.content)!.stem)]);
+    const pair = j - i === 1 && ["y", "e", "o", "u"].includes(parts[i]![0]!.fold) && parts[i]!.filter((t) => t.content).length === 1;
+    if ((j - i >= 2 || pair) && head) lists.push([head, ...parts.slice(i, j).map((p) => p.find((t) => t.content)!.stem)]);
     i = Math.max(j, i + 1);
   }
   return lists;
@@ -97,13 +101,35 @@ function orderDiffers(note: string, noteTokens: readonly Token[], answer: readon
   return noteDir !== null && ansDir !== null && noteDir !== ansDir && note.length > 0;
 }
 
-/** Whether the answer names two or more items of a list of the note (three or more items) but not all of them. */
-function partialList(noteTokens: readonly Token[], answer: readonly Token[]): boolean {
+/**
+ * Whether the answer names some items of a list of the note but not all of them: two or more of a longer list,
+ * or one of a pair the question does not name.
+ */
+function partialList(noteTokens: readonly Token[], answer: readonly Token[], question: string | null): boolean {
+  const q = question ? indexSource(question) : null;
   for (const list of noteLists(noteTokens)) {
     const named = new Set(answer.filter((t) => t.content && list.includes(t.stem)).map((t) => t.stem));
-    if (named.size >= 2 && named.size < new Set(list).size) return true;
+    const size = new Set(list).size;
+    if (named.size >= 2 && named.size < size) return true;
+    if (size === 2 && named.size === 1 && (q === null || !list.some((s) => q.stems.has(s)))) return true;
   }
   return false;
+}
+
+/**
+ * A yes/no answer ("Sí, …", "No: …") against what the note says of the question: the note denies it when a word of
+ * the question stands only under a negation there ("no sirven contra los virus, como el de la gripe"), and states it
+ * otherwise. True when the answer's "sí" or "no" is the other one; false without a yes/no answer or a question word
+ * in the note.
+ */
+function polarityContradicts(noteTokens: readonly Token[], answer: readonly Token[], question: string | null): boolean {
+  const said = polarityOf(answer);
+  if (!said || !question) return false;
+  const note = indexTokens(noteTokens);
+  const words = tokenize(question).filter((t) => t.fold.length >= 3 && !SPANISH_STOP_WORDS.has(t.fold) && note.stems.has(t.stem));
+  if (words.length === 0) return false;
+  const denies = words.some((t) => note.negatedStems.has(t.stem) && !note.plainStems.has(t.stem));
+  return said !== (denies ? "no" : "si");
 }
 
 /**
@@ -206,7 +232,8 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     graderAgrees ? 1 : 0,
     ...slotPlacement(noteTokens, tokens, qIndexEarly, slot),
     question !== null ? (graderAgreesWithWindow(note, noteTokens, rawAnswer, question) ? 1 : 0) : 1,
-    partialList(noteTokens, tokens) ? 1 : 0,
+    partialList(noteTokens, tokens, question) ? 1 : 0,
+    polarityContradicts(noteTokens, tokens, question) ? 1 : 0,
   ]);
 }
 

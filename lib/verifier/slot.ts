@@ -1,14 +1,22 @@
 import { type Token, align, indexSource, textParts, tokenize } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
+import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 
 export { textParts };
+
+/** Questions that ask for a number: "¿cuánto…?", "¿cuántos…?", "¿en qué año…?", "how many…". */
+const QUANTITY_QUESTION = /(^|[^\p{L}])(cu[aá]nt[oa]s?|qu[eé] a[nñ]o|how (many|much|long))([^\p{L}]|$)/iu;
+const COPULAS = new Set(["es", "son", "fue", "fueron", "era", "eran"]);
 
 /**
  * The note's answer to a question, as a span of the note: the part that
  * shares most words with the question (words of the note's subject weigh
  * half; ties: the later part — the predicate, not the subject), read from the first word the question does not hold to
  * the end of that part, or the next part when the question names the whole
- * part. Null when no part shares a word with the question.
+ * part. Two general exceptions: a question that asks for a number is answered by the nearest part holding one
+ * ("¿Cuánto mide el Everest?" → "con 8.849 metros"); a part the question names whole that opens with a copula ("es
+ * la montaña más alta del mundo") is answered by the subject that opens its clause ("El Everest"). Null when no
+ * part shares a word with the question.
  */
 export function answerSlot(noteTokens: readonly Token[], question: string): { tokens: Token[]; part: Set<Token> } | null {
   const q = indexSource(question);
@@ -27,13 +35,28 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
     }
   });
   if (best < 0) return null;
-  for (let i = best; i < parts.length && i <= best + 1; i++) {
-    const p = parts[i]!;
+  const fromFirstOwn = (p: Token[]) => {
     const rest = p.filter((t) => t.content && !inQuestion(t));
-    if (rest.length) {
-      const from = p.indexOf(rest[0]!);
-      return { tokens: p.slice(from), part: new Set(p) };
+    return rest.length ? { tokens: p.slice(p.indexOf(rest[0]!)), part: new Set(p) } : null;
+  };
+  if (QUANTITY_QUESTION.test(question)) {
+    const withNumber = parts
+      .map((p, i) => ({ p, i }))
+      .filter(({ p }) => p.some((t) => t.num !== null && !inQuestion(t)))
+      .sort((a, b) => Math.abs(a.i - best) - Math.abs(b.i - best) || b.i - a.i)[0];
+    if (withNumber) return { tokens: withNumber.p.slice(withNumber.p.findIndex((t) => t.num !== null && !inQuestion(t))), part: new Set(withNumber.p) };
+  }
+  const bestPart = parts[best]!;
+  if (!bestPart.some((t) => t.content && !inQuestion(t)) && COPULAS.has(bestPart[0]!.fold)) {
+    const opener = parts.find((p) => p[0]!.clause === bestPart[0]!.clause);
+    if (opener && opener !== bestPart) {
+      const s = fromFirstOwn(opener);
+      if (s) return s;
     }
+  }
+  for (let i = best; i < parts.length && i <= best + 1; i++) {
+    const s = fromFirstOwn(parts[i]!);
+    if (s) return s;
   }
   return null;
 }
@@ -59,7 +82,7 @@ export function slotWindows(noteTokens: readonly Token[], question: string, maxW
   while (to + 1 < noteTokens.length && noteTokens[to + 1]!.clause === noteTokens[from]!.clause) to++;
   const own: number[] = [];
   // Light words count too: the note's answer may be one ("desde varios").
-  const word = (t: Token) => t.content || (t.num === null && !t.symbol && isLight(t.fold, t.stem));
+  const word = (t: Token) => t.content || (t.num === null && !t.symbol && t.fold.length >= 3 && !SPANISH_STOP_WORDS.has(t.fold) && isLight(t.fold, t.stem));
   for (let i = from; i <= to; i++) if (word(noteTokens[i]!) && align(noteTokens[i]!, q) === null) own.push(i);
   const out = new Set<string>();
   for (let len = 1; len <= maxWords; len++) {
