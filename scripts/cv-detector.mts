@@ -18,6 +18,7 @@ const devItems = items.filter((it) => it.split === "dev" && it.citedNoteId !== n
 const dev = dropped(realisticPairs(items, "dev"));
 const fresh = dropped(realisticPairs(items, "fresh"));
 const fifth = dropped(realisticPairs(items, "fresh3"));
+const fourth = dropped(realisticPairs(items, "fresh2"));
 const keys = devItems.map((it) => `${it.bank}:${it.clave}`);
 const uniq = [...new Set(keys)];
 const K = 5;
@@ -51,8 +52,8 @@ for (const [name, fit] of Object.entries(variants).filter(([n]) => !only || n ==
   }
   shuffle = 0;
   // Across banks: train on all but one of (development seed bank, development second bank, third bank and, with
-  // CV_FIFTH=1, the fifth bank), score the one left out.
-  const byBank = [...dev.map((p, i) => ({ p, g: `dev/${devItems[i]!.bank}` })), ...fresh.map((p) => ({ p, g: "fresh" })), ...(process.env.CV_FIFTH ? fifth.map((p) => ({ p, g: "fresh3" })) : [])];
+  // CV_FIFTH=1, the fifth bank; with CV_FOURTH=1, the fourth bank once opened), score the one left out.
+  const byBank = [...dev.map((p, i) => ({ p, g: `dev/${devItems[i]!.bank}` })), ...fresh.map((p) => ({ p, g: "fresh" })), ...(process.env.CV_FIFTH ? fifth.map((p) => ({ p, g: "fresh3" })) : []), ...(process.env.CV_FOURTH ? fourth.map((p) => ({ p, g: "fresh2" })) : [])];
   const groups = [...new Set(byBank.map((x) => x.g))];
   const cross = groups.map((g) => {
     const pr = fit(byBank.filter((x) => x.g !== g).map((x) => x.p));

@@ -1,4 +1,4 @@
-import { CHEMICAL_FORMULAS, NEGATION_WORDS, NUMERAL_MULTIPLIERS, UNIT_ABBREVIATIONS, antonyms, composeNumerals, isLight, numberValue, synonyms } from "./lexicon";
+import { CHEMICAL_FORMULAS, DURATION_PHRASES, NEGATION_WORDS, NUMERAL_MULTIPLIERS, UNIT_ABBREVIATIONS, antonyms, composeNumerals, isLight, numberValue, synonyms } from "./lexicon";
 import { SPANISH_STOP_WORDS, foldAccents } from "./spanish";
 import { stemWord } from "./stem";
 
@@ -20,6 +20,8 @@ export interface Token {
   negated: boolean;
   /** The first content word after a negation: what the negation denies. */
   negationHead: boolean;
+  /** Negated by "sin" / "without" only: "sin las abejas" names a condition, it denies nothing about bees. */
+  withoutOnly?: boolean;
   /** A comma stands right before it. */
   readonly commaBefore: boolean;
   /** A symbol of a formula (±, √, =, /, ·, ^). */
@@ -28,6 +30,8 @@ export interface Token {
 
 /** Light verbs that relate their subject to a complement: a negation of one denies the relation, not the complement. */
 const RELATIONAL_VERBS = new Set(["sirve", "sirven", "servir", "servia", "servian", "permite", "permiten", "permitir", "funciona", "funcionan", "vale", "valen"]);
+
+const ARTICLES = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "the", "a", "an"]);
 
 /** Conjunctions that open a subordinate clause; fronted, it ends at the first comma. */
 const SUBORDINATORS = new Set(["si", "cuando", "aunque", "mientras", "porque", "como", "if", "when", "while", "because"]);
@@ -72,11 +76,14 @@ const FORMULA_PATTERN = new RegExp(
 
 /**
  * Unit abbreviations after a number become their words, so "340 m/s" reads as "340 metros por segundo"; common
- * chemical formulas become their names ("CO₂" → "dióxido de carbono").
+ * chemical formulas become their names ("CO₂" → "dióxido de carbono"); spoken durations their minutes ("hora y
+ * media" → "90 minutos").
  */
 function expandUnits(s: string): string {
   const plain = /[₀-₉]/.test(s) ? s.replace(/[₀-₉]/g, (d) => SUBSCRIPTS[d]!) : s;
-  return plain.replace(UNIT_PATTERN, (_, d: string, u: string) => `${d} ${UNIT_ABBREVIATIONS[u]}`).replace(FORMULA_PATTERN, (f: string) => CHEMICAL_FORMULAS[f]!);
+  let out = plain.replace(UNIT_PATTERN, (_, d: string, u: string) => `${d} ${UNIT_ABBREVIATIONS[u]}`).replace(FORMULA_PATTERN, (f: string) => CHEMICAL_FORMULAS[f]!);
+  if (/hora|hour/i.test(out)) for (const [re, minutes] of DURATION_PHRASES) out = out.replace(re, minutes);
+  return out;
 }
 
 /** Runs of numeral words become one number ("trescientos cuarenta" → 340); "treinta y cinco" too. */
@@ -150,8 +157,20 @@ function tokenizeUncached(text: string): Token[] {
     // stops there.
     const start = out.findIndex((x) => x.clause === t.clause);
     const fronted = SUBORDINATORS.has(out[start]!.fold) && !out.slice(start + 1, i + 1).some((x) => x.commaBefore);
-    for (let j = i + 1; j < out.length && out[j]!.clause === t.clause && !(fronted && out[j]!.commaBefore); j++) {
+    // "sin" / "without" before a noun or a pronoun negates that phrase only ("sin piezas móviles", "sin ellas
+    // bajaría…": up to its first word that is not an article); before an infinitive, the verb phrase to the clause's
+    // end, like "no" ("sin repetir el mismo código").
+    const phrasal = t.fold === "sin" || t.fold === "without";
+    let verbal = false;
+    for (let j = i + 1; j < out.length && out[j]!.clause === t.clause && !(fronted && out[j]!.commaBefore) && !(phrasal && j > i + 1 && out[j]!.commaBefore); j++) {
+      if (phrasal && !out[j]!.negated) out[j]!.withoutOnly = true;
+      else out[j]!.withoutOnly = false;
       out[j]!.negated = true;
+      if (phrasal && !verbal && /(ar|er|ir)(lo|la|los|las|le|les|se)?$/.test(out[j]!.fold)) verbal = true;
+      if (phrasal && !verbal && !ARTICLES.has(out[j]!.fold)) {
+        if (out[j]!.content && !head) out[j]!.negationHead = true;
+        break;
+      }
       // What the negation denies: its first content word — unless a relational light verb comes first ("no sirven
       // contra los virus" denies that they serve, not the virus).
       if (!head && RELATIONAL_VERBS.has(out[j]!.fold)) head = true;

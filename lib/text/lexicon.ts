@@ -128,6 +128,17 @@ export function composeNumerals(values: readonly number[]): number {
 }
 
 /** Unit abbreviations after a number, read as their words ("340 m/s" = "340 metros por segundo"). */
+/** Spoken durations and the minutes they are ("hora y media" = "90 minutos"), longest first. */
+export const DURATION_PHRASES: readonly (readonly [RegExp, string])[] = [
+  [/(?<![\p{L}])(una )?hora y media(?![\p{L}])/giu, "90 minutos"],
+  [/(?<![\p{L}])tres cuartos de hora(?![\p{L}])/giu, "45 minutos"],
+  [/(?<![\p{L}])(una )?media hora(?![\p{L}])/giu, "30 minutos"],
+  [/(?<![\p{L}])(un )?cuarto de hora(?![\p{L}])/giu, "15 minutos"],
+  [/(?<![\p{L}])an hour and a half(?![\p{L}])/giu, "90 minutos"],
+  [/(?<![\p{L}])half an hour(?![\p{L}])/giu, "30 minutos"],
+  [/(?<![\p{L}])(a )?quarter of an hour(?![\p{L}])/giu, "15 minutos"],
+];
+
 /**
  * Common chemical formulas and the names they stand for ("el CO2 y el metano" = "el dióxido de carbono y el
  * metano"). Matched case-sensitively as whole words, with plain or subscript digits.
@@ -189,7 +200,10 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
     "podra fue iba iban vaya vayan dio dieron diera dieran de den estuvo estuviera este esten usando utilizando haciendo siendo teniendo " +
     "darle darles hacerlo hacerla permitiendo sirviendo ayudando " +
     // Aspectual auxiliaries ("tiende a subir" = "suele subir" = "sube"): the verb after them carries the fact.
-    "tender tiende tienden tendia tendian tiendan tendiendo soliendo solia solian acostumbra acostumbran"
+    "tender tiende tienden tendia tendian tiendan tendiendo soliendo solia solian acostumbra acostumbran " +
+    // The frame of a question ("¿Qué pasaría…?", "¿Qué otro acontecimiento ocurrió…?"): says nothing of the answer.
+    "pasaria pasarian pasara ocurrio ocurrieron ocurrira ocurriria sucede suceden sucedio sucederia acontecimiento " +
+    "acontecimientos suceso sucesos"
   ).split(" "),
 );
 

@@ -28,6 +28,7 @@ export const FEATURE_NAMES = [
   "calificador_con_ventana",
   "lista_parcial",
   "polaridad_contraria",
+  "numero_distinto",
 ] as const;
 export const FEATURE_COUNT = FEATURE_NAMES.length;
 
@@ -117,6 +118,17 @@ function partialList(noteTokens: readonly Token[], answer: readonly Token[], que
 }
 
 /**
+ * The answer gives a number and the note's answer slot holds one, but none of the answer's numbers is the slot's
+ * ("Dura 45 minutos" where the slot is "90 minutos"; "El 1" where it is "2 es el único primo par").
+ */
+function numberDiffers(slot: ReturnType<typeof answerSlot>, answer: readonly Token[]): boolean {
+  if (!slot) return false;
+  const want = new Set(slot.tokens.filter((t) => t.num !== null).map((t) => t.num));
+  const given = answer.filter((t) => t.num !== null).map((t) => t.num);
+  return want.size > 0 && given.length > 0 && !given.some((n) => want.has(n));
+}
+
+/**
  * A yes/no answer ("Sí, …", "No: …") against what the note says of the question: the note denies it when a word of
  * the question stands only under a negation there ("no sirven contra los virus, como el de la gripe"), and states it
  * otherwise. True when the answer's "sí" or "no" is the other one; false without a yes/no answer or a question word
@@ -190,7 +202,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   const scope = scoped.anchors.length ? indexTokens(scoped.anchors.flat()) : src;
   const contra = contradiction(tokens, scope, null) !== null || tokens.some((t) => opposedIn(t, scope) !== null && align(t, src) === null);
   const newPart = textParts(tokens).some((p) => p.some((t) => extra.words.includes(t) || extra.strong.includes(t)) && !p.some((t) => t.content && align(t, src) !== null));
-  const qContent = question ? tokenize(question).filter((t) => t.content && t.num === null) : [];
+  const qContent = question ? askedFor(tokenize(question)) : [];
   const questionInNote = qContent.length ? qContent.filter((t) => align(t, src) !== null).length / qContent.length : 1;
   const noteText = ` ${plainTokens(note).join(" ")} `;
   const ansTokens = plainTokens(answer);
@@ -234,10 +246,29 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     question !== null ? (graderAgreesWithWindow(note, noteTokens, rawAnswer, question) ? 1 : 0) : 1,
     partialList(noteTokens, tokens, question) ? 1 : 0,
     polarityContradicts(noteTokens, tokens, question) ? 1 : 0,
+    numberDiffers(slot, tokens) ? 1 : 0,
   ]);
 }
 
 const partText = (p: readonly Token[]) => p.map((t) => t.raw).join(" ");
+
+const INTERROGATIVES = new Set(["que", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "what", "which"]);
+
+/**
+ * A question's content words but the category it asks for: the noun right after "qué" / "cuál" / "cuántos"
+ * ("¿Qué ingredientes lleva el pan?", "¿Qué otro acontecimiento…?") names the kind of answer, which the note
+ * need not name.
+ */
+function askedFor(question: readonly Token[]): Token[] {
+  const category = new Set<Token>();
+  question.forEach((t, i) => {
+    if (!INTERROGATIVES.has(t.fold)) return;
+    const next = question.slice(i + 1).find((x) => x.content || x.num !== null);
+    const between = next ? question.slice(i + 1, question.indexOf(next)) : [];
+    if (next && next.content && between.every((x) => ["otro", "otra", "otros", "otras"].includes(x.fold))) category.add(next);
+  });
+  return question.filter((t) => t.content && t.num === null && !category.has(t));
+}
 
 /** The answer's own words: content words that are not numbers and not the question's. */
 function ownWords(answer: readonly Token[], question: ReturnType<typeof indexSource> | null): Token[] {
@@ -272,7 +303,10 @@ function slotPlacement(noteTokens: readonly Token[], answer: readonly Token[], q
   if (!slot || !question || own.length === 0) return [1, 0];
   const parts = textParts(noteTokens);
   const at = parts.findIndex((p) => p.some((t) => slot.part.has(t)));
-  const slotIdx = indexSource([parts[at], parts[at + 1]].filter(Boolean).map((p) => partText(p!)).join(" "));
+  // The slot's part, the list items that run on from it ("mezclan harina, agua, sal y levadura"), and one more part.
+  let end = at + 1;
+  while (end < parts.length && isItem(parts[end]!)) end++;
+  const slotIdx = indexSource(parts.slice(at, end + 1).map(partText).join(" "));
   const noteIdx = indexSource(partText(noteTokens));
   const inSlot = own.filter((t) => literal(t, slotIdx)).length;
   const elsewhere = own.filter((t) => !literal(t, slotIdx) && literal(t, noteIdx)).length;

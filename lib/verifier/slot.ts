@@ -7,6 +7,31 @@ export { textParts };
 /** Questions that ask for a number: "¿cuánto…?", "¿cuántos…?", "¿en qué año…?", "how many…". */
 const QUANTITY_QUESTION = /(^|[^\p{L}])(cu[aá]nt[oa]s?|qu[eé] a[nñ]o|how (many|much|long))([^\p{L}]|$)/iu;
 const COPULAS = new Set(["es", "son", "fue", "fueron", "era", "eran"]);
+const WHY_QUESTION = /(^|[^\p{L}])(por qu[eé]|why)([^\p{L}]|$)/iu;
+/** Markers after which a clause states a consequence of what came before it ("…, por eso es más rápido"). */
+const CONSEQUENCE = [["por", "eso"], ["por", "ello"], ["por", "lo", "que"], ["asi", "que"], ["de", "modo", "que"], ["por", "tanto"], ["por", "consiguiente"]];
+/** Markers after which a clause states a cause ("…, porque…", "ya que…", "debido a…"). */
+const CAUSE = [["porque"], ["ya", "que"], ["debido", "a"], ["puesto", "que"], ["pues"], ["because"]];
+
+/**
+ * For a question asking why: the note's cause, when the clause of the question's best part marks one — the words
+ * before a consequence marker ("guarda los datos en memoria flash, sin piezas móviles, por eso es más rápido") or
+ * after a cause marker ("…, porque…"). Null otherwise.
+ */
+function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token[]): { tokens: Token[]; part: Set<Token> } | null {
+  const clause = bestPart[0]!.clause;
+  const inClause = noteTokens.filter((t) => t.clause === clause);
+  const at = (seq: string[]) => inClause.findIndex((_, k) => seq.every((w, d) => inClause[k + d]?.fold === w));
+  for (const seq of CONSEQUENCE) {
+    const k = at(seq);
+    if (k > 0) return { tokens: inClause.slice(0, k), part: new Set(inClause.slice(0, k)) };
+  }
+  for (const seq of CAUSE) {
+    const k = at(seq);
+    if (k >= 0 && k + seq.length < inClause.length) return { tokens: inClause.slice(k + seq.length), part: new Set(inClause.slice(k + seq.length)) };
+  }
+  return null;
+}
 
 /**
  * The note's answer to a question, as a span of the note: the part that
@@ -40,12 +65,24 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
     return rest.length ? { tokens: p.slice(p.indexOf(rest[0]!)), part: new Set(p) } : null;
   };
   if (QUANTITY_QUESTION.test(question)) {
+    // The note's number nearest to a word of the question ("dos partes de 45 minutos con un descanso de 15": the
+    // rest lasts 15), in the nearest part that holds one.
     const withNumber = parts
       .map((p, i) => ({ p, i }))
       .filter(({ p }) => p.some((t) => t.num !== null && !inQuestion(t)))
       .sort((a, b) => Math.abs(a.i - best) - Math.abs(b.i - best) || b.i - a.i)[0];
-    if (withNumber) return { tokens: withNumber.p.slice(withNumber.p.findIndex((t) => t.num !== null && !inQuestion(t))), part: new Set(withNumber.p) };
+    if (withNumber) {
+      const p = withNumber.p;
+      // The subject's words (the note's opening part) say nothing of which number is asked for.
+      const asked = p.map((t, k) => (t.content && inQuestion(t) && !subject.has(t.stem) ? k : -1)).filter((k) => k >= 0);
+      const numbers = p.map((t, k) => (t.num !== null && !inQuestion(t) ? k : -1)).filter((k) => k >= 0);
+      const dist = (k: number) => (asked.length ? Math.min(...asked.map((a) => Math.abs(a - k))) : k);
+      const at = numbers.reduce((a, b) => (dist(b) < dist(a) ? b : a));
+      return { tokens: p.slice(at), part: new Set(p) };
+    }
   }
+  const cause = WHY_QUESTION.test(question) ? causeSpan(noteTokens, parts[best]!) : null;
+  if (cause) return cause;
   const bestPart = parts[best]!;
   if (!bestPart.some((t) => t.content && !inQuestion(t)) && COPULAS.has(bestPart[0]!.fold)) {
     const opener = parts.find((p) => p[0]!.clause === bestPart[0]!.clause);
