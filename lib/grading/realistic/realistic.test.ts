@@ -116,15 +116,15 @@ describe("the local detector on realistic answers", () => {
     // The model card's figures are these figures (the card is written by npm run train:detector).
     expect(card.metrics.realistic.sensitivity.k).toBe(caught);
     expect(card.metrics.realistic.specificity.k).toBe(passed);
-    // Measured 0.795 (0.747 on the fourth bank; goal 0.90, not reached by a lexical model; see the model card).
+    // Goal 0.90, not reached by a lexical model (see the model card for the measured figures).
     // A guard against regressions, below the measured figure by about one answer in each class.
     expect(ba).toBeGreaterThanOrEqual(0.75);
-    const fourth = realisticPairs(items, "fresh2");
-    const fPos = fourth.filter((p) => p.supported === 0);
-    const fNeg = fourth.filter((p) => p.supported === 1);
+    const sixth = realisticPairs(items, "fresh4");
+    const fPos = sixth.filter((p) => p.supported === 0);
+    const fNeg = sixth.filter((p) => p.supported === 1);
     const fBa = (fPos.filter(flagged).length / fPos.length + fNeg.filter((p) => !flagged(p)).length / fNeg.length) / 2;
-    process.stdout.write(`detector, fourth bank (untouched): balanced accuracy ${fBa.toFixed(3)}\n`);
-    expect(fBa).toBeCloseTo(card.metrics.fourthBank.balancedAccuracy, 10);
+    process.stdout.write(`detector, sixth bank (untouched): balanced accuracy ${fBa.toFixed(3)}\n`);
+    expect(fBa).toBeCloseTo(card.metrics.untouchedBank.balancedAccuracy, 10);
     expect(fBa).toBeGreaterThanOrEqual(0.73);
     expect(card.metrics.balancedAccuracy).toBeGreaterThanOrEqual(0.95);
   });
