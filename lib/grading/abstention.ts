@@ -10,7 +10,8 @@ import { type SourceIndex, type Token, align, tokenize } from "@/lib/text/analyz
  * - a negation together with a word for the notes and a verb of saying or
  *   containing ("tus notas no dicen / no mencionan / no incluyen …",
  *   "eso no viene en tus apuntes", "your notes don't cover it");
- * - a verb that is a denial by itself ("desconozco", "ignoro").
+ * - a verb that is a denial by itself ("desconozco", "ignoro");
+ * - a negated place in the notes ("that isn't in your notes").
  * - a clause that only describes what the notes hold ("tus notas solo
  *   hablan de …") is not an answer either.
  * An answer abstains when it has an abstaining clause and the rest adds no
@@ -62,6 +63,8 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
   // segura no se repite").
   if (words.some((w, j) => w.startsWith("segur") && ["estoy", "estamos", "es", "esta", "soy", "tan"].includes(words[j - 1] ?? "") && words.slice(Math.max(0, j - 4), j - 1).some((x) => NEGATIONS.has(x)))) return true;
   if ((namesSource || answerNamesSource) && deniedSoon(SAYING)) return true;
+  // Located outside the notes: "that isn't in your notes", "not in the material".
+  if (words.some((w, j) => NEGATIONS.has(w) && ["in", "en", "within", "inside"].includes(words[j + 1] ?? "") && words.slice(j + 2, j + 5).some((x) => SOURCES.has(x)))) return true;
   // What the notes only hold: "tus notas solo hablan de …", "en tus notas solo aparece …".
   if (namesSource && words.some((w) => RESTRICTIVE.has(w)) && words.some((w) => startsWithAny(w, SAYING) || startsWithAny(w, KNOWING))) return true;
   return false;

@@ -77,12 +77,14 @@ const FORMULA_PATTERN = new RegExp(
 /**
  * Unit abbreviations after a number become their words, so "340 m/s" reads as "340 metros por segundo"; common
  * chemical formulas become their names ("CO₂" → "dióxido de carbono"); spoken durations their minutes ("hora y
- * media" → "90 minutos").
+ * media" → "90 minutos"); "por ciento" the sign "%".
  */
 function expandUnits(s: string): string {
   const plain = /[₀-₉]/.test(s) ? s.replace(/[₀-₉]/g, (d) => SUBSCRIPTS[d]!) : s;
   let out = plain.replace(UNIT_PATTERN, (_, d: string, u: string) => `${d} ${UNIT_ABBREVIATIONS[u]}`).replace(FORMULA_PATTERN, (f: string) => CHEMICAL_FORMULAS[f]!);
-  if (/hora|hour/i.test(out)) for (const [re, minutes] of DURATION_PHRASES) out = out.replace(re, minutes);
+  if (/hora|hour/i.test(out)) for (const [re, minutes] of DURATION_PHRASES) out = out.replace(re, `${minutes} minutos`);
+  // "sesenta por ciento" = "60 %".
+  if (/ciento|percent/i.test(out)) out = out.replace(/(?<![\p{L}])(por ciento|percent)(?![\p{L}])/giu, "%");
   return out;
 }
 
@@ -294,13 +296,15 @@ const DERIVATIONAL = new Set(["ez", "idad", "edad", "dad"]);
 
 /**
  * A word and a noun derived from it, when the shorter stem (4+ letters) is all of the longer one but such a suffix;
- * or a noun in -io and its adjective in -ico ("sodi" → "sodic": sodio, sódico; calcio, cálcico).
+ * or a noun in -io and its adjective in -ico ("sodi" → "sodic": sodio, sódico; calcio, cálcico); or two forms of an
+ * -ear verb ("bomb" / "bombe").
  */
 export function derived(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   if (short.length < 4 || !long.startsWith(short)) return false;
   const rest = long.slice(short.length);
-  return DERIVATIONAL.has(rest) || (rest === "c" && short.endsWith("i"));
+  // Snowball leaves the "e" of -ear verbs in some forms ("bombea" → "bombe", "bombear" → "bomb").
+  return DERIVATIONAL.has(rest) || (rest === "c" && short.endsWith("i")) || rest === "e";
 }
 
 /** Cost: a few set lookups per synonym of the word (the synonym table is symmetric), whatever the source's size. */

@@ -128,15 +128,15 @@ export function composeNumerals(values: readonly number[]): number {
 }
 
 /** Unit abbreviations after a number, read as their words ("340 m/s" = "340 metros por segundo"). */
-/** Spoken durations and the minutes they are ("hora y media" = "90 minutos"), longest first. */
-export const DURATION_PHRASES: readonly (readonly [RegExp, string])[] = [
-  [/(?<![\p{L}])(una )?hora y media(?![\p{L}])/giu, "90 minutos"],
-  [/(?<![\p{L}])tres cuartos de hora(?![\p{L}])/giu, "45 minutos"],
-  [/(?<![\p{L}])(una )?media hora(?![\p{L}])/giu, "30 minutos"],
-  [/(?<![\p{L}])(un )?cuarto de hora(?![\p{L}])/giu, "15 minutos"],
-  [/(?<![\p{L}])an hour and a half(?![\p{L}])/giu, "90 minutos"],
-  [/(?<![\p{L}])half an hour(?![\p{L}])/giu, "30 minutos"],
-  [/(?<![\p{L}])(a )?quarter of an hour(?![\p{L}])/giu, "15 minutos"],
+/** Spoken durations and how many minutes they are ("hora y media" = 90), longest first. */
+export const DURATION_PHRASES: readonly (readonly [RegExp, number])[] = [
+  [/(?<![\p{L}])(una )?hora y media(?![\p{L}])/giu, 90],
+  [/(?<![\p{L}])tres cuartos de hora(?![\p{L}])/giu, 45],
+  [/(?<![\p{L}])(una )?media hora(?![\p{L}])/giu, 30],
+  [/(?<![\p{L}])(un )?cuarto de hora(?![\p{L}])/giu, 15],
+  [/(?<![\p{L}])an hour and a half(?![\p{L}])/giu, 90],
+  [/(?<![\p{L}])half an hour(?![\p{L}])/giu, 30],
+  [/(?<![\p{L}])(a )?quarter of an hour(?![\p{L}])/giu, 15],
 ];
 
 /**
@@ -151,7 +151,6 @@ export const CHEMICAL_FORMULAS: Readonly<Record<string, string>> = {
   N2: "nitrógeno",
   H2: "hidrógeno",
   CH4: "metano",
-  NaCl: "cloruro de sodio",
   NH3: "amoníaco",
   HCl: "ácido clorhídrico",
   H2SO4: "ácido sulfúrico",
