@@ -35,6 +35,8 @@ const only = process.argv[2];
 const variants: Record<string, (train: P[]) => (p: P) => number> = {
   "syn+dev×10": (tr) => { const d = [...syn, ...Array.from({ length: 10 }, () => tr).flat()]; const m = trainLogistic(d.map((p) => p.features), d.map((p) => p.supported)); return (p) => predict(m, p.features); },
   "dev only": (tr) => { const m = trainLogistic(tr.map((p) => p.features), tr.map((p) => p.supported), { l2: 1e-2 }); return (p) => predict(m, p.features); },
+  "dev only+vetos": (tr) => { const m = trainDetector(tr); return (p) => predict(m, p.features); },
+  "syn+dev×10+vetos": (tr) => { const m = trainDetector([...syn, ...Array.from({ length: 10 }, () => tr).flat()]); return (p) => predict(m, p.features); },
   "syn+dev×40+vetos": (tr) => { const m = trainDetector([...syn, ...Array.from({ length: 40 }, () => tr).flat()]); return (p) => predict(m, p.features); },
   "syn+dev×40": (tr) => { const d = [...syn, ...Array.from({ length: 40 }, () => tr).flat()]; const m = trainLogistic(d.map((p) => p.features), d.map((p) => p.supported)); return (p) => predict(m, p.features); },
 };

@@ -1,4 +1,4 @@
-import { CHEMICAL_FORMULAS, DURATION_PHRASES, NEGATION_WORDS, NUMERAL_MULTIPLIERS, UNIT_ABBREVIATIONS, antonyms, composeNumerals, isLight, numberValue, synonyms } from "./lexicon";
+import { CHEMICAL_FORMULAS, DURATION_PHRASES, NEGATION_WORDS, ORDINALS, ORDINAL_DETERMINERS, NUMERAL_MULTIPLIERS, UNIT_ABBREVIATIONS, antonyms, composeNumerals, isLight, numberValue, synonyms } from "./lexicon";
 import { SPANISH_STOP_WORDS, foldAccents } from "./spanish";
 import { stemWord } from "./stem";
 
@@ -135,7 +135,11 @@ function tokenizeUncached(text: string): Token[] {
     const fold = foldAccents(raw);
     if (CLAUSE_BREAK.test(fold)) clause++;
     const symbol = /^[±√=·^×÷/]$/.test(raw);
-    const num = numberValue(fold);
+    // An ordinal after a definite article or a possessive is a rank ("el segundo viaje" ≠ "el primer viaje"); "por
+    // segundo" and "un cuarto de" are not.
+    const prev = out[out.length - 1];
+    const ordinal = fold in ORDINALS && prev !== undefined && prev.clause === clause && ORDINAL_DETERMINERS.has(prev.fold) ? ORDINALS[fold]! : null;
+    const num = ordinal ?? numberValue(fold);
     const isLetters = /^\p{L}+$/u.test(raw);
     const acronym = isLetters && raw.length >= 2 && raw === raw.toUpperCase() && raw !== raw.toLowerCase();
     const capital = isLetters && raw.length >= 2 && /^\p{Lu}/u.test(raw) && !sentenceStart;

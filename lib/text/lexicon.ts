@@ -165,6 +165,14 @@ export const UNIT_ABBREVIATIONS: Readonly<Record<string, string>> = {
   "°C": "grados Celsius", "ºC": "grados Celsius",
 };
 
+/** Ordinal words and their rank; they count as numbers after a definite article or a possessive ("el segundo viaje"). */
+export const ORDINALS: Readonly<Record<string, number>> = {
+  primer: 1, primero: 1, primera: 1, primeros: 1, primeras: 1, segundo: 2, segunda: 2, tercer: 3, tercero: 3, tercera: 3,
+  cuarto: 4, cuarta: 4, quinto: 5, quinta: 5, sexto: 6, sexta: 6, septimo: 7, septima: 7, octavo: 8, octava: 8,
+  noveno: 9, novena: 9, decimo: 10, decima: 10, first: 1, second: 2, third: 3, fourth: 4, fifth: 5,
+};
+export const ORDINAL_DETERMINERS: ReadonlySet<string> = new Set(["el", "la", "los", "las", "del", "al", "su", "sus", "mi", "mis", "tu", "tus", "nuestro", "nuestra", "the", "its", "their"]);
+
 /** The value of a numeral token (accent-folded): "3", "3,5", "tres", "doble"; null otherwise. */
 export function numberValue(folded: string): number | null {
   if (/^\d+$/.test(folded)) return Number(folded);
@@ -202,7 +210,7 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
     "tender tiende tienden tendia tendian tiendan tendiendo soliendo solia solian acostumbra acostumbran " +
     // The frame of a question ("¿Qué pasaría…?", "¿Qué otro acontecimiento ocurrió…?"): says nothing of the answer.
     "pasaria pasarian pasara ocurrio ocurrieron ocurrira ocurriria sucede suceden sucedio sucederia acontecimiento " +
-    "acontecimientos suceso sucesos"
+    "acontecimientos suceso sucesos llevar lleva llevan llevaba llevaban"
   ).split(" "),
 );
 

@@ -29,6 +29,7 @@ export const FEATURE_NAMES = [
   "lista_parcial",
   "polaridad_contraria",
   "numero_distinto",
+  "sin_contenido",
 ] as const;
 export const FEATURE_COUNT = FEATURE_NAMES.length;
 
@@ -121,9 +122,11 @@ function partialList(noteTokens: readonly Token[], answer: readonly Token[], que
  * The answer gives a number and the note's answer slot holds one, but none of the answer's numbers is the slot's
  * ("Dura 45 minutos" where the slot is "90 minutos"; "El 1" where it is "2 es el único primo par").
  */
-function numberDiffers(slot: ReturnType<typeof answerSlot>, answer: readonly Token[]): boolean {
+function numberDiffers(slot: ReturnType<typeof answerSlot>, answer: readonly Token[], question: string | null): boolean {
   if (!slot) return false;
-  const want = new Set(slot.tokens.filter((t) => t.num !== null).map((t) => t.num));
+  // The question's own numbers ("¿Qué otro acontecimiento ocurrió en 1492?") are not what it asks for.
+  const asked = new Set(question ? tokenize(question).filter((t) => t.num !== null).map((t) => t.num) : []);
+  const want = new Set(slot.tokens.filter((t) => t.num !== null && !asked.has(t.num)).map((t) => t.num));
   const given = answer.filter((t) => t.num !== null).map((t) => t.num);
   return want.size > 0 && given.length > 0 && !given.some((n) => want.has(n));
 }
@@ -246,11 +249,16 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     question !== null ? (graderAgreesWithWindow(note, noteTokens, rawAnswer, question) ? 1 : 0) : 1,
     partialList(noteTokens, tokens, question) ? 1 : 0,
     polarityContradicts(noteTokens, tokens, question) ? 1 : 0,
-    numberDiffers(slot, tokens) ? 1 : 0,
+    numberDiffers(slot, tokens, question) ? 1 : 0,
+    // Nothing of its own to support ("No hay ninguno."), and no yes/no either: it does not answer from the note.
+    tokens.some((t) => t.content || t.num !== null || QUANTIFIERS.has(t.fold)) || polarityOf(tokens) !== null ? 0 : 1,
   ]);
 }
 
 const partText = (p: readonly Token[]) => p.map((t) => t.raw).join(" ");
+
+/** Quantifiers that answer by themselves ("Desde varios."). */
+const QUANTIFIERS = new Set(["varios", "varias", "muchos", "muchas", "pocos", "pocas", "algunos", "algunas", "todos", "todas", "ambos", "ambas", "diversos", "numerosos", "several", "many", "few", "all", "both"]);
 
 const INTERROGATIVES = new Set(["que", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "what", "which"]);
 
@@ -270,16 +278,18 @@ function askedFor(question: readonly Token[]): Token[] {
   return question.filter((t) => t.content && t.num === null && !category.has(t));
 }
 
-/** The answer's own words: content words that are not numbers and not the question's. */
-function ownWords(answer: readonly Token[], question: ReturnType<typeof indexSource> | null): Token[] {
-  return answer.filter((t) => t.content && t.num === null && !t.negated && (question === null || align(t, question) === null));
-}
-
 /** Literal alignment (stem, word family, number): a thesaurus link is too loose to place a word in the note. */
 const literal = (t: Token, idx: ReturnType<typeof indexSource>) => {
   const a = align(t, idx);
   return a !== null && a !== "synonym";
 };
+
+/** The answer's own words: content words that are not numbers and not the question's. */
+function ownWords(answer: readonly Token[], question: ReturnType<typeof indexSource> | null): Token[] {
+  // Literal alignment to the question: a thesaurus link to one of its words ("resistente" ~ "duro") keeps the word.
+  return answer.filter((t) => t.content && t.num === null && !t.negated && (question === null || !literal(t, question)));
+}
+
 
 /** The note's parts (clause, comma or "y" apart) and those the answer's own words come from literally. */
 function scopedParts(noteTokens: readonly Token[], answer: readonly Token[], question: ReturnType<typeof indexSource> | null) {

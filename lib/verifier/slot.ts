@@ -50,10 +50,12 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
   const parts = textParts(noteTokens);
   // The note's opening part names its subject; a question repeats it whatever it asks, so it weighs half there.
   const subject = new Set((parts[0] ?? []).filter((t) => t.content).map((t) => t.stem));
+  const askedWithout = tokenize(question).some((t) => t.fold === "sin");
   let best = -1;
   let bestScore = 0;
   parts.forEach((p, i) => {
-    const score = p.filter((t) => t.content && inQuestion(t)).reduce((s, t) => s + (subject.has(t.stem) ? 0.5 : 1), 0);
+    // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too.
+    const score = p.filter((t) => (t.content && inQuestion(t)) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (subject.has(t.stem) ? 0.5 : 1), 0);
     if (score > 0 && score >= bestScore) {
       best = i;
       bestScore = score;
