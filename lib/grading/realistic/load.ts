@@ -19,10 +19,10 @@ export interface RealisticItem {
    * dev: tuned on; heldout: every third question of the first two banks, never tuned on; fresh: the third bank,
    * run once untouched and then tuned on; fresh2: the fourth bank, written after those fixes, never tuned on;
    * fresh3: the fifth bank, written after the detector's rework, run once untouched and then tuned on (the fourth
-   * bank too, once its last untouched figures were recorded); fresh4: the sixth bank, written after that, never
-   * tuned on.
+   * bank too, once its last untouched figures were recorded); fresh4: the sixth bank, written after that, run once
+   * untouched and then opened; fresh5: the seventh bank, written last, never tuned on.
    */
-  readonly split: "dev" | "heldout" | "fresh" | "fresh2" | "fresh3" | "fresh4";
+  readonly split: "dev" | "heldout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5";
   readonly answer: string;
   readonly citedNoteId: number | null;
   readonly letter: Letter;
@@ -36,7 +36,7 @@ export interface RealisticItem {
   readonly notes: ReadonlyMap<number, string>;
 }
 
-export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto", "quinto", "sexto"] as const;
+export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto", "quinto", "sexto", "septimo"] as const;
 export type RealisticBank = (typeof REALISTIC_BANKS)[number];
 
 const bankSchema = z.object({
@@ -76,13 +76,19 @@ export function sextoBank() {
   return bankSchema.parse(JSON.parse(fs.readFileSync(path.join(REALISTIC_DIR, "sexto.bank.json"), "utf8")));
 }
 
-/** Parses a labelled answer file in the format of answers.psv against the six banks. */
+/** The seventh bank (botany, physics, art, computing, geography, history, health, astronomy), written last. */
+export function septimoBank() {
+  return bankSchema.parse(JSON.parse(fs.readFileSync(path.join(REALISTIC_DIR, "septimo.bank.json"), "utf8")));
+}
+
+/** Parses a labelled answer file in the format of answers.psv against the seven banks. */
 export function parseRealistic(text: string): RealisticItem[] {
   const ciencias = cienciasBank();
   const fresco = frescoBank();
   const cuarto = cuartoBank();
   const quinto = quintoBank();
   const sexto = sextoBank();
+  const septimo = septimoBank();
   const banks = {
     semilla: { notes: new Map(seedData.notas.map((n) => [n.id, n.texto])), questions: seedData.banco },
     ciencias: { notes: new Map(ciencias.notas.map((n) => [n.id, n.texto])), questions: ciencias.banco },
@@ -90,6 +96,7 @@ export function parseRealistic(text: string): RealisticItem[] {
     cuarto: { notes: new Map(cuarto.notas.map((n) => [n.id, n.texto])), questions: cuarto.banco },
     quinto: { notes: new Map(quinto.notas.map((n) => [n.id, n.texto])), questions: quinto.banco },
     sexto: { notes: new Map(sexto.notas.map((n) => [n.id, n.texto])), questions: sexto.banco },
+    septimo: { notes: new Map(septimo.notas.map((n) => [n.id, n.texto])), questions: septimo.banco },
   };
   const out: RealisticItem[] = [];
   text.split("\n").forEach((line, i) => {
@@ -104,7 +111,7 @@ export function parseRealistic(text: string): RealisticItem[] {
     out.push({
       bank: bank as RealisticBank,
       clave: clave!,
-      split: bank === "sexto" ? "fresh4" : bank === "quinto" ? "fresh3" : bank === "cuarto" ? "fresh2" : bank === "fresco" ? "fresh" : isHeldOutKey(clave!) ? "heldout" : "dev",
+      split: bank === "septimo" ? "fresh5" : bank === "sexto" ? "fresh4" : bank === "quinto" ? "fresh3" : bank === "cuarto" ? "fresh2" : bank === "fresco" ? "fresh" : isHeldOutKey(clave!) ? "heldout" : "dev",
       answer,
       citedNoteId: nota === "-" ? null : Number(nota),
       letter,
