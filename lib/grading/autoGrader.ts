@@ -79,7 +79,8 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
     // Light words matter only where the reference is made of them ("desde varios").
     if ((!t.content && !(reference?.lightOnly && reference.stems.has(t.stem))) || t.num !== null) continue;
     // A negated word the source states plainly (and never negates): "no se ve afectada por los valores extremos".
-    if (t.negated && !t.withoutOnly && source.plainStems.has(t.stem) && !source.negatedStems.has(t.stem) && (reference === null || reference.stems.has(t.stem))) {
+    // Without a reference, only what the negation denies (its head) counts: "no gastar agua" denies spending, not water.
+    if (t.negated && !t.withoutOnly && source.plainStems.has(t.stem) && !source.negatedStems.has(t.stem) && (reference === null ? t.negationHead : reference.stems.has(t.stem))) {
       return `niega lo que la nota afirma («${t.raw}»)`;
     }
     // What a negation of the source denies, stated plainly: "mezclados en la paleta" where the note says "sin mezclar".

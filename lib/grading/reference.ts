@@ -48,7 +48,8 @@ function indexOf(tokens: readonly Token[]): SourceIndex {
  */
 function items(referencia: string): string[] {
   return referencia
-    .split(/\s*,\s*|\s+(?:y|e|o|u|ni)\s+/u)
+    // A comma between digits is a decimal comma ("9,8"), not a list's.
+    .split(/\s*(?<!\d),\s*|\s*,(?!\d)\s*|\s+(?:y|e|o|u|ni)\s+/u)
     .map((s) => s.trim())
     .filter((s) => tokenize(s).some((t) => t.content) && !tokenize(s).filter((t) => t.content).every((t) => t.fold.endsWith("mente")));
 }
@@ -138,7 +139,9 @@ export function referenceCoverage({ answer, referencia, question, threshold = 0.
     for (let i = 0; i < listed.length; i++) {
       const content = contents[i]!;
       const found = hits[i]!.size;
-      if (found * 2 < content.length || (found === 0 && content.length > 0)) return { covered: false, reason: `respuesta parcial: falta «${listed[i]}»`, consumed: none };
+      // A number is what an item says ("nueve horas" of "entre siete y nueve horas"): it must be there.
+      const numberMissing = content.some((t) => t.num !== null && !hits[i]!.has(t));
+      if (found * 2 < content.length || (found === 0 && content.length > 0) || numberMissing) return { covered: false, reason: `respuesta parcial: falta «${listed[i]}»`, consumed: none };
     }
     const repeats = new Set(heads).size < heads.length;
     const ordered = repeats || asksForOrder(question);

@@ -78,9 +78,13 @@ function noteLists(note: readonly Token[]): string[][] {
   while (i < parts.length) {
     let j = i;
     while (j < parts.length && parts[j]![0]!.clause === parts[i - 1]![0]!.clause && isItem(parts[j]!)) j++;
-    const head = [...parts[i - 1]!].reverse().find((t) => t.content)?.stem;
+    const headToken = [...parts[i - 1]!].reverse().find((t) => t.content);
+    const items = parts.slice(i, j).map((p) => p.find((t) => t.content)!);
+    // Names after a common noun are what the noun names, not more of its kind ("dos lunas pequeñas, Fobos y Deimos").
+    const head = headToken && !(items.every((t) => t.name) && !headToken.name) ? headToken.stem : undefined;
     const pair = j - i === 1 && ["y", "e", "o", "u"].includes(parts[i]![0]!.fold) && parts[i]!.filter((t) => t.content).length === 1;
-    if ((j - i >= 2 || pair) && head) lists.push([head, ...parts.slice(i, j).map((p) => p.find((t) => t.content)!.stem)]);
+    if (head && (j - i >= 2 || pair)) lists.push([head, ...items.map((t) => t.stem)]);
+    else if (!head && headToken && j - i >= 2) lists.push(items.map((t) => t.stem));
     i = Math.max(j, i + 1);
   }
   return lists;
@@ -105,10 +109,17 @@ function orderDiffers(note: string, noteTokens: readonly Token[], answer: readon
 
 /**
  * Whether the answer names some items of a list of the note but not all of them: two or more of a longer list,
- * or one of a pair the question does not name.
+ * one of a pair the question does not name, or one end of a range.
  */
 function partialList(noteTokens: readonly Token[], answer: readonly Token[], question: string | null): boolean {
   const q = question ? indexSource(question) : null;
+  // A range ("entre siete y nueve horas", "de 7 a 9"): one end alone is part of it.
+  const given = new Set(answer.filter((t) => t.num !== null).map((t) => t.num));
+  for (let i = 0; i + 3 < noteTokens.length; i++) {
+    const [a, x, b, y] = [noteTokens[i]!, noteTokens[i + 1]!, noteTokens[i + 2]!, noteTokens[i + 3]!];
+    const range = (a.fold === "entre" && b.fold === "y") || (a.fold === "de" && b.fold === "a") || (a.fold === "between" && b.fold === "and");
+    if (range && x.num !== null && y.num !== null && given.has(x.num) !== given.has(y.num)) return true;
+  }
   for (const list of noteLists(noteTokens)) {
     const named = new Set(answer.filter((t) => t.content && list.includes(t.stem)).map((t) => t.stem));
     const size = new Set(list).size;

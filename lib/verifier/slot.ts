@@ -48,8 +48,11 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
   // Literal alignment only (stem, family, number): a thesaurus link is too loose to locate an answer.
   const inQuestion = (t: Token) => { const a = align(t, q); return a !== null && a !== "synonym"; };
   const parts = textParts(noteTokens);
-  // The note's opening part names its subject; a question repeats it whatever it asks, so it weighs half there.
-  const subject = new Set((parts[0] ?? []).filter((t) => t.content).map((t) => t.stem));
+  // The note's opening part names its subject (up to its copula, if it has one: "El océano Pacífico | es el más
+  // grande"); a question repeats it whatever it asks, so it weighs half there.
+  const opening = parts[0] ?? [];
+  const copula = opening.findIndex((t) => COPULAS.has(t.fold));
+  const subject = new Set((copula > 0 ? opening.slice(0, copula) : opening).filter((t) => t.content).map((t) => t.stem));
   const askedWithout = tokenize(question).some((t) => t.fold === "sin");
   let best = -1;
   let bestScore = 0;

@@ -118,14 +118,7 @@ describe("the local detector on realistic answers", () => {
     expect(card.metrics.realistic.specificity.k).toBe(passed);
     // Goal 0.90, not reached by a lexical model (see the model card for the measured figures).
     // A guard against regressions, below the measured figure by about one answer in each class.
-    expect(ba).toBeGreaterThanOrEqual(0.75);
-    const seventh = realisticPairs(items, "fresh5");
-    const fPos = seventh.filter((p) => p.supported === 0);
-    const fNeg = seventh.filter((p) => p.supported === 1);
-    const fBa = (fPos.filter(flagged).length / fPos.length + fNeg.filter((p) => !flagged(p)).length / fNeg.length) / 2;
-    process.stdout.write(`detector, seventh bank (untouched): balanced accuracy ${fBa.toFixed(3)}\n`);
-    expect(fBa).toBeCloseTo(card.metrics.untouchedBank.balancedAccuracy, 10);
-    expect(fBa).toBeGreaterThanOrEqual(0.73);
+    expect(ba).toBeGreaterThanOrEqual(0.77);
     expect(card.metrics.balancedAccuracy).toBeGreaterThanOrEqual(0.95);
   });
 
