@@ -51,53 +51,34 @@ export function isHeldOutKey(clave: string): boolean {
   return Number(clave.replace(/\D/g, "")) % 3 === 0;
 }
 
-/** The second bank (notes and questions on science, geography and history). */
-export function cienciasBank() {
-  return bankSchema.parse(JSON.parse(fs.readFileSync(path.join(REALISTIC_DIR, "ciencias.bank.json"), "utf8")));
-}
+/**
+ * The banks written for the set beside the seed's, each in `<name>.bank.json`, with the split its answers belong to
+ * (the second bank's split by question number: development or held-out).
+ */
+const BANK_FILES: Readonly<Record<Exclude<RealisticBank, "semilla">, { about: string; split: RealisticItem["split"] | null }>> = {
+  ciencias: { about: "science, geography and history", split: null },
+  fresco: { about: "physics, astronomy, economics, literature, philosophy, nutrition, computing", split: "fresh" },
+  cuarto: { about: "health, ecology, mathematics, history, languages, sport, cooking, technology", split: "fresh2" },
+  quinto: { about: "astronomy, medicine, computing, geography, zoology, chemistry, economics, climate", split: "fresh3" },
+  sexto: { about: "human body, electricity, geography, history, internet, music, nutrition, literature", split: "fresh4" },
+  septimo: { about: "botany, physics, art, computing, geography, history, health, astronomy", split: "fresh5" },
+};
 
-/** The third bank (physics, astronomy, economics, literature, philosophy, nutrition, computing), written last. */
-export function frescoBank() {
-  return bankSchema.parse(JSON.parse(fs.readFileSync(path.join(REALISTIC_DIR, "fresco.bank.json"), "utf8")));
-}
-
-/** The fourth bank (health, ecology, mathematics, history, languages, sport, cooking, technology). */
-export function cuartoBank() {
-  return bankSchema.parse(JSON.parse(fs.readFileSync(path.join(REALISTIC_DIR, "cuarto.bank.json"), "utf8")));
-}
-
-/** The fifth bank (astronomy, medicine, computing, geography, zoology, chemistry, economics, climate). */
-export function quintoBank() {
-  return bankSchema.parse(JSON.parse(fs.readFileSync(path.join(REALISTIC_DIR, "quinto.bank.json"), "utf8")));
-}
-
-/** The sixth bank (human body, electricity, geography, history, internet, music, nutrition, literature). */
-export function sextoBank() {
-  return bankSchema.parse(JSON.parse(fs.readFileSync(path.join(REALISTIC_DIR, "sexto.bank.json"), "utf8")));
-}
-
-/** The seventh bank (botany, physics, art, computing, geography, history, health, astronomy), written last. */
-export function septimoBank() {
-  return bankSchema.parse(JSON.parse(fs.readFileSync(path.join(REALISTIC_DIR, "septimo.bank.json"), "utf8")));
+/** One of the written banks (notes and questions), validated. */
+export function realisticBank(name: keyof typeof BANK_FILES) {
+  return bankSchema.parse(JSON.parse(fs.readFileSync(path.join(REALISTIC_DIR, `${name}.bank.json`), "utf8")));
 }
 
 /** Parses a labelled answer file in the format of answers.psv against the seven banks. */
 export function parseRealistic(text: string): RealisticItem[] {
-  const ciencias = cienciasBank();
-  const fresco = frescoBank();
-  const cuarto = cuartoBank();
-  const quinto = quintoBank();
-  const sexto = sextoBank();
-  const septimo = septimoBank();
-  const banks = {
-    semilla: { notes: new Map(seedData.notas.map((n) => [n.id, n.texto])), questions: seedData.banco },
-    ciencias: { notes: new Map(ciencias.notas.map((n) => [n.id, n.texto])), questions: ciencias.banco },
-    fresco: { notes: new Map(fresco.notas.map((n) => [n.id, n.texto])), questions: fresco.banco },
-    cuarto: { notes: new Map(cuarto.notas.map((n) => [n.id, n.texto])), questions: cuarto.banco },
-    quinto: { notes: new Map(quinto.notas.map((n) => [n.id, n.texto])), questions: quinto.banco },
-    sexto: { notes: new Map(sexto.notas.map((n) => [n.id, n.texto])), questions: sexto.banco },
-    septimo: { notes: new Map(septimo.notas.map((n) => [n.id, n.texto])), questions: septimo.banco },
-  };
+  const seed = { notes: new Map(seedData.notas.map((n) => [n.id, n.texto])), questions: seedData.banco };
+  const written = Object.fromEntries(
+    (Object.keys(BANK_FILES) as (keyof typeof BANK_FILES)[]).map((name) => {
+      const b = realisticBank(name);
+      return [name, { notes: new Map(b.notas.map((n) => [n.id, n.texto])), questions: b.banco }];
+    }),
+  );
+  const banks: Record<RealisticBank, typeof seed> = { semilla: seed, ...(written as Record<keyof typeof BANK_FILES, typeof seed>) };
   const out: RealisticItem[] = [];
   text.split("\n").forEach((line, i) => {
     if (!line.trim() || line.startsWith("#")) return;
@@ -111,7 +92,7 @@ export function parseRealistic(text: string): RealisticItem[] {
     out.push({
       bank: bank as RealisticBank,
       clave: clave!,
-      split: bank === "septimo" ? "fresh5" : bank === "sexto" ? "fresh4" : bank === "quinto" ? "fresh3" : bank === "cuarto" ? "fresh2" : bank === "fresco" ? "fresh" : isHeldOutKey(clave!) ? "heldout" : "dev",
+      split: (bank !== "semilla" && BANK_FILES[bank as keyof typeof BANK_FILES].split) || (isHeldOutKey(clave!) ? "heldout" : "dev"),
       answer,
       citedNoteId: nota === "-" ? null : Number(nota),
       letter,

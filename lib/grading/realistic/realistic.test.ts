@@ -8,7 +8,7 @@ import { predict } from "@/lib/verifier/logistic";
 import { LocalDetectorJudge } from "@/lib/verifier/judges";
 import { SUPPORT_THRESHOLD } from "@/lib/verifier/detector";
 import { realisticPairs } from "@/lib/verifier/trainingData";
-import { type RealisticItem, cienciasBank, cuartoBank, frescoBank, quintoBank, realisticSet, septimoBank, sextoBank } from "./load";
+import { REALISTIC_BANKS, type RealisticItem, realisticBank, realisticSet } from "./load";
 
 const items = realisticSet();
 const grade = (it: RealisticItem) =>
@@ -90,8 +90,8 @@ describe("the offline grader on realistic answers", () => {
       .map((src) => src.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:])\/\/.*$/gm, "$1"))
       .join("\n")
       .toLowerCase();
-    const ciencias = cienciasBank();
-    const phrases = [...seedData.banco, ...ciencias.banco, ...frescoBank().banco, ...cuartoBank().banco, ...quintoBank().banco, ...sextoBank().banco, ...septimoBank().banco]
+    const written = REALISTIC_BANKS.filter((b) => b !== "semilla").flatMap((b) => realisticBank(b).banco);
+    const phrases = [...seedData.banco, ...written]
       .flatMap((q) => [q.pregunta, q.referencia])
       .filter((s) => s !== "no aparece en sus notas")
       .map((s) => s.toLowerCase().replace(/[¿?]/g, ""))
