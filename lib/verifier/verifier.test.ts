@@ -12,7 +12,7 @@ import { tokenize } from "@/lib/text/analyze";
 import { ClaudeJudge, type Judge, LocalDetectorJudge } from "./judges";
 import { predict } from "./logistic";
 import { isHeldOut, labelledPairs } from "./trainingData";
-import { delivered, literalCheck, splitClaims, verifyMany } from "./verify";
+import { delivered, judgeAsks, literalCheck, splitClaims, verifyMany } from "./verify";
 
 const notes = new Map(seedData.notas.map((n) => [n.id, n.texto]));
 const model = JSON.parse(fs.readFileSync(path.join(process.cwd(), "lib/verifier/model/detector.json"), "utf8"));
@@ -63,7 +63,13 @@ describe("verifier layers on the seed's flagged examples (Claude Haiku judge, lo
     expect(v[0]!.final).toBe("sin respaldo");
     expect(v[0]!.motivo).toContain("en el taller");
   });
-  it("layer 3 downgrades a 'respaldada' whose fragment is not literally in the note; no verdict is 'sin verificar'", () => {
+  it("claim mode judges no hedge or attribution on its own: «Si no me equivoco, lo resume…» is one claim", async () => {
+    const { asks } = judgeAsks([{ texto: "Si no me equivoco, lo resume en un solo número.", citedNoteId: 1, question: seedData.banco[1]!.pregunta }], notes, true);
+    expect(asks.map((a) => a.answer)).toEqual(["lo resume en un solo número."]);
+    const v = await verifyMany([{ texto: "Un archivo CSV, según tus notas.", citedNoteId: 5, question: seedData.banco[7]!.pregunta }], notes, new LocalDetectorJudge(), { claimMode: true });
+    expect(v[0]!.final).toBe("respaldada");
+  });
+    it("layer 3 downgrades a 'respaldada' whose fragment is not literally in the note; no verdict is 'sin verificar'", () => {
     const note = notes.get(8)!;
     expect(literalCheck({ respaldo: "respaldada", fragmento: "pintó la luz al aire libre", motivo: "", probability: null, error: null }, note)).toBe("respaldada");
     expect(literalCheck({ respaldo: "respaldada", fragmento: "pintaba la luz al aire libre", motivo: "", probability: null, error: null }, note)).toBe("parcial");

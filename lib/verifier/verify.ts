@@ -1,3 +1,5 @@
+import { withoutAttribution } from "@/lib/grading/attribution";
+import { tokenize } from "@/lib/text/analyze";
 import type { Judge, JudgeVerdict } from "./judges";
 import { type Layer1Verdict, verifyLayer1 } from "./layer1";
 
@@ -36,6 +38,11 @@ export function splitClaims(answer: string): string[] {
     .filter((s) => s.split(/\s+/).length >= 2);
 }
 
+/** Whether a piece of an answer says something once attributions and hedges are read away. */
+function claimsSomething(claim: string): boolean {
+  return tokenize(withoutAttribution(claim)).some((t) => t.content || t.num !== null);
+}
+
 /** An answer to verify: its text, its citation, and the question it answers when known. */
 export interface VerifyItem {
   readonly texto: string | null;
@@ -56,7 +63,8 @@ export function judgeAsks(
   items.forEach((it, i) => {
     if (layer1[i] !== "pasa a la capa 2") return;
     const note = notes.get(it.citedNoteId!)!;
-    const claims = claimMode ? splitClaims(it.texto!) : [it.texto!];
+    // A hedge or an attribution on its own ("Si no me equivoco", "según tus notas") claims nothing: not a claim to judge.
+    const claims = claimMode ? splitClaims(it.texto!).filter(claimsSomething) : [it.texto!];
     for (const c of claims.length ? claims : [it.texto!]) asks.push({ item: i, note, answer: c, question: it.question ?? null });
   });
   return { layer1, asks };
