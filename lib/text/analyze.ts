@@ -319,9 +319,26 @@ export function align(t: Token, src: SourceIndex): Alignment {
   if (q !== undefined) for (const w of q) if (src.names.has(w)) return "synonym";
   if (t.stem.length >= 5) for (const s of byPrefix(src.stems).get(t.stem.slice(0, 5)) ?? []) if (sameFamily(s, t.stem)) return "family";
   if (t.stem.length >= 4) for (const s of byPrefix(src.stems, 4).get(t.stem.slice(0, 4)) ?? []) if (derived(s, t.stem)) return "family";
+  // Stem-changing verbs: "muestra" / "mostró", "puede" / "poder", "cierra" / "cerrar".
+  const plain = undiphthong(t.stem);
+  if (plain !== t.stem || /[oe]/.test(t.stem)) if (undiphthonged(src.stems).has(plain)) return "family";
   const syn = synonyms().get(t.stem);
   if (syn) for (const s of syn) if (src.stems.has(s)) return "synonym";
   return null;
+}
+
+/** A stem with its stressed diphthongs undone (ue → o, ie → e), the way Spanish stem-changing verbs alternate. */
+const undiphthong = (stem: string) => stem.replace(/ue/g, "o").replace(/ie/g, "e");
+const undiphthongCache = new WeakMap<ReadonlySet<string>, Set<string>>();
+
+/** The undiphthonged stems of a source, built once per source. */
+function undiphthonged(stems: ReadonlySet<string>): Set<string> {
+  let out = undiphthongCache.get(stems);
+  if (!out) {
+    out = new Set([...stems].map(undiphthong));
+    undiphthongCache.set(stems, out);
+  }
+  return out;
 }
 
 /** The stems of a source a word is a thesaurus synonym of (what it may stand in for). */

@@ -4,6 +4,9 @@ import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 
 export { textParts };
 
+/** A word that can be (part of) an answer: a content word, or a light one that is no stop word ("varios"). */
+const answerWord = (t: Token) => t.content || (t.num === null && !t.symbol && t.fold.length >= 3 && !SPANISH_STOP_WORDS.has(t.fold) && isLight(t.fold, t.stem));
+
 /** Questions that ask for a number: "¿cuánto…?", "¿cuántos…?", "¿en qué año…?", "how many…". */
 const QUANTITY_QUESTION = /(^|[^\p{L}])(cu[aá]nt[oa]s?|qu[eé] a[nñ]o|how (many|much|long))([^\p{L}]|$)/iu;
 const COPULAS = new Set(["es", "son", "fue", "fueron", "era", "eran"]);
@@ -65,9 +68,11 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
     }
   });
   if (best < 0) return null;
+  // From the part's first word the question does not hold: a content word, else a light one ("desde varios").
   const fromFirstOwn = (p: Token[]) => {
     const rest = p.filter((t) => t.content && !inQuestion(t));
-    return rest.length ? { tokens: p.slice(p.indexOf(rest[0]!)), part: new Set(p) } : null;
+    const first = rest[0] ?? p.find((t) => answerWord(t) && !inQuestion(t));
+    return first ? { tokens: p.slice(p.indexOf(first)), part: new Set(p) } : null;
   };
   if (QUANTITY_QUESTION.test(question)) {
     // The note's number nearest to a word of the question ("dos partes de 45 minutos con un descanso de 15": the
@@ -124,8 +129,7 @@ export function slotWindows(noteTokens: readonly Token[], question: string, maxW
   while (to + 1 < noteTokens.length && noteTokens[to + 1]!.clause === noteTokens[from]!.clause) to++;
   const own: number[] = [];
   // Light words count too: the note's answer may be one ("desde varios").
-  const word = (t: Token) => t.content || (t.num === null && !t.symbol && t.fold.length >= 3 && !SPANISH_STOP_WORDS.has(t.fold) && isLight(t.fold, t.stem));
-  for (let i = from; i <= to; i++) if (word(noteTokens[i]!) && align(noteTokens[i]!, q) === null) own.push(i);
+  for (let i = from; i <= to; i++) if (answerWord(noteTokens[i]!) && align(noteTokens[i]!, q) === null) own.push(i);
   const out = new Set<string>();
   for (let len = 1; len <= maxWords; len++) {
     for (let a = 0; a + len - 1 < own.length; a++) out.add(noteTokens.slice(own[a]!, own[a + len - 1]! + 1).map((t) => t.raw).join(" "));
