@@ -87,8 +87,8 @@ the probability that the note supports the answer. Layer 2 of veraz's verifier w
 - **Data**: (1) simulated fichas with planted truth (lib/verifier/trainingData.ts) over a synthetic bank of 3,000
   questions (lib/dataset/synthetic.ts, seed 7), phrased the way real models phrase (lib/simulation/phrasing.ts:
   sentences from the note, hedges, reordered lists, negations and opposites, wrong numbers, dressed inventions);
-  (2) the development part of veraz's hand-written realistic answer set and its third to seventh banks (lib/grading/realistic, ${realisticTrain.length}
-  pairs citing a note, each counted ${REALISTIC_WEIGHT} times, a weight chosen by 2-fold cross-validation on that part). Planted R answers citing their note are "supported";
+  (2) every bank of veraz's hand-written realistic answer set but its held-out part (lib/grading/realistic, ${realisticTrain.length}
+  pairs citing a note, each counted ${REALISTIC_WEIGHT} times, a weight chosen by cross-validation within and across banks, \`npm run cv:detector\`). Planted R answers citing their note are "supported";
   intrinsic contradictions, extrinsic additions (true and false), wrong citations, mixed faithful + added
   answers and inventions on unanswerable questions citing a note are "unsupported". Pairs without a valid
   citation are left to layer 1. ${train.length} training pairs; notes with id ≡ 0 (mod 5) held out:
