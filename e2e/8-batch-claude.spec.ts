@@ -52,6 +52,7 @@ test.describe("a real run through the Message Batches API (local stand-in)", () 
   });
 
   test("bias cards written by Claude by batches: the experiment page shows the batch, then the 120 cards", async ({ page, request }) => {
+    test.setTimeout(180_000);
     await request.post(`${E2E_FAKE_API}/__script`, { data: { batch: { processingMs: 2500 } } });
     await page.goto("/sesgo");
     await page.getByTestId("bias-generator").selectOption("claude-haiku-5-5");
@@ -62,7 +63,9 @@ test.describe("a real run through the Message Batches API (local stand-in)", () 
     await expect(panel.getByTestId("batch-row").first()).toHaveAttribute("data-status", "in_progress", { timeout: 10_000 });
     await expect(panel.getByTestId("batch-summary")).toContainText("Lotes: 1 · 120 peticiones");
     await page.screenshot({ path: "e2e/.artifacts/bias-batches.png", fullPage: true });
-    await expect(panel.getByTestId("batch-row").first()).toHaveAttribute("data-status", "downloaded", { timeout: 30_000 });
+    // The stand-in finishes the batch in 2.5 s; the wait is long only so a busy CI machine cannot fail it (speed is
+    // measured by the benchmarks, not here).
+    await expect(panel.getByTestId("batch-row").first()).toHaveAttribute("data-status", "downloaded", { timeout: 90_000 });
     await expect(panel.getByTestId("batch-summary")).toContainText("120 completadas");
     await expect(page.getByTestId("experiment-title")).toBeVisible();
     await expect(page.locator("body")).toContainText("120 tarjetas", { timeout: 30_000 });
