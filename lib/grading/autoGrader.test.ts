@@ -95,7 +95,12 @@ describe("general reading rules (each on a note and question of its own)", () =>
     expect(g(note, "¿Qué le pasa al precio si sube la demanda y la oferta no cambia?", "tiende a subir", "Si la demanda sube y la oferta no cambia, el precio tiende a subir.").letter).toBe("R");
     expect(g(note, "¿Qué le pasa al precio si sube la demanda y la oferta no cambia?", "tiende a subir", "El precio no sube.").letter).toBe("X");
   });
-  it("an adverb in -mente is no item of a list reference", () => {
+  it("a denied opposite says the same thing", () => {
+    const note = "Los árboles de hoja caduca pierden las hojas en otoño para ahorrar agua durante el invierno.";
+    expect(g(note, "¿Para qué pierden las hojas los árboles de hoja caduca?", "para ahorrar agua durante el invierno", "Para no gastar agua en invierno.").letter).toBe("R");
+    expect(g(note, "¿Para qué pierden las hojas los árboles de hoja caduca?", "para ahorrar agua durante el invierno", "Para gastar agua en invierno.").letter).toBe("X");
+  });
+    it("an adverb in -mente is no item of a list reference", () => {
     const note = "La memoria RAM guarda temporalmente los datos de los programas abiertos y se borra al apagar el ordenador.";
     expect(g(note, "¿Qué guarda la memoria RAM?", "los datos de los programas abiertos, temporalmente", "Los datos de los programas abiertos.").letter).toBe("R");
   });

@@ -1,5 +1,5 @@
 import { type SourceIndex, type Token, align, commonPrefix, indexSource, indexTokens, opposedIn, synonymTargets, textParts, tokenize } from "@/lib/text/analyze";
-import { HIGH_POLE, LOW_POLE } from "@/lib/text/lexicon";
+import { HIGH_POLE, LOW_POLE, antonyms } from "@/lib/text/lexicon";
 import { readAbstention } from "./abstention";
 import { withoutAttribution } from "./attribution";
 import type { Letter } from "./categories";
@@ -75,12 +75,15 @@ export function isAbstention(answer: string, question = "", notes: ReadonlyMap<n
 
 /** Contradiction cues of an answer against a source (note + reference + question): a reason, or null. */
 export function contradiction(tokens: readonly Token[], source: SourceIndex, reference: (SourceIndex & { lightOnly?: boolean }) | null): string | null {
+  // A clause whose negation denies the opposite of what the source states ("no gastar agua" where it says "ahorrar
+  // agua") affirms it: its other words are not denied.
+  const affirming = new Set(tokens.filter((h) => h.negationHead && [...(antonyms().get(h.stem) ?? [])].some((o) => source.plainStems.has(o))).map((h) => h.clause));
   for (const t of tokens) {
     // Light words matter only where the reference is made of them ("desde varios").
     if ((!t.content && !(reference?.lightOnly && reference.stems.has(t.stem))) || t.num !== null) continue;
     // A negated word the source states plainly (and never negates): "no se ve afectada por los valores extremos".
     // Without a reference, only what the negation denies (its head) counts: "no gastar agua" denies spending, not water.
-    if (t.negated && !t.withoutOnly && source.plainStems.has(t.stem) && !source.negatedStems.has(t.stem) && (reference === null ? t.negationHead : reference.stems.has(t.stem))) {
+    if (t.negated && !t.withoutOnly && !affirming.has(t.clause) && source.plainStems.has(t.stem) && !source.negatedStems.has(t.stem) && (reference === null ? t.negationHead : reference.stems.has(t.stem))) {
       return `niega lo que la nota afirma («${t.raw}»)`;
     }
     // What a negation of the source denies, stated plainly: "mezclados en la paleta" where the note says "sin mezclar".

@@ -39,7 +39,9 @@ function indexOf(tokens: readonly Token[]): SourceIndex {
     stems.add(t.stem);
     if (t.num !== null) numbers.add(t.num);
   }
-  return { stems, numbers, negatedStems: new Set(), negatedHeads: new Set(), plainStems: stems, names: new Set(tokens.map((t) => t.fold)) };
+  // What a negation in the answer denies, so that "no gastar" can stand for a reference's "ahorrar".
+  const negatedHeads = new Set(tokens.filter((t) => t.negationHead).map((t) => t.stem));
+  return { stems, numbers, negatedStems: new Set(), negatedHeads, plainStems: stems, names: new Set(tokens.map((t) => t.fold)) };
 }
 
 /**

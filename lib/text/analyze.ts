@@ -324,6 +324,9 @@ export function align(t: Token, src: SourceIndex): Alignment {
   if (plain !== t.stem || /[oe]/.test(t.stem)) if (undiphthonged(src.stems).has(plain)) return "family";
   const syn = synonyms().get(t.stem);
   if (syn) for (const s of syn) if (src.stems.has(s)) return "synonym";
+  // A denied opposite says the same thing ("no gastar" = "ahorrar", "no es caro" = "barato").
+  const opposites = antonyms().get(t.stem);
+  if (opposites) for (const o of opposites) if (t.negationHead ? src.plainStems.has(o) : !t.negated && src.negatedHeads.has(o)) return "synonym";
   return null;
 }
 
