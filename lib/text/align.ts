@@ -1,0 +1,115 @@
+import type { SourceIndex, Token } from "./analyze";
+import { antonyms, synonyms } from "./lexicon";
+
+/**
+ * How a word of one text is found in another (lib/text/analyze.ts indexes the texts): by Snowball stem, word family
+ * (shared beginning, noun and adjective derivations, stem-changing verbs), thesaurus synonym, a denied opposite, or
+ * number; and which opposite of a word a text holds.
+ */
+
+/** Length of the common beginning of two stems. */
+export function commonPrefix(a: string, b: string): number {
+  let k = 0;
+  while (k < a.length && k < b.length && a[k] === b[k]) k++;
+  return k;
+}
+
+/**
+ * Same word family: the Snowball stems share a beginning of 5+ letters that
+ * leaves at most 2 letters of the shorter one ("dispers" ~ "dispersion",
+ * "celul" ~ "celular"); "medi" and "median" are not one family.
+ */
+export function sameFamily(a: string, b: string): boolean {
+  if (a === b) return true;
+  const k = commonPrefix(a, b);
+  return k >= 5 && k >= Math.min(a.length, b.length) - 2;
+}
+
+/** How a word is found in a source: its stem, its word family, a synonym, or its number. Null when it is not. */
+export type Alignment = "stem" | "family" | "synonym" | "number" | null;
+
+/** Vague plural quantifiers say the same thing ("varios" = "muchos" = "diversos"). */
+const MANY = ["varios", "varias", "muchos", "muchas", "diversos", "diversas", "distintos", "distintas", "multiples", "numerosos", "numerosas", "diferentes", "several", "many", "multiple"];
+const QUANTIFIER_CLASS = new Map(MANY.map((w) => [w, MANY]));
+
+const prefixCache = { 4: new WeakMap<ReadonlySet<string>, Map<string, string[]>>(), 5: new WeakMap<ReadonlySet<string>, Map<string, string[]>>() };
+
+/** Stems of a source grouped by their first 5 (or 4) letters (family candidates), built once per source. */
+function byPrefix(stems: ReadonlySet<string>, letters: 4 | 5 = 5): Map<string, string[]> {
+  let m = prefixCache[letters].get(stems);
+  if (!m) {
+    m = new Map();
+    for (const s of stems) {
+      if (s.length < letters) continue;
+      const k = s.slice(0, letters);
+      m.set(k, [...(m.get(k) ?? []), s]);
+    }
+    prefixCache[letters].set(stems, m);
+  }
+  return m;
+}
+
+/** Noun-forming suffixes left after a short Snowball stem: "nobl" → "noblez" (noble, nobleza), "brev" → "brevedad". */
+const DERIVATIONAL = new Set(["ez", "idad", "edad", "dad"]);
+
+/**
+ * A word and a noun derived from it, when the shorter stem (4+ letters) is all of the longer one but such a suffix;
+ * or a noun in -io and its adjective in -ico ("sodi" → "sodic": sodio, sódico; calcio, cálcico); or two forms of an
+ * -ear verb ("bomb" / "bombe").
+ */
+export function derived(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length < 4 || !long.startsWith(short)) return false;
+  const rest = long.slice(short.length);
+  // Snowball leaves the "e" of -ear verbs in some forms ("bombea" → "bombe", "bombear" → "bomb").
+  return DERIVATIONAL.has(rest) || (rest === "c" && short.endsWith("i")) || rest === "e";
+}
+
+/** Cost: a few set lookups per synonym of the word (the synonym table is symmetric), whatever the source's size. */
+export function align(t: Token, src: SourceIndex): Alignment {
+  if (t.num !== null) return src.numbers.has(t.num) ? "number" : null;
+  if (src.stems.has(t.stem)) return "stem";
+  const q = QUANTIFIER_CLASS.get(t.fold);
+  if (q !== undefined) for (const w of q) if (src.names.has(w)) return "synonym";
+  if (t.stem.length >= 5) for (const s of byPrefix(src.stems).get(t.stem.slice(0, 5)) ?? []) if (sameFamily(s, t.stem)) return "family";
+  if (t.stem.length >= 4) for (const s of byPrefix(src.stems, 4).get(t.stem.slice(0, 4)) ?? []) if (derived(s, t.stem)) return "family";
+  // Stem-changing verbs: "muestra" / "mostró", "puede" / "poder", "cierra" / "cerrar".
+  const plain = undiphthong(t.stem);
+  if (plain !== t.stem || /[oe]/.test(t.stem)) if (undiphthonged(src.stems).has(plain)) return "family";
+  const syn = synonyms().get(t.stem);
+  if (syn) for (const s of syn) if (src.stems.has(s)) return "synonym";
+  // A denied opposite says the same thing ("no gastar" = "ahorrar", "no es caro" = "barato").
+  const opposites = antonyms().get(t.stem);
+  if (opposites) for (const o of opposites) if (t.negationHead ? src.plainStems.has(o) : !t.negated && src.negatedHeads.has(o)) return "synonym";
+  return null;
+}
+
+/** A stem with its stressed diphthongs undone (ue → o, ie → e), the way Spanish stem-changing verbs alternate. */
+const undiphthong = (stem: string) => stem.replace(/ue/g, "o").replace(/ie/g, "e");
+const undiphthongCache = new WeakMap<ReadonlySet<string>, Set<string>>();
+
+/** The undiphthonged stems of a source, built once per source. */
+function undiphthonged(stems: ReadonlySet<string>): Set<string> {
+  let out = undiphthongCache.get(stems);
+  if (!out) {
+    out = new Set([...stems].map(undiphthong));
+    undiphthongCache.set(stems, out);
+  }
+  return out;
+}
+
+/** The stems of a source a word is a thesaurus synonym of (what it may stand in for). */
+export function synonymTargets(t: Token, src: SourceIndex): string[] {
+  const syn = synonyms().get(t.stem);
+  return syn ? [...syn].filter((s) => src.stems.has(s)) : [];
+}
+
+/** The stems of the opposites of a word found in a source, if the source does not hold the word itself. */
+export function opposedIn(t: Token, src: SourceIndex): string | null {
+  if (t.negated || !t.content) return null;
+  const opp = antonyms().get(t.stem);
+  if (!opp || src.stems.has(t.stem)) return null;
+  for (const o of opp) if (src.stems.has(o)) return o;
+  return null;
+}
+
