@@ -1,7 +1,7 @@
 import { withoutAttribution } from "@/lib/grading/attribution";
 import { contradiction, unsupported } from "@/lib/grading/autoGrader";
 import { asksForOrder } from "@/lib/grading/reference";
-import { type Token, align, direction, indexSource, indexTokens, opposedIn, polarityOf, tokenize } from "@/lib/text/analyze";
+import { type SourceIndex, type Token, align, direction, indexSource, indexTokens, opposedIn, polarityOf, tokenize } from "@/lib/text/analyze";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS, isLight } from "@/lib/text/lexicon";
 import { autoGrade } from "@/lib/grading/autoGrader";
@@ -148,10 +148,9 @@ function numberDiffers(slot: ReturnType<typeof answerSlot>, answer: readonly Tok
  * otherwise. True when the answer's "sí" or "no" is the other one; false without a yes/no answer or a question word
  * in the note.
  */
-function polarityContradicts(noteTokens: readonly Token[], answer: readonly Token[], question: string | null): boolean {
+function polarityContradicts(note: SourceIndex, answer: readonly Token[], question: string | null): boolean {
   const said = polarityOf(answer);
   if (!said || !question) return false;
-  const note = indexTokens(noteTokens);
   const words = tokenize(question).filter((t) => t.fold.length >= 3 && !SPANISH_STOP_WORDS.has(t.fold) && note.stems.has(t.stem));
   if (words.length === 0) return false;
   const denies = words.some((t) => note.negatedStems.has(t.stem) && !note.plainStems.has(t.stem));
@@ -162,10 +161,10 @@ function polarityContradicts(noteTokens: readonly Token[], answer: readonly Toke
  * The offline grader's verdict with each short run of the note's words around the answer slot standing in for a
  * reference (lib/verifier/slot.ts): R for one of them. Only runs the answer shares a word with are graded.
  */
-function graderAgreesWithWindow(note: string, noteTokens: readonly Token[], rawAnswer: string, question: string): boolean {
+function graderAgreesWithWindow(note: string, noteTokens: readonly Token[], rawAnswer: string, question: string, slot: ReturnType<typeof answerSlot>): boolean {
   const ansIndex = indexSource(withoutAttribution(rawAnswer));
   const notes = new Map([[1, note]]);
-  for (const w of slotWindows(noteTokens, question)) {
+  for (const w of slotWindows(noteTokens, question, slot)) {
     if (!tokenize(w).some((t) => (t.content || isLight(t.fold, t.stem)) && align(t, ansIndex) !== null)) continue;
     if (autoGrade({ answer: rawAnswer, citedNoteId: null, question, referencia: w, answerable: true, goldNote: note, notes }).letter === "R") return true;
   }
@@ -257,9 +256,9 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     content.length ? Math.min(1, (extra.words.length + extra.strong.length) / content.length) : 0,
     graderAgrees ? 1 : 0,
     ...slotPlacement(noteTokens, tokens, qIndexEarly, slot),
-    question !== null ? (graderAgreesWithWindow(note, noteTokens, rawAnswer, question) ? 1 : 0) : 1,
+    question !== null ? (graderAgreesWithWindow(note, noteTokens, rawAnswer, question, slot) ? 1 : 0) : 1,
     partialList(noteTokens, tokens, question) ? 1 : 0,
-    polarityContradicts(noteTokens, tokens, question) ? 1 : 0,
+    polarityContradicts(src, tokens, question) ? 1 : 0,
     numberDiffers(slot, tokens, question) ? 1 : 0,
     // Nothing of its own to support ("No hay ninguno."), and no yes/no either: it does not answer from the note.
     tokens.some((t) => t.content || t.num !== null || QUANTIFIERS.has(t.fold)) || polarityOf(tokens) !== null ? 0 : 1,

@@ -120,8 +120,7 @@ export function answerSlotText(note: string, question: string): string | null {
  * hélice formada por cuatro bases"): an answer that states one of these runs, and nothing the note does not hold,
  * answers from the slot.
  */
-export function slotWindows(noteTokens: readonly Token[], question: string, maxWords = 3): string[] {
-  const slot = answerSlot(noteTokens, question);
+export function slotWindows(noteTokens: readonly Token[], question: string, slot = answerSlot(noteTokens, question), maxWords = 3): string[] {
   if (!slot) return [];
   const q = indexSource(question);
   const from = noteTokens.indexOf(slot.tokens[0]!);
