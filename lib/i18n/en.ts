@@ -430,6 +430,7 @@ export const en: Dictionary = {
     done: "No cards left to score.",
     undo: "Undo the last one (U)",
     pending: "Writing cards…",
+    partialAnalysis: "Provisional analysis: {k} of {n} templates have all their cards; the others join as they are written.",
     yes: "yes",
     no: "no",
   },

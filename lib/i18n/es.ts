@@ -428,6 +428,7 @@ export const es = {
     done: "No quedan tarjetas por puntuar.",
     undo: "Deshacer la última (U)",
     pending: "Generando tarjetas…",
+    partialAnalysis: "Análisis provisional: {k} de {n} plantillas tienen ya todas sus tarjetas; las demás se añaden al escribirse.",
     yes: "sí",
     no: "no",
   },

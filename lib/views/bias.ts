@@ -19,8 +19,12 @@ export function loadBiasView({ db, experimentId }: { db: Db; experimentId: numbe
   const design = biasDesignSchema.parse(JSON.parse(experiment.design));
   const cards = listCards({ db, experimentId });
   const human = cards.filter((c) => c.humanTone !== null).length;
-  const scored = cards.map((c) => ({ template: c.template, variant: c.variant, tone: c.humanTone ?? c.autoTone }));
-  const analysis = cards.length ? analyseBias(scored, { reference: design.referenceVariant, seed: experiment.seed }) : null;
+  // While cards are still being written, a template is analysed only once all its cells are (a half-written template
+  // has a variant without cards: no difference of means exists yet).
+  const writing = experiment.status === "queued" || experiment.status === "running";
+  const analysed = completeTemplates(cards, Object.keys(design.variants), writing ? design.repetitions : 1);
+  const scored = cards.filter((c) => analysed.has(c.template)).map((c) => ({ template: c.template, variant: c.variant, tone: c.humanTone ?? c.autoTone }));
+  const analysis = scored.length ? analyseBias(scored, { reference: design.referenceVariant, seed: experiment.seed }) : null;
   // The seed's replay: its printed intervals come from numpy's generator; say how much intervals move with the generator.
   const seedSpread =
     experiment.generator === "seed" && analysis?.pairs[0]
@@ -53,7 +57,18 @@ export function loadBiasView({ db, experimentId }: { db: Db; experimentId: numbe
           }),
         };
       });
-    return { pair: p, conclusion: biasConclusion(p, { cards: cards.length, templates: design.templates.length, scorer }), discordant };
+    return { pair: p, conclusion: biasConclusion(p, { cards: scored.length, templates: analysed.size, scorer }), discordant };
   });
-  return { experiment, design, cards, human, analysis, pairs: pairs ?? [], validation, seedSpread };
+  return { experiment, design, cards, human, analysis, analysedTemplates: analysed.size, pairs: pairs ?? [], validation, seedSpread };
+}
+
+/** Templates with at least `least` cards of every variant. */
+export function completeTemplates(cards: readonly { template: number; variant: string }[], variants: readonly string[], least: number): Set<number> {
+  const counts = new Map<number, Map<string, number>>();
+  for (const c of cards) {
+    const m = counts.get(c.template) ?? new Map<string, number>();
+    m.set(c.variant, (m.get(c.variant) ?? 0) + 1);
+    counts.set(c.template, m);
+  }
+  return new Set([...counts].filter(([, m]) => variants.every((v) => (m.get(v) ?? 0) >= least)).map(([t]) => t));
 }

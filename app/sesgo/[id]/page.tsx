@@ -6,6 +6,7 @@ import { prefetchSummary } from "@/db/queries/batches";
 import { ForestPlot } from "@/components/charts/ForestPlot";
 import { TableExport } from "@/components/tables/TableExport";
 import { getDb } from "@/db/client";
+import { NotFoundError } from "@/db/queries/errors";
 import { requestDictionary } from "@/lib/i18n/server";
 import { formatCount, formatFixed } from "@/lib/stats/format";
 import { loadBiasView } from "@/lib/views/bias";
@@ -22,8 +23,9 @@ export default async function BiasExperimentPage({ params }: { params: Promise<{
   let v;
   try {
     v = loadBiasView({ db: getDb(), experimentId: id });
-  } catch {
-    notFound();
+  } catch (e) {
+    if (e instanceof NotFoundError) notFound();
+    throw e;
   }
   const simulated = v.experiment.generator === "seed" || v.experiment.generator === "simulated" ? d.matrix.simulatedMark : null;
   const active = v.experiment.status === "queued" || v.experiment.status === "running";
@@ -42,6 +44,11 @@ export default async function BiasExperimentPage({ params }: { params: Promise<{
           <Link href={`/sesgo/${v.experiment.id}/puntuar`} className="text-[#2a78d6] hover:underline" data-testid="score-link">{d.bias.score}</Link>
         </p>
         {active ? <p className="text-sm">{d.bias.pending}</p> : null}
+        {active && v.analysedTemplates < v.design.templates.length ? (
+          <p className="text-sm text-[#52514e]" data-testid="partial-analysis">
+            {d.bias.partialAnalysis.replace("{k}", String(v.analysedTemplates)).replace("{n}", String(v.design.templates.length))}
+          </p>
+        ) : null}
         {v.experiment.error ? <p role="alert" className="text-sm text-[#b0401a]">{v.experiment.error}</p> : null}
       </div>
       {batches ? <BatchPanel summary={batches} d={d} intro={d.batch.prefetchIntro} title={d.batch.biasTitle} testId="bias-batches" /> : null}
