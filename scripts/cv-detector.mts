@@ -17,8 +17,8 @@ const items = realisticSet();
 const devItems = items.filter((it) => it.split === "dev" && it.citedNoteId !== null && it.notes.has(it.citedNoteId) && it.supported !== null);
 const dev = dropped(realisticPairs(items, "dev"));
 const fresh = dropped(realisticPairs(items, "fresh"));
-const fifth = dropped(realisticPairs(items, "fresh3"));
-const fourth = dropped(realisticPairs(items, "fresh2"));
+// The later banks, each opened after its untouched first run (the held-out part never is).
+const later = (["fresh2", "fresh3", "fresh4", "fresh5"] as const).map((split) => ({ split, pairs: dropped(realisticPairs(items, split)) }));
 const keys = devItems.map((it) => `${it.bank}:${it.clave}`);
 const uniq = [...new Set(keys)];
 const K = 5;
@@ -53,9 +53,9 @@ for (const [name, fit] of Object.entries(variants).filter(([n]) => !only || n ==
     out.push(ba(dev, (p) => preds.get(p)!, Number(process.env.CV_THRESHOLD ?? 0.5)).ba);
   }
   shuffle = 0;
-  // Across banks: train on all but one of (development seed bank, development second bank, third bank and, with
-  // CV_FIFTH=1, the fifth bank; with CV_FOURTH=1, the fourth bank once opened), score the one left out.
-  const byBank = [...dev.map((p, i) => ({ p, g: `dev/${devItems[i]!.bank}` })), ...fresh.map((p) => ({ p, g: "fresh" })), ...(process.env.CV_FIFTH ? fifth.map((p) => ({ p, g: "fresh3" })) : []), ...(process.env.CV_FOURTH ? fourth.map((p) => ({ p, g: "fresh2" })) : [])];
+  // Across banks: train on all but one of the development seed bank, the development second bank and every later
+  // bank (third to seventh), score the one left out.
+  const byBank = [...dev.map((p, i) => ({ p, g: `dev/${devItems[i]!.bank}` })), ...fresh.map((p) => ({ p, g: "fresh" })), ...later.flatMap(({ split, pairs }) => pairs.map((p) => ({ p, g: split })))];
   const groups = [...new Set(byBank.map((x) => x.g))];
   const cross = groups.map((g) => {
     const pr = fit(byBank.filter((x) => x.g !== g).map((x) => x.p));
