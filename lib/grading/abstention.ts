@@ -30,6 +30,9 @@ const DENIALS = new Set(["desconozco", "desconocemos", "ignoro", "unknown", "unc
 const RESTRICTIVE = new Set(["solo", "solamente", "unicamente", "only", "just", "apenas"]);
 const NEGATIONS = new Set(["no", "ni", "nunca", "jamas", "tampoco", "ningun", "ninguna", "ninguno", "nada", "nadie", "sin", "not", "never", "none", "nothing", "cannot"]);
 
+/** Third-person plural verbs of saying or covering, whose subject is the notes once the answer named them. */
+const SOURCE_VERBS_PLURAL = /^(hablan|explican|dicen|tratan|cubren|mencionan|incluyen|recogen|describen|contienen|cover|discuss|mention|explain|talk)$/;
+
 const startsWithAny = (w: string, stems: readonly string[]) => stems.some((s) => w.startsWith(s));
 
 function clauses(tokens: readonly Token[]): Token[][] {
@@ -65,8 +68,11 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
   if ((namesSource || answerNamesSource) && deniedSoon(SAYING)) return true;
   // Located outside the notes: "that isn't in your notes", "not in the material".
   if (words.some((w, j) => NEGATIONS.has(w) && ["in", "en", "within", "inside"].includes(words[j + 1] ?? "") && words.slice(j + 2, j + 5).some((x) => SOURCES.has(x)))) return true;
-  // What the notes only hold: "tus notas solo hablan de …", "en tus notas solo aparece …".
-  if (namesSource && words.some((w) => RESTRICTIVE.has(w)) && words.some((w) => startsWithAny(w, SAYING) || startsWithAny(w, KNOWING))) return true;
+  // What the notes only hold: "tus notas solo hablan de …", "en tus notas solo aparece …" — or, after the answer
+  // named them, a clause whose verb has them as its subject ("No aparece en tus notas; solo explican la apertura").
+  const restricted = words.some((w) => RESTRICTIVE.has(w));
+  if (namesSource && restricted && words.some((w) => startsWithAny(w, SAYING) || startsWithAny(w, KNOWING))) return true;
+  if (answerNamesSource && restricted && words.some((w) => SOURCE_VERBS_PLURAL.test(w))) return true;
   return false;
 }
 

@@ -9,6 +9,9 @@ const SOURCE = "(?:tus|sus|las|mis|vuestras|estas|your|the)\\s+(?:notas|apuntes|
 const PATTERNS: readonly RegExp[] = [
   new RegExp(`\\b(?:seg[uú]n|de acuerdo con|conforme a|according to|based on)\\s+${SOURCE}\\b[,:]?`, "giu"),
   new RegExp(`\\b(?:tal\\s+)?como\\s+(?:dicen|indican|explican|recogen|se\\s+ve\\s+en|aparece\\s+en|figura\\s+en|se\\s+lee\\s+en|pone\\s+en)\\s+${SOURCE}\\b`, "giu"),
+  // A relative clause that only says where a thing is named: "el estudio de Miller que aparece en tus notas", "que citan tus apuntes".
+  new RegExp(`\\bque\\s+(?:aparecen?|figuran?|vienen?|sale|salen|est[aá]n?|se\\s+mencionan?|se\\s+citan?|se\\s+recogen?)\\s+en\\s+${SOURCE}\\b`, "giu"),
+  new RegExp(`\\bque\\s+(?:mencionan|citan|recogen|nombran)\\s+${SOURCE}\\b`, "giu"),
   new RegExp(`\\b${SOURCE}\\s+(?:dicen|indican|explican|se[nñ]alan|recogen|afirman|say|state)\\s+(?:que\\s+|that\\s+)?`, "giu"),
   new RegExp(`\\ben\\s+${SOURCE}\\s*:`, "giu"),
   /\b(?:si no me equivoco|creo que|me parece que|dir[ií]a que|probablemente|quiz[aá]s?|tal vez|seguramente|posiblemente|I think|I believe|probably|perhaps)\b[,:]?/giu,

@@ -1,4 +1,4 @@
-import { type SourceIndex, type Token, align, commonPrefix, indexSource, indexTokens, opposedIn, synonymTargets, textParts, tokenize } from "@/lib/text/analyze";
+import { type SourceIndex, type Token, align, commonPrefix, comparativeFlip, indexSource, indexTokens, opposedIn, synonymTargets, textParts, tokenize } from "@/lib/text/analyze";
 import { HIGH_POLE, LOW_POLE, antonyms } from "@/lib/text/lexicon";
 import { readAbstention } from "./abstention";
 import { withoutAttribution } from "./attribution";
@@ -74,10 +74,13 @@ export function isAbstention(answer: string, question = "", notes: ReadonlyMap<n
 }
 
 /** Contradiction cues of an answer against a source (note + reference + question): a reason, or null. */
-export function contradiction(tokens: readonly Token[], source: SourceIndex, reference: (SourceIndex & { lightOnly?: boolean }) | null): string | null {
+export function contradiction(tokens: readonly Token[], source: SourceIndex, reference: (SourceIndex & { lightOnly?: boolean }) | null, frame: ReadonlySet<Token> = new Set()): string | null {
   // A clause whose negation denies the opposite of what the source states ("no gastar agua" where it says "ahorrar
   // agua") affirms it: its other words are not denied.
   const affirming = new Set(tokens.filter((h) => h.negationHead && [...(antonyms().get(h.stem) ?? [])].some((o) => source.plainStems.has(o))).map((h) => h.clause));
+  // A clause whose negation denies what the source denies too ("para no agotar el suelo" where it says "el suelo no se
+  // agota") says the same: the object inside its scope is not denied.
+  for (const h of tokens) if (h.negationHead && (source.negatedHeads.has(h.stem) || source.negatedStems.has(h.stem))) affirming.add(h.clause);
   for (const t of tokens) {
     // Light words matter only where the reference is made of them ("desde varios").
     if ((!t.content && !(reference?.lightOnly && reference.stems.has(t.stem))) || t.num !== null) continue;
@@ -89,13 +92,14 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
     // What a negation of the source denies, stated plainly: "mezclados en la paleta" where the note says "sin mezclar".
     if (!t.negated && source.negatedHeads.has(t.stem) && !source.plainStems.has(t.stem)) return `afirma lo que la nota niega («${t.raw}»)`;
   }
-  // Opposites beat synonyms against the reference; against the whole note only for words the note does not support otherwise.
+  // Opposites beat synonyms against the reference; against the whole note only for words the note does not support
+  // otherwise. Words the answer repeats from the question are its frame ("un número f pequeño significa…"), no claim.
   for (const t of tokens) {
-    const o = reference ? opposedIn(t, reference) : null;
+    const o = reference && !frame.has(t) ? opposedIn(t, reference) : null;
     if (o) return `dice lo contrario de la referencia («${t.raw}»)`;
   }
   for (const t of tokens) {
-    if (opposedIn(t, source) && align(t, source) === null) return `dice lo contrario de la nota («${t.raw}»)`;
+    if (!frame.has(t) && opposedIn(t, source) && align(t, source) === null) return `dice lo contrario de la nota («${t.raw}»)`;
   }
   return null;
 }
@@ -167,8 +171,12 @@ export function autoGrade(input: GradeInput): AutoGrade {
     if (cited !== goldNote) {
       // A citation of another note: that note must hold the reference's idea and what the answer says.
       const byCited = referenceCoverage({ answer: cited, referencia, question, threshold: 0.8 });
-      const notInCited = unsupported(tokenize(answer), mergeIndex(indexSource(cited), questionIndex));
-      if (!byCited.covered || notInCited.strong.length > 0 || notInCited.words.length > 0) {
+      const citedIndex = indexSource(cited);
+      const notInCited = unsupported(tokenize(answer), mergeIndex(citedIndex, questionIndex));
+      // In its own words: a thesaurus link ("fuego" ~ "luz") does not make a note about something else hold the idea.
+      const refWords = tokenize(referencia).filter((t) => t.content && t.num === null);
+      const literally = refWords.filter((t) => { const a = align(t, citedIndex); return a !== null && a !== "synonym"; }).length;
+      if (!byCited.covered || literally < 0.8 * refWords.length || notInCited.strong.length > 0 || notInCited.words.length > 0) {
         return { letter: "X", reason: `la nota citada (${citedNoteId}) no contiene la idea de la referencia` };
       }
     }
@@ -181,8 +189,11 @@ export function autoGrade(input: GradeInput): AutoGrade {
   const swap = synonymTheNoteTellsApart(tokens, referencia, goldNote);
   if (swap) return { letter: "X", reason: swap };
   const source = indexSource(goldNote, referencia);
-  const contra = contradiction(tokens, aboutReference(goldNote, referencia, referenceIndex) ?? source, referenceIndex);
+  const frame = new Set(tokens.filter((t) => t.content && align(t, questionIndex) === "stem" && align(t, referenceIndex) === null));
+  const contra = contradiction(tokens, aboutReference(goldNote, referencia, referenceIndex) ?? source, referenceIndex, frame);
   if (contra) return { letter: "X", reason: contra };
+  const flip = comparativeFlip(tokens, tokenize(referencia)) ?? (goldNote ? comparativeFlip(tokens, tokenize(goldNote)) : null);
+  if (flip) return { letter: "X", reason: `dice lo contrario de la referencia («${flip.raw}»)` };
   const extra = unsupported(tokens, mergeIndex(source, questionIndex), coverage.consumed);
   if (extra.strong.length) return { letter: "X", reason: `añade algo que la nota no contiene: ${quote(extra.strong)}` };
   // A near miss: a word the sources lack in place of a reference word of the same beginning ("mediana" for "media").

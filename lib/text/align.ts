@@ -113,3 +113,27 @@ export function opposedIn(t: Token, src: SourceIndex): string | null {
   return null;
 }
 
+
+const COMPARATIVE_FLIP: Readonly<Record<string, string>> = { mas: "menos", menos: "mas", more: "less", less: "more" };
+
+/**
+ * A comparative turned round: the answer says "más X" where the source says "menos X" of the same X (by stem or
+ * family), and never "más X" itself — "más profundidad de campo" against "menos profundidad de campo". The answer's
+ * comparative word, or null. ("Más baja" against "menos alta" says the same: its X differs.)
+ */
+export function comparativeFlip(answer: readonly Token[], source: readonly Token[]): Token | null {
+  const pairs = (ts: readonly Token[]) =>
+    ts.flatMap((t, i) => {
+      if (!(t.fold in COMPARATIVE_FLIP) || t.negated) return [];
+      const next = ts.slice(i + 1, i + 3).find((x) => x.content && x.num === null);
+      return next && next.clause === t.clause ? [{ cmp: t, next }] : [];
+    });
+  const src = pairs(source);
+  if (src.length === 0) return null;
+  for (const { cmp, next } of pairs(answer)) {
+    const same = (p: { next: Token }) => p.next.stem === next.stem || sameFamily(p.next.stem, next.stem);
+    const flipped = src.filter((p) => p.cmp.fold === COMPARATIVE_FLIP[cmp.fold] && same(p));
+    if (flipped.length && !src.some((p) => p.cmp.fold === cmp.fold && same(p))) return cmp;
+  }
+  return null;
+}

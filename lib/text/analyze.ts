@@ -3,7 +3,7 @@ import { SPANISH_STOP_WORDS, foldAccents } from "./spanish";
 import { stemWord } from "./stem";
 
 // Word alignment (stems, families, synonyms, opposites) lives in ./align; re-exported so callers keep one entry point.
-export { type Alignment, align, commonPrefix, derived, opposedIn, sameFamily, synonymTargets } from "./align";
+export { type Alignment, align, commonPrefix, comparativeFlip, derived, opposedIn, sameFamily, synonymTargets } from "./align";
 
 /** One word of a text, with what the judges need to compare it. */
 export interface Token {
@@ -88,7 +88,25 @@ function expandUnits(s: string): string {
   if (/hora|hour/i.test(out)) for (const [re, minutes] of DURATION_PHRASES) out = out.replace(re, `${minutes} minutos`);
   // "sesenta por ciento" = "60 %".
   if (/ciento|percent/i.test(out)) out = out.replace(/(?<![\p{L}])(por ciento|percent)(?![\p{L}])/giu, "%");
+  if (/\d[/.-]\d/.test(out)) out = spellNumericDates(out);
   return out;
+}
+
+const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+
+/**
+ * Numeric dates in words, the way notes write them: "6/12/1978" (day first, as in Spanish) and "1978-12-06" (ISO)
+ * → "6 de diciembre de 1978". Only a valid day and month with a four-digit year: "3/4" or "6.12" stay numbers.
+ */
+function spellNumericDates(s: string): string {
+  const spell = (whole: string, d: string, m: string, y: string) => {
+    const day = Number(d);
+    const month = Number(m);
+    return day >= 1 && day <= 31 && month >= 1 && month <= 12 ? `${day} de ${MONTHS[month - 1]} de ${y}` : whole;
+  };
+  return s
+    .replace(/(?<![\p{N}/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?![\p{N}])/gu, (whole, d: string, _sep: string, m: string, y: string) => spell(whole, d, m, y))
+    .replace(/(?<![\p{N}/.-])(\d{4})-(\d{2})-(\d{2})(?![\p{N}])/gu, (whole, y: string, m: string, d: string) => spell(whole, d, m, y));
 }
 
 /** Runs of numeral words become one number ("trescientos cuarenta" → 340); "treinta y cinco" too. */
