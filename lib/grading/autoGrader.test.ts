@@ -115,3 +115,52 @@ describe("general reading rules (each on a note and question of its own)", () =>
     expect(g(moon, "¿Qué cara de la Luna vemos desde la Tierra?", "siempre la misma", "Desde la Tierra siempre se ve la misma cara de la Luna.").letter).toBe("R");
   });
 });
+
+describe("general rules found on the eighth realistic bank (checked here on other texts)", () => {
+  const notes2 = new Map([
+    [1, "La sonda midió la fuerza gravitatoria del planeta Júpiter y la comparó con la del planeta Saturno."],
+    [2, "La Declaración de Independencia de Estados Unidos se firmó el 4 de julio de 1776, redactada sobre todo por Thomas Jefferson."],
+    [3, "Con más sal el agua hierve a más temperatura; con menos presión, el agua hierve antes."],
+    [4, "Con el riego por goteo el agua no se desperdicia y las raíces no se pudren."],
+    [5, "Los ríos cortos y altos de montaña tienen aguas frías."],
+    [6, "En una cámara, la luz entra por el objetivo y llega al sensor."],
+    [7, "Hefesto forjó las armas de los dioses con el fuego de su fragua."],
+  ]);
+  const g = (answer: string, question: string, referencia: string, cited: number, gold = cited) =>
+    autoGrade({ answer, citedNoteId: cited, question, referencia, answerable: true, goldNote: notes2.get(gold)!, notes: notes2 });
+
+  it("a numeric date reads as the date in words (day first; ISO too)", () => {
+    expect(g("El 4/7/1776.", "¿Cuándo se firmó la Declaración de Independencia?", "el 4 de julio de 1776", 2).letter).toBe("R");
+    expect(g("1776-07-04", "¿Cuándo se firmó la Declaración de Independencia?", "el 4 de julio de 1776", 2).letter).toBe("R");
+    expect(g("El 7/4/1776.", "¿Cuándo se firmó la Declaración de Independencia?", "el 4 de julio de 1776", 2).letter).toBe("X");
+  });
+  it("a date the question does not ask for is not required; asked for, it is", () => {
+    expect(g("Thomas Jefferson.", "¿Quién redactó sobre todo la Declaración?", "Thomas Jefferson, en 1776", 2).letter).toBe("R");
+    expect(g("Thomas Jefferson.", "¿Quién y en qué año la redactó?", "Thomas Jefferson, en 1776", 2).letter).toBe("X");
+  });
+  it("a comparative turned round contradicts (más ↔ menos of the same thing)", () => {
+    expect(g("Hierve a menos temperatura.", "¿Qué pasa al echar sal al agua?", "hierve a más temperatura", 3).letter).toBe("X");
+    expect(g("Hierve a más temperatura.", "¿Qué pasa al echar sal al agua?", "hierve a más temperatura", 3).letter).toBe("R");
+  });
+  it("a relative clause saying where the notes name a thing is attribution, not content", () => {
+    expect(g("Thomas Jefferson, el redactor que aparece en tus notas.", "¿Quién redactó sobre todo la Declaración?", "Thomas Jefferson", 2).letter).toBe("R");
+  });
+  it("after naming the notes, «solo describen …» describes them: an abstention", () => {
+    const a = autoGrade({ answer: "No figura en tus apuntes; solo describen la fragua de Hefesto.", citedNoteId: null, question: "¿Cuánto mide el Danubio?", referencia: "no aparece en sus notas", answerable: false, goldNote: null, notes: notes2 });
+    expect(a.letter).toBe("N");
+  });
+  it("a negation the note shares is no denial of its object", () => {
+    expect(g("Sirve para no desperdiciar el agua y no pudrir las raíces.", "¿Para qué sirve el riego por goteo?", "el agua no se desperdicia y las raíces no se pudren", 4).letter).toBe("R");
+  });
+  it("a name swapped for another the note holds elsewhere is X", () => {
+    expect(g("La fuerza gravitatoria del planeta Saturno.", "¿Qué midió primero la sonda?", "la fuerza gravitatoria del planeta Júpiter", 1).letter).toBe("X");
+    expect(g("La fuerza gravitatoria del planeta Júpiter.", "¿Qué midió primero la sonda?", "la fuerza gravitatoria del planeta Júpiter", 1).letter).toBe("R");
+  });
+  it("a wrong citation must hold the reference in its own words, not through a thesaurus link (fuego ~ luz)", () => {
+    expect(g("El fuego.", "¿Con qué forjó Hefesto las armas?", "con el fuego", 6, 7).letter).toBe("X");
+    expect(g("El fuego.", "¿Con qué forjó Hefesto las armas?", "con el fuego", 7, 7).letter).toBe("R");
+  });
+  it("short words keep their family through gender and number (altos = altas)", () => {
+    expect(g("Los ríos de montaña, cortas y altas.", "¿Qué ríos tienen aguas frías?", "los ríos cortos y altos de montaña", 5).letter).toBe("R");
+  });
+});

@@ -150,7 +150,10 @@ function synonymTheNoteTellsApart(answer: readonly Token[], referencia: string, 
   const ansIdx = indexTokens(answer);
   for (const r of tokenize(referencia)) {
     if (!r.content || r.num !== null || align(r, ansIdx) !== "synonym" || !noteIdx.stems.has(r.stem)) continue;
-    const standIns = answer.filter((a) => a.content && a.stem !== r.stem && align(a, indexTokens([r])) === "synonym");
+    // A word that says another reference word literally ("altas" for "altos") stands in for nothing else.
+    const refIdx = indexSource(referencia);
+    const literalElsewhere = (a: Token) => { const x = align(a, refIdx); return x !== null && x !== "synonym"; };
+    const standIns = answer.filter((a) => a.content && a.stem !== r.stem && align(a, indexTokens([r])) === "synonym" && !literalElsewhere(a));
     if (standIns.length && standIns.every((a) => noteIdx.stems.has(a.stem))) return `cambia «${r.raw}» por «${standIns[0]!.raw}», que la nota distingue`;
   }
   return null;
@@ -209,6 +212,11 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (refLast && ansLast && extra.words.includes(ansLast) && coverage.missing?.includes(refLast) && !samePole(refLast, ansLast)) {
     return { letter: "X", reason: `cambia «${refLast.raw}» por «${ansLast.raw}»` };
   }
+  // A name of the reference missing, and the answer names another in its place — even one the note holds elsewhere:
+  // "la atracción del Sol" for "la atracción de la Luna" is a swapped entity, not the idea in other words.
+  const refName = tokenize(referencia).find((t) => t.name && coverage.missing?.includes(t));
+  const otherName = refName ? tokens.find((t) => t.name && align(t, referenceIndex) === null && align(t, questionIndex) === null) : undefined;
+  if (refName && otherName) return { letter: "X", reason: `cambia «${refName.raw}» por «${otherName.raw}»` };
   // Added content in a part of its own: a segment with none of the reference's words ("…, sobre todo de noche").
   for (const seg of textParts(tokens)) {
     if (seg.some((t) => extra.words.includes(t)) && !seg.some((t) => t.content && align(t, referenceIndex) !== null)) {

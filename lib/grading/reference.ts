@@ -53,7 +53,28 @@ function items(referencia: string): string[] {
     // A comma between digits is a decimal comma ("9,8"), not a list's.
     .split(/\s*(?<!\d),\s*|\s*,(?!\d)\s*|\s+(?:y|e|o|u|ni)\s+/u)
     .map((s) => s.trim())
-    .filter((s) => tokenize(s).some((t) => t.content) && !tokenize(s).filter((t) => t.content).every((t) => t.fold.endsWith("mente")));
+    .filter((s) => tokenize(s).some((t) => t.content) && !tokenize(s).filter((t) => t.content).every((t) => t.fold.endsWith("mente")))
+  }
+
+/**
+ * The reference without a date added to what the question asks for ("George Miller, en 1956" to "¿Quién…?"): the
+ * date places the answer, it is not what is asked. Unchanged when the question asks when, or nothing else is left.
+ */
+function withoutAddedDate(referencia: string, question: string): string {
+  if (ASKS_WHEN.test(question)) return referencia;
+  const parts = referencia.split(/\s*(?<!\d),\s*|\s*,(?!\d)\s*/u);
+  const kept = parts.filter((p) => !isDate(tokenize(p)));
+  return kept.length > 0 && kept.length < parts.length ? kept.join(", ") : referencia;
+}
+
+/** Questions that ask for a time: then a date is what the reference says, not a detail. */
+const ASKS_WHEN = /(^|[^\p{L}])(cu[aá]ndo|qu[eé] (a[nñ]o|fecha|siglo|d[eé]cada|d[ií]a|mes)|desde cu[aá]ndo|hasta cu[aá]ndo|when|what (year|date|century))([^\p{L}]|$)/iu;
+const MONTH_WORDS = new Set(["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre", "octubre", "noviembre", "diciembre"]);
+const DATE_FRAME = new Set(["en", "el", "de", "del", "hacia", "sobre", "año", "ano", "in", "on", "the", "around"]);
+
+/** A part made of a year or a date and nothing else ("en 1956", "el 6 de diciembre de 1978"). */
+function isDate(part: readonly Token[]): boolean {
+  return part.some((t) => t.num !== null && t.num >= 1000 && t.num <= 2100) && part.every((t) => t.num !== null || MONTH_WORDS.has(t.fold) || DATE_FRAME.has(t.fold) || !/[\p{L}\p{N}]/u.test(t.raw));
 }
 
 function dir(tokens: readonly Token[]) {
@@ -93,7 +114,8 @@ function answerSequence(answer: readonly Token[], heads: readonly string[]): { s
   return { seq, consumed };
 }
 
-export function referenceCoverage({ answer, referencia, question, threshold = 0.5 }: { answer: string | readonly Token[]; referencia: string; question: string; threshold?: number }): Coverage {
+export function referenceCoverage({ answer, referencia: given, question, threshold = 0.5 }: { answer: string | readonly Token[]; referencia: string; question: string; threshold?: number }): Coverage {
+  const referencia = withoutAddedDate(given, question);
   const ans = typeof answer === "string" ? tokenize(answer) : answer;
   const ansIndex = indexOf(ans);
   const questionStems = new Set(tokenize(question).map((t) => t.stem));

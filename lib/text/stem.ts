@@ -6,12 +6,20 @@ const cache = new Map<string, string>();
 /**
  * Snowball Spanish stem of one word (the @orama/stemmers implementation of
  * the Snowball algorithm), accent-folded and lowercased: "resume", "resumen"
- * → "resum"; "ordenados", "orden" → "orden". Cached: texts repeat words.
+ * → "resum"; "ordenados", "orden" → "orden"; "altas", "alto" → "alt". Cached: texts repeat words.
  */
 export function stemWord(word: string): string {
   let s = cache.get(word);
   if (s === undefined) {
-    s = irregularStem(foldAccents(word.toLowerCase())) ?? foldAccents(stemmer(word.toLowerCase()));
+    const lower = word.toLowerCase();
+    s = irregularStem(foldAccents(lower)) ?? foldAccents(stemmer(lower));
+    // Snowball leaves short words whole (their ending lies outside its region: "alto", "altas", "muros" but "mur"), so
+    // their gender and number would keep them apart: a word it left unchanged loses its plural -s and its -o / -a
+    // while three letters remain ("alto", "alta", "altos", "altas" → "alt"; "días" → "dia").
+    if (s === foldAccents(lower)) {
+      if (/[aeiou]s$/.test(s) && s.length >= 4) s = s.slice(0, -1);
+      if (/[^aeiou][oa]$/.test(s) && s.length >= 4) s = s.slice(0, -1);
+    }
     if (cache.size > 200_000) cache.clear();
     cache.set(word, s);
   }
