@@ -11,6 +11,23 @@ const answerWord = (t: Token) => t.content || (t.num === null && !t.symbol && t.
 const QUANTITY_QUESTION = /(^|[^\p{L}])(cu[aá]nt[oa]s?|qu[eé] a[nñ]o|how (many|much|long))([^\p{L}]|$)/iu;
 const COPULAS = new Set(["es", "son", "fue", "fueron", "era", "eran"]);
 const WHY_QUESTION = /(^|[^\p{L}])(por qu[eé]|why)([^\p{L}]|$)/iu;
+/** Questions that ask what brings a thing about: "¿Qué causa…?", "¿A qué se deben…?", "what causes". */
+const CAUSE_QUESTION = /(^|[^\p{L}])(qu[eé] (causa|causan|provoca|provocan|produce|producen|origina|originan)|a qu[eé] se deben?|what causes)([^\p{L}]|$)/iu;
+/** Markers after which a clause names an agent or cause ("se producen por…", "se debe a…", "gracias a…"). */
+const AGENT = [["por"], ["debido", "a"], ["a", "causa", "de"], ["gracias", "a"], ["se", "debe", "a"], ["se", "deben", "a"], ["porque"], ["ya", "que"]];
+/** Questions that ask what a thing is for: "¿Para qué sirve…?", "¿Qué función tiene…?", "what for". */
+const PURPOSE_QUESTION = /(^|[^\p{L}])(para qu[eé]|qu[eé] (funci[oó]n|utilidad|finalidad|objetivo)|what .* for)([^\p{L}]|$)/iu;
+/** Markers after which a clause states a purpose or what follows from the thing ("para que…", "así…"). */
+const PURPOSE = [["para", "que"], ["para"], ["con", "el", "fin", "de"], ["a", "fin", "de"], ["asi"], ["de", "este", "modo"], ["de", "esta", "forma"], ["de", "modo", "que"], ["de", "forma", "que"], ["por", "eso"], ["lo", "que"]];
+/** Relative words that open a clause about the word before them ("el arco apuntado, que permite…"). */
+const RELATIVES = new Set(["que", "donde", "cuyo", "cuya", "cuyos", "cuyas", "quien", "quienes"]);
+const VERBLESS_LIMIT = 3;
+
+/** Where in `tokens` a marker (a run of folded words) starts, or -1. */
+const markerAt = (tokens: readonly Token[], seq: readonly string[], from = 0) => {
+  for (let k = from; k < tokens.length; k++) if (seq.every((w, d) => tokens[k + d]?.fold === w)) return k;
+  return -1;
+};
 /** Markers after which a clause states a consequence of what came before it ("…, por eso es más rápido"). */
 const CONSEQUENCE = [["por", "eso"], ["por", "ello"], ["por", "lo", "que"], ["asi", "que"], ["de", "modo", "que"], ["por", "tanto"], ["por", "consiguiente"]];
 /** Markers after which a clause states a cause ("…, porque…", "ya que…", "debido a…"). */
@@ -59,9 +76,11 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
   const askedWithout = tokenize(question).some((t) => t.fold === "sin");
   let best = -1;
   let bestScore = 0;
+  const scores: number[] = [];
   parts.forEach((p, i) => {
     // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too.
     const score = p.filter((t) => (t.content && inQuestion(t)) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (subject.has(t.stem) ? 0.5 : 1), 0);
+    scores.push(score);
     if (score > 0 && score >= bestScore) {
       best = i;
       bestScore = score;
@@ -93,6 +112,18 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
   }
   const cause = WHY_QUESTION.test(question) ? causeSpan(noteTokens, parts[best]!) : null;
   if (cause) return cause;
+  // "¿Qué causa las mareas?": among the parts the question points at, the clause that names an agent or cause
+  // ("se producen sobre todo por…"), from after its marker.
+  if (CAUSE_QUESTION.test(question)) {
+    const s = markedSpan(noteTokens, parts, scores, AGENT, inQuestion);
+    if (s) return s;
+  }
+  // "¿Para qué sirve la rotación de cultivos?": after a purpose marker in the part's clause or in the clause that
+  // follows it ("…año tras año; así el suelo no se agota").
+  if (PURPOSE_QUESTION.test(question)) {
+    const s = purposeSpan(noteTokens, parts[best]!, inQuestion);
+    if (s) return withCoordination(s, parts, inQuestion);
+  }
   const bestPart = parts[best]!;
   if (!bestPart.some((t) => t.content && !inQuestion(t)) && COPULAS.has(bestPart[0]!.fold)) {
     const opener = parts.find((p) => p[0]!.clause === bestPart[0]!.clause);
@@ -101,9 +132,87 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
       if (s) return s;
     }
   }
+  // A relative clause right after the part that holds the question's verb ("el gótico usó el arco apuntado, que permite
+  // muros más altos…" for "¿Qué permite el arco apuntado?"): what it says after that verb.
+  const next = parts[best + 1];
+  if (next && next[0]!.clause === bestPart[0]!.clause && RELATIVES.has(next[0]!.fold) && next.some((t) => (t.content || isLight(t.fold, t.stem)) && inQuestion(t))) {
+    const s = fromFirstOwn(next);
+    if (s) return withCoordination(s, parts, inQuestion);
+  }
+  // A part the question names whole, then appositions without a verb, then the copula ("El arco de medio punto,
+  // típico del románico, es un semicírculo"): what the copula says.
+  if (!bestPart.some((t) => t.content && !inQuestion(t))) {
+    for (let i = best + 1; i < parts.length && i <= best + VERBLESS_LIMIT && parts[i]![0]!.clause === bestPart[0]!.clause; i++) {
+      if (!COPULAS.has(parts[i]![0]!.fold)) continue;
+      const s = fromFirstOwn(parts[i]!);
+      if (s) return withCoordination(s, parts, inQuestion);
+    }
+  }
   for (let i = best; i < parts.length && i <= best + 1; i++) {
     const s = fromFirstOwn(parts[i]!);
-    if (s) return s;
+    if (s) return withCoordination(s, parts, inQuestion);
+  }
+  return null;
+}
+
+type Slot = { tokens: Token[]; part: Set<Token> };
+
+/** Words that open a noun phrase or a complement (articles, determiners, comparatives, prepositions). */
+const PHRASE_OPENERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "este", "esta", "estos", "estas", "otro", "otra", "otros", "otras", "mas", "menos", "a", "al", "de", "del", "en", "por", "con", "para", "sin", "sobre", "entre", "hasta", "desde", "the", "a", "an", "more", "less", "to", "of", "in", "by", "with", "for"]);
+
+/**
+ * A slot runs on through the noun phrases coordinated with it ("una apertura grande | y menos profundidad de campo",
+ * "el dióxido de carbono | y el metano"): the parts that follow in the same clause, open with "y" / "e" / "o" / "ni"
+ * and then an article, a comparative, a preposition or a number — not a verb, where a new predicate starts ("y
+ * libera oxígeno", "y se borra", "y tiene…"), nor a consequence ("y por eso…") — and hold no word of the question.
+ */
+function withCoordination(slot: Slot, parts: readonly Token[][], inQuestion: (t: Token) => boolean): Slot {
+  const last = slot.tokens.at(-1)!;
+  let i = parts.findIndex((p) => p.includes(last));
+  if (i < 0) return slot;
+  const tokens = [...slot.tokens];
+  const part = new Set(slot.part);
+  while (i + 1 < parts.length) {
+    const p = parts[i + 1]!;
+    const second = p[1];
+    const nounPhrase = second !== undefined && (second.num !== null || PHRASE_OPENERS.has(second.fold)) && !CONSEQUENCE.some((seq) => seq.every((w, d) => p[1 + d]?.fold === w));
+    if (p[0]!.clause !== last.clause || !["y", "e", "o", "u", "ni"].includes(p[0]!.fold) || !nounPhrase || p.some((t) => t.content && inQuestion(t))) break;
+    tokens.push(...p);
+    for (const t of p) part.add(t);
+    i++;
+  }
+  return { tokens, part };
+}
+
+/** The span after the first marker found in the clause of a scored part (best score first), to the clause's end. */
+function markedSpan(noteTokens: readonly Token[], parts: readonly Token[][], scores: readonly number[], markers: readonly (readonly string[])[], inQuestion: (t: Token) => boolean): Slot | null {
+  const order = parts.map((_, i) => i).filter((i) => scores[i]! > 0).sort((a, b) => scores[b]! - scores[a]! || b - a);
+  for (const i of order) {
+    const clause = parts[i]![0]!.clause;
+    const inClause = noteTokens.filter((t) => t.clause === clause);
+    for (const seq of markers) {
+      const k = markerAt(inClause, seq);
+      if (k < 0) continue;
+      const span = inClause.slice(k + seq.length).filter((t, j, all) => j >= all.findIndex((x) => x.content && !inQuestion(x)));
+      if (span.some((t) => t.content)) return { tokens: span, part: new Set(inClause.slice(k)) };
+    }
+  }
+  return null;
+}
+
+/** After a purpose marker: in the best part's clause (after the question's words), or opening the next clause. */
+function purposeSpan(noteTokens: readonly Token[], bestPart: readonly Token[], inQuestion: (t: Token) => boolean): Slot | null {
+  const clause = bestPart[0]!.clause;
+  for (const c of [clause, clause + 1]) {
+    const inClause = noteTokens.filter((t) => t.clause === c);
+    for (const seq of PURPOSE) {
+      const k = markerAt(inClause, seq);
+      // In the next clause the marker must open it ("así el suelo…"), not sit anywhere inside.
+      if (k < 0 || (c !== clause && k > 0)) continue;
+      const span = inClause.slice(k + seq.length);
+      const first = span.findIndex((t) => t.content && !inQuestion(t));
+      if (first >= 0) return { tokens: span.slice(first), part: new Set(span) };
+    }
   }
   return null;
 }
