@@ -1,11 +1,11 @@
 import { withoutAttribution } from "@/lib/grading/attribution";
 import { contradiction, unsupported } from "@/lib/grading/autoGrader";
 import { asksForOrder } from "@/lib/grading/reference";
-import { type SourceIndex, type Token, align, direction, indexSource, indexTokens, opposedIn, polarityOf, tokenize } from "@/lib/text/analyze";
+import { type SourceIndex, type Token, align, comparativeFlip, direction, indexSource, indexTokens, opposedIn, polarityOf, tokenize } from "@/lib/text/analyze";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS, isLight } from "@/lib/text/lexicon";
 import { autoGrade } from "@/lib/grading/autoGrader";
-import { answerSlot, slotWindows, textParts } from "./slot";
+import { answerSlot, coordinatedPhrase, slotWindows, textParts } from "./slot";
 import { foldAccents } from "@/lib/text/spanish";
 
 /** Names of the detector's features, in order (the ONNX model's input columns). */
@@ -129,6 +129,29 @@ function partialList(noteTokens: readonly Token[], answer: readonly Token[], que
   return false;
 }
 
+const EXCLUSIVE = new Set(["solo", "solamente", "unicamente", "only", "just"]);
+
+/**
+ * The note's answer slot holds coordinated phrases ("una apertura grande | y menos profundidad de campo") and the
+ * answer states some of them literally but touches none of another — while saying it is all ("solo…") or saying
+ * nothing else that could stand for the missing part.
+ */
+function partialSlot(slot: NonNullable<ReturnType<typeof answerSlot>>, answer: readonly Token[], question: SourceIndex | null): boolean {
+  const own = (ts: readonly Token[]) => ts.filter((t) => t.content && t.num === null && (question === null || align(t, question) === null));
+  const split = textParts(slot.tokens);
+  // The first part and the phrases coordinated with it, up to the first part that is not one.
+  const end = split.findIndex((p, i) => i > 0 && !coordinatedPhrase(p));
+  const parts = split.slice(0, end < 0 ? split.length : end).map(own).filter((p) => p.length > 0);
+  if (parts.length < 2) return false;
+  const ansIdx = indexTokens(answer);
+  const literal = (t: Token, idx: SourceIndex) => { const a = align(t, idx); return a !== null && a !== "synonym"; };
+  const named = parts.filter((p) => p.some((t) => literal(t, ansIdx)));
+  const missing = parts.filter((p) => !p.some((t) => align(t, ansIdx) !== null));
+  if (named.length === 0 || missing.length === 0) return false;
+  const namedIdx = indexTokens(named.flat());
+  return answer.some((t) => EXCLUSIVE.has(t.fold)) || own(answer).every((t) => literal(t, namedIdx));
+}
+
 /**
  * The answer gives a number and the note's answer slot holds one, but none of the answer's numbers is the slot's
  * ("Dura 45 minutos" where the slot is "90 minutos"; "El 1" where it is "2 es el único primo par").
@@ -213,7 +236,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   // A negation or an opposite contradicts only what the note says of the same thing: the parts of the note the
   // answer's other words come from ("acabó con los privilegios" is not the opposite of "comenzó en 1789").
   const scope = scoped.anchors.length ? indexTokens(scoped.anchors.flat()) : src;
-  const contra = contradiction(tokens, scope, null) !== null || tokens.some((t) => opposedIn(t, scope) !== null && align(t, src) === null);
+  const contra = contradiction(tokens, scope, null) !== null || tokens.some((t) => opposedIn(t, scope) !== null && align(t, src) === null) || comparativeFlip(tokens, noteTokens) !== null;
   const newPart = textParts(tokens).some((p) => p.some((t) => extra.words.includes(t) || extra.strong.includes(t)) && !p.some((t) => t.content && align(t, src) !== null));
   const qContent = question ? askedFor(tokenize(question)) : [];
   const questionInNote = qContent.length ? qContent.filter((t) => align(t, src) !== null).length / qContent.length : 1;
@@ -257,7 +280,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     graderAgrees ? 1 : 0,
     ...slotPlacement(noteTokens, tokens, qIndexEarly, slot),
     question !== null ? (graderAgreesWithWindow(note, noteTokens, rawAnswer, question, slot) ? 1 : 0) : 1,
-    partialList(noteTokens, tokens, question) ? 1 : 0,
+    partialList(noteTokens, tokens, question) || (slot !== null && partialSlot(slot, tokens, qIndex)) ? 1 : 0,
     polarityContradicts(src, tokens, question) ? 1 : 0,
     numberDiffers(slot, tokens, question) ? 1 : 0,
     // Nothing of its own to support ("No hay ninguno."), and no yes/no either: it does not answer from the note.

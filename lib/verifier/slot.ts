@@ -158,13 +158,27 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
 type Slot = { tokens: Token[]; part: Set<Token> };
 
 /** Words that open a noun phrase or a complement (articles, determiners, comparatives, prepositions). */
-const PHRASE_OPENERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "este", "esta", "estos", "estas", "otro", "otra", "otros", "otras", "mas", "menos", "a", "al", "de", "del", "en", "por", "con", "para", "sin", "sobre", "entre", "hasta", "desde", "the", "a", "an", "more", "less", "to", "of", "in", "by", "with", "for"]);
+const PHRASE_OPENERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "este", "esta", "estos", "estas", "otro", "otra", "otros", "otras", "mas", "menos", "de", "del", "en", "por", "con", "sin", "sobre", "entre", "hasta", "desde", "the", "an", "more", "less", "of", "in", "by", "with"]);
+
+/**
+ * A part coordinated as a noun phrase or a complement: "y" / "e" / "o" / "ni", then an article, a comparative, a
+ * preposition or a number — not a verb, where a new predicate starts ("y libera oxígeno", "y se borra", "y tiene…",
+ * "y a tocar…"), nor a consequence ("y por eso…").
+ */
+export function coordinatedPhrase(p: readonly Token[]): boolean {
+  const second = p[1];
+  return (
+    ["y", "e", "o", "u", "ni"].includes(p[0]?.fold ?? "") &&
+    second !== undefined &&
+    (second.num !== null || PHRASE_OPENERS.has(second.fold)) &&
+    !CONSEQUENCE.some((seq) => seq.every((w, d) => p[1 + d]?.fold === w))
+  );
+}
 
 /**
  * A slot runs on through the noun phrases coordinated with it ("una apertura grande | y menos profundidad de campo",
- * "el dióxido de carbono | y el metano"): the parts that follow in the same clause, open with "y" / "e" / "o" / "ni"
- * and then an article, a comparative, a preposition or a number — not a verb, where a new predicate starts ("y
- * libera oxígeno", "y se borra", "y tiene…"), nor a consequence ("y por eso…") — and hold no word of the question.
+ * "el dióxido de carbono | y el metano"): the parts that follow in the same clause, are coordinated phrases and hold
+ * no word of the question.
  */
 function withCoordination(slot: Slot, parts: readonly Token[][], inQuestion: (t: Token) => boolean): Slot {
   const last = slot.tokens.at(-1)!;
@@ -174,9 +188,7 @@ function withCoordination(slot: Slot, parts: readonly Token[][], inQuestion: (t:
   const part = new Set(slot.part);
   while (i + 1 < parts.length) {
     const p = parts[i + 1]!;
-    const second = p[1];
-    const nounPhrase = second !== undefined && (second.num !== null || PHRASE_OPENERS.has(second.fold)) && !CONSEQUENCE.some((seq) => seq.every((w, d) => p[1 + d]?.fold === w));
-    if (p[0]!.clause !== last.clause || !["y", "e", "o", "u", "ni"].includes(p[0]!.fold) || !nounPhrase || p.some((t) => t.content && inQuestion(t))) break;
+    if (p[0]!.clause !== last.clause || !coordinatedPhrase(p) || p.some((t) => t.content && inQuestion(t))) break;
     tokens.push(...p);
     for (const t of p) part.add(t);
     i++;
