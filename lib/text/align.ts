@@ -73,6 +73,10 @@ export function align(t: Token, src: SourceIndex): Alignment {
   if (q !== undefined) for (const w of q) if (src.names.has(w)) return "synonym";
   if (t.stem.length >= 5) for (const s of byPrefix(src.stems).get(t.stem.slice(0, 5)) ?? []) if (sameFamily(s, t.stem)) return "family";
   if (t.stem.length >= 4) for (const s of byPrefix(src.stems, 4).get(t.stem.slice(0, 4)) ?? []) if (derived(s, t.stem)) return "family";
+  // Verbs made from an adjective: "abarató" / "baratos", "acortar" / "corto", "oscurece" / "oscuro".
+  const base = parasyntheticBase(t.stem);
+  if (base !== null && src.stems.has(base)) return "family";
+  if (t.stem.length >= 4 && parasyntheticBases(src.stems).has(t.stem)) return "family";
   // Stem-changing verbs: "muestra" / "mostró", "puede" / "poder", "cierra" / "cerrar".
   const plain = undiphthong(t.stem);
   if (plain !== t.stem || /[oe]/.test(t.stem)) if (undiphthonged(src.stems).has(plain)) return "family";
@@ -82,6 +86,35 @@ export function align(t: Token, src: SourceIndex): Alignment {
   const opposites = antonyms().get(t.stem);
   if (opposites) for (const o of opposites) if (t.negationHead ? src.plainStems.has(o) : !t.negated && src.negatedHeads.has(o)) return "synonym";
   return null;
+}
+
+/**
+ * The adjective inside a verb made from it by a prefix a- / en- / em- and or a suffix -ec- / -it- / -iz-
+ * ("abarat" → "barat", "oscurec" → "oscur", "debilit" → "debil", "empeor" → "peor"); at least four letters must
+ * remain ("empez" is no "pez"). Null when the stem has neither.
+ */
+export function parasyntheticBase(stem: string): string | null {
+  let b = stem;
+  const prefix = /^(en|em|a)(?=[^aeiou])/.exec(b);
+  if (prefix) b = b.slice(prefix[0].length);
+  const suffix = /(ec|it|iz)$/.exec(b);
+  if (suffix) b = b.slice(0, -suffix[0].length);
+  return (prefix || suffix) && b.length >= 4 ? b : null;
+}
+const parasyntheticCache = new WeakMap<ReadonlySet<string>, Set<string>>();
+
+/** The adjectives inside a source's verbs made from them, built once per source. */
+function parasyntheticBases(stems: ReadonlySet<string>): Set<string> {
+  let out = parasyntheticCache.get(stems);
+  if (!out) {
+    out = new Set();
+    for (const s of stems) {
+      const b = parasyntheticBase(s);
+      if (b !== null) out.add(b);
+    }
+    parasyntheticCache.set(stems, out);
+  }
+  return out;
 }
 
 /** A stem with its stressed diphthongs undone (ue → o, ie → e), the way Spanish stem-changing verbs alternate. */

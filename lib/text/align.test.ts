@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { align, comparativeFlip, indexSource, tokenize } from "./analyze";
+import { parasyntheticBase } from "./align";
+import { stemWord } from "./stem";
+
+const found = (word: string, text: string) => align(tokenize(word)[0]!, indexSource(text));
+
+describe("word alignment beyond Snowball", () => {
+  it("short words keep one stem through gender and number (Snowball leaves them whole)", () => {
+    expect(new Set(["alto", "alta", "altos", "altas"].map(stemWord)).size).toBe(1);
+    expect(stemWord("días")).toBe(stemWord("día"));
+    expect(found("altas", "muros más altos")).toBe("stem");
+    // Three letters stay: "ojo" is not cut to "oj".
+    expect(stemWord("ojos")).toBe("ojo");
+  });
+  it("a verb made from an adjective is of its family (abaratar / barato, oscurecer / oscuro), both ways", () => {
+    expect(parasyntheticBase(stemWord("abarató"))).toBe(stemWord("baratos"));
+    expect(found("abarató", "los libros fueron más baratos")).toBe("family");
+    expect(found("baratos", "la imprenta abarató los libros")).toBe("family");
+    expect(found("oscurece", "el cielo está oscuro")).toBe("family");
+    expect(found("debilita", "un sistema débil")).toBe("family");
+    // Fewer than four letters left: no link ("empezar" is no "pez").
+    expect(parasyntheticBase(stemWord("empezar"))).toBeNull();
+    expect(found("empieza", "un pez")).toBeNull();
+  });
+  it("a comparative turned round of the same thing is found; of another thing it is not", () => {
+    const note = tokenize("Un número f pequeño significa una apertura grande y menos profundidad de campo.");
+    expect(comparativeFlip(tokenize("Más profundidad de campo."), note)?.raw).toBe("Más");
+    expect(comparativeFlip(tokenize("Menos profundidad de campo."), note)).toBeNull();
+    expect(comparativeFlip(tokenize("Más luz."), note)).toBeNull();
+  });
+  it("numeric dates read as dates in words (day first, and ISO); a fraction or decimal does not", () => {
+    const nums = (s: string) => tokenize(s).filter((t) => t.num !== null).map((t) => t.num);
+    const words = (s: string) => tokenize(s).map((t) => t.fold);
+    expect(words("El 6/12/1978.")).toContain("diciembre");
+    expect(words("1978-12-06")).toContain("diciembre");
+    expect(nums("El 6/12/1978.")).toEqual([6, 1978]);
+    expect(words("3/4 de la población")).not.toContain("abril");
+    expect(words("El 31/13/2000")).not.toContain("enero");
+  });
+});
