@@ -38,4 +38,15 @@ describe("word alignment beyond Snowball", () => {
     expect(words("3/4 de la población")).not.toContain("abril");
     expect(words("El 31/13/2000")).not.toContain("enero");
   });
+  it("Snowball reads the accents: conditional and imperfect forms share the verb's stem (subiría / subir)", () => {
+    const stem = (w: string) => tokenize(w)[0]!.stem;
+    expect(stem("subiría")).toBe(stem("subir"));
+    expect(stem("bajarían")).toBe(stem("bajar"));
+    expect(stem("aceleración")).toBe(stem("acelerar"));
+  });
+  it("units with exponents read as words (m/s² = metros por segundo al cuadrado)", () => {
+    const words = (s: string) => tokenize(s).map((t) => t.fold).join(" ");
+    expect(words("9,8 m/s²")).toBe("9,8 metros por segundo al cuadrado");
+    expect(words("Unos 510 km²")).toContain("510 kilometros cuadrados");
+  });
 });

@@ -163,7 +163,9 @@ export const CHEMICAL_FORMULAS: Readonly<Record<string, string>> = {
 };
 
 export const UNIT_ABBREVIATIONS: Readonly<Record<string, string>> = {
-  "m/s": "metros por segundo", "km/h": "kilómetros por hora", km: "kilómetros", cm: "centímetros", mm: "milímetros", m: "metros",
+  "m/s²": "metros por segundo al cuadrado", "m/s2": "metros por segundo al cuadrado", "km²": "kilómetros cuadrados",
+  "m²": "metros cuadrados", "cm²": "centímetros cuadrados", "m³": "metros cúbicos", "cm³": "centímetros cúbicos",
+  "km/s": "kilómetros por segundo", "m/s": "metros por segundo", "km/h": "kilómetros por hora", km: "kilómetros", cm: "centímetros", mm: "milímetros", m: "metros",
   kg: "kilogramos", mg: "miligramos", g: "gramos", s: "segundos", h: "horas", min: "minutos", ml: "mililitros", l: "litros",
   "°C": "grados Celsius", "ºC": "grados Celsius",
 };
