@@ -160,6 +160,16 @@ describe("general rules found on the eighth realistic bank (checked here on othe
     expect(g("El fuego.", "¿Con qué forjó Hefesto las armas?", "con el fuego", 6, 7).letter).toBe("X");
     expect(g("El fuego.", "¿Con qué forjó Hefesto las armas?", "con el fuego", 7, 7).letter).toBe("R");
   });
+  it("where a quantity is asked for, «un punto» is the number one: another number is X", () => {
+    const notes3 = new Map([[1, "En el voleibol, cada saque ganado vale un punto y un set se gana a 25."]]);
+    const v = (answer: string) => autoGrade({ answer, citedNoteId: 1, question: "¿Cuánto vale un saque ganado en voleibol?", referencia: "un punto", answerable: true, goldNote: notes3.get(1)!, notes: notes3 }).letter;
+    expect(v("Un punto.")).toBe("R");
+    expect(v("1 punto.")).toBe("R");
+    expect(v("Veinticinco puntos.")).toBe("X");
+  });
+  it("«°C» reads «grados»: a note that says «140 grados» holds «140 °C»", () => {
+    expect(g("A unos 100 °C.", "¿Con cuánta sal hierve antes el agua?", "a más temperatura", 3).reason).not.toContain("Celsius");
+  });
   it("short words keep their family through gender and number (altos = altas)", () => {
     expect(g("Los ríos de montaña, cortas y altas.", "¿Qué ríos tienen aguas frías?", "los ríos cortos y altos de montaña", 5).letter).toBe("R");
   });

@@ -1,4 +1,4 @@
-import { type SourceIndex, type Token, align, commonPrefix, comparativeFlip, indexSource, indexTokens, opposedIn, synonymTargets, textParts, tokenize } from "@/lib/text/analyze";
+import { QUANTITY_QUESTION, type SourceIndex, type Token, align, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, synonymTargets, textParts, tokenize } from "@/lib/text/analyze";
 import { HIGH_POLE, LOW_POLE, antonyms } from "@/lib/text/lexicon";
 import { readAbstention } from "./abstention";
 import { withoutAttribution } from "./attribution";
@@ -191,7 +191,8 @@ export function autoGrade(input: GradeInput): AutoGrade {
   const referenceIndex = { ...indexSource(referencia), lightOnly: !tokenize(referencia).some((t) => t.content) };
   const swap = synonymTheNoteTellsApart(tokens, referencia, goldNote);
   if (swap) return { letter: "X", reason: swap };
-  const source = indexSource(goldNote, referencia);
+  // "un punto" in the reference is the number one where a quantity is asked for ("1 punto" adds nothing).
+  const source = QUANTITY_QUESTION.test(question) ? mergeIndex(indexSource(goldNote, referencia), indexTokens(withArticleOne(tokenize(referencia), question))) : indexSource(goldNote, referencia);
   const frame = new Set(tokens.filter((t) => t.content && align(t, questionIndex) === "stem" && align(t, referenceIndex) === null));
   const contra = contradiction(tokens, aboutReference(goldNote, referencia, referenceIndex) ?? source, referenceIndex, frame);
   if (contra) return { letter: "X", reason: contra };

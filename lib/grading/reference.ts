@@ -1,4 +1,4 @@
-import { type SourceIndex, type Token, align, direction, polarityOf, sameFamily, tokenize } from "@/lib/text/analyze";
+import { type SourceIndex, type Token, align, direction, polarityOf, sameFamily, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 
 /**
@@ -117,7 +117,8 @@ function answerSequence(answer: readonly Token[], heads: readonly string[]): { s
 export function referenceCoverage({ answer, referencia: given, question, threshold = 0.5 }: { answer: string | readonly Token[]; referencia: string; question: string; threshold?: number }): Coverage {
   const referencia = withoutAddedDate(given, question);
   const ans = typeof answer === "string" ? tokenize(answer) : answer;
-  const ansIndex = indexOf(ans);
+  // "un punto" answers "¿Cuánto vale…?" with the number one.
+  const ansIndex = indexOf(withArticleOne(ans, question));
   const questionStems = new Set(tokenize(question).map((t) => t.stem));
   const none = new Set<Token>();
   // A yes/no reference ("no, no se repite en varios sitios"): the answer's own "No" / "Sí" carries the idea.
@@ -176,13 +177,13 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     return { covered: true, reason: `los ${parts.length} elementos de la referencia${ordered ? ", en el mismo orden" : ""}`, consumed };
   }
   // Light words count when the reference has nothing else ("desde varios", "un resultado").
-  const all = tokenize(referencia);
+  const all = withArticleOne(tokenize(referencia), question);
   const contentOnly = all.filter((t) => t.content);
   const ref = contentOnly.length ? contentOnly : all.filter((t) => t.fold.length >= 3 && !["para", "por", "con", "desde", "que", "los", "las", "una", "del"].includes(t.fold));
   if (ref.length === 0) return { covered: true, reason: "referencia sin palabras de contenido", consumed: none };
   const refDir = dir(tokenize(referencia));
   if (refDir !== null && dir(ans) !== refDir) return { covered: false, reason: "no mantiene la dirección de la referencia", consumed: none };
-  const raw = tokenize(referencia);
+  const raw = all;
   let total = 0;
   let got = 0;
   let headFound = false;

@@ -73,10 +73,11 @@ export function align(t: Token, src: SourceIndex): Alignment {
   if (q !== undefined) for (const w of q) if (src.names.has(w)) return "synonym";
   if (t.stem.length >= 5) for (const s of byPrefix(src.stems).get(t.stem.slice(0, 5)) ?? []) if (sameFamily(s, t.stem)) return "family";
   if (t.stem.length >= 4) for (const s of byPrefix(src.stems, 4).get(t.stem.slice(0, 4)) ?? []) if (derived(s, t.stem)) return "family";
-  // Verbs made from an adjective: "abarató" / "baratos", "acortar" / "corto", "oscurece" / "oscuro".
+  // Verbs made from an adjective: "abarató" / "baratos", "acortar" / "corto", "oscurece" / "oscuro". A looser link
+  // than a family ("apuntado" / "punto"): weighed as a synonym, never used to place a word.
   const base = parasyntheticBase(t.stem);
-  if (base !== null && src.stems.has(base)) return "family";
-  if (t.stem.length >= 4 && parasyntheticBases(src.stems).has(t.stem)) return "family";
+  if (base !== null && src.stems.has(base)) return "synonym";
+  if (t.stem.length >= 4 && parasyntheticBases(src.stems).has(t.stem)) return "synonym";
   // Stem-changing verbs: "muestra" / "mostró", "puede" / "poder", "cierra" / "cerrar".
   const plain = undiphthong(t.stem);
   if (plain !== t.stem || /[oe]/.test(t.stem)) if (undiphthonged(src.stems).has(plain)) return "family";

@@ -303,3 +303,32 @@ export function textParts(tokens: readonly Token[]): Token[][] {
   if (cur.length) out.push(cur);
   return out;
 }
+
+/**
+ * Questions that ask for a quantity: "¿cuánto…?", "¿cuántos…?", "¿en qué año…?", "¿a qué temperatura…?", "how many…".
+ */
+export const QUANTITY_QUESTION = /(^|[^\p{L}])(cu[aá]nt[oa]s?|qu[eé] (a[nñ]o|temperatura|velocidad|altura|distancia|edad|precio|porcentaje|tama[nñ]o|peso|profundidad|longitud|duraci[oó]n|cantidad)|how (many|much|long))([^\p{L}]|$)/iu;
+
+/**
+ * Where a quantity is asked for, "un" / "una" / "uno" before a noun or alone is the number one ("¿Cuánto vale un tiro
+ * libre?" → "un punto"): the tokens with that reading. Elsewhere they stay articles.
+ */
+export function withArticleOne(tokens: readonly Token[], question: string): Token[] {
+  const ones = articleOnes(tokens, question);
+  return tokens.map((t) => (ones.has(t) ? { ...t, num: 1, stem: "1", content: true } : t));
+}
+
+/** The tokens "un" / "una" / "uno" that read as the number one where a quantity is asked for (see withArticleOne). */
+export function articleOnes(tokens: readonly Token[], question: string): Set<Token> {
+  const out = new Set<Token>();
+  if (!QUANTITY_QUESTION.test(question)) return out;
+  // "Un partido dura 90 minutos": an article before a word of the question names what is measured, not one of it.
+  const asked = new Set(tokenize(question).filter((t) => t.content).map((t) => t.stem));
+  tokens.forEach((t, i) => {
+    if (!["un", "una", "uno", "one"].includes(t.fold) || t.num !== null) return;
+    const next = tokens[i + 1];
+    if (next === undefined || next.clause !== t.clause || (next.content && !asked.has(next.stem))) out.add(t);
+  });
+  return out;
+}
+

@@ -167,7 +167,8 @@ export const UNIT_ABBREVIATIONS: Readonly<Record<string, string>> = {
   "m²": "metros cuadrados", "cm²": "centímetros cuadrados", "m³": "metros cúbicos", "cm³": "centímetros cúbicos",
   "km/s": "kilómetros por segundo", "m/s": "metros por segundo", "km/h": "kilómetros por hora", km: "kilómetros", cm: "centímetros", mm: "milímetros", m: "metros",
   kg: "kilogramos", mg: "miligramos", g: "gramos", s: "segundos", h: "horas", min: "minutos", ml: "mililitros", l: "litros",
-  "°C": "grados Celsius", "ºC": "grados Celsius",
+  // "°C" reads "grados": notes say "140 grados" as often as "140 °C" (a "Celsius" the note lacks is no new name).
+  "°C": "grados", "ºC": "grados",
 };
 
 /** Ordinal words and their rank; they count as numbers after a definite article or a possessive ("el segundo viaje"). */

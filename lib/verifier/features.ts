@@ -1,7 +1,7 @@
 import { withoutAttribution } from "@/lib/grading/attribution";
 import { contradiction, unsupported } from "@/lib/grading/autoGrader";
 import { asksForOrder } from "@/lib/grading/reference";
-import { type SourceIndex, type Token, align, comparativeFlip, direction, indexSource, indexTokens, opposedIn, polarityOf, tokenize } from "@/lib/text/analyze";
+import { type SourceIndex, type Token, align, comparativeFlip, direction, indexSource, indexTokens, opposedIn, polarityOf, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS, isLight } from "@/lib/text/lexicon";
 import { autoGrade } from "@/lib/grading/autoGrader";
@@ -160,8 +160,9 @@ function numberDiffers(slot: ReturnType<typeof answerSlot>, answer: readonly Tok
   if (!slot) return false;
   // The question's own numbers ("¿Qué otro acontecimiento ocurrió en 1492?") are not what it asks for.
   const asked = new Set(question ? tokenize(question).filter((t) => t.num !== null).map((t) => t.num) : []);
-  const want = new Set(slot.tokens.filter((t) => t.num !== null && !asked.has(t.num)).map((t) => t.num));
-  const given = answer.filter((t) => t.num !== null).map((t) => t.num);
+  // Where a quantity is asked for, "un punto" says one (in the slot and in the answer).
+  const want = new Set((question ? withArticleOne(slot.tokens, question) : slot.tokens).filter((t) => t.num !== null && !asked.has(t.num)).map((t) => t.num));
+  const given = (question ? withArticleOne(answer, question) : answer).filter((t) => t.num !== null).map((t) => t.num);
   return want.size > 0 && given.length > 0 && !given.some((n) => want.has(n));
 }
 

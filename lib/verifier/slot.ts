@@ -1,4 +1,4 @@
-import { type Token, align, indexSource, textParts, tokenize } from "@/lib/text/analyze";
+import { QUANTITY_QUESTION, type Token, align, articleOnes, indexSource, textParts, tokenize } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 
@@ -7,8 +7,6 @@ export { textParts };
 /** A word that can be (part of) an answer: a content word, or a light one that is no stop word ("varios"). */
 const answerWord = (t: Token) => t.content || (t.num === null && !t.symbol && t.fold.length >= 3 && !SPANISH_STOP_WORDS.has(t.fold) && isLight(t.fold, t.stem));
 
-/** Questions that ask for a number: "¿cuánto…?", "¿cuántos…?", "¿en qué año…?", "how many…". */
-const QUANTITY_QUESTION = /(^|[^\p{L}])(cu[aá]nt[oa]s?|qu[eé] a[nñ]o|how (many|much|long))([^\p{L}]|$)/iu;
 const COPULAS = new Set(["es", "son", "fue", "fueron", "era", "eran"]);
 const WHY_QUESTION = /(^|[^\p{L}])(por qu[eé]|why)([^\p{L}]|$)/iu;
 /** Questions that ask what brings a thing about: "¿Qué causa…?", "¿A qué se deben…?", "what causes". */
@@ -18,7 +16,13 @@ const AGENT = [["por"], ["debido", "a"], ["a", "causa", "de"], ["gracias", "a"],
 /** Questions that ask what a thing is for: "¿Para qué sirve…?", "¿Qué función tiene…?", "what for". */
 const PURPOSE_QUESTION = /(^|[^\p{L}])(para qu[eé]|qu[eé] (funci[oó]n|utilidad|finalidad|objetivo)|what .* for)([^\p{L}]|$)/iu;
 /** Markers after which a clause states a purpose or what follows from the thing ("para que…", "así…"). */
-const PURPOSE = [["para", "que"], ["para"], ["con", "el", "fin", "de"], ["a", "fin", "de"], ["asi"], ["de", "este", "modo"], ["de", "esta", "forma"], ["de", "modo", "que"], ["de", "forma", "que"], ["por", "eso"], ["lo", "que"]];
+const PURPOSE = [["para", "que"], ["para"], ["como"], ["con", "el", "fin", "de"], ["a", "fin", "de"], ["asi"], ["de", "este", "modo"], ["de", "esta", "forma"], ["de", "modo", "que"], ["de", "forma", "que"], ["por", "eso"], ["lo", "que"]];
+/** Questions that ask what a thing is: "¿Qué es el magma?", "¿Qué son los genes?". */
+const DEFINITION_QUESTION = /^\s*¿?\s*qu[eé] (es|son|era|eran|fue|fueron)\s/iu;
+/** Words that follow a verb, not a noun, right after "qué": articles, determiners, "a" / "al". */
+const VERB_FOLLOWERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "al", "a", "este", "esta", "estos", "estas", "mi", "mis", "tu", "tus", "the"]);
+/** Clitic pronouns that may stand between "qué" and the question's verb ("¿Qué le pasa…?"). */
+const CLITICS = new Set(["le", "les", "se", "lo", "la", "los", "las", "me", "te", "nos"]);
 /** Relative words that open a clause about the word before them ("el arco apuntado, que permite…"). */
 const RELATIVES = new Set(["que", "donde", "cuyo", "cuya", "cuyos", "cuyas", "quien", "quienes"]);
 const VERBLESS_LIMIT = 3;
@@ -94,17 +98,20 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
     return first ? { tokens: p.slice(p.indexOf(first)), part: new Set(p) } : null;
   };
   if (QUANTITY_QUESTION.test(question)) {
+    // "un punto" is a number where a quantity is asked for.
+    const ones = articleOnes(noteTokens, question);
+    const isNum = (t: Token) => ones.has(t) || (t.num !== null && !inQuestion(t));
     // The note's number nearest to a word of the question ("dos partes de 45 minutos con un descanso de 15": the
     // rest lasts 15), in the nearest part that holds one.
     const withNumber = parts
       .map((p, i) => ({ p, i }))
-      .filter(({ p }) => p.some((t) => t.num !== null && !inQuestion(t)))
+      .filter(({ p }) => p.some(isNum))
       .sort((a, b) => Math.abs(a.i - best) - Math.abs(b.i - best) || b.i - a.i)[0];
     if (withNumber) {
       const p = withNumber.p;
       // The subject's words (the note's opening part) say nothing of which number is asked for.
       const asked = p.map((t, k) => (t.content && inQuestion(t) && !subject.has(t.stem) ? k : -1)).filter((k) => k >= 0);
-      const numbers = p.map((t, k) => (t.num !== null && !inQuestion(t) ? k : -1)).filter((k) => k >= 0);
+      const numbers = p.map((t, k) => (isNum(t) ? k : -1)).filter((k) => k >= 0);
       const dist = (k: number) => (asked.length ? Math.min(...asked.map((a) => Math.abs(a - k))) : k);
       const at = numbers.reduce((a, b) => (dist(b) < dist(a) ? b : a));
       return { tokens: p.slice(at), part: new Set(p) };
@@ -125,6 +132,27 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
     if (s) return withCoordination(s, parts, inQuestion);
   }
   const bestPart = parts[best]!;
+  const sameClause = (p: readonly Token[] | undefined) => p !== undefined && p[0]!.clause === bestPart[0]!.clause;
+  // "¿Qué es el magma?" where the note says "…el magma, roca fundida del interior de la Tierra, sube…": the apposition
+  // right after the word asked about.
+  const after = parts[best + 1];
+  if (DEFINITION_QUESTION.test(question) && sameClause(after) && after![0]!.commaBefore && inQuestion(bestPart.at(-1)!) && !RELATIVES.has(after![0]!.fold)) {
+    const s = fromFirstOwn(after!);
+    if (s) return s;
+  }
+  // "¿Qué le pasa al consumo cuando sube…?" where the best part is the condition ("Cuando un banco central sube los
+  // tipos de interés"): a later part of the same clause that holds the question's other words ("y el consumo tiende…").
+  const unmatched = tokenize(question).filter((t) => t.content && !bestPart.some((n) => n.stem === t.stem));
+  if (unmatched.length) {
+    const q2 = indexSource(unmatched.map((t) => t.raw).join(" "));
+    const later = parts.slice(best + 1).find((p) => sameClause(p) && p.some((t) => t.content && align(t, q2) !== null && align(t, q2) !== "synonym"));
+    const s = later ? fromFirstOwn(later) : null;
+    if (s && !bestPart.some((t) => t.content && !inQuestion(t))) return withCoordination(s, parts, inQuestion);
+  }
+  // "¿Qué incluye la novena sinfonía?" where the note says "…la novena incluye un coro…": what follows the question's
+  // verb, found once in the note near the part the question points at.
+  const verbAnchored = afterQuestionVerb(noteTokens, parts, question, best, scores, inQuestion);
+  if (verbAnchored) return withCoordination(verbAnchored, parts, inQuestion);
   if (!bestPart.some((t) => t.content && !inQuestion(t)) && COPULAS.has(bestPart[0]!.fold)) {
     const opener = parts.find((p) => p[0]!.clause === bestPart[0]!.clause);
     if (opener && opener !== bestPart) {
@@ -217,14 +245,16 @@ function purposeSpan(noteTokens: readonly Token[], bestPart: readonly Token[], i
   const clause = bestPart[0]!.clause;
   for (const c of [clause, clause + 1]) {
     const inClause = noteTokens.filter((t) => t.clause === c);
-    for (const seq of PURPOSE) {
-      const k = markerAt(inClause, seq);
-      // In the next clause the marker must open it ("así el suelo…"), not sit anywhere inside.
-      if (k < 0 || (c !== clause && k > 0)) continue;
-      const span = inClause.slice(k + seq.length);
-      const first = span.findIndex((t) => t.content && !inQuestion(t));
-      if (first >= 0) return { tokens: span.slice(first), part: new Set(span) };
-    }
+    // In the part's own clause, the first marker after the question's last word ("se construyeron como tumbas para
+    // los faraones": "como"); in the next clause, a marker that opens it ("así el suelo…").
+    const lastAsked = c === clause ? inClause.reduce((k, t, i) => (t.content && inQuestion(t) ? i : k), -1) : -1;
+    const found = PURPOSE.map((seq) => ({ seq, k: markerAt(inClause, seq, lastAsked + 1) }))
+      .filter(({ k }) => k >= 0 && (c === clause || k === 0))
+      .sort((a, b) => a.k - b.k || b.seq.length - a.seq.length)[0];
+    if (!found) continue;
+    const span = inClause.slice(found.k + found.seq.length);
+    const first = span.findIndex((t) => t.content && !inQuestion(t));
+    if (first >= 0) return { tokens: span.slice(first), part: new Set(span) };
   }
   return null;
 }
@@ -256,3 +286,33 @@ export function slotWindows(noteTokens: readonly Token[], question: string, slot
   }
   return [...out];
 }
+
+/**
+ * The note's words after the question's verb — the word right after "qué" ("¿Qué incluye…?", "¿Qué contienen…?", "¿A
+ * qué…?"; clitics skipped) — when the note holds that verb (by stem or family) exactly once, in a part the question
+ * points at or next to the best one. From the first word of its own to the end of that part. Null otherwise.
+ */
+function afterQuestionVerb(noteTokens: readonly Token[], parts: readonly Token[][], question: string, best: number, scores: readonly number[], inQuestion: (t: Token) => boolean): Slot | null {
+  const q = tokenize(question);
+  const at = q.findIndex((t) => t.fold === "que");
+  if (at < 0 || at > 2) return null;
+  let k = at + 1;
+  while (q[k] && CLITICS.has(q[k]!.fold)) k++;
+  const verb = q[k];
+  if (!verb || verb.num !== null || SPANISH_STOP_WORDS.has(verb.fold) || COPULAS.has(verb.fold)) return null;
+  // A verb takes its object or subject next ("¿Qué incluye la novena…?"); a noun after "qué" names the kind of answer
+  // and a verb follows it ("¿Qué forma tiene…?", "¿Qué tipo de archivo…?").
+  const next = q[k + 1];
+  if (!next || !(VERB_FOLLOWERS.has(next.fold) || next.name)) return null;
+  const vIdx = indexSource(verb.raw);
+  const hits = noteTokens.filter((t) => { const a = align(t, vIdx); return a === "stem" || a === "family"; });
+  if (hits.length !== 1) return null;
+  const hit = hits[0]!;
+  const pi = parts.findIndex((p) => p.includes(hit));
+  if (pi < 0 || (Math.abs(pi - best) > 1 && !(scores[pi]! > 0))) return null;
+  const p = parts[pi]!;
+  const rest = p.slice(p.indexOf(hit) + 1);
+  const first = rest.findIndex((t) => t.content && !inQuestion(t));
+  return first >= 0 ? { tokens: rest.slice(first), part: new Set(p) } : null;
+}
+

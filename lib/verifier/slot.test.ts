@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { answerSlotText } from "./slot";
+
+// Notes and questions written for these tests (none from the realistic banks): where a question's answer sits in a note.
+describe("the answer slot by question type", () => {
+  it("a cause question takes the clause that names an agent", () => {
+    expect(answerSlotText("Los terremotos se producen sobre todo por el choque de placas tectónicas. En Chile hay muchos terremotos al año.", "¿Qué causa principalmente los terremotos?")).toBe("choque de placas tectónicas");
+  });
+  it("a purpose question takes what follows a purpose marker after the question's words, or a marker opening the next clause", () => {
+    expect(answerSlotText("Los castillos se levantaron como fortalezas para los reyes.", "¿Para qué se levantaron los castillos?")).toBe("fortalezas para los reyes");
+    expect(answerSlotText("El barbecho deja la tierra sin sembrar un año; así el suelo recupera sus nutrientes.", "¿Para qué sirve el barbecho?")).toBe("suelo recupera sus nutrientes");
+  });
+  it("a relative clause holding the question's verb, and coordinated noun phrases after it", () => {
+    expect(answerSlotText("El motor usa un turbo, que permite más potencia y menos consumo.", "¿Qué permite el turbo del motor?")).toBe("potencia y menos consumo");
+  });
+  it("the copula after appositions when the question names the whole subject", () => {
+    expect(answerSlotText("La capital de Australia, poco conocida fuera del país, es Canberra.", "¿Cuál es la capital de Australia?")).toBe("Canberra");
+  });
+  it("a definition question takes the apposition after the word asked about", () => {
+    expect(answerSlotText("Un tsunami se forma cuando un maremoto, terremoto bajo el mar, desplaza el agua.", "¿Qué es un maremoto?")).toBe("terremoto bajo el mar");
+  });
+  it("a «¿Qué <verbo>…?» question takes what follows the verb in the note", () => {
+    expect(answerSlotText("Haydn compuso más de cien sinfonías para la corte, y la última incluye un redoble de timbal.", "¿Qué incluye la última sinfonía de Haydn para la corte?")).toBe("redoble de timbal");
+    expect(answerSlotText("Los satélites son aparatos en órbita que contienen cámaras para observar la Tierra.", "¿Qué contienen los satélites?")).toBe("cámaras para observar la Tierra");
+    // A noun after "qué" names the kind of answer: no verb to anchor on.
+    expect(answerSlotText("El ADN guarda la información genética en una doble hélice formada por cuatro bases.", "¿Qué forma tiene el ADN?")).not.toBe("cuatro bases");
+  });
+  it("a condition the question repeats is no answer: the later part with the question's other words is", () => {
+    expect(answerSlotText("Cuando un país sube los aranceles, las importaciones se encarecen y el comercio tiende a caer.", "¿Qué le pasa al comercio cuando un país sube los aranceles?")).toBe("caer");
+  });
+  it("where a quantity is asked for, «un punto» is the number one", () => {
+    expect(answerSlotText("En el voleibol, cada saque ganado vale un punto y un set se gana a 25.", "¿Cuánto vale un saque ganado en voleibol?")).toBe("un punto");
+  });
+});
