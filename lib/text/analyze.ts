@@ -318,6 +318,8 @@ export function withArticleOne(tokens: readonly Token[], question: string): Toke
   return tokens.map((t) => (ones.has(t) ? { ...t, num: 1, stem: "1", content: true } : t));
 }
 
+const NUMERAL_PREPOSITIONS = new Set(["al", "a", "de", "del", "por", "cada", "en", "para", "con", "per"]);
+
 /** The tokens "un" / "una" / "uno" that read as the number one where a quantity is asked for (see withArticleOne). */
 export function articleOnes(tokens: readonly Token[], question: string): Set<Token> {
   const out = new Set<Token>();
@@ -327,7 +329,8 @@ export function articleOnes(tokens: readonly Token[], question: string): Set<Tok
   tokens.forEach((t, i) => {
     if (!["un", "una", "uno", "one"].includes(t.fold) || t.num !== null) return;
     const next = tokens[i + 1];
-    if (next === undefined || next.clause !== t.clause || (next.content && !asked.has(next.stem))) out.add(t);
+    // "Una al día", "uno de cada diez": alone before a preposition it is the numeral too.
+    if (next === undefined || next.clause !== t.clause || (next.content && !asked.has(next.stem)) || NUMERAL_PREPOSITIONS.has(next.fold)) out.add(t);
   });
   return out;
 }

@@ -237,7 +237,10 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   // A negation or an opposite contradicts only what the note says of the same thing: the parts of the note the
   // answer's other words come from ("acabó con los privilegios" is not the opposite of "comenzó en 1789").
   const scope = scoped.anchors.length ? indexTokens(scoped.anchors.flat()) : src;
-  const contra = contradiction(tokens, scope, null) !== null || tokens.some((t) => opposedIn(t, scope) !== null && align(t, src) === null) || comparativeFlip(tokens, noteTokens) !== null;
+  // Words the answer repeats from the question are its frame ("Cuando el banco sube los tipos, el consumo tiende a
+  // bajar"): no opposite of the note's part about the answer.
+  const frame = new Set(qIndexEarly ? tokens.filter((t) => t.content && align(t, qIndexEarly) === "stem") : []);
+  const contra = contradiction(tokens, scope, null, frame) !== null || tokens.some((t) => opposedIn(t, scope) !== null && align(t, src) === null) || comparativeFlip(tokens, noteTokens) !== null;
   const newPart = textParts(tokens).some((p) => p.some((t) => extra.words.includes(t) || extra.strong.includes(t)) && !p.some((t) => t.content && align(t, src) !== null));
   const qContent = question ? askedFor(tokenize(question)) : [];
   const questionInNote = qContent.length ? qContent.filter((t) => align(t, src) !== null).length / qContent.length : 1;
