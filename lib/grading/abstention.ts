@@ -23,7 +23,7 @@ import { type SourceIndex, type Token, align, tokenize } from "@/lib/text/analyz
 /** Verbs and nouns that make a negated clause an abstention on their own (stem prefixes, accent-folded). */
 const KNOWING = ["sab", "sep", "conoc", "aparec", "aparez", "figur", "const", "mencion", "informa", "respond", "contest", "especific", "encuentr", "encontr", "dato", "respuest", "know", "mention", "appear", "informat", "answer", "find", "found", "sure", "idea", "certez", "precis", "determin", "recuerd", "record"];
 /** Verbs of saying or containing: an abstention when the clause also names the notes. */
-const SAYING = ["est", "dic", "dec", "dij", "indic", "inclu", "contien", "conten", "recog", "habl", "explic", "describ", "cubr", "trat", "detall", "aclar", "nombr", "cit", "vien", "ven", "hay", "da", "dan", "dar", "compar", "ofrec", "muestr", "mostr", "pued", "pod", "ten", "tien", "say", "cover", "includ", "contain", "discuss", "stat", "tell", "hav", "has", "giv", "provid", "refer"];
+const SAYING = ["est", "dic", "dec", "dij", "indic", "inclu", "contien", "conten", "recog", "habl", "explic", "describ", "cubr", "trat", "detall", "aclar", "nombr", "cit", "vien", "ven", "hay", "da", "dan", "dar", "compar", "ofrec", "muestr", "mostr", "pued", "pod", "ten", "tien", "say", "cover", "includ", "contain", "discuss", "stat", "tell", "hav", "has", "giv", "provid", "refer", "name", "identif", "specif", "list", "show"];
 /** Words for the notes and the information they hold. */
 const SOURCES = new Set(["notas", "nota", "apuntes", "apunte", "material", "materiales", "texto", "textos", "documento", "documentos", "fuentes", "fuente", "informacion", "contexto", "notes", "note", "information", "context", "text", "sources", "source", "materials", "cuaderno", "resumen", "resumenes"]);
 const DENIALS = new Set(["desconozco", "desconocemos", "ignoro", "unknown", "unclear", "idk"]);
@@ -96,7 +96,9 @@ export function readAbstention(answer: string, known: SourceIndex | readonly Sou
   if (!tokens.some((t) => /[\p{L}\p{N}]/u.test(t.raw))) return { abstains: true, rest: [], hasAbstainingClause: false };
   const parts = clauses(tokens);
   const namesSource = tokens.some((t) => SOURCES.has(t.fold));
-  const abstaining = parts.map((c) => clauseAbstains(c, namesSource));
+  // Words inside quotation marks are what the answer quotes («Solo sé que no sé nada»), not the answer's own denial.
+  const quoted = quotedWords(answer);
+  const abstaining = parts.map((c) => clauseAbstains(quoted.size ? c.filter((t) => !quoted.has(t.fold)) : c, namesSource));
   if (!abstaining.some(Boolean)) return { abstains: false, rest: tokens, hasAbstainingClause: false };
   const rest = parts.filter((_, i) => !abstaining[i]).flat();
   const says = rest.filter(
@@ -108,3 +110,12 @@ export function readAbstention(answer: string, known: SourceIndex | readonly Sou
   );
   return { abstains: says.length === 0, rest, hasAbstainingClause: true };
 }
+
+/** The accent-folded words an answer holds only inside quotation marks (« », “ ”, " "). */
+function quotedWords(answer: string): Set<string> {
+  const inside = [...answer.matchAll(/«([^»]*)»|“([^”]*)”|"([^"]*)"/gu)].map((m) => m[1] ?? m[2] ?? m[3] ?? "").join(" ");
+  if (!inside.trim()) return new Set();
+  const outside = new Set(tokenize(answer.replace(/«[^»]*»|“[^”]*”|"[^"]*"/gu, " ")).map((t) => t.fold));
+  return new Set(tokenize(inside).map((t) => t.fold).filter((w) => !outside.has(w)));
+}
+

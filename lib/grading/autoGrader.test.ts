@@ -170,6 +170,15 @@ describe("general rules found on the eighth realistic bank (checked here on othe
   it("«°C» reads «grados»: a note that says «140 grados» holds «140 °C»", () => {
     expect(g("A unos 100 °C.", "¿Con cuánta sal hierve antes el agua?", "a más temperatura", 3).reason).not.toContain("Celsius");
   });
+  it("a quotation is what the answer quotes, not its own abstention; «don't name» abstains", () => {
+    expect(isAbstention("«No sé si volveré», escribió en su diario.")).toBe(false);
+    expect(isAbstention("Your notes don't name the author.")).toBe(true);
+  });
+  it("a stem-changing verb finds its opposite (se calienta ↔ se enfría); a spelling alternation its family (blanquea / blancos)", () => {
+    expect(g("Con menos presión, el agua se calienta antes.", "¿Qué pasa con menos presión?", "el agua se enfría antes", 3).letter).toBe("X");
+    const notes4 = new Map([[1, "La lejía blanquea la ropa."]]);
+    expect(autoGrade({ answer: "Hace que se quede blanca.", citedNoteId: 1, question: "¿Qué le hace la lejía a la ropa?", referencia: "la blanquea", answerable: true, goldNote: notes4.get(1)!, notes: notes4 }).letter).toBe("R");
+  });
   it("short words keep their family through gender and number (altos = altas)", () => {
     expect(g("Los ríos de montaña, cortas y altas.", "¿Qué ríos tienen aguas frías?", "los ríos cortos y altos de montaña", 5).letter).toBe("R");
   });

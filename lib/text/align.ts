@@ -78,6 +78,10 @@ export function align(t: Token, src: SourceIndex): Alignment {
   const base = parasyntheticBase(t.stem);
   if (base !== null && src.stems.has(base)) return "synonym";
   if (t.stem.length >= 4 && parasyntheticBases(src.stems).has(t.stem)) return "synonym";
+  // Spelling alternations before e / i: "blanquea" / "blanco", "pagué" / "pagar", "lápices" / "lápiz".
+  const spelled = respell(t.stem);
+  if (spelled !== t.stem && src.stems.has(spelled)) return "family";
+  if (respelled(src.stems).has(t.stem)) return "family";
   // Stem-changing verbs: "muestra" / "mostró", "puede" / "poder", "cierra" / "cerrar".
   const plain = undiphthong(t.stem);
   if (plain !== t.stem || /[oe]/.test(t.stem)) if (undiphthonged(src.stems).has(plain)) return "family";
@@ -118,6 +122,20 @@ function parasyntheticBases(stems: ReadonlySet<string>): Set<string> {
   return out;
 }
 
+/** A stem with the spelling of its last consonant undone: "blanque" → "blanc", "pagu" → "pag", "lapic" → "lapiz". */
+const respell = (stem: string) => stem.replace(/qu[ei]?$/, "c").replace(/gu[ei]?$/, "g").replace(/(?<=[aeiou])c$/, "z");
+const respellCache = new WeakMap<ReadonlySet<string>, Set<string>>();
+
+/** The respelled stems of a source (other than the stems themselves), built once per source. */
+function respelled(stems: ReadonlySet<string>): Set<string> {
+  let out = respellCache.get(stems);
+  if (!out) {
+    out = new Set([...stems].filter((s) => s.length >= 4).map(respell).filter((s) => !stems.has(s)));
+    respellCache.set(stems, out);
+  }
+  return out;
+}
+
 /** A stem with its stressed diphthongs undone (ue → o, ie → e), the way Spanish stem-changing verbs alternate. */
 const undiphthong = (stem: string) => stem.replace(/ue/g, "o").replace(/ie/g, "e");
 const undiphthongCache = new WeakMap<ReadonlySet<string>, Set<string>>();
@@ -141,7 +159,9 @@ export function synonymTargets(t: Token, src: SourceIndex): string[] {
 /** The stems of the opposites of a word found in a source, if the source does not hold the word itself. */
 export function opposedIn(t: Token, src: SourceIndex): string | null {
   if (t.negated || !t.content) return null;
-  const opp = antonyms().get(t.stem);
+  // A stem-changing form finds its verb's opposites ("calienta" → "calentar" ↔ "enfriar").
+  const plain = undiphthong(t.stem);
+  const opp = plain === t.stem ? antonyms().get(t.stem) : new Set([...(antonyms().get(t.stem) ?? []), ...(antonyms().get(plain) ?? [])]);
   if (!opp || src.stems.has(t.stem)) return null;
   for (const o of opp) if (src.stems.has(o)) return o;
   return null;

@@ -72,6 +72,8 @@ const ANTONYM_PAIRS: readonly [string, string][] = [
   ["fortalecer", "debilitar"], ["reforzar", "debilitar"], ["ahorrar", "gastar"], ["ahorrar", "derrochar"], ["mejorar", "empeorar"],
   ["encender", "apagar"], ["aparecer", "desaparecer"], ["recordar", "olvidar"], ["aprobar", "suspender"], ["ordenar", "desordenar"],
   ["cargar", "descargar"], ["conectar", "desconectar"], ["activar", "desactivar"], ["aprender", "olvidar"], ["ganador", "perdedor"],
+  ["soleado", "nublado"], ["despejado", "nublado"], ["blanco", "negro"], ["luz", "oscuridad"], ["ida", "vuelta"],
+  ["llegar", "partir"], ["subida", "bajada"], ["aumento", "descenso"], ["aumento", "disminución"], ["lleno", "vacío"],
 ];
 
 let antonymTable: Map<string, Set<string>> | null = null;
@@ -212,6 +214,9 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
     "hubo hubiera hubieran haya hayan habra hizo hicieron hiciera hicieran haga hagan hara pudo pudieron pudiera pudieran pueda puedan " +
     "podra fue iba iban vaya vayan dio dieron diera dieran de den estuvo estuviera este esten usando utilizando haciendo siendo teniendo " +
     "darle darles hacerlo hacerla permitiendo sirviendo ayudando " +
+    // Pseudo-copulas ("se queda blanco", "se vuelve débil" = "es blanco", "es débil"): the adjective carries the fact.
+    "quede queden quedo quedaron quedara quedaria quedarse vuelve vuelven volvio volvieron vuelva vuelvan volverse " +
+    "pone ponen puso pusieron ponga pongan ponerse " +
     // Aspectual auxiliaries ("tiende a subir" = "suele subir" = "sube"): the verb after them carries the fact.
     "tender tiende tienden tendia tendian tiendan tendiendo soliendo solia solian acostumbra acostumbran " +
     // The frame of a question ("¿Qué pasaría…?", "¿Qué otro acontecimiento ocurrió…?"): says nothing of the answer.
