@@ -50,4 +50,10 @@ describe("word alignment beyond Snowball", () => {
     expect(words("9,8 m/s²")).toBe("9,8 metros por segundo al cuadrado");
     expect(words("Unos 510 km²")).toContain("510 kilometros cuadrados");
   });
+  it("a diminutive is of its word's family (gotitas / gotas); «a. C.» is no sentence end", () => {
+    expect(found("gotitas", "pequeñas gotas")).toBe("family");
+    expect(found("casa", "una casita")).toBe("family");
+    expect(tokenize("En el 753 a. C. por Rómulo").every((t) => t.clause === 0)).toBe(true);
+  });
 });
+

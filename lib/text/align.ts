@@ -78,6 +78,10 @@ export function align(t: Token, src: SourceIndex): Alignment {
   const base = parasyntheticBase(t.stem);
   if (base !== null && src.stems.has(base)) return "synonym";
   if (t.stem.length >= 4 && parasyntheticBases(src.stems).has(t.stem)) return "synonym";
+  // Diminutives: "gotitas" / "gotas", "casita" / "casa", "pajarillo" / "pájaro".
+  const small = diminutiveBase(t.stem);
+  if (small !== null && src.stems.has(small)) return "family";
+  if (diminutiveBases(src.stems).has(t.stem)) return "family";
   // Spelling alternations before e / i: "blanquea" / "blanco", "pagué" / "pagar", "lápices" / "lápiz".
   const spelled = respell(t.stem);
   if (spelled !== t.stem && src.stems.has(spelled)) return "family";
@@ -118,6 +122,27 @@ function parasyntheticBases(stems: ReadonlySet<string>): Set<string> {
       if (b !== null) out.add(b);
     }
     parasyntheticCache.set(stems, out);
+  }
+  return out;
+}
+
+/** The stem a diminutive is made from ("gotit" → "got", "pajarill" → "pajar", "cafecit" → "cafe"); three letters must remain. */
+export function diminutiveBase(stem: string): string | null {
+  const m = /^(.{3,}?)(c?it|c?ill)$/.exec(stem);
+  return m ? m[1]! : null;
+}
+const diminutiveCache = new WeakMap<ReadonlySet<string>, Set<string>>();
+
+/** The bases of a source's diminutives, built once per source. */
+function diminutiveBases(stems: ReadonlySet<string>): Set<string> {
+  let out = diminutiveCache.get(stems);
+  if (!out) {
+    out = new Set();
+    for (const s of stems) {
+      const b = diminutiveBase(s);
+      if (b !== null) out.add(b);
+    }
+    diminutiveCache.set(stems, out);
   }
   return out;
 }

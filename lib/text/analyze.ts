@@ -89,6 +89,8 @@ function expandUnits(s: string): string {
   // "sesenta por ciento" = "60 %".
   if (/ciento|percent/i.test(out)) out = out.replace(/(?<![\p{L}])(por ciento|percent)(?![\p{L}])/giu, "%");
   if (/\d[/.-]\d/.test(out)) out = spellNumericDates(out);
+  // "753 a. C." reads "antes de cristo" (its periods are no sentence ends; lowercase: no name to find in a note).
+  if (/[ad]\.\s?C\./.test(out)) out = out.replace(/(?<![\p{L}])a\.\s?C\./gu, "antes de cristo").replace(/(?<![\p{L}])d\.\s?C\./gu, "después de cristo");
   return out;
 }
 

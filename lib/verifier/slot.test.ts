@@ -31,4 +31,8 @@ describe("the answer slot by question type", () => {
   it("where a quantity is asked for, «un punto» is the number one", () => {
     expect(answerSlotText("En el voleibol, cada saque ganado vale un punto y un set se gana a 25.", "¿Cuánto vale un saque ganado en voleibol?")).toBe("un punto");
   });
+  it("a who-question takes the agent of a passive (after «por»), else the nearest name from the part asked about", () => {
+    expect(answerSlotText("Según la leyenda, Cartago fue fundada en el año 814 a. C. por la reina Dido.", "¿Quién fundó Cartago según la leyenda?")).toBe("Dido");
+    expect(answerSlotText("El Imperio bizantino cayó en 1453, cuando murió su último emperador, Constantino XI.", "¿Quién fue el último emperador bizantino?")).toBe("Constantino XI");
+  });
 });

@@ -17,6 +17,8 @@ const AGENT = [["por"], ["debido", "a"], ["a", "causa", "de"], ["gracias", "a"],
 const PURPOSE_QUESTION = /(^|[^\p{L}])(para qu[eé]|qu[eé] (funci[oó]n|utilidad|finalidad|objetivo)|what .* for)([^\p{L}]|$)/iu;
 /** Markers after which a clause states a purpose or what follows from the thing ("para que…", "así…"). */
 const PURPOSE = [["para", "que"], ["para"], ["como"], ["con", "el", "fin", "de"], ["a", "fin", "de"], ["asi"], ["de", "este", "modo"], ["de", "esta", "forma"], ["de", "modo", "que"], ["de", "forma", "que"], ["por", "eso"], ["lo", "que"]];
+/** Questions that ask who: "¿Quién fundó Roma?", "¿Quiénes…?", "who". */
+const WHO_QUESTION = /(^|[^\p{L}])(qui[eé]n(es)?|who)([^\p{L}]|$)/iu;
 /** Questions that ask what a thing is: "¿Qué es el magma?", "¿Qué son los genes?". */
 const DEFINITION_QUESTION = /^\s*¿?\s*qu[eé] (es|son|era|eran|fue|fueron)\s/iu;
 /** Words that follow a verb, not a noun, right after "qué": articles, determiners, "a" / "al". */
@@ -119,6 +121,25 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
   }
   const cause = WHY_QUESTION.test(question) ? causeSpan(noteTokens, parts[best]!) : null;
   if (cause) return cause;
+  // "¿Quién fundó Roma?" where the note says "Roma fue fundada … por Rómulo": the agent after "por", else the first
+  // name of the clause the question does not hold.
+  if (WHO_QUESTION.test(question)) {
+    const inClause = noteTokens.filter((t) => t.clause === parts[best]![0]!.clause);
+    const names = inClause.filter((t) => t.name && !inQuestion(t));
+    const from = inClause.indexOf(parts[best]![0]!);
+    // The agent of a passive first; then the nearest name from the part the question points at on; then any.
+    const agent =
+      names.find((t) => inClause.slice(Math.max(0, inClause.indexOf(t) - 3), inClause.indexOf(t)).some((x) => x.fold === "por")) ??
+      names.find((t) => inClause.indexOf(t) >= from) ??
+      names[0];
+    const p = agent ? parts.find((x) => x.includes(agent)) : undefined;
+    if (agent && p) {
+      // A name opening the sentence is capitalised like any first word: "Gabriel García Márquez" keeps "Gabriel".
+      let at = p.indexOf(agent);
+      while (at > 0 && /^\p{Lu}/u.test(p[at - 1]!.raw)) at--;
+      return { tokens: p.slice(at), part: new Set(p) };
+    }
+  }
   // "¿Qué causa las mareas?": among the parts the question points at, the clause that names an agent or cause
   // ("se producen sobre todo por…"), from after its marker.
   if (CAUSE_QUESTION.test(question)) {
