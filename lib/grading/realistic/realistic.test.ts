@@ -74,6 +74,14 @@ describe("the offline grader on realistic answers", () => {
     process.stdout.write(`${line("eighth bank", eighth)}\n`);
     expect(eighth.agreement.k / eighth.agreement.n).toBeGreaterThanOrEqual(0.93);
     for (const l of ["R", "X", "N"] as const) expect(eighth.recall[l].k / eighth.recall[l].n, l).toBeGreaterThanOrEqual(0.85);
+    // The ninth and tenth banks, each written after the previous one's fixes: 0.961 and 0.912 when first run,
+    // untouched; 0.990 and 0.961 after the general causes they showed were fixed.
+    for (const [name, split] of [["ninth bank", "fresh7"], ["tenth bank", "fresh8"]] as const) {
+      const s = scores(graded.filter((x) => x.it.split === split));
+      process.stdout.write(`${line(name, s)}\n`);
+      expect(s.agreement.k / s.agreement.n).toBeGreaterThanOrEqual(0.93);
+      for (const l of ["R", "X", "N"] as const) expect(s.recall[l].k / s.recall[l].n, `${name} ${l}`).toBeGreaterThanOrEqual(0.85);
+    }
     expect(held.agreement.k / held.agreement.n).toBeGreaterThanOrEqual(0.9);
     for (const l of ["R", "X", "N"] as const) expect(held.recall[l].k / held.recall[l].n, l).toBeGreaterThanOrEqual(0.85);
   });
