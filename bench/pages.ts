@@ -1,6 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { closeDatabase, openDatabase } from "@/db/client";
+import { createExperiment, listExperiments } from "@/db/queries/bias";
+import { seedDesign } from "@/lib/bias/design";
+import { seedReplayCards } from "@/lib/bias/generate";
 
 /** The pages a user opens (#10's list, the grading pages added with #15), in simulated mode where a page has modes. */
 export const SCALE_PAGES = [
@@ -18,6 +22,8 @@ export const SCALE_PAGES = [
   { name: "compare", url: "/comparar?mode=simulated&a=claude-haiku-5-5%7Cnone%7Cmay-abstain&b=claude-sonnet-5-5%7Cretrieved%7Cmay-abstain" },
   { name: "effects", url: "/efectos?mode=simulated" },
   { name: "bias", url: "/sesgo" },
+  { name: "bias experiment (analysis)", url: "/sesgo/1" },
+  { name: "bias experiment (blind scoring)", url: "/sesgo/1/puntuar" },
   { name: "plan", url: "/planificar" },
   { name: "settings", url: "/ajustes" },
   { name: "a ficha", url: "/ficha/1000?mode=simulated" },
@@ -47,6 +53,12 @@ async function waitUntilUp(base: string, server: ChildProcess): Promise<void> {
  */
 export async function pageBenchmark({ file, port, repeats = 10 }: { file: string; port: number; repeats?: number }): Promise<{ pages: Record<string, number>; first: Record<string, number>; bytes: Record<string, number>; rssMb: number }> {
   if (!fs.existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) throw new Error("no production build: run `npm run build` first");
+  // The bias pages need an experiment: the seed's study (its 120 cards) as experiment 1.
+  const db = openDatabase(file);
+  if (listExperiments({ db }).length === 0) {
+    createExperiment({ db, name: "Semilla: 10 plantillas, Lucía / Martín", design: seedDesign(), generator: "seed", seed: 2026, cards: seedReplayCards(seedDesign()) });
+  }
+  closeDatabase(db);
   const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
     env: { ...process.env, VERAZ_DB_PATH: file, NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "ignore", "inherit"],

@@ -85,7 +85,7 @@ export function align(t: Token, src: SourceIndex): Alignment {
   // Spelling alternations before e / i: "blanquea" / "blanco", "pagué" / "pagar", "lápices" / "lápiz".
   const spelled = respell(t.stem);
   if (spelled !== t.stem && src.stems.has(spelled)) return "family";
-  if (respelled(src.stems).has(t.stem)) return "family";
+  if (respelledStems(src.stems).has(t.stem)) return "family";
   // Stem-changing verbs: "muestra" / "mostró", "puede" / "poder", "cierra" / "cerrar".
   const plain = undiphthong(t.stem);
   if (plain !== t.stem || /[oe]/.test(t.stem)) if (undiphthonged(src.stems).has(plain)) return "family";
@@ -110,70 +110,40 @@ export function parasyntheticBase(stem: string): string | null {
   if (suffix) b = b.slice(0, -suffix[0].length);
   return (prefix || suffix) && b.length >= 4 ? b : null;
 }
-const parasyntheticCache = new WeakMap<ReadonlySet<string>, Set<string>>();
-
-/** The adjectives inside a source's verbs made from them, built once per source. */
-function parasyntheticBases(stems: ReadonlySet<string>): Set<string> {
-  let out = parasyntheticCache.get(stems);
-  if (!out) {
-    out = new Set();
-    for (const s of stems) {
-      const b = parasyntheticBase(s);
-      if (b !== null) out.add(b);
-    }
-    parasyntheticCache.set(stems, out);
-  }
-  return out;
-}
-
 /** The stem a diminutive is made from ("gotit" → "got", "pajarill" → "pajar", "cafecit" → "cafe"); three letters must remain. */
 export function diminutiveBase(stem: string): string | null {
   const m = /^(.{3,}?)(c?it|c?ill)$/.exec(stem);
   return m ? m[1]! : null;
 }
-const diminutiveCache = new WeakMap<ReadonlySet<string>, Set<string>>();
-
-/** The bases of a source's diminutives, built once per source. */
-function diminutiveBases(stems: ReadonlySet<string>): Set<string> {
-  let out = diminutiveCache.get(stems);
-  if (!out) {
-    out = new Set();
-    for (const s of stems) {
-      const b = diminutiveBase(s);
-      if (b !== null) out.add(b);
-    }
-    diminutiveCache.set(stems, out);
-  }
-  return out;
-}
 
 /** A stem with the spelling of its last consonant undone: "blanque" → "blanc", "pagu" → "pag", "lapic" → "lapiz". */
 const respell = (stem: string) => stem.replace(/qu[ei]?$/, "c").replace(/gu[ei]?$/, "g").replace(/(?<=[aeiou])c$/, "z");
-const respellCache = new WeakMap<ReadonlySet<string>, Set<string>>();
-
-/** The respelled stems of a source (other than the stems themselves), built once per source. */
-function respelled(stems: ReadonlySet<string>): Set<string> {
-  let out = respellCache.get(stems);
-  if (!out) {
-    out = new Set([...stems].filter((s) => s.length >= 4).map(respell).filter((s) => !stems.has(s)));
-    respellCache.set(stems, out);
-  }
-  return out;
-}
 
 /** A stem with its stressed diphthongs undone (ue → o, ie → e), the way Spanish stem-changing verbs alternate. */
 const undiphthong = (stem: string) => stem.replace(/ue/g, "o").replace(/ie/g, "e");
-const undiphthongCache = new WeakMap<ReadonlySet<string>, Set<string>>();
 
-/** The undiphthonged stems of a source, built once per source. */
-function undiphthonged(stems: ReadonlySet<string>): Set<string> {
-  let out = undiphthongCache.get(stems);
-  if (!out) {
-    out = new Set([...stems].map(undiphthong));
-    undiphthongCache.set(stems, out);
-  }
-  return out;
+/** One way of rewriting a stem (null: no rewriting), and for each source the set of its stems so rewritten. */
+function rewrittenStems(rewrite: (stem: string) => string | null) {
+  const cache = new WeakMap<ReadonlySet<string>, Set<string>>();
+  return (stems: ReadonlySet<string>): Set<string> => {
+    let out = cache.get(stems);
+    if (!out) {
+      out = new Set();
+      for (const s of stems) {
+        const r = rewrite(s);
+        if (r !== null) out.add(r);
+      }
+      cache.set(stems, out);
+    }
+    return out;
+  };
 }
+
+/** The adjectives inside a source's verbs made from them; its diminutives' bases; its stems respelled; undiphthonged. */
+const parasyntheticBases = rewrittenStems(parasyntheticBase);
+const diminutiveBases = rewrittenStems(diminutiveBase);
+const respelledStems = rewrittenStems((s) => (s.length >= 4 && respell(s) !== s ? respell(s) : null));
+const undiphthonged = rewrittenStems(undiphthong);
 
 /** The stems of a source a word is a thesaurus synonym of (what it may stand in for). */
 export function synonymTargets(t: Token, src: SourceIndex): string[] {

@@ -44,7 +44,7 @@ export default async function BiasExperimentPage({ params }: { params: Promise<{
           <Link href={`/sesgo/${v.experiment.id}/puntuar`} className="text-[#2a78d6] hover:underline" data-testid="score-link">{d.bias.score}</Link>
         </p>
         {active ? <p className="text-sm">{d.bias.pending}</p> : null}
-        {active && v.analysedTemplates < v.design.templates.length ? (
+        {active && v.cards.length > 0 && v.analysedTemplates < v.design.templates.length ? (
           <p className="text-sm text-[#52514e]" data-testid="partial-analysis">
             {d.bias.partialAnalysis.replace("{k}", String(v.analysedTemplates)).replace("{n}", String(v.design.templates.length))}
           </p>
