@@ -1,12 +1,10 @@
 import { withoutAttribution } from "@/lib/grading/attribution";
-import { contradiction, unsupported } from "@/lib/grading/autoGrader";
-import { asksForOrder } from "@/lib/grading/reference";
-import { type SourceIndex, type Token, align, comparativeFlip, direction, indexSource, indexTokens, opposedIn, polarityOf, tokenize, withArticleOne } from "@/lib/text/analyze";
-import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
-import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS, isLight } from "@/lib/text/lexicon";
-import { autoGrade } from "@/lib/grading/autoGrader";
-import { answerSlot, coordinatedPhrase, slotWindows, textParts } from "./slot";
+import { autoGrade, contradiction, unsupported } from "@/lib/grading/autoGrader";
+import { type Token, align, comparativeFlip, indexSource, indexTokens, opposedIn, polarityOf, tokenize } from "@/lib/text/analyze";
+import { isLight } from "@/lib/text/lexicon";
 import { foldAccents } from "@/lib/text/spanish";
+import { answerSlot, slotWindows, textParts } from "./slot";
+import { isItem, numberDiffers, orderDiffers, partialList, partialSlot, polarityContradicts } from "./noteStructure";
 
 /** Names of the detector's features, in order (the ONNX model's input columns). */
 export const FEATURE_NAMES = [
@@ -51,134 +49,6 @@ export function bestFragment(note: string, answer: string): string {
     }
   }
   return best.replace(/[.;]$/, "");
-}
-
-const ITEM_OPENERS = new Set(["y", "e", "o", "u", "ni", "el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "del", "al"]);
-
-/**
- * A part that reads as a list item: a bare word ("números"), or an article or a conjunction then one or two
- * content words ("el número atómico") — not a verb with its object ("mezcla letras").
- */
-function isItem(p: readonly Token[]): boolean {
-  const k = p.findIndex((t) => t.content);
-  const words = p.filter((t) => t.content).length;
-  return k >= 0 && p.slice(0, k).every((t) => ITEM_OPENERS.has(t.fold)) && (words === 1 || (k > 0 && words === 2));
-}
-
-/**
- * The note's lists, item by item (by stem): within a clause, two or more parts that read as items (comma or "y"
- * apart) and the last content word before them — "se encuentran en la carne, el pescado, los huevos y las
- * legumbres" → carne, pescado, huevo, legumbr. Three items or more; or two, when the second is a single word after
- * "y"/"o" ("el dióxido de carbono y el metano"; not "y reparar los músculos", not "y la oferta se mantiene").
- */
-function noteLists(note: readonly Token[]): string[][] {
-  const parts = textParts(note);
-  const lists: string[][] = [];
-  let i = 1;
-  while (i < parts.length) {
-    let j = i;
-    while (j < parts.length && parts[j]![0]!.clause === parts[i - 1]![0]!.clause && isItem(parts[j]!)) j++;
-    const headToken = [...parts[i - 1]!].reverse().find((t) => t.content);
-    const items = parts.slice(i, j).map((p) => p.find((t) => t.content)!);
-    // Names after a common noun are what the noun names, not more of its kind ("dos lunas pequeñas, Fobos y Deimos").
-    const head = headToken && !(items.every((t) => t.name) && !headToken.name) ? headToken.stem : undefined;
-    const pair = j - i === 1 && ["y", "e", "o", "u"].includes(parts[i]![0]!.fold) && parts[i]!.filter((t) => t.content).length === 1;
-    if (head && (j - i >= 2 || pair)) lists.push([head, ...items.map((t) => t.stem)]);
-    else if (!head && headToken && j - i >= 2) lists.push(items.map((t) => t.stem));
-    i = Math.max(j, i + 1);
-  }
-  return lists;
-}
-
-/**
- * Whether the answer names 2+ items of a list of the note in another order when the question asks for an order
- * (lib/grading/reference.ts; always when no question is given), or reverses a direction the note states.
- */
-function orderDiffers(note: string, noteTokens: readonly Token[], answer: readonly Token[], question: string | null): boolean {
-  if (question === null || asksForOrder(question)) {
-    for (const list of noteLists(noteTokens)) {
-      const seen = answer.map((t) => list.indexOf(t.stem)).filter((k) => k >= 0);
-      const distinct = seen.filter((k, i) => seen.indexOf(k) === i);
-      if (distinct.length >= 2 && distinct.some((k, i) => i > 0 && k < distinct[i - 1]!)) return true;
-    }
-  }
-  const noteDir = direction(noteTokens, LOW_POLE, HIGH_POLE, UP_WORDS, DOWN_WORDS);
-  const ansDir = direction(answer, LOW_POLE, HIGH_POLE, UP_WORDS, DOWN_WORDS);
-  return noteDir !== null && ansDir !== null && noteDir !== ansDir && note.length > 0;
-}
-
-/**
- * Whether the answer names some items of a list of the note but not all of them: two or more of a longer list,
- * one of a pair the question does not name, or one end of a range.
- */
-function partialList(noteTokens: readonly Token[], answer: readonly Token[], question: string | null): boolean {
-  const q = question ? indexSource(question) : null;
-  // A range ("entre siete y nueve horas", "de 7 a 9"): one end alone is part of it.
-  const given = new Set(answer.filter((t) => t.num !== null).map((t) => t.num));
-  for (let i = 0; i + 3 < noteTokens.length; i++) {
-    const [a, x, b, y] = [noteTokens[i]!, noteTokens[i + 1]!, noteTokens[i + 2]!, noteTokens[i + 3]!];
-    const range = (a.fold === "entre" && b.fold === "y") || (a.fold === "de" && b.fold === "a") || (a.fold === "between" && b.fold === "and");
-    if (range && x.num !== null && y.num !== null && given.has(x.num) !== given.has(y.num)) return true;
-  }
-  for (const list of noteLists(noteTokens)) {
-    const named = new Set(answer.filter((t) => t.content && list.includes(t.stem)).map((t) => t.stem));
-    const size = new Set(list).size;
-    if (named.size >= 2 && named.size < size) return true;
-    if (size === 2 && named.size === 1 && (q === null || !list.some((s) => q.stems.has(s)))) return true;
-  }
-  return false;
-}
-
-const EXCLUSIVE = new Set(["solo", "solamente", "unicamente", "only", "just"]);
-
-/**
- * The note's answer slot holds coordinated phrases ("una apertura grande | y menos profundidad de campo") and the
- * answer states some of them literally but touches none of another — while saying it is all ("solo…") or saying
- * nothing else that could stand for the missing part.
- */
-function partialSlot(slot: NonNullable<ReturnType<typeof answerSlot>>, answer: readonly Token[], question: SourceIndex | null): boolean {
-  const own = (ts: readonly Token[]) => ts.filter((t) => t.content && t.num === null && (question === null || align(t, question) === null));
-  const split = textParts(slot.tokens);
-  // The first part and the phrases coordinated with it, up to the first part that is not one.
-  const end = split.findIndex((p, i) => i > 0 && !coordinatedPhrase(p));
-  const parts = split.slice(0, end < 0 ? split.length : end).map(own).filter((p) => p.length > 0);
-  if (parts.length < 2) return false;
-  const ansIdx = indexTokens(answer);
-  const literal = (t: Token, idx: SourceIndex) => { const a = align(t, idx); return a !== null && a !== "synonym"; };
-  const named = parts.filter((p) => p.some((t) => literal(t, ansIdx)));
-  const missing = parts.filter((p) => !p.some((t) => align(t, ansIdx) !== null));
-  if (named.length === 0 || missing.length === 0) return false;
-  const namedIdx = indexTokens(named.flat());
-  return answer.some((t) => EXCLUSIVE.has(t.fold)) || own(answer).every((t) => literal(t, namedIdx));
-}
-
-/**
- * The answer gives a number and the note's answer slot holds one, but none of the answer's numbers is the slot's
- * ("Dura 45 minutos" where the slot is "90 minutos"; "El 1" where it is "2 es el único primo par").
- */
-function numberDiffers(slot: ReturnType<typeof answerSlot>, answer: readonly Token[], question: string | null): boolean {
-  if (!slot) return false;
-  // The question's own numbers ("¿Qué otro acontecimiento ocurrió en 1492?") are not what it asks for.
-  const asked = new Set(question ? tokenize(question).filter((t) => t.num !== null).map((t) => t.num) : []);
-  // Where a quantity is asked for, "un punto" says one (in the slot and in the answer).
-  const want = new Set((question ? withArticleOne(slot.tokens, question) : slot.tokens).filter((t) => t.num !== null && !asked.has(t.num)).map((t) => t.num));
-  const given = (question ? withArticleOne(answer, question) : answer).filter((t) => t.num !== null).map((t) => t.num);
-  return want.size > 0 && given.length > 0 && !given.some((n) => want.has(n));
-}
-
-/**
- * A yes/no answer ("Sí, …", "No: …") against what the note says of the question: the note denies it when a word of
- * the question stands only under a negation there ("no sirven contra los virus, como el de la gripe"), and states it
- * otherwise. True when the answer's "sí" or "no" is the other one; false without a yes/no answer or a question word
- * in the note.
- */
-function polarityContradicts(note: SourceIndex, answer: readonly Token[], question: string | null): boolean {
-  const said = polarityOf(answer);
-  if (!said || !question) return false;
-  const words = tokenize(question).filter((t) => t.fold.length >= 3 && !SPANISH_STOP_WORDS.has(t.fold) && note.stems.has(t.stem));
-  if (words.length === 0) return false;
-  const denies = words.some((t) => note.negatedStems.has(t.stem) && !note.plainStems.has(t.stem));
-  return said !== (denies ? "no" : "si");
 }
 
 /**
