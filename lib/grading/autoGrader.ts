@@ -1,4 +1,4 @@
-import { QUANTITY_QUESTION, type SourceIndex, type Token, align, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, synonymTargets, textParts, tokenize } from "@/lib/text/analyze";
+import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, synonymTargets, textParts, tokenize } from "@/lib/text/analyze";
 import { HIGH_POLE, LOW_POLE, antonyms } from "@/lib/text/lexicon";
 import { readAbstention } from "./abstention";
 import { withoutAttribution } from "./attribution";
@@ -152,8 +152,7 @@ function synonymTheNoteTellsApart(answer: readonly Token[], referencia: string, 
     if (!r.content || r.num !== null || align(r, ansIdx) !== "synonym" || !noteIdx.stems.has(r.stem)) continue;
     // A word that says another reference word literally ("altas" for "altos") stands in for nothing else.
     const refIdx = indexSource(referencia);
-    const literalElsewhere = (a: Token) => { const x = align(a, refIdx); return x !== null && x !== "synonym"; };
-    const standIns = answer.filter((a) => a.content && a.stem !== r.stem && align(a, indexTokens([r])) === "synonym" && !literalElsewhere(a));
+    const standIns = answer.filter((a) => a.content && a.stem !== r.stem && align(a, indexTokens([r])) === "synonym" && !alignsLiterally(a, refIdx));
     if (standIns.length && standIns.every((a) => noteIdx.stems.has(a.stem))) return `cambia «${r.raw}» por «${standIns[0]!.raw}», que la nota distingue`;
   }
   return null;
@@ -178,7 +177,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
       const notInCited = unsupported(tokenize(answer), mergeIndex(citedIndex, questionIndex));
       // In its own words: a thesaurus link ("fuego" ~ "luz") does not make a note about something else hold the idea.
       const refWords = tokenize(referencia).filter((t) => t.content && t.num === null);
-      const literally = refWords.filter((t) => { const a = align(t, citedIndex); return a !== null && a !== "synonym"; }).length;
+      const literally = refWords.filter((t) => alignsLiterally(t, citedIndex)).length;
       if (!byCited.covered || literally < 0.8 * refWords.length || notInCited.strong.length > 0 || notInCited.words.length > 0) {
         return { letter: "X", reason: `la nota citada (${citedNoteId}) no contiene la idea de la referencia` };
       }

@@ -1,4 +1,4 @@
-import { type SourceIndex, type Token, align, direction, polarityOf, sameFamily, tokenize, withArticleOne } from "@/lib/text/analyze";
+import { MONTHS, type SourceIndex, type Token, align, direction, polarityOf, sameFamily, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 
 /**
@@ -69,7 +69,7 @@ function withoutAddedDate(referencia: string, question: string): string {
 
 /** Questions that ask for a time: then a date is what the reference says, not a detail. */
 const ASKS_WHEN = /(^|[^\p{L}])(cu[aá]ndo|qu[eé] (a[nñ]o|fecha|siglo|d[eé]cada|d[ií]a|mes)|desde cu[aá]ndo|hasta cu[aá]ndo|when|what (year|date|century))([^\p{L}]|$)/iu;
-const MONTH_WORDS = new Set(["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre", "octubre", "noviembre", "diciembre"]);
+const MONTH_WORDS = new Set([...MONTHS, "setiembre"]);
 const DATE_FRAME = new Set(["en", "el", "de", "del", "hacia", "sobre", "año", "ano", "in", "on", "the", "around"]);
 
 /** A part made of a year or a date and nothing else ("en 1956", "el 6 de diciembre de 1978"). */

@@ -65,6 +65,12 @@ export function derived(a: string, b: string): boolean {
   return DERIVATIONAL.has(rest) || (rest === "c" && short.endsWith("i")) || rest === "e";
 }
 
+/** Whether a word is found literally in a source (stem, word family, number): a thesaurus link is too loose to place it. */
+export function alignsLiterally(t: Token, src: SourceIndex): boolean {
+  const a = align(t, src);
+  return a !== null && a !== "synonym";
+}
+
 /** Cost: a few set lookups per synonym of the word (the synonym table is symmetric), whatever the source's size. */
 export function align(t: Token, src: SourceIndex): Alignment {
   if (t.num !== null) return src.numbers.has(t.num) ? "number" : null;

@@ -3,7 +3,7 @@ import { SPANISH_STOP_WORDS, foldAccents } from "./spanish";
 import { stemWord } from "./stem";
 
 // Word alignment (stems, families, synonyms, opposites) lives in ./align; re-exported so callers keep one entry point.
-export { type Alignment, align, commonPrefix, comparativeFlip, derived, opposedIn, sameFamily, synonymTargets } from "./align";
+export { type Alignment, align, alignsLiterally, commonPrefix, comparativeFlip, derived, opposedIn, sameFamily, synonymTargets } from "./align";
 
 /** One word of a text, with what the judges need to compare it. */
 export interface Token {
@@ -94,7 +94,7 @@ function expandUnits(s: string): string {
   return out;
 }
 
-const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+export const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
 
 /**
  * Numeric dates in words, the way notes write them: "6/12/1978" (day first, as in Spanish) and "1978-12-06" (ISO)

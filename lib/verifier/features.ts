@@ -1,6 +1,6 @@
 import { withoutAttribution } from "@/lib/grading/attribution";
 import { autoGrade, contradiction, unsupported } from "@/lib/grading/autoGrader";
-import { type Token, align, comparativeFlip, indexSource, indexTokens, opposedIn, polarityOf, tokenize } from "@/lib/text/analyze";
+import { type Token, align, alignsLiterally as literal, comparativeFlip, indexSource, indexTokens, opposedIn, polarityOf, tokenize } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
 import { foldAccents } from "@/lib/text/spanish";
 import { answerSlot, slotWindows, textParts } from "./slot";
@@ -185,11 +185,6 @@ function askedFor(question: readonly Token[]): Token[] {
   return question.filter((t) => t.content && t.num === null && !category.has(t));
 }
 
-/** Literal alignment (stem, word family, number): a thesaurus link is too loose to place a word in the note. */
-const literal = (t: Token, idx: ReturnType<typeof indexSource>) => {
-  const a = align(t, idx);
-  return a !== null && a !== "synonym";
-};
 
 /** The answer's own words: content words that are not numbers and not the question's. */
 function ownWords(answer: readonly Token[], question: ReturnType<typeof indexSource> | null): Token[] {

@@ -4,7 +4,7 @@
  * veto feature (lib/verifier/train.ts): a failed check decides by itself.
  */
 import { asksForOrder } from "@/lib/grading/reference";
-import { type SourceIndex, type Token, align, direction, indexSource, indexTokens, polarityOf, tokenize, withArticleOne } from "@/lib/text/analyze";
+import { type SourceIndex, type Token, align, alignsLiterally as literal, direction, indexSource, indexTokens, polarityOf, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { type answerSlot, coordinatedPhrase, textParts } from "./slot";
@@ -100,7 +100,6 @@ export function partialSlot(slot: NonNullable<ReturnType<typeof answerSlot>>, an
   const parts = split.slice(0, end < 0 ? split.length : end).map(own).filter((p) => p.length > 0);
   if (parts.length < 2) return false;
   const ansIdx = indexTokens(answer);
-  const literal = (t: Token, idx: SourceIndex) => { const a = align(t, idx); return a !== null && a !== "synonym"; };
   const named = parts.filter((p) => p.some((t) => literal(t, ansIdx)));
   const missing = parts.filter((p) => !p.some((t) => align(t, ansIdx) !== null));
   if (named.length === 0 || missing.length === 0) return false;

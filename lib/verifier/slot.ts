@@ -1,4 +1,4 @@
-import { QUANTITY_QUESTION, type Token, align, articleOnes, indexSource, textParts, tokenize } from "@/lib/text/analyze";
+import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, indexSource, textParts, tokenize } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 
@@ -72,7 +72,7 @@ function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token[]): { 
 export function answerSlot(noteTokens: readonly Token[], question: string): { tokens: Token[]; part: Set<Token> } | null {
   const q = indexSource(question);
   // Literal alignment only (stem, family, number): a thesaurus link is too loose to locate an answer.
-  const inQuestion = (t: Token) => { const a = align(t, q); return a !== null && a !== "synonym"; };
+  const inQuestion = (t: Token) => alignsLiterally(t, q);
   const parts = textParts(noteTokens);
   // The note's opening part names its subject (up to its copula, if it has one: "El océano Pacífico | es el más
   // grande"); a question repeats it whatever it asks, so it weighs half there.
@@ -166,7 +166,7 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
   const unmatched = tokenize(question).filter((t) => t.content && !bestPart.some((n) => n.stem === t.stem));
   if (unmatched.length) {
     const q2 = indexSource(unmatched.map((t) => t.raw).join(" "));
-    const later = parts.slice(best + 1).find((p) => sameClause(p) && p.some((t) => t.content && align(t, q2) !== null && align(t, q2) !== "synonym"));
+    const later = parts.slice(best + 1).find((p) => sameClause(p) && p.some((t) => t.content && alignsLiterally(t, q2)));
     const s = later ? fromFirstOwn(later) : null;
     if (s && !bestPart.some((t) => t.content && !inQuestion(t))) return withCoordination(s, parts, inQuestion);
   }
