@@ -35,4 +35,18 @@ describe("the answer slot by question type", () => {
     expect(answerSlotText("Según la leyenda, Cartago fue fundada en el año 814 a. C. por la reina Dido.", "¿Quién fundó Cartago según la leyenda?")).toBe("Dido");
     expect(answerSlotText("El Imperio bizantino cayó en 1453, cuando murió su último emperador, Constantino XI.", "¿Quién fue el último emperador bizantino?")).toBe("Constantino XI");
   });
+  it("a where-question takes the place the note names: after a place marker or a placing verb, past appositions; not a date", () => {
+    expect(answerSlotText("El Gobi es un desierto frío de Asia central y se extiende por el sur de Mongolia.", "¿Dónde está el desierto del Gobi?")).not.toBe("desierto frío de Asia central");
+    expect(answerSlotText("La catedral, terminada en 1240, se encuentra en Chartres y conserva sus vidrieras.", "¿En qué ciudad está la catedral?")).toBe("Chartres");
+    expect(answerSlotText("El quetzal, un ave de plumas verdes, vive en los bosques nubosos de Centroamérica.", "¿Dónde vive el quetzal?")).toBe("bosques nubosos de Centroamérica");
+    expect(answerSlotText("Monet pintó los nenúfares en su jardín de Giverny durante 1899, con luz de mañana y de tarde en el estanque.", "¿Dónde pintó Monet los nenúfares?")).toBe("jardín de Giverny durante 1899");
+  });
+  it("a quantity question the note answers with a quantifier, when it gives no number", () => {
+    expect(answerSlotText("El mosaico bizantino combinaba muchas teselas de vidrio dorado en cada muro.", "¿Cuántas teselas combinaba el mosaico bizantino?")).toBe("muchas teselas de vidrio dorado en cada muro");
+    // A number wins over a vague quantifier of another part.
+    expect(answerSlotText("El oído distingue pocos tonos a la vez: unos tres, según los estudios.", "¿Cuántos tonos distingue el oído a la vez?")).toBe("tres");
+  });
+  it("a question for «another» thing takes the next part of the clause, which the question does not name", () => {
+    expect(answerSlotText("En 1969 el Apolo 11 llegó a la Luna, el mismo verano del festival de Woodstock.", "¿Qué otro acontecimiento ocurrió en 1969?")).toBe("verano del festival de Woodstock");
+  });
 });

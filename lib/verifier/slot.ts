@@ -28,6 +28,16 @@ const CLITICS = new Set(["le", "les", "se", "lo", "la", "los", "las", "me", "te"
 /** Relative words that open a clause about the word before them ("el arco apuntado, que permite…"). */
 const RELATIVES = new Set(["que", "donde", "cuyo", "cuya", "cuyos", "cuyas", "quien", "quienes"]);
 const VERBLESS_LIMIT = 3;
+/** Questions that ask where: "¿Dónde…?", "¿En qué país / región…?", "where". */
+const WHERE_QUESTION = /(^|[^\p{L}])(d[oó]nde|en qu[eé] (lugar|lugares|pa[ií]s|pa[ií]ses|regi[oó]n|zona|zonas|continente|parte|ciudad|oc[eé]ano)|where)([^\p{L}]|$)/iu;
+/** Markers that open a place ("en el norte de África", "al sur de…", "entre…", "cerca de…"). */
+const PLACE = [["al", "norte"], ["al", "sur"], ["al", "este"], ["al", "oeste"], ["cerca", "de"], ["junto", "a"], ["dentro", "de"], ["fuera", "de"], ["debajo", "de"], ["encima", "de"], ["en"], ["entre"], ["bajo"], ["sobre"], ["in"], ["at"], ["near"]];
+/** Verbs that place their subject ("ocupa gran parte del norte…", "se encuentra…", "vive…", "habitan…"). */
+const PLACING_VERBS = new Set(["ocupa", "ocupan", "cubre", "cubren", "encuentra", "encuentran", "halla", "hallan", "situa", "situan", "situado", "situada", "situados", "situadas", "ubicado", "ubicada", "ubicados", "ubicadas", "vive", "viven", "habita", "habitan", "crece", "crecen", "nace", "nacen", "desemboca", "desembocan", "esta", "estan"]);
+/** Questions that ask for another thing than the one they name: "¿Qué otro acontecimiento ocurrió en 1492?". */
+const OTHER_QUESTION = /(^|[^\p{L}])(qu[eé]|cu[aá]l(es)?) (otro|otra|otros|otras)([^\p{L}]|$)|(^|[^\p{L}])what other([^\p{L}]|$)/iu;
+/** Quantifiers that answer a quantity question by themselves ("desde varios puntos de vista"). */
+const QUANTIFIERS = new Set(["varios", "varias", "muchos", "muchas", "pocos", "pocas", "algunos", "algunas", "numerosos", "numerosas", "diversos", "diversas", "todos", "todas", "ambos", "ambas", "several", "many", "few", "some", "all", "both"]);
 
 /** Where in `tokens` a marker (a run of folded words) starts, or -1. */
 const markerAt = (tokens: readonly Token[], seq: readonly string[], from = 0) => {
@@ -102,7 +112,9 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
   if (QUANTITY_QUESTION.test(question)) {
     // "un punto" is a number where a quantity is asked for.
     const ones = articleOnes(noteTokens, question);
-    const isNum = (t: Token) => ones.has(t) || (t.num !== null && !inQuestion(t));
+    // A number; where the note gives none, a quantifier says how many ("desde varios puntos de vista").
+    const numeric = (t: Token) => ones.has(t) || (t.num !== null && !inQuestion(t));
+    const isNum = noteTokens.some(numeric) ? numeric : (t: Token) => QUANTIFIERS.has(t.fold) && !inQuestion(t);
     // The note's number nearest to a word of the question ("dos partes de 45 minutos con un descanso de 15": the
     // rest lasts 15), in the nearest part that holds one.
     const withNumber = parts
@@ -117,6 +129,23 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
       const dist = (k: number) => (asked.length ? Math.min(...asked.map((a) => Math.abs(a - k))) : k);
       const at = numbers.reduce((a, b) => (dist(b) < dist(a) ? b : a));
       return { tokens: p.slice(at), part: new Set(p) };
+    }
+  }
+  // "¿Dónde está el Sáhara?" where the note says "…es el desierto más grande y ocupa gran parte del norte de África":
+  // the place the clause of the question's part names.
+  if (WHERE_QUESTION.test(question)) {
+    const s = placeSpan(noteTokens, parts, best, inQuestion);
+    if (s) return s;
+  }
+  // "¿Qué otro acontecimiento ocurrió en 1492?" where the note says "…terminaron la conquista de Granada en 1492, el
+  // mismo año del primer viaje de Colón": the part of the same clause next to the one the question names, which
+  // holds none of its words.
+  if (OTHER_QUESTION.test(question)) {
+    for (const i of [best + 1, best - 1]) {
+      const p = parts[i];
+      if (!p || scores[i]! > 0 || p[0]!.clause !== parts[best]![0]!.clause) continue;
+      const s = fromFirstOwn(p);
+      if (s) return s;
     }
   }
   const cause = WHY_QUESTION.test(question) ? causeSpan(noteTokens, parts[best]!) : null;
@@ -276,6 +305,41 @@ function purposeSpan(noteTokens: readonly Token[], bestPart: readonly Token[], i
     const span = inClause.slice(found.k + found.seq.length);
     const first = span.findIndex((t) => t.content && !inQuestion(t));
     if (first >= 0) return { tokens: span.slice(first), part: new Set(span) };
+  }
+  return null;
+}
+
+/**
+ * For a question asking where: the first place in the question's best part after its first word — after a place
+ * marker followed by an article, a name or a content word (not a number: "en 1492" is a date), or after a verb
+ * that places its subject ("se encuentra…") — else in a later part of its clause (past appositions) that opens with
+ * one ("…y ocupa gran parte del norte de África"). To the end of that part. Null when none names a place.
+ */
+function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][], best: number, inQuestion: (t: Token) => boolean): Slot | null {
+  const placeAt = (p: readonly Token[], k: number): number => {
+    if (PLACING_VERBS.has(p[k]!.fold)) return k + 1;
+    const seq = PLACE.find((m) => m.every((w, d) => p[k + d]?.fold === w));
+    const after = seq ? p[k + seq.length] : undefined;
+    return seq && after && after.num === null && (after.name || after.content || VERB_FOLLOWERS.has(after.fold)) ? k + seq.length : -1;
+  };
+  const fromPlace = (p: readonly Token[], from: number): Slot | null => {
+    const span = p.slice(from);
+    const first = span.findIndex((x) => (x.content || x.name) && !inQuestion(x));
+    return first >= 0 ? { tokens: span.slice(first), part: new Set(p) } : null;
+  };
+  const bestPart = parts[best]!;
+  for (let k = 1; k < bestPart.length; k++) {
+    const from = placeAt(bestPart, k);
+    const s = from >= 0 ? fromPlace(bestPart, from) : null;
+    if (s) return s;
+  }
+  // "y ocupa…", "y se encuentra…", ", en…": a later part of the clause (past appositions) opens with the place.
+  for (let i = best + 1; i < parts.length && i <= best + VERBLESS_LIMIT && parts[i]![0]!.clause === bestPart[0]!.clause; i++) {
+    const next = parts[i]!;
+    let k = ["y", "e"].includes(next[0]!.fold) ? 1 : 0;
+    if (next[k]?.fold === "se") k++;
+    const from = next[k] ? placeAt(next, k) : -1;
+    if (from >= 0) return fromPlace(next, from);
   }
   return null;
 }
