@@ -103,16 +103,20 @@ const EXCLUSIVE = new Set(["solo", "solamente", "unicamente", "only", "just"]);
 export function partialSlot(slot: NonNullable<ReturnType<typeof answerSlot>>, answer: readonly Token[], question: SourceIndex | null): boolean {
   const own = (ts: readonly Token[]) => ts.filter((t) => t.content && t.num === null && (question === null || align(t, question) === null));
   const split = textParts(slot.tokens);
-  // The first part and the phrases coordinated with it, up to the first part that is not one.
-  const end = split.findIndex((p, i) => i > 0 && !coordinatedPhrase(p));
+  // The first part and the phrases coordinated with it, up to the first part that is not one; an answer that says it
+  // is all ("solo…") against every coordinated part of the slot's clause ("así el suelo no se agota | y se reducen las
+  // plagas").
+  const exclusive = answer.some((t) => EXCLUSIVE.has(t.fold));
+  const end = split.findIndex((p, i) => i > 0 && !coordinatedPhrase(p) && !(exclusive && ["y", "e", "ni"].includes(p[0]!.fold) && p[0]!.clause === split[0]![0]!.clause));
   const parts = split.slice(0, end < 0 ? split.length : end).map(own).filter((p) => p.length > 0);
   if (parts.length < 2) return false;
-  const ansIdx = indexTokens(answer);
+  // "solo" says it is all, nothing of the note's ("solo" is no form of "suelo").
+  const ansIdx = indexTokens(answer.filter((t) => !EXCLUSIVE.has(t.fold)));
   const named = parts.filter((p) => p.some((t) => literal(t, ansIdx)));
   const missing = parts.filter((p) => !p.some((t) => align(t, ansIdx) !== null));
   if (named.length === 0 || missing.length === 0) return false;
   const namedIdx = indexTokens(named.flat());
-  return answer.some((t) => EXCLUSIVE.has(t.fold)) || own(answer).every((t) => literal(t, namedIdx));
+  return exclusive || own(answer).every((t) => literal(t, namedIdx));
 }
 
 /**

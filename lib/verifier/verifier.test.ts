@@ -134,6 +134,10 @@ describe("detector features that survive a long note part", () => {
     // A verb and its object is not a list item: "mezcla letras" opens the list at "letras".
     expect(f("Una contraseña segura es larga, mezcla letras, números y símbolos.", "Letras y números.", "¿Qué mezcla una contraseña segura?").lista_parcial).toBe(1);
     expect(f("Una contraseña segura es larga, mezcla letras, números y símbolos.", "Letras, números y símbolos.", "¿Qué mezcla una contraseña segura?").lista_parcial).toBe(0);
+    // An answer that says it is all ("solo…") names one of two coordinated clauses of the slot ("solo" is no "suelo").
+    const fallow = "El barbecho deja la tierra sin sembrar un año; así el suelo recupera nutrientes y se frenan las malas hierbas.";
+    expect(f(fallow, "Solo para frenar las malas hierbas.", "¿Para qué sirve el barbecho?").lista_parcial).toBe(1);
+    expect(f(fallow, "Para que el suelo recupere nutrientes y se frenen las malas hierbas.", "¿Para qué sirve el barbecho?").lista_parcial).toBe(0);
     // Clauses with their own verb are no list: the answer about one of them is not part of a list.
     const rates = "Cuando un país sube los aranceles, las importaciones se encarecen y el comercio tiende a caer, lo que frena el crecimiento.";
     expect(f(rates, "Cuando un país sube los aranceles, el comercio tiende a caer.", "¿Qué le pasa al comercio cuando un país sube los aranceles?").lista_parcial).toBe(0);
