@@ -13,6 +13,13 @@ describe("word alignment beyond Snowball", () => {
     // Three letters stay: "ojo" is not cut to "oj".
     expect(stemWord("ojos")).toBe("ojo");
   });
+  it("a noun in -ar / -er / -ad / -ed keeps one stem in both numbers (Snowball reads the singular as a verb)", () => {
+    for (const [one, many] of [["lugar", "lugares"], ["mujer", "mujeres"], ["ciudad", "ciudades"], ["pared", "paredes"], ["taller", "talleres"]]) expect(stemWord(many!)).toBe(stemWord(one!));
+    // The thesaurus is keyed by the singular's stem: a plural finds its synonyms.
+    expect(found("paredes", "el románico levantó muros gruesos")).toBe("synonym");
+    // Second persons in -ieres stay verbs.
+    expect(stemWord("quieres")).toBe(stemWord("quiere"));
+  });
   it("a verb made from an adjective is of its family (abaratar / barato, oscurecer / oscuro), both ways", () => {
     expect(parasyntheticBase(stemWord("abarató"))).toBe(stemWord("baratos"));
     // A looser link than a family ("apuntado" / "punto"): weighed as a synonym.

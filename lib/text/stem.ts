@@ -16,6 +16,15 @@ export function stemWord(word: string): string {
     // Snowball leaves short words whole (their ending lies outside its region: "alto", "altas", "muros" but "mur"), so
     // their gender and number would keep them apart: a word it left unchanged loses its plural -s and its -o / -a
     // while three letters remain ("alto", "alta", "altos", "altas" → "alt"; "días" → "dia").
+    // Snowball reads a singular noun in -ar / -er / -ad / -ed as a verb and strips that ending ("lugar" → "lug", "pared"
+    // → "par", "ciudad" → "ciud"), but not in its plural ("lugares" → "lugar"): a plural in -res / -des takes its
+    // singular's stem, so both numbers of a noun meet.
+    // ("quieres", "prefieres", "requieres" are verbs: no noun ends in -ier.)
+    const plural = /^(.+[aeiou][rd])es$/.exec(foldAccents(lower));
+    if (plural && plural[1]!.length >= 4 && !plural[1]!.endsWith("ier")) {
+      const singular = foldAccents(stemmer(plural[1]!));
+      if (singular.length < s.length && s.startsWith(singular)) s = singular;
+    }
     if (s === foldAccents(lower)) {
       if (/[aeiou]s$/.test(s) && s.length >= 4) s = s.slice(0, -1);
       if (/[^aeiou][oa]$/.test(s) && s.length >= 4) s = s.slice(0, -1);

@@ -1,6 +1,6 @@
 import { withoutAttribution } from "@/lib/grading/attribution";
 import { autoGrade, contradiction, unsupported } from "@/lib/grading/autoGrader";
-import { type Token, align, alignsLiterally as literal, comparativeFlip, indexSource, indexTokens, opposedIn, polarityOf, tokenize } from "@/lib/text/analyze";
+import { type Token, align, alignsLiterally as literal, comparativeFlip, indexSource, indexTokens, opposedIn, polarityOf, synonymTargets, tokenize } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
 import { foldAccents } from "@/lib/text/spanish";
 import { answerSlot, slotWindows, textParts } from "./slot";
@@ -28,6 +28,7 @@ export const FEATURE_NAMES = [
   "polaridad_contraria",
   "numero_distinto",
   "sin_contenido",
+  "sinonimo_del_hueco",
 ] as const;
 export const FEATURE_COUNT = FEATURE_NAMES.length;
 
@@ -71,7 +72,8 @@ function graderAgreesWithWindow(note: string, noteTokens: readonly Token[], rawA
  * family and thesaurus synonym (lib/text/analyze.ts); the answer is read
  * without attributions and hedges.
  * cobertura_literal: share of the answer's content words the note holds by stem, word family or number;
- * cobertura_sinonimos: share it holds only through a thesaurus synonym (the thesaurus is broad: weighed apart);
+ * cobertura_sinonimos: share it holds only through a thesaurus synonym of a word outside the slot's part, or one the
+ *   answer also says (the thesaurus is broad: weighed apart);
  * palabras_nuevas: content words the note does not hold (0 none … 1 for 3 or more);
  * nombre_o_numero_ausente: a name, number or formula the note lacks;
  * contradiccion: a negation of what the note states (or the reverse), or an opposite of a note word;
@@ -84,7 +86,9 @@ function graderAgreesWithWindow(note: string, noteTokens: readonly Token[], rawA
  *   question's words) the answer holds (1 without a question or slot);
  * otra_parte: the answer draws a content word from another part of the note than the slot and misses the slot's words;
  * parte_sin_apoyo: share of the answer's content words (and names, numbers) the note does not hold;
- * calificador_con_hueco: the offline grader says R when the note's answer span stands in for a reference.
+ * calificador_con_hueco: the offline grader says R when the note's answer span stands in for a reference;
+ * sinonimo_del_hueco: share of the answer's content words that are thesaurus synonyms of a word of the slot's part
+ *   the answer does not say itself (a stand-in for the note's own word).
  */
 export function pairFeatures(note: string, rawAnswer: string, question: string | null = null): Float32Array {
   const answer = withoutAttribution(rawAnswer);
@@ -125,6 +129,13 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   }
   const slot = question ? answerSlot(noteTokens, question) : null;
   const qIndex = question ? indexSource(question) : null;
+  // A thesaurus synonym standing in for a word of the slot's part the answer does not say itself ("paredes" for
+  // "muros") is mostly the same idea in other words; one standing in for a word of another part mostly another thing.
+  const slotPartIdx = slot ? indexTokens([...slot.part]) : null;
+  const answerStems = new Set(tokens.map((t) => t.stem));
+  const forSlot = slotPartIdx
+    ? content.filter((t) => align(t, src) === "synonym" && (qIndex === null || align(t, qIndex) === null) && synonymTargets(t, slotPartIdx).some((s) => !answerStems.has(s))).length
+    : 0;
   const slotWords = slot ? slot.tokens.filter((t) => t.content && (qIndex === null || align(t, qIndex) === null)) : [];
   const ansIndex = indexSource(answer);
   const slotShare = slotWords.length ? slotWords.filter((t) => align(t, ansIndex) !== null).length / slotWords.length : 1;
@@ -140,7 +151,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
       : true;
   return Float32Array.from([
     content.length ? literal / content.length : 0,
-    content.length ? viaSynonym / content.length : 0,
+    content.length ? (viaSynonym - forSlot) / content.length : 0,
     Math.min(1, extra.words.length / 3),
     extra.strong.length ? 1 : 0,
     contra ? 1 : 0,
@@ -159,6 +170,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     numberDiffers(slot, tokens, question) ? 1 : 0,
     // Nothing of its own to support ("No hay ninguno."), and no yes/no either: it does not answer from the note.
     tokens.some((t) => t.content || t.num !== null || QUANTIFIERS.has(t.fold)) || polarityOf(tokens) !== null ? 0 : 1,
+    content.length ? forSlot / content.length : 0,
   ]);
 }
 

@@ -142,6 +142,12 @@ describe("detector features that survive a long note part", () => {
     const rates = "Cuando un país sube los aranceles, las importaciones se encarecen y el comercio tiende a caer, lo que frena el crecimiento.";
     expect(f(rates, "Cuando un país sube los aranceles, el comercio tiende a caer.", "¿Qué le pasa al comercio cuando un país sube los aranceles?").lista_parcial).toBe(0);
   });
+  it("weighs a synonym of the slot's own word apart from a synonym of a word elsewhere in the note", () => {
+    const walls = "El románico levantó muros gruesos con ventanas pequeñas; el tren de la época era lento.";
+    expect(f(walls, "Paredes gruesas.", "¿Qué levantó el románico?")).toMatchObject({ sinonimo_del_hueco: 0.5, cobertura_sinonimos: 0 });
+    const transport = "El tren rápido une las dos ciudades; el autobús es lento.";
+    expect(f(transport, "Es veloz.", "¿Cómo es el autobús?")).toMatchObject({ sinonimo_del_hueco: 0, cobertura_sinonimos: 1 });
+  });
   it("a veto decides whatever the other features say; the shipped model carries the veto weight", () => {
     const x = pairFeatures(earth, "Núcleo, manto y corteza.", "¿Cuáles son las capas de la Tierra de fuera hacia dentro?");
     expect(vetoed(x)).toBe(true);
