@@ -1,7 +1,7 @@
 /**
  * `npm run cv:detector`: how the local detector's training weight of the realistic development answers was
  * chosen — 5-fold cross-validation by question on the development part only (3 shuffles of the folds), the
- * synthetic training pairs always in training. Prints the balanced accuracy at threshold 0.5 per variant.
+ * synthetic training pairs always in training. Prints the balanced accuracy at the shipped threshold per variant.
  * `npm run cv:detector -- [variant]` runs one variant; CV_THRESHOLD=0.4 scores another threshold.
  * The held-out part is never read here.
  */
@@ -9,6 +9,7 @@ import { realisticSet } from "@/lib/grading/realistic/load";
 import { isHeldOut, labelledPairs, realisticPairs } from "@/lib/verifier/trainingData";
 import { predict, trainLogistic } from "@/lib/verifier/logistic";
 import { trainDetector } from "@/lib/verifier/train";
+import { SUPPORT_THRESHOLD } from "@/lib/verifier/detector";
 // CV_DROP=15,16 scores the model without those feature columns (zeroed: a logistic model then ignores them).
 const drop = (process.env.CV_DROP ?? "").split(",").filter(Boolean).map(Number);
 const dropped = <T extends { features: Float32Array }>(ps: T[]) => { for (const p of ps) for (const k of drop) p.features[k] = 0; return ps; };
@@ -50,7 +51,7 @@ for (const [name, fit] of Object.entries(variants).filter(([n]) => !only || n ==
       const pr = fit(tr);
       for (const p of te) preds.set(p, pr(p));
     }
-    out.push(ba(dev, (p) => preds.get(p)!, Number(process.env.CV_THRESHOLD ?? 0.5)).ba);
+    out.push(ba(dev, (p) => preds.get(p)!, Number(process.env.CV_THRESHOLD ?? SUPPORT_THRESHOLD)).ba);
   }
   shuffle = 0;
   // Across banks: train on all but one of the development seed bank, the development second bank and every later
@@ -59,8 +60,8 @@ for (const [name, fit] of Object.entries(variants).filter(([n]) => !only || n ==
   const groups = [...new Set(byBank.map((x) => x.g))];
   const cross = groups.map((g) => {
     const pr = fit(byBank.filter((x) => x.g !== g).map((x) => x.p));
-    if (process.env.CV_SHOW) for (const { p } of byBank.filter((x) => x.g === g)) if ((pr(p) >= 0.5) !== (p.supported === 1)) console.log(`${g} sup=${p.supported} p=${pr(p).toFixed(2)} [${p.type}] «${p.answer}» f=${Array.from(p.features).map((x) => x.toFixed(1)).join(",")}`);
-    return `${g} ${ba(byBank.filter((x) => x.g === g).map((x) => x.p), pr, Number(process.env.CV_THRESHOLD ?? 0.5)).ba.toFixed(3)}`;
+    if (process.env.CV_SHOW) for (const { p } of byBank.filter((x) => x.g === g)) if ((pr(p) >= Number(process.env.CV_THRESHOLD ?? SUPPORT_THRESHOLD)) !== (p.supported === 1)) console.log(`${g} sup=${p.supported} p=${pr(p).toFixed(2)} [${p.type}] «${p.answer}» f=${Array.from(p.features).map((x) => x.toFixed(1)).join(",")}`);
+    return `${g} ${ba(byBank.filter((x) => x.g === g).map((x) => x.p), pr, Number(process.env.CV_THRESHOLD ?? SUPPORT_THRESHOLD)).ba.toFixed(3)}`;
   });
   console.log(name.padEnd(14), `BA ${(out.reduce((a, b) => a + b) / out.length).toFixed(3)} (${out.map((x) => x.toFixed(3)).join(", ")}) · across banks ${cross.join(", ")}`);
 }

@@ -4,7 +4,7 @@ import Anthropic from "@anthropic-ai/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedData } from "@/lib/dataset/seed";
 import { startFakeAnthropic } from "@/e2e/fixtures/fakeAnthropic";
-import { verdictOf } from "./detector";
+import { SUPPORT_THRESHOLD, verdictOf } from "./detector";
 import { FEATURE_NAMES, pairFeatures } from "./features";
 import { slotWindows } from "./slot";
 import { VETO_FEATURES, VETO_WEIGHT, vetoed } from "./train";
@@ -155,6 +155,6 @@ describe("detector features that survive a long note part", () => {
     for (const n of VETO_FEATURES) expect(model.weights[FEATURE_NAMES.indexOf(n)]).toBe(VETO_WEIGHT);
     const right = pairFeatures(earth, "Corteza, manto y núcleo.", "¿Cuáles son las capas de la Tierra de fuera hacia dentro?");
     expect(vetoed(right)).toBe(false);
-    expect(predict(model, right)).toBeGreaterThanOrEqual(0.5);
+    expect(predict(model, right)).toBeGreaterThanOrEqual(SUPPORT_THRESHOLD);
   });
 });
