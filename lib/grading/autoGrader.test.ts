@@ -183,3 +183,23 @@ describe("general rules found on the eighth realistic bank (checked here on othe
     expect(g("Los ríos de montaña, cortas y altas.", "¿Qué ríos tienen aguas frías?", "los ríos cortos y altos de montaña", 5).letter).toBe("R");
   });
 });
+
+describe("amounts and word forms found on the twelfth realistic bank (checked here on other texts)", () => {
+  const g = (note: string, question: string, referencia: string, answer: string) =>
+    autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) });
+  const city = "La ciudad tiene unos 20 millones de habitantes, y cerca de la cuarta parte vive en la periferia.";
+  it("a figure and its multiplier are one number, in digits or in words (20 millones = veinte millones)", () => {
+    expect(g(city, "¿Cuántos habitantes tiene la ciudad?", "unos 20 millones", "Unos veinte millones de habitantes.").letter).toBe("R");
+    expect(g(city, "¿Cuántos habitantes tiene la ciudad?", "unos 20 millones", "Unos treinta millones.").letter).toBe("X");
+  });
+  it("«la cuarta parte» is «un cuarto»; «cerca de» / «alrededor de» before an amount only say it is about", () => {
+    const note = "Cerca de un cuarto de los habitantes de la ciudad vive en la periferia.";
+    expect(g(note, "¿Qué parte de los habitantes vive en la periferia?", "cerca de un cuarto", "Alrededor de la cuarta parte.").letter).toBe("R");
+    expect(g(note, "¿Qué parte de los habitantes vive en la periferia?", "cerca de un cuarto", "Alrededor de la mitad.").letter).toBe("X");
+  });
+  it("prepositions are no content («hasta»); an agent noun is of its verb's family (trabajan / trabajadores)", () => {
+    const note = "En la fábrica trabajan unas doscientas personas y el turno llega hasta las diez.";
+    expect(g(note, "¿Cuántas personas trabajan en la fábrica?", "unas doscientas personas", "Unos doscientos trabajadores.").letter).toBe("R");
+    expect(g(note, "¿Hasta qué hora llega el turno?", "hasta las diez", "Dura hasta las diez.").letter).not.toBe("N");
+  });
+});

@@ -49,8 +49,11 @@ function byPrefix(stems: ReadonlySet<string>, letters: 4 | 5 = 5): Map<string, s
   return m;
 }
 
-/** Noun-forming suffixes left after a short Snowball stem: "nobl" → "noblez" (noble, nobleza), "brev" → "brevedad". */
-const DERIVATIONAL = new Set(["ez", "idad", "edad", "dad"]);
+/**
+ * Noun-forming suffixes left after a short Snowball stem: "nobl" → "noblez" (noble, nobleza), "brev" → "brevedad";
+ * agent nouns of a verb: "habl" → "hablant" (hablan, hablantes), "trabaj" → "trabajador".
+ */
+const DERIVATIONAL = new Set(["ez", "idad", "edad", "dad", "ant", "ent", "ador", "edor", "idor"]);
 
 /**
  * A word and a noun derived from it, when the shorter stem (4+ letters) is all of the longer one but such a suffix;

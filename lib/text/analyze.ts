@@ -89,6 +89,8 @@ function expandUnits(s: string): string {
   // "sesenta por ciento" = "60 %".
   if (/ciento|percent/i.test(out)) out = out.replace(/(?<![\p{L}])(por ciento|percent)(?![\p{L}])/giu, "%");
   if (/\d[/.-]\d/.test(out)) out = spellNumericDates(out);
+  // "la tercera parte" is "un tercio" ("la cuarta parte", "la quinta parte", "la décima parte" too).
+  if (/parte/i.test(out)) out = out.replace(/(?<![\p{L}])(?:la|una) (tercera|cuarta|quinta|d[eé]cima) parte(?![\p{L}])/giu, (_, f: string) => `un ${({ tercera: "tercio", cuarta: "cuarto", quinta: "quinto" } as Record<string, string>)[f.toLowerCase()] ?? "décimo"}`);
   // "753 a. C." reads "antes de cristo" (its periods are no sentence ends; lowercase: no name to find in a note).
   if (/[ad]\.\s?C\./.test(out)) out = out.replace(/(?<![\p{L}])a\.\s?C\./gu, "antes de cristo").replace(/(?<![\p{L}])d\.\s?C\./gu, "después de cristo");
   return out;
@@ -111,12 +113,23 @@ function spellNumericDates(s: string): string {
     .replace(/(?<![\p{N}/.-])(\d{4})-(\d{2})-(\d{2})(?![\p{N}])/gu, (whole, y: string, m: string, d: string) => spell(whole, d, m, y));
 }
 
+/** Fraction words ("un tercio", "la mitad"): an amount, after "cerca de" as after a number. */
+const FRACTIONS = new Set(["mitad", "tercio", "cuarto", "quinto", "decimo", "tercera", "cuarta", "quinta", "decima"]);
+
 /** Runs of numeral words become one number ("trescientos cuarenta" → 340); "treinta y cinco" too. */
 function composeNumeralRuns(out: Token[]): Token[] {
   const result: Token[] = [];
   for (let i = 0; i < out.length; i++) {
     const t = out[i]!;
     const isWordNumeral = (x: Token | undefined) => x !== undefined && x.num !== null && /^\p{L}+$/u.test(x.raw) && !NUMERAL_MULTIPLIERS.has(x.fold);
+    // "500 millones", "4,6 millones", "20 mil": a figure and its multiplier are one number, as "quinientos millones" is.
+    const next = out[i + 1];
+    if (t.num !== null && /^\d/.test(t.raw) && next !== undefined && next.clause === t.clause && (next.num === 1e6 || next.num === 1000) && /^\p{L}+$/u.test(next.raw)) {
+      const value = t.num * next.num;
+      result.push({ ...t, raw: `${t.raw} ${next.raw}`, num: value, stem: String(value) });
+      i++;
+      continue;
+    }
     if (!isWordNumeral(t)) {
       result.push(t);
       continue;
@@ -174,6 +187,12 @@ function tokenizeUncached(text: string): Token[] {
     sentenceStart = false;
   }
   out = composeNumeralRuns(out);
+  // "cerca de un tercio", "alrededor de 500": before a quantity they say about, not near or around — no content.
+  out = out.map((t, i) => {
+    if ((t.fold !== "cerca" && t.fold !== "alrededor") || out[i + 1]?.fold !== "de") return t;
+    const next = out[i + 2]?.fold === "un" || out[i + 2]?.fold === "una" || out[i + 2]?.fold === "la" ? out[i + 3] : out[i + 2];
+    return next && (next.num !== null || FRACTIONS.has(next.fold)) ? { ...t, content: false } : t;
+  });
   // Negation scope: from a negation to the end of its clause.
   for (let i = 0; i < out.length; i++) {
     const t = out[i]!;

@@ -108,6 +108,9 @@ const UNITS: Record<string, number> = {
   veintiuno: 21, veintiun: 21, veintidos: 22, veintitres: 23, veinticuatro: 24, veinticinco: 25, veintiseis: 26, veintisiete: 27,
   veintiocho: 28, veintinueve: 29, mil: 1000, millon: 1e6, millones: 1e6, doble: 2, triple: 3, cuadruple: 4, one: 1, two: 2, three: 3,
   four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, hundred: 100, thousand: 1000,
+  // The hundreds agree in gender with their noun ("doscientas personas").
+  doscientas: 200, trescientas: 300, cuatrocientas: 400, quinientas: 500, seiscientas: 600, setecientas: 700, ochocientas: 800,
+  novecientas: 900, veintiuna: 21,
 };
 
 /** Multipliers that do not compose with the numerals around them ("el doble", "triple"). */
