@@ -27,6 +27,8 @@ export interface Token {
   withoutOnly?: boolean;
   /** A comma stands right before it. */
   readonly commaBefore: boolean;
+  /** A colon stands right before it: its clause explains the one before ("por bipartición: una célula se divide…"). */
+  readonly colonBefore?: boolean;
   /** A symbol of a formula (±, √, =, /, ·, ^). */
   readonly symbol: boolean;
 }
@@ -160,12 +162,14 @@ function tokenizeUncached(text: string): Token[] {
   let out: Token[] = [];
   let clause = 0;
   let sentenceStart = true;
+  let colon = false;
   let m: RegExpExecArray | null;
   while ((m = re.exec(src))) {
     const raw = m[0];
     if (/^[.;:!?¿¡—–]$/.test(raw)) {
       if (raw !== "¿" && raw !== "¡") clause++;
       sentenceStart = true;
+      colon = raw === ":";
       continue;
     }
     const fold = foldAccents(raw);
@@ -175,7 +179,8 @@ function tokenizeUncached(text: string): Token[] {
     // segundo" and "un cuarto de" are not.
     const prev = out[out.length - 1];
     const ordinal = fold in ORDINALS && prev !== undefined && prev.clause === clause && ORDINAL_DETERMINERS.has(prev.fold) ? ORDINALS[fold]! : null;
-    const num = ordinal ?? numberValue(fold);
+    // "cada uno" is a pronoun, not the number one.
+    const num = ordinal ?? ((fold === "uno" || fold === "una") && prev?.fold === "cada" ? null : numberValue(fold));
     const isLetters = /^\p{L}+$/u.test(raw);
     const acronym = isLetters && raw.length >= 2 && raw === raw.toUpperCase() && raw !== raw.toLowerCase();
     const capital = isLetters && raw.length >= 2 && /^\p{Lu}/u.test(raw) && !sentenceStart;
@@ -183,8 +188,9 @@ function tokenizeUncached(text: string): Token[] {
     const stem = symbol ? raw : stemWord(raw.toLowerCase());
     const content = !symbol && num === null && fold.length >= 2 && !SPANISH_STOP_WORDS.has(fold) && !NEGATION_WORDS.has(fold) && !isLight(fold, stem);
     const commaBefore = /,\s*$/.test(src.slice(0, m.index));
-    out.push({ raw, fold, stem, num, name: acronym || capital, clause, content: content || num !== null, negated: false, negationHead: false, commaBefore, symbol });
+    out.push({ raw, fold, stem, num, name: acronym || capital, clause, content: content || num !== null, negated: false, negationHead: false, commaBefore, symbol, ...(colon ? { colonBefore: true } : {}) });
     sentenceStart = false;
+    colon = false;
   }
   out = composeNumeralRuns(out);
   // "cerca de un tercio", "alrededor de 500": before a quantity they say about, not near or around — no content.

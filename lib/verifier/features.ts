@@ -1,9 +1,9 @@
 import { withoutAttribution } from "@/lib/grading/attribution";
 import { autoGrade, contradiction, unsupported } from "@/lib/grading/autoGrader";
-import { type Token, align, alignsLiterally as literal, comparativeFlip, indexSource, indexTokens, opposedIn, polarityOf, synonymTargets, tokenize } from "@/lib/text/analyze";
+import { type Token, align, alignsLiterally as literal, comparativeFlip, indexSource, indexTokens, opposedIn, polarityOf, synonymTargets, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
 import { foldAccents } from "@/lib/text/spanish";
-import { answerSlot, slotWindows, textParts } from "./slot";
+import { answerSlot, categoryNouns, slotWindows, textParts } from "./slot";
 import { isItem, numberDiffers, orderDiffers, partialList, partialSlot, polarityContradicts } from "./noteStructure";
 
 /** Names of the detector's features, in order (the ONNX model's input columns). */
@@ -105,7 +105,8 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   }
   // Words the answer repeats from the question are the frame of its claim, not additions (the question's own support
   // in the note is pregunta_en_nota).
-  const extra = unsupported(tokens, question ? indexSource(note, question) : src);
+  // Where a quantity is asked for, the note's "un punto" is the number one ("1 punto" adds nothing).
+  const extra = unsupported(tokens, question ? indexTokens([...withArticleOne(noteTokens, question), ...tokenize(question)]) : src);
   const qIndexEarly = question ? indexSource(question) : null;
   const scoped = scopedParts(noteTokens, tokens, qIndexEarly);
   // A negation or an opposite contradicts only what the note says of the same thing: the parts of the note the
@@ -116,7 +117,10 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   const frame = new Set(qIndexEarly ? tokens.filter((t) => t.content && align(t, qIndexEarly) === "stem") : []);
   const contra = contradiction(tokens, scope, null, frame) !== null || tokens.some((t) => opposedIn(t, scope) !== null && align(t, src) === null) || comparativeFlip(tokens, noteTokens) !== null;
   const newPart = textParts(tokens).some((p) => p.some((t) => extra.words.includes(t) || extra.strong.includes(t)) && !p.some((t) => t.content && align(t, src) !== null));
-  const qContent = question ? askedFor(tokenize(question)) : [];
+  const qTokens = question ? tokenize(question) : [];
+  const category = categoryNouns(qTokens);
+  // The noun right after "qué" / "cuál" names the kind of answer, which the note need not name.
+  const qContent = qTokens.filter((t) => t.content && t.num === null && !category.has(t));
   const questionInNote = qContent.length ? qContent.filter((t) => align(t, src) !== null).length / qContent.length : 1;
   const noteText = ` ${plainTokens(note).join(" ")} `;
   const ansTokens = plainTokens(answer);
@@ -179,25 +183,6 @@ const partText = (p: readonly Token[]) => p.map((t) => t.raw).join(" ");
 /** Quantifiers that answer by themselves ("Desde varios."). */
 const QUANTIFIERS = new Set(["varios", "varias", "muchos", "muchas", "pocos", "pocas", "algunos", "algunas", "todos", "todas", "ambos", "ambas", "diversos", "numerosos", "several", "many", "few", "all", "both"]);
 
-const INTERROGATIVES = new Set(["que", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "what", "which"]);
-
-/**
- * A question's content words but the category it asks for: the noun right after "qué" / "cuál" / "cuántos"
- * ("¿Qué ingredientes lleva el pan?", "¿Qué otro acontecimiento…?") names the kind of answer, which the note
- * need not name.
- */
-function askedFor(question: readonly Token[]): Token[] {
-  const category = new Set<Token>();
-  question.forEach((t, i) => {
-    if (!INTERROGATIVES.has(t.fold)) return;
-    const next = question.slice(i + 1).find((x) => x.content || x.num !== null);
-    const between = next ? question.slice(i + 1, question.indexOf(next)) : [];
-    if (next && next.content && between.every((x) => ["otro", "otra", "otros", "otras"].includes(x.fold))) category.add(next);
-  });
-  return question.filter((t) => t.content && t.num === null && !category.has(t));
-}
-
-
 /** The answer's own words: content words that are not numbers and not the question's. */
 function ownWords(answer: readonly Token[], question: ReturnType<typeof indexSource> | null): Token[] {
   // Literal alignment to the question: a thesaurus link to one of its words ("resistente" ~ "duro") keeps the word.
@@ -230,7 +215,9 @@ function slotPlacement(noteTokens: readonly Token[], answer: readonly Token[], q
   // The slot's part, the list items that run on from it ("mezclan harina, agua, sal y levadura"), and one more part.
   let end = at + 1;
   while (end < parts.length && isItem(parts[end]!)) end++;
-  const slotIdx = indexSource(parts.slice(at, end + 1).map(partText).join(" "));
+  // And the parts a colon joins to the slot's (lib/verifier/slot.ts).
+  const joined = parts.slice(end + 1).filter((p) => p.some((t) => slot.part.has(t)));
+  const slotIdx = indexSource([...parts.slice(at, end + 1), ...joined].map(partText).join(" "));
   const noteIdx = indexSource(partText(noteTokens));
   const inSlot = own.filter((t) => literal(t, slotIdx)).length;
   const elsewhere = own.filter((t) => !literal(t, slotIdx) && literal(t, noteIdx)).length;

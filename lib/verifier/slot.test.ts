@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { answerSlotText } from "./slot";
+import { tokenize } from "@/lib/text/analyze";
+import { answerSlot, answerSlotText } from "./slot";
 
 // Notes and questions written for these tests (none from the realistic banks): where a question's answer sits in a note.
 describe("the answer slot by question type", () => {
@@ -48,5 +49,15 @@ describe("the answer slot by question type", () => {
   });
   it("a question for «another» thing takes the next part of the clause, which the question does not name", () => {
     expect(answerSlotText("En 1969 el Apolo 11 llegó a la Luna, el mismo verano del festival de Woodstock.", "¿Qué otro acontecimiento ocurrió en 1969?")).toBe("verano del festival de Woodstock");
+  });
+  it("the category a question asks for weighs half: its word elsewhere in the note does not draw the slot", () => {
+    expect(answerSlotText("El portugués procede del latín vulgar de Lusitania; hoy es lengua oficial en nueve países.", "¿De qué lengua procede el portugués?")).toBe("latín vulgar de Lusitania");
+  });
+  it("a clause after a colon explains the slot: it joins the slot's part, not its span", () => {
+    const note = tokenize("Los hongos se reproducen por esporas: unas células diminutas que viaja el viento. Crecen en sitios húmedos.");
+    const slot = answerSlot(note, "¿Cómo se reproducen los hongos?")!;
+    expect(slot.tokens.map((t) => t.raw).join(" ")).toBe("esporas");
+    expect([...slot.part].some((t) => t.raw === "diminutas")).toBe(true);
+    expect([...slot.part].some((t) => t.raw === "húmedos")).toBe(false);
   });
 });

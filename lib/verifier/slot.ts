@@ -39,6 +39,27 @@ const OTHER_QUESTION = /(^|[^\p{L}])(qu[eé]|cu[aá]l(es)?) (otro|otra|otros|otr
 /** Quantifiers that answer a quantity question by themselves ("desde varios puntos de vista"). */
 const QUANTIFIERS = new Set(["varios", "varias", "muchos", "muchas", "pocos", "pocas", "algunos", "algunas", "numerosos", "numerosas", "diversos", "diversas", "todos", "todas", "ambos", "ambas", "several", "many", "few", "some", "all", "both"]);
 
+const INTERROGATIVES = new Set(["que", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "what", "which"]);
+
+/**
+ * The category a question asks for: the noun right after "qué" / "cuál" / "cuántos" ("¿De qué lengua procede…?",
+ * "¿Qué otro acontecimiento…?") names the kind of answer, which the note need not name and whose word elsewhere in the
+ * note ("lengua materna") does not point at the answer. A verb there ("¿Qué incluye la novena…?": an article or a
+ * name follows it) is no category.
+ */
+export function categoryNouns(question: readonly Token[]): Set<Token> {
+  const category = new Set<Token>();
+  question.forEach((t, i) => {
+    if (!INTERROGATIVES.has(t.fold)) return;
+    const next = question.slice(i + 1).find((x) => x.content || x.num !== null);
+    const between = next ? question.slice(i + 1, question.indexOf(next)) : [];
+    const after = next ? question[question.indexOf(next) + 1] : undefined;
+    const verb = after !== undefined && (VERB_FOLLOWERS.has(after.fold) || after.name);
+    if (next && next.content && !verb && between.every((x) => ["otro", "otra", "otros", "otras"].includes(x.fold))) category.add(next);
+  });
+  return category;
+}
+
 /** Where in `tokens` a marker (a run of folded words) starts, or -1. */
 const markerAt = (tokens: readonly Token[], seq: readonly string[], from = 0) => {
   for (let k = from; k < tokens.length; k++) if (seq.every((w, d) => tokens[k + d]?.fold === w)) return k;
@@ -80,6 +101,23 @@ function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token[]): { 
  * part shares a word with the question.
  */
 export function answerSlot(noteTokens: readonly Token[], question: string): { tokens: Token[]; part: Set<Token> } | null {
+  return explainedPastColon(noteTokens, slotOf(noteTokens, question));
+}
+
+/**
+ * A slot that ends its clause before a colon ("se reproducen por bipartición: una célula se divide en dos…") is
+ * explained by the clause after it: that clause joins the slot's part (where an answer may draw its words from), not
+ * its span (what an answer must say).
+ */
+function explainedPastColon(noteTokens: readonly Token[], slot: Slot | null): Slot | null {
+  if (!slot) return slot;
+  const last = noteTokens.indexOf(slot.tokens.at(-1)!);
+  const next = noteTokens[last + 1];
+  if (last < 0 || !next?.colonBefore) return slot;
+  return { tokens: slot.tokens, part: new Set([...slot.part, ...noteTokens.filter((t) => t.clause === next.clause)]) };
+}
+
+function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const q = indexSource(question);
   // Literal alignment only (stem, family, number): a thesaurus link is too loose to locate an answer.
   const inQuestion = (t: Token) => alignsLiterally(t, q);
@@ -90,12 +128,14 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
   const copula = opening.findIndex((t) => COPULAS.has(t.fold));
   const subject = new Set((copula > 0 ? opening.slice(0, copula) : opening).filter((t) => t.content).map((t) => t.stem));
   const askedWithout = tokenize(question).some((t) => t.fold === "sin");
+  // The category's word weighs half, as the subject's does.
+  const category = new Set([...categoryNouns(tokenize(question))].map((t) => t.stem));
   let best = -1;
   let bestScore = 0;
   const scores: number[] = [];
   parts.forEach((p, i) => {
     // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too.
-    const score = p.filter((t) => (t.content && inQuestion(t)) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (subject.has(t.stem) ? 0.5 : 1), 0);
+    const score = p.filter((t) => (t.content && inQuestion(t)) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (subject.has(t.stem) || category.has(t.stem) ? 0.5 : 1), 0);
     scores.push(score);
     if (score > 0 && score >= bestScore) {
       best = i;

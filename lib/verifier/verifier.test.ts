@@ -142,6 +142,12 @@ describe("detector features that survive a long note part", () => {
     const rates = "Cuando un país sube los aranceles, las importaciones se encarecen y el comercio tiende a caer, lo que frena el crecimiento.";
     expect(f(rates, "Cuando un país sube los aranceles, el comercio tiende a caer.", "¿Qué le pasa al comercio cuando un país sube los aranceles?").lista_parcial).toBe(0);
   });
+  it("where a quantity is asked for, «1 punto» is the note's «un punto»; «cada uno» is no number", () => {
+    const volley = "En el voleibol, cada saque ganado vale un punto y un set se gana a 25.";
+    expect(f(volley, "1 punto.", "¿Cuánto vale un saque ganado en voleibol?").nombre_o_numero_ausente).toBe(0);
+    expect(f(volley, "2 puntos.", "¿Cuánto vale un saque ganado en voleibol?").nombre_o_numero_ausente).toBe(1);
+    expect(f("Cada jugador lleva su propio dorsal.", "Cada uno lleva un dorsal propio.", "¿Qué lleva cada jugador?").nombre_o_numero_ausente).toBe(0);
+  });
   it("weighs a synonym of the slot's own word apart from a synonym of a word elsewhere in the note", () => {
     const walls = "El románico levantó muros gruesos con ventanas pequeñas; el tren de la época era lento.";
     expect(f(walls, "Paredes gruesas.", "¿Qué levantó el románico?")).toMatchObject({ sinonimo_del_hueco: 0.5, cobertura_sinonimos: 0 });
