@@ -3,8 +3,8 @@ import { autoGrade, contradiction, unsupported } from "@/lib/grading/autoGrader"
 import { type Token, align, alignsLiterally as literal, comparativeFlip, indexSource, indexTokens, opposedIn, polarityOf, synonymTargets, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
 import { foldAccents } from "@/lib/text/spanish";
-import { answerSlot, categoryNouns, slotWindows, textParts } from "./slot";
-import { isItem, numberDiffers, orderDiffers, partialList, partialSlot, polarityContradicts } from "./noteStructure";
+import { answerSlot, categoryNouns, isItem, slotWindows, textParts } from "./slot";
+import { numberDiffers, orderDiffers, partialList, partialSlot, polarityContradicts } from "./noteStructure";
 
 /** Names of the detector's features, in order (the ONNX model's input columns). */
 export const FEATURE_NAMES = [
@@ -140,7 +140,8 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   const forSlot = slotPartIdx
     ? content.filter((t) => align(t, src) === "synonym" && (qIndex === null || align(t, qIndex) === null) && synonymTargets(t, slotPartIdx).some((s) => !answerStems.has(s))).length
     : 0;
-  const slotWords = slot ? slot.tokens.filter((t) => t.content && (qIndex === null || align(t, qIndex) === null)) : [];
+  // The question's own words, literally (a thesaurus link to "hacer" does not make "agrupar" a word of the question).
+  const slotWords = slot ? slot.tokens.filter((t) => t.content && (qIndex === null || align(t, qIndex) === null || align(t, qIndex) === "synonym")) : [];
   const ansIndex = indexSource(answer);
   const slotShare = slotWords.length ? slotWords.filter((t) => align(t, ansIndex) !== null).length / slotWords.length : 1;
   const elsewhere =

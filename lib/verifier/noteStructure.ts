@@ -7,27 +7,7 @@ import { asksForOrder } from "@/lib/grading/reference";
 import { type SourceIndex, type Token, align, alignsLiterally as literal, direction, indexSource, indexTokens, polarityOf, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
-import { type answerSlot, coordinatedPhrase, textParts } from "./slot";
-
-const ITEM_OPENERS = new Set(["y", "e", "o", "u", "ni", "el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "del", "al"]);
-
-/**
- * A part that reads as a list item: a bare word ("números"), or an article or a conjunction then one or two
- * content words of one noun phrase ("el número atómico") — not a verb with its object ("mezcla letras").
- */
-export function isItem(p: readonly Token[]): boolean {
-  const k = p.findIndex((t) => t.content);
-  const words = p.filter((t) => t.content).length;
-  if (k < 0 || !p.slice(0, k).every((t) => ITEM_OPENERS.has(t.fold))) return false;
-  if (words === 1) return true;
-  // Two words make one item only as a noun phrase ("el número atómico", "el aceite de oliva"); a clitic or a verb
-  // between them is a predicate ("los préstamos se encarecen", "el consumo tiende a bajar").
-  const last = p.findLastIndex((t) => t.content);
-  return k > 0 && words === 2 && p.slice(k + 1, last).every((t) => NOUN_LINKS.has(t.fold));
-}
-
-/** Words that may join the two words of a noun phrase. */
-const NOUN_LINKS = new Set(["de", "del", "el", "la", "los", "las", "of"]);
+import { type answerSlot, coordinatedPhrase, isItem, textParts } from "./slot";
 
 /**
  * The note's lists, item by item (by stem): within a clause, two or more parts that read as items (comma or "y"

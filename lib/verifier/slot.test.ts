@@ -60,4 +60,7 @@ describe("the answer slot by question type", () => {
     expect([...slot.part].some((t) => t.raw === "diminutas")).toBe(true);
     expect([...slot.part].some((t) => t.raw === "húmedos")).toBe(false);
   });
+  it("a slot runs on through the items of a list it opens", () => {
+    expect(answerSlotText("Excel abre una hoja de cálculo que se puede ordenar, filtrar y sumar con fórmulas.", "¿Qué se puede hacer con la hoja de cálculo de Excel?")).toBe("abre una hoja de cálculo que se puede ordenar filtrar");
+  });
 });

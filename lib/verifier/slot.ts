@@ -275,6 +275,27 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
 
 type Slot = { tokens: Token[]; part: Set<Token> };
 
+const ITEM_OPENERS = new Set(["y", "e", "o", "u", "ni", "el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "del", "al"]);
+
+/**
+ * A part that reads as a list item: a bare word ("números"), or an article or a conjunction then one or two
+ * content words of one noun phrase ("el número atómico") — not a verb with its object ("mezcla letras").
+ */
+export function isItem(p: readonly Token[]): boolean {
+  const k = p.findIndex((t) => t.content);
+  const words = p.filter((t) => t.content).length;
+  if (k < 0 || !p.slice(0, k).every((t) => ITEM_OPENERS.has(t.fold))) return false;
+  if (words === 1) return true;
+  // Two words make one item only as a noun phrase ("el número atómico", "el aceite de oliva"); a clitic or a verb
+  // between them is a predicate ("los préstamos se encarecen", "el consumo tiende a bajar").
+  const last = p.findLastIndex((t) => t.content);
+  return k > 0 && words === 2 && p.slice(k + 1, last).every((t) => NOUN_LINKS.has(t.fold));
+}
+
+/** Words that may join the two words of a noun phrase. */
+const NOUN_LINKS = new Set(["de", "del", "el", "la", "los", "las", "of"]);
+
+
 /** Words that open a noun phrase or a complement (articles, determiners, comparatives, prepositions). */
 const PHRASE_OPENERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "este", "esta", "estos", "estas", "otro", "otra", "otros", "otras", "mas", "menos", "de", "del", "en", "por", "con", "sin", "sobre", "entre", "hasta", "desde", "the", "an", "more", "less", "of", "in", "by", "with"]);
 
@@ -295,8 +316,8 @@ export function coordinatedPhrase(p: readonly Token[]): boolean {
 
 /**
  * A slot runs on through the noun phrases coordinated with it ("una apertura grande | y menos profundidad de campo",
- * "el dióxido de carbono | y el metano"): the parts that follow in the same clause, are coordinated phrases and hold
- * no word of the question.
+ * "el dióxido de carbono | y el metano") and the items of a list it opens ("filtrar | agrupar | y resumir"): the parts
+ * that follow in the same clause, are coordinated phrases or list items and hold no word of the question.
  */
 function withCoordination(slot: Slot, parts: readonly Token[][], inQuestion: (t: Token) => boolean): Slot {
   const last = slot.tokens.at(-1)!;
@@ -306,7 +327,7 @@ function withCoordination(slot: Slot, parts: readonly Token[][], inQuestion: (t:
   const part = new Set(slot.part);
   while (i + 1 < parts.length) {
     const p = parts[i + 1]!;
-    if (p[0]!.clause !== last.clause || !coordinatedPhrase(p) || p.some((t) => t.content && inQuestion(t))) break;
+    if (p[0]!.clause !== last.clause || !(coordinatedPhrase(p) || isItem(p)) || p.some((t) => t.content && inQuestion(t))) break;
     tokens.push(...p);
     for (const t of p) part.add(t);
     i++;

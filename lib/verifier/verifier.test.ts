@@ -148,6 +148,11 @@ describe("detector features that survive a long note part", () => {
     expect(f(volley, "2 puntos.", "¿Cuánto vale un saque ganado en voleibol?").nombre_o_numero_ausente).toBe(1);
     expect(f("Cada jugador lleva su propio dorsal.", "Cada uno lleva un dorsal propio.", "¿Qué lleva cada jugador?").nombre_o_numero_ausente).toBe(0);
   });
+  it("the slot's words are those the question does not say literally: a thesaurus link to «hacer» keeps «filtrar»", () => {
+    const sheet = "Excel abre una hoja de cálculo que se puede ordenar, filtrar y sumar con fórmulas.";
+    expect(f(sheet, "filtrar y sumar", "¿Qué se puede hacer con la hoja de cálculo de Excel?")).toMatchObject({ otra_parte: 0 });
+    expect(f(sheet, "filtrar y sumar", "¿Qué se puede hacer con la hoja de cálculo de Excel?").cubre_hueco).toBeGreaterThan(0);
+  });
   it("weighs a synonym of the slot's own word apart from a synonym of a word elsewhere in the note", () => {
     const walls = "El románico levantó muros gruesos con ventanas pequeñas; el tren de la época era lento.";
     expect(f(walls, "Paredes gruesas.", "¿Qué levantó el románico?")).toMatchObject({ sinonimo_del_hueco: 0.5, cobertura_sinonimos: 0 });
