@@ -197,6 +197,12 @@ describe("amounts and word forms found on the twelfth realistic bank (checked he
     expect(g(note, "¿Qué parte de los habitantes vive en la periferia?", "cerca de un cuarto", "Alrededor de la cuarta parte.").letter).toBe("R");
     expect(g(note, "¿Qué parte de los habitantes vive en la periferia?", "cerca de un cuarto", "Alrededor de la mitad.").letter).toBe("X");
   });
+  it("a fraction is its percentage: «un tercio» = «33 %», «la mitad» = «50 %»; another amount is X", () => {
+    const note = "En la encuesta, cerca de un tercio de los vecinos usa la bicicleta y la mitad va a pie.";
+    expect(g(note, "¿Qué parte de los vecinos usa la bicicleta?", "cerca de un tercio", "Aproximadamente el 33 %.").letter).toBe("R");
+    expect(g(note, "¿Qué parte de los vecinos va a pie?", "la mitad", "El 50 %.").letter).toBe("R");
+    expect(g(note, "¿Qué parte de los vecinos usa la bicicleta?", "cerca de un tercio", "Aproximadamente el 25 %.").letter).toBe("X");
+  });
   it("prepositions are no content («hasta»); an agent noun is of its verb's family (trabajan / trabajadores)", () => {
     const note = "En la fábrica trabajan unas doscientas personas y el turno llega hasta las diez.";
     expect(g(note, "¿Cuántas personas trabajan en la fábrica?", "unas doscientas personas", "Unos doscientos trabajadores.").letter).toBe("R");

@@ -115,6 +115,9 @@ function spellNumericDates(s: string): string {
     .replace(/(?<![\p{N}/.-])(\d{4})-(\d{2})-(\d{2})(?![\p{N}])/gu, (whole, y: string, m: string, d: string) => spell(whole, d, m, y));
 }
 
+/** Fractions after their article, as whole percentages. */
+const FRACTION_PERCENT: Readonly<Record<string, number>> = { "la mitad": 50, "un tercio": 33, "un cuarto": 25, "un quinto": 20, "un decimo": 10 };
+
 /** Fraction words ("un tercio", "la mitad"): an amount, after "cerca de" as after a number. */
 const FRACTIONS = new Set(["mitad", "tercio", "cuarto", "quinto", "decimo", "tercera", "cuarta", "quinta", "decima"]);
 
@@ -179,8 +182,10 @@ function tokenizeUncached(text: string): Token[] {
     // segundo" and "un cuarto de" are not.
     const prev = out[out.length - 1];
     const ordinal = fold in ORDINALS && prev !== undefined && prev.clause === clause && ORDINAL_DETERMINERS.has(prev.fold) ? ORDINALS[fold]! : null;
-    // "cada uno" is a pronoun, not the number one.
-    const num = ordinal ?? ((fold === "uno" || fold === "una") && prev?.fold === "cada" ? null : numberValue(fold));
+    // "cada uno" is a pronoun, not the number one. A fraction is its whole percentage ("un tercio" = "33 %", "la
+    // mitad" = "50 %"), so either way of saying an amount meets the other and a different one does not.
+    const fraction = prev !== undefined && prev.clause === clause ? FRACTION_PERCENT[`${prev.fold} ${fold}`] : undefined;
+    const num = ordinal ?? fraction ?? ((fold === "uno" || fold === "una") && prev?.fold === "cada" ? null : numberValue(fold));
     const isLetters = /^\p{L}+$/u.test(raw);
     const acronym = isLetters && raw.length >= 2 && raw === raw.toUpperCase() && raw !== raw.toLowerCase();
     const capital = isLetters && raw.length >= 2 && /^\p{Lu}/u.test(raw) && !sentenceStart;

@@ -82,12 +82,12 @@ describe("the offline grader on realistic answers", () => {
       expect(s.agreement.k / s.agreement.n).toBeGreaterThanOrEqual(0.93);
       for (const l of ["R", "X", "N"] as const) expect(s.recall[l].k / s.recall[l].n, `${name} ${l}`).toBeGreaterThanOrEqual(0.85);
     }
-    // The twelfth bank, written with far more free paraphrases: 0.860 (R 0.768) when first run, untouched; 0.888 (R
-    // 0.821) after its general causes were fixed — R stays under the 0.85 goal there (synonyms the thesaurus lacks).
+    // The twelfth bank, written with far more free paraphrases: 0.860 (R 0.768) when first run, untouched; 0.897 (R
+    // 0.839) after its general causes were fixed — R stays under the 0.85 goal there (synonyms the thesaurus lacks).
     const twelfth = scores(graded.filter((x) => x.it.split === "fresh10"));
     process.stdout.write(`${line("twelfth bank", twelfth)}\n`);
-    expect(twelfth.agreement.k / twelfth.agreement.n).toBeGreaterThanOrEqual(0.88);
-    expect(twelfth.recall.R.k / twelfth.recall.R.n).toBeGreaterThanOrEqual(0.8);
+    expect(twelfth.agreement.k / twelfth.agreement.n).toBeGreaterThanOrEqual(0.89);
+    expect(twelfth.recall.R.k / twelfth.recall.R.n).toBeGreaterThanOrEqual(0.83);
     for (const l of ["X", "N"] as const) expect(twelfth.recall[l].k / twelfth.recall[l].n, `twelfth bank ${l}`).toBeGreaterThanOrEqual(0.85);
     expect(held.agreement.k / held.agreement.n).toBeGreaterThanOrEqual(0.9);
     for (const l of ["R", "X", "N"] as const) expect(held.recall[l].k / held.recall[l].n, l).toBeGreaterThanOrEqual(0.85);
