@@ -13,6 +13,14 @@ describe("word alignment beyond Snowball", () => {
     // Three letters stay: "ojo" is not cut to "oj".
     expect(stemWord("ojos")).toBe("ojo");
   });
+  it("sameness turned into difference of the same thing is a flip; of another thing it is not", () => {
+    const note = tokenize("Las abejas de una colmena cumplen tareas distintas según su edad, y todas viven en el mismo panal.");
+    expect(comparativeFlip(tokenize("Todas cumplen la misma tarea."), note)?.raw).toBe("misma");
+    expect(comparativeFlip(tokenize("Cumplen tareas diferentes según la edad."), note)).toBeNull();
+    expect(comparativeFlip(tokenize("Viven en panales distintos."), note)?.raw).toBe("distintos");
+    // "distintas" qualifies the tasks, "mismo" the hive: tasks that differ are no flip.
+    expect(comparativeFlip(tokenize("Hacen tareas distintas."), note)).toBeNull();
+  });
   it("a noun in -ar / -er / -ad / -ed keeps one stem in both numbers (Snowball reads the singular as a verb)", () => {
     for (const [one, many] of [["lugar", "lugares"], ["mujer", "mujeres"], ["ciudad", "ciudades"], ["pared", "paredes"], ["taller", "talleres"]]) expect(stemWord(many!)).toBe(stemWord(one!));
     // The thesaurus is keyed by the singular's stem: a plural finds its synonyms.

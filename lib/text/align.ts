@@ -177,9 +177,45 @@ const COMPARATIVE_FLIP: Readonly<Record<string, string>> = { mas: "menos", menos
 /**
  * A comparative turned round: the answer says "más X" where the source says "menos X" of the same X (by stem or
  * family), and never "más X" itself — "más profundidad de campo" against "menos profundidad de campo". The answer's
- * comparative word, or null. ("Más baja" against "menos alta" says the same: its X differs.)
+ * comparative word, or null. ("Más baja" against "menos alta" says the same: its X differs.) Or sameness turned into
+ * difference ("el mismo ángulo" against "un ángulo distinto"), or the reverse.
  */
 export function comparativeFlip(answer: readonly Token[], source: readonly Token[]): Token | null {
+  return moreLessFlip(answer, source) ?? sameDifferentFlip(answer, source);
+}
+
+const SAME = new Set(["mismo", "misma", "mismos", "mismas", "igual", "iguales", "identico", "identica", "identicos", "identicas", "same", "identical"]);
+const DIFFERENT = new Set(["distinto", "distinta", "distintos", "distintas", "diferente", "diferentes", "different", "distinct"]);
+
+/** The content words (stems) next to a word in its clause: what "mismo" / "distinto" says the sameness of. */
+function around(tokens: readonly Token[], i: number): string[] {
+  return tokens.slice(Math.max(0, i - 2), i + 3).filter((x) => x !== tokens[i] && x.content && x.num === null && x.clause === tokens[i]!.clause).map((x) => x.stem);
+}
+
+/**
+ * "el mismo ángulo" where the source says "un ángulo distinto" of the same thing (or the reverse): a word of sameness
+ * against one of difference next to the same content word, neither negated, and the source not saying the answer's
+ * own word there. The answer's word, or null. ("puntos de vista distintos" against "el mismo cuadro" differ in
+ * what they qualify: no flip.)
+ */
+function sameDifferentFlip(answer: readonly Token[], source: readonly Token[]): Token | null {
+  const marks = (ts: readonly Token[], set: ReadonlySet<string>) => ts.flatMap((t, i) => (set.has(t.fold) && !t.negated ? [new Set(around(ts, i))] : []));
+  for (const [mine, theirs] of [[SAME, DIFFERENT], [DIFFERENT, SAME]] as const) {
+    const against = marks(source, theirs);
+    const agreeing = marks(source, mine);
+    if (against.length === 0) continue;
+    for (let i = 0; i < answer.length; i++) {
+      const t = answer[i]!;
+      if (!mine.has(t.fold) || t.negated) continue;
+      const near = around(answer, i);
+      const qualifies = (ws: Set<string>) => near.some((w) => ws.has(w));
+      if (against.some(qualifies) && !agreeing.some(qualifies)) return t;
+    }
+  }
+  return null;
+}
+
+function moreLessFlip(answer: readonly Token[], source: readonly Token[]): Token | null {
   const pairs = (ts: readonly Token[]) =>
     ts.flatMap((t, i) => {
       if (!(t.fold in COMPARATIVE_FLIP) || t.negated) return [];
