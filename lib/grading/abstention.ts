@@ -21,17 +21,29 @@ import { type SourceIndex, type Token, align, tokenize } from "@/lib/text/analyz
  */
 
 /** Verbs and nouns that make a negated clause an abstention on their own (stem prefixes, accent-folded). */
-const KNOWING = ["sab", "sep", "conoc", "aparec", "aparez", "figur", "const", "mencion", "informa", "respond", "contest", "especific", "encuentr", "encontr", "dato", "respuest", "know", "mention", "appear", "informat", "answer", "find", "found", "sure", "idea", "certez", "precis", "determin", "recuerd", "record"];
+const KNOWING = ["sab", "sep", "conoc", "aparec", "aparez", "figur", "const", "mencion", "informa", "respond", "contest", "especific", "dato", "respuest", "know", "mention", "appear", "informat", "answer", "sure", "idea", "certez", "precis", "determin", "recuerd", "record"];
+/**
+ * Finding: an abstention in the first person ("no lo encuentro", "no he encontrado", "I can't find") or of the notes
+ * ("no se encuentra en tus notas") — not of someone in the answer ("busca trabajo y no lo encuentra").
+ */
+const FINDING_FIRST_PERSON = new Set(["encuentro", "encontramos", "encontre", "encontrado", "encontrar", "encontrarlo", "encontrarla", "find", "found"]);
+const FINDING = ["encuentr", "encontr", "find", "found"];
 /** Verbs of saying or containing: an abstention when the clause also names the notes. */
 const SAYING = ["est", "dic", "dec", "dij", "indic", "inclu", "contien", "conten", "recog", "habl", "explic", "describ", "cubr", "trat", "detall", "aclar", "nombr", "cit", "vien", "ven", "hay", "da", "dan", "dar", "compar", "ofrec", "muestr", "mostr", "pued", "pod", "ten", "tien", "say", "cover", "includ", "contain", "discuss", "stat", "tell", "hav", "has", "giv", "provid", "refer", "name", "identif", "specif", "list", "show"];
 /** Words for the notes and the information they hold. */
 const SOURCES = new Set(["notas", "nota", "apuntes", "apunte", "material", "materiales", "texto", "textos", "documento", "documentos", "fuentes", "fuente", "informacion", "contexto", "notes", "note", "information", "context", "text", "sources", "source", "materials", "cuaderno", "resumen", "resumenes"]);
+/** Source words that are also adjectives ("un medio material"): the notes' only after a determiner ("tu material"). */
+const ADJECTIVAL_SOURCES = new Set(["material", "materiales"]);
+const DETERMINERS = new Set(["el", "los", "la", "las", "del", "al", "tu", "tus", "su", "sus", "este", "estos", "ese", "esos", "en", "the", "your", "this", "in"]);
 const DENIALS = new Set(["desconozco", "desconocemos", "ignoro", "unknown", "unclear", "idk"]);
 const RESTRICTIVE = new Set(["solo", "solamente", "unicamente", "only", "just", "apenas"]);
 const NEGATIONS = new Set(["no", "ni", "nunca", "jamas", "tampoco", "ningun", "ninguna", "ninguno", "nada", "nadie", "sin", "not", "never", "none", "nothing", "cannot"]);
 
 /** Third-person plural verbs of saying or covering, whose subject is the notes once the answer named them. */
 const SOURCE_VERBS_PLURAL = /^(hablan|explican|dicen|tratan|cubren|mencionan|incluyen|recogen|describen|contienen|cover|discuss|mention|explain|talk)$/;
+
+/** Whether words name the notes ("tus notas", "el material"; not "un medio material"). */
+const namesNotes = (words: readonly string[]) => words.some((w, j) => SOURCES.has(w) && (!ADJECTIVAL_SOURCES.has(w) || DETERMINERS.has(words[j - 1] ?? "")));
 
 const startsWithAny = (w: string, stems: readonly string[]) => stems.some((s) => w.startsWith(s));
 
@@ -57,11 +69,12 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
   const words = c.map((t) => t.fold);
   if (words.some((w) => DENIALS.has(w))) return true;
   if (deniesKnowing(c)) return true;
-  const namesSource = words.some((w) => SOURCES.has(w));
+  const namesSource = namesNotes(words);
   // A negation shortly before the verb or noun it denies ("no lo sé", "no se menciona", "no tengo esa información").
   const deniedSoon = (stems: readonly string[]) =>
     words.some((w, j) => startsWithAny(w, stems) && words.slice(Math.max(0, j - 4), j).some((x) => NEGATIONS.has(x)));
   if (deniedSoon(KNOWING)) return true;
+  if (words.some((w, j) => startsWithAny(w, FINDING) && (FINDING_FIRST_PERSON.has(w) || namesSource || answerNamesSource) && words.slice(Math.max(0, j - 4), j).some((x) => NEGATIONS.has(x)))) return true;
   // Certainty denied of oneself or of the answer ("no estoy seguro", "no es seguro"), not of a thing ("una contraseña
   // segura no se repite").
   if (words.some((w, j) => w.startsWith("segur") && ["estoy", "estamos", "es", "esta", "soy", "tan"].includes(words[j - 1] ?? "") && words.slice(Math.max(0, j - 4), j - 1).some((x) => NEGATIONS.has(x)))) return true;
@@ -95,7 +108,7 @@ export function readAbstention(answer: string, known: SourceIndex | readonly Sou
   const tokens = tokenize(answer);
   if (!tokens.some((t) => /[\p{L}\p{N}]/u.test(t.raw))) return { abstains: true, rest: [], hasAbstainingClause: false };
   const parts = clauses(tokens);
-  const namesSource = tokens.some((t) => SOURCES.has(t.fold));
+  const namesSource = namesNotes(tokens.map((t) => t.fold));
   // Words inside quotation marks are what the answer quotes («Solo sé que no sé nada»), not the answer's own denial.
   const quoted = quotedWords(answer);
   const abstaining = parts.map((c) => clauseAbstains(quoted.size ? c.filter((t) => !quoted.has(t.fold)) : c, namesSource));

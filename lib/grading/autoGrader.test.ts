@@ -209,3 +209,23 @@ describe("amounts and word forms found on the twelfth realistic bank (checked he
     expect(g(note, "¿Hasta qué hora llega el turno?", "hasta las diez", "Dura hasta las diez.").letter).not.toBe("N");
   });
 });
+
+describe("abstention and dates, general causes found on the thirteenth realistic bank (checked here on other texts)", () => {
+  it("finding denied is an abstention in the first person or of the notes, not of someone in the answer", () => {
+    expect(isAbstention("El porcentaje de quienes buscan piso y no lo encuentran.")).toBe(false);
+    expect(isAbstention("Muchos jóvenes buscan casa y no la encuentran.")).toBe(false);
+    expect(isAbstention("No lo encuentro en tus notas.")).toBe(true);
+    expect(isAbstention("No he encontrado ese dato.")).toBe(true);
+    expect(isAbstention("Eso no se encuentra en tus apuntes.")).toBe(true);
+  });
+  it("«material» names the notes only after a determiner: «un medio material» is physics", () => {
+    expect(isAbstention("Porque la luz no necesita un medio material, y en el espacio no hay aire.")).toBe(false);
+    expect(isAbstention("No hay nada de eso en tu material.")).toBe(true);
+  });
+  it("«el año 1492», «el día 12»: the word before a date's number adds nothing", () => {
+    const note = "Colón llegó a América el 12 de octubre de 1492.";
+    const g = (answer: string, referencia: string) => autoGrade({ answer, citedNoteId: 1, question: "¿Cuándo llegó Colón a América?", referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) });
+    expect(g("En el año 1492.", "en 1492").letter).toBe("R");
+    expect(g("El día 12 de octubre de 1492.", "el 12 de octubre de 1492").letter).toBe("R");
+  });
+});
