@@ -26,6 +26,12 @@ function noteLists(note: readonly Token[]): string[][] {
     const items = parts.slice(i, j).map((p) => p.find((t) => t.content)!);
     // Names after a common noun are what the noun names, not more of its kind ("dos lunas pequeñas, Fobos y Deimos").
     const head = headToken && !(items.every((t) => t.name) && !headToken.name) ? headToken.stem : undefined;
+    // Examples ("un medio material, como el aire o el agua"): naming some of them answers as well as naming all.
+    const examples = parts[i - 1]!.some((t) => t.fold === "como" || t.fold === "ejemplo");
+    if (examples) {
+      i = Math.max(j, i + 1);
+      continue;
+    }
     const pair = j - i === 1 && ["y", "e", "o", "u"].includes(parts[i]![0]!.fold) && parts[i]!.filter((t) => t.content).length === 1;
     if (head && (j - i >= 2 || pair)) lists.push([head, ...items.map((t) => t.stem)]);
     else if (!head && headToken && j - i >= 2) lists.push(items.map((t) => t.stem));
@@ -119,11 +125,14 @@ export function numberDiffers(slot: ReturnType<typeof answerSlot>, answer: reado
  * otherwise. True when the answer's "sí" or "no" is the other one; false without a yes/no answer or a question word
  * in the note.
  */
-export function polarityContradicts(note: SourceIndex, answer: readonly Token[], question: string | null): boolean {
+export function polarityContradicts(note: SourceIndex, answer: readonly Token[], question: string | null, noteTokens: readonly Token[] = []): boolean {
   const said = polarityOf(answer);
   if (!said || !question) return false;
-  const words = tokenize(question).filter((t) => t.fold.length >= 3 && !SPANISH_STOP_WORDS.has(t.fold) && note.stems.has(t.stem));
-  if (words.length === 0) return false;
-  const denies = words.some((t) => note.negatedStems.has(t.stem) && !note.plainStems.has(t.stem));
+  const asked = tokenize(question).filter((t) => t.fold.length >= 3 && !SPANISH_STOP_WORDS.has(t.fold));
+  const words = asked.filter((t) => note.stems.has(t.stem));
+  // A question word the note says in another form of its family ("se pierde" / "sin pérdida"): the note's form counts.
+  const forms = asked.filter((t) => !note.stems.has(t.stem)).map((t) => noteTokens.filter((n) => n.content && literal(t, indexTokens([n])))).filter((ns) => ns.length > 0);
+  if (words.length === 0 && forms.length === 0) return false;
+  const denies = words.some((t) => note.negatedStems.has(t.stem) && !note.plainStems.has(t.stem)) || forms.some((ns) => ns.every((n) => n.negated));
   return said !== (denies ? "no" : "si");
 }

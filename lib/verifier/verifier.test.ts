@@ -153,6 +153,13 @@ describe("detector features that survive a long note part", () => {
     expect(f(sheet, "filtrar y sumar", "¿Qué se puede hacer con la hoja de cálculo de Excel?")).toMatchObject({ otra_parte: 0 });
     expect(f(sheet, "filtrar y sumar", "¿Qué se puede hacer con la hoja de cálculo de Excel?").cubre_hueco).toBeGreaterThan(0);
   });
+  it("examples are no list to complete; a yes/no reads the note's own form of the question's word (se pierde / sin pérdida)", () => {
+    const light = "La luz se propaga en el vacío y en medios transparentes, como el vidrio o el agua.";
+    expect(f(light, "En medios transparentes, como el vidrio.", "¿Por dónde se propaga la luz?").lista_parcial).toBe(0);
+    const flac = "El formato FLAC comprime el audio sin pérdida: al descomprimirlo se recupera la grabación original.";
+    expect(f(flac, "No, se recupera la grabación original.", "¿Se pierde calidad al comprimir en FLAC?").polaridad_contraria).toBe(0);
+    expect(f(flac, "Sí, algo de calidad.", "¿Se pierde calidad al comprimir en FLAC?").polaridad_contraria).toBe(1);
+  });
   it("weighs a synonym of the slot's own word apart from a synonym of a word elsewhere in the note", () => {
     const walls = "El románico levantó muros gruesos con ventanas pequeñas; el tren de la época era lento.";
     expect(f(walls, "Paredes gruesas.", "¿Qué levantó el románico?")).toMatchObject({ sinonimo_del_hueco: 0.5, cobertura_sinonimos: 0 });
