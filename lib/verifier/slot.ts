@@ -1,39 +1,27 @@
 import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, indexSource, textParts, tokenize } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
+import { AGENT, CONSEQUENCE, COPULAS, PURPOSE, type Slot, VERB_FOLLOWERS, VERBLESS_LIMIT, afterQuestionVerb, causeSpan, markedSpan, placeSpan, purposeSpan } from "./slotSpans";
 
 export { textParts };
 
 /** A word that can be (part of) an answer: a content word, or a light one that is no stop word ("varios"). */
 const answerWord = (t: Token) => t.content || (t.num === null && !t.symbol && t.fold.length >= 3 && !SPANISH_STOP_WORDS.has(t.fold) && isLight(t.fold, t.stem));
 
-const COPULAS = new Set(["es", "son", "fue", "fueron", "era", "eran"]);
 const WHY_QUESTION = /(^|[^\p{L}])(por qu[eé]|why)([^\p{L}]|$)/iu;
 /** Questions that ask what brings a thing about: "¿Qué causa…?", "¿A qué se deben…?", "what causes". */
 const CAUSE_QUESTION = /(^|[^\p{L}])(qu[eé] (causa|causan|provoca|provocan|produce|producen|origina|originan)|a qu[eé] se deben?|what causes)([^\p{L}]|$)/iu;
-/** Markers after which a clause names an agent or cause ("se producen por…", "se debe a…", "gracias a…"). */
-const AGENT = [["por"], ["debido", "a"], ["a", "causa", "de"], ["gracias", "a"], ["se", "debe", "a"], ["se", "deben", "a"], ["porque"], ["ya", "que"]];
 /** Questions that ask what a thing is for: "¿Para qué sirve…?", "¿Qué función tiene…?", "what for". */
 const PURPOSE_QUESTION = /(^|[^\p{L}])(para qu[eé]|qu[eé] (funci[oó]n|utilidad|finalidad|objetivo)|what .* for)([^\p{L}]|$)/iu;
-/** Markers after which a clause states a purpose or what follows from the thing ("para que…", "así…"). */
-const PURPOSE = [["para", "que"], ["para"], ["como"], ["con", "el", "fin", "de"], ["a", "fin", "de"], ["asi"], ["de", "este", "modo"], ["de", "esta", "forma"], ["de", "modo", "que"], ["de", "forma", "que"], ["por", "eso"], ["lo", "que"]];
 /** Questions that ask who: "¿Quién fundó Roma?", "¿Quiénes…?", "who". */
 const WHO_QUESTION = /(^|[^\p{L}])(qui[eé]n(es)?|who)([^\p{L}]|$)/iu;
 /** Questions that ask what a thing is: "¿Qué es el magma?", "¿Qué son los genes?". */
 const DEFINITION_QUESTION = /^\s*¿?\s*qu[eé] (es|son|era|eran|fue|fueron)\s/iu;
-/** Words that follow a verb, not a noun, right after "qué": articles, determiners, "a" / "al". */
-const VERB_FOLLOWERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "al", "a", "este", "esta", "estos", "estas", "mi", "mis", "tu", "tus", "the"]);
-/** Clitic pronouns that may stand between "qué" and the question's verb ("¿Qué le pasa…?"). */
-const CLITICS = new Set(["le", "les", "se", "lo", "la", "los", "las", "me", "te", "nos"]);
 /** Relative words that open a clause about the word before them ("el arco apuntado, que permite…"). */
 const RELATIVES = new Set(["que", "donde", "cuyo", "cuya", "cuyos", "cuyas", "quien", "quienes"]);
-const VERBLESS_LIMIT = 3;
+
 /** Questions that ask where: "¿Dónde…?", "¿En qué país / región…?", "where". */
 const WHERE_QUESTION = /(^|[^\p{L}])(d[oó]nde|en qu[eé] (lugar|lugares|pa[ií]s|pa[ií]ses|regi[oó]n|zona|zonas|continente|parte|ciudad|oc[eé]ano)|where)([^\p{L}]|$)/iu;
-/** Markers that open a place ("en el norte de África", "al sur de…", "entre…", "cerca de…"). */
-const PLACE = [["al", "norte"], ["al", "sur"], ["al", "este"], ["al", "oeste"], ["cerca", "de"], ["junto", "a"], ["dentro", "de"], ["fuera", "de"], ["debajo", "de"], ["encima", "de"], ["en"], ["entre"], ["bajo"], ["sobre"], ["in"], ["at"], ["near"]];
-/** Verbs that place their subject ("ocupa gran parte del norte…", "se encuentra…", "vive…", "habitan…"). */
-const PLACING_VERBS = new Set(["ocupa", "ocupan", "cubre", "cubren", "encuentra", "encuentran", "halla", "hallan", "situa", "situan", "situado", "situada", "situados", "situadas", "ubicado", "ubicada", "ubicados", "ubicadas", "vive", "viven", "habita", "habitan", "crece", "crecen", "nace", "nacen", "desemboca", "desembocan", "esta", "estan"]);
 /** Questions that ask for another thing than the one they name: "¿Qué otro acontecimiento ocurrió en 1492?". */
 const OTHER_QUESTION = /(^|[^\p{L}])(qu[eé]|cu[aá]l(es)?) (otro|otra|otros|otras)([^\p{L}]|$)|(^|[^\p{L}])what other([^\p{L}]|$)/iu;
 /** Quantifiers that answer a quantity question by themselves ("desde varios puntos de vista"). */
@@ -58,36 +46,6 @@ export function categoryNouns(question: readonly Token[]): Set<Token> {
     if (next && next.content && !verb && between.every((x) => ["otro", "otra", "otros", "otras"].includes(x.fold))) category.add(next);
   });
   return category;
-}
-
-/** Where in `tokens` a marker (a run of folded words) starts, or -1. */
-const markerAt = (tokens: readonly Token[], seq: readonly string[], from = 0) => {
-  for (let k = from; k < tokens.length; k++) if (seq.every((w, d) => tokens[k + d]?.fold === w)) return k;
-  return -1;
-};
-/** Markers after which a clause states a consequence of what came before it ("…, por eso es más rápido"). */
-const CONSEQUENCE = [["por", "eso"], ["por", "ello"], ["por", "lo", "que"], ["asi", "que"], ["de", "modo", "que"], ["por", "tanto"], ["por", "consiguiente"]];
-/** Markers after which a clause states a cause ("…, porque…", "ya que…", "debido a…"). */
-const CAUSE = [["porque"], ["ya", "que"], ["debido", "a"], ["puesto", "que"], ["pues"], ["because"]];
-
-/**
- * For a question asking why: the note's cause, when the clause of the question's best part marks one — the words
- * before a consequence marker ("guarda los datos en memoria flash, sin piezas móviles, por eso es más rápido") or
- * after a cause marker ("…, porque…"). Null otherwise.
- */
-function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token[]): { tokens: Token[]; part: Set<Token> } | null {
-  const clause = bestPart[0]!.clause;
-  const inClause = noteTokens.filter((t) => t.clause === clause);
-  const at = (seq: string[]) => inClause.findIndex((_, k) => seq.every((w, d) => inClause[k + d]?.fold === w));
-  for (const seq of CONSEQUENCE) {
-    const k = at(seq);
-    if (k > 0) return { tokens: inClause.slice(0, k), part: new Set(inClause.slice(0, k)) };
-  }
-  for (const seq of CAUSE) {
-    const k = at(seq);
-    if (k >= 0 && k + seq.length < inClause.length) return { tokens: inClause.slice(k + seq.length), part: new Set(inClause.slice(k + seq.length)) };
-  }
-  return null;
 }
 
 /**
@@ -273,8 +231,6 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   return null;
 }
 
-type Slot = { tokens: Token[]; part: Set<Token> };
-
 const ITEM_OPENERS = new Set(["y", "e", "o", "u", "ni", "el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "del", "al"]);
 
 /**
@@ -335,76 +291,6 @@ function withCoordination(slot: Slot, parts: readonly Token[][], inQuestion: (t:
   return { tokens, part };
 }
 
-/** The span after the first marker found in the clause of a scored part (best score first), to the clause's end. */
-function markedSpan(noteTokens: readonly Token[], parts: readonly Token[][], scores: readonly number[], markers: readonly (readonly string[])[], inQuestion: (t: Token) => boolean): Slot | null {
-  const order = parts.map((_, i) => i).filter((i) => scores[i]! > 0).sort((a, b) => scores[b]! - scores[a]! || b - a);
-  for (const i of order) {
-    const clause = parts[i]![0]!.clause;
-    const inClause = noteTokens.filter((t) => t.clause === clause);
-    for (const seq of markers) {
-      const k = markerAt(inClause, seq);
-      if (k < 0) continue;
-      const span = inClause.slice(k + seq.length).filter((t, j, all) => j >= all.findIndex((x) => x.content && !inQuestion(x)));
-      if (span.some((t) => t.content)) return { tokens: span, part: new Set(inClause.slice(k)) };
-    }
-  }
-  return null;
-}
-
-/** After a purpose marker: in the best part's clause (after the question's words), or opening the next clause. */
-function purposeSpan(noteTokens: readonly Token[], bestPart: readonly Token[], inQuestion: (t: Token) => boolean): Slot | null {
-  const clause = bestPart[0]!.clause;
-  for (const c of [clause, clause + 1]) {
-    const inClause = noteTokens.filter((t) => t.clause === c);
-    // In the part's own clause, the first marker after the question's last word ("se construyeron como tumbas para
-    // los faraones": "como"); in the next clause, a marker that opens it ("así el suelo…").
-    const lastAsked = c === clause ? inClause.reduce((k, t, i) => (t.content && inQuestion(t) ? i : k), -1) : -1;
-    const found = PURPOSE.map((seq) => ({ seq, k: markerAt(inClause, seq, lastAsked + 1) }))
-      .filter(({ k }) => k >= 0 && (c === clause || k === 0))
-      .sort((a, b) => a.k - b.k || b.seq.length - a.seq.length)[0];
-    if (!found) continue;
-    const span = inClause.slice(found.k + found.seq.length);
-    const first = span.findIndex((t) => t.content && !inQuestion(t));
-    if (first >= 0) return { tokens: span.slice(first), part: new Set(span) };
-  }
-  return null;
-}
-
-/**
- * For a question asking where: the first place in the question's best part after its first word — after a place
- * marker followed by an article, a name or a content word (not a number: "en 1492" is a date), or after a verb
- * that places its subject ("se encuentra…") — else in a later part of its clause (past appositions) that opens with
- * one ("…y ocupa gran parte del norte de África"). To the end of that part. Null when none names a place.
- */
-function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][], best: number, inQuestion: (t: Token) => boolean): Slot | null {
-  const placeAt = (p: readonly Token[], k: number): number => {
-    if (PLACING_VERBS.has(p[k]!.fold)) return k + 1;
-    const seq = PLACE.find((m) => m.every((w, d) => p[k + d]?.fold === w));
-    const after = seq ? p[k + seq.length] : undefined;
-    return seq && after && after.num === null && (after.name || after.content || VERB_FOLLOWERS.has(after.fold)) ? k + seq.length : -1;
-  };
-  const fromPlace = (p: readonly Token[], from: number): Slot | null => {
-    const span = p.slice(from);
-    const first = span.findIndex((x) => (x.content || x.name) && !inQuestion(x));
-    return first >= 0 ? { tokens: span.slice(first), part: new Set(p) } : null;
-  };
-  const bestPart = parts[best]!;
-  for (let k = 1; k < bestPart.length; k++) {
-    const from = placeAt(bestPart, k);
-    const s = from >= 0 ? fromPlace(bestPart, from) : null;
-    if (s) return s;
-  }
-  // "y ocupa…", "y se encuentra…", ", en…": a later part of the clause (past appositions) opens with the place.
-  for (let i = best + 1; i < parts.length && i <= best + VERBLESS_LIMIT && parts[i]![0]!.clause === bestPart[0]!.clause; i++) {
-    const next = parts[i]!;
-    let k = ["y", "e"].includes(next[0]!.fold) ? 1 : 0;
-    if (next[k]?.fold === "se") k++;
-    const from = next[k] ? placeAt(next, k) : -1;
-    if (from >= 0) return fromPlace(next, from);
-  }
-  return null;
-}
-
 export function answerSlotText(note: string, question: string): string | null {
   const s = answerSlot(tokenize(note), question);
   return s ? s.tokens.map((t) => t.raw).join(" ") : null;
@@ -432,33 +318,3 @@ export function slotWindows(noteTokens: readonly Token[], question: string, slot
   }
   return [...out];
 }
-
-/**
- * The note's words after the question's verb — the word right after "qué" ("¿Qué incluye…?", "¿Qué contienen…?", "¿A
- * qué…?"; clitics skipped) — when the note holds that verb (by stem or family) exactly once, in a part the question
- * points at or next to the best one. From the first word of its own to the end of that part. Null otherwise.
- */
-function afterQuestionVerb(noteTokens: readonly Token[], parts: readonly Token[][], question: string, best: number, scores: readonly number[], inQuestion: (t: Token) => boolean): Slot | null {
-  const q = tokenize(question);
-  const at = q.findIndex((t) => t.fold === "que");
-  if (at < 0 || at > 2) return null;
-  let k = at + 1;
-  while (q[k] && CLITICS.has(q[k]!.fold)) k++;
-  const verb = q[k];
-  if (!verb || verb.num !== null || SPANISH_STOP_WORDS.has(verb.fold) || COPULAS.has(verb.fold)) return null;
-  // A verb takes its object or subject next ("¿Qué incluye la novena…?"); a noun after "qué" names the kind of answer
-  // and a verb follows it ("¿Qué forma tiene…?", "¿Qué tipo de archivo…?").
-  const next = q[k + 1];
-  if (!next || !(VERB_FOLLOWERS.has(next.fold) || next.name)) return null;
-  const vIdx = indexSource(verb.raw);
-  const hits = noteTokens.filter((t) => { const a = align(t, vIdx); return a === "stem" || a === "family"; });
-  if (hits.length !== 1) return null;
-  const hit = hits[0]!;
-  const pi = parts.findIndex((p) => p.includes(hit));
-  if (pi < 0 || (Math.abs(pi - best) > 1 && !(scores[pi]! > 0))) return null;
-  const p = parts[pi]!;
-  const rest = p.slice(p.indexOf(hit) + 1);
-  const first = rest.findIndex((t) => t.content && !inQuestion(t));
-  return first >= 0 ? { tokens: rest.slice(first), part: new Set(p) } : null;
-}
-
