@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { seedData } from "@/lib/dataset/seed";
 import { autoGrade, isAbstention } from "./autoGrader";
 
+/** The grade of an answer citing its one note, which holds the reference. */
+const gradeOnNote = (note: string, question: string, referencia: string, answer: string) =>
+  autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) });
+
 const notes = new Map(seedData.notas.map((n) => [n.id, n.texto]));
 function grade(clave: string, answer: string | null, citedNoteId: number | null) {
   const q = seedData.banco.find((x) => x.clave === clave)!;
@@ -79,8 +83,7 @@ describe("the automatic grader on whole runs", () => {
 });
 
 describe("general reading rules (each on a note and question of its own)", () => {
-  const g = (note: string, question: string, referencia: string, answer: string) =>
-    autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) });
+  const g = gradeOnNote;
   const flu = "Los antibióticos combaten las infecciones causadas por bacterias, pero no sirven contra los virus, como el de la gripe.";
   it("a synonym the note itself uses apart from the reference's word is another thing", () => {
     const r = g(flu, "¿Contra qué combaten los antibióticos?", "las infecciones causadas por bacterias", "Las infecciones causadas por virus.");
@@ -185,8 +188,7 @@ describe("general rules found on the eighth realistic bank (checked here on othe
 });
 
 describe("amounts and word forms found on the twelfth realistic bank (checked here on other texts)", () => {
-  const g = (note: string, question: string, referencia: string, answer: string) =>
-    autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) });
+  const g = gradeOnNote;
   const city = "La ciudad tiene unos 20 millones de habitantes, y cerca de la cuarta parte vive en la periferia.";
   it("a figure and its multiplier are one number, in digits or in words (20 millones = veinte millones)", () => {
     expect(g(city, "¿Cuántos habitantes tiene la ciudad?", "unos 20 millones", "Unos veinte millones de habitantes.").letter).toBe("R");
