@@ -224,6 +224,10 @@ describe("abstention and dates, general causes found on the thirteenth realistic
     expect(isAbstention("Porque la luz no necesita un medio material, y en el espacio no hay aire.")).toBe(false);
     expect(isAbstention("No hay nada de eso en tu material.")).toBe(true);
   });
+  it("place adverbs (allí, ahí, allá) are function words", () => {
+    const note = "Los pingüinos emperador viven en la Antártida y crían en pleno invierno.";
+    expect(gradeOnNote(note, "¿Dónde viven los pingüinos emperador?", "en la Antártida", "En la Antártida; allí crían en pleno invierno.").letter).toBe("R");
+  });
   it("«el año 1492», «el día 12»: the word before a date's number adds nothing", () => {
     const note = "Colón llegó a América el 12 de octubre de 1492.";
     const g = (answer: string, referencia: string) => autoGrade({ answer, citedNoteId: 1, question: "¿Cuándo llegó Colón a América?", referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) });
