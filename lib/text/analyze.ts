@@ -199,7 +199,7 @@ function tokenizeUncached(text: string): Token[] {
   }
   out = composeNumeralRuns(out);
   // "el año 1656", "el día 9": the number is the date; the word before it adds nothing.
-  out = out.map((t, i) => ((t.fold === "ano" || t.fold === "dia" || t.fold === "year") && out[i + 1]?.num != null && out[i + 1]!.clause === t.clause && t.content ? { ...t, content: false } : t));
+  out = out.map((t, i) => ((t.fold === "ano" || t.fold === "dia" || t.fold === "year") && (out[i + 1]?.num ?? null) !== null && out[i + 1]!.clause === t.clause && t.content ? { ...t, content: false } : t));
   // "cerca de un tercio", "alrededor de 500": before a quantity they say about, not near or around — no content.
   out = out.map((t, i) => {
     if ((t.fold !== "cerca" && t.fold !== "alrededor") || out[i + 1]?.fold !== "de") return t;
