@@ -1,0 +1,111 @@
+/**
+ * How a text's notations read before its words are compared: English contractions, units after a number, chemical
+ * formulas, spoken durations, percentages, numeric dates, "la tercera parte"; and, on the tokens, runs of numerals and
+ * a figure with its multiplier as one number, fractions as whole percentages. Used by lib/text/analyze.ts's tokenizer.
+ */
+import type { Token } from "./analyze";
+import { CHEMICAL_FORMULAS, DURATION_PHRASES, NUMERAL_MULTIPLIERS, UNIT_ABBREVIATIONS, composeNumerals } from "./lexicon";
+
+/** English contractions become words ("don't" → "do not"), so negation reads the same in both languages. */
+function expandContractions(s: string): string {
+  return s.replace(/n['’]t\b/gi, " not").replace(/\bcan not\b/gi, "cannot not");
+}
+
+const UNIT_PATTERN = new RegExp(
+  `(\\d)\\s*(${Object.keys(UNIT_ABBREVIATIONS)
+    .sort((a, b) => b.length - a.length)
+    .map((u) => u.replace(/[/]/g, "\\/"))
+    .join("|")})(?![\\p{L}\\p{N}])`,
+  "gu",
+);
+
+const SUBSCRIPTS: Readonly<Record<string, string>> = { "₀": "0", "₁": "1", "₂": "2", "₃": "3", "₄": "4", "₅": "5", "₆": "6", "₇": "7", "₈": "8", "₉": "9" };
+const FORMULA_PATTERN = new RegExp(
+  `(?<![\\p{L}\\p{N}])(${Object.keys(CHEMICAL_FORMULAS).sort((a, b) => b.length - a.length).join("|")})(?![\\p{L}\\p{N}])`,
+  "gu",
+);
+
+/**
+ * Unit abbreviations after a number become their words, so "340 m/s" reads as "340 metros por segundo"; common
+ * chemical formulas become their names ("CO₂" → "dióxido de carbono"); spoken durations their minutes ("hora y
+ * media" → "90 minutos"); "por ciento" the sign "%".
+ */
+function expandUnits(s: string): string {
+  const plain = /[₀-₉]/.test(s) ? s.replace(/[₀-₉]/g, (d) => SUBSCRIPTS[d]!) : s;
+  let out = plain.replace(UNIT_PATTERN, (_, d: string, u: string) => `${d} ${UNIT_ABBREVIATIONS[u]}`).replace(FORMULA_PATTERN, (f: string) => CHEMICAL_FORMULAS[f]!);
+  if (/hora|hour/i.test(out)) for (const [re, minutes] of DURATION_PHRASES) out = out.replace(re, `${minutes} minutos`);
+  // "sesenta por ciento" = "60 %".
+  if (/ciento|percent/i.test(out)) out = out.replace(/(?<![\p{L}])(por ciento|percent)(?![\p{L}])/giu, "%");
+  if (/\d[/.-]\d/.test(out)) out = spellNumericDates(out);
+  // "la tercera parte" is "un tercio" ("la cuarta parte", "la quinta parte", "la décima parte" too).
+  if (/parte/i.test(out)) out = out.replace(/(?<![\p{L}])(?:la|una) (tercera|cuarta|quinta|d[eé]cima) parte(?![\p{L}])/giu, (_, f: string) => `un ${({ tercera: "tercio", cuarta: "cuarto", quinta: "quinto" } as Record<string, string>)[f.toLowerCase()] ?? "décimo"}`);
+  // "753 a. C." reads "antes de cristo" (its periods are no sentence ends; lowercase: no name to find in a note).
+  if (/[ad]\.\s?C\./.test(out)) out = out.replace(/(?<![\p{L}])a\.\s?C\./gu, "antes de cristo").replace(/(?<![\p{L}])d\.\s?C\./gu, "después de cristo");
+  return out;
+}
+
+export const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+
+/**
+ * Numeric dates in words, the way notes write them: "6/12/1978" (day first, as in Spanish) and "1978-12-06" (ISO)
+ * → "6 de diciembre de 1978". Only a valid day and month with a four-digit year: "3/4" or "6.12" stay numbers.
+ */
+function spellNumericDates(s: string): string {
+  const spell = (whole: string, d: string, m: string, y: string) => {
+    const day = Number(d);
+    const month = Number(m);
+    return day >= 1 && day <= 31 && month >= 1 && month <= 12 ? `${day} de ${MONTHS[month - 1]} de ${y}` : whole;
+  };
+  return s
+    .replace(/(?<![\p{N}/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?![\p{N}])/gu, (whole, d: string, _sep: string, m: string, y: string) => spell(whole, d, m, y))
+    .replace(/(?<![\p{N}/.-])(\d{4})-(\d{2})-(\d{2})(?![\p{N}])/gu, (whole, y: string, m: string, d: string) => spell(whole, d, m, y));
+}
+
+/** Fractions after their article, as whole percentages. */
+export const FRACTION_PERCENT: Readonly<Record<string, number>> = { "la mitad": 50, "un tercio": 33, "un cuarto": 25, "un quinto": 20, "un decimo": 10 };
+
+/** Fraction words ("un tercio", "la mitad"): an amount, after "cerca de" as after a number. */
+export const FRACTIONS = new Set(["mitad", "tercio", "cuarto", "quinto", "decimo", "tercera", "cuarta", "quinta", "decima"]);
+
+/** Runs of numeral words become one number ("trescientos cuarenta" → 340); "treinta y cinco" too. */
+export function composeNumeralRuns(out: Token[]): Token[] {
+  const result: Token[] = [];
+  for (let i = 0; i < out.length; i++) {
+    const t = out[i]!;
+    const isWordNumeral = (x: Token | undefined) => x !== undefined && x.num !== null && /^\p{L}+$/u.test(x.raw) && !NUMERAL_MULTIPLIERS.has(x.fold);
+    // "500 millones", "4,6 millones", "20 mil": a figure and its multiplier are one number, as "quinientos millones" is.
+    const next = out[i + 1];
+    if (t.num !== null && /^\d/.test(t.raw) && next !== undefined && next.clause === t.clause && (next.num === 1e6 || next.num === 1000) && /^\p{L}+$/u.test(next.raw)) {
+      const value = t.num * next.num;
+      result.push({ ...t, raw: `${t.raw} ${next.raw}`, num: value, stem: String(value) });
+      i++;
+      continue;
+    }
+    if (!isWordNumeral(t)) {
+      result.push(t);
+      continue;
+    }
+    const run = [t];
+    let j = i + 1;
+    while (j < out.length && out[j]!.clause === t.clause) {
+      if (isWordNumeral(out[j])) run.push(out[j++]!);
+      else if (out[j]!.fold === "y" && isWordNumeral(out[j + 1]) && run.at(-1)!.num! >= 20 && run.at(-1)!.num! % 10 === 0 && out[j + 1]!.num! < 10) {
+        run.push(out[j + 1]!);
+        j += 2;
+      } else break;
+    }
+    if (run.length === 1) {
+      result.push(t);
+      continue;
+    }
+    const value = composeNumerals(run.map((x) => x.num!));
+    result.push({ ...t, raw: run.map((x) => x.raw).join(" "), num: value, stem: String(value) });
+    i = j - 1;
+  }
+  return result;
+}
+
+/** A text with its notations read as words (contractions, units, formulas, durations, percentages, dates). */
+export function readNotation(text: string): string {
+  return expandUnits(expandContractions(text));
+}
