@@ -71,10 +71,10 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
   if (deniesKnowing(c)) return true;
   const namesSource = namesNotes(words);
   // A negation shortly before the verb or noun it denies ("no lo sé", "no se menciona", "no tengo esa información").
-  const deniedSoon = (stems: readonly string[]) =>
-    words.some((w, j) => startsWithAny(w, stems) && words.slice(Math.max(0, j - 4), j).some((x) => NEGATIONS.has(x)));
+  const deniedSoon = (stems: readonly string[], also: (w: string) => boolean = () => true) =>
+    words.some((w, j) => startsWithAny(w, stems) && also(w) && words.slice(Math.max(0, j - 4), j).some((x) => NEGATIONS.has(x)));
   if (deniedSoon(KNOWING)) return true;
-  if (words.some((w, j) => startsWithAny(w, FINDING) && (FINDING_FIRST_PERSON.has(w) || namesSource || answerNamesSource) && words.slice(Math.max(0, j - 4), j).some((x) => NEGATIONS.has(x)))) return true;
+  if (deniedSoon(FINDING, (w) => FINDING_FIRST_PERSON.has(w) || namesSource || answerNamesSource)) return true;
   // Certainty denied of oneself or of the answer ("no estoy seguro", "no es seguro"), not of a thing ("una contraseña
   // segura no se repite").
   if (words.some((w, j) => w.startsWith("segur") && ["estoy", "estamos", "es", "esta", "soy", "tan"].includes(words[j - 1] ?? "") && words.slice(Math.max(0, j - 4), j - 1).some((x) => NEGATIONS.has(x)))) return true;
