@@ -3,7 +3,7 @@ import { autoGrade, contradiction, unsupported } from "@/lib/grading/autoGrader"
 import { type Token, align, alignsLiterally as literal, comparativeFlip, indexSource, indexTokens, opposedIn, polarityOf, synonymTargets, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
 import { foldAccents } from "@/lib/text/spanish";
-import { answerSlot, categoryNouns, isItem, slotWindows, textParts } from "./slot";
+import { QUANTIFIERS, answerSlot, categoryNouns, isItem, slotWindows, textParts } from "./slot";
 import { numberDiffers, orderDiffers, partialList, partialSlot, polarityContradicts } from "./noteStructure";
 
 /** Names of the detector's features, in order (the ONNX model's input columns). */
@@ -96,12 +96,12 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   const src = indexSource(note);
   const tokens = tokenize(answer);
   const content = tokens.filter((t) => t.content && t.num === null);
-  let literal = 0;
+  let literalCount = 0;
   let viaSynonym = 0;
   for (const t of content) {
     const a = align(t, src);
     if (a === "synonym") viaSynonym++;
-    else if (a !== null) literal++;
+    else if (a !== null) literalCount++;
   }
   // Words the answer repeats from the question are the frame of its claim, not additions (the question's own support
   // in the note is pregunta_en_nota).
@@ -141,7 +141,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     ? content.filter((t) => align(t, src) === "synonym" && (qIndex === null || align(t, qIndex) === null) && synonymTargets(t, slotPartIdx).some((s) => !answerStems.has(s))).length
     : 0;
   // The question's own words, literally (a thesaurus link to "hacer" does not make "agrupar" a word of the question).
-  const slotWords = slot ? slot.tokens.filter((t) => t.content && (qIndex === null || align(t, qIndex) === null || align(t, qIndex) === "synonym")) : [];
+  const slotWords = slot ? slot.tokens.filter((t) => t.content && (qIndex === null || !literal(t, qIndex))) : [];
   const ansIndex = indexSource(answer);
   const slotShare = slotWords.length ? slotWords.filter((t) => align(t, ansIndex) !== null).length / slotWords.length : 1;
   const elsewhere =
@@ -155,7 +155,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
       ? autoGrade({ answer: rawAnswer, citedNoteId: null, question, referencia: slotText, answerable: true, goldNote: note, notes: new Map([[1, note]]) }).letter === "R"
       : true;
   return Float32Array.from([
-    content.length ? literal / content.length : 0,
+    content.length ? literalCount / content.length : 0,
     content.length ? (viaSynonym - forSlot) / content.length : 0,
     Math.min(1, extra.words.length / 3),
     extra.strong.length ? 1 : 0,
@@ -181,8 +181,6 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
 
 const partText = (p: readonly Token[]) => p.map((t) => t.raw).join(" ");
 
-/** Quantifiers that answer by themselves ("Desde varios."). */
-const QUANTIFIERS = new Set(["varios", "varias", "muchos", "muchas", "pocos", "pocas", "algunos", "algunas", "todos", "todas", "ambos", "ambas", "diversos", "numerosos", "several", "many", "few", "all", "both"]);
 
 /** The answer's own words: content words that are not numbers and not the question's. */
 function ownWords(answer: readonly Token[], question: ReturnType<typeof indexSource> | null): Token[] {

@@ -24,8 +24,8 @@ const RELATIVES = new Set(["que", "donde", "cuyo", "cuya", "cuyos", "cuyas", "qu
 const WHERE_QUESTION = /(^|[^\p{L}])(d[oó]nde|en qu[eé] (lugar|lugares|pa[ií]s|pa[ií]ses|regi[oó]n|zona|zonas|continente|parte|ciudad|oc[eé]ano)|where)([^\p{L}]|$)/iu;
 /** Questions that ask for another thing than the one they name: "¿Qué otro acontecimiento ocurrió en 1492?". */
 const OTHER_QUESTION = /(^|[^\p{L}])(qu[eé]|cu[aá]l(es)?) (otro|otra|otros|otras)([^\p{L}]|$)|(^|[^\p{L}])what other([^\p{L}]|$)/iu;
-/** Quantifiers that answer a quantity question by themselves ("desde varios puntos de vista"). */
-const QUANTIFIERS = new Set(["varios", "varias", "muchos", "muchas", "pocos", "pocas", "algunos", "algunas", "numerosos", "numerosas", "diversos", "diversas", "todos", "todas", "ambos", "ambas", "several", "many", "few", "some", "all", "both"]);
+/** Quantifiers that answer a quantity question by themselves ("desde varios puntos de vista", "Desde varios."). */
+export const QUANTIFIERS = new Set(["varios", "varias", "muchos", "muchas", "pocos", "pocas", "algunos", "algunas", "numerosos", "numerosas", "diversos", "diversas", "todos", "todas", "ambos", "ambas", "several", "many", "few", "some", "all", "both"]);
 
 const INTERROGATIVES = new Set(["que", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "what", "which"]);
 
