@@ -26,7 +26,13 @@ const KNOWING = ["sab", "sep", "conoc", "aparec", "aparez", "figur", "const", "m
  * Finding: an abstention in the first person ("no lo encuentro", "no he encontrado", "I can't find") or of the notes
  * ("no se encuentra en tus notas") — not of someone in the answer ("busca trabajo y no lo encuentra").
  */
-const FINDING_FIRST_PERSON = new Set(["encuentro", "encontramos", "encontre", "encontrado", "encontrar", "encontrarlo", "encontrarla", "find", "found"]);
+const FINDING_FIRST_PERSON = new Set(["encuentro", "encontramos", "encontre", "encontrado", "find", "found"]);
+/**
+ * The infinitive is the speaker's only after a first-person verb that governs it ("no puedo encontrarlo", "no logro
+ * encontrar"): "busca trabajo sin encontrarlo" is the subject of "busca" failing to find, not the answer abstaining.
+ */
+const FINDING_INFINITIVE = new Set(["encontrar", "encontrarlo", "encontrarla", "encontrarlos", "encontrarlas"]);
+const FIRST_PERSON_GOVERNORS = new Set(["puedo", "pude", "podemos", "pudimos", "podido", "logro", "logre", "logramos", "consigo", "consegui", "conseguimos", "conseguido", "logrado"]);
 const FINDING = ["encuentr", "encontr", "find", "found"];
 /** Verbs of saying or containing: an abstention when the clause also names the notes. */
 const SAYING = ["est", "dic", "dec", "dij", "indic", "inclu", "contien", "conten", "recog", "habl", "explic", "describ", "cubr", "trat", "detall", "aclar", "nombr", "cit", "vien", "ven", "hay", "da", "dan", "dar", "compar", "ofrec", "muestr", "mostr", "pued", "pod", "ten", "tien", "say", "cover", "includ", "contain", "discuss", "stat", "tell", "hav", "has", "giv", "provid", "refer", "name", "identif", "specif", "list", "show"];
@@ -74,7 +80,9 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
   const deniedSoon = (stems: readonly string[], also: (w: string) => boolean = () => true) =>
     words.some((w, j) => startsWithAny(w, stems) && also(w) && words.slice(Math.max(0, j - 4), j).some((x) => NEGATIONS.has(x)));
   if (deniedSoon(KNOWING)) return true;
-  if (deniedSoon(FINDING, (w) => FINDING_FIRST_PERSON.has(w) || namesSource || answerNamesSource)) return true;
+  const findingIsMine = (w: string) =>
+    FINDING_FIRST_PERSON.has(w) || (FINDING_INFINITIVE.has(w) && words.some((x, j) => x === w && FIRST_PERSON_GOVERNORS.has(words[j - 1] ?? "")));
+  if (deniedSoon(FINDING, (w) => findingIsMine(w) || namesSource || answerNamesSource)) return true;
   // Certainty denied of oneself or of the answer ("no estoy seguro", "no es seguro"), not of a thing ("una contraseña
   // segura no se repite").
   if (words.some((w, j) => w.startsWith("segur") && ["estoy", "estamos", "es", "esta", "soy", "tan"].includes(words[j - 1] ?? "") && words.slice(Math.max(0, j - 4), j - 1).some((x) => NEGATIONS.has(x)))) return true;

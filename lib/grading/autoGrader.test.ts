@@ -220,6 +220,13 @@ describe("abstention and dates, general causes found on the thirteenth realistic
     expect(isAbstention("No he encontrado ese dato.")).toBe(true);
     expect(isAbstention("Eso no se encuentra en tus apuntes.")).toBe(true);
   });
+  it("an infinitive of finding is the speaker's only after a first-person verb governing it", () => {
+    expect(isAbstention("Creo que el número de personas que buscan piso sin encontrarlo.")).toBe(false);
+    expect(isAbstention("Quienes quieren un empleo y pasan meses sin encontrarlo.")).toBe(false);
+    expect(isAbstention("No puedo encontrarlo.")).toBe(true);
+    expect(isAbstention("No he podido encontrarla.")).toBe(true);
+    expect(isAbstention("No consigo encontrar ese dato.")).toBe(true);
+  });
   it("«material» names the notes only after a determiner: «un medio material» is physics", () => {
     expect(isAbstention("Porque la luz no necesita un medio material, y en el espacio no hay aire.")).toBe(false);
     expect(isAbstention("No hay nada de eso en tu material.")).toBe(true);
