@@ -24,9 +24,10 @@ export interface RealisticItem {
    * bank, likewise; fresh7: the ninth bank, likewise; fresh8: the tenth bank, likewise; fresh9: the eleventh bank,
    * written last, labelled before either judge read it and never opened; fresh10: the twelfth bank, written after a
    * later session's detector changes, labelled before either judge read it, run once and then opened; fresh11: the
-   * thirteenth bank, written after the twelfth's fixes, labelled before either judge read it, run once, never opened.
+   * thirteenth bank, written after the twelfth's fixes, labelled before either judge read it, run once and then
+   * opened; fresh12: the fourteenth bank, written after the thirteenth's fixes, labelled before either judge read it.
    */
-  readonly split: "dev" | "heldout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11";
+  readonly split: "dev" | "heldout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12";
   readonly answer: string;
   readonly citedNoteId: number | null;
   readonly letter: Letter;
@@ -40,7 +41,7 @@ export interface RealisticItem {
   readonly notes: ReadonlyMap<number, string>;
 }
 
-export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo", "undecimo", "duodecimo", "decimotercero"] as const;
+export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo", "undecimo", "duodecimo", "decimotercero", "decimocuarto"] as const;
 export type RealisticBank = (typeof REALISTIC_BANKS)[number];
 
 const bankSchema = z.object({
@@ -72,6 +73,7 @@ const BANK_FILES: Readonly<Record<Exclude<RealisticBank, "semilla">, { about: st
   undecimo: { about: "neuroscience, inventions, Roman history, glaciers, chess, nutrition, internet, painting", split: "fresh9" },
   duodecimo: { about: "volcanology, microbiology, medieval history, optics, urbanism, linguistics, sport, chemistry", split: "fresh10" },
   decimotercero: { about: "contemporary history, vaccines, file compression, unemployment, bird migration, sound, painting, geography", split: "fresh11" },
+  decimocuarto: { about: "paleontology, beekeeping, printing, cartography, water treatment, theatre, aviation, dental health", split: "fresh12" },
 };
 
 /** One of the written banks (notes and questions), validated. */
