@@ -242,3 +242,36 @@ describe("abstention and dates, general causes found on the thirteenth realistic
     expect(g("El día 12 de octubre de 1492.", "el 12 de octubre de 1492").letter).toBe("R");
   });
 });
+
+describe("grading causes found on the fourteenth realistic bank (checked here on other texts)", () => {
+  it("«un solo» / «una sola» answers a how-many question with the number one", () => {
+    const note = "Cada equipo tiene un solo portero en el campo.";
+    const q = "¿Cuántos porteros tiene cada equipo en el campo?";
+    expect(gradeOnNote(note, q, "un solo portero", "1.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "un solo portero", "Uno.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "un solo portero", "Dos.").letter).toBe("X");
+  });
+  it("a one-word answer linked by the thesaurus to part of the reference only is no idea in other words", () => {
+    const note = "La imprenta de tipos móviles llegó a Valencia hacia 1473.";
+    expect(gradeOnNote(note, "¿Qué llegó a Valencia hacia 1473?", "la imprenta de tipos móviles", "El papel.").letter).toBe("X");
+    expect(gradeOnNote("Las aves migran en otoño.", "¿Qué animales migran en otoño?", "las aves", "Los pájaros.").letter).toBe("R");
+  });
+  it("a list's shared verb is its frame: each item must be said («cortan ramas y troncos»)", () => {
+    const note = "Los castores cortan ramas y troncos con los dientes para construir sus presas.";
+    const q = "¿Qué hacen los castores con los dientes?";
+    expect(gradeOnNote(note, q, "cortan ramas y troncos", "Cortan troncos.").letter).toBe("X");
+    expect(gradeOnNote(note, q, "cortan ramas y troncos", "Cortan ramas y troncos.").letter).toBe("R");
+  });
+  it("another thing of the note in the reference word's place is a swapped entity", () => {
+    const note = "Los leones macho defienden el territorio y las leonas cazan para la manada.";
+    const q = "¿Qué hacen los leones macho?";
+    expect(gradeOnNote(note, q, "defienden el territorio", "Defienden a la manada.").letter).toBe("X");
+    expect(gradeOnNote(note, q, "defienden el territorio", "Defienden su territorio.").letter).toBe("R");
+  });
+  it("an answer saying the reference's word and the opposite the note says elsewhere contradicts nothing", () => {
+    const note = "Un cohete expulsa gases hacia abajo y eso lo impulsa hacia arriba.";
+    const q = "¿Cómo se impulsa un cohete?";
+    expect(gradeOnNote(note, q, "expulsando gases hacia abajo", "Expulsa gases hacia abajo y así se impulsa hacia arriba.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "expulsando gases hacia abajo", "Expulsa gases hacia arriba.").letter).toBe("X");
+  });
+});

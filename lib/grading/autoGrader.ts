@@ -74,7 +74,7 @@ export function isAbstention(answer: string, question = "", notes: ReadonlyMap<n
 }
 
 /** Contradiction cues of an answer against a source (note + reference + question): a reason, or null. */
-export function contradiction(tokens: readonly Token[], source: SourceIndex, reference: (SourceIndex & { lightOnly?: boolean }) | null, frame: ReadonlySet<Token> = new Set()): string | null {
+export function contradiction(tokens: readonly Token[], source: SourceIndex, reference: (SourceIndex & { lightOnly?: boolean }) | null, frame: ReadonlySet<Token> = new Set(), whole: SourceIndex = source): string | null {
   // A clause whose negation denies the opposite of what the source states ("no gastar agua" where it says "ahorrar
   // agua") affirms it: its other words are not denied.
   const affirming = new Set(tokens.filter((h) => h.negationHead && [...(antonyms().get(h.stem) ?? [])].some((o) => source.plainStems.has(o))).map((h) => h.clause));
@@ -94,12 +94,16 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   }
   // Opposites beat synonyms against the reference; against the whole note only for words the note does not support
   // otherwise. Words the answer repeats from the question are its frame ("un número f pequeño significa…"), no claim.
+  // An answer that says the reference's word too, and the opposite where the note says it ("desvía el aire hacia
+  // abajo y se genera una fuerza hacia arriba"), says both things the note says: no opposite.
+  const saysBoth = (t: Token, opposite: string) => tokens.some((x) => x.stem === opposite && !x.negated) && whole.plainStems.has(t.stem);
   for (const t of tokens) {
     const o = reference && !frame.has(t) ? opposedIn(t, reference) : null;
-    if (o) return `dice lo contrario de la referencia («${t.raw}»)`;
+    if (o && !saysBoth(t, o)) return `dice lo contrario de la referencia («${t.raw}»)`;
   }
   for (const t of tokens) {
-    if (!frame.has(t) && opposedIn(t, source) && align(t, source) === null) return `dice lo contrario de la nota («${t.raw}»)`;
+    const o = frame.has(t) ? null : opposedIn(t, source);
+    if (o && align(t, source) === null && !saysBoth(t, o)) return `dice lo contrario de la nota («${t.raw}»)`;
   }
   return null;
 }
@@ -158,6 +162,24 @@ function synonymTheNoteTellsApart(answer: readonly Token[], referencia: string, 
   return null;
 }
 
+/**
+ * A missing reference word whose preceding reference word the answer says literally, followed (in the same clause)
+ * by another word of the note that neither the reference nor the question holds — another thing of the note in the
+ * reference word's place: [reference word, answer word].
+ */
+function substitution(answer: readonly Token[], refContent: readonly Token[], missing: readonly Token[], reference: SourceIndex, question: SourceIndex, note: SourceIndex): [Token, Token] | null {
+  for (const r of missing) {
+    const i = refContent.indexOf(r);
+    if (i <= 0 || r.num !== null) continue;
+    const before = indexTokens([refContent[i - 1]!]);
+    const at = answer.findIndex((a) => a.content && alignsLiterally(a, before));
+    if (at < 0) continue;
+    const next = answer.slice(at + 1).find((a) => a.content);
+    if (next && next.clause === answer[at]!.clause && next.num === null && !next.negated && alignsLiterally(next, note) && align(next, reference) === null && align(next, question) === null) return [r, next];
+  }
+  return null;
+}
+
 export function autoGrade(input: GradeInput): AutoGrade {
   const { citedNoteId, question, referencia, answerable, goldNote, notes } = input;
   if (input.answer === null) return { letter: "N", reason: "sin respuesta" };
@@ -193,7 +215,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   // "un punto" in the reference is the number one where a quantity is asked for ("1 punto" adds nothing).
   const source = QUANTITY_QUESTION.test(question) ? mergeIndex(indexSource(goldNote, referencia), indexTokens(withArticleOne(tokenize(referencia), question))) : indexSource(goldNote, referencia);
   const frame = new Set(tokens.filter((t) => t.content && align(t, questionIndex) === "stem" && align(t, referenceIndex) === null));
-  const contra = contradiction(tokens, aboutReference(goldNote, referencia, referenceIndex) ?? source, referenceIndex, frame);
+  const contra = contradiction(tokens, aboutReference(goldNote, referencia, referenceIndex) ?? source, referenceIndex, frame, source);
   if (contra) return { letter: "X", reason: contra };
   const flip = comparativeFlip(tokens, tokenize(referencia)) ?? (goldNote ? comparativeFlip(tokens, tokenize(goldNote)) : null);
   if (flip) return { letter: "X", reason: `dice lo contrario de la referencia («${flip.raw}»)` };
@@ -212,6 +234,10 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (refLast && ansLast && extra.words.includes(ansLast) && coverage.missing?.includes(refLast) && !samePole(refLast, ansLast)) {
     return { letter: "X", reason: `cambia «${refLast.raw}» por «${ansLast.raw}»` };
   }
+  // A reference word missing, and the answer says another word of the note right where the reference says it — after
+  // the reference word before it ("fecundar a la reina" / "fecundar a las obreras"): a swapped entity.
+  const swapped = goldNote ? substitution(tokens, tokenize(referencia).filter((t) => t.content), coverage.missing ?? [], referenceIndex, questionIndex, indexSource(goldNote)) : null;
+  if (swapped) return { letter: "X", reason: `cambia «${swapped[0].raw}» por «${swapped[1].raw}»` };
   // A name of the reference missing, and the answer names another in its place — even one the note holds elsewhere:
   // "la atracción del Sol" for "la atracción de la Luna" is a swapped entity, not the idea in other words.
   const refName = tokenize(referencia).find((t) => t.name && coverage.missing?.includes(t));

@@ -148,6 +148,9 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     // "símbolos" through a thesaurus link to "letras".
     const claimed = new Set<Token>();
     const contents = listed.map((p) => tokenize(p).filter((t) => t.content));
+    // "recogen néctar y polen": when every later item is one word, the first item's words before its last are the
+    // list's frame, shared by every item ("recogen" néctar, "recogen" polen) — an item is found by its own word.
+    if (contents.length >= 2 && contents[0]!.length >= 2 && contents.slice(1).every((c) => c.length === 1)) contents[0] = contents[0]!.slice(-1);
     const hits = contents.map(() => new Set<Token>());
     for (const literalPass of [true, false]) {
       contents.forEach((content, i) => {
@@ -186,6 +189,7 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   const raw = all;
   let total = 0;
   let got = 0;
+  let literal = 0;
   let headFound = false;
   let hasHead = false;
   const missing: string[] = [];
@@ -199,9 +203,13 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     if (ok && w === 1) headFound = true;
     if (ok) got += w;
     else missing.push(t.raw);
+    if (ok && align(t, ansIndex) !== "synonym") literal += w;
     if (t.num !== null && !ok) return { covered: false, reason: `falta el número de la referencia («${t.raw}»)`, consumed: none };
   }
   const share = got / total;
-  if (share < threshold || got === 0) return { covered: false, reason: `no contiene la idea de la referencia (falta ${missing.map((m) => `«${m}»`).join(", ")})`, consumed: none };
+  // A one-word answer held only through a thesaurus link, and only in part ("El papel" for "la imprenta de tipos
+  // móviles"): the thesaurus is broad, so one linked word standing for part of the reference is no idea in other words.
+  const linkedOnly = literal === 0 && share < 1 && ans.filter((t) => t.content && !questionStems.has(t.stem)).length <= 1;
+  if (share < threshold || got === 0 || linkedOnly) return { covered: false, reason: `no contiene la idea de la referencia (falta ${missing.map((m) => `«${m}»`).join(", ")})`, consumed: none };
   return { covered: true, reason: `${Math.round(share * 100)} % de la referencia`, consumed: none, missing: ref.filter((t) => align(t, ansIndex) === null) };
 }

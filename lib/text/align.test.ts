@@ -72,3 +72,27 @@ describe("word alignment beyond Snowball", () => {
   });
 });
 
+
+describe("reading causes found on the fourteenth realistic bank (checked here on other texts)", () => {
+  it("the -zc- of verbs in -cer / -cir is the same verb", () => {
+    expect(found("parezcan", "el cielo parece más oscuro")).toBe("family");
+    expect(found("conozco", "nadie conoce su origen")).toBe("family");
+    expect(found("produzcan", "las plantas producen oxígeno")).toBe("family");
+  });
+  it("a verb takes the thesaurus links of its noun spelled with another consonant (chocar / choque)", () => {
+    expect(found("chocó", "el impacto del meteorito")).toBe("synonym");
+    expect(found("impacto", "el meteorito chocó contra la Luna")).toBe("synonym");
+  });
+  it("a compound preposition's noun is no content («frente a»); «la frente» is", () => {
+    expect(tokenize("Protege la madera frente a la humedad.").find((t) => t.fold === "frente")!.content).toBe(false);
+    expect(tokenize("A través del cristal.").find((t) => t.fold === "traves")!.content).toBe(false);
+    expect(tokenize("Le duele la frente.").find((t) => t.fold === "frente")!.content).toBe(true);
+  });
+  it("a modal verb in any tense is light («se podían mover»); «un único» is the number one stressed; «hoy» is light", () => {
+    expect(tokenize("Las piezas se podían mover.").find((t) => t.fold === "podian")!.content).toBe(false);
+    expect(tokenize("Hay un único portero.").find((t) => t.fold === "unico")!.content).toBe(false);
+    expect(tokenize("Es el único portero.").find((t) => t.fold === "unico")!.content).toBe(true);
+    // "en lo que hoy es Yucatán": adverbs of the present place a thing, they add no fact.
+    expect(tokenize("En lo que hoy es Yucatán.").find((t) => t.fold === "hoy")!.content).toBe(false);
+  });
+});

@@ -125,8 +125,11 @@ export function diminutiveBase(stem: string): string | null {
   return m ? m[1]! : null;
 }
 
-/** A stem with the spelling of its last consonant undone: "blanque" → "blanc", "pagu" → "pag", "lapic" → "lapiz". */
-const respell = (stem: string) => stem.replace(/qu[ei]?$/, "c").replace(/gu[ei]?$/, "g").replace(/(?<=[aeiou])c$/, "z");
+/**
+ * A stem with the spelling of its last consonant undone: "blanque" → "blanc", "pagu" → "pag", "lapic" → "lapiz"; and
+ * the -zc- of verbs in -cer / -cir ("parezc" → "parec": parezcan / parece, conozco / conoce).
+ */
+const respell = (stem: string) => (stem.endsWith("zc") ? stem.slice(0, -2) + "c" : stem.replace(/qu[ei]?$/, "c").replace(/gu[ei]?$/, "g").replace(/(?<=[aeiou])c$/, "z"));
 
 /** A stem with its stressed diphthongs undone (ue → o, ie → e), the way Spanish stem-changing verbs alternate. */
 const undiphthong = (stem: string) => stem.replace(/ue/g, "o").replace(/ie/g, "e");

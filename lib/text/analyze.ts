@@ -62,6 +62,18 @@ export function tokenize(text: string): Token[] {
   return t;
 }
 
+/** Nouns that are part of a compound preposition before the given words ("frente a los ácidos" = "contra los ácidos"). */
+const COMPOUND_PREPOSITIONS = new Map<string, ReadonlySet<string>>([
+  ["frente", new Set(["a", "al"])],
+  ["traves", new Set(["de", "del"])],
+  ["acerca", new Set(["de", "del"])],
+  ["respecto", new Set(["a", "al", "de", "del"])],
+  ["pesar", new Set(["de", "del"])],
+]);
+/** "solo", "única" after the number one ("un solo número", "una única reina"). */
+const ONLY = new Set(["solo", "sola", "unico", "unica"]);
+const ONE = new Set(["un", "una", "uno"]);
+
 function tokenizeUncached(text: string): Token[] {
   const src = readNotation(text);
   const re = /[\p{L}\p{N}]+(?:[.,]\d+)?|[±√=·^×÷%°]|[.;:!?¿¡—–]|(?<=\s|^)\/(?=\s)/gu;
@@ -109,6 +121,10 @@ function tokenizeUncached(text: string): Token[] {
     const next = out[i + 2]?.fold === "un" || out[i + 2]?.fold === "una" || out[i + 2]?.fold === "la" ? out[i + 3] : out[i + 2];
     return next && (next.num !== null || FRACTIONS.has(next.fold)) ? { ...t, content: false } : t;
   });
+  // Compound prepositions ("frente a", "a través de", "acerca de", "respecto a"): the noun in them is a preposition's.
+  out = out.map((t, i) => (t.content && COMPOUND_PREPOSITIONS.get(t.fold)?.has(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause ? { ...t, content: false } : t));
+  // "un solo", "una única": the number one said twice, not a word of its own.
+  out = out.map((t, i) => (t.content && ONLY.has(t.fold) && (out[i - 1]?.num === 1 || ONE.has(out[i - 1]?.fold ?? "")) && out[i - 1]!.clause === t.clause ? { ...t, content: false } : t));
   // Negation scope: from a negation to the end of its clause.
   for (let i = 0; i < out.length; i++) {
     const t = out[i]!;
@@ -267,7 +283,8 @@ export function articleOnes(tokens: readonly Token[], question: string): Set<Tok
     if (!["un", "una", "uno", "one"].includes(t.fold) || t.num !== null) return;
     const next = tokens[i + 1];
     // "Una al día", "uno de cada diez": alone before a preposition it is the numeral too.
-    if (next === undefined || next.clause !== t.clause || (next.content && !asked.has(next.stem)) || NUMERAL_PREPOSITIONS.has(next.fold)) out.add(t);
+    // "Una sola", "un único": the numeral, stressed.
+    if (next === undefined || next.clause !== t.clause || (next.content && !asked.has(next.stem)) || NUMERAL_PREPOSITIONS.has(next.fold) || ONLY.has(next.fold)) out.add(t);
   });
   return out;
 }

@@ -38,8 +38,31 @@ export function synonyms(): Map<string, Set<string>> {
       add(r, head!);
     }
   }
+  // The verb and the noun of one word are stemmed apart when their last consonant is spelled differently before e
+  // ("choc" of "chocar", "choqu" of "choque"; "pag" / "pagu"): each spelling takes the other's synonyms (both ways).
+  for (const [stem, set] of [...table]) {
+    const other = otherSpelling(stem);
+    const alt = other === null ? undefined : table.get(other);
+    if (alt) {
+      for (const s of alt) {
+        if (s === stem) continue;
+        set.add(s);
+        table.get(s)!.add(stem);
+      }
+    }
+  }
   synonymTable = table;
   return table;
+}
+
+/** The other spelling of a stem's last consonant before e / i ("choc" ↔ "choqu", "pag" ↔ "pagu"), or null. */
+function otherSpelling(stem: string): string | null {
+  if (stem.length < 4) return null;
+  if (stem.endsWith("qu")) return `${stem.slice(0, -2)}c`;
+  if (stem.endsWith("gu")) return stem.slice(0, -1);
+  if (stem.endsWith("c")) return `${stem.slice(0, -1)}qu`;
+  if (stem.endsWith("g")) return `${stem}u`;
+  return null;
 }
 
 /** Opposite pairs (lemmas). A word whose opposite the source states, and which the source does not state itself, contradicts it. */
@@ -210,12 +233,14 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
     "segun creo creer parece probablemente quizas quiza tal posiblemente seguro segura supuesto claro bueno realidad efecto ejemplo caso " +
     "hecho cierto ciertos cierta ciertas sea sean siempre sobre todo ello esto eso aquello asi entonces pues luego despues primero mediante " +
     "gracias dado tanto otro otra otros otras ambos ambas principal principales concreto concreta concretamente especialmente importante " +
-    "normalmente habitualmente generalmente sencillamente precisamente bien mal lo le les nos yes the a an of and or in on to is are it that this " +
+    "hoy actualmente ahora normalmente habitualmente generalmente sencillamente precisamente bien mal lo le les nos yes the a an of and or in on to is are it that this " +
     "el la los las un una unos unas de del al que en con por para se su sus tu tus mi mis ultimo ultima finalmente " +
     // Irregular forms of the auxiliaries and light verbs (Snowball does not reduce them to one stem).
     "fuera fueran fuese fuesen sera seran seria serian soy eres somos fui tuvo tuvieron tuviera tuvieran tuviese tenga tengan tendra " +
     "hubo hubiera hubieran haya hayan habra hizo hicieron hiciera hicieran haga hagan hara pudo pudieron pudiera pudieran pueda puedan " +
     "podra fue iba iban vaya vayan dio dieron diera dieran de den estuvo estuviera este esten usando utilizando haciendo siendo teniendo " +
+    // The modal verbs' other forms ("se podían mover" = "se movían"; "debía" = "tenía que").
+    "puedo pude podido podian podria podrian podamos debia debian deberia deberian debio debieron deba deban " +
     "darle darles hacerlo hacerla permitiendo sirviendo ayudando " +
     // Pseudo-copulas ("se queda blanco", "se vuelve débil" = "es blanco", "es débil"): the adjective carries the fact.
     "quede queden quedo quedaron quedara quedaria quedarse vuelve vuelven volvio volvieron vuelva vuelvan volverse " +
