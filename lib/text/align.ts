@@ -98,6 +98,8 @@ export function align(t: Token, src: SourceIndex): Alignment {
   // Stem-changing verbs: "muestra" / "mostró", "puede" / "poder", "cierra" / "cerrar".
   const plain = undiphthong(t.stem);
   if (plain !== t.stem || /[oe]/.test(t.stem)) if (undiphthonged(src.stems).has(plain)) return "family";
+  // And its word family: "descienden" / "descendientes", "muestra" / "mostrador".
+  if (plain.length >= 5 && (plain !== t.stem || /[oe]/.test(t.stem))) for (const s of byPrefix(undiphthonged(src.stems)).get(plain.slice(0, 5)) ?? []) if (sameFamily(s, plain)) return "family";
   const syn = synonyms().get(t.stem);
   if (syn) for (const s of syn) if (src.stems.has(s)) return "synonym";
   // A denied opposite says the same thing ("no gastar" = "ahorrar", "no es caro" = "barato").

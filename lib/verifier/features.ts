@@ -1,6 +1,6 @@
 import { withoutAttribution } from "@/lib/grading/attribution";
 import { autoGrade, contradiction, unsupported } from "@/lib/grading/autoGrader";
-import { type Token, align, alignsLiterally as literal, comparativeFlip, indexSource, indexTokens, opposedIn, polarityOf, synonymTargets, tokenize, withArticleOne } from "@/lib/text/analyze";
+import { type Token, align, alignsLiterally as literal, articleOnes, comparativeFlip, indexSource, indexTokens, opposedIn, polarityOf, synonymTargets, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
 import { foldAccents } from "@/lib/text/spanish";
 import { QUANTIFIERS, answerSlot, categoryNouns, isItem, slotWindows, textParts } from "./slot";
@@ -174,7 +174,8 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     polarityContradicts(src, tokens, question, noteTokens) ? 1 : 0,
     numberDiffers(slot, tokens, question) ? 1 : 0,
     // Nothing of its own to support ("No hay ninguno."), and no yes/no either: it does not answer from the note.
-    tokens.some((t) => t.content || t.num !== null || QUANTIFIERS.has(t.fold)) || polarityOf(tokens) !== null ? 0 : 1,
+    // ("Una sola." answers a how-many question: its "una" is the number one.)
+    tokens.some((t) => t.content || t.num !== null || QUANTIFIERS.has(t.fold)) || polarityOf(tokens) !== null || (question !== null && articleOnes(tokens, question).size > 0) ? 0 : 1,
     content.length ? forSlot / content.length : 0,
   ]);
 }

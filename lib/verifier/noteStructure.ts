@@ -134,5 +134,10 @@ export function polarityContradicts(note: SourceIndex, answer: readonly Token[],
   const forms = asked.filter((t) => !note.stems.has(t.stem)).map((t) => noteTokens.filter((n) => n.content && literal(t, indexTokens([n])))).filter((ns) => ns.length > 0);
   if (words.length === 0 && forms.length === 0) return false;
   const denies = words.some((t) => note.negatedStems.has(t.stem) && !note.plainStems.has(t.stem)) || forms.some((ns) => ns.every((n) => n.negated));
+  // A content word of the question the note does not hold in any form ("¿Podían actuar mujeres…?" of a note that
+  // says "los actores eran solo hombres"), and nothing of the question denied: the note states other things, and
+  // does not say "sí" to this one.
+  const absent = asked.some((t) => t.content && t.num === null && !note.stems.has(t.stem) && !noteTokens.some((n) => n.content && literal(t, indexTokens([n]))));
+  if (absent && !denies) return false;
   return said !== (denies ? "no" : "si");
 }

@@ -67,3 +67,24 @@ describe("the answer slot by question type", () => {
     expect(answerSlotText("La ciudad de La Paz, sede del gobierno de Bolivia, es la capital más alta del mundo, a unos 3.600 metros.", "¿A qué altitud está La Paz?")).toBe("3.600 metros");
   });
 });
+
+// Causes found on the fourteenth realistic bank, checked here on notes written for these tests.
+describe("the answer slot, causes found on the fourteenth realistic bank", () => {
+  it("a cause question in the past tense, or «¿Qué hace que…?», takes the clause that names the cause", () => {
+    expect(answerSlotText("El bosque ardió durante tres días en 2019, probablemente por un rayo que cayó en una zona seca.", "¿Qué provocó probablemente el incendio del bosque?")).toContain("rayo");
+    expect(answerSlotText("Un barco flota porque desplaza un volumen de agua que pesa tanto como él.", "¿Qué hace que un barco flote?")).toContain("desplaza");
+  });
+  it("a date or a place after the question's verb is a circumstance, not the thing a «¿Qué…?» asks for", () => {
+    const note = "Edison presentó en 1879, en Nueva Jersey, una bombilla incandescente duradera.";
+    expect(answerSlotText(note, "¿Qué presentó Edison?")).toContain("bombilla");
+    expect(answerSlotText(note, "¿Cuándo presentó Edison la bombilla?")).not.toContain("bombilla incandescente duradera");
+  });
+  it("a stem-changing verb finds its noun's family (descienden / descendientes)", () => {
+    expect(answerSlotText("Los lobos viven en manadas y cazan en grupo. Los perros son sus descendientes domésticos.", "¿Qué animales descienden de los lobos?")).toContain("perros");
+  });
+  it("a relative clause between commas describes the thing asked about: the predicate comes after it", () => {
+    const note = "Las hormigas soldado, que tienen mandíbulas enormes, defienden la colonia.";
+    expect(answerSlotText(note, "¿Qué hacen las hormigas soldado?")).toContain("defienden");
+    expect(answerSlotText(note, "¿Qué tienen las hormigas soldado?")).toContain("mandíbulas");
+  });
+});

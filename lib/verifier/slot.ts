@@ -10,7 +10,7 @@ const answerWord = (t: Token) => t.content || (t.num === null && !t.symbol && t.
 
 const WHY_QUESTION = /(^|[^\p{L}])(por qu[eé]|why)([^\p{L}]|$)/iu;
 /** Questions that ask what brings a thing about: "¿Qué causa…?", "¿A qué se deben…?", "what causes". */
-const CAUSE_QUESTION = /(^|[^\p{L}])(qu[eé] (causa|causan|provoca|provocan|produce|producen|origina|originan)|a qu[eé] se deben?|what causes)([^\p{L}]|$)/iu;
+const CAUSE_QUESTION = /(^|[^\p{L}])(qu[eé] hace que|qu[eé] (causa|causan|caus[oó]|causaron|provoca|provocan|provoc[oó]|provocaron|produce|producen|produjo|produjeron|origina|originan|origin[oó]|originaron)|a qu[eé] se (deben?|debi[oó]|debieron)|what (causes|caused))([^\p{L}]|$)/iu;
 /** Questions that ask what a thing is for: "¿Para qué sirve…?", "¿Qué función tiene…?", "what for". */
 const PURPOSE_QUESTION = /(^|[^\p{L}])(para qu[eé]|qu[eé] (funci[oó]n|utilidad|finalidad|objetivo)|what .* for)([^\p{L}]|$)/iu;
 /** Questions that ask who: "¿Quién fundó Roma?", "¿Quiénes…?", "who". */
@@ -200,7 +200,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // "¿Qué incluye la novena sinfonía?" where the note says "…la novena incluye un coro…": what follows the question's
   // verb, found once in the note near the part the question points at.
   const verbAnchored = afterQuestionVerb(noteTokens, parts, question, best, scores, inQuestion);
-  if (verbAnchored) return withCoordination(verbAnchored, parts, inQuestion);
+  if (verbAnchored) return withCoordination(pastAdjuncts(verbAnchored, parts, question, fromFirstOwn), parts, inQuestion);
   if (!bestPart.some((t) => t.content && !inQuestion(t)) && COPULAS.has(bestPart[0]!.fold)) {
     const opener = parts.find((p) => p[0]!.clause === bestPart[0]!.clause);
     if (opener && opener !== bestPart) {
@@ -209,9 +209,10 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     }
   }
   // A relative clause right after the part that holds the question's verb ("el gótico usó el arco apuntado, que permite
-  // muros más altos…" for "¿Qué permite el arco apuntado?"): what it says after that verb.
+  // muros más altos…" for "¿Qué permite el arco apuntado?"): what it says after that verb. (The verb, not the relative
+  // pronoun itself: "que" is in every "¿Qué…?".)
   const next = parts[best + 1];
-  if (next && next[0]!.clause === bestPart[0]!.clause && RELATIVES.has(next[0]!.fold) && next.some((t) => (t.content || isLight(t.fold, t.stem)) && inQuestion(t))) {
+  if (next && next[0]!.clause === bestPart[0]!.clause && RELATIVES.has(next[0]!.fold) && next.slice(1).some((t) => (t.content || isLight(t.fold, t.stem)) && inQuestion(t))) {
     const s = fromFirstOwn(next);
     if (s) return withCoordination(s, parts, inQuestion);
   }
@@ -224,11 +225,48 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
       if (s) return withCoordination(s, parts, inQuestion);
     }
   }
-  for (let i = best; i < parts.length && i <= best + 1; i++) {
-    const s = fromFirstOwn(parts[i]!);
-    if (s) return withCoordination(s, parts, inQuestion);
+  let end = best + 1;
+  for (let i = best; i < parts.length && i <= end; i++) {
+    // "las obreras, que son hembras estériles, recogen néctar y polen": a relative clause set off by commas describes
+    // the thing asked about; unless the question asks what the thing is, its predicate comes after it.
+    const p = parts[i]!;
+    const following = parts[i + 1];
+    if (i > best && RELATIVES.has(p[0]!.fold) && p[0]!.commaBefore && following?.[0]!.commaBefore && following[0]!.clause === p[0]!.clause && !DEFINITION_QUESTION.test(question)) {
+      end++;
+      continue;
+    }
+    const s = fromFirstOwn(p);
+    if (s) return withCoordination(pastAdjuncts(s, parts, question, fromFirstOwn), parts, inQuestion);
   }
   return null;
+}
+
+const ADJUNCT_OPENERS = new Set(["hacia", "en", "desde", "hasta", "a", "al", "de", "del", "durante", "hace", "sobre", "por"]);
+/** Questions whose answer may be a date, a number, a place or a name. */
+const ASKS_CIRCUMSTANCE = /(^|[^\p{L}])(cu[aá]ndo|d[oó]nde|qui[eé]n(es)?|en qu[eé]|desde|hasta|when|where|who)([^\p{L}]|$)/iu;
+
+/**
+ * "¿Qué desarrolló Gutenberg?" where the note says "Gutenberg desarrolló hacia 1450, en Maguncia, la imprenta…": a
+ * slot that is only a circumstance (a preposition, then numbers and names: "hacia 1450", "en Maguncia") answers no
+ * question that asks for a thing; the slot moves on to the next part of its clause that says more.
+ */
+function pastAdjuncts(slot: Slot, parts: readonly Token[][], question: string, fromFirstOwn: (p: Token[]) => Slot | null): Slot {
+  if (QUANTITY_QUESTION.test(question) || ASKS_CIRCUMSTANCE.test(question)) return slot;
+  const circumstance = (ts: readonly Token[]) => {
+    const words = ts.filter((t) => t.content);
+    return words.length > 0 && words.every((t) => t.num !== null || t.name) && ts.some((t) => ADJUNCT_OPENERS.has(t.fold) && ts.indexOf(t) <= ts.indexOf(words[0]!));
+  };
+  let i = parts.findIndex((p) => p.includes(slot.tokens.at(-1)!));
+  let current = slot;
+  for (let hops = 0; hops < 3 && i >= 0 && circumstance(parts[i]!.slice(parts[i]!.indexOf(current.tokens[0]!) < 0 ? 0 : parts[i]!.indexOf(current.tokens[0]!) - 1)); hops++) {
+    const next = parts[i + 1];
+    if (!next || next[0]!.clause !== parts[i]![0]!.clause) return slot;
+    const s = fromFirstOwn(next);
+    if (!s) return slot;
+    current = s;
+    i++;
+  }
+  return current;
 }
 
 const ITEM_OPENERS = new Set(["y", "e", "o", "u", "ni", "el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "del", "al"]);

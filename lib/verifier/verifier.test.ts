@@ -176,3 +176,19 @@ describe("detector features that survive a long note part", () => {
     expect(predict(model, right)).toBeGreaterThanOrEqual(SUPPORT_THRESHOLD);
   });
 });
+
+// Causes found on the fourteenth realistic bank, checked here on notes written for these tests.
+describe("detector features, causes found on the fourteenth realistic bank", () => {
+  const f = (note: string, answer: string, question: string, name: (typeof FEATURE_NAMES)[number]) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf(name)];
+  it("a yes/no about something the note never names, and denies nothing of, is no contradiction of the note", () => {
+    const note = "En la Atenas clásica votaban solo los ciudadanos varones.";
+    expect(f(note, "No.", "¿Podían votar las mujeres en Atenas?", "polaridad_contraria")).toBe(0);
+    expect(f(note, "No, solo votaban los varones.", "¿Podían votar las mujeres en Atenas?", "polaridad_contraria")).toBe(0);
+    // The note denying the question's word still decides it.
+    expect(f("El impuesto no grava los alimentos básicos.", "Sí.", "¿Grava el impuesto los alimentos básicos?", "polaridad_contraria")).toBe(1);
+  });
+  it("«Una sola.» answers a how-many question: it has content of its own", () => {
+    expect(f("La Tierra tiene una sola luna natural.", "Una sola.", "¿Cuántas lunas naturales tiene la Tierra?", "sin_contenido")).toBe(0);
+    expect(f("La Tierra tiene una sola luna natural.", "Ninguna.", "¿Qué forma tiene la Luna?", "sin_contenido")).toBe(1);
+  });
+});
