@@ -25,9 +25,10 @@ export interface RealisticItem {
    * written last, labelled before either judge read it and never opened; fresh10: the twelfth bank, written after a
    * later session's detector changes, labelled before either judge read it, run once and then opened; fresh11: the
    * thirteenth bank, written after the twelfth's fixes, labelled before either judge read it, run once and then
-   * opened; fresh12: the fourteenth bank, written after the thirteenth's fixes, labelled before either judge read it.
+   * opened; fresh12: the fourteenth bank, written after the thirteenth's fixes, labelled before either judge read it,
+   * run once and then opened; fresh13: the fifteenth bank, written after the fourteenth's fixes, likewise.
    */
-  readonly split: "dev" | "heldout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12";
+  readonly split: "dev" | "heldout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12" | "fresh13";
   readonly answer: string;
   readonly citedNoteId: number | null;
   readonly letter: Letter;
@@ -41,7 +42,7 @@ export interface RealisticItem {
   readonly notes: ReadonlyMap<number, string>;
 }
 
-export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo", "undecimo", "duodecimo", "decimotercero", "decimocuarto"] as const;
+export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo", "undecimo", "duodecimo", "decimotercero", "decimocuarto", "decimoquinto"] as const;
 export type RealisticBank = (typeof REALISTIC_BANKS)[number];
 
 const bankSchema = z.object({
@@ -74,6 +75,7 @@ const BANK_FILES: Readonly<Record<Exclude<RealisticBank, "semilla">, { about: st
   duodecimo: { about: "volcanology, microbiology, medieval history, optics, urbanism, linguistics, sport, chemistry", split: "fresh10" },
   decimotercero: { about: "contemporary history, vaccines, file compression, unemployment, bird migration, sound, painting, geography", split: "fresh11" },
   decimocuarto: { about: "paleontology, beekeeping, printing, cartography, water treatment, theatre, aviation, dental health", split: "fresh12" },
+  decimoquinto: { about: "fermentation, tsunamis, eclipses, insulin, the Silk Road, GPS, camels, the steam engine", split: "fresh13" },
 };
 
 /** One of the written banks (notes and questions), validated. */
