@@ -21,7 +21,15 @@ import { type SourceIndex, type Token, align, tokenize } from "@/lib/text/analyz
  */
 
 /** Verbs and nouns that make a negated clause an abstention on their own (stem prefixes, accent-folded). */
-const KNOWING = ["sab", "sep", "conoc", "aparec", "aparez", "figur", "const", "mencion", "informa", "respond", "contest", "especific", "dato", "respuest", "know", "mention", "appear", "informat", "answer", "sure", "idea", "certez", "precis", "determin", "recuerd", "record"];
+const KNOWING = ["sab", "sep", "conoc", "aparec", "aparez", "figur", "const", "mencion", "respond", "contest", "especific", "know", "mention", "appear", "answer", "sure", "precis", "determin", "recuerd", "record"];
+/**
+ * Nouns of what one knows: denied, an abstention when someone has or lacks them ("no tengo ese dato", "no hay
+ * información", "ni idea") — not when a thing of the answer does not send or hold them ("el receptor no envía ningún
+ * dato").
+ */
+const KNOWLEDGE_NOUNS = ["informa", "dato", "respuest", "informat", "idea", "certez"];
+/** Verbs of having, existing or being able, and first-person words: who lacks the knowledge is the speaker or nobody. */
+const HAVING = new Set(["tengo", "tenemos", "tenia", "teniamos", "hay", "habia", "dispongo", "disponemos", "cuento", "contamos", "puedo", "podemos", "pude", "encuentro", "esta", "estan", "existe", "existen", "consta", "constan", "disponible", "disponibles", "me", "mi", "mis", "i", "we", "have", "there", "my", "our"]);
 /**
  * Finding: an abstention in the first person ("no lo encuentro", "no he encontrado", "I can't find") or of the notes
  * ("no se encuentra en tus notas") — not of someone in the answer ("busca trabajo y no lo encuentra").
@@ -80,6 +88,9 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
   const deniedSoon = (stems: readonly string[], also: (w: string) => boolean = () => true) =>
     words.some((w, j) => startsWithAny(w, stems) && also(w) && words.slice(Math.max(0, j - 4), j).some((x) => NEGATIONS.has(x)));
   if (deniedSoon(KNOWING)) return true;
+  // ("información" is itself a word for the notes: here only another one names them.)
+  const namesNotesBesides = namesNotes(words.filter((w) => !startsWithAny(w, KNOWLEDGE_NOUNS)));
+  if (deniedSoon(KNOWLEDGE_NOUNS, () => words.length <= 3 || namesNotesBesides || words.some((w) => HAVING.has(w)))) return true;
   const findingIsMine = (w: string) =>
     FINDING_FIRST_PERSON.has(w) || (FINDING_INFINITIVE.has(w) && words.some((x, j) => x === w && FIRST_PERSON_GOVERNORS.has(words[j - 1] ?? "")));
   if (deniedSoon(FINDING, (w) => findingIsMine(w) || namesSource || answerNamesSource)) return true;
@@ -92,7 +103,7 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
   // What the notes only hold: "tus notas solo hablan de …", "en tus notas solo aparece …" — or, after the answer
   // named them, a clause whose verb has them as its subject ("No aparece en tus notas; solo explican la apertura").
   const restricted = words.some((w) => RESTRICTIVE.has(w));
-  if (namesSource && restricted && words.some((w) => startsWithAny(w, SAYING) || startsWithAny(w, KNOWING))) return true;
+  if (namesSource && restricted && words.some((w) => startsWithAny(w, SAYING) || startsWithAny(w, KNOWING) || startsWithAny(w, KNOWLEDGE_NOUNS))) return true;
   if (answerNamesSource && restricted && words.some((w) => SOURCE_VERBS_PLURAL.test(w))) return true;
   return false;
 }

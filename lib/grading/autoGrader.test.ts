@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seedData } from "@/lib/dataset/seed";
 import { autoGrade, isAbstention } from "./autoGrader";
+import { referenceCoverage } from "./reference";
 
 /** The grade of an answer citing its one note, which holds the reference. */
 const gradeOnNote = (note: string, question: string, referencia: string, answer: string) =>
@@ -273,5 +274,44 @@ describe("grading causes found on the fourteenth realistic bank (checked here on
     const q = "¿Cómo se impulsa un cohete?";
     expect(gradeOnNote(note, q, "expulsando gases hacia abajo", "Expulsa gases hacia abajo y así se impulsa hacia arriba.").letter).toBe("R");
     expect(gradeOnNote(note, q, "expulsando gases hacia abajo", "Expulsa gases hacia arriba.").letter).toBe("X");
+  });
+});
+
+describe("grading causes found on the fifteenth realistic bank (checked here on other texts)", () => {
+  it("a denied piece of knowledge abstains when someone lacks it, not when a thing does not send it", () => {
+    expect(isAbstention("No, la cámara no guarda ningún dato en la nube.")).toBe(false);
+    expect(isAbstention("El sensor no transmite información al móvil.")).toBe(false);
+    expect(isAbstention("No tengo ese dato.")).toBe(true);
+    expect(isAbstention("No hay información sobre eso.")).toBe(true);
+    expect(isAbstention("Ni idea.")).toBe(true);
+    expect(isAbstention("I have no information about that.")).toBe(true);
+  });
+  it("«deja de» before an infinitive denies it, like a negation", () => {
+    const note = "Con la edad, el cuerpo deja de fabricar colágeno en cantidad.";
+    const q = "¿Qué le pasa al colágeno con la edad?";
+    expect(gradeOnNote(note, q, "el cuerpo deja de fabricarlo en cantidad", "El cuerpo ya no lo fabrica en cantidad.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "el cuerpo deja de fabricarlo en cantidad", "El cuerpo fabrica más colágeno.").letter).toBe("X");
+  });
+  it("the reference's «A en B» said the other way round is X", () => {
+    const note = "En la fotosíntesis, las plantas convierten la energía luminosa en energía química.";
+    const q = "¿Qué convierten las plantas en la fotosíntesis?";
+    expect(gradeOnNote(note, q, "la energía luminosa en energía química", "La energía química en energía luminosa.").letter).toBe("X");
+    expect(gradeOnNote(note, q, "la energía luminosa en energía química", "Convierten la energía luminosa en química.").letter).toBe("R");
+  });
+  it("possessives and personal pronouns are function words («nuestro planeta, la Tierra»)", () => {
+    const note = "En un eclipse de Luna, la Tierra se sitúa entre el Sol y la Luna.";
+    expect(gradeOnNote(note, "¿Qué se sitúa entre el Sol y la Luna en un eclipse de Luna?", "la Tierra", "Nuestra Tierra.").letter).toBe("R");
+  });
+  it("«ayuda a que» frames what happens; «entre A y B» is one place, not two items", () => {
+    const note = "La bilis emulsiona las grasas y facilita que las enzimas las digieran en el intestino.";
+    expect(gradeOnNote(note, "¿Qué hace la bilis con las grasas?", "las emulsiona", "Ayuda a emulsionarlas.").letter).toBe("R");
+    // One place: the answer holds it whole, not "2 elements" of a list.
+    const place = referenceCoverage({ answer: "Entre el Sol y la Tierra.", referencia: "entre el Sol y la Tierra", question: "¿Dónde se sitúa la Luna?" });
+    expect(place.covered).toBe(true);
+    expect(place.reason).not.toContain("elementos");
+  });
+  it("a thesaurus synonym the note merely uses elsewhere is no other thing; one it denies is", () => {
+    const note = "Es una hormona que fabrica el tiroides; cuando la glándula falla, deja de producirla.";
+    expect(gradeOnNote(note, "¿Qué pasa cuando la glándula falla?", "deja de producir la hormona", "Ya no fabrica la hormona.").letter).toBe("R");
   });
 });

@@ -144,9 +144,9 @@ function aboutReference(note: string | null, referencia: string, referenceIndex:
 }
 
 /**
- * A reference word the answer holds only through a thesaurus synonym that the note itself uses apart from it: the
- * note tells the two words apart ("causadas por bacterias … no sirven contra los virus"), so here the synonym is
- * another thing, not the same idea in other words. A reason, or null.
+ * A reference word the answer holds only through a thesaurus synonym that the note itself denies where it states the
+ * reference's word: the note tells the two words apart ("causadas por bacterias … no sirven contra los virus"), so
+ * here the synonym is another thing, not the same idea in other words. A reason, or null.
  */
 function synonymTheNoteTellsApart(answer: readonly Token[], referencia: string, note: string | null): string | null {
   if (!note) return null;
@@ -157,7 +157,10 @@ function synonymTheNoteTellsApart(answer: readonly Token[], referencia: string, 
     // A word that says another reference word literally ("altas" for "altos") stands in for nothing else.
     const refIdx = indexSource(referencia);
     const standIns = answer.filter((a) => a.content && a.stem !== r.stem && align(a, indexTokens([r])) === "synonym" && !alignsLiterally(a, refIdx));
-    if (standIns.length && standIns.every((a) => noteIdx.stems.has(a.stem))) return `cambia «${r.raw}» por «${standIns[0]!.raw}», que la nota distingue`;
+    // Told apart: the note denies the stand-in where it states the reference's word ("… por bacterias, pero no sirven
+    // contra los virus"). A note that merely uses both words ("la hormona que fabrica el páncreas … deja de
+    // producirla") or gives the stand-in as an example ("un medio, como el aire") does not.
+    if (standIns.length && standIns.every((a) => noteIdx.negatedStems.has(a.stem) && !noteIdx.plainStems.has(a.stem))) return `cambia «${r.raw}» por «${standIns[0]!.raw}», que la nota distingue`;
   }
   return null;
 }
@@ -176,6 +179,44 @@ function substitution(answer: readonly Token[], refContent: readonly Token[], mi
     if (at < 0) continue;
     const next = answer.slice(at + 1).find((a) => a.content);
     if (next && next.clause === answer[at]!.clause && next.num === null && !next.negated && alignsLiterally(next, note) && align(next, reference) === null && align(next, question) === null) return [r, next];
+  }
+  return null;
+}
+
+/** Prepositions that order the two things they join: "transforma A en B", "pasa de A a B", "va de A hacia B". */
+const ORDERING_PREPOSITIONS = new Set(["en", "a", "al", "hacia", "into", "to"]);
+
+/**
+ * The reference's "A en B" said the other way round ("la lactosa en ácido láctico" / "el ácido láctico en lactosa"):
+ * the two content words around an ordering preposition, found in the answer around the same preposition in the
+ * reverse order (and never in the reference's). The reference's phrase, or null.
+ */
+function reversedAround(answer: readonly Token[], reference: readonly Token[]): string | null {
+  const LINKS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del", "the", "a", "an", "of"]);
+  // The noun phrase on one side of position i: its content words up to anything that is no article or "de".
+  const phrase = (ts: readonly Token[], i: number, step: 1 | -1): Token[] => {
+    const out: Token[] = [];
+    for (let k = i + step; k >= 0 && k < ts.length && ts[k]!.clause === ts[i]!.clause; k += step) {
+      const t = ts[k]!;
+      if (t.content || t.num !== null) out.push(t);
+      else if (!LINKS.has(t.fold) || (k !== i + step && t.fold === "a")) break;
+    }
+    return out;
+  };
+  const holds = (ts: readonly Token[], w: Token) => ts.some((x) => alignsLiterally(x, indexTokens([w])));
+  for (let i = 0; i < reference.length; i++) {
+    if (!ORDERING_PREPOSITIONS.has(reference[i]!.fold)) continue;
+    const [before, after] = [phrase(reference, i, -1)[0], phrase(reference, i, 1)[0]];
+    if (!before || !after || alignsLiterally(before, indexTokens([after]))) continue;
+    let reversed = false;
+    let kept = false;
+    answer.forEach((t, j) => {
+      if (t.fold !== reference[i]!.fold) return;
+      const [left, right] = [phrase(answer, j, -1), phrase(answer, j, 1)];
+      if (holds(left, after) && holds(right, before)) reversed = true;
+      if (holds(left, before) && holds(right, after)) kept = true;
+    });
+    if (reversed && !kept) return `${before.raw} ${reference[i]!.raw} ${after.raw}`;
   }
   return null;
 }
@@ -217,6 +258,8 @@ export function autoGrade(input: GradeInput): AutoGrade {
   const frame = new Set(tokens.filter((t) => t.content && align(t, questionIndex) === "stem" && align(t, referenceIndex) === null));
   const contra = contradiction(tokens, aboutReference(goldNote, referencia, referenceIndex) ?? source, referenceIndex, frame, source);
   if (contra) return { letter: "X", reason: contra };
+  const turned = reversedAround(tokens, tokenize(referencia));
+  if (turned) return { letter: "X", reason: `invierte «${turned}» de la referencia` };
   const flip = comparativeFlip(tokens, tokenize(referencia)) ?? (goldNote ? comparativeFlip(tokens, tokenize(goldNote)) : null);
   if (flip) return { letter: "X", reason: `dice lo contrario de la referencia («${flip.raw}»)` };
   const extra = unsupported(tokens, mergeIndex(source, questionIndex), coverage.consumed);

@@ -49,10 +49,12 @@ function indexOf(tokens: readonly Token[]): SourceIndex {
  * says how, not what: it is no item of the list, and the answer may leave it out.
  */
 function items(referencia: string): string[] {
+  // "entre el Sol y la Tierra" names the two ends of one place: its "y" joins no items.
   return referencia
+    .replace(/\bentre\s+([^,;]+?)\s+y\s+/giu, (_, a: string) => `entre ${a} \u2042 `)
     // A comma between digits is a decimal comma ("9,8"), not a list's.
     .split(/\s*(?<!\d),\s*|\s*,(?!\d)\s*|\s+(?:y|e|o|u|ni)\s+/u)
-    .map((s) => s.trim())
+    .map((s) => s.replace(/\u2042/gu, "y").trim())
     .filter((s) => tokenize(s).some((t) => t.content) && !tokenize(s).filter((t) => t.content).every((t) => t.fold.endsWith("mente")))
   }
 

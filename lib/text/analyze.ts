@@ -31,6 +31,8 @@ export interface Token {
   readonly commaBefore: boolean;
   /** A colon stands right before it: its clause explains the one before ("por bipartición: una célula se divide…"). */
   readonly colonBefore?: boolean;
+  /** "deja" of "deja de producir": it denies what follows, like a negation. */
+  readonly ceases?: boolean;
   /** A symbol of a formula (±, √, =, /, ·, ^). */
   readonly symbol: boolean;
 }
@@ -62,14 +64,20 @@ export function tokenize(text: string): Token[] {
   return t;
 }
 
-/** Nouns that are part of a compound preposition before the given words ("frente a los ácidos" = "contra los ácidos"). */
-const COMPOUND_PREPOSITIONS = new Map<string, ReadonlySet<string>>([
+/**
+ * Words that are function words before the given ones: nouns of compound prepositions ("frente a los ácidos" =
+ * "contra los ácidos"), and "ayuda a" before what it helps to happen ("ayuda a que la glucosa pase" = "hace que pase").
+ */
+const LIGHT_BEFORE = new Map<string, ReadonlySet<string>>([
   ["frente", new Set(["a", "al"])],
   ["traves", new Set(["de", "del"])],
   ["acerca", new Set(["de", "del"])],
   ["respecto", new Set(["a", "al", "de", "del"])],
   ["pesar", new Set(["de", "del"])],
+  ...["ayuda", "ayudan", "ayudar", "ayudo", "ayudaba", "ayudaban", "ayudaron"].map((w) => [w, new Set(["a", "al"])] as [string, ReadonlySet<string>]),
 ]);
+/** Forms of "dejar" that, before "de" and an infinitive, say a thing stops ("deja de producirla"). */
+const CEASE = new Set(["deja", "dejan", "dejo", "dejaron", "dejar", "dejara", "dejaria", "dejado", "dejando", "dejen", "deje"]);
 /** "solo", "única" after the number one ("un solo número", "una única reina"). */
 const ONLY = new Set(["solo", "sola", "unico", "unica"]);
 const ONE = new Set(["un", "una", "uno"]);
@@ -122,13 +130,15 @@ function tokenizeUncached(text: string): Token[] {
     return next && (next.num !== null || FRACTIONS.has(next.fold)) ? { ...t, content: false } : t;
   });
   // Compound prepositions ("frente a", "a través de", "acerca de", "respecto a"): the noun in them is a preposition's.
-  out = out.map((t, i) => (t.content && COMPOUND_PREPOSITIONS.get(t.fold)?.has(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause ? { ...t, content: false } : t));
+  out = out.map((t, i) => (t.content && LIGHT_BEFORE.get(t.fold)?.has(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause ? { ...t, content: false } : t));
+  // "deja de producir": ceasing is denying what follows — a negation, not a word of its own.
+  out = out.map((t, i) => (CEASE.has(t.fold) && out[i + 1]?.fold === "de" && /(ar|er|ir)(lo|la|los|las|le|les|se)?$/.test(out[i + 2]?.fold ?? "") ? { ...t, content: false, ceases: true } : t));
   // "un solo", "una única": the number one said twice, not a word of its own.
   out = out.map((t, i) => (t.content && ONLY.has(t.fold) && (out[i - 1]?.num === 1 || ONE.has(out[i - 1]?.fold ?? "")) && out[i - 1]!.clause === t.clause ? { ...t, content: false } : t));
   // Negation scope: from a negation to the end of its clause.
   for (let i = 0; i < out.length; i++) {
     const t = out[i]!;
-    if (!NEGATION_WORDS.has(t.fold) && !(t.fold === "vez" && out[i - 1]?.fold === "en" && out[i + 1]?.fold === "de")) continue;
+    if (!NEGATION_WORDS.has(t.fold) && !t.ceases && !(t.fold === "vez" && out[i - 1]?.fold === "en" && out[i + 1]?.fold === "de")) continue;
     // "No, …" / "No: …" answering a yes/no question is an interjection, not a negation of what follows.
     if (isPolarityWord(out, i)) continue;
     // "más … que ningún otro", "mejor que nadie": a comparative, not a negation.
