@@ -1,5 +1,5 @@
 import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, synonymTargets, textParts, tokenize } from "@/lib/text/analyze";
-import { HIGH_POLE, LOW_POLE, antonyms } from "@/lib/text/lexicon";
+import { HIGH_POLE, LOW_POLE, antonyms, synonyms } from "@/lib/text/lexicon";
 import { readAbstention } from "./abstention";
 import { withoutAttribution } from "./attribution";
 import type { Letter } from "./categories";
@@ -80,7 +80,9 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   const affirming = new Set(tokens.filter((h) => h.negationHead && [...(antonyms().get(h.stem) ?? [])].some((o) => source.plainStems.has(o))).map((h) => h.clause));
   // A clause whose negation denies what the source denies too ("para no agotar el suelo" where it says "el suelo no se
   // agota") says the same: the object inside its scope is not denied.
-  for (const h of tokens) if (h.negationHead && (source.negatedHeads.has(h.stem) || source.negatedStems.has(h.stem))) affirming.add(h.clause);
+  // So does one whose head is a thesaurus synonym of what the source denies ("ya no fabrica insulina" where it says
+  // "deja de producirla").
+  for (const h of tokens) if (h.negationHead && (source.negatedHeads.has(h.stem) || source.negatedStems.has(h.stem) || (synonyms().get(h.stem) && [...synonyms().get(h.stem)!].some((s) => source.negatedHeads.has(s))))) affirming.add(h.clause);
   for (const t of tokens) {
     // Light words matter only where the reference is made of them ("desde varios").
     if ((!t.content && !(reference?.lightOnly && reference.stems.has(t.stem))) || t.num !== null) continue;

@@ -15,7 +15,7 @@ import { type answerSlot, coordinatedPhrase, isItem, textParts } from "./slot";
  * legumbres" → carne, pescado, huevo, legumbr. Three items or more; or two, when the second is a single word after
  * "y"/"o" ("el dióxido de carbono y el metano"; not "y reparar los músculos", not "y la oferta se mantiene").
  */
-function noteLists(note: readonly Token[]): string[][] {
+function noteLists(note: readonly Token[], askedBetween = false): string[][] {
   const parts = textParts(note);
   const lists: string[][] = [];
   let i = 1;
@@ -28,7 +28,10 @@ function noteLists(note: readonly Token[]): string[][] {
     const head = headToken && !(items.every((t) => t.name) && !headToken.name) ? headToken.stem : undefined;
     // Examples ("un medio material, como el aire o el agua"): naming some of them answers as well as naming all.
     const examples = parts[i - 1]!.some((t) => t.fold === "como" || t.fold === "ejemplo");
-    if (examples) {
+    // "entre el Sol y la Tierra": the two ends of one place, no list to complete — unless the question asks between
+    // what ("¿Entre qué países está…?").
+    const between = !askedBetween && parts[i - 1]!.some((t) => t.fold === "entre" || t.fold === "between");
+    if (examples || between) {
       i = Math.max(j, i + 1);
       continue;
     }
@@ -70,7 +73,7 @@ export function partialList(noteTokens: readonly Token[], answer: readonly Token
     const range = (a.fold === "entre" && b.fold === "y") || (a.fold === "de" && b.fold === "a") || (a.fold === "between" && b.fold === "and");
     if (range && x.num !== null && y.num !== null && given.has(x.num) !== given.has(y.num)) return true;
   }
-  for (const list of noteLists(noteTokens)) {
+  for (const list of noteLists(noteTokens, q !== null && (q.names.has("entre") || q.names.has("between")))) {
     const named = new Set(answer.filter((t) => t.content && list.includes(t.stem)).map((t) => t.stem));
     const size = new Set(list).size;
     if (named.size >= 2 && named.size < size) return true;
@@ -88,7 +91,13 @@ const EXCLUSIVE = new Set(["solo", "solamente", "unicamente", "only", "just"]);
  */
 export function partialSlot(slot: NonNullable<ReturnType<typeof answerSlot>>, answer: readonly Token[], question: SourceIndex | null): boolean {
   const own = (ts: readonly Token[]) => ts.filter((t) => t.content && t.num === null && (question === null || align(t, question) === null));
-  const split = textParts(slot.tokens);
+  // "entre el Sol | y la Luna" is one place, not two coordinated phrases.
+  const split = textParts(slot.tokens).reduce<Token[][]>((acc, p) => {
+    const prev = acc.at(-1);
+    if (prev && p[0]!.fold === "y" && prev.some((t) => t.fold === "entre")) acc[acc.length - 1] = [...prev, ...p];
+    else acc.push(p);
+    return acc;
+  }, []);
   // The first part and the phrases coordinated with it, up to the first part that is not one; an answer that says it
   // is all ("solo…") against every coordinated part of the slot's clause ("así el suelo no se agota | y se reducen las
   // plagas").

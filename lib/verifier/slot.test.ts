@@ -88,3 +88,12 @@ describe("the answer slot, causes found on the fourteenth realistic bank", () =>
     expect(answerSlotText(note, "¿Qué tienen las hormigas soldado?")).toContain("mandíbulas");
   });
 });
+
+describe("the answer slot, causes found on the fifteenth realistic bank", () => {
+  it("a cleft sentence («es X la que…») answers from before its relative clause", () => {
+    expect(answerSlotText("En invierno es el abeto el que conserva sus hojas y da sombra al suelo.", "¿Qué árbol da sombra al suelo en invierno?")).toContain("abeto");
+  });
+  it("a purpose question reads what a thing «permite»", () => {
+    expect(answerSlotText("La clorofila es un pigmento que fabrica la hoja y que permite a la planta captar la luz del sol.", "¿Para qué sirve la clorofila?")).toContain("captar la luz");
+  });
+});

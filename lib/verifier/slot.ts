@@ -238,6 +238,12 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     const s = fromFirstOwn(p);
     if (s) return withCoordination(pastAdjuncts(s, parts, question, fromFirstOwn), parts, inQuestion);
   }
+  // Nothing of its own from there on ("es la Tierra la que se sitúa entre el Sol | y la Luna | y le proyecta su
+  // sombra"): the answer comes before, in the same clause — the nearest earlier part with words of its own.
+  for (let i = best - 1; i >= 0 && parts[i]![0]!.clause === bestPart[0]!.clause; i--) {
+    const s = fromFirstOwn(parts[i]!);
+    if (s) return s;
+  }
   return null;
 }
 

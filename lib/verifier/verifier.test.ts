@@ -192,3 +192,16 @@ describe("detector features, causes found on the fourteenth realistic bank", () 
     expect(f("La Tierra tiene una sola luna natural.", "Ninguna.", "¿Qué forma tiene la Luna?", "sin_contenido")).toBe(1);
   });
 });
+
+describe("detector features, causes found on the fifteenth realistic bank", () => {
+  const f = (note: string, answer: string, question: string, name: (typeof FEATURE_NAMES)[number]) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf(name)];
+  it("«entre A y B» is one place: naming what stands between is no partial list, unless the question asks between what", () => {
+    const eclipse = "En un eclipse de Sol la Luna se sitúa entre el Sol y la Tierra; la sombra que proyecta cae sobre la Tierra.";
+    expect(f(eclipse, "Sobre la Tierra.", "¿Sobre qué cae la sombra de la Luna?", "lista_parcial")).toBe(0);
+    expect(f("El lago Titicaca está entre Perú y Bolivia.", "Perú.", "¿Entre qué países está el lago Titicaca?", "lista_parcial")).toBe(1);
+  });
+  it("a negation whose head is a synonym of what the note denies says the same, no contradiction", () => {
+    const note = "El páncreas fabrica la hormona; cuando enferma, deja de producirla.";
+    expect(f(note, "Ya no fabrica la hormona.", "¿Qué pasa cuando el páncreas enferma?", "contradiccion")).toBe(0);
+  });
+});
