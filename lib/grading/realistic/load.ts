@@ -26,9 +26,10 @@ export interface RealisticItem {
    * later session's detector changes, labelled before either judge read it, run once and then opened; fresh11: the
    * thirteenth bank, written after the twelfth's fixes, labelled before either judge read it, run once and then
    * opened; fresh12: the fourteenth bank, written after the thirteenth's fixes, labelled before either judge read it,
-   * run once and then opened; fresh13: the fifteenth bank, written after the fourteenth's fixes, likewise.
+   * run once and then opened; fresh13: the fifteenth bank, written after the fourteenth's fixes, likewise; fresh14:
+   * the sixteenth bank, written after the fifteenth's fixes, likewise.
    */
-  readonly split: "dev" | "heldout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12" | "fresh13";
+  readonly split: "dev" | "heldout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12" | "fresh13" | "fresh14";
   readonly answer: string;
   readonly citedNoteId: number | null;
   readonly letter: Letter;
@@ -42,7 +43,7 @@ export interface RealisticItem {
   readonly notes: ReadonlyMap<number, string>;
 }
 
-export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo", "undecimo", "duodecimo", "decimotercero", "decimocuarto", "decimoquinto"] as const;
+export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo", "undecimo", "duodecimo", "decimotercero", "decimocuarto", "decimoquinto", "decimosexto"] as const;
 export type RealisticBank = (typeof REALISTIC_BANKS)[number];
 
 const bankSchema = z.object({
@@ -76,6 +77,7 @@ const BANK_FILES: Readonly<Record<Exclude<RealisticBank, "semilla">, { about: st
   decimotercero: { about: "contemporary history, vaccines, file compression, unemployment, bird migration, sound, painting, geography", split: "fresh11" },
   decimocuarto: { about: "paleontology, beekeeping, printing, cartography, water treatment, theatre, aviation, dental health", split: "fresh12" },
   decimoquinto: { about: "fermentation, tsunamis, eclipses, insulin, the Silk Road, GPS, camels, the steam engine", split: "fresh13" },
+  decimosexto: { about: "photosynthesis, penicillin, black holes, Constantinople, glass recycling, octopuses, the stock market, sleep", split: "fresh14" },
 };
 
 /** One of the written banks (notes and questions), validated. */
