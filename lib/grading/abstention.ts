@@ -21,7 +21,9 @@ import { type SourceIndex, type Token, align, tokenize } from "@/lib/text/analyz
  */
 
 /** Verbs and nouns that make a negated clause an abstention on their own (stem prefixes, accent-folded). */
-const KNOWING = ["sab", "sep", "conoc", "aparec", "aparez", "figur", "const", "mencion", "respond", "contest", "especific", "know", "mention", "appear", "answer", "sure", "precis", "determin", "recuerd", "record"];
+const KNOWING = ["sab", "conoc", "aparec", "aparez", "figur", "const", "mencion", "respond", "contest", "especific", "know", "mention", "appear", "answer", "sure", "precis", "determin", "recuerd", "record"];
+/** The subjunctive of "saber", matched whole ("separe" begins like "sepa"). */
+const KNOWING_WHOLE = new Set(["sepa", "sepas", "sepan", "sepamos"]);
 /**
  * Nouns of what one knows: denied, an abstention when someone has or lacks them ("no tengo ese dato", "no hay
  * información", "ni idea") — not when a thing of the answer does not send or hold them ("el receptor no envía ningún
@@ -85,9 +87,10 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
   if (deniesKnowing(c)) return true;
   const namesSource = namesNotes(words);
   // A negation shortly before the verb or noun it denies ("no lo sé", "no se menciona", "no tengo esa información").
+  // Words that begin with one of the stems (or, with no stems, that the test alone accepts).
   const deniedSoon = (stems: readonly string[], also: (w: string) => boolean = () => true) =>
-    words.some((w, j) => startsWithAny(w, stems) && also(w) && words.slice(Math.max(0, j - 4), j).some((x) => NEGATIONS.has(x)));
-  if (deniedSoon(KNOWING)) return true;
+    words.some((w, j) => (stems.length === 0 || startsWithAny(w, stems)) && also(w) && words.slice(Math.max(0, j - 4), j).some((x) => NEGATIONS.has(x)));
+  if (deniedSoon(KNOWING) || deniedSoon([], (w) => KNOWING_WHOLE.has(w))) return true;
   // ("información" is itself a word for the notes: here only another one names them.)
   const namesNotesBesides = namesNotes(words.filter((w) => !startsWithAny(w, KNOWLEDGE_NOUNS)));
   if (deniedSoon(KNOWLEDGE_NOUNS, () => words.length <= 3 || namesNotesBesides || words.some((w) => HAVING.has(w)))) return true;

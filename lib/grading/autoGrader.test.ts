@@ -315,3 +315,42 @@ describe("grading causes found on the fifteenth realistic bank (checked here on 
     expect(gradeOnNote(note, "¿Qué pasa cuando la glándula falla?", "deja de producir la hormona", "Ya no fabrica la hormona.").letter).toBe("R");
   });
 });
+
+describe("grading causes found on the sixteenth realistic bank (checked here on other texts)", () => {
+  it("Roman numerals are numbers («Felipe II» = «Felipe 2»; «la II Guerra» = «la Segunda Guerra»)", () => {
+    const note = "Felipe II reinó en España durante el siglo XVI, tras la abdicación de su padre.";
+    expect(gradeOnNote(note, "¿Qué rey reinó en España en el siglo XVI?", "Felipe II", "Felipe 2.").letter).toBe("R");
+    expect(gradeOnNote(note, "¿En qué siglo reinó Felipe II?", "en el siglo XVI", "En el siglo 16.").letter).toBe("R");
+    expect(gradeOnNote(note, "¿En qué siglo reinó Felipe II?", "en el siglo XVI", "En el siglo XV.").letter).toBe("X");
+    const war = "El radar se perfeccionó durante la Segunda Guerra Mundial.";
+    expect(gradeOnNote(war, "¿Cuándo se perfeccionó el radar?", "durante la Segunda Guerra Mundial", "En la II Guerra Mundial.").letter).toBe("R");
+  });
+  it("«más baja» is «menor», «más grande» is «mayor»", () => {
+    const note = "El agua salada se congela a menor temperatura que el agua dulce.";
+    const q = "¿Qué diferencia hay al congelarse el agua salada?";
+    expect(gradeOnNote(note, q, "se congela a menor temperatura", "Se congela a una temperatura más baja.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "se congela a menor temperatura", "Se congela a una temperatura más alta.").letter).toBe("X");
+  });
+  it("«convertirse en» is a pseudo-copula; «habían» an auxiliary; «impedir» denies what follows", () => {
+    const note = "Tras la conquista, la ciudad pasó a ser la capital del reino.";
+    expect(gradeOnNote(note, "¿Qué pasó con la ciudad tras la conquista?", "pasó a ser la capital del reino", "Se convirtió en la capital del reino.").letter).toBe("R");
+    const frost = "La helada había impedido brotar a las semillas del huerto.";
+    const q = "¿Qué hizo la helada con las semillas?";
+    expect(gradeOnNote(frost, q, "había impedido brotar a las semillas", "Las semillas no habían podido brotar.").letter).toBe("R");
+    expect(gradeOnNote(frost, q, "había impedido brotar a las semillas", "Había hecho brotar antes a las semillas.").letter).toBe("X");
+  });
+  it("«el nacimiento» is the opposite of «el fin»", () => {
+    const note = "La batalla de Waterloo supuso el fin del Imperio napoleónico.";
+    expect(gradeOnNote(note, "¿Qué supuso la batalla de Waterloo?", "el fin del Imperio napoleónico", "El nacimiento del Imperio napoleónico.").letter).toBe("X");
+  });
+  it("«separe» is no form of «saber»: a conditional answer is not an abstention", () => {
+    expect(isAbstention("No, siempre que se separe por colores antes de fundirlo.")).toBe(false);
+    expect(isAbstention("No sepa decirte.")).toBe(true);
+  });
+  it("a wrong citation of a yes/no must be about what is asked", () => {
+    const notes = new Map([[1, "El vidrio puede reciclarse sin perder calidad."], [2, "La penicilina no se produjo a gran escala hasta 1943."]]);
+    const g = (cited: number) => autoGrade({ answer: "No.", citedNoteId: cited, question: "¿Pierde calidad el vidrio al reciclarse?", referencia: "no", answerable: true, goldNote: notes.get(1)!, notes });
+    expect(g(1).letter).toBe("R");
+    expect(g(2).letter).toBe("X");
+  });
+});

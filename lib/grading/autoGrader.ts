@@ -243,7 +243,10 @@ export function autoGrade(input: GradeInput): AutoGrade {
       // In its own words: a thesaurus link ("fuego" ~ "luz") does not make a note about something else hold the idea.
       const refWords = tokenize(referencia).filter((t) => t.content && t.num === null);
       const literally = refWords.filter((t) => alignsLiterally(t, citedIndex)).length;
-      if (!byCited.covered || literally < 0.8 * refWords.length || notInCited.strong.length > 0 || notInCited.words.length > 0) {
+      // And it must be about what is asked: a yes/no ("No.") is "held" by any note with a negation in it.
+      const asked = tokenize(question).filter((t) => t.content && t.num === null);
+      const aboutIt = asked.filter((t) => alignsLiterally(t, citedIndex)).length * 2 >= asked.length;
+      if (!byCited.covered || !aboutIt || literally < 0.8 * refWords.length || notInCited.strong.length > 0 || notInCited.words.length > 0) {
         return { letter: "X", reason: `la nota citada (${citedNoteId}) no contiene la idea de la referencia` };
       }
     }

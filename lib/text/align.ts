@@ -77,7 +77,7 @@ export function alignsLiterally(t: Token, src: SourceIndex): boolean {
 /** Cost: a few set lookups per synonym of the word (the synonym table is symmetric), whatever the source's size. */
 export function align(t: Token, src: SourceIndex): Alignment {
   if (t.num !== null) return src.numbers.has(t.num) ? "number" : null;
-  if (src.stems.has(t.stem)) return "stem";
+  if (src.stems.has(t.stem) || (t.alt !== undefined && src.stems.has(t.alt))) return "stem";
   const q = QUANTIFIER_CLASS.get(t.fold);
   if (q !== undefined) for (const w of q) if (src.names.has(w)) return "synonym";
   if (t.stem.length >= 5) for (const s of byPrefix(src.stems).get(t.stem.slice(0, 5)) ?? []) if (sameFamily(s, t.stem)) return "family";
@@ -170,8 +170,9 @@ export function opposedIn(t: Token, src: SourceIndex): string | null {
   if (t.negated || !t.content) return null;
   // A stem-changing form finds its verb's opposites ("calienta" → "calentar" ↔ "enfriar").
   const plain = undiphthong(t.stem);
-  const opp = plain === t.stem ? antonyms().get(t.stem) : new Set([...(antonyms().get(t.stem) ?? []), ...(antonyms().get(plain) ?? [])]);
-  if (!opp || src.stems.has(t.stem)) return null;
+  // And the comparative an adjective stands for ("más alta" → "mayor" ↔ "menor").
+  const opp = plain === t.stem && t.alt === undefined ? antonyms().get(t.stem) : new Set([...(antonyms().get(t.stem) ?? []), ...(antonyms().get(plain) ?? []), ...(t.alt !== undefined ? (antonyms().get(t.alt) ?? []) : [])]);
+  if (!opp || src.stems.has(t.stem) || (t.alt !== undefined && src.stems.has(t.alt))) return null;
   for (const o of opp) if (src.stems.has(o)) return o;
   return null;
 }

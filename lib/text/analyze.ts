@@ -33,6 +33,8 @@ export interface Token {
   readonly colonBefore?: boolean;
   /** "deja" of "deja de producir": it denies what follows, like a negation. */
   readonly ceases?: boolean;
+  /** Another stem the word also stands for ("baja" of "más baja" is "menor"). */
+  readonly alt?: string;
   /** A symbol of a formula (±, √, =, /, ·, ^). */
   readonly symbol: boolean;
 }
@@ -82,6 +84,25 @@ const CEASE = new Set(["deja", "dejan", "dejo", "dejaron", "dejar", "dejara", "d
 const ONLY = new Set(["solo", "sola", "unico", "unica"]);
 const ONE = new Set(["un", "una", "uno"]);
 
+/** A Roman numeral of two or more letters in I, V, X ("II", "XV", "XXI": centuries, monarchs, wars), else null. */
+function romanValue(raw: string): number | null {
+  if (raw.length < 2 || !/^X{0,3}(IX|IV|V?I{0,3})$/.test(raw)) return null;
+  const v: Record<string, number> = { I: 1, V: 5, X: 10 };
+  let n = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const a = v[raw[i]!]!;
+    const b = i + 1 < raw.length ? v[raw[i + 1]!]! : 0;
+    n += a < b ? -a : a;
+  }
+  return n;
+}
+
+/** Adjectives that "más" turns into "mayor" / "menor" ("a una temperatura más baja" = "a menor temperatura"). */
+const COMPARED = new Map<string, string>([
+  ...["bajo", "baja", "bajos", "bajas", "pequeno", "pequena", "pequenos", "pequenas"].map((w) => [w, "menor"] as [string, string]),
+  ...["alto", "alta", "altos", "altas", "grande", "grandes"].map((w) => [w, "mayor"] as [string, string]),
+]);
+
 function tokenizeUncached(text: string): Token[] {
   const src = readNotation(text);
   const re = /[\p{L}\p{N}]+(?:[.,]\d+)?|[±√=·^×÷%°]|[.;:!?¿¡—–]|(?<=\s|^)\/(?=\s)/gu;
@@ -108,7 +129,7 @@ function tokenizeUncached(text: string): Token[] {
     // "cada uno" is a pronoun, not the number one. A fraction is its whole percentage ("un tercio" = "33 %", "la
     // mitad" = "50 %"), so either way of saying an amount meets the other and a different one does not.
     const fraction = prev !== undefined && prev.clause === clause ? FRACTION_PERCENT[`${prev.fold} ${fold}`] : undefined;
-    const num = ordinal ?? fraction ?? ((fold === "uno" || fold === "una") && prev?.fold === "cada" ? null : numberValue(fold));
+    const num = ordinal ?? fraction ?? romanValue(raw) ?? ((fold === "uno" || fold === "una") && prev?.fold === "cada" ? null : numberValue(fold));
     const isLetters = /^\p{L}+$/u.test(raw);
     const acronym = isLetters && raw.length >= 2 && raw === raw.toUpperCase() && raw !== raw.toLowerCase();
     const capital = isLetters && raw.length >= 2 && /^\p{Lu}/u.test(raw) && !sentenceStart;
@@ -131,6 +152,8 @@ function tokenizeUncached(text: string): Token[] {
   });
   // Compound prepositions ("frente a", "a través de", "acerca de", "respecto a"): the noun in them is a preposition's.
   out = out.map((t, i) => (t.content && LIGHT_BEFORE.get(t.fold)?.has(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause ? { ...t, content: false } : t));
+  // "más baja" is "menor", "más grande" is "mayor": the adjective also stands for the comparative.
+  out = out.map((t, i) => (COMPARED.has(t.fold) && (out[i - 1]?.fold === "mas" || out[i - 1]?.fold === "more") ? { ...t, alt: stemWord(COMPARED.get(t.fold)!) } : t));
   // "deja de producir": ceasing is denying what follows — a negation, not a word of its own.
   out = out.map((t, i) => (CEASE.has(t.fold) && out[i + 1]?.fold === "de" && /(ar|er|ir)(lo|la|los|las|le|les|se)?$/.test(out[i + 2]?.fold ?? "") ? { ...t, content: false, ceases: true } : t));
   // "un solo", "una única": the number one said twice, not a word of its own.
@@ -230,6 +253,10 @@ export function indexTokens(tokens: readonly Token[]): SourceIndex {
   const names = new Set<string>();
   for (const t of tokens) {
     stems.add(t.stem);
+    if (t.alt !== undefined) {
+      stems.add(t.alt);
+      (t.negated ? negatedStems : plainStems).add(t.alt);
+    }
     if (t.num !== null) numbers.add(t.num);
     (t.negated ? negatedStems : plainStems).add(t.stem);
     if (t.negationHead) negatedHeads.add(t.stem);

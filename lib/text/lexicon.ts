@@ -96,7 +96,7 @@ const ANTONYM_PAIRS: readonly [string, string][] = [
   ["encender", "apagar"], ["aparecer", "desaparecer"], ["recordar", "olvidar"], ["aprobar", "suspender"], ["ordenar", "desordenar"],
   ["cargar", "descargar"], ["conectar", "desconectar"], ["activar", "desactivar"], ["aprender", "olvidar"], ["ganador", "perdedor"],
   ["soleado", "nublado"], ["despejado", "nublado"], ["blanco", "negro"], ["luz", "oscuridad"], ["ida", "vuelta"],
-  ["llegar", "partir"], ["subida", "bajada"], ["aumento", "descenso"], ["aumento", "disminución"], ["lleno", "vacío"],
+  ["llegar", "partir"], ["subida", "bajada"], ["nacimiento", "fin"], ["nacimiento", "muerte"], ["comienzo", "fin"], ["origen", "fin"], ["aumento", "descenso"], ["aumento", "disminución"], ["lleno", "vacío"],
 ];
 
 let antonymTable: Map<string, Set<string>> | null = null;
@@ -241,9 +241,12 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
     "podra fue iba iban vaya vayan dio dieron diera dieran de den estuvo estuviera este esten usando utilizando haciendo siendo teniendo " +
     // The modal verbs' other forms ("se podían mover" = "se movían"; "debía" = "tenía que").
     "puedo pude podido podian podria podrian podamos debia debian deberia deberian debio debieron deba deban " +
+    // Forms of the auxiliary "haber" ("no habían podido crecer").
+    "habian habria habrian hubiese hubiesen habiendo " +
     "darle darles hacerlo hacerla permitiendo sirviendo ayudando " +
     // Pseudo-copulas ("se queda blanco", "se vuelve débil" = "es blanco", "es débil"): the adjective carries the fact.
     "quede queden quedo quedaron quedara quedaria quedarse vuelve vuelven volvio volvieron vuelva vuelvan volverse " +
+    "convierte convierten convirtio convirtieron convertirse convertido convertida " +
     "pone ponen puso pusieron ponga pongan ponerse " +
     // Aspectual auxiliaries ("tiende a subir" = "suele subir" = "sube"): the verb after them carries the fact.
     "tender tiende tienden tendia tendian tiendan tendiendo soliendo solia solian acostumbra acostumbran " +
@@ -263,5 +266,5 @@ export function isLight(fold: string, stem: string): boolean {
   return lightStems.has(stem);
 }
 
-/** Negation words (accent-folded), Spanish and English. "evitar" and "en vez de" negate what follows too. */
-export const NEGATION_WORDS: ReadonlySet<string> = new Set(["no", "ni", "nunca", "jamas", "tampoco", "ningun", "ninguna", "ninguno", "nada", "nadie", "sin", "not", "never", "none", "nothing", "nobody", "without", "evitar", "evita", "evitando", "evitan"]);
+/** Negation words (accent-folded), Spanish and English. "evitar", "impedir" and "en vez de" negate what follows too. */
+export const NEGATION_WORDS: ReadonlySet<string> = new Set(["no", "ni", "nunca", "jamas", "tampoco", "ningun", "ninguna", "ninguno", "nada", "nadie", "sin", "not", "never", "none", "nothing", "nobody", "without", "evitar", "evita", "evitando", "evitan", "impedir", "impide", "impiden", "impidio", "impidieron", "impedido", "impedia", "impedian"]);
