@@ -97,3 +97,10 @@ describe("the answer slot, causes found on the fifteenth realistic bank", () => 
     expect(answerSlotText("La clorofila es un pigmento que fabrica la hoja y que permite a la planta captar la luz del sol.", "¿Para qué sirve la clorofila?")).toContain("captar la luz");
   });
 });
+
+describe("the answer slot, causes found on the sixteenth realistic bank", () => {
+  it("the question's light verb points at the part that says it («¿Dónde ocurre…?», «¿Cómo se forma…?»)", () => {
+    expect(answerSlotText("La digestión empieza en la boca con la saliva. Ocurre sobre todo en el intestino delgado.", "¿Dónde ocurre sobre todo la digestión?")).toContain("intestino");
+    expect(answerSlotText("Un arcoíris es un arco de colores en el cielo; se forma cuando la luz del sol atraviesa gotas de lluvia.", "¿Cómo se forma un arcoíris?")).toContain("luz del sol atraviesa");
+  });
+});

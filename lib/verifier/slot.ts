@@ -86,6 +86,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const copula = opening.findIndex((t) => COPULAS.has(t.fold));
   const subject = new Set((copula > 0 ? opening.slice(0, copula) : opening).filter((t) => t.content).map((t) => t.stem));
   const askedWithout = tokenize(question).some((t) => t.fold === "sin");
+  const questionStems = new Set(tokenize(question).map((t) => t.stem));
   // The category's word weighs half, as the subject's does.
   const category = new Set([...categoryNouns(tokenize(question))].map((t) => t.stem));
   let best = -1;
@@ -93,7 +94,10 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const scores: number[] = [];
   parts.forEach((p, i) => {
     // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too.
-    const score = p.filter((t) => (t.content && inQuestion(t)) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (subject.has(t.stem) || category.has(t.stem) ? 0.5 : 1), 0);
+    // The question's light verbs count where the note says them in the same form ("¿Dónde ocurre…?" → "Ocurre sobre
+    // todo en las hojas"; "¿Cómo se forma…?" → "se forma cuando…"): they name the predicate asked about.
+    const lightVerb = (t: Token) => !t.content && answerWord(t) && questionStems.has(t.stem);
+    const score = p.filter((t) => (t.content && inQuestion(t)) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (subject.has(t.stem) || category.has(t.stem) ? 0.5 : 1), 0);
     scores.push(score);
     if (score > 0 && score >= bestScore) {
       best = i;
