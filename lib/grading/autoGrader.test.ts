@@ -354,3 +354,20 @@ describe("grading causes found on the sixteenth realistic bank (checked here on 
     expect(g(2).letter).toBe("X");
   });
 });
+
+describe("grading causes found on the seventeenth realistic bank (checked here on other texts)", () => {
+  it("a temperature below zero in figures is the note's «bajo cero»; «EE. UU.» is «Estados Unidos»", () => {
+    const note = "En la Antártida se han medido temperaturas de 89 grados bajo cero.";
+    const q = "¿Qué temperaturas se han medido en la Antártida?";
+    expect(gradeOnNote(note, q, "89 grados bajo cero", "-89 °C.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "89 grados bajo cero", "89 °C.").letter).toBe("X");
+    const usa = "La mayoría de los huracanes del Atlántico tocan tierra en Estados Unidos.";
+    expect(gradeOnNote(usa, "¿Dónde tocan tierra la mayoría de los huracanes del Atlántico?", "en Estados Unidos", "En EE. UU.").letter).toBe("R");
+  });
+  it("«venir de» says where from; «mientras» is a conjunction", () => {
+    const note = "Los vikingos llegaron a Islandia desde Noruega en el siglo IX.";
+    expect(gradeOnNote(note, "¿Desde dónde llegaron los vikingos a Islandia?", "desde Noruega", "Venían de Noruega.").letter).toBe("R");
+    const sick = "Durante la convalecencia de una larga enfermedad, el escritor terminó su novela.";
+    expect(gradeOnNote(sick, "¿Cuándo terminó el escritor su novela?", "durante la convalecencia de una larga enfermedad", "Mientras pasaba la convalecencia de una larga enfermedad.").letter).toBe("R");
+  });
+});

@@ -244,6 +244,8 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
     // Forms of the auxiliary "haber" ("no habían podido crecer").
     "habian habria habrian hubiese hubiesen habiendo " +
     "darle darles hacerlo hacerla permitiendo sirviendo ayudando " +
+    // "venir de" says where from, the place carries the fact ("viene del latín", "los nómadas que venían del norte").
+    "venir viene vienen venia venian vino vinieron venido " +
     // Pseudo-copulas ("se queda blanco", "se vuelve débil" = "es blanco", "es débil"): the adjective carries the fact.
     "quede queden quedo quedaron quedara quedaria quedarse vuelve vuelven volvio volvieron vuelva vuelvan volverse " +
     "convierte convierten convirtio convirtieron convertirse convertido convertida " +

@@ -31,7 +31,11 @@ const FORMULA_PATTERN = new RegExp(
  * media" → "90 minutos"); "por ciento" the sign "%".
  */
 function expandUnits(s: string): string {
-  const plain = /[₀-₉]/.test(s) ? s.replace(/[₀-₉]/g, (d) => SUBSCRIPTS[d]!) : s;
+  let plain = /[₀-₉]/.test(s) ? s.replace(/[₀-₉]/g, (d) => SUBSCRIPTS[d]!) : s;
+  // A temperature below zero, in figures ("-18 °C", "−18 grados"), reads as the notes write it: "18 grados bajo cero".
+  if (/[-−–]\s?\d/.test(plain)) plain = plain.replace(/(?<![\p{L}\p{N}])[-−–]\s?(\d+(?:[.,]\d+)?)\s*(?:°\s*C|ºC|°|grados(?:\s+(?:centígrados|celsius))?)(?![\p{L}])/gu, "$1 grados bajo cero");
+  // "EE. UU." (and "EEUU", "EE.UU.") is "Estados Unidos".
+  if (/EE\.?\s?UU/.test(plain)) plain = plain.replace(/(?<![\p{L}])EE\.?\s?UU\.?(?![\p{L}])/gu, "Estados Unidos");
   let out = plain.replace(UNIT_PATTERN, (_, d: string, u: string) => `${d} ${UNIT_ABBREVIATIONS[u]}`).replace(FORMULA_PATTERN, (f: string) => CHEMICAL_FORMULAS[f]!);
   if (/hora|hour/i.test(out)) for (const [re, minutes] of DURATION_PHRASES) out = out.replace(re, `${minutes} minutos`);
   // "sesenta por ciento" = "60 %".
