@@ -104,3 +104,17 @@ describe("the answer slot, causes found on the sixteenth realistic bank", () => 
     expect(answerSlotText("Un arcoíris es un arco de colores en el cielo; se forma cuando la luz del sol atraviesa gotas de lluvia.", "¿Cómo se forma un arcoíris?")).toContain("luz del sol atraviesa");
   });
 });
+
+describe("the answer slot, causes found on the seventeenth realistic bank", () => {
+  it("a «¿Qué <verbo> sobre todo…?» question takes the object after the verb, in the next part if the verb ends its own", () => {
+    expect(answerSlotText("Sorolla, pintor valenciano, viajó por toda España; en sus últimos años empezó a pintar, sobre todo escenas de playa.", "¿Qué pintaba sobre todo Sorolla?")).toContain("escenas de playa");
+  });
+  it("a definition question takes what the opening copula says of the word asked about, though the word comes back later", () => {
+    expect(answerSlotText("Un glaciar es una masa de hielo que se desplaza lentamente; los glaciares más grandes están en la Antártida.", "¿Qué es un glaciar?")).toContain("masa de hielo");
+    // Not when the opening defines something else.
+    expect(answerSlotText("Marte es el cuarto planeta; su monte Olimpo, un volcán enorme, es el más alto del sistema solar.", "¿Qué es el monte Olimpo de Marte?")).not.toContain("cuarto planeta");
+  });
+  it("a why-question about a clause that opens with «por eso» is answered by the clause before it", () => {
+    expect(answerSlotText("La sal baja el punto de congelación del agua; por eso se echa sal en las carreteras heladas.", "¿Por qué se echa sal en las carreteras heladas?")).toContain("punto de congelación");
+  });
+});

@@ -1,4 +1,4 @@
-import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, indexSource, textParts, tokenize } from "@/lib/text/analyze";
+import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, indexSource, indexTokens, textParts, tokenize } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { AGENT, CONSEQUENCE, COPULAS, PURPOSE, type Slot, VERB_FOLLOWERS, VERBLESS_LIMIT, afterQuestionVerb, causeSpan, markedSpan, placeSpan, purposeSpan } from "./slotSpans";
@@ -148,6 +148,21 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
       if (!p || scores[i]! > 0 || p[0]!.clause !== parts[best]![0]!.clause) continue;
       const s = fromFirstOwn(p);
       if (s) return s;
+    }
+  }
+  // "¿Qué es un tornado?" where the note opens "Un tornado es una columna de aire…": what its copula says, though the
+  // word asked about comes back later ("…el Callejón de los Tornados").
+  if (DEFINITION_QUESTION.test(question)) {
+    const copulaAt = opening.findIndex((t) => COPULAS.has(t.fold));
+    const named = opening.slice(0, Math.max(0, copulaAt)).filter((t) => t.content);
+    // Only when the opening's subject is what the question asks about, whole ("Júpiter es…" does not define "la gran
+    // mancha roja de Júpiter").
+    const subjectIdx = indexTokens(named);
+    const asked = tokenize(question).filter((t) => t.content && t.num === null);
+    if (copulaAt > 0 && named.length > 0 && named.every(inQuestion) && asked.every((t) => alignsLiterally(t, subjectIdx))) {
+      const tail = opening.slice(copulaAt + 1);
+      const first = tail.find((t) => t.content && !inQuestion(t));
+      if (first) return withCoordination({ tokens: tail.slice(tail.indexOf(first)), part: new Set(opening) }, parts, inQuestion);
     }
   }
   const cause = WHY_QUESTION.test(question) ? causeSpan(noteTokens, parts[best]!) : null;

@@ -18,6 +18,8 @@ export const AGENT = [["por"], ["debido", "a"], ["a", "causa", "de"], ["gracias"
 export const PURPOSE = [["para", "que"], ["para"], ["permite"], ["permiten"], ["permitia"], ["permitian"], ["como"], ["con", "el", "fin", "de"], ["a", "fin", "de"], ["asi"], ["de", "este", "modo"], ["de", "esta", "forma"], ["de", "modo", "que"], ["de", "forma", "que"], ["por", "eso"], ["lo", "que"]];
 /** Words that follow a verb, not a noun, right after "qué": articles, determiners, "a" / "al". */
 export const VERB_FOLLOWERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "al", "a", "este", "esta", "estos", "estas", "mi", "mis", "tu", "tus", "the"]);
+/** Adverbs that may stand between the question's verb and its subject ("¿Qué pintaba sobre todo…?"). */
+const VERB_ADVERBS = new Set(["sobre", "todo", "principalmente", "normalmente", "realmente", "exactamente", "mas", "tambien", "ya", "habitualmente"]);
 /** Clitic pronouns that may stand between "qué" and the question's verb ("¿Qué le pasa…?"). */
 const CLITICS = new Set(["le", "les", "se", "lo", "la", "los", "las", "me", "te", "nos"]);
 /** Markers that open a place ("en el norte de África", "al sur de…", "entre…", "cerca de…"). */
@@ -46,6 +48,12 @@ export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token
   for (const seq of CONSEQUENCE) {
     const k = at(seq);
     if (k > 0) return { tokens: inClause.slice(0, k), part: new Set(inClause.slice(0, k)) };
+    // A clause that opens with the marker ("…cansancio; por eso el café ayuda…") follows from the clause before it.
+    if (k === 0) {
+      const before = noteTokens[noteTokens.indexOf(inClause[0]!) - 1];
+      const previous = before ? noteTokens.filter((t) => t.clause === before.clause) : [];
+      if (previous.some((t) => t.content)) return { tokens: previous, part: new Set(previous) };
+    }
   }
   for (const seq of CAUSE) {
     const k = at(seq);
@@ -139,7 +147,10 @@ export function afterQuestionVerb(noteTokens: readonly Token[], parts: readonly 
   if (!verb || verb.num !== null || SPANISH_STOP_WORDS.has(verb.fold) || COPULAS.has(verb.fold)) return null;
   // A verb takes its object or subject next ("¿Qué incluye la novena…?"); a noun after "qué" names the kind of answer
   // and a verb follows it ("¿Qué forma tiene…?", "¿Qué tipo de archivo…?").
-  const next = q[k + 1];
+  // (An adverb may stand between: "¿Qué pintaba sobre todo Frida Kahlo?".)
+  let n = k + 1;
+  while (q[n] && VERB_ADVERBS.has(q[n]!.fold)) n++;
+  const next = q[n];
   if (!next || !(VERB_FOLLOWERS.has(next.fold) || next.name)) return null;
   const vIdx = indexSource(verb.raw);
   const hits = noteTokens.filter((t) => { const a = align(t, vIdx); return a === "stem" || a === "family"; });
@@ -150,5 +161,9 @@ export function afterQuestionVerb(noteTokens: readonly Token[], parts: readonly 
   const p = parts[pi]!;
   const rest = p.slice(p.indexOf(hit) + 1);
   const first = rest.findIndex((t) => t.content && !inQuestion(t));
-  return first >= 0 ? { tokens: rest.slice(first), part: new Set(p) } : null;
+  if (first >= 0) return { tokens: rest.slice(first), part: new Set(p) };
+  // The verb ends its part ("empezó a pintar, sobre todo autorretratos"): its object is in the next part of the clause.
+  const after = parts[pi + 1];
+  const own = after && after[0]!.clause === hit.clause ? after.findIndex((t) => t.content && !inQuestion(t)) : -1;
+  return own >= 0 ? { tokens: after!.slice(own), part: new Set([...p, ...after!]) } : null;
 }

@@ -205,3 +205,11 @@ describe("detector features, causes found on the fifteenth realistic bank", () =
     expect(f(note, "Ya no fabrica la hormona.", "¿Qué pasa cuando el páncreas enferma?", "contradiccion")).toBe(0);
   });
 });
+
+describe("detector features, causes found on the seventeenth realistic bank", () => {
+  const f = (note: string, answer: string, question: string, name: (typeof FEATURE_NAMES)[number]) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf(name)];
+  it("numbers listed after a noun are what the noun names: saying them all is no partial list", () => {
+    expect(f("El código Morse usa dos signos, el 0 y el 1.", "Dos, el 0 y el 1.", "¿Cuántos signos usa el código?", "lista_parcial")).toBe(0);
+    expect(f("El código Morse usa dos signos, el 0 y el 1.", "Dos, el 0.", "¿Cuántos signos usa el código?", "lista_parcial")).toBe(1);
+  });
+});
