@@ -1,9 +1,10 @@
 import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, indexSource, indexTokens, textParts, tokenize } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
-import { AGENT, CONSEQUENCE, COPULAS, PURPOSE, type Slot, VERB_FOLLOWERS, VERBLESS_LIMIT, afterQuestionVerb, causeSpan, markedSpan, placeSpan, purposeSpan } from "./slotSpans";
+import { AGENT, CONSEQUENCE, COPULAS, PURPOSE, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, causeSpan, markedSpan, pastAdjuncts, placeSpan, purposeSpan } from "./slotSpans";
 
 export { textParts };
+export { categoryNouns } from "./slotSpans";
 
 /** A word that can be (part of) an answer: a content word, or a light one that is no stop word ("varios"). */
 const answerWord = (t: Token) => t.content || (t.num === null && !t.symbol && t.fold.length >= 3 && !SPANISH_STOP_WORDS.has(t.fold) && isLight(t.fold, t.stem));
@@ -26,27 +27,6 @@ const WHERE_QUESTION = /(^|[^\p{L}])(d[oó]nde|en qu[eé] (lugar|lugares|pa[ií]
 const OTHER_QUESTION = /(^|[^\p{L}])(qu[eé]|cu[aá]l(es)?) (otro|otra|otros|otras)([^\p{L}]|$)|(^|[^\p{L}])what other([^\p{L}]|$)/iu;
 /** Quantifiers that answer a quantity question by themselves ("desde varios puntos de vista", "Desde varios."). */
 export const QUANTIFIERS = new Set(["varios", "varias", "muchos", "muchas", "pocos", "pocas", "algunos", "algunas", "numerosos", "numerosas", "diversos", "diversas", "todos", "todas", "ambos", "ambas", "several", "many", "few", "some", "all", "both"]);
-
-const INTERROGATIVES = new Set(["que", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "what", "which"]);
-
-/**
- * The category a question asks for: the noun right after "qué" / "cuál" / "cuántos" ("¿De qué lengua procede…?",
- * "¿Qué otro acontecimiento…?") names the kind of answer, which the note need not name and whose word elsewhere in the
- * note ("lengua materna") does not point at the answer. A verb there ("¿Qué incluye la novena…?": an article or a
- * name follows it) is no category.
- */
-export function categoryNouns(question: readonly Token[]): Set<Token> {
-  const category = new Set<Token>();
-  question.forEach((t, i) => {
-    if (!INTERROGATIVES.has(t.fold)) return;
-    const next = question.slice(i + 1).find((x) => x.content || x.num !== null);
-    const between = next ? question.slice(i + 1, question.indexOf(next)) : [];
-    const after = next ? question[question.indexOf(next) + 1] : undefined;
-    const verb = after !== undefined && (VERB_FOLLOWERS.has(after.fold) || after.name);
-    if (next && next.content && !verb && between.every((x) => ["otro", "otra", "otros", "otras"].includes(x.fold))) category.add(next);
-  });
-  return category;
-}
 
 /**
  * The note's answer to a question, as a span of the note: the part that
@@ -264,34 +244,6 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     if (s) return s;
   }
   return null;
-}
-
-const ADJUNCT_OPENERS = new Set(["hacia", "en", "desde", "hasta", "a", "al", "de", "del", "durante", "hace", "sobre", "por"]);
-/** Questions whose answer may be a date, a number, a place or a name. */
-const ASKS_CIRCUMSTANCE = /(^|[^\p{L}])(cu[aá]ndo|d[oó]nde|qui[eé]n(es)?|en qu[eé]|desde|hasta|when|where|who)([^\p{L}]|$)/iu;
-
-/**
- * "¿Qué desarrolló Gutenberg?" where the note says "Gutenberg desarrolló hacia 1450, en Maguncia, la imprenta…": a
- * slot that is only a circumstance (a preposition, then numbers and names: "hacia 1450", "en Maguncia") answers no
- * question that asks for a thing; the slot moves on to the next part of its clause that says more.
- */
-function pastAdjuncts(slot: Slot, parts: readonly Token[][], question: string, fromFirstOwn: (p: Token[]) => Slot | null): Slot {
-  if (QUANTITY_QUESTION.test(question) || ASKS_CIRCUMSTANCE.test(question)) return slot;
-  const circumstance = (ts: readonly Token[]) => {
-    const words = ts.filter((t) => t.content);
-    return words.length > 0 && words.every((t) => t.num !== null || t.name) && ts.some((t) => ADJUNCT_OPENERS.has(t.fold) && ts.indexOf(t) <= ts.indexOf(words[0]!));
-  };
-  let i = parts.findIndex((p) => p.includes(slot.tokens.at(-1)!));
-  let current = slot;
-  for (let hops = 0; hops < 3 && i >= 0 && circumstance(parts[i]!.slice(parts[i]!.indexOf(current.tokens[0]!) < 0 ? 0 : parts[i]!.indexOf(current.tokens[0]!) - 1)); hops++) {
-    const next = parts[i + 1];
-    if (!next || next[0]!.clause !== parts[i]![0]!.clause) return slot;
-    const s = fromFirstOwn(next);
-    if (!s) return slot;
-    current = s;
-    i++;
-  }
-  return current;
 }
 
 const ITEM_OPENERS = new Set(["y", "e", "o", "u", "ni", "el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "del", "al"]);

@@ -1,9 +1,10 @@
 /**
  * The span of a note that a question of a given type points at, inside the clause the answer slot search found
  * (lib/verifier/slot.ts): a why-question's cause, a cause question's agent, a purpose, a place, what follows the
- * question's verb — each after the markers that introduce it in Spanish ("porque", "para", "en", "se encuentra"…).
+ * question's verb — each after the markers that introduce it in Spanish ("porque", "para", "en", "se encuentra"…);
+ * the circumstances a slot steps past; and the category noun a question asks for.
  */
-import { type Token, align, indexSource, tokenize } from "@/lib/text/analyze";
+import { QUANTITY_QUESTION, type Token, align, indexSource, tokenize } from "@/lib/text/analyze";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 
 export type Slot = { tokens: Token[]; part: Set<Token> };
@@ -166,4 +167,53 @@ export function afterQuestionVerb(noteTokens: readonly Token[], parts: readonly 
   const after = parts[pi + 1];
   const own = after && after[0]!.clause === hit.clause ? after.findIndex((t) => t.content && !inQuestion(t)) : -1;
   return own >= 0 ? { tokens: after!.slice(own), part: new Set([...p, ...after!]) } : null;
+}
+
+const ADJUNCT_OPENERS = new Set(["hacia", "en", "desde", "hasta", "a", "al", "de", "del", "durante", "hace", "sobre", "por"]);
+/** Questions whose answer may be a date, a number, a place or a name. */
+const ASKS_CIRCUMSTANCE = /(^|[^\p{L}])(cu[aá]ndo|d[oó]nde|qui[eé]n(es)?|en qu[eé]|desde|hasta|when|where|who)([^\p{L}]|$)/iu;
+
+/**
+ * "¿Qué desarrolló Gutenberg?" where the note says "Gutenberg desarrolló hacia 1450, en Maguncia, la imprenta…": a
+ * slot that is only a circumstance (a preposition, then numbers and names: "hacia 1450", "en Maguncia") answers no
+ * question that asks for a thing; the slot moves on to the next part of its clause that says more.
+ */
+export function pastAdjuncts(slot: Slot, parts: readonly Token[][], question: string, fromFirstOwn: (p: Token[]) => Slot | null): Slot {
+  if (QUANTITY_QUESTION.test(question) || ASKS_CIRCUMSTANCE.test(question)) return slot;
+  const circumstance = (ts: readonly Token[]) => {
+    const words = ts.filter((t) => t.content);
+    return words.length > 0 && words.every((t) => t.num !== null || t.name) && ts.some((t) => ADJUNCT_OPENERS.has(t.fold) && ts.indexOf(t) <= ts.indexOf(words[0]!));
+  };
+  let i = parts.findIndex((p) => p.includes(slot.tokens.at(-1)!));
+  let current = slot;
+  for (let hops = 0; hops < 3 && i >= 0 && circumstance(parts[i]!.slice(parts[i]!.indexOf(current.tokens[0]!) < 0 ? 0 : parts[i]!.indexOf(current.tokens[0]!) - 1)); hops++) {
+    const next = parts[i + 1];
+    if (!next || next[0]!.clause !== parts[i]![0]!.clause) return slot;
+    const s = fromFirstOwn(next);
+    if (!s) return slot;
+    current = s;
+    i++;
+  }
+  return current;
+}
+
+const INTERROGATIVES = new Set(["que", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "what", "which"]);
+
+/**
+ * The category a question asks for: the noun right after "qué" / "cuál" / "cuántos" ("¿De qué lengua procede…?",
+ * "¿Qué otro acontecimiento…?") names the kind of answer, which the note need not name and whose word elsewhere in the
+ * note ("lengua materna") does not point at the answer. A verb there ("¿Qué incluye la novena…?": an article or a
+ * name follows it) is no category.
+ */
+export function categoryNouns(question: readonly Token[]): Set<Token> {
+  const category = new Set<Token>();
+  question.forEach((t, i) => {
+    if (!INTERROGATIVES.has(t.fold)) return;
+    const next = question.slice(i + 1).find((x) => x.content || x.num !== null);
+    const between = next ? question.slice(i + 1, question.indexOf(next)) : [];
+    const after = next ? question[question.indexOf(next) + 1] : undefined;
+    const verb = after !== undefined && (VERB_FOLLOWERS.has(after.fold) || after.name);
+    if (next && next.content && !verb && between.every((x) => ["otro", "otra", "otros", "otras"].includes(x.fold))) category.add(next);
+  });
+  return category;
 }

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { autoGrade, isAbstention } from "./autoGrader";
+import { referenceCoverage } from "./reference";
+
+/**
+ * The general causes of grading errors found on the fourteenth to seventeenth realistic banks, each checked here on
+ * a note and question written for the test (none from a bank) — every test fails on the code before its fix.
+ */
+
+/** The grade of an answer citing its one note, which holds the reference. */
+const gradeOnNote = (note: string, question: string, referencia: string, answer: string) =>
+  autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) });
+
+describe("grading causes found on the fourteenth realistic bank (checked here on other texts)", () => {
+  it("«un solo» / «una sola» answers a how-many question with the number one", () => {
+    const note = "Cada equipo tiene un solo portero en el campo.";
+    const q = "¿Cuántos porteros tiene cada equipo en el campo?";
+    expect(gradeOnNote(note, q, "un solo portero", "1.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "un solo portero", "Uno.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "un solo portero", "Dos.").letter).toBe("X");
+  });
+  it("a one-word answer linked by the thesaurus to part of the reference only is no idea in other words", () => {
+    const note = "La imprenta de tipos móviles llegó a Valencia hacia 1473.";
+    expect(gradeOnNote(note, "¿Qué llegó a Valencia hacia 1473?", "la imprenta de tipos móviles", "El papel.").letter).toBe("X");
+    expect(gradeOnNote("Las aves migran en otoño.", "¿Qué animales migran en otoño?", "las aves", "Los pájaros.").letter).toBe("R");
+  });
+  it("a list's shared verb is its frame: each item must be said («cortan ramas y troncos»)", () => {
+    const note = "Los castores cortan ramas y troncos con los dientes para construir sus presas.";
+    const q = "¿Qué hacen los castores con los dientes?";
+    expect(gradeOnNote(note, q, "cortan ramas y troncos", "Cortan troncos.").letter).toBe("X");
+    expect(gradeOnNote(note, q, "cortan ramas y troncos", "Cortan ramas y troncos.").letter).toBe("R");
+  });
+  it("another thing of the note in the reference word's place is a swapped entity", () => {
+    const note = "Los leones macho defienden el territorio y las leonas cazan para la manada.";
+    const q = "¿Qué hacen los leones macho?";
+    expect(gradeOnNote(note, q, "defienden el territorio", "Defienden a la manada.").letter).toBe("X");
+    expect(gradeOnNote(note, q, "defienden el territorio", "Defienden su territorio.").letter).toBe("R");
+  });
+  it("an answer saying the reference's word and the opposite the note says elsewhere contradicts nothing", () => {
+    const note = "Un cohete expulsa gases hacia abajo y eso lo impulsa hacia arriba.";
+    const q = "¿Cómo se impulsa un cohete?";
+    expect(gradeOnNote(note, q, "expulsando gases hacia abajo", "Expulsa gases hacia abajo y así se impulsa hacia arriba.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "expulsando gases hacia abajo", "Expulsa gases hacia arriba.").letter).toBe("X");
+  });
+});
+
+describe("grading causes found on the fifteenth realistic bank (checked here on other texts)", () => {
+  it("a denied piece of knowledge abstains when someone lacks it, not when a thing does not send it", () => {
+    expect(isAbstention("No, la cámara no guarda ningún dato en la nube.")).toBe(false);
+    expect(isAbstention("El sensor no transmite información al móvil.")).toBe(false);
+    expect(isAbstention("No tengo ese dato.")).toBe(true);
+    expect(isAbstention("No hay información sobre eso.")).toBe(true);
+    expect(isAbstention("Ni idea.")).toBe(true);
+    expect(isAbstention("I have no information about that.")).toBe(true);
+  });
+  it("«deja de» before an infinitive denies it, like a negation", () => {
+    const note = "Con la edad, el cuerpo deja de fabricar colágeno en cantidad.";
+    const q = "¿Qué le pasa al colágeno con la edad?";
+    expect(gradeOnNote(note, q, "el cuerpo deja de fabricarlo en cantidad", "El cuerpo ya no lo fabrica en cantidad.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "el cuerpo deja de fabricarlo en cantidad", "El cuerpo fabrica más colágeno.").letter).toBe("X");
+  });
+  it("the reference's «A en B» said the other way round is X", () => {
+    const note = "En la fotosíntesis, las plantas convierten la energía luminosa en energía química.";
+    const q = "¿Qué convierten las plantas en la fotosíntesis?";
+    expect(gradeOnNote(note, q, "la energía luminosa en energía química", "La energía química en energía luminosa.").letter).toBe("X");
+    expect(gradeOnNote(note, q, "la energía luminosa en energía química", "Convierten la energía luminosa en química.").letter).toBe("R");
+  });
+  it("possessives and personal pronouns are function words («nuestro planeta, la Tierra»)", () => {
+    const note = "En un eclipse de Luna, la Tierra se sitúa entre el Sol y la Luna.";
+    expect(gradeOnNote(note, "¿Qué se sitúa entre el Sol y la Luna en un eclipse de Luna?", "la Tierra", "Nuestra Tierra.").letter).toBe("R");
+  });
+  it("«ayuda a que» frames what happens; «entre A y B» is one place, not two items", () => {
+    const note = "La bilis emulsiona las grasas y facilita que las enzimas las digieran en el intestino.";
+    expect(gradeOnNote(note, "¿Qué hace la bilis con las grasas?", "las emulsiona", "Ayuda a emulsionarlas.").letter).toBe("R");
+    // One place: the answer holds it whole, not "2 elements" of a list.
+    const place = referenceCoverage({ answer: "Entre el Sol y la Tierra.", referencia: "entre el Sol y la Tierra", question: "¿Dónde se sitúa la Luna?" });
+    expect(place.covered).toBe(true);
+    expect(place.reason).not.toContain("elementos");
+  });
+  it("a thesaurus synonym the note merely uses elsewhere is no other thing; one it denies is", () => {
+    const note = "Es una hormona que fabrica el tiroides; cuando la glándula falla, deja de producirla.";
+    expect(gradeOnNote(note, "¿Qué pasa cuando la glándula falla?", "deja de producir la hormona", "Ya no fabrica la hormona.").letter).toBe("R");
+  });
+});
+
+describe("grading causes found on the sixteenth realistic bank (checked here on other texts)", () => {
+  it("Roman numerals are numbers («Felipe II» = «Felipe 2»; «la II Guerra» = «la Segunda Guerra»)", () => {
+    const note = "Felipe II reinó en España durante el siglo XVI, tras la abdicación de su padre.";
+    expect(gradeOnNote(note, "¿Qué rey reinó en España en el siglo XVI?", "Felipe II", "Felipe 2.").letter).toBe("R");
+    expect(gradeOnNote(note, "¿En qué siglo reinó Felipe II?", "en el siglo XVI", "En el siglo 16.").letter).toBe("R");
+    expect(gradeOnNote(note, "¿En qué siglo reinó Felipe II?", "en el siglo XVI", "En el siglo XV.").letter).toBe("X");
+    const war = "El radar se perfeccionó durante la Segunda Guerra Mundial.";
+    expect(gradeOnNote(war, "¿Cuándo se perfeccionó el radar?", "durante la Segunda Guerra Mundial", "En la II Guerra Mundial.").letter).toBe("R");
+  });
+  it("«más baja» is «menor», «más grande» is «mayor»", () => {
+    const note = "El agua salada se congela a menor temperatura que el agua dulce.";
+    const q = "¿Qué diferencia hay al congelarse el agua salada?";
+    expect(gradeOnNote(note, q, "se congela a menor temperatura", "Se congela a una temperatura más baja.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "se congela a menor temperatura", "Se congela a una temperatura más alta.").letter).toBe("X");
+  });
+  it("«convertirse en» is a pseudo-copula; «habían» an auxiliary; «impedir» denies what follows", () => {
+    const note = "Tras la conquista, la ciudad pasó a ser la capital del reino.";
+    expect(gradeOnNote(note, "¿Qué pasó con la ciudad tras la conquista?", "pasó a ser la capital del reino", "Se convirtió en la capital del reino.").letter).toBe("R");
+    const frost = "La helada había impedido brotar a las semillas del huerto.";
+    const q = "¿Qué hizo la helada con las semillas?";
+    expect(gradeOnNote(frost, q, "había impedido brotar a las semillas", "Las semillas no habían podido brotar.").letter).toBe("R");
+    expect(gradeOnNote(frost, q, "había impedido brotar a las semillas", "Había hecho brotar antes a las semillas.").letter).toBe("X");
+  });
+  it("«el nacimiento» is the opposite of «el fin»", () => {
+    const note = "La batalla de Waterloo supuso el fin del Imperio napoleónico.";
+    expect(gradeOnNote(note, "¿Qué supuso la batalla de Waterloo?", "el fin del Imperio napoleónico", "El nacimiento del Imperio napoleónico.").letter).toBe("X");
+  });
+  it("«separe» is no form of «saber»: a conditional answer is not an abstention", () => {
+    expect(isAbstention("No, siempre que se separe por colores antes de fundirlo.")).toBe(false);
+    expect(isAbstention("No sepa decirte.")).toBe(true);
+  });
+  it("a wrong citation of a yes/no must be about what is asked", () => {
+    const notes = new Map([[1, "El vidrio puede reciclarse sin perder calidad."], [2, "La penicilina no se produjo a gran escala hasta 1943."]]);
+    const g = (cited: number) => autoGrade({ answer: "No.", citedNoteId: cited, question: "¿Pierde calidad el vidrio al reciclarse?", referencia: "no", answerable: true, goldNote: notes.get(1)!, notes });
+    expect(g(1).letter).toBe("R");
+    expect(g(2).letter).toBe("X");
+  });
+});
+
+describe("grading causes found on the seventeenth realistic bank (checked here on other texts)", () => {
+  it("a temperature below zero in figures is the note's «bajo cero»; «EE. UU.» is «Estados Unidos»", () => {
+    const note = "En la Antártida se han medido temperaturas de 89 grados bajo cero.";
+    const q = "¿Qué temperaturas se han medido en la Antártida?";
+    expect(gradeOnNote(note, q, "89 grados bajo cero", "-89 °C.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "89 grados bajo cero", "89 °C.").letter).toBe("X");
+    const usa = "La mayoría de los huracanes del Atlántico tocan tierra en Estados Unidos.";
+    expect(gradeOnNote(usa, "¿Dónde tocan tierra la mayoría de los huracanes del Atlántico?", "en Estados Unidos", "En EE. UU.").letter).toBe("R");
+  });
+  it("«venir de» says where from; «mientras» is a conjunction", () => {
+    const note = "Los vikingos llegaron a Islandia desde Noruega en el siglo IX.";
+    expect(gradeOnNote(note, "¿Desde dónde llegaron los vikingos a Islandia?", "desde Noruega", "Venían de Noruega.").letter).toBe("R");
+    const sick = "Durante la convalecencia de una larga enfermedad, el escritor terminó su novela.";
+    expect(gradeOnNote(sick, "¿Cuándo terminó el escritor su novela?", "durante la convalecencia de una larga enfermedad", "Mientras pasaba la convalecencia de una larga enfermedad.").letter).toBe("R");
+  });
+});
