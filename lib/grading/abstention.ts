@@ -22,6 +22,8 @@ import { type SourceIndex, type Token, align, tokenize } from "@/lib/text/analyz
 
 /** Verbs and nouns that make a negated clause an abstention on their own (stem prefixes, accent-folded). */
 const KNOWING = ["sab", "conoc", "aparec", "aparez", "figur", "const", "mencion", "respond", "contest", "especific", "know", "mention", "appear", "answer", "sure", "precis", "determin", "recuerd", "record"];
+/** Past forms of knowing that narrate what someone knew ("Meucci no sabía que se podía patentar"): no abstention. */
+const NARRATED_KNOWING = new Set(["sabia", "sabian", "supo", "supieron", "conocia", "conocian", "conocio", "conocieron", "recordaba", "recordaban", "recordo", "recordaron"]);
 /** The subjunctive of "saber", matched whole ("separe" begins like "sepa"). */
 const KNOWING_WHOLE = new Set(["sepa", "sepas", "sepan", "sepamos"]);
 /**
@@ -45,7 +47,7 @@ const FINDING_INFINITIVE = new Set(["encontrar", "encontrarlo", "encontrarla", "
 const FIRST_PERSON_GOVERNORS = new Set(["puedo", "pude", "podemos", "pudimos", "podido", "logro", "logre", "logramos", "consigo", "consegui", "conseguimos", "conseguido", "logrado"]);
 const FINDING = ["encuentr", "encontr", "find", "found"];
 /** Verbs of saying or containing: an abstention when the clause also names the notes. */
-const SAYING = ["est", "dic", "dec", "dij", "indic", "inclu", "contien", "conten", "recog", "habl", "explic", "describ", "cubr", "trat", "detall", "aclar", "nombr", "cit", "vien", "ven", "hay", "da", "dan", "dar", "compar", "ofrec", "muestr", "mostr", "pued", "pod", "ten", "tien", "say", "cover", "includ", "contain", "discuss", "stat", "tell", "hav", "has", "giv", "provid", "refer", "name", "identif", "specif", "list", "show"];
+const SAYING = ["est", "dic", "dec", "dij", "indic", "inclu", "contien", "conten", "recog", "habl", "explic", "describ", "cubr", "trat", "detall", "aclar", "nombr", "cit", "vien", "ven", "hay", "da", "dan", "dar", "compar", "ofrec", "muestr", "mostr", "pued", "pod", "ten", "tien", "say", "cover", "includ", "contain", "discuss", "stat", "tell", "hav", "has", "giv", "provid", "refer", "name", "identif", "specif", "list", "show", "explain", "describ", "detail"];
 /** Words for the notes and the information they hold. */
 const SOURCES = new Set(["notas", "nota", "apuntes", "apunte", "material", "materiales", "texto", "textos", "documento", "documentos", "fuentes", "fuente", "informacion", "contexto", "notes", "note", "information", "context", "text", "sources", "source", "materials", "cuaderno", "resumen", "resumenes"]);
 /** Source words that are also adjectives ("un medio material"): the notes' only after a determiner ("tu material"). */
@@ -90,7 +92,7 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
   // Words that begin with one of the stems (or, with no stems, that the test alone accepts).
   const deniedSoon = (stems: readonly string[], also: (w: string) => boolean = () => true) =>
     words.some((w, j) => (stems.length === 0 || startsWithAny(w, stems)) && also(w) && words.slice(Math.max(0, j - 4), j).some((x) => NEGATIONS.has(x)));
-  if (deniedSoon(KNOWING) || deniedSoon([], (w) => KNOWING_WHOLE.has(w))) return true;
+  if (deniedSoon(KNOWING, (w) => !NARRATED_KNOWING.has(w)) || deniedSoon([], (w) => KNOWING_WHOLE.has(w))) return true;
   // ("información" is itself a word for the notes: here only another one names them.)
   const namesNotesBesides = namesNotes(words.filter((w) => !startsWithAny(w, KNOWLEDGE_NOUNS)));
   if (deniedSoon(KNOWLEDGE_NOUNS, () => words.length <= 3 || namesNotesBesides || words.some((w) => HAVING.has(w)))) return true;

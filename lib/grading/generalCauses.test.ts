@@ -138,3 +138,36 @@ describe("grading causes found on the seventeenth realistic bank (checked here o
     expect(gradeOnNote(sick, "¿Cuándo terminó el escritor su novela?", "durante la convalecencia de una larga enfermedad", "Mientras pasaba la convalecencia de una larga enfermedad.").letter).toBe("R");
   });
 });
+
+describe("grading causes found on the eighteenth realistic bank (checked here on other texts)", () => {
+  it("a space between groups of three digits separates thousands («2 500 metros» = «2.500 metros»)", () => {
+    const note = "El lago Titicaca está a unos 3.800 metros de altitud.";
+    const q = "¿A qué altitud está el lago Titicaca?";
+    expect(gradeOnNote(note, q, "a unos 3.800 metros", "A unos 3 800 metros.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "a unos 3.800 metros", "A unos 3 600 metros.").letter).toBe("X");
+  });
+  it("«no ha dejado de» affirms what follows", () => {
+    const note = "Desde su fundación, la ciudad no ha dejado de crecer.";
+    const q = "¿Sigue creciendo la ciudad?";
+    expect(gradeOnNote(note, q, "sí", "Sí, sigue creciendo.").letter).toBe("R");
+  });
+  it("«por falta de dinero» is «sin dinero»: «no tenía dinero» says it; «hace falta» is a need", () => {
+    const note = "El proyecto se abandonó por falta de dinero.";
+    const q = "¿Por qué se abandonó el proyecto?";
+    expect(gradeOnNote(note, q, "por falta de dinero", "Porque no tenían dinero.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "por falta de dinero", "Porque tenían demasiado dinero.").letter).not.toBe("R");
+  });
+  it("English «don't explain» abstains; a narrated «no sabía» does not; «poca» is a function word", () => {
+    expect(isAbstention("Your notes don't explain that.")).toBe(true);
+    expect(isAbstention("Porque el inventor no sabía que se podía registrar.")).toBe(false);
+    expect(isAbstention("No lo sé.")).toBe(true);
+    const diet = "La dieta se basa en verduras y legumbres y limita el azúcar.";
+    expect(gradeOnNote(diet, "¿En qué se basa la dieta?", "en verduras y legumbres", "En verduras y legumbres, con poca azúcar.").letter).toBe("R");
+  });
+  it("«delante» is the opposite of «detrás»", () => {
+    const note = "La nieve se acumula detrás de las vallas que frenan el viento.";
+    const g = gradeOnNote(note, "¿Dónde se acumula la nieve?", "detrás de las vallas que frenan el viento", "Delante de las vallas que frenan el viento.");
+    expect(g.letter).toBe("X");
+    expect(g.reason).toContain("contrario");
+  });
+});

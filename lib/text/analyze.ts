@@ -35,6 +35,8 @@ export interface Token {
   readonly ceases?: boolean;
   /** Another stem the word also stands for ("baja" of "más baja" is "menor"). */
   readonly alt?: string;
+  /** "falta" of "por falta de dinero": a lack, which denies what follows like "sin". */
+  readonly lacks?: boolean;
   /** A symbol of a formula (±, √, =, /, ·, ^). */
   readonly symbol: boolean;
 }
@@ -156,12 +158,14 @@ function tokenizeUncached(text: string): Token[] {
   out = out.map((t, i) => (COMPARED.has(t.fold) && (out[i - 1]?.fold === "mas" || out[i - 1]?.fold === "more") ? { ...t, alt: stemWord(COMPARED.get(t.fold)!) } : t));
   // "deja de producir": ceasing is denying what follows — a negation, not a word of its own.
   out = out.map((t, i) => (CEASE.has(t.fold) && out[i + 1]?.fold === "de" && /(ar|er|ir)(lo|la|los|las|le|les|se)?$/.test(out[i + 2]?.fold ?? "") ? { ...t, content: false, ceases: true } : t));
+  // "por falta de dinero": the lack denies what follows, like "sin" ("hace falta" is a need, not a lack).
+  out = out.map((t, i) => (t.fold === "falta" && out[i + 1]?.fold === "de" && !["hace", "hacen", "hacia", "hacian", "haria"].includes(out[i - 1]?.fold ?? "") ? { ...t, content: false, lacks: true } : t));
   // "un solo", "una única": the number one said twice, not a word of its own.
   out = out.map((t, i) => (t.content && ONLY.has(t.fold) && (out[i - 1]?.num === 1 || ONE.has(out[i - 1]?.fold ?? "")) && out[i - 1]!.clause === t.clause ? { ...t, content: false } : t));
   // Negation scope: from a negation to the end of its clause.
   for (let i = 0; i < out.length; i++) {
     const t = out[i]!;
-    if (!NEGATION_WORDS.has(t.fold) && !t.ceases && !(t.fold === "vez" && out[i - 1]?.fold === "en" && out[i + 1]?.fold === "de")) continue;
+    if (!NEGATION_WORDS.has(t.fold) && !t.ceases && !t.lacks && !(t.fold === "vez" && out[i - 1]?.fold === "en" && out[i + 1]?.fold === "de")) continue;
     // "No, …" / "No: …" answering a yes/no question is an interjection, not a negation of what follows.
     if (isPolarityWord(out, i)) continue;
     // "más … que ningún otro", "mejor que nadie": a comparative, not a negation.
@@ -174,14 +178,24 @@ function tokenizeUncached(text: string): Token[] {
     // "sin" / "without" before a noun or a pronoun negates that phrase only ("sin piezas móviles", "sin ellas
     // bajaría…": up to its first word that is not an article); before an infinitive, the verb phrase to the clause's
     // end, like "no" ("sin repetir el mismo código").
-    const phrasal = t.fold === "sin" || t.fold === "without";
+    // "no ha dejado de expandirse": ceasing denied is going on — what follows is affirmed again.
+    if (t.ceases && t.negated) {
+      for (let j = i + 1; j < out.length && out[j]!.clause === t.clause; j++) {
+        out[j]!.negated = false;
+        out[j]!.negationHead = false;
+        out[j]!.withoutOnly = false;
+      }
+      continue;
+    }
+    // "falta de" (a lack of) before a noun is "sin" ("por falta de dinero" = "sin dinero"); "hace falta" is a need.
+    const phrasal = t.fold === "sin" || t.fold === "without" || t.lacks === true;
     let verbal = false;
     for (let j = i + 1; j < out.length && out[j]!.clause === t.clause && !(fronted && out[j]!.commaBefore) && !(phrasal && j > i + 1 && out[j]!.commaBefore); j++) {
       if (phrasal && !out[j]!.negated) out[j]!.withoutOnly = true;
       else out[j]!.withoutOnly = false;
       out[j]!.negated = true;
       if (phrasal && !verbal && /(ar|er|ir)(lo|la|los|las|le|les|se)?$/.test(out[j]!.fold)) verbal = true;
-      if (phrasal && !verbal && !ARTICLES.has(out[j]!.fold)) {
+      if (phrasal && !verbal && !ARTICLES.has(out[j]!.fold) && !(t.lacks && (out[j]!.fold === "de" || out[j]!.fold === "del"))) {
         if (out[j]!.content && !head) out[j]!.negationHead = true;
         break;
       }

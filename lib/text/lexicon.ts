@@ -96,7 +96,7 @@ const ANTONYM_PAIRS: readonly [string, string][] = [
   ["encender", "apagar"], ["aparecer", "desaparecer"], ["recordar", "olvidar"], ["aprobar", "suspender"], ["ordenar", "desordenar"],
   ["cargar", "descargar"], ["conectar", "desconectar"], ["activar", "desactivar"], ["aprender", "olvidar"], ["ganador", "perdedor"],
   ["soleado", "nublado"], ["despejado", "nublado"], ["blanco", "negro"], ["luz", "oscuridad"], ["ida", "vuelta"],
-  ["llegar", "partir"], ["subida", "bajada"], ["nacimiento", "fin"], ["nacimiento", "muerte"], ["comienzo", "fin"], ["origen", "fin"], ["aumento", "descenso"], ["aumento", "disminución"], ["lleno", "vacío"],
+  ["llegar", "partir"], ["subida", "bajada"], ["nacimiento", "fin"], ["delante", "detrás"], ["adelante", "atrás"], ["nacimiento", "muerte"], ["comienzo", "fin"], ["origen", "fin"], ["aumento", "descenso"], ["aumento", "disminución"], ["lleno", "vacío"],
 ];
 
 let antonymTable: Map<string, Set<string>> | null = null;

@@ -34,6 +34,8 @@ function expandUnits(s: string): string {
   let plain = /[₀-₉]/.test(s) ? s.replace(/[₀-₉]/g, (d) => SUBSCRIPTS[d]!) : s;
   // A temperature below zero, in figures ("-18 °C", "−18 grados"), reads as the notes write it: "18 grados bajo cero".
   if (/[-−–]\s?\d/.test(plain)) plain = plain.replace(/(?<![\p{L}\p{N}])[-−–]\s?(\d+(?:[.,]\d+)?)\s*(?:°\s*C|ºC|°|grados(?:\s+(?:centígrados|celsius))?)(?![\p{L}])/gu, "$1 grados bajo cero");
+  // A space between groups of three digits is a thousands separator ("13 800 millones" = "13.800 millones").
+  if (/\d[ \u00a0\u202f]\d{3}/.test(plain)) plain = plain.replace(/(?<![\p{L}\p{N}.,])(\d{1,3})(?:[ \u00a0\u202f](\d{3}))+(?![\p{N}]|[.,]\d)/gu, (m: string) => m.replace(/[ \u00a0\u202f]/g, "."));
   // "EE. UU." (and "EEUU", "EE.UU.") is "Estados Unidos".
   if (/EE\.?\s?UU/.test(plain)) plain = plain.replace(/(?<![\p{L}])EE\.?\s?UU\.?(?![\p{L}])/gu, "Estados Unidos");
   let out = plain.replace(UNIT_PATTERN, (_, d: string, u: string) => `${d} ${UNIT_ABBREVIATIONS[u]}`).replace(FORMULA_PATTERN, (f: string) => CHEMICAL_FORMULAS[f]!);
