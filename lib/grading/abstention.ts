@@ -47,7 +47,7 @@ const FINDING_INFINITIVE = new Set(["encontrar", "encontrarlo", "encontrarla", "
 const FIRST_PERSON_GOVERNORS = new Set(["puedo", "pude", "podemos", "pudimos", "podido", "logro", "logre", "logramos", "consigo", "consegui", "conseguimos", "conseguido", "logrado"]);
 const FINDING = ["encuentr", "encontr", "find", "found"];
 /** Verbs of saying or containing: an abstention when the clause also names the notes. */
-const SAYING = ["est", "dic", "dec", "dij", "indic", "inclu", "contien", "conten", "recog", "habl", "explic", "describ", "cubr", "trat", "detall", "aclar", "nombr", "cit", "vien", "ven", "hay", "da", "dan", "dar", "compar", "ofrec", "muestr", "mostr", "pued", "pod", "ten", "tien", "say", "cover", "includ", "contain", "discuss", "stat", "tell", "hav", "has", "giv", "provid", "refer", "name", "identif", "specif", "list", "show", "explain", "describ", "detail"];
+const SAYING = ["est", "dic", "dec", "dij", "indic", "inclu", "contien", "conten", "recog", "habl", "explic", "describ", "cubr", "trat", "detall", "aclar", "nombr", "cit", "vien", "ven", "hay", "da", "dan", "dar", "compar", "ofrec", "muestr", "mostr", "pued", "pod", "ten", "tien", "say", "cover", "includ", "contain", "discuss", "stat", "tell", "hav", "has", "giv", "provid", "refer", "name", "identif", "specif", "list", "show", "explain", "detail"];
 /** Words for the notes and the information they hold. */
 const SOURCES = new Set(["notas", "nota", "apuntes", "apunte", "material", "materiales", "texto", "textos", "documento", "documentos", "fuentes", "fuente", "informacion", "contexto", "notes", "note", "information", "context", "text", "sources", "source", "materials", "cuaderno", "resumen", "resumenes"]);
 /** Source words that are also adjectives ("un medio material"): the notes' only after a determiner ("tu material"). */
@@ -89,10 +89,9 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
   if (deniesKnowing(c)) return true;
   const namesSource = namesNotes(words);
   // A negation shortly before the verb or noun it denies ("no lo sé", "no se menciona", "no tengo esa información").
-  // Words that begin with one of the stems (or, with no stems, that the test alone accepts).
   const deniedSoon = (stems: readonly string[], also: (w: string) => boolean = () => true) =>
-    words.some((w, j) => (stems.length === 0 || startsWithAny(w, stems)) && also(w) && words.slice(Math.max(0, j - 4), j).some((x) => NEGATIONS.has(x)));
-  if (deniedSoon(KNOWING, (w) => !NARRATED_KNOWING.has(w)) || deniedSoon([], (w) => KNOWING_WHOLE.has(w))) return true;
+    words.some((w, j) => startsWithAny(w, stems) && also(w) && words.slice(Math.max(0, j - 4), j).some((x) => NEGATIONS.has(x)));
+  if (deniedSoon(KNOWING, (w) => !NARRATED_KNOWING.has(w)) || deniedSoon([...KNOWING_WHOLE], (w) => KNOWING_WHOLE.has(w))) return true;
   // ("información" is itself a word for the notes: here only another one names them.)
   const namesNotesBesides = namesNotes(words.filter((w) => !startsWithAny(w, KNOWLEDGE_NOUNS)));
   if (deniedSoon(KNOWLEDGE_NOUNS, () => words.length <= 3 || namesNotesBesides || words.some((w) => HAVING.has(w)))) return true;

@@ -82,7 +82,7 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   // agota") says the same: the object inside its scope is not denied.
   // So does one whose head is a thesaurus synonym of what the source denies ("ya no fabrica insulina" where it says
   // "deja de producirla").
-  for (const h of tokens) if (h.negationHead && (source.negatedHeads.has(h.stem) || source.negatedStems.has(h.stem) || (synonyms().get(h.stem) && [...synonyms().get(h.stem)!].some((s) => source.negatedHeads.has(s))))) affirming.add(h.clause);
+  for (const h of tokens) if (h.negationHead && (source.negatedHeads.has(h.stem) || source.negatedStems.has(h.stem) || [...(synonyms().get(h.stem) ?? [])].some((s) => source.negatedHeads.has(s)))) affirming.add(h.clause);
   for (const t of tokens) {
     // Light words matter only where the reference is made of them ("desde varios").
     if ((!t.content && !(reference?.lightOnly && reference.stems.has(t.stem))) || t.num !== null) continue;
@@ -194,14 +194,14 @@ const ORDERING_PREPOSITIONS = new Set(["en", "a", "al", "hacia", "into", "to"]);
  * reverse order (and never in the reference's). The reference's phrase, or null.
  */
 function reversedAround(answer: readonly Token[], reference: readonly Token[]): string | null {
-  const LINKS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del", "the", "a", "an", "of"]);
+  const LINKS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del", "the", "an", "of"]);
   // The noun phrase on one side of position i: its content words up to anything that is no article or "de".
   const phrase = (ts: readonly Token[], i: number, step: 1 | -1): Token[] => {
     const out: Token[] = [];
     for (let k = i + step; k >= 0 && k < ts.length && ts[k]!.clause === ts[i]!.clause; k += step) {
       const t = ts[k]!;
       if (t.content || t.num !== null) out.push(t);
-      else if (!LINKS.has(t.fold) || (k !== i + step && t.fold === "a")) break;
+      else if (!LINKS.has(t.fold)) break;
     }
     return out;
   };

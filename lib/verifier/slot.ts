@@ -72,11 +72,11 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   let best = -1;
   let bestScore = 0;
   const scores: number[] = [];
+  // The question's light verbs count where the note says them in the same form ("¿Dónde ocurre…?" → "Ocurre sobre
+  // todo en las hojas"; "¿Cómo se forma…?" → "se forma cuando…"): they name the predicate asked about.
+  const lightVerb = (t: Token) => !t.content && answerWord(t) && questionStems.has(t.stem);
   parts.forEach((p, i) => {
     // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too.
-    // The question's light verbs count where the note says them in the same form ("¿Dónde ocurre…?" → "Ocurre sobre
-    // todo en las hojas"; "¿Cómo se forma…?" → "se forma cuando…"): they name the predicate asked about.
-    const lightVerb = (t: Token) => !t.content && answerWord(t) && questionStems.has(t.stem);
     const score = p.filter((t) => (t.content && inQuestion(t)) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (subject.has(t.stem) || category.has(t.stem) ? 0.5 : 1), 0);
     scores.push(score);
     if (score > 0 && score >= bestScore) {
