@@ -118,6 +118,8 @@ export interface AbstentionReading {
   readonly rest: Token[];
   /** Whether any clause abstains. */
   readonly hasAbstainingClause: boolean;
+  /** The rest puts forward a guess ("creo que es…"): an answer, whatever the denial before it. */
+  readonly guesses?: boolean;
 }
 
 /**
@@ -144,8 +146,13 @@ export function readAbstention(answer: string, known: SourceIndex | readonly Sou
       (t.content && knownAll.every((k) => align(t, k) === null)) ||
       (t.name && !knownAll.some((k) => k.names.has(t.fold))),
   );
-  return { abstains: says.length === 0, rest, hasAbstainingClause: true };
+  // A guess after the denial answers all the same, even in words the notes hold ("…, aunque creo que es el 2 %").
+  const guesses = rest.some((t) => GUESSING.has(t.fold)) && rest.some((t) => t.content || t.num !== null);
+  return { abstains: says.length === 0 && !guesses, rest, hasAbstainingClause: true, guesses };
 }
+
+/** Words that put forward a guess. */
+const GUESSING = new Set(["creo", "supongo", "diria", "imagino", "intuyo", "sospecho", "quiza", "quizas", "probablemente", "seguramente", "posiblemente", "think", "guess", "probably", "maybe", "perhaps"]);
 
 /** The accent-folded words an answer holds only inside quotation marks (« », “ ”, " "). */
 function quotedWords(answer: string): Set<string> {

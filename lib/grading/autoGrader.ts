@@ -28,7 +28,9 @@ import { referenceCoverage } from "./reference";
  *    ("más alta" where the note says "más baja"), a number they lack → X.
  * 6. Added content: names or formulas the sources lack, or content words
  *    found in neither the note, the question nor the reference (by stem,
- *    family or synonym) — two or more, or one in a short answer → X.
+ *    family or synonym) — two or more, or one in a short answer → X. Words
+ *    standing where the answer leaves a reference word unsaid are that word
+ *    in other words, not additions.
  * 7. Otherwise → R.
  */
 /** The offline grader's version: a new version is a new grade source, so old and new letters can be compared. */
@@ -65,7 +67,7 @@ export function notesIndex(notes: ReadonlyMap<number, string>): SourceIndex {
 
 function mergeIndex(a: SourceIndex, b: SourceIndex): SourceIndex {
   const u = <T>(x: ReadonlySet<T>, y: ReadonlySet<T>) => new Set([...x, ...y]);
-  return { stems: u(a.stems, b.stems), numbers: u(a.numbers, b.numbers), negatedStems: u(a.negatedStems, b.negatedStems), negatedHeads: u(a.negatedHeads, b.negatedHeads), plainStems: u(a.plainStems, b.plainStems), names: u(a.names, b.names) };
+  return { stems: u(a.stems, b.stems), wordStems: u(a.wordStems, b.wordStems), numbers: u(a.numbers, b.numbers), negatedStems: u(a.negatedStems, b.negatedStems), negatedHeads: u(a.negatedHeads, b.negatedHeads), plainStems: u(a.plainStems, b.plainStems), names: u(a.names, b.names) };
 }
 
 /** Whether an answer abstains, by meaning (exported for the verifier's layer 1 and the simulator's checks). */
@@ -223,12 +225,49 @@ function reversedAround(answer: readonly Token[], reference: readonly Token[]): 
   return null;
 }
 
+/** The pole of a scale word ("pequeñas" → low, "alto" → high), any gender or number, or null. */
+function poleOf(t: Token): Set<string> | null {
+  const bare = t.fold.replace(/e?s$/, "");
+  for (const pole of [LOW_POLE, HIGH_POLE]) if ([t.fold, bare, bare.replace(/a$/, "o")].some((w) => pole.has(w))) return pole;
+  return null;
+}
+
+/**
+ * Answer words that stand in for missing reference words: each lies between the answer's words that say the reference
+ * words on either side of a missing one (one word for each missing word). A paraphrase replaces words where the
+ * reference has them; an addition comes where the reference has nothing left to say. A scale word ("pequeña") stands
+ * in only for a word of its own pole: "una estrella pequeña" is no "estrella masiva" in other words.
+ */
+function standIns(answer: readonly Token[], refContent: readonly Token[], missing: readonly Token[], extras: readonly Token[]): Set<Token> {
+  const out = new Set<Token>();
+  if (!missing.length) return out;
+  const missingAt = new Set(missing.map((m) => refContent.findIndex((r) => r.stem === m.stem)).filter((i) => i >= 0));
+  // The reference position each answer word says (the first said reference word it aligns with), or -1.
+  const placed = answer.map((a) => (a.content || a.num !== null ? refContent.findIndex((r, i) => !missingAt.has(i) && align(a, indexTokens([r])) !== null) : -1));
+  const used = new Set<number>();
+  answer.forEach((a, j) => {
+    if (!extras.includes(a)) return;
+    const left = Math.max(-1, ...placed.slice(0, j));
+    const right = Math.min(refContent.length, ...placed.slice(j + 1).filter((p) => p >= 0));
+    const pole = poleOf(a);
+    const slot = [...missingAt].find((i) => i > left && i < right && !used.has(i) && (pole === null || poleOf(refContent[i]!) === pole));
+    if (slot === undefined) return;
+    used.add(slot);
+    out.add(a);
+  });
+  return out;
+}
+
 export function autoGrade(input: GradeInput): AutoGrade {
   const { citedNoteId, question, referencia, answerable, goldNote, notes } = input;
   if (input.answer === null) return { letter: "N", reason: "sin respuesta" };
   const answer = withoutAttribution(input.answer);
   const questionIndex = indexSource(question);
-  const reading = readAbstention(answer, [notesIndex(notes), questionIndex]);
+  const known = [notesIndex(notes), questionIndex];
+  let reading = readAbstention(answer, known);
+  // A guess after the denial answers all the same ("…, aunque creo que es el 2 %"): the hedge was stripped above, so
+  // it is read in the answer as given.
+  if (reading.hasAbstainingClause && answer !== input.answer && readAbstention(input.answer, known).guesses) reading = { ...reading, abstains: false, guesses: true };
   if (reading.abstains) return { letter: "N", reason: "abstención: dice que no lo sabe o que no está en las notas" };
   const answeredAnyway = reading.hasAbstainingClause ? " (dice que no lo sabe, pero responde)" : "";
   if (!answerable) return { letter: "X", reason: `responde a una pregunta sin respuesta en las notas${answeredAnyway}` };
@@ -253,14 +292,17 @@ export function autoGrade(input: GradeInput): AutoGrade {
   }
   const tokens = reading.hasAbstainingClause ? reading.rest : tokenize(answer);
   const coverage = referenceCoverage({ answer: tokens, referencia, question });
-  if (reading.hasAbstainingClause && !coverage.covered) return { letter: "N", reason: "abstención: dice que no lo sabe o que no está en las notas" };
+  if (reading.hasAbstainingClause && !coverage.covered && !reading.guesses) return { letter: "N", reason: "abstención: dice que no lo sabe o que no está en las notas" };
   if (!coverage.covered) return { letter: "X", reason: coverage.reason };
   const referenceIndex = { ...indexSource(referencia), lightOnly: !tokenize(referencia).some((t) => t.content) };
   const swap = synonymTheNoteTellsApart(tokens, referencia, goldNote);
   if (swap) return { letter: "X", reason: swap };
   // "un punto" in the reference is the number one where a quantity is asked for ("1 punto" adds nothing).
   const source = QUANTITY_QUESTION.test(question) ? mergeIndex(indexSource(goldNote, referencia), indexTokens(withArticleOne(tokenize(referencia), question))) : indexSource(goldNote, referencia);
-  const frame = new Set(tokens.filter((t) => t.content && align(t, questionIndex) === "stem" && align(t, referenceIndex) === null));
+  // The question's own words said again: the same stem and the same beginning ("soleados" is no form of "solar", whatever
+  // Snowball strips from both).
+  const questionTokens = tokenize(question);
+  const frame = new Set(tokens.filter((t) => t.content && align(t, referenceIndex) === null && questionTokens.some((q) => q.stem === t.stem && commonPrefix(q.fold, t.fold) >= Math.min(4, t.fold.length))));
   const contra = contradiction(tokens, aboutReference(goldNote, referencia, referenceIndex) ?? source, referenceIndex, frame, source);
   if (contra) return { letter: "X", reason: contra };
   const turned = reversedAround(tokens, tokenize(referencia));
@@ -298,8 +340,12 @@ export function autoGrade(input: GradeInput): AutoGrade {
     }
   }
   const content = tokens.filter((t) => t.content).length;
-  if (extra.words.length >= 2 || (extra.words.length === 1 && content <= 2)) {
-    return { letter: "X", reason: `añade contenido que la nota no sostiene: ${quote(extra.words)}` };
+  // Words in the place of missing reference words are the idea in other words, not additions ("respeta los
+  // ángulos" for "conserva los ángulos"); words past what the reference says are additions.
+  const inPlace = standIns(tokens, tokenize(referencia).filter((t) => t.content), coverage.missing ?? [], extra.words);
+  const added = extra.words.filter((t) => !inPlace.has(t));
+  if (added.length >= 2 || (added.length === 1 && content <= 2)) {
+    return { letter: "X", reason: `añade contenido que la nota no sostiene: ${quote(added)}` };
   }
   return { letter: "R", reason: `contiene la idea de la referencia (${coverage.reason}) y nada que la nota no sostenga${answeredAnyway}` };
 }

@@ -171,3 +171,38 @@ describe("grading causes found on the eighteenth realistic bank (checked here on
     expect(g.reason).toContain("contrario");
   });
 });
+
+describe("grading causes found by a look across the banks' remaining errors (checked here on other texts)", () => {
+  const thermos = "El termo mantiene la temperatura de las bebidas durante horas gracias a su doble pared de vacío.";
+  const q = "¿Qué hace un termo con las bebidas?";
+  it("words in the place of missing reference words are the idea in other words; words past the reference are additions", () => {
+    expect(gradeOnNote(thermos, q, "mantiene su temperatura durante horas", "Les respeta la temperatura inicial durante horas.").letter).toBe("R");
+    expect(gradeOnNote(thermos, q, "mantiene su temperatura durante horas", "Mantiene su temperatura durante horas y evita que se derramen.").letter).toBe("X");
+  });
+  it("a scale word stands in for no other word: «una estrella pequeña» is no «estrella muy masiva»", () => {
+    const note = "Una supernova ocurre cuando una estrella muy masiva explota al final de su vida.";
+    const ref = "cuando una estrella muy masiva explota al final de su vida";
+    const g = gradeOnNote(note, "¿Cuándo ocurre una supernova?", ref, "Cuando una estrella pequeña explota al final de su vida.");
+    expect(g.letter).toBe("X");
+    expect(g.reason).toContain("contrario");
+  });
+  it("a thesaurus link never lands on a function word («¿Cómo…?» holds no «comer», «los» no «losa»)", () => {
+    const note = "El faro guía a los barcos durante la noche con un haz de luz giratorio.";
+    const g = gradeOnNote(note, "¿Cómo guía el faro a los barcos?", "con un haz de luz giratorio", "Con un haz de luz giratorio alimentado por paneles solares.");
+    expect(g.letter).toBe("X");
+    expect(g.reason).toContain("alimentado");
+    // Nor does an opposite escape as a word of the question: «soleados» is no form of «solares».
+    const panels = "Las placas solares producen menos electricidad en los días nublados.";
+    expect(gradeOnNote(panels, "¿Cuándo producen menos electricidad las placas solares?", "en los días nublados", "En los días soleados.").letter).toBe("X");
+    expect(gradeOnNote(panels, "¿Cuándo producen menos electricidad las placas solares?", "en los días nublados", "En los días nublados, aunque algo producen.").letter).toBe("R");
+  });
+  it("a guess after saying the notes lack it answers all the same", () => {
+    const notes = new Map([[1, "El Everest mide 8.849 metros y está en el Himalaya."]]);
+    const grade = (answer: string) => autoGrade({ answer, citedNoteId: null, question: "¿Cuánto mide el K2?", referencia: "no aparece en sus notas", answerable: false, goldNote: null, notes });
+    // Even in words and numbers the notes hold.
+    expect(grade("Tus notas no lo dicen, pero creo que mide 8.849 metros.").letter).toBe("X");
+    expect(grade("Tus notas no lo dicen; probablemente 8.849 metros.").letter).toBe("X");
+    expect(grade("No lo sé, creo que tus notas no hablan de eso.").letter).toBe("N");
+    expect(grade("Tus notas no lo dicen.").letter).toBe("N");
+  });
+});

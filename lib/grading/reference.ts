@@ -1,4 +1,4 @@
-import { MONTHS, type SourceIndex, type Token, align, direction, polarityOf, sameFamily, tokenize, withArticleOne } from "@/lib/text/analyze";
+import { MONTHS, type SourceIndex, type Token, align, direction, isWord, polarityOf, sameFamily, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 
 /**
@@ -41,7 +41,7 @@ function indexOf(tokens: readonly Token[]): SourceIndex {
   }
   // What a negation in the answer denies, so that "no gastar" can stand for a reference's "ahorrar".
   const negatedHeads = new Set(tokens.filter((t) => t.negationHead).map((t) => t.stem));
-  return { stems, numbers, negatedStems: new Set(), negatedHeads, plainStems: stems, names: new Set(tokens.map((t) => t.fold)) };
+  return { stems, wordStems: new Set(tokens.filter(isWord).map((t) => t.stem)), numbers, negatedStems: new Set(), negatedHeads, plainStems: stems, names: new Set(tokens.map((t) => t.fold)) };
 }
 
 /**

@@ -101,7 +101,7 @@ export function align(t: Token, src: SourceIndex): Alignment {
   // And its word family: "descienden" / "descendientes", "muestra" / "mostrador".
   if (plain.length >= 5 && (plain !== t.stem || /[oe]/.test(t.stem))) for (const s of byPrefix(undiphthonged(src.stems)).get(plain.slice(0, 5)) ?? []) if (sameFamily(s, plain)) return "family";
   const syn = synonyms().get(t.stem);
-  if (syn) for (const s of syn) if (src.stems.has(s)) return "synonym";
+  if (syn) for (const s of syn) if (src.wordStems.has(s)) return "synonym";
   // A denied opposite says the same thing ("no gastar" = "ahorrar", "no es caro" = "barato").
   const opposites = antonyms().get(t.stem);
   if (opposites) for (const o of opposites) if (t.negationHead ? src.plainStems.has(o) : !t.negated && src.negatedHeads.has(o)) return "synonym";
@@ -162,7 +162,7 @@ const undiphthonged = rewrittenStems(undiphthong);
 /** The stems of a source a word is a thesaurus synonym of (what it may stand in for). */
 export function synonymTargets(t: Token, src: SourceIndex): string[] {
   const syn = synonyms().get(t.stem);
-  return syn ? [...syn].filter((s) => src.stems.has(s)) : [];
+  return syn ? [...syn].filter((s) => src.wordStems.has(s)) : [];
 }
 
 /** The stems of the opposites of a word found in a source, if the source does not hold the word itself. */

@@ -226,6 +226,8 @@ export function polarityOf(tokens: readonly Token[]): "no" | "si" | null {
 /** What a source text (note, question, reference) holds, indexed for alignment. */
 export interface SourceIndex {
   readonly stems: ReadonlySet<string>;
+  /** Stems of the source's words but its function words: what a thesaurus link may land on ("¿Cómo…?" holds no "comer"). */
+  readonly wordStems: ReadonlySet<string>;
   readonly numbers: ReadonlySet<number>;
   /** Stems negated somewhere in the source. */
   readonly negatedStems: ReadonlySet<string>;
@@ -260,6 +262,7 @@ function indexSourceUncached(texts: readonly (string | null | undefined)[]): Sou
  */
 export function indexTokens(tokens: readonly Token[]): SourceIndex {
   const stems = new Set<string>();
+  const wordStems = new Set<string>();
   const numbers = new Set<number>();
   const negatedStems = new Set<string>();
   const negatedHeads = new Set<string>();
@@ -267,6 +270,10 @@ export function indexTokens(tokens: readonly Token[]): SourceIndex {
   const names = new Set<string>();
   for (const t of tokens) {
     stems.add(t.stem);
+    if (isWord(t)) {
+      wordStems.add(t.stem);
+      if (t.alt !== undefined) wordStems.add(t.alt);
+    }
     if (t.alt !== undefined) {
       stems.add(t.alt);
       (t.negated ? negatedStems : plainStems).add(t.alt);
@@ -276,7 +283,12 @@ export function indexTokens(tokens: readonly Token[]): SourceIndex {
     if (t.negationHead) negatedHeads.add(t.stem);
     names.add(t.fold);
   }
-  return { stems, numbers, negatedStems, negatedHeads, plainStems, names };
+  return { stems, wordStems, numbers, negatedStems, negatedHeads, plainStems, names };
+}
+
+/** Whether a token is a word of its own, not a function word (articles, prepositions, pronouns, negations). */
+export function isWord(t: Token): boolean {
+  return t.content || (!SPANISH_STOP_WORDS.has(t.fold) && !NEGATION_WORDS.has(t.fold));
 }
 
 /** The first tokens of a text read as a direction of an ordered scale: "de menor a mayor", "creciente" → up. */
