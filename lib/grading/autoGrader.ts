@@ -1,4 +1,4 @@
-import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, synonymTargets, textParts, tokenize } from "@/lib/text/analyze";
+import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, synonymTargets, textParts, tokenize } from "@/lib/text/analyze";
 import { HIGH_POLE, LOW_POLE, antonyms, synonyms } from "@/lib/text/lexicon";
 import { readAbstention } from "./abstention";
 import { withoutAttribution } from "./attribution";
@@ -102,7 +102,7 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   // abajo y se genera una fuerza hacia arriba"), says both things the note says: no opposite.
   const saysBoth = (t: Token, opposite: string) => tokens.some((x) => x.stem === opposite && !x.negated) && whole.plainStems.has(t.stem);
   for (const t of tokens) {
-    const o = reference && !frame.has(t) ? opposedIn(t, reference) : null;
+    const o = reference && !frame.has(t) ? (opposedIn(t, reference) ?? opposedThroughSynonym(t, reference)) : null;
     if (o && !saysBoth(t, o)) return `dice lo contrario de la referencia («${t.raw}»)`;
   }
   for (const t of tokens) {
@@ -321,7 +321,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   const refLast = tokenize(referencia).filter((t) => t.content).at(-1);
   const ansLast = tokens.filter((t) => t.content).at(-1);
   const samePole = (a: Token, b: Token) => [LOW_POLE, HIGH_POLE].some((pole) => pole.has(a.fold) && pole.has(b.fold));
-  if (refLast && ansLast && extra.words.includes(ansLast) && coverage.missing?.includes(refLast) && !samePole(refLast, ansLast)) {
+  if (refLast && ansLast && !coverage.list && extra.words.includes(ansLast) && coverage.missing?.includes(refLast) && !samePole(refLast, ansLast)) {
     return { letter: "X", reason: `cambia «${refLast.raw}» por «${ansLast.raw}»` };
   }
   // A reference word missing, and the answer says another word of the note right where the reference says it — after
@@ -342,7 +342,8 @@ export function autoGrade(input: GradeInput): AutoGrade {
   const content = tokens.filter((t) => t.content).length;
   // Words in the place of missing reference words are the idea in other words, not additions ("respeta los
   // ángulos" for "conserva los ángulos"); words past what the reference says are additions.
-  const inPlace = standIns(tokens, tokenize(referencia).filter((t) => t.content), coverage.missing ?? [], extra.words);
+  // (Not in a list, whose items are found by half their words: a word of its own there is as often another item.)
+  const inPlace = standIns(tokens, tokenize(referencia).filter((t) => t.content), coverage.list ? [] : (coverage.missing ?? []), extra.words);
   const added = extra.words.filter((t) => !inPlace.has(t));
   if (added.length >= 2 || (added.length === 1 && content <= 2)) {
     return { letter: "X", reason: `añade contenido que la nota no sostiene: ${quote(added)}` };

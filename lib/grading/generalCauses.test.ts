@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { autoGrade, isAbstention } from "./autoGrader";
 import { referenceCoverage } from "./reference";
+import { tokenize } from "@/lib/text/analyze";
 
 /**
  * The general causes of grading errors found on the fourteenth to seventeenth realistic banks, each checked here on
@@ -204,5 +205,27 @@ describe("grading causes found by a look across the banks' remaining errors (che
     expect(grade("Tus notas no lo dicen; probablemente 8.849 metros.").letter).toBe("X");
     expect(grade("No lo sé, creo que tus notas no hablan de eso.").letter).toBe("N");
     expect(grade("Tus notas no lo dicen.").letter).toBe("N");
+  });
+});
+
+describe("grading causes found on the nineteenth realistic bank (checked here on other texts)", () => {
+  it("«deja» before an infinitive is letting (light, like «permite»); «deja la mochila» is not", () => {
+    expect(tokenize("Les deja flotar en el aire.").find((t) => t.fold === "deja")!.content).toBe(false);
+    expect(tokenize("Deja la mochila en el suelo.").find((t) => t.fold === "deja")!.content).toBe(true);
+  });
+  it("an -ear verb's form takes its verb's synonyms, and a synonym is found in a stem-changing form («desee» / «quiera»)", () => {
+    expect(gradeOnNote("El socio puede darse de baja cuando quiera.", "¿Puede darse de baja el socio?", "sí, cuando quiera", "Sí, siempre que lo desee.").letter).toBe("R");
+  });
+  it("an opposite of a synonym of the reference's word contradicts it («bajan» / «elevan», through «subir»)", () => {
+    const note = "Los ascensores elevan a los vecinos al último piso.";
+    const q = "¿Qué hacen los ascensores con los vecinos?";
+    expect(gradeOnNote(note, q, "los elevan al último piso", "Los bajan al último piso.").letter).toBe("X");
+    expect(gradeOnNote(note, q, "los elevan al último piso", "Los suben al último piso.").letter).toBe("R");
+  });
+  it("another thing of the note in the place of a list item's word is a swapped entity", () => {
+    const note = "El martillo, dentro del oído, transmite el sonido; el fémur, en el muslo, sostiene el cuerpo.";
+    const q = "¿Qué hueso transmite el sonido?";
+    expect(gradeOnNote(note, q, "el martillo, dentro del oído", "El martillo, dentro del muslo.").letter).toBe("X");
+    expect(gradeOnNote(note, q, "el martillo, dentro del oído", "El martillo, en el oído.").letter).toBe("R");
   });
 });

@@ -19,8 +19,10 @@ export interface Coverage {
   readonly reason: string;
   /** Answer tokens used up as counts or initials of a sequence (not new content). */
   readonly consumed: ReadonlySet<Token>;
-  /** Content words of a plain reference the answer does not hold. */
+  /** Content words of the reference the answer does not hold. */
   readonly missing?: readonly Token[];
+  /** The reference is a list (each item found by half its words at least). */
+  readonly list?: boolean;
 }
 
 const SCALE_WORDS = new Set([...LOW_POLE, ...HIGH_POLE, ...UP_WORDS, ...DOWN_WORDS, "pequeno", "grande"]);
@@ -179,7 +181,10 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
       const got = seq.filter((h) => heads.includes(h));
       if (got.join(" ") !== heads.join(" ")) return { covered: false, reason: `no sigue el orden de la referencia (${heads.length} elementos)`, consumed: none };
     }
-    return { covered: true, reason: `los ${parts.length} elementos de la referencia${ordered ? ", en el mismo orden" : ""}`, consumed };
+    // The items' words the answer leaves unsaid, as the whole reference's tokens (what the grader's later checks place).
+    const whole = tokenize(given);
+    const missing = contents.flatMap((c, i) => c.filter((t) => !hits[i]!.has(t))).flatMap((m) => whole.filter((w) => w.raw === m.raw).slice(0, 1));
+    return { covered: true, reason: `los ${parts.length} elementos de la referencia${ordered ? ", en el mismo orden" : ""}`, consumed, missing, list: true };
   }
   // Light words count when the reference has nothing else ("desde varios", "un resultado").
   const all = withArticleOne(tokenize(referencia), question);

@@ -74,6 +74,16 @@ export function alignsLiterally(t: Token, src: SourceIndex): boolean {
   return a !== null && a !== "synonym";
 }
 
+/**
+ * The thesaurus synonyms of a stem. Snowball leaves the "e" of -ear verbs in some forms ("desea", "desee" → "dese",
+ * "desear" → "des"): such a form takes its verb's synonyms too, not only those of the noun it collides with ("deseo").
+ */
+function synonymsOf(stem: string): Set<string> {
+  const own = synonyms().get(stem);
+  const verb = stem.length >= 4 && stem.endsWith("e") ? synonyms().get(stem.slice(0, -1)) : undefined;
+  return verb ? new Set([...(own ?? []), ...verb]) : (own ?? new Set());
+}
+
 /** Cost: a few set lookups per synonym of the word (the synonym table is symmetric), whatever the source's size. */
 export function align(t: Token, src: SourceIndex): Alignment {
   if (t.num !== null) return src.numbers.has(t.num) ? "number" : null;
@@ -100,8 +110,8 @@ export function align(t: Token, src: SourceIndex): Alignment {
   if (plain !== t.stem || /[oe]/.test(t.stem)) if (undiphthonged(src.stems).has(plain)) return "family";
   // And its word family: "descienden" / "descendientes", "muestra" / "mostrador".
   if (plain.length >= 5 && (plain !== t.stem || /[oe]/.test(t.stem))) for (const s of byPrefix(undiphthonged(src.stems)).get(plain.slice(0, 5)) ?? []) if (sameFamily(s, plain)) return "family";
-  const syn = synonyms().get(t.stem);
-  if (syn) for (const s of syn) if (src.wordStems.has(s)) return "synonym";
+  // A synonym the source says in a stem-changing form ("quiera" for "querer") is found by its plain stem.
+  for (const s of synonymsOf(t.stem)) if (src.wordStems.has(s) || undiphthonged(src.wordStems).has(s)) return "synonym";
   // A denied opposite says the same thing ("no gastar" = "ahorrar", "no es caro" = "barato").
   const opposites = antonyms().get(t.stem);
   if (opposites) for (const o of opposites) if (t.negationHead ? src.plainStems.has(o) : !t.negated && src.negatedHeads.has(o)) return "synonym";
@@ -161,8 +171,7 @@ const undiphthonged = rewrittenStems(undiphthong);
 
 /** The stems of a source a word is a thesaurus synonym of (what it may stand in for). */
 export function synonymTargets(t: Token, src: SourceIndex): string[] {
-  const syn = synonyms().get(t.stem);
-  return syn ? [...syn].filter((s) => src.wordStems.has(s)) : [];
+  return [...synonymsOf(t.stem)].filter((s) => src.wordStems.has(s));
 }
 
 /** The stems of the opposites of a word found in a source, if the source does not hold the word itself. */
@@ -177,6 +186,16 @@ export function opposedIn(t: Token, src: SourceIndex): string | null {
   return null;
 }
 
+/**
+ * The stem of a source word that an opposite of the word stands for through the thesaurus: "bajan" against "los
+ * elevan" ("bajar" ↔ "subir", "subir" ~ "elevar"). For short sources (a reference): the thesaurus is too broad to
+ * read a whole note so. Null when the source holds the word itself or none such.
+ */
+export function opposedThroughSynonym(t: Token, src: SourceIndex): string | null {
+  if (t.negated || !t.content || align(t, src) !== null) return null;
+  for (const o of antonyms().get(undiphthong(t.stem)) ?? antonyms().get(t.stem) ?? []) for (const s of synonymsOf(o)) if (src.wordStems.has(s)) return s;
+  return null;
+}
 
 const COMPARATIVE_FLIP: Readonly<Record<string, string>> = { mas: "menos", menos: "mas", more: "less", less: "more" };
 

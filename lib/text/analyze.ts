@@ -5,7 +5,7 @@ import { stemWord } from "./stem";
 
 // Word alignment (stems, families, synonyms, opposites) lives in ./align; re-exported so callers keep one entry point.
 export { MONTHS } from "./notation";
-export { type Alignment, align, alignsLiterally, commonPrefix, comparativeFlip, derived, opposedIn, sameFamily, synonymTargets } from "./align";
+export { type Alignment, align, alignsLiterally, commonPrefix, comparativeFlip, derived, opposedIn, opposedThroughSynonym, sameFamily, synonymTargets } from "./align";
 
 /** One word of a text, with what the judges need to compare it. */
 export interface Token {
@@ -158,6 +158,8 @@ function tokenizeUncached(text: string): Token[] {
   out = out.map((t, i) => (COMPARED.has(t.fold) && (out[i - 1]?.fold === "mas" || out[i - 1]?.fold === "more") ? { ...t, alt: stemWord(COMPARED.get(t.fold)!) } : t));
   // "deja de producir": ceasing is denying what follows — a negation, not a word of its own.
   out = out.map((t, i) => (CEASE.has(t.fold) && out[i + 1]?.fold === "de" && /(ar|er|ir)(lo|la|los|las|le|les|se)?$/.test(out[i + 2]?.fold ?? "") ? { ...t, content: false, ceases: true } : t));
+  // "les deja flotar": letting is permitting ("permite" is light), the infinitive says what.
+  out = out.map((t, i) => (/^dej(a|an|o|aron|e|en|aba|aban|ara|aran|aria|arian|ando|ar)$/.test(t.fold) && /^\p{L}{2,}(ar|er|ir)(se|lo|la|los|las|le|les)?$/u.test(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause ? { ...t, content: false } : t));
   // "por falta de dinero": the lack denies what follows, like "sin" ("hace falta" is a need, not a lack).
   out = out.map((t, i) => (t.fold === "falta" && out[i + 1]?.fold === "de" && !["hace", "hacen", "hacia", "hacian", "haria"].includes(out[i - 1]?.fold ?? "") ? { ...t, content: false, lacks: true } : t));
   // "un solo", "una única": the number one said twice, not a word of its own.
