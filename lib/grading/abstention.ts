@@ -47,7 +47,7 @@ const FINDING_INFINITIVE = new Set(["encontrar", "encontrarlo", "encontrarla", "
 const FIRST_PERSON_GOVERNORS = new Set(["puedo", "pude", "podemos", "pudimos", "podido", "logro", "logre", "logramos", "consigo", "consegui", "conseguimos", "conseguido", "logrado"]);
 const FINDING = ["encuentr", "encontr", "find", "found"];
 /** Verbs of saying or containing: an abstention when the clause also names the notes. */
-const SAYING = ["est", "dic", "dec", "dij", "indic", "inclu", "contien", "conten", "recog", "habl", "explic", "describ", "cubr", "trat", "detall", "aclar", "nombr", "cit", "vien", "ven", "hay", "da", "dan", "dar", "compar", "ofrec", "muestr", "mostr", "pued", "pod", "ten", "tien", "say", "cover", "includ", "contain", "discuss", "stat", "tell", "hav", "has", "giv", "provid", "refer", "name", "identif", "specif", "list", "show", "explain", "detail"];
+const SAYING = ["est", "dic", "dec", "dij", "cuent", "cont", "centr", "limit", "indic", "inclu", "contien", "conten", "recog", "habl", "explic", "describ", "cubr", "trat", "detall", "aclar", "nombr", "cit", "vien", "ven", "hay", "da", "dan", "dar", "compar", "ofrec", "muestr", "mostr", "pued", "pod", "ten", "tien", "say", "cover", "includ", "contain", "discuss", "stat", "tell", "hav", "has", "giv", "provid", "refer", "name", "identif", "specif", "list", "show", "explain", "detail"];
 /** Words for the notes and the information they hold. */
 const SOURCES = new Set(["notas", "nota", "apuntes", "apunte", "material", "materiales", "texto", "textos", "documento", "documentos", "fuentes", "fuente", "informacion", "contexto", "notes", "note", "information", "context", "text", "sources", "source", "materials", "cuaderno", "resumen", "resumenes"]);
 /** Source words that are also adjectives ("un medio material"): the notes' only after a determiner ("tu material"). */
@@ -58,7 +58,7 @@ const RESTRICTIVE = new Set(["solo", "solamente", "unicamente", "only", "just", 
 const NEGATIONS = new Set(["no", "ni", "nunca", "jamas", "tampoco", "ningun", "ninguna", "ninguno", "nada", "nadie", "sin", "not", "never", "none", "nothing", "cannot"]);
 
 /** Third-person plural verbs of saying or covering, whose subject is the notes once the answer named them. */
-const SOURCE_VERBS_PLURAL = /^(hablan|explican|dicen|tratan|cubren|mencionan|incluyen|recogen|describen|contienen|cover|discuss|mention|explain|talk)$/;
+const SOURCE_VERBS_PLURAL = /^(hablan|explican|dicen|cuentan|tratan|cubren|mencionan|incluyen|recogen|describen|contienen|cover|discuss|mention|explain|talk)$/;
 
 /** Whether words name the notes ("tus notas", "el material"; not "un medio material"). */
 const namesNotes = (words: readonly string[]) => words.some((w, j) => SOURCES.has(w) && (!ADJECTIVAL_SOURCES.has(w) || DETERMINERS.has(words[j - 1] ?? "")));

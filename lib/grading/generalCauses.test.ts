@@ -228,4 +228,16 @@ describe("grading causes found on the nineteenth realistic bank (checked here on
     expect(gradeOnNote(note, q, "el martillo, dentro del oído", "El martillo, dentro del muslo.").letter).toBe("X");
     expect(gradeOnNote(note, q, "el martillo, dentro del oído", "El martillo, en el oído.").letter).toBe("R");
   });
+  it("«menor densidad» says «menos denso» (the lower comparative in either form; «densidad» is of «denso»'s family)", () => {
+    const note = "El aceite flota sobre el vinagre porque es menos denso que él.";
+    const q = "¿Por qué flota el aceite sobre el vinagre?";
+    expect(gradeOnNote(note, q, "porque es menos denso que el vinagre", "Porque tiene menor densidad que el vinagre.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "porque es menos denso que el vinagre", "Porque su densidad es más baja que la del vinagre.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "porque es menos denso que el vinagre", "Porque tiene mayor densidad que el vinagre.").letter).toBe("X");
+  });
+  it("«tus apuntes solo cuentan…» abstains like «solo dicen…»", () => {
+    expect(isAbstention("No lo sé: tus apuntes solo cuentan dónde nació y qué estudió.")).toBe(true);
+    expect(isAbstention("Tus notas solo se centran en su origen.")).toBe(true);
+    expect(isAbstention("La cuenta atrás solo dura diez segundos.")).toBe(false);
+  });
 });

@@ -30,7 +30,9 @@ export type Alignment = "stem" | "family" | "synonym" | "number" | null;
 
 /** Vague plural quantifiers say the same thing ("varios" = "muchos" = "diversos"). */
 const MANY = ["varios", "varias", "muchos", "muchas", "diversos", "diversas", "distintos", "distintas", "multiples", "numerosos", "numerosas", "diferentes", "several", "many", "multiple"];
-const QUANTIFIER_CLASS = new Map(MANY.map((w) => [w, MANY]));
+/** The lower comparative in either form ("menor densidad" = "menos denso"). */
+const FEWER = ["menos", "menor", "menores", "less", "fewer", "lower"];
+const QUANTIFIER_CLASS = new Map([...MANY.map((w) => [w, MANY] as const), ...FEWER.map((w) => [w, FEWER] as const)]);
 
 const prefixCache = { 4: new WeakMap<ReadonlySet<string>, Map<string, string[]>>(), 5: new WeakMap<ReadonlySet<string>, Map<string, string[]>>() };
 
@@ -53,7 +55,7 @@ function byPrefix(stems: ReadonlySet<string>, letters: 4 | 5 = 5): Map<string, s
  * Noun-forming suffixes left after a short Snowball stem: "nobl" → "noblez" (noble, nobleza), "brev" → "brevedad";
  * agent nouns of a verb: "habl" → "hablant" (hablan, hablantes), "trabaj" → "trabajador".
  */
-const DERIVATIONAL = new Set(["ez", "idad", "edad", "dad", "ant", "ent", "ador", "edor", "idor"]);
+const DERIVATIONAL = new Set(["ez", "idad", "edad", "dad", "id", "ant", "ent", "ador", "edor", "idor"]);
 
 /**
  * A word and a noun derived from it, when the shorter stem (4+ letters) is all of the longer one but such a suffix;

@@ -98,7 +98,7 @@ const ANTONYM_PAIRS: readonly [string, string][] = [
   ["soleado", "nublado"], ["despejado", "nublado"], ["blanco", "negro"], ["luz", "oscuridad"], ["ida", "vuelta"],
   ["llegar", "partir"], ["subida", "bajada"], ["nacimiento", "fin"], ["delante", "detrás"], ["adelante", "atrás"], ["nacimiento", "muerte"], ["comienzo", "fin"], ["origen", "fin"], ["aumento", "descenso"], ["aumento", "disminución"], ["lleno", "vacío"],
   ["masivo", "pequeño"], ["enorme", "pequeño"], ["enorme", "diminuto"], ["grande", "diminuto"], ["expandir", "contraer"],
-  ["expandir", "colapsar"], ["inflar", "desinflar"],
+  ["expandir", "colapsar"], ["inflar", "desinflar"], ["mayor", "menos"],
 ];
 
 let antonymTable: Map<string, Set<string>> | null = null;
