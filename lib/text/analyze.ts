@@ -31,6 +31,8 @@ export interface Token {
   readonly commaBefore: boolean;
   /** A colon stands right before it: its clause explains the one before ("por bipartición: una célula se divide…"). */
   readonly colonBefore?: boolean;
+  /** A full stop or a semicolon stands right before it: a new statement. */
+  readonly stopBefore?: boolean;
   /** "deja" of "deja de producir": it denies what follows, like a negation. */
   readonly ceases?: boolean;
   /** Another stem the word also stands for ("baja" of "más baja" is "menor"). */
@@ -112,6 +114,7 @@ function tokenizeUncached(text: string): Token[] {
   let clause = 0;
   let sentenceStart = true;
   let colon = false;
+  let stop = false;
   let m: RegExpExecArray | null;
   while ((m = re.exec(src))) {
     const raw = m[0];
@@ -119,6 +122,7 @@ function tokenizeUncached(text: string): Token[] {
       if (raw !== "¿" && raw !== "¡") clause++;
       sentenceStart = true;
       colon = raw === ":";
+      stop = raw === "." || raw === ";" || raw === "!" || raw === "?";
       continue;
     }
     const fold = foldAccents(raw);
@@ -139,9 +143,10 @@ function tokenizeUncached(text: string): Token[] {
     const stem = symbol ? raw : stemWord(raw.toLowerCase());
     const content = !symbol && num === null && fold.length >= 2 && !SPANISH_STOP_WORDS.has(fold) && !NEGATION_WORDS.has(fold) && !isLight(fold, stem);
     const commaBefore = /,\s*$/.test(src.slice(0, m.index));
-    out.push({ raw, fold, stem, num, name: acronym || capital, clause, content: content || num !== null, negated: false, negationHead: false, commaBefore, symbol, ...(colon ? { colonBefore: true } : {}) });
+    out.push({ raw, fold, stem, num, name: acronym || capital, clause, content: content || num !== null, negated: false, negationHead: false, commaBefore, symbol, ...(colon ? { colonBefore: true } : {}), ...(stop ? { stopBefore: true } : {}) });
     sentenceStart = false;
     colon = false;
+    stop = false;
   }
   out = composeNumeralRuns(out);
   // "el año 1656", "el día 9": the number is the date; the word before it adds nothing.

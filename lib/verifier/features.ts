@@ -212,9 +212,11 @@ function slotPlacement(noteTokens: readonly Token[], answer: readonly Token[], q
   if (!slot || !question || own.length === 0) return [1, 0];
   const parts = textParts(noteTokens);
   const at = parts.findIndex((p) => p.some((t) => slot.part.has(t)));
-  // The slot's part, the list items that run on from it ("mezclan harina, agua, sal y levadura"), and one more part.
+  // The slot's part, the list items that run on from it ("mezclan harina, agua, sal y levadura"), and one more part
+  // of the same statement (a predicate runs on past a comma or "y", not past a full stop or a semicolon).
   let end = at + 1;
   while (end < parts.length && isItem(parts[end]!)) end++;
+  if (parts[end]?.[0]?.stopBefore) end--;
   // And the parts a colon joins to the slot's (lib/verifier/slot.ts).
   const joined = parts.slice(end + 1).filter((p) => p.some((t) => slot.part.has(t)));
   const slotIdx = indexSource([...parts.slice(at, end + 1), ...joined].map(partText).join(" "));

@@ -26,7 +26,10 @@ function noteLists(note: readonly Token[], askedBetween = false): string[][] {
     const items = parts.slice(i, j).map((p) => p.find((t) => t.content)!);
     // Names after a common noun are what the noun names, not more of its kind ("dos lunas pequeñas, Fobos y Deimos").
     // Numbers likewise ("dos dígitos, el 0 y el 1").
-    const head = headToken && !(items.every((t) => t.name || t.num !== null) && !headToken.name) ? headToken.stem : undefined;
+    // A comparative or superlative ("es el más largo, y el estribo…") heads no list: it is said of one thing.
+    const before = headToken ? parts[i - 1]![parts[i - 1]!.indexOf(headToken) - 1] : undefined;
+    const compared = before !== undefined && (before.fold === "mas" || before.fold === "menos");
+    const head = headToken && !compared && !(items.every((t) => t.name || t.num !== null) && !headToken.name) ? headToken.stem : undefined;
     // Examples ("un medio material, como el aire o el agua"): naming some of them answers as well as naming all.
     const examples = parts[i - 1]!.some((t) => t.fold === "como" || t.fold === "ejemplo");
     // "entre el Sol y la Tierra": the two ends of one place, no list to complete — unless the question asks between

@@ -213,3 +213,16 @@ describe("detector features, causes found on the seventeenth realistic bank", ()
     expect(f("El código Morse usa dos signos, el 0 y el 1.", "Dos, el 0.", "¿Cuántos signos usa el código?", "lista_parcial")).toBe(1);
   });
 });
+
+describe("detector features, causes found on the nineteenth realistic bank", () => {
+  const f = (note: string, answer: string, question: string, name: (typeof FEATURE_NAMES)[number]) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf(name)];
+  it("a comparative or superlative heads no list: «el X es el más alto, y el Y…» is said of one thing each", () => {
+    const trees = "El parque tiene cuarenta árboles; el roble, en el valle, es el más alto, y el pino, junto al río, el más bajo.";
+    expect(f(trees, "El pino, junto al río.", "¿Cuál es el árbol más bajo del parque?", "lista_parcial")).toBe(0);
+  });
+  it("the slot's part runs on past a comma, not past a semicolon: a word of the next statement is from another part", () => {
+    const note = "Goya pintó los fusilamientos como denuncia de la represión francesa; el cuadro está en el Museo del Prado de Madrid.";
+    expect(f(note, "Como denuncia de la represión de Madrid.", "¿Por qué pintó Goya los fusilamientos?", "solo_en_otra_parte")).toBeGreaterThan(0);
+    expect(f(note, "Como denuncia de la represión francesa.", "¿Por qué pintó Goya los fusilamientos?", "solo_en_otra_parte")).toBe(0);
+  });
+});
