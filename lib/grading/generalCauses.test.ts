@@ -241,3 +241,19 @@ describe("grading causes found on the nineteenth realistic bank (checked here on
     expect(isAbstention("La cuenta atrás solo dura diez segundos.")).toBe(false);
   });
 });
+
+describe("grading causes found on the twentieth realistic bank (checked here on other texts)", () => {
+  it("«compara» is a form of «comparar», not the subjunctive of a verb «comp-» (Snowball's reading)", () => {
+    const note = "El radar calcula la distancia comparando la señal enviada con el eco que vuelve.";
+    const g = gradeOnNote(note, "¿Cómo calcula el radar la distancia?", "comparando la señal enviada con el eco", "Compara la señal enviada con el eco que le vuelve.");
+    expect(g.letter).toBe("R");
+    expect(tokenize("Separan la mezcla.")[0]).toMatchObject({ stem: "sep", alt: "separ" });
+    expect(tokenize("Si hablara más despacio.")[1]!.alt).toBeUndefined();
+  });
+  it("«tan poco denso» is low in degree like «menos denso»; «más denso» is its opposite", () => {
+    const note = "El corcho es tan poco denso que flota en el agua.";
+    const q = "¿Qué le pasa al corcho en el agua?";
+    expect(gradeOnNote(note, q, "flota", "Flota, porque es menos denso que el agua.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "flota", "Flota, porque es más denso que el agua.").letter).toBe("X");
+  });
+});

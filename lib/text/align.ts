@@ -30,8 +30,8 @@ export type Alignment = "stem" | "family" | "synonym" | "number" | null;
 
 /** Vague plural quantifiers say the same thing ("varios" = "muchos" = "diversos"). */
 const MANY = ["varios", "varias", "muchos", "muchas", "diversos", "diversas", "distintos", "distintas", "multiples", "numerosos", "numerosas", "diferentes", "several", "many", "multiple"];
-/** The lower comparative in either form ("menor densidad" = "menos denso"). */
-const FEWER = ["menos", "menor", "menores", "less", "fewer", "lower"];
+/** The lower degree in any form ("menor densidad" = "menos denso"; "tan poco denso" says it too). */
+const FEWER = ["menos", "menor", "menores", "poco", "poca", "less", "fewer", "lower"];
 const QUANTIFIER_CLASS = new Map([...MANY.map((w) => [w, MANY] as const), ...FEWER.map((w) => [w, FEWER] as const)]);
 
 const prefixCache = { 4: new WeakMap<ReadonlySet<string>, Map<string, string[]>>(), 5: new WeakMap<ReadonlySet<string>, Map<string, string[]>>() };
@@ -243,9 +243,11 @@ function sameDifferentFlip(answer: readonly Token[], source: readonly Token[]): 
 }
 
 function moreLessFlip(answer: readonly Token[], source: readonly Token[]): Token | null {
+  // "(tan) poco denso" is low in degree, as "menos denso" is.
+  const degree = (t: Token) => (["poco", "poca", "pocos", "pocas"].includes(t.fold) ? "menos" : t.fold);
   const pairs = (ts: readonly Token[]) =>
     ts.flatMap((t, i) => {
-      if (!(t.fold in COMPARATIVE_FLIP) || t.negated) return [];
+      if (!(degree(t) in COMPARATIVE_FLIP) || t.negated) return [];
       const next = ts.slice(i + 1, i + 3).find((x) => x.content && x.num === null);
       return next && next.clause === t.clause ? [{ cmp: t, next }] : [];
     });
@@ -253,8 +255,8 @@ function moreLessFlip(answer: readonly Token[], source: readonly Token[]): Token
   if (src.length === 0) return null;
   for (const { cmp, next } of pairs(answer)) {
     const same = (p: { next: Token }) => p.next.stem === next.stem || sameFamily(p.next.stem, next.stem);
-    const flipped = src.filter((p) => p.cmp.fold === COMPARATIVE_FLIP[cmp.fold] && same(p));
-    if (flipped.length && !src.some((p) => p.cmp.fold === cmp.fold && same(p))) return cmp;
+    const flipped = src.filter((p) => degree(p.cmp) === COMPARATIVE_FLIP[degree(cmp)] && same(p));
+    if (flipped.length && !src.some((p) => degree(p.cmp) === degree(cmp) && same(p))) return cmp;
   }
   return null;
 }

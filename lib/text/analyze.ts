@@ -1,4 +1,4 @@
-import { NEGATION_WORDS, ORDINALS, ORDINAL_DETERMINERS, isLight, numberValue } from "./lexicon";
+import { NEGATION_WORDS, ORDINALS, ORDINAL_DETERMINERS, isLight, numberValue, synonyms } from "./lexicon";
 import { FRACTIONS, FRACTION_PERCENT, composeNumeralRuns, readNotation } from "./notation";
 import { SPANISH_STOP_WORDS, foldAccents } from "./spanish";
 import { stemWord } from "./stem";
@@ -161,6 +161,12 @@ function tokenizeUncached(text: string): Token[] {
   out = out.map((t, i) => (t.content && LIGHT_BEFORE.get(t.fold)?.has(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause ? { ...t, content: false } : t));
   // "más baja" is "menor", "más grande" is "mayor": the adjective also stands for the comparative.
   out = out.map((t, i) => (COMPARED.has(t.fold) && (out[i - 1]?.fold === "mas" || out[i - 1]?.fold === "more") ? { ...t, alt: stemWord(COMPARED.get(t.fold)!) } : t));
+  // Snowball reads "compara", "separan" as the subjunctive "-ara" of "comp-", "sep-": where the word less its ending is
+  // a verb's stem the lexicon knows ("compar" of "comparar"), the word stands for that verb too.
+  out = out.map((t) => {
+    const m = t.alt === undefined && t.content ? /^(.{3,}[aei]r)(a|as|an|e|es|en)$/.exec(t.fold) : null;
+    return m && m[1] !== t.stem && m[1]!.startsWith(t.stem) && synonyms().has(m[1]!) ? { ...t, alt: m[1]! } : t;
+  });
   // "deja de producir": ceasing is denying what follows — a negation, not a word of its own.
   out = out.map((t, i) => (CEASE.has(t.fold) && out[i + 1]?.fold === "de" && /(ar|er|ir)(lo|la|los|las|le|les|se)?$/.test(out[i + 2]?.fold ?? "") ? { ...t, content: false, ceases: true } : t));
   // "les deja flotar": letting is permitting ("permite" is light), the infinitive says what.
