@@ -132,6 +132,9 @@ export function numberDiffers(slot: ReturnType<typeof answerSlot>, answer: reado
   return want.size > 0 && given.length > 0 && !given.some((n) => want.has(n));
 }
 
+/** Words that ask about every case ("¿…sobre cualquier sustancia?"). */
+const UNIVERSALS = new Set(["cualquier", "cualquiera", "todo", "toda", "todos", "todas", "siempre", "any", "every", "all", "always"]);
+
 /**
  * A yes/no answer ("Sí, …", "No: …") against what the note says of the question: the note denies it when a word of
  * the question stands only under a negation there ("no sirven contra los virus, como el de la gripe"), and states it
@@ -150,7 +153,10 @@ export function polarityContradicts(note: SourceIndex, answer: readonly Token[],
   // A content word of the question the note does not hold in any form ("¿Podían actuar mujeres…?" of a note that
   // says "los actores eran solo hombres"), and nothing of the question denied: the note states other things, and
   // does not say "sí" to this one.
-  const absent = asked.some((t) => t.content && t.num === null && !note.stems.has(t.stem) && !noteTokens.some((n) => n.content && literal(t, indexTokens([n]))));
+  // So does a universal the note does not say ("¿Actúa sobre cualquier sustancia?" of "actúa sobre una sustancia
+  // concreta"): the note affirms less than is asked.
+  const universal = tokenize(question).some((t) => UNIVERSALS.has(t.fold) && !note.names.has(t.fold));
+  const absent = universal || asked.some((t) => t.content && t.num === null && !note.stems.has(t.stem) && !noteTokens.some((n) => n.content && literal(t, indexTokens([n]))));
   if (absent && !denies) return false;
   return said !== (denies ? "no" : "si");
 }

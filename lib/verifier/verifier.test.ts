@@ -226,3 +226,12 @@ describe("detector features, causes found on the nineteenth realistic bank", () 
     expect(f(note, "Como denuncia de la represión francesa.", "¿Por qué pintó Goya los fusilamientos?", "solo_en_otra_parte")).toBe(0);
   });
 });
+
+describe("detector features, causes found on the twentieth realistic bank", () => {
+  const f = (note: string, answer: string, question: string, name: (typeof FEATURE_NAMES)[number]) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf(name)];
+  it("a question about every case the note does not state («¿…cualquier…?») is not answered «sí» by the note", () => {
+    const note = "Cada llave abre una cerradura concreta.";
+    expect(f(note, "No, solo una cerradura concreta.", "¿Abre cada llave cualquier cerradura?", "polaridad_contraria")).toBe(0);
+    expect(f(note, "No.", "¿Abre cada llave una cerradura concreta?", "polaridad_contraria")).toBe(1);
+  });
+});
