@@ -1,7 +1,9 @@
 /**
  * Attributions and hedges that frame an answer without adding to it:
  * "según tus notas, …", "tus notas dicen que …", "…, tal como aparece en tus
- * apuntes", "si no me equivoco, …", "creo que …", "according to your notes".
+ * apuntes", "si no me equivoco, …", "creo que …", "according to your notes" —
+ * and a chat model's framing: "¡Buena pregunta!", "En resumen, …", "Espero
+ * que te sirva.", "¿Quieres que te lo explique con un ejemplo?".
  * The judges read the answer without them (a hedge is not content; a hedge
  * before an invention still leaves the invention).
  */
@@ -16,6 +18,13 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(`\\ben\\s+${SOURCE}\\s*:`, "giu"),
   /\b(?:si no me equivoco|creo que|me parece que|dir[ií]a que|probablemente|quiz[aá]s?|tal vez|seguramente|posiblemente|I think|I believe|probably|perhaps)\b[,:]?/giu,
   /\bno estoy (?:del todo |muy )?segur[oa],?\s+pero\b/giu,
+  // A chat model's framing: praise of the question, summing-up openers, offers and wishes at the end.
+  /¡?\b(?:buena|excelente|gran|muy buena) pregunta\b!?[.,:]?/giu,
+  /\b(?:great|good) question\b!?[.,:]?/giu,
+  /\b(?:en (?:resumen|pocas palabras|s[ií]ntesis|definitiva|conclusi[oó]n)|resumiendo|dicho de otro modo|respuesta corta|la respuesta (?:corta )?es|in short|in summary|short answer)\b[,:]?/giu,
+  /¡?\b(?:espero que (?:te|le|os|les) (?:sirva|ayude|resulte [úu]til)|I hope this helps)\b[^.!?]*[.!?]?/giu,
+  /¿(?:quieres|quer[ée]is|te gustar[ií]a|necesitas|deseas) (?:que|m[aá]s)\b[^?]*\?/giu,
+  /\b(?:would you like|do you want) (?:me to|more)\b[^?]*\?/giu,
   /\bI(?:'m| am) not (?:entirely |completely )?sure,?\s+but\b/giu,
 ];
 

@@ -257,3 +257,25 @@ describe("grading causes found on the twentieth realistic bank (checked here on 
     expect(gradeOnNote(note, q, "flota", "Flota, porque es más denso que el agua.").letter).toBe("X");
   });
 });
+
+describe("answers formatted the way chat models write them (checked on texts of their own)", () => {
+  const trunk = "Los elefantes usan la trompa para beber, respirar y agarrar comida.";
+  const q = "¿Para qué usan la trompa los elefantes?";
+  const ref = "para beber, respirar y agarrar comida";
+  it("praise of the question, summing-up openers, wishes and offers frame the answer and add nothing", () => {
+    expect(gradeOnNote(trunk, q, ref, "¡Buena pregunta! La usan para beber, respirar y agarrar comida.").letter).toBe("R");
+    expect(gradeOnNote(trunk, q, ref, "En resumen, para beber, respirar y agarrar comida. Espero que te sirva.").letter).toBe("R");
+    expect(gradeOnNote(trunk, q, ref, "Para beber, respirar y agarrar comida. ¿Quieres que te explique cómo respiran bajo el agua?").letter).toBe("R");
+    expect(gradeOnNote(trunk, q, ref, "¡Buena pregunta! Para beber, respirar, agarrar comida y ducharse con barro.").letter).toBe("X");
+  });
+  it("a numbered list's numbers and a count of the list are no facts; a wrong count or order still is", () => {
+    expect(gradeOnNote(trunk, q, ref, "1. Beber.\n2. Respirar.\n3. Agarrar comida.").letter).toBe("R");
+    expect(gradeOnNote(trunk, q, ref, "Para tres cosas: beber, respirar y agarrar comida.").letter).toBe("R");
+    expect(gradeOnNote(trunk, q, ref, "Para cuatro cosas: beber, respirar y agarrar comida.").letter).toBe("X");
+    const layers = "Las capas de la Tierra, de fuera hacia dentro, son la corteza, el manto y el núcleo.";
+    const q2 = "¿Cuáles son las capas de la Tierra de fuera hacia dentro?";
+    expect(gradeOnNote(layers, q2, "la corteza, el manto y el núcleo", "1. Corteza\n2. Manto\n3. Núcleo").letter).toBe("R");
+    expect(gradeOnNote(layers, q2, "la corteza, el manto y el núcleo", "Son tres: corteza, manto y núcleo.").letter).toBe("R");
+    expect(gradeOnNote(layers, q2, "la corteza, el manto y el núcleo", "1. Núcleo\n2. Manto\n3. Corteza").letter).toBe("X");
+  });
+});

@@ -1,4 +1,4 @@
-import { MONTHS, type SourceIndex, type Token, align, direction, isWord, polarityOf, sameFamily, tokenize, withArticleOne } from "@/lib/text/analyze";
+import { MONTHS, type SourceIndex, type Token, align, direction, isWord, listNumbers, polarityOf, sameFamily, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 
 /**
@@ -95,6 +95,9 @@ function answerSequence(answer: readonly Token[], heads: readonly string[]): { s
   const idx = (t: Token) => distinct.find((h) => t.stem === h || sameFamily(t.stem, h)) ?? null;
   const seq: string[] = [];
   const consumed = new Set<Token>();
+  // The numbers of a numbered list ("1. Corteza 2. Manto…") and a count of the list ("Son tres: …") count no item.
+  const listed = listNumbers(answer);
+  for (const t of listed) consumed.add(t);
   for (let i = 0; i < answer.length; i++) {
     const t = answer[i]!;
     if (t.raw.length === 1 && initials.has(t.fold)) {
@@ -102,8 +105,10 @@ function answerSequence(answer: readonly Token[], heads: readonly string[]): { s
       consumed.add(t);
       continue;
     }
+    if (listed.has(t)) continue;
     const next = answer[i + 1];
-    if (t.num !== null && Number.isInteger(t.num) && t.num >= 1 && t.num <= 12 && next) {
+    // A count of the item right after it, in the same clause ("dos tonos"; not "Son tres: corteza…").
+    if (t.num !== null && Number.isInteger(t.num) && t.num >= 1 && t.num <= 12 && next && next.clause === t.clause) {
       const h = idx(next);
       if (h) {
         for (let k = 0; k < t.num; k++) seq.push(h);

@@ -318,6 +318,24 @@ export function direction(tokens: readonly Token[], low: ReadonlySet<string>, hi
   return null;
 }
 
+/**
+ * Numbers that number or count an answer's own list, not facts: "1. Corteza 2. Manto 3. Núcleo" (1, 2, 3… in order)
+ * and "Son tres: corteza, manto y núcleo" (a count that the list after its colon matches).
+ */
+export function listNumbers(tokens: readonly Token[]): Set<Token> {
+  const out = new Set<Token>();
+  const nums = tokens.filter((t) => t.num !== null);
+  if (nums.length >= 2 && nums.every((t, k) => t.num === k + 1)) for (const t of nums) out.add(t);
+  for (const t of nums) {
+    if (!Number.isInteger(t.num) || t.num! < 2 || t.num! > 12) continue;
+    const i = tokens.indexOf(t);
+    const colon = tokens.findIndex((x, j) => j > i && x.colonBefore);
+    if (colon < 0 || tokens.slice(i + 1, colon).some((x) => x.clause !== t.clause)) continue;
+    if (textParts(tokens.filter((x) => x.clause === tokens[colon]!.clause)).length === t.num) out.add(t);
+  }
+  return out;
+}
+
 /** Parts of a text split at clause breaks, commas and a coordinating "y"/"e"/"o". */
 export function textParts(tokens: readonly Token[]): Token[][] {
   const out: Token[][] = [];

@@ -1,6 +1,6 @@
 import { withoutAttribution } from "@/lib/grading/attribution";
 import { autoGrade, contradiction, unsupported } from "@/lib/grading/autoGrader";
-import { type Token, align, alignsLiterally as literal, articleOnes, comparativeFlip, indexSource, indexTokens, opposedIn, polarityOf, synonymTargets, tokenize, withArticleOne } from "@/lib/text/analyze";
+import { type Token, align, alignsLiterally as literal, articleOnes, comparativeFlip, indexSource, indexTokens, listNumbers, opposedIn, polarityOf, synonymTargets, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
 import { foldAccents } from "@/lib/text/spanish";
 import { QUANTIFIERS, answerSlot, categoryNouns, isItem, slotWindows, textParts } from "./slot";
@@ -106,7 +106,8 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   // Words the answer repeats from the question are the frame of its claim, not additions (the question's own support
   // in the note is pregunta_en_nota).
   // Where a quantity is asked for, the note's "un punto" is the number one ("1 punto" adds nothing).
-  const extra = unsupported(tokens, question ? indexTokens([...withArticleOne(noteTokens, question), ...tokenize(question)]) : src);
+  // The numbers of the answer's own numbered list ("1. Beber 2. Respirar") or its count ("tres cosas: …") are no facts.
+  const extra = unsupported(tokens, question ? indexTokens([...withArticleOne(noteTokens, question), ...tokenize(question)]) : src, listNumbers(tokens));
   const qIndexEarly = question ? indexSource(question) : null;
   const scoped = scopedParts(noteTokens, tokens, qIndexEarly);
   // A negation or an opposite contradicts only what the note says of the same thing: the parts of the note the

@@ -4,7 +4,7 @@
  * veto feature (lib/verifier/train.ts): a failed check decides by itself.
  */
 import { asksForOrder } from "@/lib/grading/reference";
-import { type SourceIndex, type Token, align, alignsLiterally as literal, direction, indexSource, indexTokens, polarityOf, tokenize, withArticleOne } from "@/lib/text/analyze";
+import { type SourceIndex, type Token, align, alignsLiterally as literal, direction, indexSource, indexTokens, listNumbers, polarityOf, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { type answerSlot, coordinatedPhrase, isItem, textParts } from "./slot";
@@ -128,7 +128,8 @@ export function numberDiffers(slot: ReturnType<typeof answerSlot>, answer: reado
   const asked = new Set(question ? tokenize(question).filter((t) => t.num !== null).map((t) => t.num) : []);
   // Where a quantity is asked for, "un punto" says one (in the slot and in the answer).
   const want = new Set((question ? withArticleOne(slot.tokens, question) : slot.tokens).filter((t) => t.num !== null && !asked.has(t.num)).map((t) => t.num));
-  const given = (question ? withArticleOne(answer, question) : answer).filter((t) => t.num !== null).map((t) => t.num);
+  const listed = listNumbers(answer);
+  const given = (question ? withArticleOne(answer, question) : answer).filter((t) => t.num !== null && !listed.has(t)).map((t) => t.num);
   return want.size > 0 && given.length > 0 && !given.some((n) => want.has(n));
 }
 

@@ -235,3 +235,17 @@ describe("detector features, causes found on the twentieth realistic bank", () =
     expect(f(note, "No.", "¿Abre cada llave una cerradura concreta?", "polaridad_contraria")).toBe(1);
   });
 });
+
+describe("detector features on answers formatted the way chat models write them", () => {
+  const f = (note: string, answer: string, question: string, name: (typeof FEATURE_NAMES)[number]) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf(name)];
+  const trunk = "Los elefantes usan la trompa para beber, respirar y agarrar comida.";
+  const q = "¿Para qué usan la trompa los elefantes?";
+  it("a numbered list's numbers and a count of the list name no number the note lacks", () => {
+    expect(f(trunk, "1. Beber.\n2. Respirar.\n3. Agarrar comida.", q, "nombre_o_numero_ausente")).toBe(0);
+    expect(f(trunk, "Para tres cosas: beber, respirar y agarrar comida.", q, "nombre_o_numero_ausente")).toBe(0);
+    expect(f(trunk, "Para cuatro cosas: beber, respirar y agarrar comida.", q, "nombre_o_numero_ausente")).toBe(1);
+  });
+  it("a chat model's framing adds no words of its own", () => {
+    expect(f(trunk, "¡Buena pregunta! En resumen, para beber, respirar y agarrar comida. ¿Quieres que te cuente más?", q, "palabras_nuevas")).toBe(0);
+  });
+});
