@@ -95,6 +95,8 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
   // ("información" is itself a word for the notes: here only another one names them.)
   const namesNotesBesides = namesNotes(words.filter((w) => !startsWithAny(w, KNOWLEDGE_NOUNS)));
   if (deniedSoon(KNOWLEDGE_NOUNS, () => words.length <= 3 || namesNotesBesides || words.some((w) => HAVING.has(w)))) return true;
+  // Lacking it oneself: "me falta información", "nos faltan datos".
+  if (words.some((w, j) => (w === "falta" || w === "faltan") && (words[j - 1] === "me" || words[j - 1] === "nos")) && words.some((w) => startsWithAny(w, KNOWLEDGE_NOUNS))) return true;
   const findingIsMine = (w: string) =>
     FINDING_FIRST_PERSON.has(w) || (FINDING_INFINITIVE.has(w) && words.some((x, j) => x === w && FIRST_PERSON_GOVERNORS.has(words[j - 1] ?? "")));
   if (deniedSoon(FINDING, (w) => findingIsMine(w) || namesSource || answerNamesSource)) return true;
@@ -137,6 +139,14 @@ export function readAbstention(answer: string, known: SourceIndex | readonly Sou
   // Words inside quotation marks are what the answer quotes («Solo sé que no sé nada»), not the answer's own denial.
   const quoted = quotedWords(answer);
   const abstaining = parts.map((c) => clauseAbstains(quoted.size ? c.filter((t) => !quoted.has(t.fold)) : c, namesSource));
+  // An elliptical denial after what the notes say: "Tus apuntes hablan de su tamaño, pero no de sus lunas" — both
+  // clauses tell what the notes cover.
+  parts.forEach((c, i) => {
+    const w = c.map((t) => t.fold);
+    const elliptical = ["pero", "y", "aunque", "mas"].includes(w[0] ?? "") && w[1] === "no" && ["de", "del", "sobre", "acerca", "en"].includes(w[2] ?? "");
+    const before = parts[i - 1]?.map((t) => t.fold) ?? [];
+    if (elliptical && namesNotes(before) && before.some((x) => SOURCE_VERBS_PLURAL.test(x) || startsWithAny(x, SAYING))) abstaining[i] = abstaining[i - 1] = true;
+  });
   if (!abstaining.some(Boolean)) return { abstains: false, rest: tokens, hasAbstainingClause: false };
   const rest = parts.filter((_, i) => !abstaining[i]).flat();
   const says = rest.filter(

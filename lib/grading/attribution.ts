@@ -18,7 +18,8 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(`\\ben\\s+${SOURCE}\\s*:`, "giu"),
   /\b(?:si no me equivoco|creo que|me parece que|dir[ií]a que|probablemente|quiz[aá]s?|tal vez|seguramente|posiblemente|I think|I believe|probably|perhaps)\b[,:]?/giu,
   /\bno estoy (?:del todo |muy )?segur[oa],?\s+pero\b/giu,
-  // A chat model's framing: praise of the question, summing-up openers, offers and wishes at the end.
+  // A chat model's framing: apologies and candour, praise of the question, summing-up openers, offers and wishes.
+  /\b(?:lo siento(?: mucho)?|lo lamento|lamentablemente|desafortunadamente|por desgracia|la verdad(?: es que)?|sinceramente|honestamente|I'?m sorry|sorry|unfortunately|to be honest|honestly)\b[,:]?/giu,
   /¡?\b(?:buena|excelente|gran|muy buena) pregunta\b!?[.,:]?/giu,
   /\b(?:great|good) question\b!?[.,:]?/giu,
   /\b(?:en (?:resumen|pocas palabras|s[ií]ntesis|definitiva|conclusi[oó]n)|resumiendo|dicho de otro modo|respuesta corta|la respuesta (?:corta )?es|in short|in summary|short answer)\b[,:]?/giu,

@@ -279,3 +279,20 @@ describe("answers formatted the way chat models write them (checked on texts of 
     expect(gradeOnNote(layers, q2, "la corteza, el manto y el núcleo", "1. Núcleo\n2. Manto\n3. Corteza").letter).toBe("X");
   });
 });
+
+describe("abstentions phrased the way chat models phrase them (checked on texts of their own)", () => {
+  const notes = new Map([[1, "El Amazonas es el río más caudaloso del mundo y desemboca en el Atlántico."]]);
+  const grade = (answer: string) => autoGrade({ answer, citedNoteId: null, question: "¿Cuántos peces viven en el Amazonas?", referencia: "no aparece en sus notas", answerable: false, goldNote: null, notes }).letter;
+  it("an apology or a note of candour frames the abstention («Lo siento, pero…», «Ni idea, la verdad», «I'm sorry, but…»)", () => {
+    expect(grade("Lo siento, pero en tus notas no encuentro información sobre eso.")).toBe("N");
+    expect(grade("Ni idea, la verdad.")).toBe("N");
+    expect(grade("I'm sorry, but your notes don't cover that.")).toBe("N");
+    expect(grade("Lo siento: viven unas 3.000 especies.")).toBe("X");
+  });
+  it("lacking it oneself («me falta información») and an elliptical denial of what the notes cover abstain", () => {
+    expect(grade("Me falta información para responder.")).toBe("N");
+    expect(grade("Tus apuntes hablan de su caudal y de dónde desemboca, pero no de sus peces.")).toBe("N");
+    expect(grade("Tus apuntes hablan de su caudal, pero no de sus peces; viven unas 3.000 especies.")).toBe("X");
+    expect(isAbstention("Los peces del río comen insectos y no de semillas.")).toBe(false);
+  });
+});
