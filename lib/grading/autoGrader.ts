@@ -72,7 +72,19 @@ function mergeIndex(a: SourceIndex, b: SourceIndex): SourceIndex {
 
 /** Whether an answer abstains, by meaning (exported for the verifier's layer 1 and the simulator's checks). */
 export function isAbstention(answer: string, question = "", notes: ReadonlyMap<number, string> = new Map()): boolean {
-  return readAbstention(answer, [notesIndex(notes), indexSource(question)]).abstains;
+  return readAnswer(answer, [notesIndex(notes), indexSource(question)]).reading.abstains;
+}
+
+/**
+ * An answer read without its attributions and framing (lib/grading/attribution.ts), and for abstention. A guess after
+ * the denial answers all the same ("…, aunque creo que es el 2 %"): the hedge is stripped, so it is read in the answer
+ * as given.
+ */
+function readAnswer(given: string, known: readonly SourceIndex[]): { answer: string; reading: ReturnType<typeof readAbstention> } {
+  const answer = withoutAttribution(given);
+  const reading = readAbstention(answer, known);
+  if (reading.hasAbstainingClause && answer !== given && readAbstention(given, known).guesses) return { answer, reading: { ...reading, abstains: false, guesses: true } };
+  return { answer, reading };
 }
 
 /** Contradiction cues of an answer against a source (note + reference + question): a reason, or null. */
@@ -261,13 +273,8 @@ function standIns(answer: readonly Token[], refContent: readonly Token[], missin
 export function autoGrade(input: GradeInput): AutoGrade {
   const { citedNoteId, question, referencia, answerable, goldNote, notes } = input;
   if (input.answer === null) return { letter: "N", reason: "sin respuesta" };
-  const answer = withoutAttribution(input.answer);
   const questionIndex = indexSource(question);
-  const known = [notesIndex(notes), questionIndex];
-  let reading = readAbstention(answer, known);
-  // A guess after the denial answers all the same ("…, aunque creo que es el 2 %"): the hedge was stripped above, so
-  // it is read in the answer as given.
-  if (reading.hasAbstainingClause && answer !== input.answer && readAbstention(input.answer, known).guesses) reading = { ...reading, abstains: false, guesses: true };
+  const { answer, reading } = readAnswer(input.answer, [notesIndex(notes), questionIndex]);
   if (reading.abstains) return { letter: "N", reason: "abstención: dice que no lo sabe o que no está en las notas" };
   const answeredAnyway = reading.hasAbstainingClause ? " (dice que no lo sabe, pero responde)" : "";
   if (!answerable) return { letter: "X", reason: `responde a una pregunta sin respuesta en las notas${answeredAnyway}` };

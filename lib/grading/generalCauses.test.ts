@@ -288,6 +288,9 @@ describe("abstentions phrased the way chat models phrase them (checked on texts 
     expect(grade("Ni idea, la verdad.")).toBe("N");
     expect(grade("I'm sorry, but your notes don't cover that.")).toBe("N");
     expect(grade("Lo siento: viven unas 3.000 especies.")).toBe("X");
+    // The verifier's first layer reads abstention as the grader does.
+    expect(isAbstention("Lo siento, pero en tus notas no encuentro información sobre eso.")).toBe(true);
+    expect(isAbstention("Tus notas no lo dicen, pero creo que mide 8.849 metros.")).toBe(false);
   });
   it("lacking it oneself («me falta información») and an elliptical denial of what the notes cover abstain", () => {
     expect(grade("Me falta información para responder.")).toBe("N");
