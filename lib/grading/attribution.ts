@@ -9,7 +9,7 @@
  */
 const SOURCE = "(?:tus|sus|las|mis|vuestras|estas|your|the)\\s+(?:notas|apuntes|nota|notes|materiales?)";
 const PATTERNS: readonly RegExp[] = [
-  new RegExp(`\\b(?:seg[uú]n|de acuerdo con|conforme a|according to|based on)\\s+${SOURCE}\\b[,:]?`, "giu"),
+  new RegExp(`\\b(?:seg[uú]n|de acuerdo con|conforme a|a partir de|bas[aá]ndome en|si me baso en|tomando como base|according to|based on)\\s+(?:lo que\\s+(?:[\\p{L}]+\\s+){0,3}?(?:en|de)\\s+)?${SOURCE}\\b[,:]?`, "giu"),
   new RegExp(`\\b(?:tal\\s+)?como\\s+(?:dicen|indican|explican|recogen|se\\s+ve\\s+en|aparece\\s+en|figura\\s+en|se\\s+lee\\s+en|pone\\s+en)\\s+${SOURCE}\\b`, "giu"),
   // A relative clause that only says where a thing is named: "el estudio de Miller que aparece en tus notas", "que citan tus apuntes".
   new RegExp(`\\bque\\s+(?:aparecen?|figuran?|vienen?|sale|salen|est[aá]n?|se\\s+mencionan?|se\\s+citan?|se\\s+recogen?)\\s+en\\s+${SOURCE}\\b`, "giu"),
@@ -22,7 +22,7 @@ const PATTERNS: readonly RegExp[] = [
   /\b(?:lo siento(?: mucho)?|lo lamento|lamentablemente|desafortunadamente|por desgracia|la verdad(?: es que)?|sinceramente|honestamente|I'?m sorry|sorry|unfortunately|to be honest|honestly)\b[,:]?/giu,
   /¡?\b(?:buena|excelente|gran|muy buena) pregunta\b!?[.,:]?/giu,
   /\b(?:great|good) question\b!?[.,:]?/giu,
-  /\b(?:en (?:resumen|pocas palabras|s[ií]ntesis|definitiva|conclusi[oó]n)|resumiendo|dicho de otro modo|respuesta corta|la respuesta (?:corta )?es|in short|in summary|short answer)\b[,:]?/giu,
+  /\b(?:en (?:resumen|pocas palabras|s[ií]ntesis|definitiva|conclusi[oó]n|breve)|resumiendo|brevemente|te lo resumo|dicho de otro modo|respuesta corta|la respuesta (?:corta )?(?:es|ser[ií]a)|in short|in summary|short answer)\b[,:]?/giu,
   /¡?\b(?:espero que (?:te|le|os|les) (?:sirva|ayude|resulte [úu]til)|I hope this helps)\b[^.!?]*[.!?]?/giu,
   /¿(?:quieres|quer[ée]is|te gustar[ií]a|necesitas|deseas) (?:que|m[aá]s)\b[^?]*\?/giu,
   /\b(?:would you like|do you want) (?:me to|more)\b[^?]*\?/giu,

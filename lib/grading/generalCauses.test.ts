@@ -267,6 +267,8 @@ describe("answers formatted the way chat models write them (checked on texts of 
     expect(gradeOnNote(trunk, q, ref, "En resumen, para beber, respirar y agarrar comida. Espero que te sirva.").letter).toBe("R");
     expect(gradeOnNote(trunk, q, ref, "Para beber, respirar y agarrar comida. ¿Quieres que te explique cómo respiran bajo el agua?").letter).toBe("R");
     expect(gradeOnNote(trunk, q, ref, "¡Buena pregunta! Para beber, respirar, agarrar comida y ducharse con barro.").letter).toBe("X");
+    expect(gradeOnNote(trunk, q, ref, "Según lo que tengo en tus apuntes, la respuesta sería: para beber, respirar y agarrar comida.").letter).toBe("R");
+    expect(gradeOnNote(trunk, q, ref, "Si me baso en tus notas, te lo resumo: para beber, respirar y agarrar comida.").letter).toBe("R");
   });
   it("a numbered list's numbers and a count of the list are no facts; a wrong count or order still is", () => {
     expect(gradeOnNote(trunk, q, ref, "1. Beber.\n2. Respirar.\n3. Agarrar comida.").letter).toBe("R");
