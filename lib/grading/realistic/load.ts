@@ -29,9 +29,10 @@ export interface RealisticItem {
    * run once and then opened; fresh13: the fifteenth bank, written after the fourteenth's fixes, likewise; fresh14:
    * the sixteenth bank, written after the fifteenth's fixes, likewise; fresh15: the seventeenth, after the sixteenth's;
    * fresh16: the eighteenth, after the seventeenth's; fresh17: the nineteenth, after the eighteenth's and the
-   * stand-in fix; fresh18: the twentieth, after the nineteenth's.
+   * stand-in fix; fresh18: the twentieth, after the nineteenth's; fresh19: the
+   * twenty-first, in the style of chat models, after the twentieth's.
    */
-  readonly split: "dev" | "heldout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12" | "fresh13" | "fresh14" | "fresh15" | "fresh16" | "fresh17" | "fresh18";
+  readonly split: "dev" | "heldout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12" | "fresh13" | "fresh14" | "fresh15" | "fresh16" | "fresh17" | "fresh18" | "fresh19";
   readonly answer: string;
   readonly citedNoteId: number | null;
   readonly letter: Letter;
@@ -45,7 +46,7 @@ export interface RealisticItem {
   readonly notes: ReadonlyMap<number, string>;
 }
 
-export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo", "undecimo", "duodecimo", "decimotercero", "decimocuarto", "decimoquinto", "decimosexto", "decimoseptimo", "decimoctavo", "decimonoveno", "vigesimo"] as const;
+export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo", "undecimo", "duodecimo", "decimotercero", "decimocuarto", "decimoquinto", "decimosexto", "decimoseptimo", "decimoctavo", "decimonoveno", "vigesimo", "vigesimoprimero"] as const;
 export type RealisticBank = (typeof REALISTIC_BANKS)[number];
 
 const bankSchema = z.object({
@@ -84,6 +85,7 @@ const BANK_FILES: Readonly<Record<Exclude<RealisticBank, "semilla">, { about: st
   decimoctavo: { about: "the Big Bang, frogs, optical fibre, the telephone, the Mediterranean diet, dunes, the euro, emperor penguins", split: "fresh16" },
   decimonoveno: { about: "hummingbirds, the Panama Canal, the skeleton, cookies, Columbus, ice, the Guernica, compound interest", split: "fresh17" },
   vigesimo: { about: "the water cycle, elephants, the Alhambra, enzymes, the Renaissance, wind turbines, computer viruses, Saturn", split: "fresh18" },
+  vigesimoprimero: { about: "ants, the London Underground, blood cells, paper recycling, Romeo and Juliet, the Richter scale, coffee, two-step verification", split: "fresh19" },
 };
 
 /** One of the written banks (notes and questions), validated. */
