@@ -16,7 +16,7 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(`\\bque\\s+(?:mencionan|citan|recogen|nombran)\\s+${SOURCE}\\b`, "giu"),
   new RegExp(`\\b${SOURCE}\\s+(?:dicen|indican|explican|se[nñ]alan|recogen|afirman|say|state)\\s+(?:que\\s+|that\\s+)?`, "giu"),
   new RegExp(`\\ben\\s+${SOURCE}\\s*:`, "giu"),
-  /\b(?:si no me equivoco|creo que|me parece que|dir[ií]a que|probablemente|quiz[aá]s?|tal vez|seguramente|posiblemente|I think|I believe|probably|perhaps)\b[,:]?/giu,
+  /\b(?:si no me equivoco|creo que|me parece que|dir[ií]a que|probablemente|quiz[aá]s?|tal vez|seguramente|posiblemente|m[aá]s o menos|I think|I believe|probably|perhaps|more or less)\b[,:]?/giu,
   /\bno estoy (?:del todo |muy )?segur[oa],?\s+pero\b/giu,
   // A chat model's framing: apologies and candour, praise of the question, summing-up openers, offers and wishes.
   /\b(?:lo siento(?: mucho)?|lo lamento|lamentablemente|desafortunadamente|por desgracia|la verdad(?: es que)?|sinceramente|honestamente|I'?m sorry|sorry|unfortunately|to be honest|honestly)\b[,:]?/giu,

@@ -1,4 +1,4 @@
-import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, synonymTargets, textParts, tokenize } from "@/lib/text/analyze";
+import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, placeKinds, synonymTargets, textParts, tokenize } from "@/lib/text/analyze";
 import { HIGH_POLE, LOW_POLE, antonyms, synonyms } from "@/lib/text/lexicon";
 import { readAbstention } from "./abstention";
 import { withoutAttribution } from "./attribution";
@@ -135,8 +135,10 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
     const a = align(t, source);
     return a !== null && (a !== "synonym" || synonymTargets(t, source).length === 0 || synonymTargets(t, source).some((s) => !own.has(s)));
   };
+  // "la ciudad de Verona": the kind of place says nothing the name does not.
+  const kinds = placeKinds(tokens);
   for (const t of tokens) {
-    if (ignore.has(t)) continue;
+    if (ignore.has(t) || kinds.has(t)) continue;
     if (t.symbol) strong.push(t);
     else if (t.num !== null) {
       if (!source.numbers.has(t.num)) strong.push(t);

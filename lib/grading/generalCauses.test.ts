@@ -301,3 +301,34 @@ describe("abstentions phrased the way chat models phrase them (checked on texts 
     expect(isAbstention("Los peces del río comen insectos y no de semillas.")).toBe(false);
   });
 });
+
+describe("grading causes found on the twenty-first realistic bank (checked here on other texts)", () => {
+  it("a cause given after a denial is affirmed: «No se puede … porque las pilas se gastan» denies nothing of the pilas", () => {
+    const note = "Una linterna deja de alumbrar porque sus pilas se gastan.";
+    const g = gradeOnNote(note, "¿Por qué deja de alumbrar una linterna?", "porque sus pilas se gastan", "No puede alumbrar siempre porque sus pilas se gastan.");
+    expect(g.letter).toBe("R");
+    expect(tokenize("No vino porque llovía.").find((t) => t.fold === "llovia")!.negated).toBe(false);
+  });
+  it("«más o menos» hedges, «cuyas» is a function word, «hace falta» is a need, «la ciudad de X» names no more than X", () => {
+    expect(gradeOnNote("La carrera dura entre 3 y 4 horas.", "¿Cuánto dura la carrera?", "entre 3 y 4 horas", "Entre 3 y 4 horas, más o menos.").letter).toBe("R");
+    expect(gradeOnNote("La ópera se estrenó en Milán.", "¿Dónde se estrenó la ópera?", "en Milán", "En la ciudad de Milán.").letter).toBe("R");
+    expect(gradeOnNote("La ópera se estrenó en Milán.", "¿Dónde se estrenó la ópera?", "en Milán", "En la ciudad de Turín.").letter).toBe("X");
+    const lock = "La puerta se abre con una tarjeta y un código.";
+    expect(gradeOnNote(lock, "¿Basta la tarjeta para abrir la puerta?", "no", "No, también hace falta el código.").letter).toBe("R");
+    const tale = "El cuento narra la amistad de dos niños de pueblos enemigos.";
+    expect(gradeOnNote(tale, "¿Qué narra el cuento?", "la amistad de dos niños de pueblos enemigos", "La amistad de dos niños cuyos pueblos son enemigos.").letter).toBe("R");
+  });
+  it("less of a thing states its opposite: «se gasta menos» says «ahorra», «menos caro» says «barato»", () => {
+    const note = "Las bombillas LED ahorran energía y son baratas.";
+    const q = "¿Qué ventajas tienen las bombillas LED?";
+    expect(gradeOnNote(note, q, "ahorran energía y son baratas", "Se gasta menos energía y son menos caras.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "ahorran energía y son baratas", "Se gasta más energía y son más caras.").letter).toBe("X");
+  });
+  it("a count before a numbered list is no fact either («Tiene tres ventajas: 1. … 2. … 3. …»)", () => {
+    const note = "Las bombillas LED ahorran energía, duran años y no se calientan.";
+    const q = "¿Qué ventajas tienen las bombillas LED?";
+    const ref = "ahorran energía, duran años y no se calientan";
+    expect(gradeOnNote(note, q, ref, "Tienen tres ventajas: 1. ahorran energía; 2. duran años; 3. no se calientan.").letter).toBe("R");
+    expect(gradeOnNote(note, q, ref, "Tienen cinco ventajas: 1. ahorran energía; 2. duran años; 3. no se calientan.").letter).toBe("X");
+  });
+});

@@ -41,8 +41,8 @@ function indexOf(tokens: readonly Token[]): SourceIndex {
     stems.add(t.stem);
     if (t.num !== null) numbers.add(t.num);
   }
-  // What a negation in the answer denies, so that "no gastar" can stand for a reference's "ahorrar".
-  const negatedHeads = new Set(tokens.filter((t) => t.negationHead).map((t) => t.stem));
+  // What a negation in the answer denies, so that "no gastar" (or "gastar menos") can stand for a reference's "ahorrar".
+  const negatedHeads = new Set(tokens.filter((t) => t.negationHead || t.lowered).map((t) => t.stem));
   return { stems, wordStems: new Set(tokens.filter(isWord).map((t) => t.stem)), numbers, negatedStems: new Set(), negatedHeads, plainStems: stems, names: new Set(tokens.map((t) => t.fold)) };
 }
 

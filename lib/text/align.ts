@@ -116,7 +116,7 @@ export function align(t: Token, src: SourceIndex): Alignment {
   for (const s of synonymsOf(t.stem)) if (src.wordStems.has(s) || undiphthonged(src.wordStems).has(s)) return "synonym";
   // A denied opposite says the same thing ("no gastar" = "ahorrar", "no es caro" = "barato").
   const opposites = antonyms().get(t.stem);
-  if (opposites) for (const o of opposites) if (t.negationHead ? src.plainStems.has(o) : !t.negated && src.negatedHeads.has(o)) return "synonym";
+  if (opposites) for (const o of opposites) if (t.negationHead || t.lowered ? src.plainStems.has(o) : !t.negated && src.negatedHeads.has(o)) return "synonym";
   return null;
 }
 
@@ -178,7 +178,7 @@ export function synonymTargets(t: Token, src: SourceIndex): string[] {
 
 /** The stems of the opposites of a word found in a source, if the source does not hold the word itself. */
 export function opposedIn(t: Token, src: SourceIndex): string | null {
-  if (t.negated || !t.content) return null;
+  if (t.negated || t.lowered || !t.content) return null;
   // A stem-changing form finds its verb's opposites ("calienta" → "calentar" ↔ "enfriar").
   const plain = undiphthong(t.stem);
   // And the comparative an adjective stands for ("más alta" → "mayor" ↔ "menor").
@@ -194,7 +194,7 @@ export function opposedIn(t: Token, src: SourceIndex): string | null {
  * read a whole note so. Null when the source holds the word itself or none such.
  */
 export function opposedThroughSynonym(t: Token, src: SourceIndex): string | null {
-  if (t.negated || !t.content || align(t, src) !== null) return null;
+  if (t.negated || t.lowered || !t.content || align(t, src) !== null) return null;
   for (const o of antonyms().get(undiphthong(t.stem)) ?? antonyms().get(t.stem) ?? []) for (const s of synonymsOf(o)) if (src.wordStems.has(s)) return s;
   return null;
 }

@@ -35,6 +35,8 @@ export interface Token {
   readonly stopBefore?: boolean;
   /** "deja" of "deja de producir": it denies what follows, like a negation. */
   readonly ceases?: boolean;
+  /** Said of less ("se gasta menos", "menos caro"): it states its opposite, as a denial does ("ahorra", "barato"). */
+  readonly lowered?: boolean;
   /** Another stem the word also stands for ("baja" of "más baja" is "menor"). */
   readonly alt?: string;
   /** "falta" of "por falta de dinero": a lack, which denies what follows like "sin". */
@@ -171,6 +173,16 @@ function tokenizeUncached(text: string): Token[] {
   out = out.map((t, i) => (CEASE.has(t.fold) && out[i + 1]?.fold === "de" && /(ar|er|ir)(lo|la|los|las|le|les|se)?$/.test(out[i + 2]?.fold ?? "") ? { ...t, content: false, ceases: true } : t));
   // "les deja flotar": letting is permitting ("permite" is light), the infinitive says what.
   out = out.map((t, i) => (/^dej(a|an|o|aron|e|en|aba|aban|ara|aran|aria|arian|ando|ar)$/.test(t.fold) && /^\p{L}{2,}(ar|er|ir)(se|lo|la|los|las|le|les)?$/u.test(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause ? { ...t, content: false } : t));
+  // "se gasta menos", "menos caro" (not "al menos", "menos de 5"): less of a thing states its opposite.
+  out = out.map((t, i) => {
+    const after = out[i + 1]?.fold === "menos" && out[i + 1]!.clause === t.clause && out[i + 2]?.num == null && out[i + 2]?.fold !== "de";
+    const before = out[i - 1]?.fold === "menos" && out[i - 1]!.clause === t.clause && out[i - 2]?.fold !== "al";
+    return t.content && t.num === null && (after || before) ? { ...t, lowered: true } : t;
+  });
+  // Its "menos" then says no more than the lowering does.
+  out = out.map((t, i) => (t.fold === "menos" && (out[i - 1]?.lowered || out[i + 1]?.lowered) ? { ...t, content: false } : t));
+  // "hace falta el código": a need, no word of its own ("hace" is light already).
+  out = out.map((t, i) => (t.fold === "falta" && ["hace", "hacen", "hacia", "hacian", "haria", "hara"].includes(out[i - 1]?.fold ?? "") ? { ...t, content: false } : t));
   // "por falta de dinero": the lack denies what follows, like "sin" ("hace falta" is a need, not a lack).
   out = out.map((t, i) => (t.fold === "falta" && out[i + 1]?.fold === "de" && !["hace", "hacen", "hacia", "hacian", "haria"].includes(out[i - 1]?.fold ?? "") ? { ...t, content: false, lacks: true } : t));
   // "un solo", "una única": the number one said twice, not a word of its own.
@@ -203,7 +215,9 @@ function tokenizeUncached(text: string): Token[] {
     // "falta de" (a lack of) before a noun is "sin" ("por falta de dinero" = "sin dinero"); "hace falta" is a need.
     const phrasal = t.fold === "sin" || t.fold === "without" || t.lacks === true;
     let verbal = false;
-    for (let j = i + 1; j < out.length && out[j]!.clause === t.clause && !(fronted && out[j]!.commaBefore) && !(phrasal && j > i + 1 && out[j]!.commaBefore); j++) {
+    // A cause given after what is denied is affirmed ("No puede reciclarse sin fin porque las fibras se acortan").
+    const causeFrom = (j: number) => j > i + 1 && (out[j]!.fold === "porque" || out[j]!.fold === "because" || ((out[j]!.fold === "ya" || out[j]!.fold === "puesto") && out[j + 1]?.fold === "que"));
+    for (let j = i + 1; j < out.length && out[j]!.clause === t.clause && !(fronted && out[j]!.commaBefore) && !(phrasal && j > i + 1 && out[j]!.commaBefore) && !causeFrom(j); j++) {
       if (phrasal && !out[j]!.negated) out[j]!.withoutOnly = true;
       else out[j]!.withoutOnly = false;
       out[j]!.negated = true;
@@ -293,7 +307,7 @@ export function indexTokens(tokens: readonly Token[]): SourceIndex {
     }
     if (t.num !== null) numbers.add(t.num);
     (t.negated ? negatedStems : plainStems).add(t.stem);
-    if (t.negationHead) negatedHeads.add(t.stem);
+    if (t.negationHead || t.lowered) negatedHeads.add(t.stem);
     names.add(t.fold);
   }
   return { stems, wordStems, numbers, negatedStems, negatedHeads, plainStems, names };
@@ -325,15 +339,27 @@ export function direction(tokens: readonly Token[], low: ReadonlySet<string>, hi
 export function listNumbers(tokens: readonly Token[]): Set<Token> {
   const out = new Set<Token>();
   const nums = tokens.filter((t) => t.num !== null);
-  if (nums.length >= 2 && nums.every((t, k) => t.num === k + 1)) for (const t of nums) out.add(t);
+  // The numbers 1, 2, 3… in a row among the answer's numbers ("Tiene tres ventajas: 1. … 2. … 3. …").
+  const first = nums.findIndex((t, k) => t.num === 1 && nums[k + 1]?.num === 2);
+  if (first >= 0) for (let k = first; k < nums.length && nums[k]!.num === k - first + 1; k++) out.add(nums[k]!);
   for (const t of nums) {
-    if (!Number.isInteger(t.num) || t.num! < 2 || t.num! > 12) continue;
+    if (out.has(t) || !Number.isInteger(t.num) || t.num! < 2 || t.num! > 12) continue;
     const i = tokens.indexOf(t);
     const colon = tokens.findIndex((x, j) => j > i && x.colonBefore);
     if (colon < 0 || tokens.slice(i + 1, colon).some((x) => x.clause !== t.clause)) continue;
-    if (textParts(tokens.filter((x) => x.clause === tokens[colon]!.clause)).length === t.num) out.add(t);
+    // The items after the colon: its parts but those made of a list number alone.
+    const items = textParts(tokens.slice(colon)).filter((p) => p.some((x) => !out.has(x)));
+    if (items.length === t.num) out.add(t);
   }
   return out;
+}
+
+/** Kinds of place named before a place's name ("la ciudad de Verona", "el río Amazonas"). */
+const PLACE_KINDS = new Set(["ciudad", "pueblo", "villa", "localidad", "pais", "region", "provincia", "isla", "rio", "lago", "monte", "montana", "volcan", "desierto", "mar", "oceano", "city", "town", "country", "island", "river", "lake", "mount"]);
+
+/** The tokens that name the kind of place of the name after them: "ciudad" in "la ciudad de Verona". */
+export function placeKinds(tokens: readonly Token[]): Set<Token> {
+  return new Set(tokens.filter((t, i) => PLACE_KINDS.has(t.fold) && (tokens[i + 1]?.name || (tokens[i + 1]?.fold === "de" && tokens[i + 2]?.name))));
 }
 
 /** Parts of a text split at clause breaks, commas and a coordinating "y"/"e"/"o". */
