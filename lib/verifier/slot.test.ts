@@ -118,3 +118,17 @@ describe("the answer slot, causes found on the seventeenth realistic bank", () =
     expect(answerSlotText("La sal baja el punto de congelación del agua; por eso se echa sal en las carreteras heladas.", "¿Por qué se echa sal en las carreteras heladas?")).toContain("punto de congelación");
   });
 });
+
+describe("the answer slot, causes found on the twenty-first realistic bank", () => {
+  it("the question's function words place nothing: «¿Cómo…?» is no «comida» (both stem «com»)", () => {
+    const slot = answerSlotText("Las abejas se orientan sobre todo mediante el sol, una referencia que usan para volver hasta la comida.", "¿Cómo se orientan las abejas?");
+    expect(slot).toContain("sol");
+    expect(slot).not.toContain("comida");
+  });
+  it("a why-question takes the cause from another part the question points at when the best one gives none", () => {
+    expect(answerSlotText("Lavar la lana ahorra tintes y evita manchas, pero las fibras se encogen cada vez, así que solo puede lavarse unas pocas veces.", "¿Por qué no puede lavarse la lana indefinidamente?")).toContain("las fibras se encogen");
+  });
+  it("a where-question takes a named place elsewhere in the note when the question's clause names none", () => {
+    expect(answerSlotText("Cervantes publicó el Quijote en 1605; la novela narra las aventuras de un hidalgo en La Mancha.", "¿Dónde transcurre el Quijote?")).toContain("Mancha");
+  });
+});

@@ -1,4 +1,4 @@
-import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, indexSource, indexTokens, textParts, tokenize } from "@/lib/text/analyze";
+import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, indexSource, indexTokens, isWord, textParts, tokenize } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { AGENT, CONSEQUENCE, COPULAS, PURPOSE, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, causeSpan, markedSpan, pastAdjuncts, placeSpan, purposeSpan } from "./slotSpans";
@@ -55,8 +55,12 @@ function explainedPastColon(noteTokens: readonly Token[], slot: Slot | null): Sl
   return { tokens: slot.tokens, part: new Set([...slot.part, ...noteTokens.filter((t) => t.clause === next.clause)]) };
 }
 
+/** Interrogative words: they ask, they name nothing of the note. */
+const QUESTION_WORDS = new Set(["como", "cuando", "donde", "quien", "quienes", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "how", "when", "where", "who", "which"]);
+
 function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
-  const q = indexSource(question);
+  // The question's words but its interrogatives: "¿Cómo…?" stems as "comida" does, and says nothing of it.
+  const q = indexTokens(tokenize(question).filter((t) => !QUESTION_WORDS.has(t.fold)));
   // Literal alignment only (stem, family, number): a thesaurus link is too loose to locate an answer.
   const inQuestion = (t: Token) => alignsLiterally(t, q);
   const parts = textParts(noteTokens);
@@ -73,8 +77,9 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   let bestScore = 0;
   const scores: number[] = [];
   // The question's light verbs count where the note says them in the same form ("¿Dónde ocurre…?" → "Ocurre sobre
-  // todo en las hojas"; "¿Cómo se forma…?" → "se forma cuando…"): they name the predicate asked about.
-  const lightVerb = (t: Token) => !t.content && answerWord(t) && questionStems.has(t.stem);
+  // todo en las hojas"; "¿Cómo se forma…?" → "se forma cuando…"): they name the predicate asked about. (Not a
+  // function word: the "como" of "como rastro" is no "¿Cómo…?".)
+  const lightVerb = (t: Token) => !t.content && isWord(t) && answerWord(t) && questionStems.has(t.stem);
   parts.forEach((p, i) => {
     // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too.
     const score = p.filter((t) => (t.content && inQuestion(t)) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (subject.has(t.stem) || category.has(t.stem) ? 0.5 : 1), 0);
@@ -145,8 +150,15 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
       if (first) return withCoordination({ tokens: tail.slice(tail.indexOf(first)), part: new Set(opening) }, parts, inQuestion);
     }
   }
-  const cause = WHY_QUESTION.test(question) ? causeSpan(noteTokens, parts[best]!) : null;
-  if (cause) return cause;
+  // A why-question's cause: in the clause of the best part, else of another part the question points at ("¿Por qué no
+  // puede reciclarse el papel…?" names "reciclar papel" first and "puede reciclarse" in the clause that says why).
+  if (WHY_QUESTION.test(question)) {
+    const order = [best, ...scores.map((sc, i) => ({ sc, i })).filter(({ sc, i }) => sc > 0 && i !== best).sort((a, b) => b.sc - a.sc).map(({ i }) => i)];
+    for (const i of order) {
+      const cause = causeSpan(noteTokens, parts[i]!);
+      if (cause) return cause;
+    }
+  }
   // "¿Quién fundó Roma?" where the note says "Roma fue fundada … por Rómulo": the agent after "por", else the first
   // name of the clause the question does not hold.
   if (WHO_QUESTION.test(question)) {

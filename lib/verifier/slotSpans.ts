@@ -130,6 +130,15 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
     const from = next[k] ? placeAt(next, k) : -1;
     if (from >= 0) return fromPlace(next, from);
   }
+  // Else a named place elsewhere in the note, nearest first ("…escribió Romeo y Julieta hacia 1595; la obra cuenta …
+  // en Verona").
+  const byDistance = parts.map((p, i) => ({ p, i })).sort((a, b) => Math.abs(a.i - best) - Math.abs(b.i - best));
+  for (const { p } of byDistance) {
+    for (let k = 0; k < p.length; k++) {
+      const from = PLACE.some((m) => m.length === 1 && p[k]!.fold === m[0]) && p[k + 1]?.name && !inQuestion(p[k + 1]!) ? k + 1 : -1;
+      if (from >= 0) return fromPlace(p, from);
+    }
+  }
   return null;
 }
 
