@@ -332,3 +332,20 @@ describe("grading causes found on the twenty-first realistic bank (checked here 
     expect(gradeOnNote(note, q, ref, "Tienen cinco ventajas: 1. ahorran energía; 2. duran años; 3. no se calientan.").letter).toBe("X");
   });
 });
+
+describe("grading causes found on the twenty-second realistic bank (checked here on other texts)", () => {
+  it("«evita que el agua se filtre» prevents the verb, not its subject; a consequence after it is said", () => {
+    const note = "El tejado evita que el agua se filtre en otoño, por lo que la casa se mantiene seca.";
+    expect(gradeOnNote(note, "¿Por qué se mantiene seca la casa?", "porque el agua no se filtra en otoño", "Porque el agua no se filtra en otoño.").letter).toBe("R");
+    const t = tokenize(note);
+    expect(t.find((x) => x.fold === "filtre")).toMatchObject({ negated: true, negationHead: true });
+    expect(t.find((x) => x.fold === "agua")!.negationHead).toBe(false);
+    expect(t.find((x) => x.fold === "seca")!.negated).toBe(false);
+  });
+  it("«uno de los» picks one of several (no number); «usaban» is light; a name spelt with s for z is the same name", () => {
+    expect(gradeOnNote("Un partido termina cuando un equipo marca tres goles.", "¿Cuándo termina un partido?", "cuando un equipo marca tres goles", "Cuando uno de los equipos marca tres goles.").letter).toBe("R");
+    expect(gradeOnNote("Los mayas no tenían metales, pero tallaban piedra con obsidiana.", "¿Con qué tallaban piedra los mayas?", "con obsidiana", "Usaban obsidiana.").letter).toBe("R");
+    expect(gradeOnNote("La capital de Bolivia es Sucre, y el gobierno está en La Paz; el lago está en Zapallar.", "¿Dónde está el lago?", "en Zapallar", "En Sapallar.").letter).toBe("R");
+    expect(gradeOnNote("La capital de Bolivia es Sucre, y el gobierno está en La Paz; el lago está en Zapallar.", "¿Dónde está el lago?", "en Zapallar", "En Zapata.").letter).toBe("X");
+  });
+});

@@ -103,6 +103,11 @@ function romanValue(raw: string): number | null {
   return n;
 }
 
+/** Verbs of preventing, whose "que" clause they deny ("evita que…", "impide que…"). */
+const PREVENTING = new Set(["evitar", "evita", "evitan", "evitando", "impedir", "impide", "impiden", "impidio", "impidieron", "impedia", "impedian"]);
+/** Consequence markers after a comma: what follows them is said, not denied. */
+const CONSEQUENCES = [["por", "lo", "que"], ["asi", "que"], ["de", "modo", "que"], ["de", "manera", "que"], ["por", "eso"], ["por", "tanto"]];
+
 /** Adjectives that "más" turns into "mayor" / "menor" ("a una temperatura más baja" = "a menor temperatura"). */
 const COMPARED = new Map<string, string>([
   ...["bajo", "baja", "bajos", "bajas", "pequeno", "pequena", "pequenos", "pequenas"].map((w) => [w, "menor"] as [string, string]),
@@ -181,6 +186,13 @@ function tokenizeUncached(text: string): Token[] {
   });
   // Its "menos" then says no more than the lowering does.
   out = out.map((t, i) => (t.fold === "menos" && (out[i - 1]?.lowered || out[i + 1]?.lowered) ? { ...t, content: false } : t));
+  // A name in another spelling of its sounds ("Cusco" / "Cuzco", "Bolívar" / "Bolíbar"): z and s, v and b meet.
+  out = out.map((t) => {
+    const sound = t.name && t.alt === undefined ? t.fold.replace(/z/g, "s").replace(/v/g, "b") : t.fold;
+    return sound !== t.fold ? { ...t, alt: stemWord(sound) } : t;
+  });
+  // "uno de los reyes", "una de las causas": a pronoun picking one of several, not the number one.
+  out = out.map((t, i) => ((t.fold === "uno" || t.fold === "una") && t.num === 1 && out[i + 1]?.fold === "de" && ["los", "las", "sus", "estos", "estas", "ellos", "ellas"].includes(out[i + 2]?.fold ?? "") ? { ...t, num: null, content: false } : t));
   // "hace falta el código": a need, no word of its own ("hace" is light already).
   out = out.map((t, i) => (t.fold === "falta" && ["hace", "hacen", "hacia", "hacian", "haria", "hara"].includes(out[i - 1]?.fold ?? "") ? { ...t, content: false } : t));
   // "por falta de dinero": the lack denies what follows, like "sin" ("hace falta" is a need, not a lack).
@@ -215,8 +227,12 @@ function tokenizeUncached(text: string): Token[] {
     // "falta de" (a lack of) before a noun is "sin" ("por falta de dinero" = "sin dinero"); "hace falta" is a need.
     const phrasal = t.fold === "sin" || t.fold === "without" || t.lacks === true;
     let verbal = false;
-    // A cause given after what is denied is affirmed ("No puede reciclarse sin fin porque las fibras se acortan").
-    const causeFrom = (j: number) => j > i + 1 && (out[j]!.fold === "porque" || out[j]!.fold === "because" || ((out[j]!.fold === "ya" || out[j]!.fold === "puesto") && out[j + 1]?.fold === "que"));
+    // A cause or a consequence given after what is denied is affirmed ("No puede reciclarse sin fin porque las fibras
+    // se acortan"; "evita que el calor se escape, por lo que la calefacción consume menos").
+    const causeFrom = (j: number) =>
+      j > i + 1 && (out[j]!.fold === "porque" || out[j]!.fold === "because" || ((out[j]!.fold === "ya" || out[j]!.fold === "puesto") && out[j + 1]?.fold === "que") || (out[j]!.commaBefore && CONSEQUENCES.some((c) => c.every((w, d) => out[j + d]?.fold === w))));
+    // "evita que el calor se escape": what is prevented is the verb, not its subject ("el calor").
+    const subjectEnd = PREVENTING.has(t.fold) && out[i + 1]?.fold === "que" && ARTICLES.has(out[i + 2]?.fold ?? "") ? i + 3 : i;
     for (let j = i + 1; j < out.length && out[j]!.clause === t.clause && !(fronted && out[j]!.commaBefore) && !(phrasal && j > i + 1 && out[j]!.commaBefore) && !causeFrom(j); j++) {
       if (phrasal && !out[j]!.negated) out[j]!.withoutOnly = true;
       else out[j]!.withoutOnly = false;
@@ -229,7 +245,7 @@ function tokenizeUncached(text: string): Token[] {
       // What the negation denies: its first content word — unless a relational light verb comes first ("no sirven
       // contra los virus" denies that they serve, not the virus).
       if (!head && RELATIONAL_VERBS.has(out[j]!.fold)) head = true;
-      if (!head && out[j]!.content) out[j]!.negationHead = head = true;
+      if (!head && out[j]!.content && j > subjectEnd) out[j]!.negationHead = head = true;
     }
   }
   return out;

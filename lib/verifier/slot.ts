@@ -285,14 +285,18 @@ const PHRASE_OPENERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "
 /**
  * A part coordinated as a noun phrase or a complement: "y" / "e" / "o" / "ni", then an article, a comparative, a
  * preposition or a number — not a verb, where a new predicate starts ("y libera oxígeno", "y se borra", "y tiene…",
- * "y a tocar…"), nor a consequence ("y por eso…").
+ * "y a tocar…", "y sus artículos citan fuentes"), nor a consequence ("y por eso…").
  */
 export function coordinatedPhrase(p: readonly Token[]): boolean {
   const second = p[1];
+  // A noun then a plural verb right after it is a clause of its own ("y sus artículos citan fuentes").
+  const words = p.filter((t) => t.content);
+  const clause = words.length >= 2 && p.indexOf(words[1]!) === p.indexOf(words[0]!) + 1 && /(an|en|aron|ieron|ian|aban)$/.test(words[1]!.fold);
   return (
     ["y", "e", "o", "u", "ni"].includes(p[0]?.fold ?? "") &&
     second !== undefined &&
     (second.num !== null || PHRASE_OPENERS.has(second.fold)) &&
+    !clause &&
     !CONSEQUENCE.some((seq) => seq.every((w, d) => p[1 + d]?.fold === w))
   );
 }

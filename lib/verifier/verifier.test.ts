@@ -249,3 +249,15 @@ describe("detector features on answers formatted the way chat models write them"
     expect(f(trunk, "¡Buena pregunta! En resumen, para beber, respirar y agarrar comida. ¿Quieres que te cuente más?", q, "palabras_nuevas")).toBe(0);
   });
 });
+
+describe("detector features, causes found on the twenty-second realistic bank", () => {
+  const f = (note: string, answer: string, question: string, name: (typeof FEATURE_NAMES)[number]) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf(name)];
+  it("a clause after «y» with its own subject and verb is no coordinated phrase of the slot: naming the slot alone is whole", () => {
+    const note = "El museo abre de martes a domingo; cualquiera puede entrar gratis, y sus guías explican las salas.";
+    expect(f(note, "Cualquiera.", "¿Quién puede entrar gratis al museo?", "lista_parcial")).toBe(0);
+  });
+  it("«evita que el calor se escape» denies the escaping: «el calor no se escapa» agrees with it", () => {
+    const note = "Cerrar la puerta evita que el calor se escape en invierno, por lo que la estufa gasta menos.";
+    expect(f(note, "Porque el calor no se escapa en invierno.", "¿Por qué gasta menos la estufa si se cierra la puerta?", "contradiccion")).toBe(0);
+  });
+});
