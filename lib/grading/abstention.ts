@@ -24,6 +24,8 @@ import { type SourceIndex, type Token, align, tokenize } from "@/lib/text/analyz
 const KNOWING = ["sab", "conoc", "aparec", "aparez", "figur", "const", "mencion", "respond", "contest", "especific", "know", "mention", "appear", "answer", "sure", "precis", "determin", "recuerd", "record"];
 /** Past forms of knowing that narrate what someone knew ("Meucci no sabía que se podía patentar"): no abstention. */
 const NARRATED_KNOWING = new Set(["sabia", "sabian", "supo", "supieron", "conocia", "conocian", "conocio", "conocieron", "recordaba", "recordaban", "recordo", "recordaron"]);
+/** Words that begin like a verb of knowing and are none ("sin cambiar su sabor", "no se construyó", "no es sabroso"). */
+const NOT_KNOWING = /^(sabor|sabros|constru|constitu|constel|constip|constant|respondon)/;
 /** The subjunctive of "saber", matched whole ("separe" begins like "sepa"). */
 const KNOWING_WHOLE = new Set(["sepa", "sepas", "sepan", "sepamos"]);
 /**
@@ -91,7 +93,7 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
   // A negation shortly before the verb or noun it denies ("no lo sé", "no se menciona", "no tengo esa información").
   const deniedSoon = (stems: readonly string[], also: (w: string) => boolean = () => true) =>
     words.some((w, j) => startsWithAny(w, stems) && also(w) && words.slice(Math.max(0, j - 4), j).some((x) => NEGATIONS.has(x)));
-  if (deniedSoon(KNOWING, (w) => !NARRATED_KNOWING.has(w)) || deniedSoon([...KNOWING_WHOLE], (w) => KNOWING_WHOLE.has(w))) return true;
+  if (deniedSoon(KNOWING, (w) => !NARRATED_KNOWING.has(w) && !NOT_KNOWING.test(w)) || deniedSoon([...KNOWING_WHOLE], (w) => KNOWING_WHOLE.has(w))) return true;
   // ("información" is itself a word for the notes: here only another one names them.)
   const namesNotesBesides = namesNotes(words.filter((w) => !startsWithAny(w, KNOWLEDGE_NOUNS)));
   if (deniedSoon(KNOWLEDGE_NOUNS, () => words.length <= 3 || namesNotesBesides || words.some((w) => HAVING.has(w)))) return true;

@@ -67,7 +67,7 @@ export function notesIndex(notes: ReadonlyMap<number, string>): SourceIndex {
 
 function mergeIndex(a: SourceIndex, b: SourceIndex): SourceIndex {
   const u = <T>(x: ReadonlySet<T>, y: ReadonlySet<T>) => new Set([...x, ...y]);
-  return { stems: u(a.stems, b.stems), wordStems: u(a.wordStems, b.wordStems), numbers: u(a.numbers, b.numbers), negatedStems: u(a.negatedStems, b.negatedStems), negatedHeads: u(a.negatedHeads, b.negatedHeads), plainStems: u(a.plainStems, b.plainStems), names: u(a.names, b.names) };
+  return { stems: u(a.stems, b.stems), wordStems: u(a.wordStems, b.wordStems), numbers: u(a.numbers, b.numbers), negatedStems: u(a.negatedStems, b.negatedStems), negatedHeads: u(a.negatedHeads, b.negatedHeads), plainStems: u(a.plainStems, b.plainStems), names: u(a.names, b.names), nameStems: u(a.nameStems ?? new Set(), b.nameStems ?? new Set()) };
 }
 
 /** Whether an answer abstains, by meaning (exported for the verifier's layer 1 and the simulator's checks). */

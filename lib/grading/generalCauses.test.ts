@@ -349,3 +349,26 @@ describe("grading causes found on the twenty-second realistic bank (checked here
     expect(gradeOnNote("La capital de Bolivia es Sucre, y el gobierno está en La Paz; el lago está en Zapallar.", "¿Dónde está el lago?", "en Zapallar", "En Zapata.").letter).toBe("X");
   });
 });
+
+describe("grading causes found on the twenty-third realistic bank (checked here on other texts)", () => {
+  it("words that begin like a verb of knowing are none: «sin cambiar su sabor», «no se construyó» do not abstain", () => {
+    expect(isAbstention("Para conservar la fruta sin cambiar su sabor.")).toBe(false);
+    expect(isAbstention("La catedral no se construyó en un siglo.")).toBe(false);
+    expect(isAbstention("No consta en tus apuntes.")).toBe(true);
+    const note = "Congelar la fruta la conserva meses sin cambiar mucho su sabor.";
+    expect(gradeOnNote(note, "¿Para qué se congela la fruta?", "para conservarla meses sin cambiar mucho su sabor", "Para conservarla meses sin cambiar mucho su sabor.").letter).toBe("R");
+  });
+  it("a place's name and its demonym say the same («de Chile» / «chilena»)", () => {
+    const note = "La poeta trabajó en Madrid, aunque era chilena.";
+    expect(gradeOnNote(note, "¿De qué país era la poeta?", "de Chile", "Era chilena.").letter).toBe("R");
+    expect(gradeOnNote(note, "¿De qué país era la poeta?", "de Chile", "De Chile.").letter).toBe("R");
+    expect(gradeOnNote(note, "¿De qué país era la poeta?", "de Chile", "Era peruana.").letter).toBe("X");
+  });
+  it("«formado por» is light; «sin que el sabor cambie» denies the change, not the flavour", () => {
+    const note = "El mosaico es un dibujo hecho con piezas de cerámica de colores.";
+    expect(gradeOnNote(note, "¿Qué es un mosaico?", "un dibujo hecho con piezas de cerámica de colores", "Un dibujo formado por piezas de cerámica de colores.").letter).toBe("R");
+    const t = tokenize("Se congela sin que el sabor cambie.");
+    expect(t.find((x) => x.fold === "cambie")!.negationHead).toBe(true);
+    expect(t.find((x) => x.fold === "sabor")!.negationHead).toBe(false);
+  });
+});

@@ -56,6 +56,8 @@ function byPrefix(stems: ReadonlySet<string>, letters: 4 | 5 = 5): Map<string, s
  * agent nouns of a verb: "habl" → "hablant" (hablan, hablantes), "trabaj" → "trabajador".
  */
 const DERIVATIONAL = new Set(["ez", "idad", "edad", "dad", "id", "ant", "ent", "ador", "edor", "idor"]);
+/** Endings of the demonym of a place's name: "chilen" of "Chile", "australian" of "Australia", "peruan" of "Perú". */
+const DEMONYM = ["an", "en", "ens", "es", "in"];
 
 /**
  * A word and a noun derived from it, when the shorter stem (4+ letters) is all of the longer one but such a suffix;
@@ -112,6 +114,9 @@ export function align(t: Token, src: SourceIndex): Alignment {
   if (plain !== t.stem || /[oe]/.test(t.stem)) if (undiphthonged(src.stems).has(plain)) return "family";
   // And its word family: "descienden" / "descendientes", "muestra" / "mostrador".
   if (plain.length >= 5 && (plain !== t.stem || /[oe]/.test(t.stem))) for (const s of byPrefix(undiphthonged(src.stems)).get(plain.slice(0, 5)) ?? []) if (sameFamily(s, plain)) return "family";
+  // A place's name and its demonym ("de Chile" / "chilena"), a name either way.
+  if (t.name && DEMONYM.some((d) => src.stems.has(t.stem + d))) return "family";
+  if (src.nameStems && [...src.nameStems].some((n) => n.length >= 4 && t.stem.startsWith(n) && DEMONYM.includes(t.stem.slice(n.length)))) return "family";
   // A synonym the source says in a stem-changing form ("quiera" for "querer") is found by its plain stem.
   for (const s of synonymsOf(t.stem)) if (src.wordStems.has(s) || undiphthonged(src.wordStems).has(s)) return "synonym";
   // A denied opposite says the same thing ("no gastar" = "ahorrar", "no es caro" = "barato").

@@ -225,14 +225,15 @@ function tokenizeUncached(text: string): Token[] {
       continue;
     }
     // "falta de" (a lack of) before a noun is "sin" ("por falta de dinero" = "sin dinero"); "hace falta" is a need.
-    const phrasal = t.fold === "sin" || t.fold === "without" || t.lacks === true;
+    // ("sin que el sabor cambie" denies a clause, as "no" does.)
+    const phrasal = ((t.fold === "sin" && out[i + 1]?.fold !== "que") || t.fold === "without" || t.lacks === true);
     let verbal = false;
     // A cause or a consequence given after what is denied is affirmed ("No puede reciclarse sin fin porque las fibras
     // se acortan"; "evita que el calor se escape, por lo que la calefacción consume menos").
     const causeFrom = (j: number) =>
       j > i + 1 && (out[j]!.fold === "porque" || out[j]!.fold === "because" || ((out[j]!.fold === "ya" || out[j]!.fold === "puesto") && out[j + 1]?.fold === "que") || (out[j]!.commaBefore && CONSEQUENCES.some((c) => c.every((w, d) => out[j + d]?.fold === w))));
-    // "evita que el calor se escape": what is prevented is the verb, not its subject ("el calor").
-    const subjectEnd = PREVENTING.has(t.fold) && out[i + 1]?.fold === "que" && ARTICLES.has(out[i + 2]?.fold ?? "") ? i + 3 : i;
+    // "evita que el calor se escape", "sin que el sabor cambie": what is prevented is the verb, not its subject.
+    const subjectEnd = (PREVENTING.has(t.fold) || t.fold === "sin") && out[i + 1]?.fold === "que" && ARTICLES.has(out[i + 2]?.fold ?? "") ? i + 3 : i;
     for (let j = i + 1; j < out.length && out[j]!.clause === t.clause && !(fronted && out[j]!.commaBefore) && !(phrasal && j > i + 1 && out[j]!.commaBefore) && !causeFrom(j); j++) {
       if (phrasal && !out[j]!.negated) out[j]!.withoutOnly = true;
       else out[j]!.withoutOnly = false;
@@ -279,6 +280,8 @@ export interface SourceIndex {
   /** Stems stated without negation somewhere in the source. */
   readonly plainStems: ReadonlySet<string>;
   readonly names: ReadonlySet<string>;
+  /** Stems of the source's proper names (capitalised inside a sentence). */
+  readonly nameStems?: ReadonlySet<string>;
 }
 
 const indexCache = new Map<string, SourceIndex>();
@@ -326,7 +329,7 @@ export function indexTokens(tokens: readonly Token[]): SourceIndex {
     if (t.negationHead || t.lowered) negatedHeads.add(t.stem);
     names.add(t.fold);
   }
-  return { stems, wordStems, numbers, negatedStems, negatedHeads, plainStems, names };
+  return { stems, wordStems, numbers, negatedStems, negatedHeads, plainStems, names, nameStems: new Set(tokens.filter((t) => t.name).map((t) => t.stem)) };
 }
 
 /** Whether a token is a word of its own, not a function word (articles, prepositions, pronouns, negations). */

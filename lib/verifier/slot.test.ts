@@ -132,3 +132,9 @@ describe("the answer slot, causes found on the twenty-first realistic bank", () 
     expect(answerSlotText("Cervantes publicó el Quijote en 1605; la novela narra las aventuras de un hidalgo en La Mancha.", "¿Dónde transcurre el Quijote?")).toContain("Mancha");
   });
 });
+
+describe("the answer slot, causes found on the twenty-third realistic bank", () => {
+  it("«frente a», «delante de», «detrás de» mark a place", () => {
+    expect(answerSlotText("El faro de Hércules, frente a la costa de Galicia, es el más antiguo en uso.", "¿Dónde está el faro de Hércules?")).toContain("costa de Galicia");
+  });
+});

@@ -24,7 +24,7 @@ const VERB_ADVERBS = new Set(["sobre", "todo", "principalmente", "normalmente", 
 /** Clitic pronouns that may stand between "qué" and the question's verb ("¿Qué le pasa…?"). */
 const CLITICS = new Set(["le", "les", "se", "lo", "la", "los", "las", "me", "te", "nos"]);
 /** Markers that open a place ("en el norte de África", "al sur de…", "entre…", "cerca de…"). */
-const PLACE = [["al", "norte"], ["al", "sur"], ["al", "este"], ["al", "oeste"], ["cerca", "de"], ["junto", "a"], ["dentro", "de"], ["fuera", "de"], ["debajo", "de"], ["encima", "de"], ["en"], ["entre"], ["bajo"], ["sobre"], ["in"], ["at"], ["near"]];
+const PLACE = [["al", "norte"], ["al", "sur"], ["al", "este"], ["al", "oeste"], ["cerca", "de"], ["junto", "a"], ["frente", "a"], ["frente", "al"], ["delante", "de"], ["detras", "de"], ["al", "lado", "de"], ["a", "orillas", "de"], ["dentro", "de"], ["fuera", "de"], ["debajo", "de"], ["encima", "de"], ["en"], ["entre"], ["bajo"], ["sobre"], ["in"], ["at"], ["near"]];
 /** Verbs that place their subject ("ocupa gran parte del norte…", "se encuentra…", "vive…", "habitan…"). */
 const PLACING_VERBS = new Set(["ocupa", "ocupan", "cubre", "cubren", "encuentra", "encuentran", "halla", "hallan", "situa", "situan", "situado", "situada", "situados", "situadas", "ubicado", "ubicada", "ubicados", "ubicadas", "vive", "viven", "habita", "habitan", "crece", "crecen", "nace", "nacen", "desemboca", "desembocan", "esta", "estan"]);
 /** Where in `tokens` a marker (a run of folded words) starts, or -1. */
