@@ -95,12 +95,12 @@ describe("the offline grader on realistic answers", () => {
     process.stdout.write(`${line("thirteenth bank", thirteenth)}\n`);
     expect(thirteenth.agreement.k / thirteenth.agreement.n).toBeGreaterThanOrEqual(0.9);
     for (const l of ["R", "X", "N"] as const) expect(thirteenth.recall[l].k / thirteenth.recall[l].n, `thirteenth bank ${l}`).toBeGreaterThanOrEqual(0.85);
-    // The fourteenth to twenty-second banks, each written after the previous one's fixes: 0.847, 0.860, 0.816, 0.840,
-    // 0.840, 0.862, 0.873, 0.868 and 0.887 when first run, untouched (R 0.74, 0.77, 0.75, 0.71, 0.74, 0.76, 0.80, 0.77,
-    // 0.83); after the general causes they
+    // The fourteenth to twenty-third banks, each written after the previous one's fixes: 0.847, 0.860, 0.816, 0.840,
+    // 0.840, 0.862, 0.873, 0.868, 0.887 and 0.886 when first run, untouched (R 0.74, 0.77, 0.75, 0.71, 0.74, 0.76, 0.80,
+    // 0.77, 0.83, 0.81); after the general causes they
     // showed were fixed (and the stand-in reading), as below (R near or under the 0.85 goal: their faithful answers
     // paraphrase freely).
-    for (const [name, split, agreement, r] of [["fourteenth bank", "fresh12", 0.92, 0.85], ["fifteenth bank", "fresh13", 0.9, 0.82], ["sixteenth bank", "fresh14", 0.9, 0.85], ["seventeenth bank", "fresh15", 0.9, 0.85], ["eighteenth bank", "fresh16", 0.9, 0.83], ["nineteenth bank", "fresh17", 0.91, 0.83], ["twentieth bank", "fresh18", 0.88, 0.82], ["twenty-first bank", "fresh19", 0.92, 0.88], ["twenty-second bank", "fresh20", 0.9, 0.87]] as const) {
+    for (const [name, split, agreement, r] of [["fourteenth bank", "fresh12", 0.92, 0.85], ["fifteenth bank", "fresh13", 0.9, 0.82], ["sixteenth bank", "fresh14", 0.9, 0.85], ["seventeenth bank", "fresh15", 0.9, 0.85], ["eighteenth bank", "fresh16", 0.9, 0.83], ["nineteenth bank", "fresh17", 0.91, 0.83], ["twentieth bank", "fresh18", 0.88, 0.82], ["twenty-first bank", "fresh19", 0.92, 0.88], ["twenty-second bank", "fresh20", 0.9, 0.87], ["twenty-third bank", "fresh21", 0.92, 0.88]] as const) {
       const s = scores(graded.filter((x) => x.it.split === split));
       process.stdout.write(`${line(name, s)}\n`);
       expect(s.agreement.k / s.agreement.n, name).toBeGreaterThanOrEqual(agreement);
