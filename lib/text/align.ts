@@ -116,7 +116,7 @@ export function align(t: Token, src: SourceIndex): Alignment {
   if (plain.length >= 5 && (plain !== t.stem || /[oe]/.test(t.stem))) for (const s of byPrefix(undiphthonged(src.stems)).get(plain.slice(0, 5)) ?? []) if (sameFamily(s, plain)) return "family";
   // A place's name and its demonym ("de Chile" / "chilena"), a name either way.
   if (t.name && DEMONYM.some((d) => src.stems.has(t.stem + d))) return "family";
-  if (src.nameStems && [...src.nameStems].some((n) => n.length >= 4 && t.stem.startsWith(n) && DEMONYM.includes(t.stem.slice(n.length)))) return "family";
+  if (src.nameStems) for (const d of DEMONYM) if (t.stem.length >= d.length + 4 && t.stem.endsWith(d) && src.nameStems.has(t.stem.slice(0, -d.length))) return "family";
   // A synonym the source says in a stem-changing form ("quiera" for "querer") is found by its plain stem.
   for (const s of synonymsOf(t.stem)) if (src.wordStems.has(s) || undiphthonged(src.wordStems).has(s)) return "synonym";
   // A denied opposite says the same thing ("no gastar" = "ahorrar", "no es caro" = "barato").
