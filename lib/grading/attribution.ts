@@ -29,8 +29,15 @@ const PATTERNS: readonly RegExp[] = [
   /\bI(?:'m| am) not (?:entirely |completely )?sure,?\s+but\b/giu,
 ];
 
+const cache = new Map<string, string>();
+
 export function withoutAttribution(answer: string): string {
+  const known = cache.get(answer);
+  if (known !== undefined) return known;
   let s = answer;
   for (const re of PATTERNS) s = s.replace(re, " ");
-  return s.replace(/\s+([,.;:])/g, "$1").replace(/^[\s,.;:]+/, "").replace(/\s+/g, " ").trim();
+  s = s.replace(/\s+([,.;:])/g, "$1").replace(/^[\s,.;:]+/, "").replace(/\s+/g, " ").trim();
+  if (cache.size > 50_000) cache.clear();
+  cache.set(answer, s);
+  return s;
 }

@@ -1,4 +1,4 @@
-import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, placeKinds, synonymTargets, textParts, tokenize } from "@/lib/text/analyze";
+import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, placeKinds, synonymTargets, textParts, tokenIndex, tokenize } from "@/lib/text/analyze";
 import { HIGH_POLE, LOW_POLE, antonyms, synonyms } from "@/lib/text/lexicon";
 import { readAbstention } from "./abstention";
 import { withoutAttribution } from "./attribution";
@@ -65,7 +65,18 @@ export function notesIndex(notes: ReadonlyMap<number, string>): SourceIndex {
   return idx;
 }
 
+const merged = new WeakMap<SourceIndex, WeakMap<SourceIndex, SourceIndex>>();
+
+/** Two indexes as one (cached: the same note and question meet again for every window of an answer). */
 function mergeIndex(a: SourceIndex, b: SourceIndex): SourceIndex {
+  let byB = merged.get(a);
+  if (!byB) merged.set(a, (byB = new WeakMap()));
+  let idx = byB.get(b);
+  if (!idx) byB.set(b, (idx = mergeUncached(a, b)));
+  return idx;
+}
+
+function mergeUncached(a: SourceIndex, b: SourceIndex): SourceIndex {
   const u = <T>(x: ReadonlySet<T>, y: ReadonlySet<T>) => new Set([...x, ...y]);
   return { stems: u(a.stems, b.stems), wordStems: u(a.wordStems, b.wordStems), numbers: u(a.numbers, b.numbers), negatedStems: u(a.negatedStems, b.negatedStems), negatedHeads: u(a.negatedHeads, b.negatedHeads), plainStems: u(a.plainStems, b.plainStems), names: u(a.names, b.names), nameStems: u(a.nameStems ?? new Set(), b.nameStems ?? new Set()) };
 }
@@ -174,7 +185,7 @@ function synonymTheNoteTellsApart(answer: readonly Token[], referencia: string, 
     if (!r.content || r.num !== null || align(r, ansIdx) !== "synonym" || !noteIdx.stems.has(r.stem)) continue;
     // A word that says another reference word literally ("altas" for "altos") stands in for nothing else.
     const refIdx = indexSource(referencia);
-    const standIns = answer.filter((a) => a.content && a.stem !== r.stem && align(a, indexTokens([r])) === "synonym" && !alignsLiterally(a, refIdx));
+    const standIns = answer.filter((a) => a.content && a.stem !== r.stem && align(a, tokenIndex(r)) === "synonym" && !alignsLiterally(a, refIdx));
     // Told apart: the note denies the stand-in where it states the reference's word ("… por bacterias, pero no sirven
     // contra los virus"). A note that merely uses both words ("la hormona que fabrica el páncreas … deja de
     // producirla") or gives the stand-in as an example ("un medio, como el aire") does not.
@@ -221,11 +232,11 @@ function reversedAround(answer: readonly Token[], reference: readonly Token[]): 
     }
     return out;
   };
-  const holds = (ts: readonly Token[], w: Token) => ts.some((x) => alignsLiterally(x, indexTokens([w])));
+  const holds = (ts: readonly Token[], w: Token) => ts.some((x) => alignsLiterally(x, tokenIndex(w)));
   for (let i = 0; i < reference.length; i++) {
     if (!ORDERING_PREPOSITIONS.has(reference[i]!.fold)) continue;
     const [before, after] = [phrase(reference, i, -1)[0], phrase(reference, i, 1)[0]];
-    if (!before || !after || alignsLiterally(before, indexTokens([after]))) continue;
+    if (!before || !after || alignsLiterally(before, tokenIndex(after))) continue;
     let reversed = false;
     let kept = false;
     answer.forEach((t, j) => {
@@ -257,7 +268,7 @@ function standIns(answer: readonly Token[], refContent: readonly Token[], missin
   if (!missing.length) return out;
   const missingAt = new Set(missing.map((m) => refContent.findIndex((r) => r.stem === m.stem)).filter((i) => i >= 0));
   // The reference position each answer word says (the first said reference word it aligns with), or -1.
-  const placed = answer.map((a) => (a.content || a.num !== null ? refContent.findIndex((r, i) => !missingAt.has(i) && align(a, indexTokens([r])) !== null) : -1));
+  const placed = answer.map((a) => (a.content || a.num !== null ? refContent.findIndex((r, i) => !missingAt.has(i) && align(a, tokenIndex(r)) !== null) : -1));
   const used = new Set<number>();
   answer.forEach((a, j) => {
     if (!extras.includes(a)) return;

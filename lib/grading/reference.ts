@@ -34,6 +34,15 @@ export function asksForOrder(question: string): boolean {
   return ORDER_CUES.some((c) => folded.includes(c));
 }
 
+const oneTokenIndex = new WeakMap<Token, SourceIndex>();
+
+/** indexOf of one token, cached (the item-by-item matching of list references compares word by word). */
+function indexOfToken(t: Token): SourceIndex {
+  let idx = oneTokenIndex.get(t);
+  if (!idx) oneTokenIndex.set(t, (idx = indexOf([t])));
+  return idx;
+}
+
 function indexOf(tokens: readonly Token[]): SourceIndex {
   const stems = new Set<string>();
   const numbers = new Set<number>();
@@ -165,7 +174,7 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
       contents.forEach((content, i) => {
         for (const t of content) {
           if (hits[i]!.has(t)) continue;
-          const by = ans.find((a) => !claimed.has(a) && a.content && (literalPass ? a.stem === t.stem || sameFamily(a.stem, t.stem) || (a.num !== null && a.num === t.num) : align(t, indexOf([a])) !== null));
+          const by = ans.find((a) => !claimed.has(a) && a.content && (literalPass ? a.stem === t.stem || sameFamily(a.stem, t.stem) || (a.num !== null && a.num === t.num) : align(t, indexOfToken(a)) !== null));
           if (by) {
             claimed.add(by);
             hits[i]!.add(t);

@@ -118,7 +118,13 @@ export function align(t: Token, src: SourceIndex): Alignment {
   if (t.name && DEMONYM.some((d) => src.stems.has(t.stem + d))) return "family";
   if (src.nameStems) for (const d of DEMONYM) if (t.stem.length >= d.length + 4 && t.stem.endsWith(d) && src.nameStems.has(t.stem.slice(0, -d.length))) return "family";
   // A synonym the source says in a stem-changing form ("quiera" for "querer") is found by its plain stem.
-  for (const s of synonymsOf(t.stem)) if (src.wordStems.has(s) || undiphthonged(src.wordStems).has(s)) return "synonym";
+  const own = synonyms().get(t.stem);
+  const verb = t.stem.length >= 4 && t.stem.endsWith("e") ? synonyms().get(t.stem.slice(0, -1)) : undefined;
+  if (own || verb) {
+    for (const set of [own, verb]) if (set) for (const s of set) if (src.wordStems.has(s)) return "synonym";
+    const plainSource = undiphthonged(src.wordStems);
+    for (const set of [own, verb]) if (set) for (const s of set) if (plainSource.has(s)) return "synonym";
+  }
   // A denied opposite says the same thing ("no gastar" = "ahorrar", "no es caro" = "barato").
   const opposites = antonyms().get(t.stem);
   if (opposites) for (const o of opposites) if (t.negationHead || t.lowered ? src.plainStems.has(o) : !t.negated && src.negatedHeads.has(o)) return "synonym";

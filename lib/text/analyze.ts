@@ -314,8 +314,10 @@ export function indexTokens(tokens: readonly Token[]): SourceIndex {
   const negatedHeads = new Set<string>();
   const plainStems = new Set<string>();
   const names = new Set<string>();
+  const nameStems = new Set<string>();
   for (const t of tokens) {
     stems.add(t.stem);
+    if (t.name) nameStems.add(t.stem);
     if (isWord(t)) {
       wordStems.add(t.stem);
       if (t.alt !== undefined) wordStems.add(t.alt);
@@ -329,7 +331,16 @@ export function indexTokens(tokens: readonly Token[]): SourceIndex {
     if (t.negationHead || t.lowered) negatedHeads.add(t.stem);
     names.add(t.fold);
   }
-  return { stems, wordStems, numbers, negatedStems, negatedHeads, plainStems, names, nameStems: new Set(tokens.filter((t) => t.name).map((t) => t.stem)) };
+  return { stems, wordStems, numbers, negatedStems, negatedHeads, plainStems, names, nameStems };
+}
+
+const tokenIndexCache = new WeakMap<Token, SourceIndex>();
+
+/** The index of one token, cached (tokens are cached with their text): comparing word by word builds no index twice. */
+export function tokenIndex(t: Token): SourceIndex {
+  let idx = tokenIndexCache.get(t);
+  if (!idx) tokenIndexCache.set(t, (idx = indexTokens([t])));
+  return idx;
 }
 
 /** Whether a token is a word of its own, not a function word (articles, prepositions, pronouns, negations). */

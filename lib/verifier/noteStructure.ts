@@ -4,7 +4,7 @@
  * veto feature (lib/verifier/train.ts): a failed check decides by itself.
  */
 import { asksForOrder } from "@/lib/grading/reference";
-import { type SourceIndex, type Token, align, alignsLiterally as literal, direction, indexSource, indexTokens, listNumbers, polarityOf, tokenize, withArticleOne } from "@/lib/text/analyze";
+import { type SourceIndex, type Token, align, alignsLiterally as literal, direction, indexSource, indexTokens, listNumbers, polarityOf, tokenIndex, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { type answerSlot, coordinatedPhrase, isItem, textParts } from "./slot";
@@ -148,7 +148,7 @@ export function polarityContradicts(note: SourceIndex, answer: readonly Token[],
   const asked = tokenize(question).filter((t) => t.fold.length >= 3 && !SPANISH_STOP_WORDS.has(t.fold));
   const words = asked.filter((t) => note.stems.has(t.stem));
   // A question word the note says in another form of its family ("se pierde" / "sin pérdida"): the note's form counts.
-  const forms = asked.filter((t) => !note.stems.has(t.stem)).map((t) => noteTokens.filter((n) => n.content && literal(t, indexTokens([n])))).filter((ns) => ns.length > 0);
+  const forms = asked.filter((t) => !note.stems.has(t.stem)).map((t) => noteTokens.filter((n) => n.content && literal(t, tokenIndex(n)))).filter((ns) => ns.length > 0);
   if (words.length === 0 && forms.length === 0) return false;
   const denies = words.some((t) => note.negatedStems.has(t.stem) && !note.plainStems.has(t.stem)) || forms.some((ns) => ns.every((n) => n.negated));
   // A content word of the question the note does not hold in any form ("¿Podían actuar mujeres…?" of a note that
@@ -157,7 +157,7 @@ export function polarityContradicts(note: SourceIndex, answer: readonly Token[],
   // So does a universal the note does not say ("¿Actúa sobre cualquier sustancia?" of "actúa sobre una sustancia
   // concreta"): the note affirms less than is asked.
   const universal = tokenize(question).some((t) => UNIVERSALS.has(t.fold) && !note.names.has(t.fold));
-  const absent = universal || asked.some((t) => t.content && t.num === null && !note.stems.has(t.stem) && !noteTokens.some((n) => n.content && literal(t, indexTokens([n]))));
+  const absent = universal || asked.some((t) => t.content && t.num === null && !note.stems.has(t.stem) && !noteTokens.some((n) => n.content && literal(t, tokenIndex(n))));
   if (absent && !denies) return false;
   return said !== (denies ? "no" : "si");
 }
