@@ -59,6 +59,8 @@ describe("verifier layers on the seed's flagged examples (Claude Haiku judge, lo
   });
   it("claim mode catches p14: «en el taller» has no support", async () => {
     expect(splitClaims("Al aire libre y también en el taller")).toEqual(["Al aire libre", "en el taller"]);
+    // One-word pieces are items of the list the claim before them opens, not claims of their own (nor dropped).
+    expect(splitClaims("Sigue el patrón tono, tono, semitono, tono.")).toEqual(["Sigue el patrón tono, tono, semitono, tono."]);
     const v = await verifyMany([answers[4]!], notes, claude(), { claimMode: true });
     expect(v[0]!.final).toBe("sin respaldo");
     expect(v[0]!.motivo).toContain("en el taller");

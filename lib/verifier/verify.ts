@@ -32,10 +32,18 @@ export function literalCheck(v: JudgeVerdict, note: string): FinalVerdict {
  * libre y también en el taller") becomes two claims.
  */
 export function splitClaims(answer: string): string[] {
-  return answer
+  const pieces = answer
     .split(/\s*(?:,|;|\by también\b|\by además\b|\bpero\b|\by\s+(?=[a-záéíóúñ]+\s+(?:en|con|de|la|el|los|las|un|una)\b))\s*/iu)
     .map((s) => s.trim())
-    .filter((s) => s.split(/\s+/).length >= 2);
+    .filter(Boolean);
+  // A one-word piece is an item of the list the claim before it opens ("sigue el patrón tono, tono, semitono…"): it
+  // stays with that claim, which would otherwise read as a partial list.
+  const claims: string[] = [];
+  for (const p of pieces) {
+    if (p.split(/\s+/).length >= 2 || claims.length === 0) claims.push(p);
+    else claims[claims.length - 1] = `${claims[claims.length - 1]}, ${p}`;
+  }
+  return claims.filter((s) => s.split(/\s+/).length >= 2);
 }
 
 /** Whether a piece of an answer says something once attributions and hedges are read away. */
