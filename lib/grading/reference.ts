@@ -211,8 +211,6 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   let total = 0;
   let got = 0;
   let literal = 0;
-  let headFound = false;
-  let hasHead = false;
   const missing: string[] = [];
   for (const t of ref) {
     const at = raw.indexOf(t);
@@ -220,8 +218,6 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     const w = questionStems.has(t.stem) || (complement && ref.indexOf(t) > 0) ? 0.5 : 1;
     total += w;
     const ok = align(t, ansIndex) !== null;
-    if (w === 1) hasHead = true;
-    if (ok && w === 1) headFound = true;
     if (ok) got += w;
     else missing.push(t.raw);
     if (ok && align(t, ansIndex) !== "synonym") literal += w;

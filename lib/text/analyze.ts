@@ -1,10 +1,12 @@
-import { NEGATION_WORDS, ORDINALS, ORDINAL_DETERMINERS, isLight, numberValue, synonyms } from "./lexicon";
-import { FRACTIONS, FRACTION_PERCENT, composeNumeralRuns, readNotation } from "./notation";
+import { NEGATION_WORDS, ORDINALS, ORDINAL_DETERMINERS, isLight, numberValue } from "./lexicon";
+import { FRACTION_PERCENT, composeNumeralRuns, readNotation } from "./notation";
+import { ONLY, readPhrases } from "./phrases";
 import { SPANISH_STOP_WORDS, foldAccents } from "./spanish";
 import { stemWord } from "./stem";
 
 // Word alignment (stems, families, synonyms, opposites) lives in ./align; re-exported so callers keep one entry point.
 export { MONTHS } from "./notation";
+export { listNumbers, placeKinds } from "./phrases";
 export { type Alignment, align, alignsLiterally, commonPrefix, comparativeFlip, derived, opposedIn, opposedThroughSynonym, sameFamily, synonymTargets } from "./align";
 
 /** One word of a text, with what the judges need to compare it. */
@@ -72,24 +74,6 @@ export function tokenize(text: string): Token[] {
   return t;
 }
 
-/**
- * Words that are function words before the given ones: nouns of compound prepositions ("frente a los ácidos" =
- * "contra los ácidos"), and "ayuda a" before what it helps to happen ("ayuda a que la glucosa pase" = "hace que pase").
- */
-const LIGHT_BEFORE = new Map<string, ReadonlySet<string>>([
-  ["frente", new Set(["a", "al"])],
-  ["traves", new Set(["de", "del"])],
-  ["acerca", new Set(["de", "del"])],
-  ["respecto", new Set(["a", "al", "de", "del"])],
-  ["pesar", new Set(["de", "del"])],
-  ...["ayuda", "ayudan", "ayudar", "ayudo", "ayudaba", "ayudaban", "ayudaron"].map((w) => [w, new Set(["a", "al"])] as [string, ReadonlySet<string>]),
-]);
-/** Forms of "dejar" that, before "de" and an infinitive, say a thing stops ("deja de producirla"). */
-const CEASE = new Set(["deja", "dejan", "dejo", "dejaron", "dejar", "dejara", "dejaria", "dejado", "dejando", "dejen", "deje"]);
-/** "solo", "única" after the number one ("un solo número", "una única reina"). */
-const ONLY = new Set(["solo", "sola", "unico", "unica"]);
-const ONE = new Set(["un", "una", "uno"]);
-
 /** A Roman numeral of two or more letters in I, V, X ("II", "XV", "XXI": centuries, monarchs, wars), else null. */
 function romanValue(raw: string): number | null {
   if (raw.length < 2 || !/^X{0,3}(IX|IV|V?I{0,3})$/.test(raw)) return null;
@@ -107,12 +91,6 @@ function romanValue(raw: string): number | null {
 const PREVENTING = new Set(["evitar", "evita", "evitan", "evitando", "impedir", "impide", "impiden", "impidio", "impidieron", "impedia", "impedian"]);
 /** Consequence markers after a comma: what follows them is said, not denied. */
 const CONSEQUENCES = [["por", "lo", "que"], ["asi", "que"], ["de", "modo", "que"], ["de", "manera", "que"], ["por", "eso"], ["por", "tanto"]];
-
-/** Adjectives that "más" turns into "mayor" / "menor" ("a una temperatura más baja" = "a menor temperatura"). */
-const COMPARED = new Map<string, string>([
-  ...["bajo", "baja", "bajos", "bajas", "pequeno", "pequena", "pequenos", "pequenas"].map((w) => [w, "menor"] as [string, string]),
-  ...["alto", "alta", "altos", "altas", "grande", "grandes"].map((w) => [w, "mayor"] as [string, string]),
-]);
 
 function tokenizeUncached(text: string): Token[] {
   const src = readNotation(text);
@@ -155,50 +133,7 @@ function tokenizeUncached(text: string): Token[] {
     colon = false;
     stop = false;
   }
-  out = composeNumeralRuns(out);
-  // "el año 1656", "el día 9": the number is the date; the word before it adds nothing.
-  out = out.map((t, i) => ((t.fold === "ano" || t.fold === "dia" || t.fold === "year") && (out[i + 1]?.num ?? null) !== null && out[i + 1]!.clause === t.clause && t.content ? { ...t, content: false } : t));
-  // "cerca de un tercio", "alrededor de 500": before a quantity they say about, not near or around — no content.
-  out = out.map((t, i) => {
-    if ((t.fold !== "cerca" && t.fold !== "alrededor") || out[i + 1]?.fold !== "de") return t;
-    const next = out[i + 2]?.fold === "un" || out[i + 2]?.fold === "una" || out[i + 2]?.fold === "la" ? out[i + 3] : out[i + 2];
-    return next && (next.num !== null || FRACTIONS.has(next.fold)) ? { ...t, content: false } : t;
-  });
-  // Compound prepositions ("frente a", "a través de", "acerca de", "respecto a"): the noun in them is a preposition's.
-  out = out.map((t, i) => (t.content && LIGHT_BEFORE.get(t.fold)?.has(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause ? { ...t, content: false } : t));
-  // "más baja" is "menor", "más grande" is "mayor": the adjective also stands for the comparative.
-  out = out.map((t, i) => (COMPARED.has(t.fold) && (out[i - 1]?.fold === "mas" || out[i - 1]?.fold === "more") ? { ...t, alt: stemWord(COMPARED.get(t.fold)!) } : t));
-  // Snowball reads "compara", "separan" as the subjunctive "-ara" of "comp-", "sep-": where the word less its ending is
-  // a verb's stem the lexicon knows ("compar" of "comparar"), the word stands for that verb too.
-  out = out.map((t) => {
-    const m = t.alt === undefined && t.content ? /^(.{3,}[aei]r)(a|as|an|e|es|en)$/.exec(t.fold) : null;
-    return m && m[1] !== t.stem && m[1]!.startsWith(t.stem) && synonyms().has(m[1]!) ? { ...t, alt: m[1]! } : t;
-  });
-  // "deja de producir": ceasing is denying what follows — a negation, not a word of its own.
-  out = out.map((t, i) => (CEASE.has(t.fold) && out[i + 1]?.fold === "de" && /(ar|er|ir)(lo|la|los|las|le|les|se)?$/.test(out[i + 2]?.fold ?? "") ? { ...t, content: false, ceases: true } : t));
-  // "les deja flotar": letting is permitting ("permite" is light), the infinitive says what.
-  out = out.map((t, i) => (/^dej(a|an|o|aron|e|en|aba|aban|ara|aran|aria|arian|ando|ar)$/.test(t.fold) && /^\p{L}{2,}(ar|er|ir)(se|lo|la|los|las|le|les)?$/u.test(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause ? { ...t, content: false } : t));
-  // "se gasta menos", "menos caro" (not "al menos", "menos de 5"): less of a thing states its opposite.
-  out = out.map((t, i) => {
-    const after = out[i + 1]?.fold === "menos" && out[i + 1]!.clause === t.clause && out[i + 2]?.num == null && out[i + 2]?.fold !== "de";
-    const before = out[i - 1]?.fold === "menos" && out[i - 1]!.clause === t.clause && out[i - 2]?.fold !== "al";
-    return t.content && t.num === null && (after || before) ? { ...t, lowered: true } : t;
-  });
-  // Its "menos" then says no more than the lowering does.
-  out = out.map((t, i) => (t.fold === "menos" && (out[i - 1]?.lowered || out[i + 1]?.lowered) ? { ...t, content: false } : t));
-  // A name in another spelling of its sounds ("Cusco" / "Cuzco", "Bolívar" / "Bolíbar"): z and s, v and b meet.
-  out = out.map((t) => {
-    const sound = t.name && t.alt === undefined ? t.fold.replace(/z/g, "s").replace(/v/g, "b") : t.fold;
-    return sound !== t.fold ? { ...t, alt: stemWord(sound) } : t;
-  });
-  // "uno de los reyes", "una de las causas": a pronoun picking one of several, not the number one.
-  out = out.map((t, i) => ((t.fold === "uno" || t.fold === "una") && t.num === 1 && out[i + 1]?.fold === "de" && ["los", "las", "sus", "estos", "estas", "ellos", "ellas"].includes(out[i + 2]?.fold ?? "") ? { ...t, num: null, content: false } : t));
-  // "hace falta el código": a need, no word of its own ("hace" is light already).
-  out = out.map((t, i) => (t.fold === "falta" && ["hace", "hacen", "hacia", "hacian", "haria", "hara"].includes(out[i - 1]?.fold ?? "") ? { ...t, content: false } : t));
-  // "por falta de dinero": the lack denies what follows, like "sin" ("hace falta" is a need, not a lack).
-  out = out.map((t, i) => (t.fold === "falta" && out[i + 1]?.fold === "de" && !["hace", "hacen", "hacia", "hacian", "haria"].includes(out[i - 1]?.fold ?? "") ? { ...t, content: false, lacks: true } : t));
-  // "un solo", "una única": the number one said twice, not a word of its own.
-  out = out.map((t, i) => (t.content && ONLY.has(t.fold) && (out[i - 1]?.num === 1 || ONE.has(out[i - 1]?.fold ?? "")) && out[i - 1]!.clause === t.clause ? { ...t, content: false } : t));
+  out = readPhrases(composeNumeralRuns(out));
   // Negation scope: from a negation to the end of its clause.
   for (let i = 0; i < out.length; i++) {
     const t = out[i]!;
@@ -360,36 +295,6 @@ export function direction(tokens: readonly Token[], low: ReadonlySet<string>, hi
     else if (pole !== first) return first === "low" ? "up" : "down";
   }
   return null;
-}
-
-/**
- * Numbers that number or count an answer's own list, not facts: "1. Corteza 2. Manto 3. Núcleo" (1, 2, 3… in order)
- * and "Son tres: corteza, manto y núcleo" (a count that the list after its colon matches).
- */
-export function listNumbers(tokens: readonly Token[]): Set<Token> {
-  const out = new Set<Token>();
-  const nums = tokens.filter((t) => t.num !== null);
-  // The numbers 1, 2, 3… in a row among the answer's numbers ("Tiene tres ventajas: 1. … 2. … 3. …").
-  const first = nums.findIndex((t, k) => t.num === 1 && nums[k + 1]?.num === 2);
-  if (first >= 0) for (let k = first; k < nums.length && nums[k]!.num === k - first + 1; k++) out.add(nums[k]!);
-  for (const t of nums) {
-    if (out.has(t) || !Number.isInteger(t.num) || t.num! < 2 || t.num! > 12) continue;
-    const i = tokens.indexOf(t);
-    const colon = tokens.findIndex((x, j) => j > i && x.colonBefore);
-    if (colon < 0 || tokens.slice(i + 1, colon).some((x) => x.clause !== t.clause)) continue;
-    // The items after the colon: its parts but those made of a list number alone.
-    const items = textParts(tokens.slice(colon)).filter((p) => p.some((x) => !out.has(x)));
-    if (items.length === t.num) out.add(t);
-  }
-  return out;
-}
-
-/** Kinds of place named before a place's name ("la ciudad de Verona", "el río Amazonas"). */
-const PLACE_KINDS = new Set(["ciudad", "pueblo", "villa", "localidad", "pais", "region", "provincia", "isla", "rio", "lago", "monte", "montana", "volcan", "desierto", "mar", "oceano", "city", "town", "country", "island", "river", "lake", "mount"]);
-
-/** The tokens that name the kind of place of the name after them: "ciudad" in "la ciudad de Verona". */
-export function placeKinds(tokens: readonly Token[]): Set<Token> {
-  return new Set(tokens.filter((t, i) => PLACE_KINDS.has(t.fold) && (tokens[i + 1]?.name || (tokens[i + 1]?.fold === "de" && tokens[i + 2]?.name))));
 }
 
 /** Parts of a text split at clause breaks, commas and a coordinating "y"/"e"/"o". */

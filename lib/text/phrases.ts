@@ -1,0 +1,118 @@
+/**
+ * How groups of words read once a text is tokenized (lib/text/analyze.ts): compound prepositions and light phrases
+ * ("frente a", "hace falta", "les deja flotar"), comparatives ("más baja" = "menor", "se gasta menos" = "ahorra"),
+ * ceasing and lacking ("deja de", "por falta de"), the number one said twice or not at all ("un solo", "uno de los"),
+ * names in another spelling, verb forms Snowball misreads; and, on an answer, the numbers of its own list and the kind
+ * of place it puts before a name.
+ */
+import { type Token, textParts } from "./analyze";
+import { synonyms } from "./lexicon";
+import { FRACTIONS } from "./notation";
+import { stemWord } from "./stem";
+
+/**
+ * Words that are function words before the given ones: nouns of compound prepositions ("frente a los ácidos" =
+ * "contra los ácidos"), and "ayuda a" before what it helps to happen ("ayuda a que la glucosa pase" = "hace que pase").
+ */
+const LIGHT_BEFORE = new Map<string, ReadonlySet<string>>([
+  ["frente", new Set(["a", "al"])],
+  ["traves", new Set(["de", "del"])],
+  ["acerca", new Set(["de", "del"])],
+  ["respecto", new Set(["a", "al", "de", "del"])],
+  ["pesar", new Set(["de", "del"])],
+  ...["ayuda", "ayudan", "ayudar", "ayudo", "ayudaba", "ayudaban", "ayudaron"].map((w) => [w, new Set(["a", "al"])] as [string, ReadonlySet<string>]),
+]);
+/** Forms of "dejar" that, before "de" and an infinitive, say a thing stops ("deja de producirla"). */
+const CEASE = new Set(["deja", "dejan", "dejo", "dejaron", "dejar", "dejara", "dejaria", "dejado", "dejando", "dejen", "deje"]);
+/** "solo", "única" after the number one ("un solo número", "una única reina"). */
+export const ONLY = new Set(["solo", "sola", "unico", "unica"]);
+const ONE = new Set(["un", "una", "uno"]);
+
+/** Adjectives that "más" turns into "mayor" / "menor" ("a una temperatura más baja" = "a menor temperatura"). */
+const COMPARED = new Map<string, string>([
+  ...["bajo", "baja", "bajos", "bajas", "pequeno", "pequena", "pequenos", "pequenas"].map((w) => [w, "menor"] as [string, string]),
+  ...["alto", "alta", "altos", "altas", "grande", "grandes"].map((w) => [w, "mayor"] as [string, string]),
+]);
+
+/** Forms of "hacer" before "falta": a need ("hace falta"), not a lack. */
+const HACER = ["hace", "hacen", "hacia", "hacian", "haria", "hara"];
+
+/** The readings of word groups, pass after pass, on a tokenized text (before negation scope is set). */
+export function readPhrases(tokens: Token[]): Token[] {
+  let out = tokens;
+  // "el año 1656", "el día 9": the number is the date; the word before it adds nothing.
+  out = out.map((t, i) => ((t.fold === "ano" || t.fold === "dia" || t.fold === "year") && (out[i + 1]?.num ?? null) !== null && out[i + 1]!.clause === t.clause && t.content ? { ...t, content: false } : t));
+  // "cerca de un tercio", "alrededor de 500": before a quantity they say about, not near or around — no content.
+  out = out.map((t, i) => {
+    if ((t.fold !== "cerca" && t.fold !== "alrededor") || out[i + 1]?.fold !== "de") return t;
+    const next = out[i + 2]?.fold === "un" || out[i + 2]?.fold === "una" || out[i + 2]?.fold === "la" ? out[i + 3] : out[i + 2];
+    return next && (next.num !== null || FRACTIONS.has(next.fold)) ? { ...t, content: false } : t;
+  });
+  // Compound prepositions ("frente a", "a través de", "acerca de", "respecto a"): the noun in them is a preposition's.
+  out = out.map((t, i) => (t.content && LIGHT_BEFORE.get(t.fold)?.has(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause ? { ...t, content: false } : t));
+  // "más baja" is "menor", "más grande" is "mayor": the adjective also stands for the comparative.
+  out = out.map((t, i) => (COMPARED.has(t.fold) && (out[i - 1]?.fold === "mas" || out[i - 1]?.fold === "more") ? { ...t, alt: stemWord(COMPARED.get(t.fold)!) } : t));
+  // Snowball reads "compara", "separan" as the subjunctive "-ara" of "comp-", "sep-": where the word less its ending is
+  // a verb's stem the lexicon knows ("compar" of "comparar"), the word stands for that verb too.
+  out = out.map((t) => {
+    const m = t.alt === undefined && t.content ? /^(.{3,}[aei]r)(a|as|an|e|es|en)$/.exec(t.fold) : null;
+    return m && m[1] !== t.stem && m[1]!.startsWith(t.stem) && synonyms().has(m[1]!) ? { ...t, alt: m[1]! } : t;
+  });
+  // "deja de producir": ceasing is denying what follows — a negation, not a word of its own.
+  out = out.map((t, i) => (CEASE.has(t.fold) && out[i + 1]?.fold === "de" && /(ar|er|ir)(lo|la|los|las|le|les|se)?$/.test(out[i + 2]?.fold ?? "") ? { ...t, content: false, ceases: true } : t));
+  // "les deja flotar": letting is permitting ("permite" is light), the infinitive says what.
+  out = out.map((t, i) => (/^dej(a|an|o|aron|e|en|aba|aban|ara|aran|aria|arian|ando|ar)$/.test(t.fold) && /^\p{L}{2,}(ar|er|ir)(se|lo|la|los|las|le|les)?$/u.test(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause ? { ...t, content: false } : t));
+  // "se gasta menos", "menos caro" (not "al menos", "menos de 5"): less of a thing states its opposite.
+  out = out.map((t, i) => {
+    const after = out[i + 1]?.fold === "menos" && out[i + 1]!.clause === t.clause && out[i + 2]?.num == null && out[i + 2]?.fold !== "de";
+    const before = out[i - 1]?.fold === "menos" && out[i - 1]!.clause === t.clause && out[i - 2]?.fold !== "al";
+    return t.content && t.num === null && (after || before) ? { ...t, lowered: true } : t;
+  });
+  // Its "menos" then says no more than the lowering does.
+  out = out.map((t, i) => (t.fold === "menos" && (out[i - 1]?.lowered || out[i + 1]?.lowered) ? { ...t, content: false } : t));
+  // A name in another spelling of its sounds ("Cusco" / "Cuzco", "Bolívar" / "Bolíbar"): z and s, v and b meet.
+  out = out.map((t) => {
+    const sound = t.name && t.alt === undefined ? t.fold.replace(/z/g, "s").replace(/v/g, "b") : t.fold;
+    return sound !== t.fold ? { ...t, alt: stemWord(sound) } : t;
+  });
+  // "uno de los reyes", "una de las causas": a pronoun picking one of several, not the number one.
+  out = out.map((t, i) => ((t.fold === "uno" || t.fold === "una") && t.num === 1 && out[i + 1]?.fold === "de" && ["los", "las", "sus", "estos", "estas", "ellos", "ellas"].includes(out[i + 2]?.fold ?? "") ? { ...t, num: null, content: false } : t));
+  // "hace falta el código": a need, no word of its own ("hace" is light already).
+  out = out.map((t, i) => (t.fold === "falta" && HACER.includes(out[i - 1]?.fold ?? "") ? { ...t, content: false } : t));
+  // "por falta de dinero": the lack denies what follows, like "sin" ("hace falta" is a need, not a lack).
+  out = out.map((t, i) => (t.fold === "falta" && out[i + 1]?.fold === "de" && !HACER.includes(out[i - 1]?.fold ?? "") ? { ...t, content: false, lacks: true } : t));
+  // "un solo", "una única": the number one said twice, not a word of its own.
+  out = out.map((t, i) => (t.content && ONLY.has(t.fold) && (out[i - 1]?.num === 1 || ONE.has(out[i - 1]?.fold ?? "")) && out[i - 1]!.clause === t.clause ? { ...t, content: false } : t));
+  return out;
+}
+
+/**
+ * Numbers that number or count an answer's own list, not facts: "1. Corteza 2. Manto 3. Núcleo" (1, 2, 3… in order)
+ * and "Son tres: corteza, manto y núcleo" (a count that the list after its colon matches).
+ */
+export function listNumbers(tokens: readonly Token[]): Set<Token> {
+  const out = new Set<Token>();
+  const nums = tokens.filter((t) => t.num !== null);
+  // The numbers 1, 2, 3… in a row among the answer's numbers ("Tiene tres ventajas: 1. … 2. … 3. …").
+  const first = nums.findIndex((t, k) => t.num === 1 && nums[k + 1]?.num === 2);
+  if (first >= 0) for (let k = first; k < nums.length && nums[k]!.num === k - first + 1; k++) out.add(nums[k]!);
+  for (const t of nums) {
+    if (out.has(t) || !Number.isInteger(t.num) || t.num! < 2 || t.num! > 12) continue;
+    const i = tokens.indexOf(t);
+    const colon = tokens.findIndex((x, j) => j > i && x.colonBefore);
+    if (colon < 0 || tokens.slice(i + 1, colon).some((x) => x.clause !== t.clause)) continue;
+    // The items after the colon: its parts but those made of a list number alone.
+    const items = textParts(tokens.slice(colon)).filter((p) => p.some((x) => !out.has(x)));
+    if (items.length === t.num) out.add(t);
+  }
+  return out;
+}
+
+/** Kinds of place named before a place's name ("la ciudad de Verona", "el río Amazonas"). */
+const PLACE_KINDS = new Set(["ciudad", "pueblo", "villa", "localidad", "pais", "region", "provincia", "isla", "rio", "lago", "monte", "montana", "volcan", "desierto", "mar", "oceano", "city", "town", "country", "island", "river", "lake", "mount"]);
+
+/** The tokens that name the kind of place of the name after them: "ciudad" in "la ciudad de Verona". */
+export function placeKinds(tokens: readonly Token[]): Set<Token> {
+  return new Set(tokens.filter((t, i) => PLACE_KINDS.has(t.fold) && (tokens[i + 1]?.name || (tokens[i + 1]?.fold === "de" && tokens[i + 2]?.name))));
+}
+

@@ -1,0 +1,51 @@
+/**
+ * How the parts of a note coordinate (lib/verifier/slot.ts, lib/verifier/noteStructure.ts): which read as list items
+ * ("el número atómico", "y resumir") and which as a noun phrase or complement coordinated with the part before ("y
+ * menos profundidad de campo") rather than a new predicate ("y se borra", "y sus artículos citan fuentes").
+ */
+import type { Token } from "@/lib/text/analyze";
+import { CONSEQUENCE } from "./slotSpans";
+
+const ITEM_OPENERS = new Set(["y", "e", "o", "u", "ni", "el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "del", "al"]);
+
+/**
+ * A part that reads as a list item: a bare word ("números"), or an article or a conjunction then one or two
+ * content words of one noun phrase ("el número atómico") — not a verb with its object ("mezcla letras").
+ */
+export function isItem(p: readonly Token[]): boolean {
+  const k = p.findIndex((t) => t.content);
+  const words = p.filter((t) => t.content).length;
+  if (k < 0 || !p.slice(0, k).every((t) => ITEM_OPENERS.has(t.fold))) return false;
+  if (words === 1) return true;
+  // Two words make one item only as a noun phrase ("el número atómico", "el aceite de oliva"); a clitic or a verb
+  // between them is a predicate ("los préstamos se encarecen", "el consumo tiende a bajar").
+  const last = p.findLastIndex((t) => t.content);
+  return k > 0 && words === 2 && p.slice(k + 1, last).every((t) => NOUN_LINKS.has(t.fold));
+}
+
+/** Words that may join the two words of a noun phrase. */
+const NOUN_LINKS = new Set(["de", "del", "el", "la", "los", "las", "of"]);
+
+
+/** Words that open a noun phrase or a complement (articles, determiners, comparatives, prepositions). */
+const PHRASE_OPENERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "este", "esta", "estos", "estas", "otro", "otra", "otros", "otras", "mas", "menos", "de", "del", "en", "por", "con", "sin", "sobre", "entre", "hasta", "desde", "the", "an", "more", "less", "of", "in", "by", "with"]);
+
+/**
+ * A part coordinated as a noun phrase or a complement: "y" / "e" / "o" / "ni", then an article, a comparative, a
+ * preposition or a number — not a verb, where a new predicate starts ("y libera oxígeno", "y se borra", "y tiene…",
+ * "y a tocar…", "y sus artículos citan fuentes"), nor a consequence ("y por eso…").
+ */
+export function coordinatedPhrase(p: readonly Token[]): boolean {
+  const second = p[1];
+  // A noun then a plural verb right after it is a clause of its own ("y sus artículos citan fuentes").
+  const words = p.filter((t) => t.content);
+  const clause = words.length >= 2 && p.indexOf(words[1]!) === p.indexOf(words[0]!) + 1 && /(an|en|aron|ieron|ian|aban)$/.test(words[1]!.fold);
+  return (
+    ["y", "e", "o", "u", "ni"].includes(p[0]?.fold ?? "") &&
+    second !== undefined &&
+    (second.num !== null || PHRASE_OPENERS.has(second.fold)) &&
+    !clause &&
+    !CONSEQUENCE.some((seq) => seq.every((w, d) => p[1 + d]?.fold === w))
+  );
+}
+
