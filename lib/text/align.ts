@@ -82,10 +82,16 @@ export function alignsLiterally(t: Token, src: SourceIndex): boolean {
  * The thesaurus synonyms of a stem. Snowball leaves the "e" of -ear verbs in some forms ("desea", "desee" → "dese",
  * "desear" → "des"): such a form takes its verb's synonyms too, not only those of the noun it collides with ("deseo").
  */
-function synonymsOf(stem: string): Set<string> {
+function synonymSets(stem: string): ReadonlySet<string>[] {
   const own = synonyms().get(stem);
   const verb = stem.length >= 4 && stem.endsWith("e") ? synonyms().get(stem.slice(0, -1)) : undefined;
-  return verb ? new Set([...(own ?? []), ...verb]) : (own ?? new Set());
+  return [own, verb].filter((x): x is Set<string> => x !== undefined);
+}
+
+/** Whether one of the synonyms is among some stems. */
+function synonymIn(sets: readonly ReadonlySet<string>[], stems: ReadonlySet<string>): boolean {
+  for (const set of sets) for (const s of set) if (stems.has(s)) return true;
+  return false;
 }
 
 /** Cost: a few set lookups per synonym of the word (the synonym table is symmetric), whatever the source's size. */
@@ -118,13 +124,8 @@ export function align(t: Token, src: SourceIndex): Alignment {
   if (t.name && DEMONYM.some((d) => src.stems.has(t.stem + d))) return "family";
   if (src.nameStems) for (const d of DEMONYM) if (t.stem.length >= d.length + 4 && t.stem.endsWith(d) && src.nameStems.has(t.stem.slice(0, -d.length))) return "family";
   // A synonym the source says in a stem-changing form ("quiera" for "querer") is found by its plain stem.
-  const own = synonyms().get(t.stem);
-  const verb = t.stem.length >= 4 && t.stem.endsWith("e") ? synonyms().get(t.stem.slice(0, -1)) : undefined;
-  if (own || verb) {
-    for (const set of [own, verb]) if (set) for (const s of set) if (src.wordStems.has(s)) return "synonym";
-    const plainSource = undiphthonged(src.wordStems);
-    for (const set of [own, verb]) if (set) for (const s of set) if (plainSource.has(s)) return "synonym";
-  }
+  const sets = synonymSets(t.stem);
+  if (sets.length && (synonymIn(sets, src.wordStems) || synonymIn(sets, undiphthonged(src.wordStems)))) return "synonym";
   // A denied opposite says the same thing ("no gastar" = "ahorrar", "no es caro" = "barato").
   const opposites = antonyms().get(t.stem);
   if (opposites) for (const o of opposites) if (t.negationHead || t.lowered ? src.plainStems.has(o) : !t.negated && src.negatedHeads.has(o)) return "synonym";
@@ -184,7 +185,7 @@ const undiphthonged = rewrittenStems(undiphthong);
 
 /** The stems of a source a word is a thesaurus synonym of (what it may stand in for). */
 export function synonymTargets(t: Token, src: SourceIndex): string[] {
-  return [...synonymsOf(t.stem)].filter((s) => src.wordStems.has(s));
+  return synonymSets(t.stem).flatMap((set) => [...set].filter((s) => src.wordStems.has(s)));
 }
 
 /** The stems of the opposites of a word found in a source, if the source does not hold the word itself. */
@@ -206,7 +207,7 @@ export function opposedIn(t: Token, src: SourceIndex): string | null {
  */
 export function opposedThroughSynonym(t: Token, src: SourceIndex): string | null {
   if (t.negated || t.lowered || !t.content || align(t, src) !== null) return null;
-  for (const o of antonyms().get(undiphthong(t.stem)) ?? antonyms().get(t.stem) ?? []) for (const s of synonymsOf(o)) if (src.wordStems.has(s)) return s;
+  for (const o of antonyms().get(undiphthong(t.stem)) ?? antonyms().get(t.stem) ?? []) for (const set of synonymSets(o)) for (const s of set) if (src.wordStems.has(s)) return s;
   return null;
 }
 
