@@ -62,8 +62,24 @@ const NEGATIONS = new Set(["no", "ni", "nunca", "jamas", "tampoco", "ningun", "n
 /** Third-person plural verbs of saying or covering, whose subject is the notes once the answer named them. */
 const SOURCE_VERBS_PLURAL = /^(hablan|explican|dicen|cuentan|tratan|cubren|mencionan|incluyen|recogen|describen|contienen|cover|discuss|mention|explain|talk)$/;
 
-/** Whether words name the notes ("tus notas", "el material"; not "un medio material"). */
-const namesNotes = (words: readonly string[]) => words.some((w, j) => SOURCES.has(w) && (!ADJECTIVAL_SOURCES.has(w) || DETERMINERS.has(words[j - 1] ?? "")));
+/**
+ * Source words that name many other things ("sacar el texto original", "una fuente de energía"): the notes only with a
+ * possessive or demonstrative ("tu texto", "este documento"), as a place ("en el texto"), or as what a negation is said
+ * of ("el texto no lo dice") — not as the object of a denied verb ("no se puede sacar el texto original").
+ */
+const GENERIC_SOURCES = new Set(["texto", "textos", "documento", "documentos", "fuente", "fuentes", "contexto", "text", "source", "sources", "context"]);
+const POINTING = new Set(["tu", "tus", "su", "sus", "este", "estos", "esta", "estas", "ese", "esos", "esa", "esas", "vuestro", "vuestros", "your", "this", "these", "the"]);
+const PLACING = new Set(["en", "segun", "in", "from", "according"]);
+const namesGenerically = (words: readonly string[], j: number) => {
+  const before = words[j - 1] ?? "";
+  if (POINTING.has(before) || PLACING.has(before) || (["el", "la", "los", "las", "al", "del"].includes(before) && PLACING.has(words[j - 2] ?? ""))) return true;
+  const negation = words.findIndex((x) => NEGATIONS.has(x));
+  return negation < 0 || j < negation;
+};
+
+/** Whether words name the notes ("tus notas", "el material"; not "un medio material", not "sacar el texto original"). */
+const namesNotes = (words: readonly string[]) =>
+  words.some((w, j) => SOURCES.has(w) && (!ADJECTIVAL_SOURCES.has(w) || DETERMINERS.has(words[j - 1] ?? "")) && (!GENERIC_SOURCES.has(w) || namesGenerically(words, j)));
 
 const startsWithAny = (w: string, stems: readonly string[]) => stems.some((s) => w.startsWith(s));
 
@@ -145,7 +161,8 @@ export function readAbstention(answer: string, known: SourceIndex | readonly Sou
   // clauses tell what the notes cover.
   parts.forEach((c, i) => {
     const w = c.map((t) => t.fold);
-    const elliptical = ["pero", "y", "aunque", "mas"].includes(w[0] ?? "") && w[1] === "no" && ["de", "del", "sobre", "acerca", "en"].includes(w[2] ?? "");
+    // "…, pero no de sus lunas", "…, pero no cuántos caen", "…, but not how many".
+    const elliptical = ["pero", "y", "aunque", "mas", "but"].includes(w[0] ?? "") && ["no", "not"].includes(w[1] ?? "") && (["de", "del", "sobre", "acerca", "en", "about", "on"].includes(w[2] ?? "") || INTERROGATIVES.has(w[2] ?? ""));
     const before = parts[i - 1]?.map((t) => t.fold) ?? [];
     if (elliptical && namesNotes(before) && before.some((x) => SOURCE_VERBS_PLURAL.test(x) || startsWithAny(x, SAYING))) abstaining[i] = abstaining[i - 1] = true;
   });
@@ -162,6 +179,9 @@ export function readAbstention(answer: string, known: SourceIndex | readonly Sou
   const guesses = rest.some((t) => GUESSING.has(t.fold)) && rest.some((t) => t.content || t.num !== null);
   return { abstains: says.length === 0 && !guesses, rest, hasAbstainingClause: true, guesses };
 }
+
+/** Interrogatives that head what the notes leave unsaid ("pero no cuántos caen"). */
+const INTERROGATIVES = new Set(["que", "cuanto", "cuanta", "cuantos", "cuantas", "cuando", "donde", "quien", "quienes", "como", "cual", "cuales", "por", "what", "how", "when", "where", "who", "which", "why"]);
 
 /** Words that put forward a guess. */
 const GUESSING = new Set(["creo", "supongo", "diria", "imagino", "intuyo", "sospecho", "quiza", "quizas", "probablemente", "seguramente", "posiblemente", "think", "guess", "probably", "maybe", "perhaps"]);

@@ -1,5 +1,6 @@
 import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, placeKinds, synonymTargets, textParts, tokenIndex, tokenize } from "@/lib/text/analyze";
 import { HIGH_POLE, LOW_POLE, antonyms, synonyms } from "@/lib/text/lexicon";
+import { comparisonAgainst } from "@/lib/text/comparison";
 import { readAbstention } from "./abstention";
 import { withoutAttribution } from "./attribution";
 import type { Letter } from "./categories";
@@ -160,6 +161,9 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
   return { strong, words };
 }
 
+/** A year in figures or words (1000–2100). */
+const isYear = (t: Token) => t.num !== null && Number.isInteger(t.num) && t.num >= 1000 && t.num <= 2100;
+
 const quote = (ts: readonly Token[]) => ts.map((t) => t.raw).join(", ");
 
 /**
@@ -226,6 +230,11 @@ export function autoGrade(input: GradeInput): AutoGrade {
   const coverage = referenceCoverage({ answer: tokens, referencia, question });
   if (reading.hasAbstainingClause && !coverage.covered && !reading.guesses) return { letter: "N", reason: "abstención: dice que no lo sabe o que no está en las notas" };
   if (!coverage.covered) return { letter: "X", reason: coverage.reason };
+  // A year the question does not ask for is optional; another year in its place is a wrong date all the same
+  // ("Champollion, en 1799" for "Champollion, en 1822"), even one the note gives to another event.
+  const refYears = tokenize(referencia).filter(isYear);
+  const ansYears = tokens.filter(isYear);
+  if (refYears.length && ansYears.length && !ansYears.some((a) => refYears.some((r) => r.num === a.num))) return { letter: "X", reason: `cambia «${refYears[0]!.raw}» por «${ansYears[0]!.raw}»` };
   const referenceIndex = { ...indexSource(referencia), lightOnly: !tokenize(referencia).some((t) => t.content) };
   const swap = synonymTheNoteTellsApart(tokens, referencia, goldNote);
   if (swap) return { letter: "X", reason: swap };
@@ -235,6 +244,11 @@ export function autoGrade(input: GradeInput): AutoGrade {
   // Snowball strips from both).
   const questionTokens = tokenize(question);
   const frame = new Set(tokens.filter((t) => t.content && align(t, referenceIndex) === null && questionTokens.some((q) => q.stem === t.stem && commonPrefix(q.fold, t.fold) >= Math.min(4, t.fold.length))));
+  // A comparison read whole: turned round ("B más rápido que A" for "A más rápido que B") it contradicts; said the other
+  // way round ("B más lento que A") its opposite adjective says the same.
+  const compared = comparisonAgainst(tokens, tokenize(referencia));
+  if (compared?.verdict === "reversed") return { letter: "X", reason: `invierte la comparación de la referencia («${compared.words.slice(0, 2).map((w) => w.raw).join(" ")}»)` };
+  if (compared) for (const w of compared.words) frame.add(w);
   const contra = contradiction(tokens, aboutReference(goldNote, referencia, referenceIndex) ?? source, referenceIndex, frame, source);
   if (contra) return { letter: "X", reason: contra };
   const turned = reversedAround(tokens, tokenize(referencia));

@@ -196,7 +196,8 @@ export function opposedIn(t: Token, src: SourceIndex): string | null {
   // And the comparative an adjective stands for ("más alta" → "mayor" ↔ "menor").
   const opp = plain === t.stem && t.alt === undefined ? antonyms().get(t.stem) : new Set([...(antonyms().get(t.stem) ?? []), ...(antonyms().get(plain) ?? []), ...(t.alt !== undefined ? (antonyms().get(t.alt) ?? []) : [])]);
   if (!opp || src.stems.has(t.stem) || (t.alt !== undefined && src.stems.has(t.alt))) return null;
-  for (const o of opp) if (src.stems.has(o)) return o;
+  // The source may say the opposite in a stem-changing form ("pierde" for "perder" ↔ "ganar").
+  for (const o of opp) if (src.stems.has(o) || undiphthonged(src.stems).has(undiphthong(o))) return o;
   return null;
 }
 

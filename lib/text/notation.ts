@@ -4,7 +4,7 @@
  * a figure with its multiplier as one number, fractions as whole percentages. Used by lib/text/analyze.ts's tokenizer.
  */
 import type { Token } from "./analyze";
-import { CHEMICAL_FORMULAS, DURATION_PHRASES, NUMERAL_MULTIPLIERS, UNIT_ABBREVIATIONS, composeNumerals } from "./lexicon";
+import { CHEMICAL_FORMULAS, DURATION_PHRASES, NUMERAL_MULTIPLIERS, UNIT_ABBREVIATIONS, composeNumerals, numberValue } from "./lexicon";
 
 /** English contractions become words ("don't" → "do not"), so negation reads the same in both languages. */
 function expandContractions(s: string): string {
@@ -45,9 +45,31 @@ function expandUnits(s: string): string {
   if (/\d[/.-]\d/.test(out)) out = spellNumericDates(out);
   // "la tercera parte" is "un tercio" ("la cuarta parte", "la quinta parte", "la décima parte" too).
   if (/parte/i.test(out)) out = out.replace(/(?<![\p{L}])(?:la|una) (tercera|cuarta|quinta|d[eé]cima) parte(?![\p{L}])/giu, (_, f: string) => `un ${({ tercera: "tercio", cuarta: "cuarto", quinta: "quinto" } as Record<string, string>)[f.toLowerCase()] ?? "décimo"}`);
+  if (/siglo|d[eé]cada|milenio|centur|decade|millenni/i.test(out)) out = spansInYears(out);
   // "753 a. C." reads "antes de cristo" (its periods are no sentence ends; lowercase: no name to find in a note).
   if (/[ad]\.\s?C\./.test(out)) out = out.replace(/(?<![\p{L}])a\.\s?C\./gu, "antes de cristo").replace(/(?<![\p{L}])d\.\s?C\./gu, "después de cristo");
   return out;
+}
+
+/** Spans of time counted in centuries, decades or millennia, in years. */
+const YEARS_IN: Readonly<Record<string, number>> = { siglo: 100, siglos: 100, decada: 10, decadas: 10, milenio: 1000, milenios: 1000, century: 100, centuries: 100, decade: 10, decades: 10, millennium: 1000, millennia: 1000 };
+const SPAN_PATTERN = /(?<![\p{L}\p{N}])(\d+(?:[.,]\d+)?|\p{L}+)\s+(siglos?|d[eé]cadas?|milenios?|century|centuries|decades?|millennium|millennia)(\s+y\s+medio)?(?![\p{L}])/giu;
+
+/**
+ * "dos siglos" is "200 años", "tres décadas" "30 años", "siglo y medio" after a count "150 años": a count of
+ * centuries is a count of years, as the notes may say either. Only after a numeral ("el siglo XII" names a century).
+ */
+function spansInYears(s: string): string {
+  const fold = (w: string) => w.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+  return s
+    .replace(SPAN_PATTERN, (whole, n: string, unit: string, half: string | undefined) => {
+      const count = ({ un: 1, una: 1, medio: 0.5, a: 1, an: 1, half: 0.5 } as Record<string, number>)[fold(n)] ?? numberValue(fold(n));
+      const years = YEARS_IN[fold(unit)];
+      if (count === null || count === undefined || years === undefined) return whole;
+      const value = (count + (half ? 0.5 : 0)) * years;
+      const english = /^(century|centuries|decades?|millenni)/.test(fold(unit));
+      return `${Number.isInteger(value) ? value : String(value).replace(".", ",")} ${english ? "years" : "años"}`;
+    });
 }
 
 export const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];

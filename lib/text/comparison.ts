@@ -1,0 +1,77 @@
+/**
+ * Comparisons with their two terms: "la luz viaja más rápido que el sonido" is (luz, +rápido, sonido). The same
+ * comparison can be said the other way round — "el sonido es más lento que la luz" — so a comparison is read as a
+ * whole: which thing is first, which is the standard after "que", and the direction (a "menos", an opposite adjective
+ * and a swap of the two terms each turn it round).
+ */
+import { type Token, alignsLiterally, tokenIndex } from "./analyze";
+import { antonyms } from "./lexicon";
+
+interface Comparison {
+  /** The first term: the first content word of the clause before the comparative, or null ("aunque menos que…"). */
+  readonly first: Token | null;
+  /** The standard of comparison: the first content word or name after "que" / "than". */
+  readonly standard: Token;
+  /** The adjective or adverb compared ("rápido"), or null for "mayor", "menor" or a bare "más que". */
+  readonly quality: Token | null;
+  /** +1 for more, -1 for less. */
+  readonly direction: 1 | -1;
+  /** The comparative word itself ("más", "menor"). */
+  readonly marker: Token;
+}
+
+const MORE = new Set(["mas", "more"]);
+const LESS = new Set(["menos", "less"]);
+/** Comparatives of their own: direction, no separate quality. */
+const SYNTHETIC: Readonly<Record<string, 1 | -1>> = { mayor: 1, mayores: 1, menor: -1, menores: -1, superior: 1, superiores: 1, inferior: -1, inferiores: -1 };
+const THAN = new Set(["que", "than"]);
+
+/** The comparisons of a text, one per comparative followed (within a few words) by "que" and its standard. */
+export function comparisons(tokens: readonly Token[]): Comparison[] {
+  const out: Comparison[] = [];
+  tokens.forEach((t, i) => {
+    const synthetic = SYNTHETIC[t.fold];
+    if (!MORE.has(t.fold) && !LESS.has(t.fold) && synthetic === undefined) return;
+    if (t.negated) return;
+    const after = tokens.slice(i + 1, i + 5);
+    const thanAt = after.findIndex((x) => THAN.has(x.fold));
+    if (thanAt < 0) return;
+    const quality = synthetic === undefined ? (after.slice(0, thanAt).find((x) => x.content && x.num === null) ?? null) : null;
+    const standard = after
+      .slice(thanAt + 1)
+      .concat(tokens.slice(i + 5, i + 9))
+      .find((x) => (x.content || x.name) && x.num === null && x.clause === t.clause);
+    if (!standard) return;
+    const first = tokens.slice(0, i).find((x) => x.content && x.num === null && x.clause === t.clause && !x.negated) ?? null;
+    out.push({ first, standard, quality, direction: synthetic ?? (MORE.has(t.fold) ? 1 : -1), marker: t });
+  });
+  return out;
+}
+
+const same = (a: Token, b: Token) => alignsLiterally(a, tokenIndex(b)) || alignsLiterally(b, tokenIndex(a));
+const opposite = (a: Token, b: Token) => [...(antonyms().get(a.stem) ?? [])].some((o) => o === b.stem);
+
+/**
+ * How an answer's comparison stands to the reference's over the same two things: "same" when it says the same (also
+ * turned round: "B más lento que A" for "A más rápido que B"), "reversed" when it says the opposite ("B más rápido
+ * que A", "más que la Luna" for "menos que la Luna"), with the answer's words that carry it (its comparative first); null when they compare
+ * nothing in common.
+ */
+export function comparisonAgainst(answer: readonly Token[], reference: readonly Token[]): { verdict: "same" | "reversed"; words: Token[] } | null {
+  for (const r of comparisons(reference)) {
+    for (const a of comparisons(answer)) {
+      let swapped: boolean;
+      if (same(a.standard, r.standard) && (a.first === null || r.first === null || same(a.first, r.first))) swapped = false;
+      else if (a.first !== null && r.first !== null && same(a.standard, r.first) && same(a.first, r.standard)) swapped = true;
+      else continue;
+      let sign = a.direction * r.direction;
+      if (a.quality && r.quality) {
+        if (opposite(a.quality, r.quality)) sign = -sign;
+        else if (!same(a.quality, r.quality)) continue;
+      } else if (a.quality || r.quality) continue; // "menor que" against "más pequeño que": not read here.
+      if (swapped) sign = -sign;
+      return { verdict: sign > 0 ? "same" : "reversed", words: [a.marker, a.quality, a.standard, a.first].filter((x): x is Token => x !== null) };
+    }
+  }
+  return null;
+}
