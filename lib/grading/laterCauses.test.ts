@@ -61,4 +61,10 @@ describe("grading causes found on the twenty-fourth realistic bank (checked here
     // "dicen que" still attributes an answer.
     expect(isAbstention("Tus notas dicen que hay unos doscientos.")).toBe(false);
   });
+  it("a relational adjective says its noun («terrestre» / «Tierra», «cardíaco» / «corazón», «natal» / «nació»)", () => {
+    expect(gradeOnNote("El eje de la Tierra está inclinado.", "¿Qué está inclinado?", "el eje de la Tierra", "El eje terrestre.").letter).toBe("R");
+    expect(gradeOnNote("El ejercicio reduce las enfermedades del corazón.", "¿Qué reduce el ejercicio?", "las enfermedades del corazón", "Las enfermedades cardíacas.").letter).toBe("R");
+    expect(gradeOnNote("Volvió a Lyon, su ciudad natal.", "¿Adónde volvió?", "a Lyon, su ciudad natal", "A Lyon, la ciudad donde nació.").letter).toBe("R");
+    expect(gradeOnNote("El eje de la Tierra está inclinado.", "¿Qué está inclinado?", "el eje de la Tierra", "El eje lunar.").letter).toBe("X");
+  });
 });

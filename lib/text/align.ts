@@ -1,5 +1,6 @@
 import type { SourceIndex, Token } from "./analyze";
 import { antonyms, synonyms } from "./lexicon";
+import { relational } from "./relational";
 
 /**
  * How a word of one text is found in another (lib/text/analyze.ts indexes the texts): by Snowball stem, word family
@@ -123,6 +124,9 @@ export function align(t: Token, src: SourceIndex): Alignment {
   // A place's name and its demonym ("de Chile" / "chilena"), a name either way.
   if (t.name && DEMONYM.some((d) => src.stems.has(t.stem + d))) return "family";
   if (src.nameStems) for (const d of DEMONYM) if (t.stem.length >= d.length + 4 && t.stem.endsWith(d) && src.nameStems.has(t.stem.slice(0, -d.length))) return "family";
+  // A relational adjective and its noun ("nasales" / "nariz", "terrestre" / "Tierra", "natal" / "nació").
+  const related = relational().get(t.stem) ?? relational().get(plain);
+  if (related) for (const r of related) if (src.stems.has(r) || undiphthonged(src.stems).has(undiphthong(r))) return "family";
   // A synonym the source says in a stem-changing form ("quiera" for "querer") is found by its plain stem.
   const sets = synonymSets(t.stem);
   if (sets.length && (synonymIn(sets, src.wordStems) || synonymIn(sets, undiphthonged(src.wordStems)))) return "synonym";

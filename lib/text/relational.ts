@@ -1,0 +1,70 @@
+/**
+ * Relational adjectives whose root is not their noun's: Spanish takes many from Latin or Greek ("nasal" of "nariz",
+ * "terrestre" of "Tierra", "cardíaco" of "corazón"), so neither Snowball stems nor word families join them, and the
+ * thesaurus lists synonyms, not derivations. A closed class of the language, listed here once: each entry is a noun (or
+ * verb) and the words that say "of it". General knowledge of Spanish (and a few English pairs), not of any note.
+ */
+import { stemWord } from "./stem";
+
+const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
+  // The body.
+  ["nariz", "nasal", "nasales"], ["boca", "bucal", "oral"], ["diente", "dental"], ["ojo", "ocular", "óptico"], ["oído", "auditivo", "ótico"],
+  ["oreja", "auricular"], ["corazón", "cardíaco", "cardiaco", "cardiovascular", "coronario"], ["sangre", "sanguíneo", "hemático"],
+  ["hueso", "óseo"], ["piel", "cutáneo", "dérmico"], ["riñón", "renal"], ["hígado", "hepático"], ["estómago", "gástrico"],
+  ["pulmón", "pulmonar"], ["cerebro", "cerebral", "encefálico"], ["cabeza", "cefálico", "craneal"], ["mano", "manual"],
+  ["espalda", "dorsal"], ["pecho", "pectoral", "torácico"], ["cuello", "cervical"], ["cara", "facial"],
+  ["labio", "labial"], ["garganta", "gutural"], ["vientre", "ventral", "abdominal"], ["músculo", "muscular"],
+  ["nervio", "nervioso", "neuronal"], ["cuerpo", "corporal", "somático"], ["mente", "mental", "psíquico"], ["alma", "anímico"],
+  ["vista", "visual"], ["olfato", "olfativo"], ["gusto", "gustativo"], ["tacto", "táctil"], ["intestino", "intestinal"],
+  // Life, family and people.
+  ["nacer", "natal"], ["nacimiento", "natal"], ["muerte", "mortal"], ["vida", "vital"], ["padre", "paterno"], ["madre", "materno"],
+  ["hijo", "filial"], ["hermano", "fraterno"], ["niño", "infantil"], ["joven", "juvenil"], ["vejez", "senil"], ["mujer", "femenino"],
+  ["hombre", "masculino"], ["pueblo", "popular"], ["casa", "doméstico"], ["familia", "familiar"], ["sueño", "onírico"],
+  // Nature and places.
+  ["tierra", "terrestre", "terrenal", "telúrico"], ["mar", "marino", "marítimo", "submarino"], ["río", "fluvial"], ["lago", "lacustre"],
+  ["lluvia", "pluvial"], ["agua", "acuático", "hídrico"], ["fuego", "ígneo"], ["cielo", "celeste"], ["estrella", "estelar"],
+  ["sol", "solar"], ["luna", "lunar"], ["luz", "lumínico", "luminoso"], ["viento", "eólico"], ["isla", "insular"], ["monte", "montano"],
+  ["ciudad", "urbano"], ["campo", "rural", "agrario"], ["mundo", "mundial"], ["norte", "septentrional", "boreal"],
+  ["sur", "meridional", "austral"], ["oeste", "occidental"], ["invierno", "invernal"], ["verano", "estival"],
+  ["noche", "nocturno"], ["día", "diurno", "diario"], ["año", "anual"], ["mes", "mensual"], ["semana", "semanal"], 
+  ["calor", "térmico", "caluroso"], ["frío", "gélido"], ["sonido", "sonoro", "acústico"], ["hierro", "férreo", "férrico"],
+  ["oro", "áureo"], ["plata", "argénteo"], ["madera", "leñoso"], ["piedra", "pétreo"], ["vidrio", "vítreo"], ["leche", "lácteo"],
+  ["hielo", "glacial", "gélido"], ["volcán", "volcánico"], ["costa", "costero", "litoral"], ["puerto", "portuario"],
+  // Living things.
+  ["planta", "vegetal"], ["árbol", "arbóreo"], ["flor", "floral"], ["hoja", "foliar"], ["raíz", "radical"], ["perro", "canino"],
+  ["gato", "felino"], ["caballo", "equino"], ["vaca", "vacuno", "bovino"], ["cerdo", "porcino"], ["oveja", "ovino"],
+  ["ave", "aviar"], ["pájaro", "aviar"], ["pez", "piscícola"], ["abeja", "apícola"], ["animal", "zoológico"],
+  // Society, law and knowledge.
+  ["guerra", "bélico"], ["iglesia", "eclesiástico"], ["rey", "regio"], ["ley", "legal"], ["derecho", "jurídico"],
+  ["dinero", "monetario", "pecuniario"], ["moneda", "monetario"], ["trabajo", "laboral"], ["escuela", "escolar"], ["fábrica", "fabril"],
+  ["agricultura", "agrícola"], ["voz", "vocal"], ["palabra", "verbal"], ["lengua", "lingüístico"], ["idioma", "idiomático"],
+  ["número", "numérico"], ["enfermedad", "patológico", "mórbido"], ["medicina", "médico"], ["veneno", "tóxico"],
+  ["ciencia", "científico"], ["arte", "artístico"], ["música", "musical"], ["historia", "histórico"], ["ejército", "militar"],
+  ["barco", "naval"], ["nave", "naval"], ["avión", "aéreo"], ["aire", "aéreo"], ["electricidad", "eléctrico"], ["calle", "callejero"],
+  // English.
+  ["nose", "nasal"], ["heart", "cardiac"], ["earth", "terrestrial"], ["sea", "marine", "maritime"], ["sun", "solar"], ["moon", "lunar"],
+  ["city", "urban"], ["birth", "natal"], ["tooth", "dental"], ["kidney", "renal"], ["liver", "hepatic"],
+];
+
+let table: Map<string, Set<string>> | null = null;
+
+/** Stem → the stems of the words it is the relational adjective (or the noun) of. */
+export function relational(): ReadonlyMap<string, ReadonlySet<string>> {
+  if (table) return table;
+  const t = new Map<string, Set<string>>();
+  const link = (a: string, b: string) => {
+    if (a === b) return;
+    if (!t.has(a)) t.set(a, new Set());
+    t.get(a)!.add(b);
+  };
+  for (const [noun, ...adjectives] of RELATIONAL) {
+    const n = stemWord(noun);
+    for (const adjective of adjectives) {
+      const a = stemWord(adjective);
+      link(n, a);
+      link(a, n);
+    }
+  }
+  table = t;
+  return t;
+}
