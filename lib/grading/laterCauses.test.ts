@@ -67,4 +67,15 @@ describe("grading causes found on the twenty-fourth realistic bank (checked here
     expect(gradeOnNote("Volvió a Lyon, su ciudad natal.", "¿Adónde volvió?", "a Lyon, su ciudad natal", "A Lyon, la ciudad donde nació.").letter).toBe("R");
     expect(gradeOnNote("El eje de la Tierra está inclinado.", "¿Qué está inclinado?", "el eje de la Tierra", "El eje lunar.").letter).toBe("X");
   });
+  it("a reference that glosses its term (an apposition, a colon) is stated by an answer saying either part", () => {
+    const note = "El servidor no guarda las claves, sino su resumen: una cadena calculada a partir de ellas.";
+    const q = "¿Qué guarda el servidor en lugar de las claves?";
+    const ref = "su resumen, una cadena calculada a partir de ellas";
+    expect(gradeOnNote(note, q, ref, "Guarda su resumen.").letter).toBe("R");
+    expect(gradeOnNote(note, q, ref, "Una cadena calculada a partir de las claves.").letter).toBe("R");
+    expect(gradeOnNote(note, q, ref, "Las claves tal cual.").letter).toBe("X");
+    // A place and a path are no gloss of each other: both are asked for.
+    const lungs = "El oxígeno pasa a la sangre en las branquias, a través de sus láminas.";
+    expect(gradeOnNote(lungs, "¿Dónde pasa el oxígeno a la sangre?", "en las branquias, a través de sus láminas", "En las branquias.").letter).toBe("X");
+  });
 });

@@ -80,6 +80,22 @@ function withoutAddedDate(referencia: string, question: string): string {
   return kept.length > 0 && kept.length < parts.length ? kept.join(", ") : referencia;
 }
 
+const GLOSS_OPENERS = /^(?:un|una|unos|unas|es decir|o sea|esto es|that is|i\.e\.)\s/iu;
+
+/**
+ * A term and its gloss: "su hash, una huella calculada a partir de ellas" (an apposition: a second comma part opened
+ * by an indefinite article or "es decir"), "pierde poder adquisitivo: con la misma cantidad se compran menos cosas" (a
+ * colon's explanation). The two parts, or null.
+ */
+function glossParts(referencia: string): [string, string] | null {
+  const byColon = referencia.split(/\s*:\s*/u);
+  const hasContent = (p: string) => tokenize(p).some((t) => t.content);
+  if (byColon.length === 2 && byColon.every(hasContent)) return [byColon[0]!, byColon[1]!];
+  const byComma = referencia.split(/\s*(?<!\d),\s*|\s*,(?!\d)\s*/u);
+  if (byComma.length === 2 && GLOSS_OPENERS.test(byComma[1]!) && byComma.every(hasContent)) return [byComma[0]!, byComma[1]!.replace(/^(?:es decir|o sea|esto es|that is|i\.e\.)\s+/iu, "")];
+  return null;
+}
+
 /** Questions that ask for a time: then a date is what the reference says, not a detail. */
 const ASKS_WHEN = /(^|[^\p{L}])(cu[aá]ndo|qu[eé] (a[nñ]o|fecha|siglo|d[eé]cada|d[ií]a|mes)|desde cu[aá]ndo|hasta cu[aá]ndo|when|what (year|date|century))([^\p{L}]|$)/iu;
 const MONTH_WORDS = new Set([...MONTHS, "setiembre"]);
@@ -135,6 +151,16 @@ function answerSequence(answer: readonly Token[], heads: readonly string[]): { s
 export function referenceCoverage({ answer, referencia: given, question, threshold = 0.5 }: { answer: string | readonly Token[]; referencia: string; question: string; threshold?: number }): Coverage {
   const referencia = withoutAddedDate(given, question);
   const ans = typeof answer === "string" ? tokenize(answer) : answer;
+  // A reference that says its idea twice — a term and its gloss — is stated by an answer that says either.
+  const glossed = glossParts(referencia);
+  if (glossed) {
+    for (const part of glossed) {
+      const c = referenceCoverage({ answer: ans, referencia: part, question, threshold });
+      // The other part's words are still the reference's: unsaid, they are what later checks see replaced.
+      const ansIdx = indexOf(ans);
+      if (c.covered) return { ...c, missing: tokenize(given).filter((t) => t.content && align(t, ansIdx) === null) };
+    }
+  }
   // "un punto" answers "¿Cuánto vale…?" with the number one.
   const ansIndex = indexOf(withArticleOne(ans, question));
   const questionStems = new Set(tokenize(question).map((t) => t.stem));
