@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { tokenize } from "@/lib/text/analyze";
 import { autoGrade, isAbstention } from "./autoGrader";
 
 /**
@@ -77,5 +78,13 @@ describe("grading causes found on the twenty-fourth realistic bank (checked here
     // A place and a path are no gloss of each other: both are asked for.
     const lungs = "El oxígeno pasa a la sangre en las branquias, a través de sus láminas.";
     expect(gradeOnNote(lungs, "¿Dónde pasa el oxígeno a la sangre?", "en las branquias, a través de sus láminas", "En las branquias.").letter).toBe("X");
+  });
+  it("«el este», «al este»: after an article the demonstrative's form is the cardinal point", () => {
+    const note = "Por la mañana las velas del molino quedan orientadas al este.";
+    const q = "¿Hacia dónde quedan orientadas las velas por la mañana?";
+    expect(gradeOnNote(note, q, "hacia el este", "Al este.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "hacia el este", "Hacia el oeste.").letter).toBe("X");
+    expect(tokenize("Miran hacia el este.").find((t) => t.fold === "este")!.content).toBe(true);
+    expect(tokenize("Este molino es viejo.").find((t) => t.fold === "este")!.content).toBe(false);
   });
 });

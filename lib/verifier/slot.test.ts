@@ -138,3 +138,14 @@ describe("the answer slot, causes found on the twenty-third realistic bank", () 
     expect(answerSlotText("El faro de Hércules, frente a la costa de Galicia, es el más antiguo en uso.", "¿Dónde está el faro de Hércules?")).toContain("costa de Galicia");
   });
 });
+
+describe("slot causes found on the twenty-fourth realistic bank (checked here on other texts)", () => {
+  it("a where-question takes the place a past form of finding or birth gives («hallada en…», «nacido en…»)", () => {
+    expect(answerSlotText("La espada del rey, hallada en Toledo en 1950, tiene grabados en oro, en plata y en cobre.", "¿Dónde se encontró la espada del rey?")).toBe("Toledo en 1950");
+    expect(answerSlotText("El pintor, nacido en Málaga, vivió en París y en Cannes.", "¿Dónde nació el pintor?")).toBe("Málaga");
+  });
+  it("a count before a colon announces the list after it, which joins the slot", () => {
+    expect(answerSlotText("La atleta ganó dos medallas: la de oro en 2016 y la de plata en 2020.", "¿Qué medallas ganó la atleta?")).toContain("oro en 2016 y la de plata en 2020");
+  });
+});
+

@@ -54,7 +54,11 @@ function explainedPastColon(noteTokens: readonly Token[], slot: Slot | null): Sl
   const last = noteTokens.indexOf(slot.tokens.at(-1)!);
   const next = noteTokens[last + 1];
   if (last < 0 || !next?.colonBefore) return slot;
-  return { tokens: slot.tokens, part: new Set([...slot.part, ...noteTokens.filter((t) => t.clause === next.clause)]) };
+  const after = noteTokens.filter((t) => t.clause === next.clause);
+  // A count before the colon announces what it lists ("ganó dos premios Nobel: el de Física… y el de Química…"):
+  // the list is what an answer may say in its place.
+  const announces = slot.tokens.some((t) => t.num !== null && t.num >= 2 && t.num <= 20 && Number.isInteger(t.num));
+  return { tokens: announces ? [...slot.tokens, ...after] : slot.tokens, part: new Set([...slot.part, ...after]) };
 }
 
 /** Interrogative words: they ask, they name nothing of the note. */
