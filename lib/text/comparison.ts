@@ -25,6 +25,7 @@ const LESS = new Set(["menos", "less"]);
 /** Comparatives of their own: direction, no separate quality. */
 const SYNTHETIC: Readonly<Record<string, 1 | -1>> = { mayor: 1, mayores: 1, menor: -1, menores: -1, superior: 1, superiores: 1, inferior: -1, inferiores: -1 };
 const THAN = new Set(["que", "than"]);
+const CONNECTIVES = new Set(["porque", "que", "cuando", "pues", "y", "e", "pero", "aunque", "como", "mientras", "si", "because", "and", "but", "while", "since"]);
 
 /** The comparisons of a text, one per comparative followed (within a few words) by "que" and its standard. */
 export function comparisons(tokens: readonly Token[]): Comparison[] {
@@ -42,7 +43,11 @@ export function comparisons(tokens: readonly Token[]): Comparison[] {
       .concat(tokens.slice(i + 5, i + 9))
       .find((x) => (x.content || x.name) && x.num === null && x.clause === t.clause);
     if (!standard) return;
-    const first = tokens.slice(0, i).find((x) => x.content && x.num === null && x.clause === t.clause && !x.negated) ?? null;
+    // The first term opens the comparative's own clause: after its last connective or comma ("se oye después porque
+    // | la luz viaja más rápido…").
+    let from = i;
+    while (from > 0 && tokens[from - 1]!.clause === t.clause && !CONNECTIVES.has(tokens[from - 1]!.fold) && !tokens[from]!.commaBefore) from--;
+    const first = tokens.slice(from, i).find((x) => x.content && x.num === null && !x.negated) ?? null;
     out.push({ first, standard, quality, direction: synthetic ?? (MORE.has(t.fold) ? 1 : -1), marker: t });
   });
   return out;

@@ -1,6 +1,7 @@
 import { withoutAttribution } from "@/lib/grading/attribution";
 import { autoGrade, contradiction, unsupported } from "@/lib/grading/autoGrader";
 import { type Token, align, alignsLiterally as literal, articleOnes, comparativeFlip, indexSource, indexTokens, listNumbers, opposedIn, polarityOf, synonymTargets, tokenize, withArticleOne } from "@/lib/text/analyze";
+import { comparisonAgainst } from "@/lib/text/comparison";
 import { isLight } from "@/lib/text/lexicon";
 import { foldAccents } from "@/lib/text/spanish";
 import { QUANTIFIERS, answerSlot, categoryNouns, isItem, slotWindows, textParts } from "./slot";
@@ -116,7 +117,16 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   // Words the answer repeats from the question are its frame ("Cuando el banco sube los tipos, el consumo tiende a
   // bajar"): no opposite of the note's part about the answer.
   const frame = new Set(qIndexEarly ? tokens.filter((t) => t.content && align(t, qIndexEarly) === "stem") : []);
-  const contra = contradiction(tokens, scope, null, frame) !== null || tokens.some((t) => opposedIn(t, scope) !== null && align(t, src) === null) || comparativeFlip(tokens, noteTokens) !== null;
+  // A comparison is read whole against the note's: turned round it contradicts; said the other way round ("B más lento
+  // que A" for "A más rápido que B") its opposite adjective says the same.
+  const compared = comparisonAgainst(tokens, noteTokens);
+  const sameComparison = new Set(compared?.verdict === "same" ? compared.words : []);
+  for (const w of sameComparison) frame.add(w);
+  const contra =
+    compared?.verdict === "reversed" ||
+    contradiction(tokens, scope, null, frame) !== null ||
+    tokens.some((t) => !sameComparison.has(t) && opposedIn(t, scope) !== null && align(t, src) === null) ||
+    comparativeFlip(tokens, noteTokens) !== null;
   const newPart = textParts(tokens).some((p) => p.some((t) => extra.words.includes(t) || extra.strong.includes(t)) && !p.some((t) => t.content && align(t, src) !== null));
   const qTokens = question ? tokenize(question) : [];
   const category = categoryNouns(qTokens);

@@ -263,3 +263,14 @@ describe("detector features, causes found on the twenty-second realistic bank", 
     expect(f(note, "Porque el calor no se escapa en invierno.", "¿Por qué gasta menos la estufa si se cierra la puerta?", "contradiccion")).toBe(0);
   });
 });
+
+describe("detector causes found on the twenty-fourth realistic bank (checked here on other texts)", () => {
+  const f = (note: string, answer: string, question: string, name: (typeof FEATURE_NAMES)[number]) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf(name)];
+  it("a comparison said the other way round contradicts nothing; its terms swapped, it contradicts", () => {
+    const note = "El eco llega tarde porque el sonido viaja mucho más despacio que la luz.";
+    const q = "¿Por qué llega tarde el eco?";
+    expect(f(note, "Porque la luz es mucho más rápida que el sonido.", q, "contradiccion")).toBe(0);
+    expect(f(note, "Porque la luz viaja más despacio que el sonido.", q, "contradiccion")).toBe(1);
+    expect(f(note, "Porque el sonido viaja más despacio que la luz.", q, "contradiccion")).toBe(0);
+  });
+});
