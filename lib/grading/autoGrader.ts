@@ -1,5 +1,6 @@
 import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, placeKinds, synonymTargets, textParts, tokenIndex, tokenize } from "@/lib/text/analyze";
 import { HIGH_POLE, LOW_POLE, antonyms, synonyms } from "@/lib/text/lexicon";
+import { crossedNumbers } from "@/lib/text/binding";
 import { comparisonAgainst } from "@/lib/text/comparison";
 import { readAbstention } from "./abstention";
 import { withoutAttribution } from "./attribution";
@@ -251,6 +252,8 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (compared) for (const w of compared.words) frame.add(w);
   const contra = contradiction(tokens, aboutReference(goldNote, referencia, referenceIndex) ?? source, referenceIndex, frame, source);
   if (contra) return { letter: "X", reason: contra };
+  const crossed = goldNote ? crossedNumbers(tokens, tokenize(goldNote)) : null;
+  if (crossed) return { letter: "X", reason: `da a «${crossed[0].raw}» el número de otra cosa de la nota («${crossed[1].raw}»)` };
   const turned = reversedAround(tokens, tokenize(referencia));
   if (turned) return { letter: "X", reason: `invierte «${turned}» de la referencia` };
   const flip = comparativeFlip(tokens, tokenize(referencia)) ?? (goldNote ? comparativeFlip(tokens, tokenize(goldNote)) : null);

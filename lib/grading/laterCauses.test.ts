@@ -87,4 +87,12 @@ describe("grading causes found on the twenty-fourth realistic bank (checked here
     expect(tokenize("Miran hacia el este.").find((t) => t.fold === "este")!.content).toBe(true);
     expect(tokenize("Este molino es viejo.").find((t) => t.fold === "este")!.content).toBe(false);
   });
+  it("numbers crossed over between the note's things are a wrong answer, though every word and number is the note's", () => {
+    const note = "La ciclista ganó dos pruebas: la de montaña en 2019 y la contrarreloj en 2021.";
+    const q = "¿Qué pruebas ganó la ciclista?";
+    const ref = "la de montaña y la contrarreloj";
+    expect(gradeOnNote(note, q, ref, "La de montaña en 2021 y la contrarreloj en 2019.").letter).toBe("X");
+    expect(gradeOnNote(note, q, ref, "La de montaña en 2019 y la contrarreloj en 2021.").letter).toBe("R");
+    expect(gradeOnNote(note, q, ref, "La contrarreloj en 2021 y la de montaña en 2019.").letter).toBe("R");
+  });
 });

@@ -273,4 +273,11 @@ describe("detector causes found on the twenty-fourth realistic bank (checked her
     expect(f(note, "Porque la luz viaja más despacio que el sonido.", q, "contradiccion")).toBe(1);
     expect(f(note, "Porque el sonido viaja más despacio que la luz.", q, "contradiccion")).toBe(0);
   });
+  it("numbers crossed over between two things of the note contradict it", () => {
+    const note = "La ciclista ganó dos pruebas: la de montaña en 2019 y la contrarreloj en 2021.";
+    const q = "¿Qué pruebas ganó la ciclista?";
+    expect(f(note, "La de montaña en 2021 y la contrarreloj en 2019.", q, "contradiccion")).toBe(1);
+    expect(f(note, "La de montaña en 2019 y la contrarreloj en 2021.", q, "contradiccion")).toBe(0);
+  });
 });
+

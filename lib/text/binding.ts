@@ -1,0 +1,45 @@
+/**
+ * Facts crossed over: "el de Física en 1911 y el de Química en 1903" where the note says "el de Física en 1903 y el de
+ * Química en 1911". Every word and every number is the note's, so neither a missing word nor an added one shows it;
+ * what is wrong is which number goes with which thing.
+ */
+import { type Token, alignsLiterally, tokenIndex } from "./analyze";
+
+/** How far (in words) a number may stand after the thing it is said of. */
+const REACH = 4;
+
+/** Each number of a text with the content word it is said of: the nearest one before it in its clause. */
+function bindings(tokens: readonly Token[]): { word: Token; num: Token }[] {
+  const out: { word: Token; num: Token }[] = [];
+  tokens.forEach((t, i) => {
+    if (t.num === null) return;
+    for (let k = i - 1; k >= Math.max(0, i - REACH); k--) {
+      const w = tokens[k]!;
+      if (w.clause !== t.clause) break;
+      if (w.num !== null) break;
+      if (w.content) {
+        out.push({ word: w, num: t });
+        return;
+      }
+    }
+  });
+  return out;
+}
+
+/**
+ * A number the answer gives to one thing where the source gives it to another thing the answer also names, and gives
+ * the first thing another number: [the answer's thing, its number], or null.
+ */
+export function crossedNumbers(answer: readonly Token[], source: readonly Token[]): [Token, Token] | null {
+  const theirs = bindings(source);
+  const mine = bindings(answer);
+  const sameWord = (a: Token, b: Token) => alignsLiterally(a, tokenIndex(b));
+  for (const { word, num } of mine) {
+    const sourceNums = theirs.filter((b) => sameWord(word, b.word)).map((b) => b.num.num);
+    if (sourceNums.length === 0 || sourceNums.includes(num.num)) continue;
+    // The source says this number of another thing, which the answer names with another of the source's numbers.
+    const owners = theirs.filter((b) => b.num.num === num.num && !sameWord(word, b.word)).map((b) => b.word);
+    if (owners.some((o) => mine.some((m) => m !== undefined && sameWord(m.word, o) && sourceNums.includes(m.num.num)))) return [word, num];
+  }
+  return null;
+}
