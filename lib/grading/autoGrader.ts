@@ -116,7 +116,10 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
     if ((!t.content && !(reference?.lightOnly && reference.stems.has(t.stem))) || t.num !== null) continue;
     // A negated word the source states plainly (and never negates): "no se ve afectada por los valores extremos".
     // Without a reference, only what the negation denies (its head) counts: "no gastar agua" denies spending, not water.
-    if (t.negated && !t.withoutOnly && !affirming.has(t.clause) && source.plainStems.has(t.stem) && !source.negatedStems.has(t.stem) && (reference === null ? t.negationHead : reference.stems.has(t.stem))) {
+    // "sin" names a condition ("sin las abejas", "se queda sin cola") unless it qualifies a thing of the reference by
+    // leaving out what the reference says of it ("la sangre sin oxígeno" for "la sangre oxigenada").
+    const without = t.withoutOnly && !(reference !== null && !frame.has(t) && reference.stems.has(t.stem) && qualifiesReferenceThing(tokens, t, reference));
+    if (t.negated && !without && !affirming.has(t.clause) && source.plainStems.has(t.stem) && !source.negatedStems.has(t.stem) && (reference === null ? t.negationHead : reference.stems.has(t.stem))) {
       return `niega lo que la nota afirma («${t.raw}»)`;
     }
     // What a negation of the source denies, stated plainly: "mezclados en la paleta" where the note says "sin mezclar".
@@ -127,8 +130,14 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   // An answer that says the reference's word too, and the opposite where the note says it ("desvía el aire hacia
   // abajo y se genera una fuerza hacia arriba"), says both things the note says: no opposite.
   const saysBoth = (t: Token, opposite: string) => tokens.some((x) => x.stem === opposite && !x.negated) && whole.plainStems.has(t.stem);
+  // An opposite reached through a synonym is a weak link ("parte" stems as "partir" ↔ "llegar" ~ "arribar" /
+  // "arriba"): it does not hold where another word of the answer says that reference word itself ("por encima").
+  const saidOtherwise = (t: Token, o: string) => tokens.some((x) => x !== t && x.content && !x.negated && alignsLiterally(x, indexSource(o)));
   for (const t of tokens) {
-    const o = reference && !frame.has(t) ? (opposedIn(t, reference) ?? opposedThroughSynonym(t, reference)) : null;
+    if (!reference || frame.has(t)) continue;
+    const direct = opposedIn(t, reference);
+    const through = direct ? null : opposedThroughSynonym(t, reference);
+    const o = direct ?? (through && !saidOtherwise(t, through) ? through : null);
     if (o && !saysBoth(t, o)) return `dice lo contrario de la referencia («${t.raw}»)`;
   }
   for (const t of tokens) {
@@ -136,6 +145,15 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
     if (o && align(t, source) === null && !saysBoth(t, o)) return `dice lo contrario de la nota («${t.raw}»)`;
   }
   return null;
+}
+
+/** Whether the word before the "sin" that negates a token is a content word of the reference ("la sangre sin …"). */
+function qualifiesReferenceThing(tokens: readonly Token[], t: Token, reference: SourceIndex): boolean {
+  const at = tokens.indexOf(t);
+  let k = at - 1;
+  while (k >= 0 && tokens[k]!.fold !== "sin" && at - k <= 3) k--;
+  const before = k > 0 && tokens[k]!.fold === "sin" ? tokens[k - 1]! : undefined;
+  return before !== undefined && before.content && before.clause === t.clause && align(before, reference) !== null;
 }
 
 /** Content of an answer that its sources do not hold: names, numbers, formula symbols, unaligned content words. */

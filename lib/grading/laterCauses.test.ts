@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tokenize } from "@/lib/text/analyze";
 import { autoGrade, isAbstention } from "./autoGrader";
+import { referenceCoverage } from "./reference";
 
 /**
  * The general causes of grading errors found on the twenty-fourth realistic bank (and later ones), each checked here
@@ -96,3 +97,24 @@ describe("grading causes found on the twenty-fourth realistic bank (checked here
     expect(gradeOnNote(note, q, ref, "La contrarreloj en 2021 y la de montaña en 2019.").letter).toBe("R");
   });
 });
+
+describe("grading causes found on the twenty-fifth realistic bank (checked here on other texts)", () => {
+  it("«N sin X» where the reference says «N X-ed» leaves out what the reference says; «se queda sin X» is no denial", () => {
+    const note = "La planta potabilizadora envía agua filtrada a toda la ciudad.";
+    const q = "¿Qué hace la planta potabilizadora?";
+    const ref = "envía agua filtrada a toda la ciudad";
+    expect(gradeOnNote(note, q, ref, "Envía agua sin filtrar a toda la ciudad.").letter).toBe("X");
+    expect(gradeOnNote(note, q, ref, "Envía a toda la ciudad agua ya filtrada.").letter).toBe("R");
+  });
+  it("where a thing is, said by adverb or adjective («encima» = «arriba» = «en la parte superior»)", () => {
+    const note = "En la colmena, la miel se guarda arriba y la cría se cría abajo.";
+    const q = "¿Dónde se guarda la miel en la colmena?";
+    expect(gradeOnNote(note, q, "arriba", "Encima de la cría.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "arriba", "En la parte superior, por encima de la cría.").letter).toBe("R");
+  });
+  it("a reference word is not found through a thesaurus link of an answer word that says another reference word", () => {
+    const c = referenceCoverage({ answer: "Bombea el agua a los depósitos.", referencia: "bombea el agua a todo el cuerpo", question: "¿Qué hace la bomba?" });
+    expect(c.missing?.map((t) => t.raw)).toContain("cuerpo");
+  });
+});
+

@@ -96,6 +96,15 @@ function glossParts(referencia: string): [string, string] | null {
   return null;
 }
 
+/**
+ * A reference word found only through thesaurus synonyms of answer words that say other reference words themselves
+ * ("cuerpo" through "bombea", which says "bombea"): each answer word stands for one reference word, literal first.
+ */
+function linkedOnlyThroughOwnWords(t: Token, ref: readonly Token[], ans: readonly Token[]): boolean {
+  const linking = ans.filter((a) => a.content && align(t, indexOfToken(a)) === "synonym");
+  return linking.length > 0 && linking.every((a) => ref.some((r) => r !== t && align(r, indexOfToken(a)) !== null && align(r, indexOfToken(a)) !== "synonym"));
+}
+
 /** Questions that ask for a time: then a date is what the reference says, not a detail. */
 const ASKS_WHEN = /(^|[^\p{L}])(cu[aá]ndo|qu[eé] (a[nñ]o|fecha|siglo|d[eé]cada|d[ií]a|mes)|desde cu[aá]ndo|hasta cu[aá]ndo|when|what (year|date|century))([^\p{L}]|$)/iu;
 const MONTH_WORDS = new Set([...MONTHS, "setiembre"]);
@@ -238,12 +247,13 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   let got = 0;
   let literal = 0;
   const missing: string[] = [];
+  const found = (t: Token) => align(t, ansIndex) !== null && !(align(t, ansIndex) === "synonym" && linkedOnlyThroughOwnWords(t, ref, ans));
   for (const t of ref) {
     const at = raw.indexOf(t);
     const complement = raw.slice(0, at).some((x) => x.fold === "de" || x.fold === "del" || x.fold === "para" || x.fold === "por");
     const w = questionStems.has(t.stem) || (complement && ref.indexOf(t) > 0) ? 0.5 : 1;
     total += w;
-    const ok = align(t, ansIndex) !== null;
+    const ok = found(t);
     if (ok) got += w;
     else missing.push(t.raw);
     if (ok && align(t, ansIndex) !== "synonym") literal += w;
@@ -254,5 +264,5 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   // móviles"): the thesaurus is broad, so one linked word standing for part of the reference is no idea in other words.
   const linkedOnly = literal === 0 && share < 1 && ans.filter((t) => t.content && !questionStems.has(t.stem)).length <= 1;
   if (share < threshold || got === 0 || linkedOnly) return { covered: false, reason: `no contiene la idea de la referencia (falta ${missing.map((m) => `«${m}»`).join(", ")})`, consumed: none };
-  return { covered: true, reason: `${Math.round(share * 100)} % de la referencia`, consumed: none, missing: ref.filter((t) => align(t, ansIndex) === null) };
+  return { covered: true, reason: `${Math.round(share * 100)} % de la referencia`, consumed: none, missing: ref.filter((t) => !found(t)) };
 }

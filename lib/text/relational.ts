@@ -46,9 +46,15 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   ["city", "urban"], ["birth", "natal"], ["tooth", "dental"], ["kidney", "renal"], ["liver", "hepatic"],
 ];
 
+/** Where a thing is, said by adverb or adjective ("encima de" = "arriba" = "en la parte superior"): each group one place. */
+const POSITIONS: readonly (readonly string[])[] = [
+  ["arriba", "encima", "superior"], ["abajo", "debajo", "inferior"], ["delante", "enfrente", "delantero", "anterior"],
+  ["detrás", "atrás", "trasero", "posterior"], ["dentro", "interior", "interno"], ["fuera", "exterior", "externo"],
+];
+
 let table: Map<string, Set<string>> | null = null;
 
-/** Stem → the stems of the words it is the relational adjective (or the noun) of. */
+/** Stem → the stems of the words it is the relational adjective (or the noun) of, or the same place as. */
 export function relational(): ReadonlyMap<string, ReadonlySet<string>> {
   if (table) return table;
   const t = new Map<string, Set<string>>();
@@ -65,6 +71,7 @@ export function relational(): ReadonlyMap<string, ReadonlySet<string>> {
       link(a, n);
     }
   }
+  for (const group of POSITIONS) for (const a of group) for (const b of group) link(stemWord(a), stemWord(b));
   table = t;
   return t;
 }
