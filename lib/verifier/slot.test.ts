@@ -149,3 +149,10 @@ describe("slot causes found on the twenty-fourth realistic bank (checked here on
   });
 });
 
+describe("slot causes found on the twenty-fifth realistic bank (checked here on other texts)", () => {
+  it("a word only the question's own part says outweighs several words of the note's subject", () => {
+    const note = "Las regatas venecianas antiguas se disputaban en Venecia, en Italia, cada año. Las modernas empezaron en 1900 en Génova, por iniciativa de Carla Rossi.";
+    expect(answerSlotText(note, "¿Quién impulsó las regatas venecianas modernas?")).toBe("Carla Rossi");
+  });
+});
+

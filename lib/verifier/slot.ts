@@ -71,13 +71,14 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const inQuestion = (t: Token) => alignsLiterally(t, q);
   const parts = textParts(noteTokens);
   // The note's opening part names its subject (up to its copula, if it has one: "El océano Pacífico | es el más
-  // grande"); a question repeats it whatever it asks, so it weighs half there.
+  // grande"); a question repeats it whatever it asks, so it weighs little there.
   const opening = parts[0] ?? [];
   const copula = opening.findIndex((t) => COPULAS.has(t.fold));
   const subject = new Set((copula > 0 ? opening.slice(0, copula) : opening).filter((t) => t.content).map((t) => t.stem));
   const askedWithout = tokenize(question).some((t) => t.fold === "sin");
   const questionStems = new Set(tokenize(question).map((t) => t.stem));
-  // The category's word weighs half, as the subject's does.
+  // The category's word weighs little, as the subject's does (0.3: a word only the question's own part says outweighs
+  // three of the subject's).
   const category = new Set([...categoryNouns(tokenize(question))].map((t) => t.stem));
   let best = -1;
   let bestScore = 0;
@@ -88,7 +89,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const lightVerb = (t: Token) => !t.content && isWord(t) && answerWord(t) && questionStems.has(t.stem);
   parts.forEach((p, i) => {
     // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too.
-    const score = p.filter((t) => (t.content && inQuestion(t)) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (subject.has(t.stem) || category.has(t.stem) ? 0.5 : 1), 0);
+    const score = p.filter((t) => (t.content && inQuestion(t)) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (subject.has(t.stem) || category.has(t.stem) ? 0.3 : 1), 0);
     scores.push(score);
     if (score > 0 && score >= bestScore) {
       best = i;
