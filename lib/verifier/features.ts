@@ -157,7 +157,12 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   const slotWords = slot ? slot.tokens.filter((t) => t.content && (qIndex === null || !literal(t, qIndex))) : [];
   const ansIndex = indexSource(answer);
   const slotShare = slotWords.length ? slotWords.filter((t) => align(t, ansIndex) !== null).length / slotWords.length : 1;
+  // A yes or no draws its reasons from anywhere in the note ("No, son mamíferos" to "¿Son peces…?"): no part is the
+  // wrong one for it.
+  const yesNo = polarityOf(tokens) !== null;
+  const placedSlot = yesNo ? null : slot;
   const elsewhere =
+    !yesNo &&
     slot !== null &&
     slotShare === 0 &&
     content.some((t) => qIndex !== null && align(t, qIndex) === null && noteTokens.some((n) => !slot.part.has(n) && n.content && n.stem === t.stem));
@@ -181,7 +186,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     elsewhere ? 1 : 0,
     content.length ? Math.min(1, (extra.words.length + extra.strong.length) / content.length) : 0,
     graderAgrees ? 1 : 0,
-    ...slotPlacement(noteTokens, tokens, qIndexEarly, slot),
+    ...slotPlacement(noteTokens, tokens, qIndexEarly, placedSlot),
     question !== null ? (graderAgreesWithWindow(note, noteTokens, rawAnswer, question, slot) ? 1 : 0) : 1,
     partialList(noteTokens, tokens, question) || (slot !== null && partialSlot(slot, tokens, qIndex)) ? 1 : 0,
     polarityContradicts(src, tokens, question, noteTokens) ? 1 : 0,

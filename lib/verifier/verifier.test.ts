@@ -281,3 +281,13 @@ describe("detector causes found on the twenty-fourth realistic bank (checked her
   });
 });
 
+describe("detector causes found on the twenty-fifth realistic bank (checked here on other texts)", () => {
+  const f = (note: string, answer: string, question: string, name: (typeof FEATURE_NAMES)[number]) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf(name)];
+  it("a yes or no draws its reasons from any part of the note: no part is the wrong one for it", () => {
+    const note = "Las ballenas son mamíferos: respiran aire por un orificio. Para cazar usan burbujas que encierran a los peces.";
+    const q = "¿Son peces las ballenas?";
+    expect(f(note, "No, son mamíferos.", q, "solo_en_otra_parte")).toBe(0);
+    expect(f(note, "No, son mamíferos.", q, "otra_parte")).toBe(0);
+  });
+});
+
