@@ -154,5 +154,9 @@ describe("slot causes found on the twenty-fifth realistic bank (checked here on 
     const note = "Las regatas venecianas antiguas se disputaban en Venecia, en Italia, cada año. Las modernas empezaron en 1900 en Génova, por iniciativa de Carla Rossi.";
     expect(answerSlotText(note, "¿Quién impulsó las regatas venecianas modernas?")).toBe("Carla Rossi");
   });
+  it("a participle set off by commas describes the thing asked about: its predicate comes after it", () => {
+    const note = "La corteza del árbol, formada por células muertas, protege el tronco del frío y de los insectos.";
+    expect(answerSlotText(note, "¿Qué hace la corteza del árbol?")).toContain("protege el tronco");
+  });
 });
 

@@ -61,6 +61,9 @@ function explainedPastColon(noteTokens: readonly Token[], slot: Slot | null): Sl
   return { tokens: announces ? [...slot.tokens, ...after] : slot.tokens, part: new Set([...slot.part, ...after]) };
 }
 
+/** A past participle ("situada", "nacido", "firmado"): opening a part set off by commas, an apposition. */
+const PARTICIPLE = /^\p{L}{3,}(?:ad|id)(?:o|a|os|as)$/u;
+
 /** Interrogative words: they ask, they name nothing of the note. */
 const QUESTION_WORDS = new Set(["como", "cuando", "donde", "quien", "quienes", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "how", "when", "where", "who", "which"]);
 
@@ -249,7 +252,9 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     // the thing asked about; unless the question asks what the thing is, its predicate comes after it.
     const p = parts[i]!;
     const following = parts[i + 1];
-    if (i > best && RELATIVES.has(p[0]!.fold) && p[0]!.commaBefore && following?.[0]!.commaBefore && following[0]!.clause === p[0]!.clause && !DEFINITION_QUESTION.test(question)) {
+    // So does a participle set off by commas ("La capa de ozono, situada en la estratosfera, absorbe…").
+    const describes = RELATIVES.has(p[0]!.fold) || PARTICIPLE.test(p[0]!.fold);
+    if (i > best && describes && p[0]!.commaBefore && following?.[0]!.commaBefore && following[0]!.clause === p[0]!.clause && !DEFINITION_QUESTION.test(question)) {
       end++;
       continue;
     }
