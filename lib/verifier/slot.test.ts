@@ -158,5 +158,13 @@ describe("slot causes found on the twenty-fifth realistic bank (checked here on 
     const note = "La corteza del árbol, formada por células muertas, protege el tronco del frío y de los insectos.";
     expect(answerSlotText(note, "¿Qué hace la corteza del árbol?")).toContain("protege el tronco");
   });
+  it("a where-question takes a named place inside a short noun phrase elsewhere in the note («en el valle helado de Nivara»)", () => {
+    const note = "Laura Ruiz escribió El último invierno en 2001. La novela sigue a dos hermanas en el valle helado de Nivara.";
+    expect(answerSlotText(note, "¿Dónde transcurre El último invierno?")).toContain("Nivara");
+  });
+  it("the words after «respecto a» place the thing asked about: they weigh little in choosing its part", () => {
+    const note = "En la colmena hay dos zonas: la miel arriba y la cría abajo. La cría más joven, de color blanco, come jalea.";
+    expect(answerSlotText(note, "¿Dónde está la miel respecto a la cría?")).toContain("arriba");
+  });
 });
 

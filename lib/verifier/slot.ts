@@ -61,6 +61,17 @@ function explainedPastColon(noteTokens: readonly Token[], slot: Slot | null): Sl
   return { tokens: announces ? [...slot.tokens, ...after] : slot.tokens, part: new Set([...slot.part, ...after]) };
 }
 
+/** The stems of the content words after "respecto a/de", "en relación con", "comparado con", "frente a" in a question. */
+function referencePointStems(question: readonly Token[]): Set<string> {
+  const out = new Set<string>();
+  question.forEach((t, i) => {
+    const opens = (t.fold === "respecto" && ["a", "al", "de", "del"].includes(question[i + 1]?.fold ?? "")) || (t.fold === "relacion" && question[i - 1]?.fold === "en") || ((t.fold === "comparado" || t.fold === "comparada" || t.fold === "frente") && ["con", "a", "al"].includes(question[i + 1]?.fold ?? ""));
+    if (!opens) return;
+    for (const x of question.slice(i + 1, i + 6)) if (x.content && x.clause === t.clause) out.add(x.stem);
+  });
+  return out;
+}
+
 /** A past participle ("situada", "nacido", "firmado"): opening a part set off by commas, an apposition. */
 const PARTICIPLE = /^\p{L}{3,}(?:ad|id)(?:o|a|os|as)$/u;
 
@@ -83,6 +94,9 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // The category's word weighs little, as the subject's does (0.3: a word only the question's own part says outweighs
   // three of the subject's).
   const category = new Set([...categoryNouns(tokenize(question))].map((t) => t.stem));
+  // So do the words of a point of reference ("respecto a los ventrículos", "en relación con…", "comparado con…"): the
+  // question asks about something else, placed against them.
+  const reference = referencePointStems(tokenize(question));
   let best = -1;
   let bestScore = 0;
   const scores: number[] = [];
@@ -92,7 +106,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const lightVerb = (t: Token) => !t.content && isWord(t) && answerWord(t) && questionStems.has(t.stem);
   parts.forEach((p, i) => {
     // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too.
-    const score = p.filter((t) => (t.content && inQuestion(t)) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (subject.has(t.stem) || category.has(t.stem) ? 0.3 : 1), 0);
+    const score = p.filter((t) => (t.content && inQuestion(t)) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (subject.has(t.stem) || category.has(t.stem) || reference.has(t.stem) ? 0.3 : 1), 0);
     scores.push(score);
     if (score > 0 && score >= bestScore) {
       best = i;

@@ -10,6 +10,8 @@ import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 export type Slot = { tokens: Token[]; part: Set<Token> };
 
 export const COPULAS = new Set(["es", "son", "fue", "fueron", "era", "eran"]);
+const ARTICLES = new Set(["el", "la", "los", "las", "un", "una"]);
+
 /** How many verbless parts (appositions) a search may step over within a clause. */
 export const VERBLESS_LIMIT = 3;
 
@@ -138,7 +140,11 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
   const byDistance = parts.map((p, i) => ({ p, i })).sort((a, b) => Math.abs(a.i - best) - Math.abs(b.i - best));
   for (const { p } of byDistance) {
     for (let k = 0; k < p.length; k++) {
-      const from = PLACE.some((m) => m.length === 1 && p[k]!.fold === m[0]) && p[k + 1]?.name && !inQuestion(p[k + 1]!) ? k + 1 : -1;
+      const marker = PLACE.some((m) => m.length === 1 && p[k]!.fold === m[0]);
+      // "en Verona"; "en el pueblo imaginario de Macondo" (a name within a short noun phrase after the marker).
+      const named = (j: number) => p[j]?.name === true && !inQuestion(p[j]!);
+      const phrase = ARTICLES.has(p[k + 1]?.fold ?? "") && [2, 3, 4, 5].some((d) => named(k + d) && p.slice(k + 2, k + d).every((x) => !x.name && x.num === null));
+      const from = marker && (named(k + 1) || phrase) ? k + 1 : -1;
       if (from >= 0) return fromPlace(p, from);
     }
   }
