@@ -118,3 +118,24 @@ describe("grading causes found on the twenty-fifth realistic bank (checked here 
   });
 });
 
+describe("grading causes found on the twenty-sixth realistic bank (checked here on other texts)", () => {
+  it("«cerca del», «alrededor del» before an amount only say it is about", () => {
+    const note = "Los bosques cubren cerca del 30 % de la superficie de las tierras emergidas.";
+    const q = "¿Qué parte de las tierras emergidas cubren los bosques?";
+    expect(gradeOnNote(note, q, "cerca del 30 %", "Casi un 30 por ciento.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "cerca del 30 %", "Alrededor del 30 %.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "cerca del 30 %", "Cerca del 60 %.").letter).toBe("X");
+  });
+  it("«más grande» says «mayor» where the reference says «mayor»", () => {
+    const note = "De los dos lagos de la comarca, el Azul es el mayor y el más frío.";
+    expect(gradeOnNote(note, "¿Cómo es el lago Azul en tamaño?", "el mayor", "El más grande.").letter).toBe("R");
+    expect(gradeOnNote(note, "¿Cómo es el lago Azul en tamaño?", "el mayor", "El más pequeño.").letter).toBe("X");
+  });
+  it("«no pasar de N», «no más de N» bound an amount; they deny nothing", () => {
+    const note = "Los médicos aconsejan dormir la siesta menos de 30 minutos.";
+    const q = "¿Cuánto debe durar la siesta?";
+    expect(gradeOnNote(note, q, "menos de 30 minutos", "No debe pasar de 30 minutos.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "menos de 30 minutos", "No más de treinta minutos.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "menos de 30 minutos", "No más de 60 minutos.").letter).toBe("X");
+  });
+});

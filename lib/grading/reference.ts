@@ -48,6 +48,8 @@ function indexOf(tokens: readonly Token[]): SourceIndex {
   const numbers = new Set<number>();
   for (const t of tokens) {
     stems.add(t.stem);
+    // "más grande" also says "mayor".
+    if (t.alt !== undefined) stems.add(t.alt);
     if (t.num !== null) numbers.add(t.num);
   }
   // What a negation in the answer denies, so that "no gastar" (or "gastar menos") can stand for a reference's "ahorrar".

@@ -1,6 +1,6 @@
 import { NEGATION_WORDS, ORDINALS, ORDINAL_DETERMINERS, isLight, numberValue } from "./lexicon";
 import { FRACTION_PERCENT, composeNumeralRuns, readNotation } from "./notation";
-import { ONLY, readPhrases } from "./phrases";
+import { ONLY, boundsAmount, readPhrases } from "./phrases";
 import { SPANISH_STOP_WORDS, foldAccents } from "./spanish";
 import { stemWord } from "./stem";
 
@@ -144,6 +144,8 @@ function tokenizeUncached(text: string): Token[] {
     if (isPolarityWord(out, i)) continue;
     // "más … que ningún otro", "mejor que nadie": a comparative, not a negation.
     if (["ningun", "ninguna", "ninguno", "nadie", "nada", "nunca"].includes(t.fold) && out[i - 1]?.fold === "que") continue;
+    // "no pasar de cinco gramos", "no más de 5": a bound on an amount, as "menos de" is — no denial.
+    if (t.fold === "no" && boundsAmount(out, i)) continue;
     let head = false;
     // A fronted subordinate clause ("Si la oferta no cambia, el precio sube") ends at its comma: a negation inside it
     // stops there.
@@ -345,4 +347,3 @@ export function articleOnes(tokens: readonly Token[], question: string): Set<Tok
   });
   return out;
 }
-

@@ -44,7 +44,7 @@ export function readPhrases(tokens: Token[]): Token[] {
   out = out.map((t, i) => ((t.fold === "ano" || t.fold === "dia" || t.fold === "year") && (out[i + 1]?.num ?? null) !== null && out[i + 1]!.clause === t.clause && t.content ? { ...t, content: false } : t));
   // "cerca de un tercio", "alrededor de 500": before a quantity they say about, not near or around — no content.
   out = out.map((t, i) => {
-    if ((t.fold !== "cerca" && t.fold !== "alrededor") || out[i + 1]?.fold !== "de") return t;
+    if ((t.fold !== "cerca" && t.fold !== "alrededor") || (out[i + 1]?.fold !== "de" && out[i + 1]?.fold !== "del")) return t;
     const next = out[i + 2]?.fold === "un" || out[i + 2]?.fold === "una" || out[i + 2]?.fold === "la" ? out[i + 3] : out[i + 2];
     return next && (next.num !== null || FRACTIONS.has(next.fold)) ? { ...t, content: false } : t;
   });
@@ -114,5 +114,21 @@ const PLACE_KINDS = new Set(["ciudad", "pueblo", "villa", "localidad", "pais", "
 /** The tokens that name the kind of place of the name after them: "ciudad" in "la ciudad de Verona". */
 export function placeKinds(tokens: readonly Token[]): Set<Token> {
   return new Set(tokens.filter((t, i) => PLACE_KINDS.has(t.fold) && (tokens[i + 1]?.name || (tokens[i + 1]?.fold === "de" && tokens[i + 2]?.name))));
+}
+
+/** Verbs of going past an amount: after "no", with a number soon after, they bound it from above. */
+const EXCEEDING = /^(pas|super|exced|sobrepas|rebas)/;
+
+/**
+ * Whether the "no" at i bounds an amount rather than denies: "no pasar de 5 gramos", "no supera los 40 grados", "no
+ * más de 5", "no menos de 3" (a number within a few words).
+ */
+export function boundsAmount(tokens: readonly Token[], i: number): boolean {
+  const clause = tokens[i]!.clause;
+  const numberFrom = (k: number) => tokens.slice(k, k + 3).some((x) => x.num !== null && x.clause === clause);
+  const next = tokens[i + 1];
+  if (next && (next.fold === "mas" || next.fold === "menos") && ["de", "del", "que"].includes(tokens[i + 2]?.fold ?? "")) return numberFrom(i + 3);
+  const verbAt = [i + 1, i + 2].find((k) => tokens[k] !== undefined && tokens[k]!.clause === clause && EXCEEDING.test(tokens[k]!.fold));
+  return verbAt !== undefined && numberFrom(verbAt + 1);
 }
 
