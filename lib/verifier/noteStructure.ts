@@ -4,7 +4,7 @@
  * veto feature (lib/verifier/train.ts): a failed check decides by itself.
  */
 import { asksForOrder } from "@/lib/grading/reference";
-import { type SourceIndex, type Token, align, alignsLiterally as literal, direction, indexSource, indexTokens, listNumbers, polarityOf, tokenIndex, tokenize, withArticleOne } from "@/lib/text/analyze";
+import { type SourceIndex, type Token, align, alignsLiterally as literal, direction, indexSource, indexTokens, listNumbers, polarityOf, sameFamily, tokenIndex, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { type answerSlot, coordinatedPhrase, isItem, textParts } from "./slot";
@@ -16,20 +16,27 @@ import { type answerSlot, coordinatedPhrase, isItem, textParts } from "./slot";
  * "y"/"o" ("el dióxido de carbono y el metano"; not "y reparar los músculos", not "y la oferta se mantiene").
  */
 function noteLists(note: readonly Token[], askedBetween = false): string[][] {
+  return noteListItems(note, askedBetween).map((list) => list.map((item) => item[0]!));
+}
+
+/** The note's lists, each item with the stems of every content word of its part (its first word first). */
+function noteListItems(note: readonly Token[], askedBetween = false): string[][][] {
   const parts = textParts(note);
-  const lists: string[][] = [];
+  const lists: string[][][] = [];
   let i = 1;
   while (i < parts.length) {
     let j = i;
     while (j < parts.length && parts[j]![0]!.clause === parts[i - 1]![0]!.clause && isItem(parts[j]!)) j++;
     const headToken = [...parts[i - 1]!].reverse().find((t) => t.content);
     const items = parts.slice(i, j).map((p) => p.find((t) => t.content)!);
+    const itemWords = parts.slice(i, j).map((p) => { const first = p.find((t) => t.content)!; return [first.stem, ...p.filter((t) => t.content && t !== first).map((t) => t.stem)]; });
     // Names after a common noun are what the noun names, not more of its kind ("dos lunas pequeñas, Fobos y Deimos").
     // Numbers likewise ("dos dígitos, el 0 y el 1").
     // A comparative or superlative ("es el más largo, y el estribo…") heads no list: it is said of one thing.
     const before = headToken ? parts[i - 1]![parts[i - 1]!.indexOf(headToken) - 1] : undefined;
     const compared = before !== undefined && (before.fold === "mas" || before.fold === "menos");
-    const head = headToken && !compared && !(items.every((t) => t.name || t.num !== null) && !headToken.name) ? headToken.stem : undefined;
+    // A number ending the part before ("…a finales del siglo XVI y une canto, orquesta…") heads no list either.
+    const head = headToken && !compared && headToken.num === null && !(items.every((t) => t.name || t.num !== null) && !headToken.name) ? headToken.stem : undefined;
     // Examples ("un medio material, como el aire o el agua"): naming some of them answers as well as naming all.
     const examples = parts[i - 1]!.some((t) => t.fold === "como" || t.fold === "ejemplo");
     // "entre el Sol y la Tierra": the two ends of one place, no list to complete — unless the question asks between
@@ -40,8 +47,8 @@ function noteLists(note: readonly Token[], askedBetween = false): string[][] {
       continue;
     }
     const pair = j - i === 1 && ["y", "e", "o", "u"].includes(parts[i]![0]!.fold) && parts[i]!.filter((t) => t.content).length === 1;
-    if (head && (j - i >= 2 || pair)) lists.push([head, ...items.map((t) => t.stem)]);
-    else if (!head && headToken && j - i >= 2) lists.push(items.map((t) => t.stem));
+    if (head && (j - i >= 2 || pair)) lists.push([[head], ...itemWords]);
+    else if (!head && headToken && j - i >= 2) lists.push(itemWords);
     i = Math.max(j, i + 1);
   }
   return lists;
@@ -77,8 +84,12 @@ export function partialList(noteTokens: readonly Token[], answer: readonly Token
     const range = (a.fold === "entre" && b.fold === "y") || (a.fold === "de" && b.fold === "a") || (a.fold === "between" && b.fold === "and");
     if (range && x.num !== null && y.num !== null && given.has(x.num) !== given.has(y.num)) return true;
   }
-  for (const list of noteLists(noteTokens, q !== null && (q.names.has("entre") || q.names.has("between")))) {
-    const named = new Set(answer.filter((t) => t.content && list.includes(t.stem)).map((t) => t.stem));
+  const said = answer.filter((t) => t.content).map((t) => t.stem);
+  const says = (w: string) => said.some((a) => a === w || sameFamily(a, w));
+  for (const items of noteListItems(noteTokens, q !== null && (q.names.has("entre") || q.names.has("between")))) {
+    const list = items.map((item) => item[0]!);
+    // An item is named by any word of its part ("y une canto": "canto" names it).
+    const named = new Set(items.filter((item) => item.some(says)).map((item) => item[0]!));
     const size = new Set(list).size;
     if (named.size >= 2 && named.size < size) return true;
     if (size === 2 && named.size === 1 && (q === null || !list.some((s) => q.stems.has(s)))) return true;

@@ -291,3 +291,14 @@ describe("detector causes found on the twenty-fifth realistic bank (checked here
   });
 });
 
+describe("detector causes found on the twenty-sixth realistic bank (checked here on other texts)", () => {
+  const f = (note: string, answer: string, question: string, name: (typeof FEATURE_NAMES)[number]) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf(name)];
+  it("a list after a clause's verb («y mezcla harina, agua y sal») is whole when every item is named, in any word of it", () => {
+    const note = "El pan nació en Egipto hacia el año 3000 y mezcla harina, agua y sal marina.";
+    const q = "¿Qué mezcla el pan?";
+    expect(f(note, "Harina, agua y sal marina.", q, "lista_parcial")).toBe(0);
+    expect(f(note, "Sal, agua y harina.", q, "lista_parcial")).toBe(0);
+    expect(f(note, "Harina y agua.", q, "lista_parcial")).toBe(1);
+  });
+});
+
