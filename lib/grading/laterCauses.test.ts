@@ -138,4 +138,12 @@ describe("grading causes found on the twenty-sixth realistic bank (checked here 
     expect(gradeOnNote(note, q, "menos de 30 minutos", "No más de treinta minutos.").letter).toBe("R");
     expect(gradeOnNote(note, q, "menos de 30 minutos", "No más de 60 minutos.").letter).toBe("X");
   });
+  it("«en lugar de X» denies X only, not what follows it; against a note that denies X it agrees", () => {
+    const note = "Las arañas tienen ocho patas, no seis como los insectos.";
+    const q = "¿Cuántas patas tienen las arañas?";
+    expect(gradeOnNote(note, q, "ocho", "Ocho en lugar de seis.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "ocho", "En lugar de seis, tienen ocho patas.").letter).toBe("R");
+    expect(tokenize("En lugar de las claves, guarda su resumen.").find((t) => t.fold === "resumen")!.negated).toBe(false);
+  });
 });
+

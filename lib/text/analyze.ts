@@ -139,7 +139,7 @@ function tokenizeUncached(text: string): Token[] {
   // Negation scope: from a negation to the end of its clause.
   for (let i = 0; i < out.length; i++) {
     const t = out[i]!;
-    if (!NEGATION_WORDS.has(t.fold) && !t.ceases && !t.lacks && !(t.fold === "vez" && out[i - 1]?.fold === "en" && out[i + 1]?.fold === "de")) continue;
+    if (!NEGATION_WORDS.has(t.fold) && !t.ceases && !t.lacks && !((t.fold === "vez" || t.fold === "lugar") && out[i - 1]?.fold === "en" && out[i + 1]?.fold === "de")) continue;
     // "No, …" / "No: …" answering a yes/no question is an interjection, not a negation of what follows.
     if (isPolarityWord(out, i)) continue;
     // "más … que ningún otro", "mejor que nadie": a comparative, not a negation.
@@ -165,7 +165,9 @@ function tokenizeUncached(text: string): Token[] {
     }
     // "falta de" (a lack of) before a noun is "sin" ("por falta de dinero" = "sin dinero"); "hace falta" is a need.
     // ("sin que el sabor cambie" denies a clause, as "no" does.)
-    const phrasal = ((t.fold === "sin" && out[i + 1]?.fold !== "que") || t.fold === "without" || t.lacks === true);
+    // "en vez de", "en lugar de" before a noun deny that phrase only ("En lugar de las contraseñas, guarda su hash").
+    const instead = t.fold === "vez" || t.fold === "lugar";
+    const phrasal = ((t.fold === "sin" && out[i + 1]?.fold !== "que") || t.fold === "without" || t.lacks === true || instead);
     let verbal = false;
     // A cause or a consequence given after what is denied is affirmed ("No puede reciclarse sin fin porque las fibras
     // se acortan"; "evita que el calor se escape, por lo que la calefacción consume menos").
@@ -178,7 +180,7 @@ function tokenizeUncached(text: string): Token[] {
       else out[j]!.withoutOnly = false;
       out[j]!.negated = true;
       if (phrasal && !verbal && /(ar|er|ir)(lo|la|los|las|le|les|se)?$/.test(out[j]!.fold)) verbal = true;
-      if (phrasal && !verbal && !ARTICLES.has(out[j]!.fold) && !(t.lacks && (out[j]!.fold === "de" || out[j]!.fold === "del"))) {
+      if (phrasal && !verbal && !ARTICLES.has(out[j]!.fold) && !((t.lacks || instead) && (out[j]!.fold === "de" || out[j]!.fold === "del"))) {
         if (out[j]!.content && !head) out[j]!.negationHead = true;
         break;
       }
