@@ -166,5 +166,9 @@ describe("slot causes found on the twenty-fifth realistic bank (checked here on 
     const note = "En la colmena hay dos zonas: la miel arriba y la cría abajo. La cría más joven, de color blanco, come jalea.";
     expect(answerSlotText(note, "¿Dónde está la miel respecto a la cría?")).toContain("arriba");
   });
+  it("a where-question answered by a part opened by «donde» takes the place before it", () => {
+    const note = "Tras perder la guerra, el rey huyó a la ciudad de Burgos, donde vivió hasta 1520.";
+    expect(answerSlotText(note, "¿Dónde vivió el rey hasta su muerte?")).toContain("Burgos");
+  });
 });
 

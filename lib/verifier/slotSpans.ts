@@ -122,6 +122,16 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
     return first >= 0 ? { tokens: span.slice(first), part: new Set(p) } : null;
   };
   const bestPart = parts[best]!;
+  // "…fue desterrado a la isla de Santa Elena, donde murió": a part opened by "donde" is placed by the phrase before it.
+  const before = parts[best - 1];
+  if (bestPart[0]!.fold === "donde" && before && before[0]!.clause === bestPart[0]!.clause) {
+    const at = before.map((t) => t.fold).findLastIndex((w) => ["a", "al", "en", "hacia", "in", "to", "at"].includes(w));
+    const s = at >= 0 ? fromPlace(before, at + 1) : null;
+    // With what the "donde" part says of it beyond the question ("…los pulmones, donde pasa a la sangre a través de
+    // los alvéolos").
+    const own = bestPart.findIndex((t) => (t.content || t.name) && !inQuestion(t) && t.fold !== "donde");
+    if (s) return { tokens: [...s.tokens, ...(own >= 0 ? bestPart.slice(own) : [])], part: new Set([...s.part, ...bestPart]) };
+  }
   for (let k = 1; k < bestPart.length; k++) {
     const from = placeAt(bestPart, k);
     const s = from >= 0 ? fromPlace(bestPart, from) : null;
