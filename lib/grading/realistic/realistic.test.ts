@@ -100,7 +100,7 @@ describe("the offline grader on realistic answers", () => {
     // 0.77, 0.83, 0.81); after the general causes they
     // showed were fixed (and the stand-in reading), as below (R near or under the 0.85 goal: their faithful answers
     // paraphrase freely).
-    for (const [name, split, agreement, r] of [["fourteenth bank", "fresh12", 0.92, 0.85], ["fifteenth bank", "fresh13", 0.9, 0.82], ["sixteenth bank", "fresh14", 0.9, 0.85], ["seventeenth bank", "fresh15", 0.9, 0.85], ["eighteenth bank", "fresh16", 0.9, 0.83], ["nineteenth bank", "fresh17", 0.91, 0.83], ["twentieth bank", "fresh18", 0.88, 0.82], ["twenty-first bank", "fresh19", 0.92, 0.88], ["twenty-second bank", "fresh20", 0.9, 0.87], ["twenty-third bank", "fresh21", 0.92, 0.88], ["twenty-fourth bank", "fresh22", 0.95, 0.9]] as const) {
+    for (const [name, split, agreement, r] of [["fourteenth bank", "fresh12", 0.92, 0.85], ["fifteenth bank", "fresh13", 0.9, 0.82], ["sixteenth bank", "fresh14", 0.9, 0.85], ["seventeenth bank", "fresh15", 0.9, 0.85], ["eighteenth bank", "fresh16", 0.9, 0.83], ["nineteenth bank", "fresh17", 0.91, 0.83], ["twentieth bank", "fresh18", 0.88, 0.82], ["twenty-first bank", "fresh19", 0.92, 0.88], ["twenty-second bank", "fresh20", 0.9, 0.87], ["twenty-third bank", "fresh21", 0.92, 0.88], ["twenty-fourth bank", "fresh22", 0.95, 0.9], ["twenty-fifth bank", "fresh23", 0.9, 0.85], ["twenty-sixth bank", "fresh24", 0.91, 0.85]] as const) {
       const s = scores(graded.filter((x) => x.it.split === split));
       process.stdout.write(`${line(name, s)}\n`);
       expect(s.agreement.k / s.agreement.n, name).toBeGreaterThanOrEqual(agreement);
