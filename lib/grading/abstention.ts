@@ -122,6 +122,8 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
   // segura no se repite").
   if (words.some((w, j) => w.startsWith("segur") && ["estoy", "estamos", "es", "esta", "soy", "tan"].includes(words[j - 1] ?? "") && words.slice(Math.max(0, j - 4), j - 1).some((x) => NEGATIONS.has(x)))) return true;
   if ((namesSource || answerNamesSource) && deniedSoon(SAYING)) return true;
+  // Said impersonally of the notes: "no se dice cuántos", "no se especifica", "no se indica dónde".
+  if (words.some((w, j) => w === "no" && words[j + 1] === "se" && IMPERSONAL_SAYING.test(words[j + 2] ?? "") && (j + 3 >= words.length || INTERROGATIVES.has(words[j + 3]!)))) return true;
   // Located outside the notes: "that isn't in your notes", "not in the material".
   if (words.some((w, j) => NEGATIONS.has(w) && ["in", "en", "within", "inside"].includes(words[j + 1] ?? "") && words.slice(j + 2, j + 5).some((x) => SOURCES.has(x)))) return true;
   // What the notes only hold: "tus notas solo hablan de …", "en tus notas solo aparece …" — or, after the answer
@@ -179,6 +181,9 @@ export function readAbstention(answer: string, known: SourceIndex | readonly Sou
   const guesses = rest.some((t) => GUESSING.has(t.fold)) && rest.some((t) => t.content || t.num !== null);
   return { abstains: says.length === 0 && !guesses, rest, hasAbstainingClause: true, guesses };
 }
+
+/** Verbs of saying, impersonal after "no se" ("no se dice", "no se indica", "no se explica"). */
+const IMPERSONAL_SAYING = /^(dice|dicen|indica|indican|explica|explican|especifica|especifican|detalla|detallan|aclara|aclaran|cuenta|cuentan|sabe|precisa)$/;
 
 /** Interrogatives that head what the notes leave unsaid ("pero no cuántos caen"). */
 const INTERROGATIVES = new Set(["que", "cuanto", "cuanta", "cuantos", "cuantas", "cuando", "donde", "quien", "quienes", "como", "cual", "cuales", "por", "what", "how", "when", "where", "who", "which", "why"]);

@@ -111,7 +111,13 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   // So does one whose head is a thesaurus synonym of what the source denies ("ya no fabrica insulina" where it says
   // "deja de producirla").
   for (const h of tokens) if (h.negationHead && (source.negatedHeads.has(h.stem) || source.negatedStems.has(h.stem) || [...(synonyms().get(h.stem) ?? [])].some((s) => source.negatedHeads.has(s)))) affirming.add(h.clause);
+  // "no produce suficiente lactasa": the negation denies that it is enough (it is little), not the verb or the thing.
+  const notEnough = new Set(tokens.filter((t) => t.negated && SUFFICIENT.has(t.fold)).map((t) => t.clause));
+  // "faltaban botes", "los botes no bastaban": a clause that says a thing is lacking or denies something of it does not
+  // state plainly what the note denies.
+  const lacking = new Set(tokens.filter((t) => t.negationHead || t.negated || LACKING.test(t.fold)).map((t) => t.clause));
   for (const t of tokens) {
+    if (notEnough.has(t.clause)) continue;
     // Light words matter only where the reference is made of them ("desde varios").
     if ((!t.content && !(reference?.lightOnly && reference.stems.has(t.stem))) || t.num !== null) continue;
     // A negated word the source states plainly (and never negates): "no se ve afectada por los valores extremos".
@@ -123,7 +129,7 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
       return `niega lo que la nota afirma («${t.raw}»)`;
     }
     // What a negation of the source denies, stated plainly: "mezclados en la paleta" where the note says "sin mezclar".
-    if (!t.negated && source.negatedHeads.has(t.stem) && !source.plainStems.has(t.stem)) return `afirma lo que la nota niega («${t.raw}»)`;
+    if (!t.negated && !lacking.has(t.clause) && source.negatedHeads.has(t.stem) && !source.plainStems.has(t.stem)) return `afirma lo que la nota niega («${t.raw}»)`;
   }
   // Opposites beat synonyms against the reference; against the whole note only for words the note does not support
   // otherwise. Words the answer repeats from the question are its frame ("un número f pequeño significa…"), no claim.
@@ -179,6 +185,11 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
   }
   return { strong, words };
 }
+
+/** Words of sufficiency: denied, they say "little" ("no … suficiente", "not enough"). */
+const SUFFICIENT = new Set(["suficiente", "suficientes", "bastante", "bastantes", "suficientemente", "enough"]);
+/** Forms of "faltar" / "escasear" / "lack": the thing they say of is missing. */
+const LACKING = /^(falt(a|an|aba|aban|o|aron|ara|aran)|escase(a|an|aba|aban)|lack|lacked|lacking)$/;
 
 /** A year in figures or words (1000–2100). */
 const isYear = (t: Token) => t.num !== null && Number.isInteger(t.num) && t.num >= 1000 && t.num <= 2100;

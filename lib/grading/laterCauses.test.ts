@@ -147,3 +147,34 @@ describe("grading causes found on the twenty-sixth realistic bank (checked here 
   });
 });
 
+describe("grading causes found on the twenty-seventh realistic bank (checked here on other texts)", () => {
+  it("a question that asks what a thing is called wants its name, not a synonym of it", () => {
+    const note = "En Japón a las olas gigantes causadas por terremotos se les llama tsunamis.";
+    const q = "¿Cómo se llaman en Japón las olas gigantes causadas por terremotos?";
+    expect(gradeOnNote(note, q, "tsunamis", "Maremotos.").letter).toBe("X");
+    expect(gradeOnNote(note, q, "tsunamis", "Allí se conocen como tsunamis.").letter).toBe("R");
+  });
+  it("«entre A y B» is a list when the question asks between whom", () => {
+    const note = "El tratado se firmó entre Francia y España en 1659.";
+    expect(gradeOnNote(note, "¿Entre qué países se firmó el tratado?", "entre Francia y España", "Francia.").letter).toBe("X");
+    expect(gradeOnNote(note, "¿Entre qué países se firmó el tratado?", "entre Francia y España", "Entre España y Francia.").letter).toBe("R");
+  });
+  it("a count of centuries in two words («cuarenta y cinco siglos»); «URSS» is the «Unión Soviética»", () => {
+    expect(gradeOnNote("La ciudad se fundó hace unos 3.500 años.", "¿Cuándo se fundó la ciudad?", "hace unos 3.500 años", "Hace unos treinta y cinco siglos.").letter).toBe("R");
+    expect(gradeOnNote("El satélite lo lanzó la Unión Soviética.", "¿Quién lanzó el satélite?", "la Unión Soviética", "La URSS.").letter).toBe("R");
+  });
+  it("«no … suficiente X» says little X; «faltaban X» says there was no X", () => {
+    const note = "La anemia aparece cuando la sangre tiene poco hierro.";
+    const q = "¿Cuándo aparece la anemia?";
+    expect(gradeOnNote(note, q, "cuando la sangre tiene poco hierro", "Cuando la sangre no tiene suficiente hierro.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "cuando la sangre tiene poco hierro", "Cuando la sangre tiene demasiado hierro.").letter).toBe("X");
+    const ship = "Muchos murieron porque no había chalecos para todos.";
+    expect(gradeOnNote(ship, "¿Por qué murieron muchos?", "porque no había chalecos para todos", "Porque faltaban chalecos para todos.").letter).toBe("R");
+  });
+  it("«no se dice cuántos», «no se especifica» abstain", () => {
+    expect(isAbstention("No se dice cuántos.")).toBe(true);
+    expect(isAbstention("En tus notas no se especifica.")).toBe(true);
+    expect(isAbstention("Eso no se dice así.")).toBe(false);
+  });
+});
+

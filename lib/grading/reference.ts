@@ -61,10 +61,11 @@ function indexOf(tokens: readonly Token[]): SourceIndex {
  * The items of a list reference (comma or "y" apart). A part made only of adverbs in -mente ("…, temporalmente")
  * says how, not what: it is no item of the list, and the answer may leave it out.
  */
-function items(referencia: string): string[] {
-  // "entre el Sol y la Tierra" names the two ends of one place: its "y" joins no items.
-  return referencia
-    .replace(/\bentre\s+([^,;]+?)\s+y\s+/giu, (_, a: string) => `entre ${a} \u2042 `)
+function items(referencia: string, question = ""): string[] {
+  // "entre el Sol y la Tierra" names the two ends of one place: its "y" joins no items — unless the question asks
+  // between whom or what ("¿Entre quiénes fue…?").
+  const between = /(^|[^\p{L}])entre\s+qu/iu.test(question) ? referencia : referencia.replace(/\bentre\s+([^,;]+?)\s+y\s+/giu, (_, a: string) => `entre ${a} \u2042 `);
+  return between
     // A comma between digits is a decimal comma ("9,8"), not a list's.
     .split(/\s*(?<!\d),\s*|\s*,(?!\d)\s*|\s+(?:y|e|o|u|ni)\s+/u)
     .map((s) => s.replace(/\u2042/gu, "y").trim())
@@ -106,6 +107,9 @@ function linkedOnlyThroughOwnWords(t: Token, ref: readonly Token[], ans: readonl
   const linking = ans.filter((a) => a.content && align(t, indexOfToken(a)) === "synonym");
   return linking.length > 0 && linking.every((a) => ref.some((r) => r !== t && align(r, indexOfToken(a)) !== null && align(r, indexOfToken(a)) !== "synonym"));
 }
+
+/** Questions that ask for a name: "¿Cómo se llama…?", "¿Qué nombre recibe…?", "What is it called?". */
+const NAME_QUESTION = /(c[oó]mo se (llaman?|denominan?|conocen?|conoce)|qu[eé] nombre|how (is|are) .* called|what (is|are) .* called|what name)/iu;
 
 /** Questions that ask for a time: then a date is what the reference says, not a detail. */
 const ASKS_WHEN = /(^|[^\p{L}])(cu[aá]ndo|qu[eé] (a[nñ]o|fecha|siglo|d[eé]cada|d[ií]a|mes)|desde cu[aá]ndo|hasta cu[aá]ndo|when|what (year|date|century))([^\p{L}]|$)/iu;
@@ -184,7 +188,7 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
       ? { covered: true, reason: `responde «${refPolarity === "no" ? "no" : "sí"}», como la referencia`, consumed: new Set([ans[0]!]) }
       : { covered: false, reason: `responde «${ansPolarity === "no" ? "no" : "sí"}» donde la referencia dice «${refPolarity === "no" ? "no" : "sí"}»`, consumed: none };
   }
-  const parts = items(referencia);
+  const parts = items(referencia, question);
   if (parts.length >= 2) {
     const headOf = (p: string) => tokenize(p).find((t) => t.content)!.stem;
     const directional = parts.filter((p) => dir(tokenize(p)) !== null);
@@ -249,7 +253,9 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   let got = 0;
   let literal = 0;
   const missing: string[] = [];
-  const found = (t: Token) => align(t, ansIndex) !== null && !(align(t, ansIndex) === "synonym" && linkedOnlyThroughOwnWords(t, ref, ans));
+  // A question that asks what a thing is called wants its name: a synonym ("ciclones" for "tifones") is another name.
+  const asksName = NAME_QUESTION.test(question);
+  const found = (t: Token) => align(t, ansIndex) !== null && !(align(t, ansIndex) === "synonym" && (asksName || linkedOnlyThroughOwnWords(t, ref, ans)));
   for (const t of ref) {
     const at = raw.indexOf(t);
     const complement = raw.slice(0, at).some((x) => x.fold === "de" || x.fold === "del" || x.fold === "para" || x.fold === "por");

@@ -261,7 +261,8 @@ function sameDifferentFlip(answer: readonly Token[], source: readonly Token[]): 
 
 function moreLessFlip(answer: readonly Token[], source: readonly Token[]): Token | null {
   // "(tan) poco denso" is low in degree, as "menos denso" is.
-  const degree = (t: Token) => (["poco", "poca", "pocos", "pocas"].includes(t.fold) ? "menos" : t.fold);
+  // "demasiada lactasa", "mucho calor" are high in degree, as "más" is.
+  const degree = (t: Token) => (["poco", "poca", "pocos", "pocas"].includes(t.fold) ? "menos" : ["mucho", "mucha", "muchos", "muchas", "demasiado", "demasiada", "demasiados", "demasiadas"].includes(t.fold) ? "mas" : t.fold);
   const pairs = (ts: readonly Token[]) =>
     ts.flatMap((t, i) => {
       if (!(degree(t) in COMPARATIVE_FLIP) || t.negated) return [];

@@ -256,7 +256,9 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
     "tender tiende tienden tendia tendian tiendan tendiendo soliendo solia solian acostumbra acostumbran " +
     // The frame of a question ("¿Qué pasaría…?", "¿Qué otro acontecimiento ocurrió…?"): says nothing of the answer.
     "pasaria pasarian pasara ocurrio ocurrieron ocurrira ocurriria sucede suceden sucedio sucederia acontecimiento " +
-    "acontecimientos suceso sucesos llevar lleva llevan llevaba llevaban"
+    "acontecimientos suceso sucesos llevar lleva llevan llevaba llevaban " +
+    // Existence lacking or sufficing ("faltaban botes" = "no había botes"; "no bastaban"): the noun carries the fact.
+    "faltan faltaba faltaban faltaron faltara basta bastan bastaba bastaban basto bastaron bastara"
   ).split(" "),
 );
 

@@ -38,6 +38,8 @@ function expandUnits(s: string): string {
   if (/\d[ \u00a0\u202f]\d{3}/.test(plain)) plain = plain.replace(/(?<![\p{L}\p{N}.,])(\d{1,3})(?:[ \u00a0\u202f](\d{3}))+(?![\p{N}]|[.,]\d)/gu, (m: string) => m.replace(/[ \u00a0\u202f]/g, "."));
   // "EE. UU." (and "EEUU", "EE.UU.") is "Estados Unidos".
   if (/EE\.?\s?UU/.test(plain)) plain = plain.replace(/(?<![\p{L}])EE\.?\s?UU\.?(?![\p{L}])/gu, "Estados Unidos");
+  // Acronyms whose letters are not the initials of the name as notes write it.
+  if (/URSS|USSR|ONU|UE/.test(plain)) plain = plain.replace(/(?<![\p{L}])(URSS|USSR|ONU|UE)(?![\p{L}])/gu, (a: string) => ACRONYMS[a]!);
   let out = plain.replace(UNIT_PATTERN, (_, d: string, u: string) => `${d} ${UNIT_ABBREVIATIONS[u]}`).replace(FORMULA_PATTERN, (f: string) => CHEMICAL_FORMULAS[f]!);
   if (/hora|hour/i.test(out)) for (const [re, minutes] of DURATION_PHRASES) out = out.replace(re, `${minutes} minutos`);
   // "sesenta por ciento" = "60 %".
@@ -51,9 +53,11 @@ function expandUnits(s: string): string {
   return out;
 }
 
+const ACRONYMS: Readonly<Record<string, string>> = { URSS: "Unión Soviética", USSR: "Soviet Union", ONU: "Naciones Unidas", UE: "Unión Europea" };
+
 /** Spans of time counted in centuries, decades or millennia, in years. */
 const YEARS_IN: Readonly<Record<string, number>> = { siglo: 100, siglos: 100, decada: 10, decadas: 10, milenio: 1000, milenios: 1000, century: 100, centuries: 100, decade: 10, decades: 10, millennium: 1000, millennia: 1000 };
-const SPAN_PATTERN = /(?<![\p{L}\p{N}])(\d+(?:[.,]\d+)?|\p{L}+)\s+(siglos?|d[eé]cadas?|milenios?|century|centuries|decades?|millennium|millennia)(\s+y\s+medio)?(?![\p{L}])/giu;
+const SPAN_PATTERN = /(?<![\p{L}\p{N}])(\d+(?:[.,]\d+)?|(?:\p{L}+\s+y\s+)?\p{L}+)\s+(siglos?|d[eé]cadas?|milenios?|century|centuries|decades?|millennium|millennia)(\s+y\s+medio)?(?![\p{L}])/giu;
 
 /**
  * "dos siglos" is "200 años", "tres décadas" "30 años", "siglo y medio" after a count "150 años": a count of
@@ -63,7 +67,12 @@ function spansInYears(s: string): string {
   const fold = (w: string) => w.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
   return s
     .replace(SPAN_PATTERN, (whole, n: string, unit: string, half: string | undefined) => {
-      const count = ({ un: 1, una: 1, medio: 0.5, a: 1, an: 1, half: 0.5 } as Record<string, number>)[fold(n)] ?? numberValue(fold(n));
+      // "cuarenta y cinco siglos": a numeral of two words.
+      const words = fold(n).split(/\s+y\s+/);
+      const values = words.map((w) => numberValue(w));
+      // ("lo pasado y dos siglos": only the last word counts.)
+      if (words.length === 2 && values[0] === null) return `${n.replace(/\s+y\s+\p{L}+$/u, "")} y ${spansInYears(`${n.replace(/^.*\s+y\s+/u, "")} ${unit}${half ?? ""}`)}`;
+      const count = words.length === 2 ? (values[1] !== null ? composeNumerals(values as number[]) : null) : (({ un: 1, una: 1, medio: 0.5, a: 1, an: 1, half: 0.5 } as Record<string, number>)[words[0]!] ?? values[0]);
       const years = YEARS_IN[fold(unit)];
       if (count === null || count === undefined || years === undefined) return whole;
       const value = (count + (half ? 0.5 : 0)) * years;

@@ -48,6 +48,8 @@ export function readPhrases(tokens: Token[]): Token[] {
     const next = out[i + 2]?.fold === "un" || out[i + 2]?.fold === "una" || out[i + 2]?.fold === "la" ? out[i + 3] : out[i + 2];
     return next && (next.num !== null || FRACTIONS.has(next.fold)) ? { ...t, content: false } : t;
   });
+  // "se conocen como", "conocido como", "denominado": naming verbs before the name say nothing of their own.
+  out = out.map((t, i) => (t.content && /^(conoc(e|en|ia|ian|ido|ida|idos|idas)|denomin(a|an|ado|ada|ados|adas))$/.test(t.fold) && (out[i + 1]?.fold === "como" || /^denomin/.test(t.fold)) ? { ...t, content: false } : t));
   // "en lugar de", "en vez de": a preposition (what it denies is read with negation scope), no place or time.
   out = out.map((t, i) => ((t.fold === "lugar" || t.fold === "vez") && out[i - 1]?.fold === "en" && (out[i + 1]?.fold === "de" || out[i + 1]?.fold === "del") && t.content ? { ...t, content: false } : t));
   // Compound prepositions ("frente a", "a través de", "acerca de", "respecto a"): the noun in them is a preposition's.
