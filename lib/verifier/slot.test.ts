@@ -170,5 +170,9 @@ describe("slot causes found on the twenty-fifth realistic bank (checked here on 
     const note = "Tras perder la guerra, el rey huyó a la ciudad de Burgos, donde vivió hasta 1520.";
     expect(answerSlotText(note, "¿Dónde vivió el rey hasta su muerte?")).toContain("Burgos");
   });
+  it("a where-from question takes what follows a word of origin («originario de…», «procede de…»)", () => {
+    const note = "El girasol es originario de México. Los colonos lo llevaron a España en el siglo XVI.";
+    expect(answerSlotText(note, "¿De dónde es originario el girasol?")).toBe("México");
+  });
 });
 

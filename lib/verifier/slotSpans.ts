@@ -11,6 +11,8 @@ export type Slot = { tokens: Token[]; part: Set<Token> };
 
 export const COPULAS = new Set(["es", "son", "fue", "fueron", "era", "eran"]);
 const ARTICLES = new Set(["el", "la", "los", "las", "un", "una"]);
+/** Words of origin before "de" ("originario de", "procede de", "viene del"). */
+const ORIGIN = /^(originari[oa]s?|procedentes?|proced(e|en|ia|ian)|provien(e|en)|proven(ia|ian)|vien(e|en)|nativ[oa]s?|oriund[oa]s?)$/;
 
 /** How many verbless parts (appositions) a search may step over within a clause. */
 export const VERBLESS_LIMIT = 3;
@@ -112,6 +114,8 @@ export function purposeSpan(noteTokens: readonly Token[], bestPart: readonly Tok
 export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][], best: number, inQuestion: (t: Token) => boolean): Slot | null {
   const placeAt = (p: readonly Token[], k: number): number => {
     if (PLACING_VERBS.has(p[k]!.fold)) return k + 1;
+    // "originario de América", "procede de", "viene del": where from.
+    if (ORIGIN.test(p[k]!.fold) && ["de", "del", "desde"].includes(p[k + 1]?.fold ?? "")) return k + 2;
     const seq = PLACE.find((m) => m.every((w, d) => p[k + d]?.fold === w));
     const after = seq ? p[k + seq.length] : undefined;
     return seq && after && after.num === null && (after.name || after.content || VERB_FOLLOWERS.has(after.fold)) ? k + seq.length : -1;
@@ -152,7 +156,7 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
     for (let k = 0; k < p.length; k++) {
       const marker = PLACE.some((m) => m.length === 1 && p[k]!.fold === m[0]);
       // "en Verona"; "en el pueblo imaginario de Macondo" (a name within a short noun phrase after the marker).
-      const named = (j: number) => p[j]?.name === true && !inQuestion(p[j]!);
+      const named = (j: number) => p[j]?.name === true && p[j]!.num === null && !inQuestion(p[j]!);
       const phrase = ARTICLES.has(p[k + 1]?.fold ?? "") && [2, 3, 4, 5].some((d) => named(k + d) && p.slice(k + 2, k + d).every((x) => !x.name && x.num === null));
       const from = marker && (named(k + 1) || phrase) ? k + 1 : -1;
       if (from >= 0) return fromPlace(p, from);
