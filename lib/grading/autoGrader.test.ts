@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { gradeOnNote } from "./gradeOnNote";
 import { seedData } from "@/lib/dataset/seed";
 import { autoGrade, isAbstention } from "./autoGrader";
 
-/** The grade of an answer citing its one note, which holds the reference. */
-const gradeOnNote = (note: string, question: string, referencia: string, answer: string) =>
-  autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) });
 
 const notes = new Map(seedData.notas.map((n) => [n.id, n.texto]));
 function grade(clave: string, answer: string | null, citedNoteId: number | null) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { gradeOnNote } from "./gradeOnNote";
 import { autoGrade, isAbstention } from "./autoGrader";
 
 /**
@@ -6,9 +7,6 @@ import { autoGrade, isAbstention } from "./autoGrader";
  * a note and question written for the test (none from a bank); every test fails on the code before its fix.
  */
 
-/** The grade of an answer citing its one note, which holds the reference. */
-const gradeOnNote = (note: string, question: string, referencia: string, answer: string) =>
-  autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) });
 
 describe("answers formatted the way chat models write them (checked on texts of their own)", () => {
   const trunk = "Los elefantes usan la trompa para beber, respirar y agarrar comida.";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { gradeOnNote } from "./gradeOnNote";
 import { autoGrade, isAbstention } from "./autoGrader";
 import { referenceCoverage } from "./reference";
 import { tokenize } from "@/lib/text/analyze";
@@ -8,9 +9,6 @@ import { tokenize } from "@/lib/text/analyze";
  * a note and question written for the test (none from a bank) — every test fails on the code before its fix.
  */
 
-/** The grade of an answer citing its one note, which holds the reference. */
-const gradeOnNote = (note: string, question: string, referencia: string, answer: string) =>
-  autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) });
 
 describe("grading causes found on the fourteenth realistic bank (checked here on other texts)", () => {
   it("«un solo» / «una sola» answers a how-many question with the number one", () => {

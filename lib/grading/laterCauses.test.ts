@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { gradeOnNote } from "./gradeOnNote";
 import { tokenize } from "@/lib/text/analyze";
-import { autoGrade, isAbstention } from "./autoGrader";
+import { isAbstention } from "./autoGrader";
 import { referenceCoverage } from "./reference";
 
 /**
@@ -8,9 +9,6 @@ import { referenceCoverage } from "./reference";
  * on a note and question written for the test (none from a bank) — every test fails on the code before its fix.
  */
 
-/** The grade of an answer citing its one note, which holds the reference. */
-const gradeOnNote = (note: string, question: string, referencia: string, answer: string) =>
-  autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) });
 
 describe("grading causes found on the twenty-fourth realistic bank (checked here on other texts)", () => {
   it("a comparison said the other way round says the same; its terms swapped, the opposite", () => {

@@ -126,9 +126,7 @@ function tokenizeUncached(text: string): Token[] {
     const capital = isLetters && raw.length >= 2 && /^\p{Lu}/u.test(raw) && !sentenceStart;
     // Snowball reads the accents (-ría, -ía, -ó are suffixes only with theirs: "subiría" → "sub"); the lexicon is stemmed so too.
     const stem = symbol ? raw : stemWord(raw.toLowerCase());
-    // "el este", "al este", "hacia el este": after an article the demonstrative's form is the cardinal point.
-    const east = fold === "este" && prev !== undefined && prev.clause === clause && ["el", "al", "del"].includes(prev.fold);
-    const content = east || (!symbol && num === null && fold.length >= 2 && !SPANISH_STOP_WORDS.has(fold) && !NEGATION_WORDS.has(fold) && !isLight(fold, stem));
+    const content = !symbol && num === null && fold.length >= 2 && !SPANISH_STOP_WORDS.has(fold) && !NEGATION_WORDS.has(fold) && !isLight(fold, stem);
     const commaBefore = /,\s*$/.test(src.slice(0, m.index));
     out.push({ raw, fold, stem, num, name: acronym || capital, clause, content: content || num !== null, negated: false, negationHead: false, commaBefore, symbol, ...(colon ? { colonBefore: true } : {}), ...(stop ? { stopBefore: true } : {}) });
     sentenceStart = false;

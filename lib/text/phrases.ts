@@ -50,6 +50,8 @@ export function readPhrases(tokens: Token[]): Token[] {
   });
   // "se conocen como", "conocido como", "denominado": naming verbs before the name say nothing of their own.
   out = out.map((t, i) => (t.content && /^(conoc(e|en|ia|ian|ido|ida|idos|idas)|denomin(a|an|ado|ada|ados|adas))$/.test(t.fold) && (out[i + 1]?.fold === "como" || /^denomin/.test(t.fold)) ? { ...t, content: false } : t));
+  // "el este", "al este", "hacia el este": after an article the demonstrative's form is the cardinal point.
+  out = out.map((t, i) => (t.fold === "este" && ["el", "al", "del"].includes(out[i - 1]?.fold ?? "") && out[i - 1]!.clause === t.clause ? { ...t, content: true } : t));
   // "en lugar de", "en vez de": a preposition (what it denies is read with negation scope), no place or time.
   out = out.map((t, i) => ((t.fold === "lugar" || t.fold === "vez") && out[i - 1]?.fold === "en" && (out[i + 1]?.fold === "de" || out[i + 1]?.fold === "del") && t.content ? { ...t, content: false } : t));
   // Compound prepositions ("frente a", "a través de", "acerca de", "respecto a"): the noun in them is a preposition's.

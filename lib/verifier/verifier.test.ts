@@ -41,6 +41,10 @@ function claude(): Judge {
   });
 }
 
+
+/** One named feature of a (note, answer, question) pair. */
+const f = (note: string, answer: string, question: string, name: (typeof FEATURE_NAMES)[number]) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf(name)];
+
 describe("verifier layers on the seed's flagged examples (Claude Haiku judge, local Messages API)", () => {
   const answers = [
     { clave: "p17", texto: "Desde varios puntos de vista a la vez", citedNoteId: 9 },
@@ -181,7 +185,6 @@ describe("detector features that survive a long note part", () => {
 
 // Causes found on the fourteenth realistic bank, checked here on notes written for these tests.
 describe("detector features, causes found on the fourteenth realistic bank", () => {
-  const f = (note: string, answer: string, question: string, name: (typeof FEATURE_NAMES)[number]) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf(name)];
   it("a yes/no about something the note never names, and denies nothing of, is no contradiction of the note", () => {
     const note = "En la Atenas clásica votaban solo los ciudadanos varones.";
     expect(f(note, "No.", "¿Podían votar las mujeres en Atenas?", "polaridad_contraria")).toBe(0);
@@ -196,7 +199,6 @@ describe("detector features, causes found on the fourteenth realistic bank", () 
 });
 
 describe("detector features, causes found on the fifteenth realistic bank", () => {
-  const f = (note: string, answer: string, question: string, name: (typeof FEATURE_NAMES)[number]) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf(name)];
   it("«entre A y B» is one place: naming what stands between is no partial list, unless the question asks between what", () => {
     const eclipse = "En un eclipse de Sol la Luna se sitúa entre el Sol y la Tierra; la sombra que proyecta cae sobre la Tierra.";
     expect(f(eclipse, "Sobre la Tierra.", "¿Sobre qué cae la sombra de la Luna?", "lista_parcial")).toBe(0);
@@ -209,7 +211,6 @@ describe("detector features, causes found on the fifteenth realistic bank", () =
 });
 
 describe("detector features, causes found on the seventeenth realistic bank", () => {
-  const f = (note: string, answer: string, question: string, name: (typeof FEATURE_NAMES)[number]) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf(name)];
   it("numbers listed after a noun are what the noun names: saying them all is no partial list", () => {
     expect(f("El código Morse usa dos signos, el 0 y el 1.", "Dos, el 0 y el 1.", "¿Cuántos signos usa el código?", "lista_parcial")).toBe(0);
     expect(f("El código Morse usa dos signos, el 0 y el 1.", "Dos, el 0.", "¿Cuántos signos usa el código?", "lista_parcial")).toBe(1);
@@ -217,7 +218,6 @@ describe("detector features, causes found on the seventeenth realistic bank", ()
 });
 
 describe("detector features, causes found on the nineteenth realistic bank", () => {
-  const f = (note: string, answer: string, question: string, name: (typeof FEATURE_NAMES)[number]) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf(name)];
   it("a comparative or superlative heads no list: «el X es el más alto, y el Y…» is said of one thing each", () => {
     const trees = "El parque tiene cuarenta árboles; el roble, en el valle, es el más alto, y el pino, junto al río, el más bajo.";
     expect(f(trees, "El pino, junto al río.", "¿Cuál es el árbol más bajo del parque?", "lista_parcial")).toBe(0);
@@ -230,7 +230,6 @@ describe("detector features, causes found on the nineteenth realistic bank", () 
 });
 
 describe("detector features, causes found on the twentieth realistic bank", () => {
-  const f = (note: string, answer: string, question: string, name: (typeof FEATURE_NAMES)[number]) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf(name)];
   it("a question about every case the note does not state («¿…cualquier…?») is not answered «sí» by the note", () => {
     const note = "Cada llave abre una cerradura concreta.";
     expect(f(note, "No, solo una cerradura concreta.", "¿Abre cada llave cualquier cerradura?", "polaridad_contraria")).toBe(0);
@@ -239,7 +238,6 @@ describe("detector features, causes found on the twentieth realistic bank", () =
 });
 
 describe("detector features on answers formatted the way chat models write them", () => {
-  const f = (note: string, answer: string, question: string, name: (typeof FEATURE_NAMES)[number]) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf(name)];
   const trunk = "Los elefantes usan la trompa para beber, respirar y agarrar comida.";
   const q = "¿Para qué usan la trompa los elefantes?";
   it("a numbered list's numbers and a count of the list name no number the note lacks", () => {
@@ -253,7 +251,6 @@ describe("detector features on answers formatted the way chat models write them"
 });
 
 describe("detector features, causes found on the twenty-second realistic bank", () => {
-  const f = (note: string, answer: string, question: string, name: (typeof FEATURE_NAMES)[number]) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf(name)];
   it("a clause after «y» with its own subject and verb is no coordinated phrase of the slot: naming the slot alone is whole", () => {
     const note = "El museo abre de martes a domingo; cualquiera puede entrar gratis, y sus guías explican las salas.";
     expect(f(note, "Cualquiera.", "¿Quién puede entrar gratis al museo?", "lista_parcial")).toBe(0);
@@ -265,7 +262,6 @@ describe("detector features, causes found on the twenty-second realistic bank", 
 });
 
 describe("detector causes found on the twenty-fourth realistic bank (checked here on other texts)", () => {
-  const f = (note: string, answer: string, question: string, name: (typeof FEATURE_NAMES)[number]) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf(name)];
   it("a comparison said the other way round contradicts nothing; its terms swapped, it contradicts", () => {
     const note = "El eco llega tarde porque el sonido viaja mucho más despacio que la luz.";
     const q = "¿Por qué llega tarde el eco?";
@@ -282,7 +278,6 @@ describe("detector causes found on the twenty-fourth realistic bank (checked her
 });
 
 describe("detector causes found on the twenty-fifth realistic bank (checked here on other texts)", () => {
-  const f = (note: string, answer: string, question: string, name: (typeof FEATURE_NAMES)[number]) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf(name)];
   it("a yes or no draws its reasons from any part of the note: no part is the wrong one for it", () => {
     const note = "Las ballenas son mamíferos: respiran aire por un orificio. Para cazar usan burbujas que encierran a los peces.";
     const q = "¿Son peces las ballenas?";
@@ -292,7 +287,6 @@ describe("detector causes found on the twenty-fifth realistic bank (checked here
 });
 
 describe("detector causes found on the twenty-sixth realistic bank (checked here on other texts)", () => {
-  const f = (note: string, answer: string, question: string, name: (typeof FEATURE_NAMES)[number]) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf(name)];
   it("a list after a clause's verb («y mezcla harina, agua y sal») is whole when every item is named, in any word of it", () => {
     const note = "El pan nació en Egipto hacia el año 3000 y mezcla harina, agua y sal marina.";
     const q = "¿Qué mezcla el pan?";
