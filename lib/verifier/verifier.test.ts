@@ -296,3 +296,21 @@ describe("detector causes found on the twenty-sixth realistic bank (checked here
   });
 });
 
+
+describe("claim mode: a claim the note says word for word", () => {
+  // A judge that flags every claim it is asked about: what it is not asked about is what the note says verbatim.
+  const flagsAll: Judge = { id: "flags-all", judgeMany: async (pairs) => pairs.map(() => ({ respaldo: "sin respaldo" as const, fragmento: null, motivo: "flagged", probability: 0, error: null })) };
+  const notes = new Map([[1, "El museo abrió en 1950 y guarda una colección de relojes que se pueden desmontar, limpiar y reparar."]]);
+  it("is supported whatever part of the note it comes from; the judge is asked only about the others", async () => {
+    const { asks, verbatim } = judgeAsks([{ texto: "El museo abrió en 1950, guarda una colección de relojes de arena.", citedNoteId: 1, question: "¿Qué guarda el museo?" }], notes, true);
+    expect(verbatim.map((v) => v.claim)).toEqual(["El museo abrió en 1950"]);
+    expect(asks.map((a) => a.answer)).toEqual(["guarda una colección de relojes de arena."]);
+    const [v] = await verifyMany([{ texto: "El museo abrió en 1950, guarda una colección de relojes de arena.", citedNoteId: 1, question: "¿Qué guarda el museo?" }], notes, flagsAll, { claimMode: true });
+    expect(v!.final).toBe("sin respaldo");
+    expect(v!.motivo).toMatch(/^«El museo abrió en 1950»: respaldada; «guarda una colección de relojes de arena\.»: sin respaldo$/);
+  });
+  it("a single claim, or a word not quite the note's, still goes to the judge", () => {
+    expect(judgeAsks([{ texto: "El museo abrió en 1950.", citedNoteId: 1, question: null }], notes, true).verbatim).toEqual([]);
+    expect(judgeAsks([{ texto: "El museo abrió en 195, guarda relojes.", citedNoteId: 1, question: null }], notes, true).verbatim).toEqual([]);
+  });
+});

@@ -65,17 +65,33 @@ export function judgeAsks(
   items: readonly VerifyItem[],
   notes: ReadonlyMap<number, string>,
   claimMode: boolean,
-): { layer1: (Layer1Verdict | null)[]; asks: { item: number; note: string; answer: string; question: string | null }[] } {
+): { layer1: (Layer1Verdict | null)[]; asks: { item: number; note: string; answer: string; question: string | null }[]; verbatim: { item: number; claim: string; fragment: string }[] } {
   const layer1 = items.map((it) => (it.texto === null ? null : verifyLayer1(it.texto, it.citedNoteId, notes)));
   const asks: { item: number; note: string; answer: string; question: string | null }[] = [];
+  const verbatim: { item: number; claim: string; fragment: string }[] = [];
   items.forEach((it, i) => {
     if (layer1[i] !== "pasa a la capa 2") return;
     const note = notes.get(it.citedNoteId!)!;
     // A hedge or an attribution on its own ("Si no me equivoco", "según tus notas") claims nothing: not a claim to judge.
     const claims = claimMode ? splitClaims(it.texto!).filter(claimsSomething) : [it.texto!];
-    for (const c of claims.length ? claims : [it.texto!]) asks.push({ item: i, note, answer: c, question: it.question ?? null });
+    for (const c of claims.length ? claims : [it.texto!]) {
+      // In claim mode, a claim of several that the note says word for word is supported by it, whatever part of the
+      // note it comes from ("Pandas lee un archivo CSV" before the claim that answers): no judge is asked.
+      const fragment = claimMode && claims.length > 1 ? verbatimIn(c, note) : null;
+      if (fragment) verbatim.push({ item: i, claim: c, fragment });
+      else asks.push({ item: i, note, answer: c, question: it.question ?? null });
+    }
   });
-  return { layer1, asks };
+  return { layer1, asks, verbatim };
+}
+
+/** The note's own words for a claim it holds word for word (case and spacing aside; the claim of 3+ words), or null. */
+function verbatimIn(claim: string, note: string): string | null {
+  const words = claim.replace(/[.;:!?]+$/u, "").trim().split(/\s+/);
+  if (words.length < 3) return null;
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s+")}(?![\\p{L}\\p{N}])`, "iu");
+  const m = pattern.exec(note);
+  return m ? m[0] : null;
 }
 
 /**
@@ -90,10 +106,16 @@ export async function verifyMany(
   judge: Judge,
   { claimMode = false, signal }: { claimMode?: boolean; signal?: AbortSignal } = {},
 ): Promise<(Verification | null)[]> {
-  const { layer1, asks } = judgeAsks(items, notes, claimMode);
-  const verdicts = await judge.judgeMany(asks.map((a) => ({ note: a.note, answer: a.answer, question: a.question })), signal);
+  const { layer1, asks, verbatim } = judgeAsks(items, notes, claimMode);
+  const verdicts = asks.length ? await judge.judgeMany(asks.map((a) => ({ note: a.note, answer: a.answer, question: a.question })), signal) : [];
   const byItem = new Map<number, { claim: string; v: JudgeVerdict; final: FinalVerdict }[]>();
+  for (const w of verbatim) {
+    const v: JudgeVerdict = { respaldo: "respaldada", fragmento: w.fragment, motivo: "la nota lo dice tal cual", probability: null, error: null };
+    byItem.set(w.item, [...(byItem.get(w.item) ?? []), { claim: w.claim, v, final: "respaldada" }]);
+  }
   asks.forEach((a, k) => byItem.set(a.item, [...(byItem.get(a.item) ?? []), { claim: a.answer, v: verdicts[k]!, final: literalCheck(verdicts[k]!, a.note) }]));
+  // The claims in the answer's order.
+  for (const [i, parts] of byItem) parts.sort((x, y) => items[i]!.texto!.indexOf(x.claim) - items[i]!.texto!.indexOf(y.claim));
   return items.map((_, i) => {
     const l1 = layer1[i];
     if (l1 === null || l1 === undefined) return null;
