@@ -138,7 +138,7 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   const saysBoth = (t: Token, opposite: string) => tokens.some((x) => x.stem === opposite && !x.negated) && whole.plainStems.has(t.stem);
   // An opposite reached through a synonym is a weak link ("parte" stems as "partir" ↔ "llegar" ~ "arribar" /
   // "arriba"): it does not hold where another word of the answer says that reference word itself ("por encima").
-  const saidOtherwise = (t: Token, o: string) => tokens.some((x) => x !== t && x.content && !x.negated && alignsLiterally(x, indexSource(o)));
+  const saidOtherwise = (t: Token, o: string) => tokens.some((x) => x !== t && x.content && !x.negated && alignsLiterally(x, stemIndex(o)));
   for (const t of tokens) {
     if (!reference || frame.has(t)) continue;
     const direct = opposedIn(t, reference);
@@ -152,6 +152,12 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   }
   return null;
 }
+
+/** The index of one stem (a source that says just that word). */
+const stemIndex = (stem: string): SourceIndex => {
+  const one = new Set([stem]);
+  return { stems: one, wordStems: one, numbers: new Set(), negatedStems: new Set(), negatedHeads: new Set(), plainStems: one, names: new Set(), nameStems: new Set() };
+};
 
 /** Whether the word before the "sin" that negates a token is a content word of the reference ("la sangre sin …"). */
 function qualifiesReferenceThing(tokens: readonly Token[], t: Token, reference: SourceIndex): boolean {

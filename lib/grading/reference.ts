@@ -83,7 +83,9 @@ function withoutAddedDate(referencia: string, question: string): string {
   return kept.length > 0 && kept.length < parts.length ? kept.join(", ") : referencia;
 }
 
-const GLOSS_OPENERS = /^(?:un|una|unos|unas|es decir|o sea|esto es|that is|i\.e\.)\s/iu;
+/** What opens a gloss after a comma: an indefinite article, or words that say "in other words" (dropped). */
+const GLOSS_PHRASES = /^(?:es decir|o sea|esto es|that is|i\.e\.)\s+/iu;
+const GLOSS_ARTICLES = /^(?:un|una|unos|unas)\s/iu;
 
 /**
  * A term and its gloss: "su hash, una huella calculada a partir de ellas" (an apposition: a second comma part opened
@@ -95,7 +97,7 @@ function glossParts(referencia: string): [string, string] | null {
   const hasContent = (p: string) => tokenize(p).some((t) => t.content);
   if (byColon.length === 2 && byColon.every(hasContent)) return [byColon[0]!, byColon[1]!];
   const byComma = referencia.split(/\s*(?<!\d),\s*|\s*,(?!\d)\s*/u);
-  if (byComma.length === 2 && GLOSS_OPENERS.test(byComma[1]!) && byComma.every(hasContent)) return [byComma[0]!, byComma[1]!.replace(/^(?:es decir|o sea|esto es|that is|i\.e\.)\s+/iu, "")];
+  if (byComma.length === 2 && (GLOSS_ARTICLES.test(byComma[1]!) || GLOSS_PHRASES.test(byComma[1]!)) && byComma.every(hasContent)) return [byComma[0]!, byComma[1]!.replace(GLOSS_PHRASES, "")];
   return null;
 }
 
@@ -169,12 +171,10 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   // A reference that says its idea twice — a term and its gloss — is stated by an answer that says either.
   const glossed = glossParts(referencia);
   if (glossed) {
-    for (const part of glossed) {
-      const c = referenceCoverage({ answer: ans, referencia: part, question, threshold });
-      // The other part's words are still the reference's: unsaid, they are what later checks see replaced.
-      const ansIdx = indexOf(ans);
-      if (c.covered) return { ...c, missing: tokenize(given).filter((t) => t.content && align(t, ansIdx) === null) };
-    }
+    const covering = glossed.map((part) => referenceCoverage({ answer: ans, referencia: part, question, threshold })).find((c) => c.covered);
+    // The other part's words are still the reference's: unsaid, they are what later checks see replaced.
+    const ansIdx = indexOf(ans);
+    if (covering) return { ...covering, missing: tokenize(given).filter((t) => t.content && align(t, ansIdx) === null) };
   }
   // "un punto" answers "¿Cuánto vale…?" with the number one.
   const ansIndex = indexOf(withArticleOne(ans, question));
