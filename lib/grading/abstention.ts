@@ -60,7 +60,7 @@ const RESTRICTIVE = new Set(["solo", "solamente", "unicamente", "only", "just", 
 const NEGATIONS = new Set(["no", "ni", "nunca", "jamas", "tampoco", "ningun", "ninguna", "ninguno", "nada", "nadie", "sin", "not", "never", "none", "nothing", "cannot"]);
 
 /** Third-person plural verbs of saying or covering, whose subject is the notes once the answer named them. */
-const SOURCE_VERBS_PLURAL = /^(hablan|explican|dicen|cuentan|tratan|cubren|mencionan|incluyen|recogen|describen|contienen|cover|discuss|mention|explain|talk)$/;
+const SOURCE_VERBS_PLURAL = /^(hablan|explican|dicen|cuentan|tratan|cubren|mencionan|incluyen|recogen|describen|contienen|indican|senalan|muestran|abordan|comentan|detallan|cover|discuss|mention|explain|talk|say|state|describe|include|contain|give|list|tell|deal|touch)$/;
 
 /**
  * Source words that name many other things ("sacar el texto original", "una fuente de energía"): the notes only with a

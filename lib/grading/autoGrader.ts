@@ -305,7 +305,16 @@ export function autoGrade(input: GradeInput): AutoGrade {
   const refLast = tokenize(referencia).filter((t) => t.content).at(-1);
   const ansLast = tokens.filter((t) => t.content).at(-1);
   const samePole = (a: Token, b: Token) => [LOW_POLE, HIGH_POLE].some((pole) => pole.has(a.fold) && pole.has(b.fold));
-  if (refLast && ansLast && !coverage.list && extra.words.includes(ansLast) && coverage.missing?.includes(refLast) && !samePole(refLast, ansLast)) {
+  // So is a last word held only through a thesaurus link to another word of the note (a broad thesaurus gives
+  // "caliente" a sense of "salado"), said right after the word the reference says before its last: "el agua está muy
+  // caliente" for "su agua es muy densa" (not "un pueblo inventado por el autor" for "un pueblo imaginario").
+  const refContent = tokenize(referencia).filter((t) => t.content);
+  const before = (ts: readonly Token[], t: Token) => ts.slice(0, ts.indexOf(t)).filter((x) => x.content).at(-1);
+  const linkedElsewhere = (t: Token) => {
+    const [a, r] = [before(tokens, t), refLast ? before(refContent, refLast) : undefined];
+    return !t.negated && a !== undefined && r !== undefined && alignsLiterally(a, tokenIndex(r)) && align(t, source) === "synonym" && align(t, referenceIndex) === null && align(t, questionIndex) === null;
+  };
+  if (refLast && ansLast && !coverage.list && (extra.words.includes(ansLast) || linkedElsewhere(ansLast)) && coverage.missing?.includes(refLast) && !samePole(refLast, ansLast)) {
     return { letter: "X", reason: `cambia «${refLast.raw}» por «${ansLast.raw}»` };
   }
   // A reference word missing, and the answer says another word of the note right where the reference says it — after

@@ -176,3 +176,40 @@ describe("grading causes found on the twenty-seventh realistic bank (checked her
   });
 });
 
+
+describe("grading causes found on the twenty-eighth realistic bank (checked here on other texts)", () => {
+  it("a last word held only through a thesaurus sense of another note word, in the reference word's place, is a swap", () => {
+    const note = "La sopa de la abuela es muy salada y lleva fideos finos. Su caldo es espeso.";
+    const q = "¿Por qué cuesta tragar la sopa?";
+    expect(gradeOnNote(note, q, "porque su caldo es espeso", "Porque el caldo está muy caliente.").letter).toBe("X");
+    expect(gradeOnNote(note, q, "porque su caldo es espeso", "Porque el caldo es espeso.").letter).toBe("R");
+  });
+  it("an English abstention that says what the notes only cover abstains", () => {
+    expect(isAbstention("I can't tell from your notes; they only say where it grows and how tall it gets.")).toBe(true);
+    expect(isAbstention("I don't know from your notes: they only describe its leaves.")).toBe(true);
+  });
+  it("«se llame», «se ven favorecidas», «un uso incorrecto» add nothing of their own", () => {
+    const orca = "La orca, a la que muchos llaman ballena asesina, es en realidad un delfín.";
+    expect(gradeOnNote(orca, "¿Qué es en realidad la orca?", "un delfín", "Aunque se llame ballena asesina, la orca es un delfín.").letter).toBe("R");
+    const stress = "El estrés continuado favorece las infecciones.";
+    expect(gradeOnNote(stress, "¿Qué favorece las infecciones?", "el estrés continuado", "Las infecciones se ven favorecidas por el estrés continuado.").letter).toBe("R");
+    const belt = "Usar mal el cinturón de seguridad reduce su protección.";
+    expect(gradeOnNote(belt, "¿Qué reduce la protección del cinturón de seguridad?", "usar mal el cinturón", "Un uso incorrecto del cinturón.").letter).toBe("R");
+  });
+  it("one or two days are counted in hours, weeks in days", () => {
+    const fever = "La fiebre suele durar unas 48 horas.";
+    const q = "¿Cuánto suele durar la fiebre?";
+    expect(gradeOnNote(fever, q, "unas 48 horas", "Unos dos días.").letter).toBe("R");
+    expect(gradeOnNote(fever, q, "unas 48 horas", "Un día.").letter).toBe("X");
+    const quarantine = "La cuarentena duraba 14 días.";
+    expect(gradeOnNote(quarantine, "¿Cuánto duraba la cuarentena?", "14 días", "Dos semanas.").letter).toBe("R");
+    expect(gradeOnNote(quarantine, "¿Cuánto duraba la cuarentena?", "14 días", "Tres semanas.").letter).toBe("X");
+  });
+  it("little of a thing («poco peso») states its opposite («ligeras»); «comer poco» lowers no verb", () => {
+    const note = "Las bicicletas de carbono tienen poco peso y son muy rígidas.";
+    const q = "¿Cómo son las bicicletas de carbono?";
+    const ref = "tienen poco peso y son muy rígidas";
+    expect(gradeOnNote(note, q, ref, "Son ligeras y muy rígidas.").letter).toBe("R");
+    expect(gradeOnNote("Comer poco debilita los músculos.", "¿Qué efecto tiene comer poco?", "debilita los músculos", "Fortalece los músculos.").letter).toBe("X");
+  });
+});

@@ -201,7 +201,8 @@ export function opposedIn(t: Token, src: SourceIndex): string | null {
   const opp = plain === t.stem && t.alt === undefined ? antonyms().get(t.stem) : new Set([...(antonyms().get(t.stem) ?? []), ...(antonyms().get(plain) ?? []), ...(t.alt !== undefined ? (antonyms().get(t.alt) ?? []) : [])]);
   if (!opp || src.stems.has(t.stem) || (t.alt !== undefined && src.stems.has(t.alt))) return null;
   // The source may say the opposite in a stem-changing form ("pierde" for "perder" ↔ "ganar").
-  for (const o of opp) if (src.stems.has(o) || undiphthonged(src.stems).has(undiphthong(o))) return o;
+  // (An opposite the source denies or lowers says the same: "ligeras" against "poco peso", "barato" against "no es caro".)
+  for (const o of opp) if ((src.stems.has(o) || undiphthonged(src.stems).has(undiphthong(o))) && !src.negatedHeads.has(o)) return o;
   return null;
 }
 

@@ -228,14 +228,14 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
     "ser es son era eran fue fueron sido siendo estar esta estan estaba estaban estado haber hay habia han he tener tiene tienen tenia tenian " +
     "formado formada formados formadas hacer hace hacen hizo hacia hecho poder puede pueden podia puedes podemos deber debe deben soler suele suelen usar usa usan usaba usaban usaron usado usada usados usadas " +
     "utilizar utiliza utilizan permitir permite permiten sirve sirven servir consiste consisten consistir trata tratan representa representan " +
-    "significa significan llama llaman llamar llamada llamado llamadas llamados decir dice dicen dar da dan dio ir va van iba quedar queda quedan " +
+    "significa significan llama llaman llamar llamada llamado llamadas llamados llame llamen llamaba llamaban llamaron llamaria llamarian decir dice dicen dar da dan dio ir va van iba quedar queda quedan " +
     "resulta resultan lograr logra consigue existe existen ocurre pasa cosa cosas forma formas manera modo tipo tipos vez veces general " +
     "basicamente principalmente simplemente solo sola solos solas solamente unicamente tambien ademas exactamente aproximadamente casi todo toda " +
     "todos todas cualquier mismo misma mismos mismas cada varios varias muchos muchas mucha mucho algo algunos algunas respuesta pregunta " +
     "segun creo creer parece probablemente quizas quiza tal posiblemente seguro segura supuesto claro bueno realidad efecto ejemplo caso " +
     "hecho cierto ciertos cierta ciertas sea sean siempre sobre todo ello esto eso aquello asi entonces pues luego despues primero mediante " +
     "gracias dado tanto otro otra otros otras ambos ambas principal principales concreto concreta concretamente especialmente importante " +
-    "hoy actualmente ahora normalmente habitualmente generalmente sencillamente precisamente bien mal lo le les nos yes the a an of and or in on to is are it that this " +
+    "hoy actualmente ahora normalmente habitualmente generalmente sencillamente precisamente bien mal incorrecto incorrecta incorrectos incorrectas incorrectamente indebido indebida indebidamente uso usos lo le les nos yes the a an of and or in on to is are it that this " +
     "el la los las un una unos unas de del al que en con por para se su sus tu tus mi mis ultimo ultima finalmente " +
     // Irregular forms of the auxiliaries and light verbs (Snowball does not reduce them to one stem).
     "fuera fueran fuese fuesen sera seran seria serian soy eres somos fui tuvo tuvieron tuviera tuvieran tuviese tenga tengan tendra " +

@@ -47,7 +47,7 @@ function expandUnits(s: string): string {
   if (/\d[/.-]\d/.test(out)) out = spellNumericDates(out);
   // "la tercera parte" is "un tercio" ("la cuarta parte", "la quinta parte", "la décima parte" too).
   if (/parte/i.test(out)) out = out.replace(/(?<![\p{L}])(?:la|una) (tercera|cuarta|quinta|d[eé]cima) parte(?![\p{L}])/giu, (_, f: string) => `un ${({ tercera: "tercio", cuarta: "cuarto", quinta: "quinto" } as Record<string, string>)[f.toLowerCase()] ?? "décimo"}`);
-  if (/siglo|d[eé]cada|milenio|centur|decade|millenni/i.test(out)) out = spansInYears(out);
+  if (/siglo|d[eé]cada|milenio|centur|decade|millenni|d[ií]a|semana|day|week/i.test(out)) out = spansInYears(out);
   // "753 a. C." reads "antes de cristo" (its periods are no sentence ends; lowercase: no name to find in a note).
   if (/[ad]\.\s?C\./.test(out)) out = out.replace(/(?<![\p{L}])a\.\s?C\./gu, "antes de cristo").replace(/(?<![\p{L}])d\.\s?C\./gu, "después de cristo");
   return out;
@@ -55,13 +55,21 @@ function expandUnits(s: string): string {
 
 const ACRONYMS: Readonly<Record<string, string>> = { URSS: "Unión Soviética", USSR: "Soviet Union", ONU: "Naciones Unidas", UE: "Unión Europea" };
 
-/** Spans of time counted in centuries, decades or millennia, in years. */
-const YEARS_IN: Readonly<Record<string, number>> = { siglo: 100, siglos: 100, decada: 10, decadas: 10, milenio: 1000, milenios: 1000, century: 100, centuries: 100, decade: 10, decades: 10, millennium: 1000, millennia: 1000 };
-const SPAN_PATTERN = /(?<![\p{L}\p{N}])(\d+(?:[.,]\d+)?|(?:\p{L}+\s+y\s+)?\p{L}+)\s+(siglos?|d[eé]cadas?|milenios?|century|centuries|decades?|millennium|millennia)(\s+y\s+medio)?(?![\p{L}])/giu;
+/**
+ * Spans of time counted in centuries, decades or millennia, in years; in weeks, in days; one or two days, in hours
+ * (what a text may say in hours: a longer count of days stays as it is said, and the reasons quote it so).
+ */
+const SPANS: Readonly<Record<string, readonly [number, "years" | "days" | "hours", number?]>> = {
+  siglo: [100, "years"], siglos: [100, "years"], decada: [10, "years"], decadas: [10, "years"], milenio: [1000, "years"], milenios: [1000, "years"],
+  century: [100, "years"], centuries: [100, "years"], decade: [10, "years"], decades: [10, "years"], millennium: [1000, "years"], millennia: [1000, "years"],
+  semana: [7, "days"], semanas: [7, "days"], week: [7, "days"], weeks: [7, "days"],
+  dia: [24, "hours", 2], dias: [24, "hours", 2], day: [24, "hours", 2], days: [24, "hours", 2],
+};
+const SPAN_PATTERN = /(?<![\p{L}\p{N}])(\d+(?:[.,]\d+)?|(?:\p{L}+\s+y\s+)?\p{L}+)\s+(siglos?|d[eé]cadas?|milenios?|century|centuries|decades?|millennium|millennia|d[ií]as?|semanas?|days?|weeks?)(\s+y\s+medio)?(?![\p{L}])/giu;
 
 /**
  * "dos siglos" is "200 años", "tres décadas" "30 años", "siglo y medio" after a count "150 años": a count of
- * centuries is a count of years, as the notes may say either. Only after a numeral ("el siglo XII" names a century).
+ * centuries is a count of years, as the notes may say either; "dos semanas" is "14 días", "un día" "24 horas". Only after a numeral ("el siglo XII" names a century).
  */
 function spansInYears(s: string): string {
   const fold = (w: string) => w.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
@@ -73,11 +81,12 @@ function spansInYears(s: string): string {
       // ("lo pasado y dos siglos": only the last word counts.)
       if (words.length === 2 && values[0] === null) return `${n.replace(/\s+y\s+\p{L}+$/u, "")} y ${spansInYears(`${n.replace(/^.*\s+y\s+/u, "")} ${unit}${half ?? ""}`)}`;
       const count = words.length === 2 ? (values[1] !== null ? composeNumerals(values as number[]) : null) : (({ un: 1, una: 1, medio: 0.5, a: 1, an: 1, half: 0.5 } as Record<string, number>)[words[0]!] ?? values[0]);
-      const years = YEARS_IN[fold(unit)];
-      if (count === null || count === undefined || years === undefined) return whole;
-      const value = (count + (half ? 0.5 : 0)) * years;
-      const english = /^(century|centuries|decades?|millenni)/.test(fold(unit));
-      return `${Number.isInteger(value) ? value : String(value).replace(".", ",")} ${english ? "years" : "años"}`;
+      const span = SPANS[fold(unit)];
+      if (count === null || count === undefined || span === undefined || count > (span[2] ?? Infinity)) return whole;
+      const value = (count + (half ? 0.5 : 0)) * span[0];
+      const english = /^(century|centuries|decades?|millenni|days?|weeks?)/.test(fold(unit));
+      const target = ({ years: ["años", "years"], days: ["días", "days"], hours: ["horas", "hours"] } as const)[span[1]][english ? 1 : 0];
+      return `${Number.isInteger(value) ? value : String(value).replace(".", ",")} ${target}`;
     });
 }
 

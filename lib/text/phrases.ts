@@ -50,6 +50,8 @@ export function readPhrases(tokens: Token[]): Token[] {
   });
   // "se conocen como", "conocido como", "denominado": naming verbs before the name say nothing of their own.
   out = out.map((t, i) => (t.content && /^(conoc(e|en|ia|ian|ido|ida|idos|idas)|denomin(a|an|ado|ada|ados|adas))$/.test(t.fold) && (out[i + 1]?.fold === "como" || /^denomin/.test(t.fold)) ? { ...t, content: false } : t));
+  // "se ve favorecida", "se vio obligado": "verse" before a participle is a passive's auxiliary, no seeing.
+  out = out.map((t, i) => (t.content && /^(ve|ven|veia|veian|vio|vieron|vea|vean)$/.test(t.fold) && out[i - 1]?.fold === "se" && /(ad|id)(o|a|os|as)$/.test(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause ? { ...t, content: false } : t));
   // "el este", "al este", "hacia el este": after an article the demonstrative's form is the cardinal point.
   out = out.map((t, i) => (t.fold === "este" && ["el", "al", "del"].includes(out[i - 1]?.fold ?? "") && out[i - 1]!.clause === t.clause ? { ...t, content: true } : t));
   // "en lugar de", "en vez de": a preposition (what it denies is read with negation scope), no place or time.
@@ -68,10 +70,11 @@ export function readPhrases(tokens: Token[]): Token[] {
   out = out.map((t, i) => (CEASE.has(t.fold) && out[i + 1]?.fold === "de" && /(ar|er|ir)(lo|la|los|las|le|les|se)?$/.test(out[i + 2]?.fold ?? "") ? { ...t, content: false, ceases: true } : t));
   // "les deja flotar": letting is permitting ("permite" is light), the infinitive says what.
   out = out.map((t, i) => (/^dej(a|an|o|aron|e|en|aba|aban|ara|aran|aria|arian|ando|ar)$/.test(t.fold) && /^\p{L}{2,}(ar|er|ir)(se|lo|la|los|las|le|les)?$/u.test(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause ? { ...t, content: false } : t));
-  // "se gasta menos", "menos caro" (not "al menos", "menos de 5"): less of a thing states its opposite.
+  // "se gasta menos", "menos caro", "poco peso" (not "al menos", "menos de 5"): less of a thing states its opposite.
   out = out.map((t, i) => {
     const after = out[i + 1]?.fold === "menos" && out[i + 1]!.clause === t.clause && out[i + 2]?.num == null && out[i + 2]?.fold !== "de";
-    const before = out[i - 1]?.fold === "menos" && out[i - 1]!.clause === t.clause && out[i - 2]?.fold !== "al";
+    const before = (out[i - 1]?.fold === "menos" && out[i - 2]?.fold !== "al") || (LITTLE.has(out[i - 1]?.fold ?? "") && out[i - 1]!.clause === t.clause && (out[i - 1]!.fold !== "poco" || !out[i - 2]?.content));
+    if (before && out[i - 1]!.clause !== t.clause) return t;
     return t.content && t.num === null && (after || before) ? { ...t, lowered: true } : t;
   });
   // Its "menos" then says no more than the lowering does.
@@ -138,3 +141,5 @@ export function boundsAmount(tokens: readonly Token[], i: number): boolean {
   return verbAt !== undefined && numberFrom(verbAt + 1);
 }
 
+/** "poco peso", "poca luz": little of a thing, as "menos" is less of it ("dormir poco" is an adverb's: no thing). */
+const LITTLE = new Set(["poco", "poca", "pocos", "pocas"]);
