@@ -176,3 +176,14 @@ describe("slot causes found on the twenty-fifth realistic bank (checked here on 
   });
 });
 
+
+describe("the answer slot: causes found on the twenty-eighth realistic bank (checked here on other texts)", () => {
+  it("a where-to question takes the place after «hasta» or «hacia», not the place a motion starts from", () => {
+    const note = "Las golondrinas vuelan en otoño desde Europa hasta el sur de África.";
+    expect(answerSlotText(note, "¿Adónde vuelan las golondrinas en otoño?")).toBe("sur de África");
+  });
+  it("a short circumstance of time opening the note is no subject: the next part's words are", () => {
+    const note = "Cada otoño, millones de grullas comunes vuelan desde Suecia hasta el sur de España, un recorrido de unos 3.000 kilómetros.";
+    expect(answerSlotText(note, "¿Qué distancia recorren las grullas comunes?")).toBe("3.000 kilómetros");
+  });
+});

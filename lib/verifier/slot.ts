@@ -24,7 +24,9 @@ const DEFINITION_QUESTION = /^\s*¿?\s*qu[eé] (es|son|era|eran|fue|fueron)\s/iu
 const RELATIVES = new Set(["que", "donde", "cuyo", "cuya", "cuyos", "cuyas", "quien", "quienes"]);
 
 /** Questions that ask where: "¿Dónde…?", "¿En qué país / región…?", "where". */
-const WHERE_QUESTION = /(^|[^\p{L}])(d[oó]nde|en qu[eé] (lugar|lugares|pa[ií]s|pa[ií]ses|regi[oó]n|zona|zonas|continente|parte|ciudad|oc[eé]ano)|where)([^\p{L}]|$)/iu;
+const WHERE_QUESTION = /(^|[^\p{L}])(a?d[oó]nde|en qu[eé] (lugar|lugares|pa[ií]s|pa[ií]ses|regi[oó]n|zona|zonas|continente|parte|ciudad|oc[eé]ano)|where)([^\p{L}]|$)/iu;
+/** Where-to questions: the place a motion ends at ("¿Adónde…?", "¿Hacia dónde…?", "¿Hasta dónde…?"). */
+const TOWARD_QUESTION = /(^|[^\p{L}])(ad[oó]nde|a d[oó]nde|hacia d[oó]nde|hasta d[oó]nde)([^\p{L}]|$)/iu;
 /** Questions that ask for another thing than the one they name: "¿Qué otro acontecimiento ocurrió en 1492?". */
 const OTHER_QUESTION = /(^|[^\p{L}])(qu[eé]|cu[aá]l(es)?) (otro|otra|otros|otras)([^\p{L}]|$)|(^|[^\p{L}])what other([^\p{L}]|$)/iu;
 /** Quantifiers that answer a quantity question by themselves ("desde varios puntos de vista", "Desde varios."). */
@@ -75,6 +77,11 @@ function referencePointStems(question: readonly Token[]): Set<string> {
 /** A past participle ("situada", "nacido", "firmado"): opening a part set off by commas, an apposition. */
 const PARTICIPLE = /^\p{L}{3,}(?:ad|id)(?:o|a|os|as)$/u;
 
+/** Words that open a circumstance of time before a sentence's subject ("Cada otoño, …", "Hace siglos, …"). */
+const CIRCUMSTANCE_OPENERS = new Set(["cada", "durante", "hace", "tras", "despues", "antes", "desde", "during", "after", "before", "since", "every", "each"]);
+/** A short circumstance of time opening a note: "Cada otoño", "Hace siglos", "En 1492", "In 1969". */
+const opensWithCircumstance = (p: readonly Token[]) => p.length <= 4 && (CIRCUMSTANCE_OPENERS.has(p[0]!.fold) || ((p[0]!.fold === "en" || p[0]!.fold === "in") && p[1]?.num != null));
+
 /** Interrogative words: they ask, they name nothing of the note. */
 const QUESTION_WORDS = new Set(["como", "cuando", "donde", "quien", "quienes", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "how", "when", "where", "who", "which"]);
 
@@ -86,7 +93,8 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const parts = textParts(noteTokens);
   // The note's opening part names its subject (up to its copula, if it has one: "El océano Pacífico | es el más
   // grande"); a question repeats it whatever it asks, so it weighs little there.
-  const opening = parts[0] ?? [];
+  // (A short circumstance before it — "Cada otoño, millones de…", "En 1492, Colón…" — is no subject: the next part is.)
+  const opening = (parts[0] && parts[1] && opensWithCircumstance(parts[0]) ? parts[1] : parts[0]) ?? [];
   const copula = opening.findIndex((t) => COPULAS.has(t.fold));
   const subject = new Set((copula > 0 ? opening.slice(0, copula) : opening).filter((t) => t.content).map((t) => t.stem));
   const askedWithout = tokenize(question).some((t) => t.fold === "sin");
@@ -145,7 +153,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // "¿Dónde está el Sáhara?" where the note says "…es el desierto más grande y ocupa gran parte del norte de África":
   // the place the clause of the question's part names.
   if (WHERE_QUESTION.test(question)) {
-    const s = placeSpan(noteTokens, parts, best, inQuestion);
+    const s = placeSpan(noteTokens, parts, best, inQuestion, TOWARD_QUESTION.test(question));
     if (s) return s;
   }
   // "¿Qué otro acontecimiento ocurrió en 1492?" where the note says "…terminaron la conquista de Granada en 1492, el

@@ -111,7 +111,7 @@ export function purposeSpan(noteTokens: readonly Token[], bestPart: readonly Tok
  * that places its subject ("se encuentra…") — else in a later part of its clause (past appositions) that opens with
  * one ("…y ocupa gran parte del norte de África"). To the end of that part. Null when none names a place.
  */
-export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][], best: number, inQuestion: (t: Token) => boolean): Slot | null {
+export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][], best: number, inQuestion: (t: Token) => boolean, toward = false): Slot | null {
   const placeAt = (p: readonly Token[], k: number): number => {
     if (PLACING_VERBS.has(p[k]!.fold)) return k + 1;
     // "originario de América", "procede de", "viene del": where from.
@@ -126,6 +126,21 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
     return first >= 0 ? { tokens: span.slice(first), part: new Set(p) } : null;
   };
   const bestPart = parts[best]!;
+  // "¿Adónde viajan…?" where the note says "viajan desde Canadá … hasta los bosques de México": the place after "hasta"
+  // or "hacia" in the clause of the question's part (not a number: "hasta 4.000 kilómetros" is no place).
+  if (toward) {
+    for (let i = best; i < parts.length && i <= best + VERBLESS_LIMIT && parts[i]![0]!.clause === bestPart[0]!.clause; i++) {
+      const p = parts[i]!;
+      for (let k = 0; k < p.length; k++) {
+        if (p[k]!.fold !== "hasta" && p[k]!.fold !== "hacia") continue;
+        const head = ARTICLES.has(p[k + 1]?.fold ?? "") ? p[k + 2] : p[k + 1];
+        if (head && head.num === null && (head.content || head.name) && !inQuestion(head)) {
+          const s = fromPlace(p, k + 1);
+          if (s) return s;
+        }
+      }
+    }
+  }
   // "…fue desterrado a la isla de Santa Elena, donde murió": a part opened by "donde" is placed by the phrase before it.
   const before = parts[best - 1];
   if (bestPart[0]!.fold === "donde" && before && before[0]!.clause === bestPart[0]!.clause) {
