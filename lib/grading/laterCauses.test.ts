@@ -205,6 +205,15 @@ describe("grading causes found on the twenty-eighth realistic bank (checked here
     expect(gradeOnNote(quarantine, "¿Cuánto duraba la cuarentena?", "14 días", "Dos semanas.").letter).toBe("R");
     expect(gradeOnNote(quarantine, "¿Cuánto duraba la cuarentena?", "14 días", "Tres semanas.").letter).toBe("X");
   });
+  it("a verb that makes a thing more contradicts one that makes it less, directly (not through the thesaurus)", () => {
+    const note = "El ejercicio regular reduce la presión arterial y frena el deterioro de las articulaciones.";
+    const q = "¿Qué hace el ejercicio regular con la presión arterial?";
+    expect(gradeOnNote(note, q, "reduce la presión arterial", "Incrementa la presión arterial.").letter).toBe("X");
+    expect(gradeOnNote(note, q, "reduce la presión arterial", "Disminuye la presión arterial.").letter).toBe("R");
+    const q2 = "¿Qué hace el ejercicio regular con las articulaciones?";
+    expect(gradeOnNote(note, q2, "frena su deterioro", "Acelera su deterioro.").letter).toBe("X");
+    expect(gradeOnNote(note, q2, "frena su deterioro", "Potencia su deterioro.").letter).toBe("X");
+  });
   it("little of a thing («poco peso») states its opposite («ligeras»); «comer poco» lowers no verb", () => {
     const note = "Las bicicletas de carbono tienen poco peso y son muy rígidas.";
     const q = "¿Cómo son las bicicletas de carbono?";

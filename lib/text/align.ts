@@ -1,5 +1,5 @@
 import type { SourceIndex, Token } from "./analyze";
-import { antonyms, synonyms } from "./lexicon";
+import { antonyms, scaleVerbs, synonyms } from "./lexicon";
 import { relational } from "./relational";
 
 /**
@@ -212,7 +212,7 @@ export function opposedIn(t: Token, src: SourceIndex): string | null {
  * read a whole note so. Null when the source holds the word itself or none such.
  */
 export function opposedThroughSynonym(t: Token, src: SourceIndex): string | null {
-  if (t.negated || t.lowered || !t.content || align(t, src) !== null) return null;
+  if (t.negated || t.lowered || !t.content || align(t, src) !== null || scaleVerbs().has(t.stem)) return null;
   for (const o of antonyms().get(undiphthong(t.stem)) ?? antonyms().get(t.stem) ?? []) for (const set of synonymSets(o)) for (const s of set) if (src.wordStems.has(s)) return s;
   return null;
 }

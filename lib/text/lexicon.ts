@@ -104,10 +104,25 @@ const ANTONYM_PAIRS: readonly [string, string][] = [
 let antonymTable: Map<string, Set<string>> | null = null;
 
 /** Stem → stems of its opposites. "más"/"menos" are left out: "más baja" says what "menos alta" says. */
+/**
+ * Verbs that make a thing more and verbs that make it less: each of one group is the opposite of each of the other
+ * ("aumenta la producción" against "frena la producción").
+ */
+/** (Direct opposites only: through the thesaurus, "frenar" would oppose "crecer", a synonym of "aumentar".) */
+const INCREASING = ["aumentar", "incrementar", "elevar", "acelerar", "potenciar", "estimular", "intensificar", "multiplicar", "ampliar"];
+const DECREASING = ["disminuir", "reducir", "frenar", "rebajar", "recortar", "ralentizar", "inhibir", "atenuar", "mermar", "aminorar"];
+
+let scaleVerbStems: Set<string> | null = null;
+/** The stems of the verbs that make a thing more or less. */
+export function scaleVerbs(): Set<string> {
+  scaleVerbStems ??= new Set([...INCREASING, ...DECREASING].map(stemWord));
+  return scaleVerbStems;
+}
+
 export function antonyms(): Map<string, Set<string>> {
   if (antonymTable) return antonymTable;
   const t = new Map<string, Set<string>>();
-  for (const [a, b] of ANTONYM_PAIRS) {
+  for (const [a, b] of [...ANTONYM_PAIRS, ...INCREASING.flatMap((a) => DECREASING.map((b): [string, string] => [a, b]))]) {
     if (a === "más" || a === "mucho" || a === "todo" || a === "siempre" || a === "antes") continue;
     const [sa, sb] = [stemWord(a), stemWord(b)];
     if (!t.has(sa)) t.set(sa, new Set());
