@@ -222,3 +222,41 @@ describe("grading causes found on the twenty-eighth realistic bank (checked here
     expect(gradeOnNote("Comer poco debilita los músculos.", "¿Qué efecto tiene comer poco?", "debilita los músculos", "Fortalece los músculos.").letter).toBe("X");
   });
 });
+
+describe("grading causes found on the twenty-ninth realistic bank (checked here on other texts)", () => {
+  it("a comparison with «de lo que» and verbs for terms is read whole: its terms swapped turn it round", () => {
+    const note = "En este glaciar, el hielo se derrite más deprisa de lo que se forma.";
+    const q = "¿Por qué retrocede el glaciar?";
+    const ref = "porque el hielo se derrite más deprisa de lo que se forma";
+    expect(gradeOnNote(note, q, ref, "Porque el hielo se forma más deprisa de lo que se derrite.").letter).toBe("X");
+    expect(gradeOnNote(note, q, ref, "Porque el hielo se forma más despacio de lo que se derrite.").letter).toBe("R");
+  });
+  it("the opposite way is another way: «en el mismo sentido» against «en sentido contrario»", () => {
+    const note = "Las agujas de este reloj giran en sentido contrario al habitual.";
+    const q = "¿En qué sentido giran las agujas del reloj?";
+    expect(gradeOnNote(note, q, "en sentido contrario al habitual", "En el mismo sentido que el habitual.").letter).toBe("X");
+    expect(gradeOnNote(note, q, "en sentido contrario al habitual", "En sentido opuesto al habitual.").letter).toBe("R");
+  });
+  it("«casi no» is little, not a denial", () => {
+    const note = "El desierto tiene muy poca agua y es muy caluroso.";
+    expect(gradeOnNote(note, "¿Cómo es el desierto?", "tiene muy poca agua y es muy caluroso", "Casi no contiene agua y es muy caluroso.").letter).toBe("R");
+  });
+  it("a reference's demonym finds the answer's place («peruanos» / «Perú»)", () => {
+    expect(gradeOnNote("La papa es una planta peruana.", "¿De qué país es la papa?", "peruana", "Del Perú.").letter).toBe("R");
+  });
+  it("«d. C.» after a year adds nothing; «a. C.» does", () => {
+    const note = "El emperador Trajano nació en el año 53.";
+    expect(gradeOnNote(note, "¿En qué año nació Trajano?", "en el año 53", "En el 53 d. C.").letter).toBe("R");
+    expect(gradeOnNote(note, "¿En qué año nació Trajano?", "en el año 53", "En el 53 a. C.").letter).toBe("X");
+  });
+  it("keeping against destroying, trapping against letting escape", () => {
+    const ice = "El hielo del glaciar conservó intactos los restos del cazador.";
+    expect(gradeOnNote(ice, "¿Qué hizo el hielo con los restos del cazador?", "conservó intactos los restos", "Destruyó los restos.").letter).toBe("X");
+    const greenhouse = "El invernadero atrapa el calor del sol.";
+    expect(gradeOnNote(greenhouse, "¿Por qué hace calor en el invernadero?", "porque atrapa el calor del sol", "Porque no deja escapar el calor del sol.").letter).toBe("R");
+  });
+  it("«muchísimo» says no more than «mucho»; «nublado» is said with «nubes»", () => {
+    expect(gradeOnNote("Hoy llueve mucho más que ayer en Bilbao.", "¿Cómo llueve hoy en Bilbao?", "mucho más que ayer", "Muchísimo más que ayer.").letter).toBe("R");
+    expect(gradeOnNote("Las placas producen poco en días nublados.", "¿Cuándo producen poco las placas?", "en días nublados", "En días con nubes.").letter).toBe("R");
+  });
+});

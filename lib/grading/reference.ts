@@ -54,7 +54,8 @@ function indexOf(tokens: readonly Token[]): SourceIndex {
   }
   // What a negation in the answer denies, so that "no gastar" (or "gastar menos") can stand for a reference's "ahorrar".
   const negatedHeads = new Set(tokens.filter((t) => t.negationHead || t.lowered).map((t) => t.stem));
-  return { stems, wordStems: new Set(tokens.filter(isWord).map((t) => t.stem)), numbers, negatedStems: new Set(), negatedHeads, plainStems: stems, names: new Set(tokens.map((t) => t.fold)) };
+  // (A name's stem, so that a reference's demonym finds the answer's place: "peruanos" / "Perú".)
+  return { stems, wordStems: new Set(tokens.filter(isWord).map((t) => t.stem)), numbers, negatedStems: new Set(), negatedHeads, plainStems: stems, names: new Set(tokens.map((t) => t.fold)), nameStems: new Set(tokens.filter((t) => t.name).map((t) => t.stem)) };
 }
 
 /**

@@ -230,7 +230,9 @@ export function comparativeFlip(answer: readonly Token[], source: readonly Token
 }
 
 const SAME = new Set(["mismo", "misma", "mismos", "mismas", "igual", "iguales", "identico", "identica", "identicos", "identicas", "same", "identical"]);
-const DIFFERENT = new Set(["distinto", "distinta", "distintos", "distintas", "diferente", "diferentes", "different", "distinct"]);
+const DIFFERENT = new Set(["distinto", "distinta", "distintos", "distintas", "diferente", "diferentes", "different", "distinct",
+  // The opposite way is another way: "en sentido contrario" against "en el mismo sentido".
+  "contrario", "contraria", "contrarios", "contrarias", "opuesto", "opuesta", "opuestos", "opuestas", "inverso", "inversa", "opposite"]);
 
 /** The content words (stems) next to a word in its clause: what "mismo" / "distinto" says the sameness of. */
 function around(tokens: readonly Token[], i: number): string[] {

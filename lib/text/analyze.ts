@@ -142,6 +142,13 @@ function tokenizeUncached(text: string): Token[] {
     if (isPolarityWord(out, i)) continue;
     // "más … que ningún otro", "mejor que nadie": a comparative, not a negation.
     if (["ningun", "ninguna", "ninguno", "nadie", "nada", "nunca"].includes(t.fold) && out[i - 1]?.fold === "que") continue;
+    // "casi no contiene agua", "casi nunca llueve": almost none is little — the next content word is lowered (as after
+    // "poca"), not denied.
+    if ((out[i - 1]?.fold === "casi" || out[i - 1]?.fold === "almost") && out[i - 1]!.clause === t.clause) {
+      const k = out.findIndex((x, j) => j > i && x.clause === t.clause && x.content);
+      if (k >= 0) out[k] = { ...out[k]!, lowered: true };
+      continue;
+    }
     // "no pasar de cinco gramos", "no más de 5": a bound on an amount, as "menos de" is — no denial.
     if (t.fold === "no" && boundsAmount(out, i)) continue;
     let head = false;

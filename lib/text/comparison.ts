@@ -38,20 +38,31 @@ export function comparisons(tokens: readonly Token[]): Comparison[] {
     const thanAt = after.findIndex((x) => THAN.has(x.fold));
     if (thanAt < 0) return;
     const quality = synthetic === undefined ? (after.slice(0, thanAt).find((x) => x.content && x.num === null) ?? null) : null;
-    const standard = after
-      .slice(thanAt + 1)
-      .concat(tokens.slice(i + 5, i + 9))
-      .find((x) => (x.content || x.name) && x.num === null && x.clause === t.clause);
+    const rest = after.slice(thanAt + 1).concat(tokens.slice(i + 5, i + 9)).filter((x) => x.clause === t.clause);
+    const standard = term(rest);
     if (!standard) return;
     // The first term opens the comparative's own clause: after its last connective or comma ("se oye después porque
     // | la luz viaja más rápido…").
     let from = i;
     while (from > 0 && tokens[from - 1]!.clause === t.clause && !CONNECTIVES.has(tokens[from - 1]!.fold) && !tokens[from]!.commaBefore) from--;
-    const first = tokens.slice(from, i).find((x) => x.content && x.num === null && !x.negated) ?? null;
+    // "se derrite más deprisa de lo que se forma" compares two doings: after "de lo que", the first term is the verb
+    // nearest before the comparative, not the subject.
+    const clausal = after[thanAt - 1]?.fold === "lo" && after[thanAt - 2]?.fold === "de";
+    const before = tokens.slice(from, i).filter((x) => !x.negated);
+    const first = (clausal ? [...before].reverse().find((x) => term([x]) !== undefined && !x.name) : term(before)) ?? null;
     out.push({ first, standard, quality, direction: synthetic ?? (MORE.has(t.fold) ? 1 : -1), marker: t });
   });
   return out;
 }
+
+/**
+ * A comparison's term: its first content word or name; else a verb the lexicon reads as light ("se consume más deprisa
+ * de lo que se forma": "forma"), not a function word.
+ */
+function term(xs: readonly Token[]): Token | undefined {
+  return xs.find((x) => (x.content || x.name) && x.num === null) ?? xs.find((x) => x.num === null && x.fold.length >= 4 && /^\p{L}+$/u.test(x.fold) && !FUNCTION_WORDS.has(x.fold));
+}
+const FUNCTION_WORDS = new Set(["para", "como", "pero", "desde", "hasta", "sobre", "entre", "cuando", "donde", "porque", "aunque", "mucho", "mucha", "muchos", "muchas", "menos", "otro", "otra", "otros", "otras", "esto", "este", "esta", "estos", "estas", "eso", "ese", "esa", "esos", "esas", "todo", "toda", "todos", "todas", "cual", "cuales", "quien", "than", "that", "this", "with", "from"]);
 
 const same = (a: Token, b: Token) => alignsLiterally(a, tokenIndex(b)) || alignsLiterally(b, tokenIndex(a));
 const opposite = (a: Token, b: Token) => [...(antonyms().get(a.stem) ?? [])].some((o) => o === b.stem);

@@ -72,7 +72,7 @@ const ANTONYM_PAIRS: readonly [string, string][] = [
   ["máximo", "mínimo"], ["primero", "último"], ["anterior", "posterior"], ["dentro", "fuera"], ["interior", "exterior"],
   ["interno", "externo"], ["arriba", "abajo"], ["encima", "debajo"], ["cerca", "lejos"], ["único", "múltiple"],
   ["simple", "doble"], ["sencillo", "doble"], ["simple", "compuesto"], ["abrir", "cerrar"], ["abierto", "cerrado"],
-  ["barato", "caro"], ["abaratar", "encarecer"], ["ganar", "perder"], ["rápido", "lento"], ["fácil", "difícil"],
+  ["barato", "caro"], ["abaratar", "encarecer"], ["ganar", "perder"], ["rápido", "lento"], ["deprisa", "despacio"], ["rápido", "despacio"], ["deprisa", "lento"], ["fácil", "difícil"],
   ["alegre", "triste"], ["positivo", "negativo"], ["ácido", "básico"], ["ácido", "alcalino"], ["caliente", "frío"],
   ["calor", "frío"], ["claro", "oscuro"], ["verdadero", "falso"], ["cierto", "falso"], ["correcto", "incorrecto"],
   ["vivo", "muerto"], ["nuevo", "viejo"], ["joven", "viejo"], ["moderno", "antiguo"], ["largo", "corto"], ["ancho", "estrecho"],
@@ -85,7 +85,8 @@ const ANTONYM_PAIRS: readonly [string, string][] = [
   ["continuo", "discreto"], ["absoluto", "relativo"], ["concreto", "abstracto"], ["general", "particular"],
   ["frecuente", "raro"], ["conocido", "desconocido"], ["igual", "diferente"], ["igual", "distinto"], ["exacto", "aproximado"],
   ["estable", "inestable"], ["regular", "irregular"], ["fijo", "variable"], ["dilatar", "contraer"], ["calentar", "enfriar"],
-  ["ascender", "descender"], ["crecer", "decrecer"], ["acelerar", "frenar"], ["construir", "destruir"], ["crear", "destruir"],
+  ["ascender", "descender"], ["crecer", "decrecer"], ["acelerar", "frenar"], ["construir", "destruir"], ["conservar", "destruir"], ["preservar", "destruir"], ["atrapar", "escapar"], ["retener", "escapar"], ["atrapar", "soltar"],
+  ["retener", "soltar"], ["atrapar", "liberar"], ["retener", "liberar"], ["crear", "destruir"],
   ["atraer", "repeler"], ["absorber", "liberar"], ["absorber", "emitir"], ["consumir", "producir"], ["importar", "exportar"],
   ["comprar", "vender"], ["ganancia", "pérdida"], ["éxito", "fracaso"], ["victoria", "derrota"], ["paz", "guerra"],
   ["rico", "pobre"], ["seco", "húmedo"], ["mojado", "seco"], ["limpio", "sucio"], ["sano", "enfermo"], ["lento", "veloz"],
@@ -246,7 +247,7 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
     "significa significan llama llaman llamar llamada llamado llamadas llamados llame llamen llamaba llamaban llamaron llamaria llamarian decir dice dicen dar da dan dio ir va van iba quedar queda quedan " +
     "resulta resultan lograr logra consigue existe existen ocurre pasa cosa cosas forma formas manera modo tipo tipos vez veces general " +
     "basicamente principalmente simplemente solo sola solos solas solamente unicamente tambien ademas exactamente aproximadamente casi todo toda " +
-    "todos todas cualquier mismo misma mismos mismas cada varios varias muchos muchas mucha mucho algo algunos algunas respuesta pregunta " +
+    "todos todas cualquier mismo misma mismos mismas cada varios varias muchos muchas mucha mucho muchisimo muchisima muchisimos muchisimas algo algunos algunas respuesta pregunta " +
     "segun creo creer parece probablemente quizas quiza tal posiblemente seguro segura supuesto claro bueno realidad efecto ejemplo caso " +
     "hecho cierto ciertos cierta ciertas sea sean siempre sobre todo ello esto eso aquello asi entonces pues luego despues primero mediante " +
     "gracias dado tanto otro otra otros otras ambos ambas principal principales concreto concreta concretamente especialmente importante " +

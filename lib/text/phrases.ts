@@ -52,6 +52,8 @@ export function readPhrases(tokens: Token[]): Token[] {
   out = out.map((t, i) => (t.content && /^(conoc(e|en|ia|ian|ido|ida|idos|idas)|denomin(a|an|ado|ada|ados|adas))$/.test(t.fold) && (out[i + 1]?.fold === "como" || /^denomin/.test(t.fold)) ? { ...t, content: false } : t));
   // "se ve favorecida", "se vio obligado": "verse" before a participle is a passive's auxiliary, no seeing.
   out = out.map((t, i) => (t.content && /^(ve|ven|veia|veian|vio|vieron|vea|vean)$/.test(t.fold) && out[i - 1]?.fold === "se" && /(ad|id)(o|a|os|as)$/.test(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause ? { ...t, content: false } : t));
+  // "79 d. C." (read "después de cristo"): our era is what a bare year means, so it adds nothing ("antes de cristo" does).
+  out = out.map((t, i) => (t.fold === "cristo" && out[i - 1]?.fold === "de" && out[i - 2]?.fold === "despues" ? { ...t, content: false } : t));
   // "el este", "al este", "hacia el este": after an article the demonstrative's form is the cardinal point.
   out = out.map((t, i) => (t.fold === "este" && ["el", "al", "del"].includes(out[i - 1]?.fold ?? "") && out[i - 1]!.clause === t.clause ? { ...t, content: true } : t));
   // "en lugar de", "en vez de": a preposition (what it denies is read with negation scope), no place or time.

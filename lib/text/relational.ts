@@ -27,7 +27,7 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   ["ciudad", "urbano"], ["campo", "rural", "agrario"], ["mundo", "mundial"], ["norte", "septentrional", "boreal"],
   ["sur", "meridional", "austral"], ["oeste", "occidental"], ["invierno", "invernal"], ["verano", "estival"],
   ["noche", "nocturno"], ["día", "diurno", "diario"], ["año", "anual"], ["mes", "mensual"], ["semana", "semanal"], 
-  ["calor", "térmico", "caluroso"], ["frío", "gélido"], ["sonido", "sonoro", "acústico"], ["hierro", "férreo", "férrico"],
+  ["calor", "térmico", "caluroso"], ["nube", "nublado", "nuboso"], ["lluvia", "lluvioso"], ["nieve", "nevado"], ["frío", "gélido"], ["sonido", "sonoro", "acústico"], ["hierro", "férreo", "férrico"],
   ["oro", "áureo"], ["plata", "argénteo"], ["madera", "leñoso"], ["piedra", "pétreo"], ["vidrio", "vítreo"], ["leche", "lácteo"],
   ["hielo", "glacial", "gélido"], ["volcán", "volcánico"], ["costa", "costero", "litoral"], ["puerto", "portuario"],
   // Living things.
