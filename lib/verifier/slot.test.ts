@@ -187,3 +187,16 @@ describe("the answer slot: causes found on the twenty-eighth realistic bank (che
     expect(answerSlotText(note, "¿Qué distancia recorren las grullas comunes?")).toBe("3.000 kilómetros");
   });
 });
+
+describe("the answer slot: causes found on the twenty-ninth realistic bank (checked here on other texts)", () => {
+  it("a why-question takes the cause the sentence gives past a concession («…, aunque …, porque …»)", () => {
+    const note = "El Mar Rojo es uno de los mares más salados, aunque está junto al océano Índico, porque allí se evapora mucha agua y llueve muy poco.";
+    expect(answerSlotText(note, "¿Por qué es tan salado el Mar Rojo?")).toBe("allí se evapora mucha agua y llueve muy poco");
+  });
+  it("a when-question takes what follows «cuando» in a part it points at; a «cuando» inside another question asks nothing", () => {
+    const note = "Los molinos de viento muelen el grano con la fuerza del aire. Se detienen cuando el viento es demasiado débil.";
+    expect(answerSlotText(note, "¿Cuándo se detienen los molinos de viento?")).toBe("viento es demasiado débil");
+    const lava = "Un volcán entra en erupción cuando el magma sube; al salir a la superficie se llama lava.";
+    expect(answerSlotText(lava, "¿Cómo se llama el magma cuando sale a la superficie?")).toBe("lava");
+  });
+});

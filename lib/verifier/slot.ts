@@ -11,6 +11,8 @@ export { categoryNouns } from "./slotSpans";
 /** A word that can be (part of) an answer: a content word, or a light one that is no stop word ("varios"). */
 const answerWord = (t: Token) => t.content || (t.num === null && !t.symbol && t.fold.length >= 3 && !SPANISH_STOP_WORDS.has(t.fold) && isLight(t.fold, t.stem));
 
+/** Questions that ask when ("¿Cuándo…?", "When…?"; not the "cuando" of a condition inside another question). */
+const WHEN_QUESTION = /(^|¿)\s*((desde|hasta|para|de)\s+)?cu[aá]ndo(?!\p{L})|cuándo|(^|[^\p{L}])when([^\p{L}]|$)/iu;
 const WHY_QUESTION = /(^|[^\p{L}])(por qu[eé]|why)([^\p{L}]|$)/iu;
 /** Questions that ask what brings a thing about: "¿Qué causa…?", "¿A qué se deben…?", "what causes". */
 const CAUSE_QUESTION = /(^|[^\p{L}])(qu[eé] hace que|qu[eé] (causa|causan|caus[oó]|causaron|provoca|provocan|provoc[oó]|provocaron|produce|producen|produjo|produjeron|origina|originan|origin[oó]|originaron)|a qu[eé] se (deben?|debi[oó]|debieron)|what (causes|caused))([^\p{L}]|$)/iu;
@@ -189,6 +191,18 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     for (const i of order) {
       const cause = causeSpan(noteTokens, parts[i]!);
       if (cause) return cause;
+    }
+  }
+  // "¿Cuándo producen menos…?" where the note says "Producen menos cuando está nublado": among the parts the question
+  // points at (best first), the one that says when — after its "cuando"; a part with a number (a date) answers itself.
+  if (WHEN_QUESTION.test(question)) {
+    const order = parts.map((_, i) => i).filter((i) => scores[i]! > 0).sort((a, b) => scores[b]! - scores[a]! || b - a);
+    for (const i of order) {
+      const p = parts[i]!;
+      if (p.some((t) => t.num !== null)) break;
+      const k = p.findIndex((t) => t.fold === "cuando" || t.fold === "when");
+      const first = k >= 0 ? p.findIndex((t, j) => j > k && t.content) : -1;
+      if (first >= 0) return { tokens: p.slice(first), part: new Set(p) };
     }
   }
   // "¿Quién fundó Roma?" where the note says "Roma fue fundada … por Rómulo": the agent after "por", else the first

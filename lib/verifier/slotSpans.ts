@@ -67,6 +67,18 @@ export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token
     const k = at(seq);
     if (k >= 0 && k + seq.length < inClause.length) return { tokens: inClause.slice(k + seq.length), part: new Set(inClause.slice(k + seq.length)) };
   }
+  // Past a concession in the same sentence ("Venus es el más caliente, aunque Mercurio está más cerca, porque su
+  // atmósfera atrapa el calor"): the cause the sentence goes on to give.
+  if (inClause.some((t) => t.content)) {
+    const next = noteTokens.slice(noteTokens.indexOf(inClause.at(-1)!) + 1);
+    const end = next.findIndex((t) => t.stopBefore);
+    const rest = end < 0 ? next : next.slice(0, end);
+    if (rest[0]?.fold === "aunque" || rest[0]?.fold === "although") {
+      const k = rest.findIndex((_, j) => CAUSE.some((seq) => seq.every((w, d) => rest[j + d]?.fold === w)));
+      const seq = k >= 0 ? CAUSE.find((c) => c.every((w, d) => rest[k + d]?.fold === w))! : null;
+      if (seq && k + seq.length < rest.length) return { tokens: rest.slice(k + seq.length), part: new Set(rest.slice(k + seq.length)) };
+    }
+  }
   return null;
 }
 
