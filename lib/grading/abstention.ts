@@ -134,6 +134,18 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
   return false;
 }
 
+/** First-person words of knowing or having ("no lo sé", "no tengo", "no puedo decirlo", "I don't know"). */
+const FIRST_PERSON = new Set(["tengo", "puedo", "podria", "encuentro", "veo", "conozco", "se decirte", "me", "i", "my", "im"]);
+
+/**
+ * Whether an answer speaks of the notes or of its own knowing ("tus notas no…", "no lo sé", "no tengo…") — an
+ * abstention's voice — rather than stating, as a note may, that a thing is not known ("aún no se sabe con certeza").
+ */
+export function speaksOfOwnKnowing(tokens: readonly Token[]): boolean {
+  const words = tokens.map((t) => t.fold);
+  return namesNotes(words) || tokens.some((t) => t.raw.toLowerCase() === "sé") || words.some((w) => FIRST_PERSON.has(w));
+}
+
 export interface AbstentionReading {
   readonly abstains: boolean;
   /** The tokens outside abstaining clauses (what the answer says besides abstaining). */

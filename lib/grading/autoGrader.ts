@@ -2,7 +2,7 @@ import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally
 import { HIGH_POLE, LOW_POLE, antonyms, synonyms } from "@/lib/text/lexicon";
 import { crossedNumbers } from "@/lib/text/binding";
 import { comparisonAgainst } from "@/lib/text/comparison";
-import { readAbstention } from "./abstention";
+import { readAbstention, speaksOfOwnKnowing } from "./abstention";
 import { withoutAttribution } from "./attribution";
 import type { Letter } from "./categories";
 import { reversedAround, standIns, substitution } from "./placement";
@@ -239,7 +239,12 @@ export function autoGrade(input: GradeInput): AutoGrade {
   const { citedNoteId, question, referencia, answerable, goldNote, notes } = input;
   if (input.answer === null) return { letter: "N", reason: "sin respuesta" };
   const questionIndex = indexSource(question);
-  const { answer, reading } = readAnswer(input.answer, [notesIndex(notes), questionIndex]);
+  const read = readAnswer(input.answer, [notesIndex(notes), questionIndex]);
+  const { answer } = read;
+  // Where the reference itself says a thing is not known ("no con certeza", "no se sabe"), an answer that says so
+  // without speaking of the notes or of its own knowing gives that answer; it does not abstain.
+  const unknownIsTheAnswer = answerable && read.reading.hasAbstainingClause && readAbstention(referencia, questionIndex).hasAbstainingClause && !speaksOfOwnKnowing(tokenize(answer));
+  const reading = unknownIsTheAnswer ? { abstains: false, rest: tokenize(answer), hasAbstainingClause: false } : read.reading;
   if (reading.abstains) return { letter: "N", reason: "abstención: dice que no lo sabe o que no está en las notas" };
   const answeredAnyway = reading.hasAbstainingClause ? " (dice que no lo sabe, pero responde)" : "";
   if (!answerable) return { letter: "X", reason: `responde a una pregunta sin respuesta en las notas${answeredAnyway}` };

@@ -260,3 +260,30 @@ describe("grading causes found on the twenty-ninth realistic bank (checked here 
     expect(gradeOnNote("Las placas producen poco en días nublados.", "¿Cuándo producen poco las placas?", "en días nublados", "En días con nubes.").letter).toBe("R");
   });
 });
+
+describe("grading causes found on the thirtieth realistic bank (checked here on other texts)", () => {
+  it("where the reference says a thing is not known, an answer that says so gives it; one that speaks of the notes abstains", () => {
+    const note = "Aún no se sabe con certeza por qué las anguilas migran al mar de los Sargazos.";
+    const q = "¿Se sabe por qué las anguilas migran al mar de los Sargazos?";
+    expect(gradeOnNote(note, q, "no con certeza", "No, todavía no se sabe con certeza.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "no con certeza", "Tus notas no lo dicen.").letter).toBe("N");
+  });
+  it("an opposite found through the thesaurus lands on no light word; «¿Qué grosor…?» asks for a quantity", () => {
+    const note = "El pan de oro es una lámina de oro de un solo micrómetro de grosor.";
+    expect(gradeOnNote(note, "¿Qué grosor tiene el pan de oro?", "un solo micrómetro", "Es tan fino como un micrómetro: solo uno de grosor.").letter).toBe("R");
+  });
+  it("«recta» against «curva»; «bajar la temperatura» is «enfriar», «la salida del sol» «el amanecer»", () => {
+    expect(gradeOnNote("La carretera es recta durante cien kilómetros.", "¿Cómo es la carretera?", "recta durante cien kilómetros", "Curva durante cien kilómetros.").letter).toBe("X");
+    expect(gradeOnNote("El viento enfría la superficie del lago.", "¿Qué hace el viento con la superficie del lago?", "la enfría", "Le baja la temperatura.").letter).toBe("R");
+    expect(gradeOnNote("Los gallos cantan con la salida del sol.", "¿Cuándo cantan los gallos?", "con la salida del sol", "Al amanecer.").letter).toBe("R");
+  });
+  it("«no … tan bien» is less of it, not a denial", () => {
+    const note = "En los días húmedos el agua de los charcos se evapora peor.";
+    expect(gradeOnNote(note, "¿Por qué duran más los charcos en los días húmedos?", "porque el agua se evapora peor", "Porque el agua no se evapora tan bien.").letter).toBe("R");
+  });
+  it("a comparative before «que» against «los mismos que» of the same thing", () => {
+    const note = "El guepardo tiene las mismas manchas que un leopardo joven.";
+    expect(gradeOnNote(note, "¿Cómo son las manchas del guepardo?", "las mismas que un leopardo joven", "Muchas más que un leopardo joven.").letter).toBe("X");
+    expect(gradeOnNote(note, "¿Cómo son las manchas del guepardo?", "las mismas que un leopardo joven", "Iguales que las de un leopardo joven.").letter).toBe("R");
+  });
+});

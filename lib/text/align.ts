@@ -1,5 +1,5 @@
 import type { SourceIndex, Token } from "./analyze";
-import { antonyms, scaleVerbs, synonyms } from "./lexicon";
+import { antonyms, isLightStem, scaleVerbs, synonyms } from "./lexicon";
 import { relational } from "./relational";
 
 /**
@@ -213,7 +213,8 @@ export function opposedIn(t: Token, src: SourceIndex): string | null {
  */
 export function opposedThroughSynonym(t: Token, src: SourceIndex): string | null {
   if (t.negated || t.lowered || !t.content || align(t, src) !== null || scaleVerbs().has(t.stem)) return null;
-  for (const o of antonyms().get(undiphthong(t.stem)) ?? antonyms().get(t.stem) ?? []) for (const set of synonymSets(o)) for (const s of set) if (src.wordStems.has(s)) return s;
+  // (Not onto a light word's stem unless the source names it: "fina" → "grueso" ~ … ~ "solo" is no opposite of "solo".)
+  for (const o of antonyms().get(undiphthong(t.stem)) ?? antonyms().get(t.stem) ?? []) for (const set of synonymSets(o)) for (const s of set) if (src.wordStems.has(s) && (!isLightStem(s) || src.nameStems?.has(s))) return s;
   return null;
 }
 
@@ -246,16 +247,23 @@ function around(tokens: readonly Token[], i: number): string[] {
  * what they qualify: no flip.)
  */
 function sameDifferentFlip(answer: readonly Token[], source: readonly Token[]): Token | null {
-  const marks = (ts: readonly Token[], set: ReadonlySet<string>) => ts.flatMap((t, i) => (set.has(t.fold) && !t.negated ? [new Set(around(ts, i))] : []));
-  for (const [mine, theirs] of [[SAME, DIFFERENT], [DIFFERENT, SAME]] as const) {
+  // A comparative before "que" sets a thing apart as "distinto" does: "muchas más que un ser humano" against "las mismas
+  // que un ser humano".
+  const isSame = (ts: readonly Token[], i: number) => SAME.has(ts[i]!.fold);
+  const isDifferent = (ts: readonly Token[], i: number) =>
+    DIFFERENT.has(ts[i]!.fold) || (COMPARATIVE_FLIP[ts[i]!.fold] !== undefined && ts.slice(i + 1, i + 3).some((x) => x.fold === "que" || x.fold === "than"));
+  // (Before "que", what it is compared with comes a few words on: "las mismas que un ser humano".)
+  const near = (ts: readonly Token[], i: number) => (ts[i + 1]?.fold === "que" || ts[i + 2]?.fold === "que" ? ts.slice(i + 1, i + 6).filter((x) => x.content && x.num === null && x.clause === ts[i]!.clause).map((x) => x.stem).concat(around(ts, i)) : around(ts, i));
+  const marks = (ts: readonly Token[], is: typeof isSame) => ts.flatMap((t, i) => (is(ts, i) && !t.negated ? [new Set(near(ts, i))] : []));
+  for (const [mine, theirs] of [[isSame, isDifferent], [isDifferent, isSame]] as const) {
     const against = marks(source, theirs);
     const agreeing = marks(source, mine);
     if (against.length === 0) continue;
     for (let i = 0; i < answer.length; i++) {
       const t = answer[i]!;
-      if (!mine.has(t.fold) || t.negated) continue;
-      const near = around(answer, i);
-      const qualifies = (ws: Set<string>) => near.some((w) => ws.has(w));
+      if (!mine(answer, i) || t.negated) continue;
+      const mineNear = near(answer, i);
+      const qualifies = (ws: Set<string>) => mineNear.some((w) => ws.has(w));
       if (against.some(qualifies) && !agreeing.some(qualifies)) return t;
     }
   }

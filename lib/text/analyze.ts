@@ -149,6 +149,14 @@ function tokenizeUncached(text: string): Token[] {
       if (k >= 0) out[k] = { ...out[k]!, lowered: true };
       continue;
     }
+    // "no se evapora tan bien", "no es tan alto": less of it, not a denial — the word after "tan" is lowered.
+    if (t.fold === "no") {
+      const tan = out.findIndex((x, j) => j > i && j <= i + 4 && x.clause === t.clause && x.fold === "tan");
+      if (tan > 0 && out[tan + 1] && out[tan + 1]!.clause === t.clause && out[tan + 1]!.fold !== "pronto" && out[tan + 2]?.fold !== "como") {
+        out[tan + 1] = { ...out[tan + 1]!, lowered: true };
+        continue;
+      }
+    }
     // "no pasar de cinco gramos", "no más de 5": a bound on an amount, as "menos de" is — no denial.
     if (t.fold === "no" && boundsAmount(out, i)) continue;
     let head = false;
@@ -326,7 +334,7 @@ export function textParts(tokens: readonly Token[]): Token[][] {
 /**
  * Questions that ask for a quantity: "¿cuánto…?", "¿cuántos…?", "¿en qué año…?", "¿a qué temperatura…?", "how many…".
  */
-export const QUANTITY_QUESTION = /(^|[^\p{L}])(cu[aá]nt[oa]s?|qu[eé] (a[nñ]o|temperatura|velocidad|altura|altitud|distancia|edad|precio|porcentaje|tama[nñ]o|peso|profundidad|longitud|duraci[oó]n|cantidad|superficie|[aá]rea|volumen|masa|presi[oó]n|frecuencia|densidad|potencia)|how (many|much|long))([^\p{L}]|$)/iu;
+export const QUANTITY_QUESTION = /(^|[^\p{L}])(cu[aá]nt[oa]s?|qu[eé] (a[nñ]o|temperatura|velocidad|altura|altitud|distancia|edad|precio|porcentaje|tama[nñ]o|peso|profundidad|longitud|grosor|espesor|anchura|duraci[oó]n|cantidad|superficie|[aá]rea|volumen|masa|presi[oó]n|frecuencia|densidad|potencia)|how (many|much|long))([^\p{L}]|$)/iu;
 
 /**
  * Where a quantity is asked for, "un" / "una" / "uno" before a noun or alone is the number one ("¿Cuánto vale un tiro

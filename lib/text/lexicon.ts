@@ -85,7 +85,7 @@ const ANTONYM_PAIRS: readonly [string, string][] = [
   ["continuo", "discreto"], ["absoluto", "relativo"], ["concreto", "abstracto"], ["general", "particular"],
   ["frecuente", "raro"], ["conocido", "desconocido"], ["igual", "diferente"], ["igual", "distinto"], ["exacto", "aproximado"],
   ["estable", "inestable"], ["regular", "irregular"], ["fijo", "variable"], ["dilatar", "contraer"], ["calentar", "enfriar"],
-  ["ascender", "descender"], ["crecer", "decrecer"], ["acelerar", "frenar"], ["construir", "destruir"], ["conservar", "destruir"], ["preservar", "destruir"], ["atrapar", "escapar"], ["retener", "escapar"], ["atrapar", "soltar"],
+  ["ascender", "descender"], ["crecer", "decrecer"], ["acelerar", "frenar"], ["construir", "destruir"], ["conservar", "destruir"], ["recto", "curvo"], ["recta", "curva"], ["preservar", "destruir"], ["atrapar", "escapar"], ["retener", "escapar"], ["atrapar", "soltar"],
   ["retener", "soltar"], ["atrapar", "liberar"], ["retener", "liberar"], ["crear", "destruir"],
   ["atraer", "repeler"], ["absorber", "liberar"], ["absorber", "emitir"], ["consumir", "producir"], ["importar", "exportar"],
   ["comprar", "vender"], ["ganancia", "pérdida"], ["éxito", "fracaso"], ["victoria", "derrota"], ["paz", "guerra"],
@@ -281,6 +281,13 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
 let lightStems: Set<string> | null = null;
 
 /** Whether a word is light: listed, or a gerund or infinitive (with enclitics) of a listed verb ("usando", "darle"). */
+let allLightStems: Set<string> | null = null;
+/** Whether a stem is a light word's ("solo" → "sol"): a thesaurus path that lands on it reaches no content. */
+export function isLightStem(stem: string): boolean {
+  allLightStems ??= new Set([...LIGHT_WORDS].map((w) => stemWord(w)));
+  return allLightStems.has(stem);
+}
+
 export function isLight(fold: string, stem: string): boolean {
   if (LIGHT_WORDS.has(fold)) return true;
   if (!/(ando|iendo|ar|er|ir)(lo|la|le|los|las|les|se)?$/.test(fold)) return false;

@@ -52,6 +52,19 @@ export function readPhrases(tokens: Token[]): Token[] {
   out = out.map((t, i) => (t.content && /^(conoc(e|en|ia|ian|ido|ida|idos|idas)|denomin(a|an|ado|ada|ados|adas))$/.test(t.fold) && (out[i + 1]?.fold === "como" || /^denomin/.test(t.fold)) ? { ...t, content: false } : t));
   // "se ve favorecida", "se vio obligado": "verse" before a participle is a passive's auxiliary, no seeing.
   out = out.map((t, i) => (t.content && /^(ve|ven|veia|veian|vio|vieron|vea|vean)$/.test(t.fold) && out[i - 1]?.fold === "se" && /(ad|id)(o|a|os|as)$/.test(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause ? { ...t, content: false } : t));
+  // Phrases that say one verb or noun: "bajar la temperatura" is "enfriar", "subir la temperatura" "calentar"; "la
+  // salida del sol" is "el amanecer", "la puesta del sol" "el atardecer". The first word stands for it too; the rest say
+  // no more.
+  for (let i = 0; i < out.length; i++) {
+    const t = out[i]!;
+    const k = ["la", "su", "sus", "las", "el"].includes(out[i + 1]?.fold ?? "") ? i + 2 : i + 1;
+    const temperature = out[k]?.fold === "temperatura" && out[k]!.clause === t.clause;
+    const sun = (t.fold === "salida" || t.fold === "puesta") && (out[i + 1]?.fold === "del" || out[i + 1]?.fold === "de") && out[i + 1]?.fold === "del" && out[i + 2]?.fold === "sol";
+    const says = temperature && COOLING.has(t.stem) ? "enfriar" : temperature && WARMING.has(t.stem) ? "calentar" : sun ? (t.fold === "salida" ? "amanecer" : "atardecer") : null;
+    if (says === null || !t.content) continue;
+    const rest = sun ? i + 2 : k;
+    out = out.map((x, j) => (j === i ? { ...x, alt: stemWord(says) } : j === rest ? { ...x, content: false } : x));
+  }
   // "79 d. C." (read "después de cristo"): our era is what a bare year means, so it adds nothing ("antes de cristo" does).
   out = out.map((t, i) => (t.fold === "cristo" && out[i - 1]?.fold === "de" && out[i - 2]?.fold === "despues" ? { ...t, content: false } : t));
   // "el este", "al este", "hacia el este": after an article the demonstrative's form is the cardinal point.
@@ -145,3 +158,7 @@ export function boundsAmount(tokens: readonly Token[], i: number): boolean {
 
 /** "poco peso", "poca luz": little of a thing, as "menos" is less of it ("dormir poco" is an adverb's: no thing). */
 const LITTLE = new Set(["poco", "poca", "pocos", "pocas"]);
+
+/** Verbs that lower or raise a thing ("bajar la temperatura" = "enfriar", "subir la temperatura" = "calentar"). */
+const COOLING = new Set(["bajar", "reducir", "disminuir", "rebajar", "descender"].map((w) => stemWord(w)));
+const WARMING = new Set(["subir", "aumentar", "elevar", "incrementar"].map((w) => stemWord(w)));
