@@ -24,7 +24,7 @@ const pairs = await labelledPairs({ questions: 3000, seed: 7 });
 const realistic = realisticSet();
 // The development part and the third to seventh banks (each run once untouched, its figures recorded, then opened
 // to find general causes of errors) train it; the held-out part, never tuned on, measures it.
-const realisticTrain = (["dev", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27"] as const).flatMap((split) => realisticPairs(realistic, split));
+const realisticTrain = (["dev", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28"] as const).flatMap((split) => realisticPairs(realistic, split));
 const realisticTest = realisticPairs(realistic, "heldout");
 // The hand-written development answers are few and close to real text: each counts REALISTIC_WEIGHT times. The weight
 // and the verdict threshold (lib/verifier/detector.ts) were chosen by cross-validation on the development part only
@@ -116,7 +116,8 @@ the probability that the note supports the answer. Layer 2 of veraz's verifier w
   nineteenth 0.836 (14/42, after the grader's stand-in reading), twentieth 0.771 (13/38), twenty-first (in the style
   of chat models) 0.800 (14/36), twenty-second 0.815 (9/32), twenty-third 0.784 (12/32), twenty-fourth 0.820 (9/38),
   twenty-fifth 0.749 (17/40), twenty-sixth 0.832 (9/38), twenty-seventh 0.838 (12/38), twenty-eighth 0.747 (14/43), twenty-ninth
-  0.828 (12/40) — the sober estimate on answers nobody tuned for: 0.69–0.84 where answers paraphrase freely.
+  0.828 (12/40), thirtieth 0.833 (10/40) — the sober estimate on answers nobody tuned for: 0.69–0.84 where answers
+  paraphrase freely.
 - **Per hallucination type** (synthetic, caught on held-out notes): ${types.map((t) => `${t} ${r(perType[t]!)}`).join("; ")}.
 - **Limits**: the realistic set is small (figures carry their Wilson intervals) and written by the project;
   paraphrases that need world knowledge or multi-word synonyms ("al aire libre" = "en exteriores") are beyond a
