@@ -1,6 +1,7 @@
 import { NEGATION_WORDS, ORDINALS, ORDINAL_DETERMINERS, isLight, numberValue } from "./lexicon";
 import { FRACTION_PERCENT, composeNumeralRuns, readNotation } from "./notation";
-import { ONLY, boundsAmount, readPhrases } from "./phrases";
+import { ONLY, readPhrases } from "./phrases";
+import { scopeNegations } from "./negation";
 import { SPANISH_STOP_WORDS, foldAccents } from "./spanish";
 import { stemWord } from "./stem";
 
@@ -47,13 +48,8 @@ export interface Token {
   readonly symbol: boolean;
 }
 
-/** Light verbs that relate their subject to a complement: a negation of one denies the relation, not the complement. */
-const RELATIONAL_VERBS = new Set(["sirve", "sirven", "servir", "servia", "servian", "permite", "permiten", "permitir", "funciona", "funcionan", "vale", "valen"]);
 
-const ARTICLES = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "the", "a", "an"]);
 
-/** Conjunctions that open a subordinate clause; fronted, it ends at the first comma. */
-const SUBORDINATORS = new Set(["si", "cuando", "aunque", "mientras", "porque", "como", "if", "when", "while", "because"]);
 
 const CLAUSE_BREAK = /^(pero|aunque|sin embargo|y tambien|y ademas|ademas|sino|but|although|though|however)$/;
 
@@ -87,10 +83,6 @@ function romanValue(raw: string): number | null {
   return n;
 }
 
-/** Verbs of preventing, whose "que" clause they deny ("evita que…", "impide que…"). */
-const PREVENTING = new Set(["evitar", "evita", "evitan", "evitando", "impedir", "impide", "impiden", "impidio", "impidieron", "impedia", "impedian"]);
-/** Consequence markers after a comma: what follows them is said, not denied. */
-const CONSEQUENCES = [["por", "lo", "que"], ["asi", "que"], ["de", "modo", "que"], ["de", "manera", "que"], ["por", "eso"], ["por", "tanto"]];
 
 function tokenizeUncached(text: string): Token[] {
   const src = readNotation(text);
@@ -134,75 +126,7 @@ function tokenizeUncached(text: string): Token[] {
     stop = false;
   }
   out = readPhrases(composeNumeralRuns(out));
-  // Negation scope: from a negation to the end of its clause.
-  for (let i = 0; i < out.length; i++) {
-    const t = out[i]!;
-    if (!NEGATION_WORDS.has(t.fold) && !t.ceases && !t.lacks && !((t.fold === "vez" || t.fold === "lugar") && out[i - 1]?.fold === "en" && out[i + 1]?.fold === "de")) continue;
-    // "No, …" / "No: …" answering a yes/no question is an interjection, not a negation of what follows.
-    if (isPolarityWord(out, i)) continue;
-    // "más … que ningún otro", "mejor que nadie": a comparative, not a negation.
-    if (["ningun", "ninguna", "ninguno", "nadie", "nada", "nunca"].includes(t.fold) && out[i - 1]?.fold === "que") continue;
-    // "casi no contiene agua", "casi nunca llueve": almost none is little — the next content word is lowered (as after
-    // "poca"), not denied.
-    if ((out[i - 1]?.fold === "casi" || out[i - 1]?.fold === "almost") && out[i - 1]!.clause === t.clause) {
-      const k = out.findIndex((x, j) => j > i && x.clause === t.clause && x.content);
-      if (k >= 0) out[k] = { ...out[k]!, lowered: true };
-      continue;
-    }
-    // "no se evapora tan bien", "no es tan alto": less of it, not a denial — the word after "tan" is lowered.
-    if (t.fold === "no") {
-      const tan = out.findIndex((x, j) => j > i && j <= i + 4 && x.clause === t.clause && x.fold === "tan");
-      if (tan > 0 && out[tan + 1] && out[tan + 1]!.clause === t.clause && out[tan + 1]!.fold !== "pronto" && out[tan + 2]?.fold !== "como") {
-        out[tan + 1] = { ...out[tan + 1]!, lowered: true };
-        continue;
-      }
-    }
-    // "no pasar de cinco gramos", "no más de 5": a bound on an amount, as "menos de" is — no denial.
-    if (t.fold === "no" && boundsAmount(out, i)) continue;
-    let head = false;
-    // A fronted subordinate clause ("Si la oferta no cambia, el precio sube") ends at its comma: a negation inside it
-    // stops there.
-    const start = out.findIndex((x) => x.clause === t.clause);
-    const fronted = SUBORDINATORS.has(out[start]!.fold) && !out.slice(start + 1, i + 1).some((x) => x.commaBefore);
-    // "sin" / "without" before a noun or a pronoun negates that phrase only ("sin piezas móviles", "sin ellas
-    // bajaría…": up to its first word that is not an article); before an infinitive, the verb phrase to the clause's
-    // end, like "no" ("sin repetir el mismo código").
-    // "no ha dejado de expandirse": ceasing denied is going on — what follows is affirmed again.
-    if (t.ceases && t.negated) {
-      for (let j = i + 1; j < out.length && out[j]!.clause === t.clause; j++) {
-        out[j]!.negated = false;
-        out[j]!.negationHead = false;
-        out[j]!.withoutOnly = false;
-      }
-      continue;
-    }
-    // "falta de" (a lack of) before a noun is "sin" ("por falta de dinero" = "sin dinero"); "hace falta" is a need.
-    // ("sin que el sabor cambie" denies a clause, as "no" does.)
-    // "en vez de", "en lugar de" before a noun deny that phrase only ("En lugar de las contraseñas, guarda su hash").
-    const instead = t.fold === "vez" || t.fold === "lugar";
-    const phrasal = ((t.fold === "sin" && out[i + 1]?.fold !== "que") || t.fold === "without" || t.lacks === true || instead);
-    let verbal = false;
-    // A cause or a consequence given after what is denied is affirmed ("No puede reciclarse sin fin porque las fibras
-    // se acortan"; "evita que el calor se escape, por lo que la calefacción consume menos").
-    const causeFrom = (j: number) =>
-      j > i + 1 && (out[j]!.fold === "porque" || out[j]!.fold === "because" || ((out[j]!.fold === "ya" || out[j]!.fold === "puesto") && out[j + 1]?.fold === "que") || (out[j]!.commaBefore && CONSEQUENCES.some((c) => c.every((w, d) => out[j + d]?.fold === w))));
-    // "evita que el calor se escape", "sin que el sabor cambie": what is prevented is the verb, not its subject.
-    const subjectEnd = (PREVENTING.has(t.fold) || t.fold === "sin") && out[i + 1]?.fold === "que" && ARTICLES.has(out[i + 2]?.fold ?? "") ? i + 3 : i;
-    for (let j = i + 1; j < out.length && out[j]!.clause === t.clause && !(fronted && out[j]!.commaBefore) && !(phrasal && j > i + 1 && out[j]!.commaBefore) && !causeFrom(j); j++) {
-      if (phrasal && !out[j]!.negated) out[j]!.withoutOnly = true;
-      else out[j]!.withoutOnly = false;
-      out[j]!.negated = true;
-      if (phrasal && !verbal && /(ar|er|ir)(lo|la|los|las|le|les|se)?$/.test(out[j]!.fold)) verbal = true;
-      if (phrasal && !verbal && !ARTICLES.has(out[j]!.fold) && !((t.lacks || instead) && (out[j]!.fold === "de" || out[j]!.fold === "del"))) {
-        if (out[j]!.content && !head) out[j]!.negationHead = true;
-        break;
-      }
-      // What the negation denies: its first content word — unless a relational light verb comes first ("no sirven
-      // contra los virus" denies that they serve, not the virus).
-      if (!head && RELATIONAL_VERBS.has(out[j]!.fold)) head = true;
-      if (!head && out[j]!.content && j > subjectEnd) out[j]!.negationHead = head = true;
-    }
-  }
+  scopeNegations(out);
   return out;
 }
 

@@ -2,7 +2,7 @@ import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, ind
 import { isLight } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { coordinatedPhrase, isItem } from "./coordination";
-import { AGENT, COPULAS, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, causeSpan, markedSpan, pastAdjuncts, placeSpan, purposeSpan } from "./slotSpans";
+import { AGENT, COPULAS, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, causeSpan, markedSpan, opensWithCircumstance, pastAdjuncts, placeSpan, purposeSpan, whenSpan } from "./slotSpans";
 
 export { textParts };
 export { coordinatedPhrase, isItem } from "./coordination";
@@ -79,10 +79,6 @@ function referencePointStems(question: readonly Token[]): Set<string> {
 /** A past participle ("situada", "nacido", "firmado"): opening a part set off by commas, an apposition. */
 const PARTICIPLE = /^\p{L}{3,}(?:ad|id)(?:o|a|os|as)$/u;
 
-/** Words that open a circumstance of time before a sentence's subject ("Cada otoño, …", "Hace siglos, …"). */
-const CIRCUMSTANCE_OPENERS = new Set(["cada", "durante", "hace", "tras", "despues", "antes", "desde", "during", "after", "before", "since", "every", "each"]);
-/** A short circumstance of time opening a note: "Cada otoño", "Hace siglos", "En 1492", "In 1969". */
-const opensWithCircumstance = (p: readonly Token[]) => p.length <= 4 && (CIRCUMSTANCE_OPENERS.has(p[0]!.fold) || ((p[0]!.fold === "en" || p[0]!.fold === "in") && p[1]?.num != null));
 
 /** Interrogative words: they ask, they name nothing of the note. */
 const QUESTION_WORDS = new Set(["como", "cuando", "donde", "quien", "quienes", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "how", "when", "where", "who", "which"]);
@@ -193,17 +189,10 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
       if (cause) return cause;
     }
   }
-  // "¿Cuándo producen menos…?" where the note says "Producen menos cuando está nublado": among the parts the question
-  // points at (best first), the one that says when — after its "cuando"; a part with a number (a date) answers itself.
+  // "¿Cuándo producen menos…?" where the note says "Producen menos cuando está nublado": what follows "cuando".
   if (WHEN_QUESTION.test(question)) {
-    const order = parts.map((_, i) => i).filter((i) => scores[i]! > 0).sort((a, b) => scores[b]! - scores[a]! || b - a);
-    for (const i of order) {
-      const p = parts[i]!;
-      if (p.some((t) => t.num !== null)) break;
-      const k = p.findIndex((t) => t.fold === "cuando" || t.fold === "when");
-      const first = k >= 0 ? p.findIndex((t, j) => j > k && t.content) : -1;
-      if (first >= 0) return { tokens: p.slice(first), part: new Set(p) };
-    }
+    const s = whenSpan(parts, scores);
+    if (s) return s;
   }
   // "¿Quién fundó Roma?" where the note says "Roma fue fundada … por Rómulo": the agent after "por", else the first
   // name of the clause the question does not hold.

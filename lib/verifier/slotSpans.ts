@@ -276,3 +276,26 @@ export function categoryNouns(question: readonly Token[]): Set<Token> {
   });
   return category;
 }
+
+/** Words that open a circumstance of time before a sentence's subject ("Cada otoño, …", "Hace siglos, …"). */
+const CIRCUMSTANCE_OPENERS = new Set(["cada", "durante", "hace", "tras", "despues", "antes", "desde", "during", "after", "before", "since", "every", "each"]);
+
+/** A short circumstance of time opening a note: "Cada otoño", "Hace siglos", "En 1492", "In 1969". */
+export const opensWithCircumstance = (p: readonly Token[]) => p.length <= 4 && (CIRCUMSTANCE_OPENERS.has(p[0]!.fold) || ((p[0]!.fold === "en" || p[0]!.fold === "in") && p[1]?.num != null));
+
+/**
+ * For a question asking when: among the parts the question points at (best first), the one that says when — from the
+ * first content word after its "cuando" ("Producen menos cuando está nublado"). A part with a number (a date) answers
+ * itself: null, and the question's other rules take it.
+ */
+export function whenSpan(parts: readonly Token[][], scores: readonly number[]): Slot | null {
+  const order = parts.map((_, i) => i).filter((i) => scores[i]! > 0).sort((a, b) => scores[b]! - scores[a]! || b - a);
+  for (const i of order) {
+    const p = parts[i]!;
+    if (p.some((t) => t.num !== null)) return null;
+    const k = p.findIndex((t) => t.fold === "cuando" || t.fold === "when");
+    const first = k >= 0 ? p.findIndex((t, j) => j > k && t.content) : -1;
+    if (first >= 0) return { tokens: p.slice(first), part: new Set(p) };
+  }
+  return null;
+}
