@@ -319,7 +319,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
     const [a, r] = [before(tokens, t), refLast ? before(refContent, refLast) : undefined];
     return !t.negated && a !== undefined && r !== undefined && alignsLiterally(a, tokenIndex(r)) && align(t, source) === "synonym" && align(t, referenceIndex) === null && align(t, questionIndex) === null;
   };
-  if (refLast && ansLast && !coverage.list && (extra.words.includes(ansLast) || linkedElsewhere(ansLast)) && coverage.missing?.includes(refLast) && !samePole(refLast, ansLast)) {
+  if (refLast && ansLast && !coverage.list && coverage.missing?.includes(refLast) && !samePole(refLast, ansLast) && (extra.words.includes(ansLast) || linkedElsewhere(ansLast))) {
     return { letter: "X", reason: `cambia «${refLast.raw}» por «${ansLast.raw}»` };
   }
   // A reference word missing, and the answer says another word of the note right where the reference says it — after

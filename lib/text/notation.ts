@@ -47,7 +47,7 @@ function expandUnits(s: string): string {
   if (/\d[/.-]\d/.test(out)) out = spellNumericDates(out);
   // "la tercera parte" is "un tercio" ("la cuarta parte", "la quinta parte", "la décima parte" too).
   if (/parte/i.test(out)) out = out.replace(/(?<![\p{L}])(?:la|una) (tercera|cuarta|quinta|d[eé]cima) parte(?![\p{L}])/giu, (_, f: string) => `un ${({ tercera: "tercio", cuarta: "cuarto", quinta: "quinto" } as Record<string, string>)[f.toLowerCase()] ?? "décimo"}`);
-  if (/siglo|d[eé]cada|milenio|centur|decade|millenni|d[ií]a|semana|day|week/i.test(out)) out = spansInYears(out);
+  if (SPAN_UNIT.test(out)) out = spansInYears(out);
   // "753 a. C." reads "antes de cristo" (its periods are no sentence ends; lowercase: no name to find in a note).
   if (/[ad]\.\s?C\./.test(out)) out = out.replace(/(?<![\p{L}])a\.\s?C\./gu, "antes de cristo").replace(/(?<![\p{L}])d\.\s?C\./gu, "después de cristo");
   return out;
@@ -65,6 +65,8 @@ const SPANS: Readonly<Record<string, readonly [number, "years" | "days" | "hours
   semana: [7, "days"], semanas: [7, "days"], week: [7, "days"], weeks: [7, "days"],
   dia: [24, "hours", 2], dias: [24, "hours", 2], day: [24, "hours", 2], days: [24, "hours", 2],
 };
+/** A span's unit as a whole word (a cheap test before the pattern: "media" holds no "día"). */
+const SPAN_UNIT = /(?<![\p{L}])(siglos?|d[eé]cadas?|milenios?|century|centuries|decades?|millennium|millennia|d[ií]as?|semanas?|days?|weeks?)(?![\p{L}])/iu;
 const SPAN_PATTERN = /(?<![\p{L}\p{N}])(\d+(?:[.,]\d+)?|(?:\p{L}+\s+y\s+)?\p{L}+)\s+(siglos?|d[eé]cadas?|milenios?|century|centuries|decades?|millennium|millennia|d[ií]as?|semanas?|days?|weeks?)(\s+y\s+medio)?(?![\p{L}])/giu;
 
 /**
