@@ -135,7 +135,7 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
 }
 
 /** First-person words of knowing or having ("no lo sé", "no tengo", "no puedo decirlo", "I don't know"). */
-const FIRST_PERSON = new Set(["tengo", "puedo", "podria", "encuentro", "veo", "conozco", "se decirte", "me", "i", "my", "im"]);
+const FIRST_PERSON = new Set(["tengo", "puedo", "podria", "encuentro", "veo", "conozco", "me", "i", "my", "im"]);
 
 /**
  * Whether an answer speaks of the notes or of its own knowing ("tus notas no…", "no lo sé", "no tengo…") — an

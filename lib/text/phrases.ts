@@ -59,7 +59,7 @@ export function readPhrases(tokens: Token[]): Token[] {
     const t = out[i]!;
     const k = ["la", "su", "sus", "las", "el"].includes(out[i + 1]?.fold ?? "") ? i + 2 : i + 1;
     const temperature = out[k]?.fold === "temperatura" && out[k]!.clause === t.clause;
-    const sun = (t.fold === "salida" || t.fold === "puesta") && (out[i + 1]?.fold === "del" || out[i + 1]?.fold === "de") && out[i + 1]?.fold === "del" && out[i + 2]?.fold === "sol";
+    const sun = (t.fold === "salida" || t.fold === "puesta") && out[i + 1]?.fold === "del" && out[i + 2]?.fold === "sol";
     const says = temperature && COOLING.has(t.stem) ? "enfriar" : temperature && WARMING.has(t.stem) ? "calentar" : sun ? (t.fold === "salida" ? "amanecer" : "atardecer") : null;
     if (says === null || !t.content) continue;
     const rest = sun ? i + 2 : k;
@@ -88,8 +88,8 @@ export function readPhrases(tokens: Token[]): Token[] {
   // "se gasta menos", "menos caro", "poco peso" (not "al menos", "menos de 5"): less of a thing states its opposite.
   out = out.map((t, i) => {
     const after = out[i + 1]?.fold === "menos" && out[i + 1]!.clause === t.clause && out[i + 2]?.num == null && out[i + 2]?.fold !== "de";
-    const before = (out[i - 1]?.fold === "menos" && out[i - 2]?.fold !== "al") || (LITTLE.has(out[i - 1]?.fold ?? "") && out[i - 1]!.clause === t.clause && (out[i - 1]!.fold !== "poco" || !out[i - 2]?.content));
-    if (before && out[i - 1]!.clause !== t.clause) return t;
+    const prev = out[i - 1];
+    const before = prev?.clause === t.clause && ((prev.fold === "menos" && out[i - 2]?.fold !== "al") || (LITTLE.has(prev.fold) && (prev.fold !== "poco" || !out[i - 2]?.content)));
     return t.content && t.num === null && (after || before) ? { ...t, lowered: true } : t;
   });
   // Its "menos" then says no more than the lowering does.
