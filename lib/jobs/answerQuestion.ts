@@ -38,6 +38,15 @@ const QUESTION_SLOT = "\u0000⟦pregunta-veraz⟧\u0000";
 /** With every note in context, the ficha keeps the scores of this many best-matching notes (not of all). */
 export const STORED_SCORES_ALL = 20;
 
+const byIdCache = new WeakMap<readonly Note[], ReadonlyMap<number, Note>>();
+
+/** A run's notes by id, built once per run (not once per question: a bank may hold thousands of notes). */
+function notesById(notes: readonly Note[]): ReadonlyMap<number, Note> {
+  let m = byIdCache.get(notes);
+  if (!m) byIdCache.set(notes, (m = new Map(notes.map((n) => [n.noteId, n]))));
+  return m;
+}
+
 /** The notes a grounding gives the tutor, with their retrieval scores. */
 export function groundingNotes(ctx: RunContext, question: string): { noteId: number; texto: string; score: number | null }[] {
   if (ctx.grounding === "none") return [];
@@ -45,7 +54,7 @@ export function groundingNotes(ctx: RunContext, question: string): { noteId: num
     const scores = ctx.retriever.scores(question);
     return ctx.notes.map((n, i) => ({ noteId: n.noteId, texto: n.texto, score: scores[i]! }));
   }
-  const byId = new Map(ctx.notes.map((n) => [n.noteId, n]));
+  const byId = notesById(ctx.notes);
   return ctx.retriever.retrieve(question).map((r) => ({ noteId: r.noteId, texto: byId.get(r.noteId)!.texto, score: r.score }));
 }
 

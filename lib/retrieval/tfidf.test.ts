@@ -53,7 +53,7 @@ describe("retrieve (one-pass top k)", () => {
       const k = 1 + (i % 5);
       const threshold = [0.05, 0, 0.2][i % 3]!;
       const scores = r.scores(q.pregunta);
-      const expected = scores
+      const expected = [...scores]
         .map((score, j) => ({ noteId: bank.notes[j]!.noteId, score, j }))
         .sort((a, b) => b.score - a.score || a.j - b.j)
         .slice(0, k)

@@ -93,24 +93,31 @@ export class NoteRetriever {
     this.model = fitTfidf(notes.map((n) => n.texto));
   }
 
-  /** term → [(row, weight)]: only notes sharing a term with the question are touched. */
-  private postings: Map<number, { row: number; w: number }[]> | null = null;
+  /** term → its notes' rows and weights (parallel typed arrays): only notes sharing a term with the question are touched. */
+  private postings: Map<number, { rows: Int32Array; w: Float64Array }> | null = null;
 
   /** Cosine score of every note, in note order (an inverted index over the notes' terms). */
-  scores(question: string): number[] {
+  scores(question: string): Float64Array {
     if (!this.postings) {
-      this.postings = new Map();
+      const lists = new Map<number, { rows: number[]; w: number[] }>();
       this.model.rows.forEach((row, r) => {
         for (const [term, w] of row) {
-          let list = this.postings!.get(term);
-          if (!list) this.postings!.set(term, (list = []));
-          list.push({ row: r, w });
+          let list = lists.get(term);
+          if (!list) lists.set(term, (list = { rows: [], w: [] }));
+          list.rows.push(r);
+          list.w.push(w);
         }
       });
+      this.postings = new Map([...lists].map(([term, l]) => [term, { rows: Int32Array.from(l.rows), w: Float64Array.from(l.w) }]));
     }
     const q = vectorize(this.model, question);
-    const out = new Array<number>(this.model.rows.length).fill(0);
-    for (const [term, wq] of q) for (const p of this.postings.get(term) ?? []) out[p.row]! += wq * p.w;
+    const out = new Float64Array(this.model.rows.length);
+    for (const [term, wq] of q) {
+      const p = this.postings.get(term);
+      if (!p) continue;
+      const { rows, w } = p;
+      for (let k = 0; k < rows.length; k++) out[rows[k]!]! += wq * w[k]!;
+    }
     return out;
   }
 
