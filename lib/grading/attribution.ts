@@ -21,6 +21,8 @@ const PATTERNS: readonly RegExp[] = [
   /\bno estoy (?:del todo |muy )?segur[oa],?\s+pero\b/giu,
   // A chat model's framing: apologies and candour, praise of the question, summing-up openers, offers and wishes.
   /\b(?:lo siento(?: mucho)?|lo lamento|lamentablemente|desafortunadamente|por desgracia|la verdad(?: es que)?|sinceramente|honestamente|I'?m sorry|sorry|unfortunately|to be honest|honestly)\b[,:]?/giu,
+  // The speaker's attitude to the fact, set off by a comma ("Curiosamente, no: …", "Efectivamente, sí"): no fact of its own.
+  /(?<![\p{L}])(?:curiosamente|sorprendentemente|afortunadamente|obviamente|evidentemente|efectivamente|ciertamente|claramente|l[oó]gicamente|naturalmente|curiously|surprisingly|interestingly|fortunately|obviously|clearly|indeed)\s*[,:]/giu,
   /¡?\b(?:buena|excelente|gran|muy buena) pregunta\b!?[.,:]?/giu,
   /\b(?:great|good) question\b!?[.,:]?/giu,
   /\b(?:en (?:resumen|pocas palabras|s[ií]ntesis|definitiva|conclusi[oó]n|breve)|resumiendo|brevemente|te lo resumo|dicho de otro modo|respuesta corta|la respuesta (?:corta )?(?:es|ser[ií]a)|in short|in summary|short answer)\b[,:]?/giu,

@@ -5,7 +5,7 @@ import { comparisonAgainst } from "@/lib/text/comparison";
 import { readAbstention, speaksOfOwnKnowing } from "./abstention";
 import { withoutAttribution } from "./attribution";
 import type { Letter } from "./categories";
-import { reversedAround, standIns, substitution } from "./placement";
+import { reversedAround, standIns, substitution, swappedOpposites } from "./placement";
 import { referenceCoverage } from "./reference";
 
 /**
@@ -294,7 +294,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (contra) return { letter: "X", reason: contra };
   const crossed = goldNote ? crossedNumbers(tokens, tokenize(goldNote)) : null;
   if (crossed) return { letter: "X", reason: `da a «${crossed[0].raw}» el número de otra cosa de la nota («${crossed[1].raw}»)` };
-  const turned = reversedAround(tokens, tokenize(referencia));
+  const turned = reversedAround(tokens, tokenize(referencia)) ?? swappedOpposites(tokens, tokenize(referencia));
   if (turned) return { letter: "X", reason: `invierte «${turned}» de la referencia` };
   const flip = comparativeFlip(tokens, tokenize(referencia)) ?? (goldNote ? comparativeFlip(tokens, tokenize(goldNote)) : null);
   if (flip) return { letter: "X", reason: `dice lo contrario de la referencia («${flip.raw}»)` };

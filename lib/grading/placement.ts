@@ -4,7 +4,7 @@
  * place of reference words it leaves unsaid (the idea in other words, not an addition).
  */
 import { type SourceIndex, type Token, align, alignsLiterally, indexTokens, tokenIndex } from "@/lib/text/analyze";
-import { HIGH_POLE, LOW_POLE } from "@/lib/text/lexicon";
+import { HIGH_POLE, LOW_POLE, antonyms } from "@/lib/text/lexicon";
 
 /**
  * A missing reference word whose preceding reference word the answer says literally, followed (in the same clause)
@@ -58,6 +58,43 @@ export function reversedAround(answer: readonly Token[], reference: readonly Tok
       if (holds(left, before) && holds(right, after)) kept = true;
     });
     if (reversed && !kept) return `${before.raw} ${reference[i]!.raw} ${after.raw}`;
+  }
+  return null;
+}
+
+/**
+ * Two opposites of the reference said in each other's place: "el ejército del sur invadió las tierras del norte" for
+ * "el ejército del norte invadió las tierras del sur". The reference holds both words of an opposite pair, the answer
+ * holds both too, in the other order (first mentions), each after the word the other follows in the reference. The
+ * pair as the reference says it, or null.
+ */
+/** The content word said just before position i in its clause (within three words), if any. */
+function headBefore(ts: readonly Token[], i: number): Token | undefined {
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+    if (ts[k]!.clause !== ts[i]!.clause) return undefined;
+    if (ts[k]!.content) return ts[k];
+  }
+  return undefined;
+}
+
+const PAIRING = new Set(["y", "e", "o", "u", "ni", ",", "and", "or"]);
+
+export function swappedOpposites(answer: readonly Token[], reference: readonly Token[]): string | null {
+  const firstAt = (ts: readonly Token[], stem: string) => ts.findIndex((t) => t.stem === stem);
+  // Opposites joined as a pair ("blancos y negros", "norte o sur", "de norte a sur" aside) come in any order.
+  const paired = (ts: readonly Token[], x: number, y: number) => Math.abs(x - y) <= 2 && ts.slice(Math.min(x, y) + 1, Math.max(x, y)).every((t) => PAIRING.has(t.fold));
+  for (const [i, a] of reference.entries()) {
+    for (const o of antonyms().get(a.stem) ?? []) {
+      const j = firstAt(reference, o);
+      if (j <= i || paired(reference, i, j)) continue;
+      const [ai, aj] = [firstAt(answer, a.stem), firstAt(answer, o)];
+      if (ai < 0 || aj < 0 || aj > ai || paired(answer, ai, aj)) continue;
+      // Said of each other's thing: the word before one opposite in the answer is the word before the other in the
+      // reference ("Berlín Oeste" for "Berlín Este"); a passive that moves both phrases whole keeps them.
+      const [hi, hj] = [headBefore(reference, i), headBefore(reference, j)];
+      const [gi, gj] = [headBefore(answer, ai), headBefore(answer, aj)];
+      if ((hi && gj && hi.stem === gj.stem && hi.stem !== hj?.stem) || (hj && gi && hj.stem === gi.stem && hj.stem !== hi?.stem)) return `${a.raw} … ${reference[j]!.raw}`;
+    }
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { MONTHS, type SourceIndex, type Token, align, direction, isWord, listNumbers, polarityOf, sameFamily, tokenize, withArticleOne } from "@/lib/text/analyze";
+import { MONTHS, type SourceIndex, type Token, align, direction, isWord, listNumbers, polarityOf, sameFamily, tokenize, withArticleOne, withUnitOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 
 /**
@@ -178,7 +178,7 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     if (covering) return { ...covering, missing: tokenize(given).filter((t) => t.content && align(t, ansIdx) === null) };
   }
   // "un punto" answers "¿Cuánto vale…?" with the number one.
-  const ansIndex = indexOf(withArticleOne(ans, question));
+  const ansIndex = indexOf(withUnitOne(withArticleOne(ans, question), question));
   const questionStems = new Set(tokenize(question).map((t) => t.stem));
   const none = new Set<Token>();
   // A yes/no reference ("no, no se repite en varios sitios"): the answer's own "No" / "Sí" carries the idea.

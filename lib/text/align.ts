@@ -1,5 +1,5 @@
 import type { SourceIndex, Token } from "./analyze";
-import { antonyms, isLightStem, scaleVerbs, synonyms } from "./lexicon";
+import { antonyms, isLightStem, prefixOpposites, scaleVerbs, synonyms } from "./lexicon";
 import { relational } from "./relational";
 
 /**
@@ -73,6 +73,13 @@ export function derived(a: string, b: string): boolean {
   return DERIVATIONAL.has(rest) || (rest === "c" && short.endsWith("i")) || rest === "e";
 }
 
+/** An agent noun in -or and its art or activity in -ura share a root: "pintor" / "pintura", "lector" / "lectura". */
+function agentAndArt(a: string, b: string): boolean {
+  if (a.length !== b.length || a.length < 6) return false;
+  const [x, y] = [a.slice(-2), b.slice(-2)];
+  return a.slice(0, -2) === b.slice(0, -2) && ((x === "or" && y === "ur") || (x === "ur" && y === "or"));
+}
+
 /** Whether a word is found literally in a source (stem, word family, number): a thesaurus link is too loose to place it. */
 export function alignsLiterally(t: Token, src: SourceIndex): boolean {
   const a = align(t, src);
@@ -102,7 +109,7 @@ export function align(t: Token, src: SourceIndex): Alignment {
   const q = QUANTIFIER_CLASS.get(t.fold);
   if (q !== undefined) for (const w of q) if (src.names.has(w)) return "synonym";
   if (t.stem.length >= 5) for (const s of byPrefix(src.stems).get(t.stem.slice(0, 5)) ?? []) if (sameFamily(s, t.stem)) return "family";
-  if (t.stem.length >= 4) for (const s of byPrefix(src.stems, 4).get(t.stem.slice(0, 4)) ?? []) if (derived(s, t.stem)) return "family";
+  if (t.stem.length >= 4) for (const s of byPrefix(src.stems, 4).get(t.stem.slice(0, 4)) ?? []) if (derived(s, t.stem) || agentAndArt(s, t.stem)) return "family";
   // Verbs made from an adjective: "abarató" / "baratos", "acortar" / "corto", "oscurece" / "oscuro". A looser link
   // than a family ("apuntado" / "punto"): weighed as a synonym, never used to place a word.
   const base = parasyntheticBase(t.stem);
@@ -128,7 +135,9 @@ export function align(t: Token, src: SourceIndex): Alignment {
   const related = relational().get(t.stem) ?? relational().get(plain);
   if (related) for (const r of related) if (src.stems.has(r) || undiphthonged(src.stems).has(undiphthong(r))) return "family";
   // A synonym the source says in a stem-changing form ("quiera" for "querer") is found by its plain stem.
-  const sets = synonymSets(t.stem);
+  // A stem-changing form the thesaurus lacks takes its verb's synonyms ("atraviesa" → "atravesar" ~ "cruzar").
+  const own = synonymSets(t.stem);
+  const sets = own.length || plain === t.stem ? own : synonymSets(plain);
   if (sets.length && (synonymIn(sets, src.wordStems) || synonymIn(sets, undiphthonged(src.wordStems)))) return "synonym";
   // A denied opposite says the same thing ("no gastar" = "ahorrar", "no es caro" = "barato").
   const opposites = antonyms().get(t.stem);
@@ -198,7 +207,10 @@ export function opposedIn(t: Token, src: SourceIndex): string | null {
   // A stem-changing form finds its verb's opposites ("calienta" → "calentar" ↔ "enfriar").
   const plain = undiphthong(t.stem);
   // And the comparative an adjective stands for ("más alta" → "mayor" ↔ "menor").
-  const opp = plain === t.stem && t.alt === undefined ? antonyms().get(t.stem) : new Set([...(antonyms().get(t.stem) ?? []), ...(antonyms().get(plain) ?? []), ...(t.alt !== undefined ? (antonyms().get(t.alt) ?? []) : [])]);
+  const direct = plain === t.stem && t.alt === undefined ? antonyms().get(t.stem) : new Set([...(antonyms().get(t.stem) ?? []), ...(antonyms().get(plain) ?? []), ...(t.alt !== undefined ? (antonyms().get(t.alt) ?? []) : [])]);
+  // And the adjective a negative prefix makes its opposite ("voluntaria" against "involuntaria").
+  const prefixed = prefixOpposites(t.fold);
+  const opp = prefixed.length ? new Set([...(direct ?? []), ...prefixed]) : direct;
   if (!opp || src.stems.has(t.stem) || (t.alt !== undefined && src.stems.has(t.alt))) return null;
   // The source may say the opposite in a stem-changing form ("pierde" for "perder" ↔ "ganar").
   // (An opposite the source denies or lowers says the same: "ligeras" against "poco peso", "barato" against "no es caro".)
@@ -270,22 +282,33 @@ function sameDifferentFlip(answer: readonly Token[], source: readonly Token[]): 
   return null;
 }
 
+/** Words between "más de" and the noun of an amount ("más de un año", "menos de unos 20 kilos"). */
+const AMOUNT_WORDS = new Set(["de", "un", "una", "unos", "unas"]);
+
 function moreLessFlip(answer: readonly Token[], source: readonly Token[]): Token | null {
   // "(tan) poco denso" is low in degree, as "menos denso" is.
   // "demasiada lactasa", "mucho calor" are high in degree, as "más" is.
-  const degree = (t: Token) => (["poco", "poca", "pocos", "pocas"].includes(t.fold) ? "menos" : ["mucho", "mucha", "muchos", "muchas", "demasiado", "demasiada", "demasiados", "demasiadas"].includes(t.fold) ? "mas" : t.fold);
+  const plainDegree = (t: Token) => (["poco", "poca", "pocos", "pocas"].includes(t.fold) ? "menos" : ["mucho", "mucha", "muchos", "muchas", "demasiado", "demasiada", "demasiados", "demasiadas"].includes(t.fold) ? "mas" : t.fold);
+  // "no más de 30" bounds an amount as "menos de 30" does (and "no menos de" as "más de").
+  const degree = (t: Token, ts?: readonly Token[]) => {
+    const d = plainDegree(t);
+    const i = ts ? ts.indexOf(t) : -1;
+    return ts && ts[i - 1]?.fold === "no" && ts[i + 1]?.fold === "de" && d in COMPARATIVE_FLIP ? COMPARATIVE_FLIP[d]! : d;
+  };
   const pairs = (ts: readonly Token[]) =>
     ts.flatMap((t, i) => {
       if (!(degree(t) in COMPARATIVE_FLIP) || t.negated) return [];
-      const next = ts.slice(i + 1, i + 3).find((x) => x.content && x.num === null);
-      return next && next.clause === t.clause ? [{ cmp: t, next }] : [];
+      // Past "de" and an amount: "más de un año" against "menos de un año".
+      const reach = ts[i + 1]?.fold === "de" ? 5 : 3;
+      const next = ts.slice(i + 1, i + reach).find((x, j) => (x.content && x.num === null) || (j >= 2 && !AMOUNT_WORDS.has(x.fold) && x.num === null));
+      return next && next.content && next.clause === t.clause ? [{ cmp: t, next }] : [];
     });
   const src = pairs(source);
   if (src.length === 0) return null;
   for (const { cmp, next } of pairs(answer)) {
     const same = (p: { next: Token }) => p.next.stem === next.stem || sameFamily(p.next.stem, next.stem);
-    const flipped = src.filter((p) => degree(p.cmp) === COMPARATIVE_FLIP[degree(cmp)] && same(p));
-    if (flipped.length && !src.some((p) => degree(p.cmp) === degree(cmp) && same(p))) return cmp;
+    const flipped = src.filter((p) => degree(p.cmp, source) === COMPARATIVE_FLIP[degree(cmp, answer)] && same(p));
+    if (flipped.length && !src.some((p) => degree(p.cmp, source) === degree(cmp, answer) && same(p))) return cmp;
   }
   return null;
 }

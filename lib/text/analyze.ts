@@ -1,6 +1,6 @@
 import { NEGATION_WORDS, ORDINALS, ORDINAL_DETERMINERS, isLight, numberValue } from "./lexicon";
 import { FRACTION_PERCENT, composeNumeralRuns, readNotation } from "./notation";
-import { ONLY, readPhrases } from "./phrases";
+import { MEASURE_UNIT, ONLY, readPhrases } from "./phrases";
 import { scopeNegations } from "./negation";
 import { SPANISH_STOP_WORDS, foldAccents } from "./spanish";
 import { stemWord } from "./stem";
@@ -267,6 +267,19 @@ export const QUANTITY_QUESTION = /(^|[^\p{L}])(cu[aá]nt[oa]s?|qu[eé] (a[nñ]o|
 export function withArticleOne(tokens: readonly Token[], question: string): Token[] {
   const ones = articleOnes(tokens, question);
   return tokens.map((t) => (ones.has(t) ? { ...t, num: 1, stem: "1", content: true } : t));
+}
+
+/**
+ * An answer's definite article before a unit in the singular, where a quantity is asked for, is one of it: "no llegan
+ * al milímetro", "por debajo del metro" say "un milímetro", "un metro" (not "el año 1989": a number follows).
+ */
+export function withUnitOne(tokens: readonly Token[], question: string): Token[] {
+  if (!QUANTITY_QUESTION.test(question)) return [...tokens];
+  return tokens.map((t, i) => {
+    const next = tokens[i + 1];
+    const unit = next !== undefined && next.clause === t.clause && !next.fold.endsWith("s") && MEASURE_UNIT.test(next.fold) && tokens[i + 2]?.num == null;
+    return unit && ["el", "la", "al", "del"].includes(t.fold) && tokens[i - 1]?.num == null ? { ...t, num: 1, stem: "1", content: true } : t;
+  });
 }
 
 const NUMERAL_PREPOSITIONS = new Set(["al", "a", "de", "del", "por", "cada", "en", "para", "con", "per"]);

@@ -135,6 +135,38 @@ export function antonyms(): Map<string, Set<string>> {
   return t;
 }
 
+/** Adjective endings a negative prefix turns into their opposite ("voluntaria" / "involuntaria", "útil" / "inútil"). */
+const ADJECTIVE_END = /(?:bles?|al|ales|ari[oa]s?|iv[oa]s?|[ae]ntes?|ic[oa]s?|ulare?s?|[ae]ct[oa]s?|et[oa]s?|il|iles|os[oa]s?)$/;
+/** And participles, for "des-" only: "desconocido", "desordenada" ("informado", "impuesto" are no opposites). */
+const PARTICIPLE_END = /(?:ad[oa]s?|id[oa]s?)$/;
+
+/**
+ * The stems of the word a negative prefix turns an adjective into, or takes it back to: "involuntaria" ↔
+ * "voluntaria", "imposible" ↔ "posible", "ilegal" ↔ "legal", "irregular" ↔ "regular", "desconocido" ↔ "conocido",
+ * "atípico" ↔ "típico". Morphology of the language (the pair must both be words of the texts compared); a word
+ * without such an ending has none.
+ */
+export function prefixOpposites(fold: string): string[] {
+  const adjective = ADJECTIVE_END.test(fold);
+  if (fold.length < 5 || !(adjective || PARTICIPLE_END.test(fold))) return [];
+  const out: string[] = [];
+  const add = (w: string, des = false) => {
+    if (w.length >= 4 && (ADJECTIVE_END.test(w) || (des && PARTICIPLE_END.test(w)))) out.push(stemWord(w));
+  };
+  if (fold.startsWith("des")) add(fold.slice(3), true);
+  add(`des${fold}`, true);
+  if (!adjective) return out;
+  if (fold.startsWith("irr")) add(fold.slice(2));
+  else if (fold.startsWith("il")) add(fold.slice(1));
+  else if (/^im[pb]/.test(fold) || fold.startsWith("in")) add(fold.slice(2));
+  add(/^[pb]/.test(fold) ? `im${fold}` : fold.startsWith("l") ? `i${fold}` : fold.startsWith("r") ? `ir${fold}` : `in${fold}`);
+  if (/(?:ic[oa]s?|ales?)$/.test(fold)) {
+    if (fold.startsWith("a")) add(fold.slice(1));
+    add(`a${fold}`);
+  }
+  return out;
+}
+
 /** Poles of ordered scales, for directions such as "de menor a mayor". */
 export const LOW_POLE = new Set(["menor", "pequeno", "bajo", "baja", "minimo", "inferior", "poco", "corto", "lento", "primero"].map((w) => w));
 export const HIGH_POLE = new Set(["mayor", "grande", "alto", "alta", "maximo", "superior", "mucho", "largo", "rapido", "ultimo"]);
@@ -253,6 +285,10 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
     "gracias dado tanto otro otra otros otras ambos ambas principal principales concreto concreta concretamente especialmente importante " +
     "hoy actualmente ahora normalmente habitualmente generalmente sencillamente precisamente bien mal incorrecto incorrecta incorrectos incorrectas incorrectamente indebido indebida indebidamente uso usos lo le les nos yes the a an of and or in on to is are it that this " +
     "el la los las un una unos unas de del al que en con por para se su sus tu tus mi mis ultimo ultima finalmente " +
+    // Adverbs of the speaker's attitude ("Curiosamente, no…", "Lamentablemente, …"): a comment on the fact, not one.
+    "curiosamente sorprendentemente afortunadamente desafortunadamente lamentablemente desgraciadamente obviamente evidentemente " +
+    "efectivamente ciertamente realmente literalmente esencialmente claramente logicamente honestamente sinceramente francamente " +
+    "ironicamente paradojicamente curiously surprisingly fortunately unfortunately obviously clearly actually basically " +
     // Irregular forms of the auxiliaries and light verbs (Snowball does not reduce them to one stem).
     "fuera fueran fuese fuesen sera seran seria serian soy eres somos fui tuvo tuvieron tuviera tuvieran tuviese tenga tengan tendra " +
     "hubo hubiera hubieran haya hayan habra hizo hicieron hiciera hicieran haga hagan hara pudo pudieron pudiera pudieran pueda puedan " +

@@ -42,6 +42,8 @@ export function readPhrases(tokens: Token[]): Token[] {
   let out = tokens;
   // "el año 1656", "el día 9": the number is the date; the word before it adds nothing.
   out = out.map((t, i) => ((t.fold === "ano" || t.fold === "dia" || t.fold === "year") && (out[i + 1]?.num ?? null) !== null && out[i + 1]!.clause === t.clause && t.content ? { ...t, content: false } : t));
+  // "ni uno solo", "ni una sola vez", "ni un puente": a denial of any, not the number one ("ni uno ni otro" too).
+  out = out.map((t, i) => (t.num === 1 && (t.fold === "uno" || t.fold === "una" || t.fold === "un") && out[i - 1]?.fold === "ni" && out[i - 1]!.clause === t.clause ? { ...t, num: null, content: false } : t));
   // "cerca de un tercio", "alrededor de 500": before a quantity they say about, not near or around — no content.
   out = out.map((t, i) => {
     if ((t.fold !== "cerca" && t.fold !== "alrededor") || (out[i + 1]?.fold !== "de" && out[i + 1]?.fold !== "del")) return t;
@@ -140,16 +142,21 @@ export function placeKinds(tokens: readonly Token[]): Set<Token> {
   return new Set(tokens.filter((t, i) => PLACE_KINDS.has(t.fold) && (tokens[i + 1]?.name || (tokens[i + 1]?.fold === "de" && tokens[i + 2]?.name))));
 }
 
-/** Verbs of going past an amount: after "no", with a number soon after, they bound it from above. */
-const EXCEEDING = /^(pas|super|exced|sobrepas|rebas)/;
+const ONE_ARTICLE = new Set(["un", "una", "el", "la", "al", "del"]);
+/** Units of time and measure, accent-folded: "un año", "una hora", "un metro" are amounts. */
+export const MEASURE_UNIT = /^(?:segundos?|minutos?|horas?|dias?|semanas?|mes|meses|anos?|decadas?|siglos?|milenios?|(?:mili|centi|kilo)?metros?|(?:mili|kilo)?gramos?|kilos?|(?:mili)?litros?|grados?|toneladas?)$/;
+
+/** Verbs of going past or reaching an amount: after "no", with a number soon after, they bound it from above. */
+const EXCEEDING = /^(pas|super|exced|sobrepas|rebas|lleg|alcanz)/;
 
 /**
  * Whether the "no" at i bounds an amount rather than denies: "no pasar de 5 gramos", "no supera los 40 grados", "no
- * más de 5", "no menos de 3" (a number within a few words).
+ * llega a un año", "no más de 5", "no menos de 3" (a number within a few words).
  */
 export function boundsAmount(tokens: readonly Token[], i: number): boolean {
   const clause = tokens[i]!.clause;
-  const numberFrom = (k: number) => tokens.slice(k, k + 3).some((x) => x.num !== null && x.clause === clause);
+  // A number, or an article before a unit of time or measure ("no llega a un año", "no llegan al milímetro").
+  const numberFrom = (k: number) => tokens.slice(k, k + 3).some((x, j) => x.clause === clause && (x.num !== null || (ONE_ARTICLE.has(x.fold) && MEASURE_UNIT.test(tokens[k + j + 1]?.fold ?? ""))));
   const next = tokens[i + 1];
   if (next && (next.fold === "mas" || next.fold === "menos") && ["de", "del", "que"].includes(tokens[i + 2]?.fold ?? "")) return numberFrom(i + 3);
   const verbAt = [i + 1, i + 2].find((k) => tokens[k] !== undefined && tokens[k]!.clause === clause && EXCEEDING.test(tokens[k]!.fold));

@@ -25,11 +25,14 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   ["lluvia", "pluvial"], ["agua", "acuático", "hídrico"], ["fuego", "ígneo"], ["cielo", "celeste"], ["estrella", "estelar"],
   ["sol", "solar"], ["luna", "lunar"], ["luz", "lumínico", "luminoso"], ["viento", "eólico"], ["isla", "insular"], ["monte", "montano"],
   ["ciudad", "urbano"], ["campo", "rural", "agrario"], ["mundo", "mundial"], ["norte", "septentrional", "boreal"],
-  ["sur", "meridional", "austral"], ["oeste", "occidental"], ["invierno", "invernal"], ["verano", "estival"],
+  ["sur", "meridional", "austral"], ["oeste", "occidental"], ["occidente", "occidental"], ["oriente", "oriental"], ["invierno", "invernal"], ["verano", "estival"],
   ["noche", "nocturno"], ["día", "diurno", "diario"], ["año", "anual"], ["mes", "mensual"], ["semana", "semanal"], 
   ["calor", "térmico", "caluroso"], ["nube", "nublado", "nuboso"], ["lluvia", "lluvioso"], ["nieve", "nevado"], ["frío", "gélido"], ["sonido", "sonoro", "acústico"], ["hierro", "férreo", "férrico"],
   ["oro", "áureo"], ["plata", "argénteo"], ["madera", "leñoso"], ["piedra", "pétreo"], ["vidrio", "vítreo"], ["leche", "lácteo"],
   ["hielo", "glacial", "gélido"], ["volcán", "volcánico"], ["costa", "costero", "litoral"], ["puerto", "portuario"],
+  ["montaña", "montañoso"], ["desierto", "desértico"], ["selva", "selvático"], ["océano", "oceánico"], ["polo", "polar"],
+  // Great mountain ranges and rivers whose adjective is not their name's stem.
+  ["Andes", "andino"], ["Alpes", "alpino"], ["Pirineos", "pirenaico"], ["Amazonas", "amazónico"], ["Caribe", "caribeño"],
   // Living things.
   ["planta", "vegetal"], ["árbol", "arbóreo"], ["flor", "floral"], ["hoja", "foliar"], ["raíz", "radical"], ["perro", "canino"],
   ["gato", "felino"], ["caballo", "equino"], ["vaca", "vacuno", "bovino"], ["cerdo", "porcino"], ["oveja", "ovino"],

@@ -39,12 +39,20 @@ export function stemWord(word: string): string {
 const VER_FORMS = new Set(["ve", "ves", "veo", "vemos", "veis", "vio", "vimos", "vieron", "veia", "veian", "vera", "veran", "viendo", "verse", "verlo", "verla"]);
 
 /**
+ * Forms of the short verbs "huir" and "oír", whose "y" forms Snowball keeps apart from the infinitive it leaves whole
+ * ("huyeran" → "huy", "huir" → "huir"); longer verbs in -uir meet already ("construyen", "construir" → "constru").
+ */
+const HUIR_OIR = /^(?:(hu)(?:y(?:o|e|es|en|a|an|as|amos|eron|era|eran|eras|ese|esen|endo|ó)|ir|imos|ido|ida|idos|idas|iste|ia|ian|ira|iran)|(o)(?:y(?:o|e|es|en|a|an|eron|era|eran|ese|endo|ó)|ir|imos|ido|ida|iste|ia|ian|ira|iran))$/;
+
+/**
  * The stem of an irregular verb form Snowball does not reduce to its infinitive's: forms of "ver", and the
  * gerund and preterite plural of verbs in -aer / -eer with a "y" ("leyendo", "creyeron" → the stem of "leer",
  * "creer"). Null for every other word.
  */
 function irregularStem(folded: string): string | null {
   if (VER_FORMS.has(folded)) return "ver";
+  const h = HUIR_OIR.exec(folded);
+  if (h) return h[1] ? "huir" : "oir";
   const m = /^(.+[ae])y(?:endo|eron)$/.exec(folded);
   return m ? foldAccents(stemmer(`${m[1]}er`)) : null;
 }
