@@ -5,6 +5,7 @@ import { comparisonAgainst } from "@/lib/text/comparison";
 import { readAbstention, speaksOfOwnKnowing } from "./abstention";
 import { withoutAttribution } from "./attribution";
 import type { Letter } from "./categories";
+import { mergeIndex, notesIndex } from "./sourceIndexes";
 import { reversedAround, standIns, substitution, swappedOpposites } from "./placement";
 import { referenceCoverage } from "./reference";
 
@@ -37,6 +38,8 @@ import { referenceCoverage } from "./reference";
  * 7. Otherwise → R.
  */
 /** The offline grader's version: a new version is a new grade source, so old and new letters can be compared. */
+export { notesIndex } from "./sourceIndexes";
+
 export const OFFLINE_GRADER_ID = "veraz-autograder-2";
 
 export interface AutoGrade {
@@ -54,34 +57,6 @@ export interface GradeInput {
   readonly goldNote: string | null;
   /** Every note of the bank by id, to check citations. */
   readonly notes: ReadonlyMap<number, string>;
-}
-
-const allNotesIndex = new WeakMap<ReadonlyMap<number, string>, SourceIndex>();
-
-/** The index of every note of a bank (built once per notes map). */
-export function notesIndex(notes: ReadonlyMap<number, string>): SourceIndex {
-  let idx = allNotesIndex.get(notes);
-  if (!idx) {
-    idx = indexSource(...notes.values());
-    allNotesIndex.set(notes, idx);
-  }
-  return idx;
-}
-
-const merged = new WeakMap<SourceIndex, WeakMap<SourceIndex, SourceIndex>>();
-
-/** Two indexes as one (cached: the same note and question meet again for every window of an answer). */
-function mergeIndex(a: SourceIndex, b: SourceIndex): SourceIndex {
-  let byB = merged.get(a);
-  if (!byB) merged.set(a, (byB = new WeakMap()));
-  let idx = byB.get(b);
-  if (!idx) byB.set(b, (idx = mergeUncached(a, b)));
-  return idx;
-}
-
-function mergeUncached(a: SourceIndex, b: SourceIndex): SourceIndex {
-  const u = <T>(x: ReadonlySet<T>, y: ReadonlySet<T>) => new Set([...x, ...y]);
-  return { stems: u(a.stems, b.stems), wordStems: u(a.wordStems, b.wordStems), numbers: u(a.numbers, b.numbers), negatedStems: u(a.negatedStems, b.negatedStems), negatedHeads: u(a.negatedHeads, b.negatedHeads), plainStems: u(a.plainStems, b.plainStems), names: u(a.names, b.names), nameStems: u(a.nameStems ?? new Set(), b.nameStems ?? new Set()) };
 }
 
 /** Whether an answer abstains, by meaning (exported for the verifier's layer 1 and the simulator's checks). */
@@ -116,6 +91,8 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   // "faltaban botes", "los botes no bastaban": a clause that says a thing is lacking or denies something of it does not
   // state plainly what the note denies.
   const lacking = new Set(tokens.filter((t) => t.negationHead || t.negated || LACKING.test(t.fold)).map((t) => t.clause));
+  // Ceasing ("deja de absorberlo", "ya no crece") presumes it held before: no denial of a note that says it does.
+  const ceasing = new Set(tokens.filter((t, i) => t.ceases || (t.fold === "ya" && tokens[i + 1]?.fold === "no")).map((t) => t.clause));
   for (const t of tokens) {
     if (notEnough.has(t.clause)) continue;
     // Light words matter only where the reference is made of them ("desde varios").
@@ -125,7 +102,7 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
     // "sin" names a condition ("sin las abejas", "se queda sin cola") unless it qualifies a thing of the reference by
     // leaving out what the reference says of it ("la sangre sin oxígeno" for "la sangre oxigenada").
     const without = t.withoutOnly && !(reference !== null && !frame.has(t) && reference.stems.has(t.stem) && qualifiesReferenceThing(tokens, t, reference));
-    if (t.negated && !without && !affirming.has(t.clause) && source.plainStems.has(t.stem) && !source.negatedStems.has(t.stem) && (reference === null ? t.negationHead : reference.stems.has(t.stem))) {
+    if (t.negated && !without && !affirming.has(t.clause) && !ceasing.has(t.clause) && source.plainStems.has(t.stem) && !source.negatedStems.has(t.stem) && (reference === null ? t.negationHead : reference.stems.has(t.stem))) {
       return `niega lo que la nota afirma («${t.raw}»)`;
     }
     // What a negation of the source denies, stated plainly: "mezclados en la paleta" where the note says "sin mezclar".

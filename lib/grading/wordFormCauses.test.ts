@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { align, indexSource, tokenize } from "@/lib/text/analyze";
+import { contradiction } from "./autoGrader";
 import { gradeOnNote } from "./gradeOnNote";
 
 /**
@@ -72,5 +73,11 @@ describe("grading causes found on the thirty-first realistic bank (checked here 
     expect(align(t!, indexSource("Un viejo puente de piedra cruza el barranco."))).toBe("synonym");
     const [u] = tokenize("piensa");
     expect(align(u!, indexSource("Los romanos creían que la Tierra era plana."))).toBe("synonym");
+  });
+  it("ceasing («deja de fabricarlo», «ya no lo fabrica») takes for granted that it held before: no denial of a note that says it did", () => {
+    const note = "Las hojas fabrican almidón mientras hay luz; de noche dejan de hacerlo y lo gastan poco a poco.";
+    expect(contradiction(tokenize("Dejan de fabricarlo y lo gastan poco a poco."), indexSource(note), null)).toBeNull();
+    expect(contradiction(tokenize("Ya no lo fabrican."), indexSource(note), null)).toBeNull();
+    expect(contradiction(tokenize("No fabrican almidón."), indexSource(note), null)).not.toBeNull();
   });
 });

@@ -200,3 +200,20 @@ describe("the answer slot: causes found on the twenty-ninth realistic bank (chec
     expect(answerSlotText(lava, "¿Cómo se llama el magma cuando sale a la superficie?")).toBe("lava");
   });
 });
+
+describe("the answer slot: causes found on the thirty-first realistic bank (checked here on other texts)", () => {
+  it("a quantity question takes a unit said bare in its own part («puede nadar horas»)", () => {
+    const note = "Un oso polar pesa hasta 700 kilos. Puede nadar sin parar horas en busca de hielo.";
+    expect(answerSlotText(note, "¿Cuánto tiempo puede nadar sin parar un oso polar?")).toBe("horas en busca de hielo");
+  });
+  it("a condition the question sets weighs more than the thing it happens to; said in a part of its own, what follows answers", () => {
+    const note = "Las tortugas ponen huevos en la playa. Las crías salen del huevo de noche y corren hacia el mar; al llegar al agua nadan sin parar durante días.";
+    expect(answerSlotText(note, "¿Qué pasa con las crías recién salidas del huevo cuando llegan al agua?")).toBe("nadan sin parar durante días");
+    const iron = "El hierro es un metal duro que se usa en la construcción; cuando se moja durante mucho tiempo, se oxida.";
+    expect(answerSlotText(iron, "¿Qué le pasa al hierro cuando se moja?")).toBe("oxida");
+  });
+  it("a when-question takes a condition set off before the part it points at («si la fiebre sube mucho, conviene…»)", () => {
+    const note = "Los resfriados suelen curarse solos en una semana; si la fiebre sube mucho, conviene llamar al médico.";
+    expect(answerSlotText(note, "¿Cuándo conviene ir al médico por un resfriado?")).toBe("fiebre sube mucho");
+  });
+});

@@ -1,7 +1,9 @@
+import { MEASURE_UNIT } from "@/lib/text/phrases";
 import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, indexSource, indexTokens, isWord, textParts, tokenize } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { coordinatedPhrase, isItem } from "./coordination";
+import { conditionAndTopic, pastCondition, referencePointStems } from "./questionFrame";
 import { AGENT, COPULAS, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, causeSpan, markedSpan, opensWithCircumstance, pastAdjuncts, placeSpan, purposeSpan, whenSpan } from "./slotSpans";
 
 export { textParts };
@@ -65,17 +67,6 @@ function explainedPastColon(noteTokens: readonly Token[], slot: Slot | null): Sl
   return { tokens: announces ? [...slot.tokens, ...after] : slot.tokens, part: new Set([...slot.part, ...after]) };
 }
 
-/** The stems of the content words after "respecto a/de", "en relación con", "comparado con", "frente a" in a question. */
-function referencePointStems(question: readonly Token[]): Set<string> {
-  const out = new Set<string>();
-  question.forEach((t, i) => {
-    const opens = (t.fold === "respecto" && ["a", "al", "de", "del"].includes(question[i + 1]?.fold ?? "")) || (t.fold === "relacion" && question[i - 1]?.fold === "en") || ((t.fold === "comparado" || t.fold === "comparada" || t.fold === "frente") && ["con", "a", "al"].includes(question[i + 1]?.fold ?? ""));
-    if (!opens) return;
-    for (const x of question.slice(i + 1, i + 6)) if (x.content && x.clause === t.clause) out.add(x.stem);
-  });
-  return out;
-}
-
 /** A past participle ("situada", "nacido", "firmado"): opening a part set off by commas, an apposition. */
 const PARTICIPLE = /^\p{L}{3,}(?:ad|id)(?:o|a|os|as)$/u;
 
@@ -103,6 +94,9 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // So do the words of a point of reference ("respecto a los ventrículos", "en relación con…", "comparado con…"): the
   // question asks about something else, placed against them.
   const reference = referencePointStems(tokenize(question));
+  // A condition the question sets ("¿Qué pasa con el hierro cuando se moja?") points at the part that says it: its
+  // words (stem-changing forms too: "muere" / "morir") weigh double, and the thing it happens to as the subject's do.
+  const { condition, topic } = conditionAndTopic(tokenize(question));
   let best = -1;
   let bestScore = 0;
   const scores: number[] = [];
@@ -112,7 +106,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const lightVerb = (t: Token) => !t.content && isWord(t) && answerWord(t) && questionStems.has(t.stem);
   parts.forEach((p, i) => {
     // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too.
-    const score = p.filter((t) => (t.content && inQuestion(t)) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (subject.has(t.stem) || category.has(t.stem) || reference.has(t.stem) ? 0.3 : 1), 0);
+    const score = p.filter((t) => (t.content && inQuestion(t)) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (subject.has(t.stem) || category.has(t.stem) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : condition && alignsLiterally(t, condition) ? 2 : 1), 0);
     scores.push(score);
     if (score > 0 && score >= bestScore) {
       best = i;
@@ -120,6 +114,8 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     }
   });
   if (best < 0) return null;
+  // The question's condition found in a part of its own: what happens then is the clause after it.
+  if (condition) best = pastCondition(parts, best, topic);
   // From the part's first word the question does not hold: a content word, else a light one ("desde varios").
   const fromFirstOwn = (p: Token[]) => {
     const rest = p.filter((t) => t.content && !inQuestion(t));
@@ -134,6 +130,9 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     const isNum = noteTokens.some(numeric) ? numeric : (t: Token) => QUANTIFIERS.has(t.fold) && !inQuestion(t);
     // The note's number nearest to a word of the question ("dos partes de 45 minutos con un descanso de 15": the
     // rest lasts 15), in the nearest part that holds one.
+    // A unit said bare in the question's own part is the amount ("pueden pasar años sin agua").
+    const bare = parts[best]!.find((t) => t.content && !inQuestion(t) && MEASURE_UNIT.test(t.fold) && t.fold.endsWith("s"));
+    if (bare && !parts[best]!.some(isNum)) return { tokens: parts[best]!.slice(parts[best]!.indexOf(bare)), part: new Set(parts[best]) };
     const withNumber = parts
       .map((p, i) => ({ p, i }))
       .filter(({ p }) => p.some(isNum))

@@ -285,13 +285,20 @@ export const opensWithCircumstance = (p: readonly Token[]) => p.length <= 4 && (
 
 /**
  * For a question asking when: among the parts the question points at (best first), the one that says when — from the
- * first content word after its "cuando" ("Producen menos cuando está nublado"). A part with a number (a date) answers
- * itself: null, and the question's other rules take it.
+ * first content word after its "cuando" ("Producen menos cuando está nublado"), or the condition set off before it ("si
+ * dura más de dos días, conviene…"). A part with a number (a date) answers itself: null, and the question's other
+ * rules take it.
  */
+export const CONDITIONS = new Set(["si", "cuando", "if", "when"]);
+
 export function whenSpan(parts: readonly Token[][], scores: readonly number[]): Slot | null {
   const order = parts.map((_, i) => i).filter((i) => scores[i]! > 0).sort((a, b) => scores[b]! - scores[a]! || b - a);
   for (const i of order) {
     const p = parts[i]!;
+    // A condition set off before the part ("si dura más de dos días, conviene consultar al médico") says when.
+    const before = parts[i - 1];
+    const opener = before?.findIndex((t) => t.content || t.num !== null) ?? -1;
+    if (before && !p[0]!.stopBefore && CONDITIONS.has(before[0]!.fold) && opener > 0) return { tokens: before.slice(opener), part: new Set(before) };
     if (p.some((t) => t.num !== null)) return null;
     const k = p.findIndex((t) => t.fold === "cuando" || t.fold === "when");
     const first = k >= 0 ? p.findIndex((t, j) => j > k && t.content) : -1;
@@ -299,3 +306,4 @@ export function whenSpan(parts: readonly Token[][], scores: readonly number[]): 
   }
   return null;
 }
+

@@ -1,0 +1,53 @@
+/**
+ * What a question's own words tell about where its answer sits in a note, beside the words it shares with it: the
+ * point of reference it places its thing against ("respecto a los ventrículos"), the condition it sets ("cuando
+ * muere") and the thing that condition happens to ("¿Qué pasa con el carbono de un ser vivo…?").
+ */
+import { type SourceIndex, type Token, indexTokens } from "@/lib/text/analyze";
+import { CONDITIONS } from "./slotSpans";
+
+/** The stems of the content words after "respecto a/de", "en relación con", "comparado con", "frente a" in a question. */
+export function referencePointStems(question: readonly Token[]): Set<string> {
+  const out = new Set<string>();
+  question.forEach((t, i) => {
+    const opens = (t.fold === "respecto" && ["a", "al", "de", "del"].includes(question[i + 1]?.fold ?? "")) || (t.fold === "relacion" && question[i - 1]?.fold === "en") || ((t.fold === "comparado" || t.fold === "comparada" || t.fold === "frente") && ["con", "a", "al"].includes(question[i + 1]?.fold ?? ""));
+    if (!opens) return;
+    for (const x of question.slice(i + 1, i + 6)) if (x.content && x.clause === t.clause) out.add(x.stem);
+  });
+  return out;
+}
+
+/** Verbs of "¿Qué (le) pasa a X…?": what follows them up to a condition is the thing asked about. */
+const HAPPENS = /^(pasa|pasan|ocurre|ocurren|sucede|suceden|paso|ocurrio|sucedio|pasaria|ocurriria|sucederia)$/;
+
+/** The stems of a question's condition ("cuando se moja", "si se calienta") and of the thing it happens to. */
+export function conditionAndTopic(question: readonly Token[]): { condition: SourceIndex | null; topic: Set<string> } {
+  const condition: Token[] = [];
+  const topic = new Set<string>();
+  // The conjunctions, not the interrogatives: "cuando", "si" unaccented, past the question's first word.
+  const opens = question.findIndex((t, i) => i > 0 && (t.raw.toLowerCase() === "cuando" || t.raw.toLowerCase() === "si"));
+  if (opens < 0) return { condition: null, topic };
+  for (const x of question.slice(opens + 1)) if (x.content && x.clause === question[opens]!.clause) condition.push(x);
+  const verb = question.findIndex((t) => HAPPENS.test(t.fold));
+  if (verb >= 0 && verb < opens) for (const x of question.slice(verb + 1, opens)) topic.add(x.stem);
+  return { condition: condition.length ? indexTokens(condition) : null, topic };
+}
+
+const COORDINATORS = new Set(["y", "e", "o", "u", "ni", "and", "or"]);
+
+/**
+ * Where the part the question's condition was found in is that condition on its own ("Cuando la demanda sube | y la
+ * oferta se mantiene | su precio tiende a subir"), the part that says what happens then: among the clauses after it
+ * and its coordinated continuations, within the statement, the first that names the thing asked about, else the
+ * first. Else the part itself.
+ */
+export function pastCondition(parts: readonly Token[][], best: number, topic: ReadonlySet<string>): number {
+  let opensAt = best;
+  while (opensAt > 0 && COORDINATORS.has(parts[opensAt]![0]!.fold) && !parts[opensAt]![0]!.stopBefore) opensAt--;
+  if (!CONDITIONS.has(parts[opensAt]![0]!.fold)) return best;
+  let next = best + 1;
+  while (parts[next] && !parts[next]![0]!.stopBefore && COORDINATORS.has(parts[next]![0]!.fold)) next++;
+  if (!parts[next] || parts[next]![0]!.stopBefore) return best;
+  for (let k = next; parts[k] && (k === next || !parts[k]![0]!.stopBefore); k++) if (parts[k]!.some((t) => t.content && topic.has(t.stem))) return k;
+  return next;
+}
