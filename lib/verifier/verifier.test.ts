@@ -314,3 +314,17 @@ describe("claim mode: a claim the note says word for word", () => {
     expect(judgeAsks([{ texto: "El museo abrió en 195, guarda relojes.", citedNoteId: 1, question: null }], notes, true).verbatim).toEqual([]);
   });
 });
+
+describe("detector features: causes found on the thirty-first realistic bank (checked here on other texts)", () => {
+  const contra = FEATURE_NAMES.indexOf("contradiccion");
+  it("two opposites of the note said of each other's thing contradict it; the same phrases moved whole do not", () => {
+    const note = "En aquella guerra, el ejército del norte invadió las tierras del sur.";
+    const q = "¿Qué pasó en aquella guerra?";
+    expect(pairFeatures(note, "El ejército del sur invadió las tierras del norte.", q)[contra]).toBe(1);
+    expect(pairFeatures(note, "Las tierras del sur fueron invadidas por el ejército del norte.", q)[contra]).toBe(0);
+  });
+  it("ceasing denies no plain statement of the note («dejan de fabricarlo» where it says they make it by day)", () => {
+    const note = "Las hojas fabrican almidón mientras hay luz; de noche dejan de hacerlo y lo gastan poco a poco.";
+    expect(pairFeatures(note, "Dejan de fabricarlo y lo gastan poco a poco.", "¿Qué pasa con el almidón de las hojas de noche?")[contra]).toBe(0);
+  });
+});
