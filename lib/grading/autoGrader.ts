@@ -6,7 +6,7 @@ import { readAbstention, speaksOfOwnKnowing } from "./abstention";
 import { withoutAttribution } from "./attribution";
 import type { Letter } from "./categories";
 import { mergeIndex, notesIndex } from "./sourceIndexes";
-import { reversedAround, standIns, substitution, swappedOpposites } from "./placement";
+import { classSwap, reversedAround, standIns, substitution, swappedOpposites } from "./placement";
 import { referenceCoverage } from "./reference";
 
 /**
@@ -162,7 +162,7 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
     if (ignore.has(t) || kinds.has(t)) continue;
     if (t.symbol) strong.push(t);
     else if (t.num !== null) {
-      if (!source.numbers.has(t.num)) strong.push(t);
+      if (!source.numbers.has(t.num) && !(t.alt !== undefined && source.stems.has(t.alt))) strong.push(t);
     } else if (t.name && !source.names.has(t.fold) && align(t, source) === null) strong.push(t);
     else if (t.content && !held(t)) words.push(t);
   }
@@ -303,6 +303,8 @@ export function autoGrade(input: GradeInput): AutoGrade {
   // the reference word before it ("fecundar a la reina" / "fecundar a las obreras"): a swapped entity.
   const swapped = goldNote ? substitution(tokens, tokenize(referencia).filter((t) => t.content), coverage.missing ?? [], referenceIndex, questionIndex, indexSource(goldNote)) : null;
   if (swapped) return { letter: "X", reason: `cambia «${swapped[0].raw}» por «${swapped[1].raw}»` };
+  const classmate = classSwap(tokens, coverage.missing ?? [], referenceIndex);
+  if (classmate) return { letter: "X", reason: `cambia «${classmate[0].raw}» por «${classmate[1].raw}»` };
   // A name of the reference missing, and the answer names another in its place — even one the note holds elsewhere:
   // "la atracción del Sol" for "la atracción de la Luna" is a swapped entity, not the idea in other words.
   const refName = tokenize(referencia).find((t) => t.name && coverage.missing?.includes(t));

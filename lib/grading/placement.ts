@@ -4,6 +4,7 @@
  * place of reference words it leaves unsaid (the idea in other words, not an addition).
  */
 import { type SourceIndex, type Token, align, alignsLiterally, indexTokens, tokenIndex } from "@/lib/text/analyze";
+import { sameClassOthers } from "@/lib/text/cohyponyms";
 import { HIGH_POLE, LOW_POLE, antonyms } from "@/lib/text/lexicon";
 
 /**
@@ -68,6 +69,19 @@ export function reversedAround(answer: readonly Token[], reference: readonly Tok
  * holds both too, in the other order (first mentions), each after the word the other follows in the reference. The
  * pair as the reference says it, or null.
  */
+/**
+ * A reference word left unsaid and, in the answer, another member of its closed class that the reference does not
+ * say ("óxido de cobre" for "óxido de hierro", "herbívoro" for "carnívoro"): [reference word, answer word], or null.
+ */
+export function classSwap(answer: readonly Token[], missing: readonly Token[], reference: SourceIndex): [Token, Token] | null {
+  for (const r of missing) {
+    if (r.num !== null) continue;
+    const other = answer.find((a) => a.content && !a.negated && a.num === null && sameClassOthers(r.stem, a.stem) && align(a, reference) === null);
+    if (other) return [r, other];
+  }
+  return null;
+}
+
 /** The content word said just before position i in its clause (within three words), if any. */
 function headBefore(ts: readonly Token[], i: number): Token | undefined {
   for (let k = i - 1; k >= Math.max(0, i - 3); k--) {

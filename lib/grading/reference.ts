@@ -65,7 +65,9 @@ function indexOf(tokens: readonly Token[]): SourceIndex {
 function items(referencia: string, question = ""): string[] {
   // "entre el Sol y la Tierra" names the two ends of one place: its "y" joins no items — unless the question asks
   // between whom or what ("¿Entre quiénes fue…?").
-  const between = /(^|[^\p{L}])entre\s+qu/iu.test(question) ? referencia : referencia.replace(/\bentre\s+([^,;]+?)\s+y\s+/giu, (_, a: string) => `entre ${a} \u2042 `);
+  const between = (/(^|[^\p{L}])entre\s+qu/iu.test(question) ? referencia : referencia.replace(/\bentre\s+([^,;]+?)\s+y\s+/giu, (_, a: string) => `entre ${a} \u2042 `))
+    // "24 horas y media": a count and a half, no second item.
+    .replace(/\s+y\s+(medi[oa])(?![\p{L}])/giu, " \u2042 $1");
   return between
     // A comma between digits is a decimal comma ("9,8"), not a list's.
     .split(/\s*(?<!\d),\s*|\s*,(?!\d)\s*|\s+(?:y|e|o|u|ni)\s+/u)
@@ -87,6 +89,9 @@ function withoutAddedDate(referencia: string, question: string): string {
 /** What opens a gloss after a comma: an indefinite article, or words that say "in other words" (dropped). */
 const GLOSS_PHRASES = /^(?:es decir|o sea|esto es|that is|i\.e\.)\s+/iu;
 const GLOSS_ARTICLES = /^(?:un|una|unos|unas)\s/iu;
+/** A second part that says what the first is like ("siete, las mismas que un ser humano"; "24 horas, casi lo mismo que en
+ * la Tierra"): a gloss of the first. */
+const GLOSS_SAMENESS = /^(?:casi |m[aá]s o menos |aproximadamente |pr[aá]cticamente )?(?:lo mismo que|igual que|las? mism[oa]s? que|los mismos que|tanto como|parecid[oa]s? a)\s/iu;
 
 /**
  * A term and its gloss: "su hash, una huella calculada a partir de ellas" (an apposition: a second comma part opened
@@ -98,7 +103,7 @@ function glossParts(referencia: string): [string, string] | null {
   const hasContent = (p: string) => tokenize(p).some((t) => t.content);
   if (byColon.length === 2 && byColon.every(hasContent)) return [byColon[0]!, byColon[1]!];
   const byComma = referencia.split(/\s*(?<!\d),\s*|\s*,(?!\d)\s*/u);
-  if (byComma.length === 2 && (GLOSS_ARTICLES.test(byComma[1]!) || GLOSS_PHRASES.test(byComma[1]!)) && byComma.every(hasContent)) return [byComma[0]!, byComma[1]!.replace(GLOSS_PHRASES, "")];
+  if (byComma.length === 2 && (GLOSS_ARTICLES.test(byComma[1]!) || GLOSS_PHRASES.test(byComma[1]!) || GLOSS_SAMENESS.test(byComma[1]!)) && byComma.every(hasContent)) return [byComma[0]!, byComma[1]!.replace(GLOSS_PHRASES, "")];
   return null;
 }
 
@@ -172,10 +177,13 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   // A reference that says its idea twice — a term and its gloss — is stated by an answer that says either.
   const glossed = glossParts(referencia);
   if (glossed) {
-    const covering = glossed.map((part) => referenceCoverage({ answer: ans, referencia: part, question, threshold })).find((c) => c.covered);
+    const coverings = glossed.map((part) => referenceCoverage({ answer: ans, referencia: part, question, threshold }));
+    const covering = coverings.find((c) => c.covered);
     // The other part's words are still the reference's: unsaid, they are what later checks see replaced.
     const ansIdx = indexOf(ans);
-    if (covering) return { ...covering, missing: tokenize(given).filter((t) => t.content && align(t, ansIdx) === null) };
+    // (A likeness after the answer — "siete, las mismas que un ser humano" — is no part another word replaces.)
+    const scope = GLOSS_SAMENESS.test(glossed[1]) && covering === coverings[0] ? glossed[0] : given;
+    if (covering) return { ...covering, missing: tokenize(scope).filter((t) => t.content && align(t, ansIdx) === null) };
   }
   // "un punto" answers "¿Cuánto vale…?" with the number one.
   const ansIndex = indexOf(withUnitOne(withArticleOne(ans, question), question));

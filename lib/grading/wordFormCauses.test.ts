@@ -81,3 +81,39 @@ describe("grading causes found on the thirty-first realistic bank (checked here 
     expect(contradiction(tokenize("No fabrican almidón."), indexSource(note), null)).not.toBeNull();
   });
 });
+
+describe("grading causes found on the thirty-second realistic bank (checked here on other texts)", () => {
+  it("a count and a half («3 horas y media») is «3,5 horas», and one item", () => {
+    const note = "La travesía en barco dura unas 3 horas y media si el mar está en calma.";
+    const q = "¿Cuánto dura la travesía en barco?";
+    expect(gradeOnNote(note, q, "unas 3 horas y media", "Unas 3,5 horas.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "unas 3 horas y media", "Unas 3 horas.").letter).toBe("X");
+  });
+  it("a century in Roman numerals holds the years of it; «a mediados de» frames a time", () => {
+    const note = "La catedral se terminó en 1248, tras casi un siglo de obras.";
+    const q = "¿Cuándo se terminó la catedral?";
+    expect(gradeOnNote(note, q, "en 1248", "A mediados del siglo XIII, en 1248.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "en 1248", "A mediados del siglo XII, en 1248.").letter).toBe("X");
+  });
+  it("another member of a closed class in a reference word's place is another thing («cobre» for «hierro»)", () => {
+    const note = "Las tuberías antiguas de la casa eran de plomo, y por eso se cambiaron.";
+    const q = "¿De qué eran las tuberías antiguas de la casa?";
+    expect(gradeOnNote(note, q, "de plomo", "Eran de cobre.").letter).toBe("X");
+    const note2 = "El tiburón ballena es un pez filtrador que se alimenta de plancton.";
+    expect(gradeOnNote(note2, "¿Qué es el tiburón ballena?", "un pez filtrador", "Un mamífero filtrador.").letter).toBe("X");
+    expect(gradeOnNote(note2, "¿Qué es el tiburón ballena?", "un pez filtrador", "Un pez que filtra el agua.").letter).toBe("R");
+  });
+  it("«delanteras» against «traseras»; «kilo» is «kilogramo»; «choque» is of «chocar»", () => {
+    const note = "El canguro se impulsa con sus fuertes patas traseras y pesa hasta 90 kilos.";
+    expect(gradeOnNote(note, "¿Con qué se impulsa el canguro?", "con sus fuertes patas traseras", "Con sus fuertes patas delanteras.").letter).toBe("X");
+    expect(gradeOnNote(note, "¿Cuánto pesa un canguro?", "hasta 90 kilos", "Hasta 90 kilogramos.").letter).toBe("R");
+    const note2 = "Los cráteres de la Luna se forman cuando los meteoritos chocan contra su superficie.";
+    expect(gradeOnNote(note2, "¿Cómo se forman los cráteres de la Luna?", "cuando los meteoritos chocan contra su superficie", "Por el choque de meteoritos contra su superficie.").letter).toBe("R");
+  });
+  it("a likeness after the answer («siete, las mismas que una jirafa») glosses it: the count alone answers", () => {
+    const note = "El ratón tiene siete vértebras cervicales, las mismas que una jirafa.";
+    const q = "¿Cuántas vértebras cervicales tiene el ratón?";
+    expect(gradeOnNote(note, q, "siete, las mismas que una jirafa", "Siete.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "siete, las mismas que una jirafa", "Ocho.").letter).toBe("X");
+  });
+});

@@ -104,7 +104,7 @@ function synonymIn(sets: readonly ReadonlySet<string>[], stems: ReadonlySet<stri
 
 /** Cost: a few set lookups per synonym of the word (the synonym table is symmetric), whatever the source's size. */
 export function align(t: Token, src: SourceIndex): Alignment {
-  if (t.num !== null) return src.numbers.has(t.num) ? "number" : null;
+  if (t.num !== null) return src.numbers.has(t.num) || (t.alt !== undefined && src.stems.has(t.alt)) ? "number" : null;
   if (src.stems.has(t.stem) || (t.alt !== undefined && src.stems.has(t.alt))) return "stem";
   const q = QUANTIFIER_CLASS.get(t.fold);
   if (q !== undefined) for (const w of q) if (src.names.has(w)) return "synonym";
@@ -168,7 +168,8 @@ export function diminutiveBase(stem: string): string | null {
  * A stem with the spelling of its last consonant undone: "blanque" → "blanc", "pagu" → "pag", "lapic" → "lapiz"; and
  * the -zc- of verbs in -cer / -cir ("parezc" → "parec": parezcan / parece, conozco / conoce).
  */
-const respell = (stem: string) => (stem.endsWith("zc") ? stem.slice(0, -2) + "c" : stem.replace(/qu[ei]?$/, "c").replace(/gu[ei]?$/, "g").replace(/(?<=[aeiou])c$/, "z"));
+// One alternation at a time: "choqu" is "choc" (not "choz", as a second rewrite of its "c" would make it).
+const respell = (stem: string) => (stem.endsWith("zc") ? stem.slice(0, -2) + "c" : /qu[ei]?$/.test(stem) ? stem.replace(/qu[ei]?$/, "c") : /gu[ei]?$/.test(stem) ? stem.replace(/gu[ei]?$/, "g") : stem.replace(/(?<=[aeiou])c$/, "z"));
 
 /** A stem with its stressed diphthongs undone (ue → o, ie → e), the way Spanish stem-changing verbs alternate. */
 const undiphthong = (stem: string) => stem.replace(/ue/g, "o").replace(/ie/g, "e");

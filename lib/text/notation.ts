@@ -42,6 +42,11 @@ function expandUnits(s: string): string {
   if (/URSS|USSR|ONU|UE/.test(plain)) plain = plain.replace(/(?<![\p{L}])(URSS|USSR|ONU|UE)(?![\p{L}])/gu, (a: string) => ACRONYMS[a]!);
   let out = plain.replace(UNIT_PATTERN, (_, d: string, u: string) => `${d} ${UNIT_ABBREVIATIONS[u]}`).replace(FORMULA_PATTERN, (f: string) => CHEMICAL_FORMULAS[f]!);
   if (/hora|hour/i.test(out)) for (const [re, minutes] of DURATION_PHRASES) out = out.replace(re, `${minutes} minutos`);
+  // "24 horas y media", "tres kilos y medio": the count and a half, as "24,5 horas" says it.
+  if (/\sy\s+medi[oa](?![\p{L}])/iu.test(out)) out = out.replace(AND_A_HALF, (whole, n: string, unit: string) => {
+    const value = /^\d/.test(n) ? Number(n) : numberValue(n.toLowerCase().normalize("NFD").replace(/\p{M}/gu, ""));
+    return value === null || !Number.isInteger(value) ? whole : `${value},5 ${unit}`;
+  });
   // "sesenta por ciento" = "60 %".
   if (/ciento|percent/i.test(out)) out = out.replace(/(?<![\p{L}])(por ciento|percent)(?![\p{L}])/giu, "%");
   if (/\d[/.-]\d/.test(out)) out = spellNumericDates(out);
@@ -52,6 +57,9 @@ function expandUnits(s: string): string {
   if (/[ad]\.\s?C\./.test(out)) out = out.replace(/(?<![\p{L}])a\.\s?C\./gu, "antes de cristo").replace(/(?<![\p{L}])d\.\s?C\./gu, "después de cristo");
   return out;
 }
+
+/** A whole count, a unit, and "y media" / "y medio" after it. */
+const AND_A_HALF = /(?<![\p{L}\p{N},.])(\d+|\p{L}+)\s+(horas|minutos|segundos|años|meses|semanas|kilos|kilogramos|gramos|metros|kilómetros|centímetros|litros|grados)\s+y\s+medi[oa](?![\p{L}])/giu;
 
 const ACRONYMS: Readonly<Record<string, string>> = { URSS: "Unión Soviética", USSR: "Soviet Union", ONU: "Naciones Unidas", UE: "Unión Europea" };
 

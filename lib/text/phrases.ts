@@ -41,9 +41,13 @@ const HACER = ["hace", "hacen", "hacia", "hacian", "haria", "hara"];
 export function readPhrases(tokens: Token[]): Token[] {
   let out = tokens;
   // "el año 1656", "el día 9": the number is the date; the word before it adds nothing.
-  out = out.map((t, i) => ((t.fold === "ano" || t.fold === "dia" || t.fold === "year") && (out[i + 1]?.num ?? null) !== null && out[i + 1]!.clause === t.clause && t.content ? { ...t, content: false } : t));
+  // So do "el siglo XIV" before its number, and "a mediados de", "a finales de" before a time.
+  out = out.map((t, i) => ((t.fold === "ano" || t.fold === "dia" || t.fold === "year" || t.fold === "siglo") && (out[i + 1]?.num ?? null) !== null && out[i + 1]!.clause === t.clause && t.content ? { ...t, content: false } : t));
+  out = out.map((t, i) => (t.content && /^(mediados|principios|finales|comienzos)$/.test(t.fold) && out[i - 1]?.fold === "a" && /^(de|del)$/.test(out[i + 1]?.fold ?? "") ? { ...t, content: false } : t));
   // "ni uno solo", "ni una sola vez", "ni un puente": a denial of any, not the number one ("ni uno ni otro" too).
   out = out.map((t, i) => (t.num === 1 && (t.fold === "uno" || t.fold === "una" || t.fold === "un") && out[i - 1]?.fold === "ni" && out[i - 1]!.clause === t.clause ? { ...t, num: null, content: false } : t));
+  // "el siglo XIV": the century a year of it stands for too (a note's "en 1347" holds it; see indexTokens).
+  out = out.map((t, i) => (t.num !== null && Number.isInteger(t.num) && t.num >= 1 && t.num <= 21 && (out[i - 1]?.fold === "siglo" || out[i - 1]?.fold === "siglos") ? { ...t, alt: `siglo${t.num}` } : t));
   // "cerca de un tercio", "alrededor de 500": before a quantity they say about, not near or around — no content.
   out = out.map((t, i) => {
     if ((t.fold !== "cerca" && t.fold !== "alrededor") || (out[i + 1]?.fold !== "de" && out[i + 1]?.fold !== "del")) return t;

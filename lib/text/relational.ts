@@ -55,6 +55,12 @@ const POSITIONS: readonly (readonly string[])[] = [
   ["detrás", "atrás", "trasero", "posterior"], ["dentro", "interior", "interno"], ["fuera", "exterior", "externo"],
 ];
 
+/** Words and their clipped forms ("kilo" = "kilogramo", "foto" = "fotografía"): one word. */
+const CLIPPINGS: readonly (readonly string[])[] = [
+  ["kilo", "kilogramo"], ["kilos", "kilogramos"], ["foto", "fotografía"], ["bici", "bicicleta"], ["moto", "motocicleta"], ["tele", "televisión"],
+  ["boli", "bolígrafo"], ["profe", "profesor"], ["zoo", "zoológico"], ["cole", "colegio"],
+];
+
 let table: Map<string, Set<string>> | null = null;
 
 /** Stem → the stems of the words it is the relational adjective (or the noun) of, or the same place as. */
@@ -74,7 +80,7 @@ export function relational(): ReadonlyMap<string, ReadonlySet<string>> {
       link(a, n);
     }
   }
-  for (const group of POSITIONS) for (const a of group) for (const b of group) link(stemWord(a), stemWord(b));
+  for (const group of [...POSITIONS, ...CLIPPINGS]) for (const a of group) for (const b of group) link(stemWord(a), stemWord(b));
   table = t;
   return t;
 }

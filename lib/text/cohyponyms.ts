@@ -1,0 +1,58 @@
+/**
+ * Closed classes of the language whose members are different things of one kind: chemical elements, colours, planets,
+ * continents, the seasons, the months, the days, animal classes, diets, organs, states of matter, particles. One said
+ * in the place of another ("óxido de cobre" for "óxido de hierro", "herbívoro" for "carnívoro") is another thing, not
+ * the idea in other words — knowledge of Spanish (and a few English words), not of any note. Each word may belong to
+ * several classes ("Mercurio", the planet and the element).
+ */
+import { stemWord } from "./stem";
+
+const CLASSES: readonly (readonly string[])[] = [
+  // Chemical elements.
+  ["hidrógeno", "helio", "litio", "carbono", "nitrógeno", "oxígeno", "flúor", "neón", "sodio", "magnesio", "aluminio", "silicio", "fósforo", "azufre", "cloro", "argón", "potasio", "calcio", "titanio", "cromo", "manganeso", "hierro", "cobalto", "níquel", "cobre", "cinc", "zinc", "plata", "estaño", "yodo", "platino", "oro", "mercurio", "plomo", "uranio", "hydrogen", "oxygen", "nitrogen", "carbon", "iron", "copper", "gold", "silver", "lead"],
+  // Colours.
+  ["rojo", "azul", "verde", "amarillo", "morado", "violeta", "negro", "blanco", "gris", "marrón", "anaranjado", "red", "blue", "green", "yellow", "black", "white"],
+  // The Sun, the Moon and the planets.
+  ["sol", "luna", "mercurio", "venus", "tierra", "marte", "júpiter", "saturno", "urano", "neptuno", "plutón"],
+  // Continents and their adjectives.
+  ["áfrica", "africano", "américa", "americano", "asia", "asiático", "europa", "europeo", "euroasiático", "eurasia", "antártida", "antártico", "australia", "australiano"],
+  // Cardinal points ("este" is also a demonstrative: only its adjective counts).
+  ["norte", "sur", "oeste", "septentrional", "meridional", "oriental", "occidental"],
+  ["primavera", "verano", "otoño", "invierno"],
+  ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
+  ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"],
+  // Animal classes and diets.
+  ["mamífero", "ave", "reptil", "anfibio", "pez", "insecto", "arácnido", "crustáceo", "molusco"],
+  ["carnívoro", "herbívoro", "omnívoro", "insectívoro", "frugívoro", "piscívoro"],
+  // Organs.
+  ["corazón", "pulmón", "hígado", "riñón", "estómago", "cerebro", "diafragma", "intestino", "páncreas", "bazo", "vejiga", "esófago", "tráquea", "laringe"],
+  // States of matter, particles.
+  ["sólido", "líquido", "gaseoso"],
+  ["protón", "neutrón", "electrón"],
+];
+
+let table: Map<string, Set<number>> | null = null;
+
+/** Stem → the classes it belongs to. */
+function classes(): Map<string, Set<number>> {
+  if (table) return table;
+  const t = new Map<string, Set<number>>();
+  CLASSES.forEach((words, k) => {
+    for (const w of words) {
+      const s = stemWord(w);
+      if (!t.has(s)) t.set(s, new Set());
+      t.get(s)!.add(k);
+    }
+  });
+  table = t;
+  return t;
+}
+
+/** Whether two stems name different members of one closed class ("hierr" / "cobr"). */
+export function sameClassOthers(a: string, b: string): boolean {
+  if (a === b) return false;
+  const [x, y] = [classes().get(a), classes().get(b)];
+  if (!x || !y) return false;
+  for (const k of x) if (y.has(k)) return true;
+  return false;
+}
