@@ -40,8 +40,11 @@ export function coordinatedPhrase(p: readonly Token[]): boolean {
   // A noun then a plural verb right after it is a clause of its own ("y sus artículos citan fuentes").
   const words = p.filter((t) => t.content);
   const clause = words.length >= 2 && p.indexOf(words[1]!) === p.indexOf(words[0]!) + 1 && /(an|en|aron|ieron|ian|aban)$/.test(words[1]!.fold);
+  // ", y …" with a comma before the conjunction opens a new statement in Spanish ("…en las patas, y el animal caza…"):
+  // a list's last item takes no comma.
   return (
     ["y", "e", "o", "u", "ni"].includes(p[0]?.fold ?? "") &&
+    !p[0]!.commaBefore &&
     second !== undefined &&
     (second.num !== null || PHRASE_OPENERS.has(second.fold)) &&
     !clause &&

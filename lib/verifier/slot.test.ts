@@ -217,3 +217,10 @@ describe("the answer slot: causes found on the thirty-first realistic bank (chec
     expect(answerSlotText(note, "¿Cuándo conviene ir al médico por un resfriado?")).toBe("fiebre sube mucho");
   });
 });
+
+describe("the answer slot: causes found on the thirty-second realistic bank (checked here on other texts)", () => {
+  it("«, y» with a comma before it opens a new statement, not the slot's last item", () => {
+    const note = "Las abejas obreras fabrican la cera con unas glándulas del abdomen, y la reina pone hasta dos mil huevos al día.";
+    expect(answerSlotText(note, "¿Con qué fabrican la cera las abejas obreras?")).toBe("glándulas del abdomen");
+  });
+});
