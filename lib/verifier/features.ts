@@ -1,6 +1,6 @@
 import { withoutAttribution } from "@/lib/grading/attribution";
 import { autoGrade, contradiction, unsupported } from "@/lib/grading/autoGrader";
-import { swappedOpposites } from "@/lib/grading/placement";
+import { classSwap, swappedOpposites } from "@/lib/grading/placement";
 import { type Token, align, alignsLiterally as literal, articleOnes, comparativeFlip, indexSource, indexTokens, listNumbers, opposedIn, polarityOf, synonymTargets, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { crossedNumbers } from "@/lib/text/binding";
 import { comparisonAgainst } from "@/lib/text/comparison";
@@ -159,6 +159,8 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   const slotWords = slot ? slot.tokens.filter((t) => t.content && (qIndex === null || !literal(t, qIndex))) : [];
   const ansIndex = indexSource(answer);
   const slotShare = slotWords.length ? slotWords.filter((t) => align(t, ansIndex) !== null).length / slotWords.length : 1;
+  // Another member of a slot word's closed class, which the note does not say, in its place ("cobre" for "hierro").
+  const classSwapped = classSwap(tokens, slotWords.filter((t) => align(t, ansIndex) === null), src) !== null;
   // A yes or no draws its reasons from anywhere in the note ("No, son mamíferos" to "¿Son peces…?"): no part is the
   // wrong one for it.
   const yesNo = polarityOf(tokens) !== null;
@@ -179,7 +181,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     content.length ? (viaSynonym - forSlot) / content.length : 0,
     Math.min(1, extra.words.length / 3),
     extra.strong.length ? 1 : 0,
-    contra ? 1 : 0,
+    contra || classSwapped ? 1 : 0,
     newPart ? 1 : 0,
     questionInNote,
     orderDiffers(note, noteTokens, tokens, question) ? 1 : 0,

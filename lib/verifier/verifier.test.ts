@@ -327,4 +327,10 @@ describe("detector features: causes found on the thirty-first realistic bank (ch
     const note = "Las hojas fabrican almidón mientras hay luz; de noche dejan de hacerlo y lo gastan poco a poco.";
     expect(pairFeatures(note, "Dejan de fabricarlo y lo gastan poco a poco.", "¿Qué pasa con el almidón de las hojas de noche?")[contra]).toBe(0);
   });
+  it("another member of a slot word's closed class that the note does not say contradicts it («cobre» for «plomo»)", () => {
+    const note = "Las tuberías antiguas de la casa eran de plomo, y por eso se cambiaron.";
+    const q = "¿De qué eran las tuberías antiguas de la casa?";
+    expect(pairFeatures(note, "Eran de cobre.", q)[contra]).toBe(1);
+    expect(pairFeatures(note, "Eran de plomo.", q)[contra]).toBe(0);
+  });
 });
