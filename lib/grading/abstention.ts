@@ -48,6 +48,8 @@ const FINDING_FIRST_PERSON = new Set(["encuentro", "encontramos", "encontre", "e
 const FINDING_INFINITIVE = new Set(["encontrar", "encontrarlo", "encontrarla", "encontrarlos", "encontrarlas"]);
 const FIRST_PERSON_GOVERNORS = new Set(["puedo", "pude", "podemos", "pudimos", "podido", "logro", "logre", "logramos", "consigo", "consegui", "conseguimos", "conseguido", "logrado"]);
 const FINDING = ["encuentr", "encontr", "find", "found"];
+/** Seeing it, in the first person: a way of finding (whole words: "ve" is also "goes"). */
+const SEEING = new Set(["veo", "vemos", "localizo", "see", "seen", "spot"]);
 /** Verbs of saying or containing: an abstention when the clause also names the notes. */
 const SAYING = ["est", "dic", "dec", "dij", "cuent", "cont", "centr", "limit", "indic", "inclu", "contien", "conten", "recog", "habl", "explic", "describ", "cubr", "trat", "detall", "aclar", "nombr", "cit", "vien", "ven", "hay", "da", "dan", "dar", "compar", "ofrec", "muestr", "mostr", "pued", "pod", "ten", "tien", "say", "cover", "includ", "contain", "discuss", "stat", "tell", "hav", "has", "giv", "provid", "refer", "name", "identif", "specif", "list", "show", "explain", "detail"];
 /** Words for the notes and the information they hold. */
@@ -118,6 +120,8 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
   const findingIsMine = (w: string) =>
     FINDING_FIRST_PERSON.has(w) || (FINDING_INFINITIVE.has(w) && words.some((x, j) => x === w && FIRST_PERSON_GOVERNORS.has(words[j - 1] ?? "")));
   if (deniedSoon(FINDING, (w) => findingIsMine(w) || namesSource || answerNamesSource)) return true;
+  // Not seeing it in the notes ("no lo veo en tus notas", "I don't see that in your notes").
+  if ((namesSource || answerNamesSource) && deniedSoon([...SEEING], (w) => SEEING.has(w))) return true;
   // Certainty denied of oneself or of the answer ("no estoy seguro", "no es seguro"), not of a thing ("una contraseña
   // segura no se repite").
   if (words.some((w, j) => w.startsWith("segur") && ["estoy", "estamos", "es", "esta", "soy", "tan"].includes(words[j - 1] ?? "") && words.slice(Math.max(0, j - 4), j - 1).some((x) => NEGATIONS.has(x)))) return true;

@@ -1,4 +1,4 @@
-import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, placeKinds, synonymTargets, textParts, tokenIndex, tokenize } from "@/lib/text/analyze";
+import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, placeKinds, synonymTargets, textParts, tokenIndex, tokenize, undiphthong, listNumbers } from "@/lib/text/analyze";
 import { HIGH_POLE, LOW_POLE, antonyms, synonyms } from "@/lib/text/lexicon";
 import { crossedNumbers } from "@/lib/text/binding";
 import { comparisonAgainst } from "@/lib/text/comparison";
@@ -85,7 +85,12 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   // agota") says the same: the object inside its scope is not denied.
   // So does one whose head is a thesaurus synonym of what the source denies ("ya no fabrica insulina" where it says
   // "deja de producirla").
-  for (const h of tokens) if (h.negationHead && (source.negatedHeads.has(h.stem) || source.negatedStems.has(h.stem) || [...(synonyms().get(h.stem) ?? [])].some((s) => source.negatedHeads.has(s)))) affirming.add(h.clause);
+  // (In a stem-changing form too: "no pueden mover los ojos" where it says "sus ojos no se mueven".)
+  for (const h of tokens) if (h.negationHead && (source.negatedHeads.has(h.stem) || source.negatedStems.has(h.stem) || [...(synonyms().get(h.stem) ?? [])].some((s) => source.negatedHeads.has(s)) || [...source.negatedHeads].some((n) => undiphthong(n) === undiphthong(h.stem)))) affirming.add(h.clause);
+  // A denial under a condition "sin X" said before it ("sin las proteínas no pueden formar los huevos") says that X is
+  // needed, not that the note's thing does not happen.
+  // (A "no" of its own after it: "sin perder ningún detalle" is the "sin" phrase itself.)
+  const conditioned = new Set(tokens.filter((t, i) => t.negated && !t.withoutOnly && tokens.slice(0, i).some((w, j) => w.fold === "sin" && tokens.slice(j + 1, i).some((x) => x.fold === "no") && !tokens.slice(j + 1, i + 1).some((x) => x.stopBefore))).map((t) => t.clause));
   // "no produce suficiente lactasa": the negation denies that it is enough (it is little), not the verb or the thing.
   const notEnough = new Set(tokens.filter((t) => t.negated && SUFFICIENT.has(t.fold)).map((t) => t.clause));
   // "faltaban botes", "los botes no bastaban": a clause that says a thing is lacking or denies something of it does not
@@ -102,7 +107,7 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
     // "sin" names a condition ("sin las abejas", "se queda sin cola") unless it qualifies a thing of the reference by
     // leaving out what the reference says of it ("la sangre sin oxígeno" for "la sangre oxigenada").
     const without = t.withoutOnly && !(reference !== null && !frame.has(t) && reference.stems.has(t.stem) && qualifiesReferenceThing(tokens, t, reference));
-    if (t.negated && !without && !affirming.has(t.clause) && !ceasing.has(t.clause) && source.plainStems.has(t.stem) && !source.negatedStems.has(t.stem) && (reference === null ? t.negationHead : reference.stems.has(t.stem))) {
+    if (t.negated && !without && !affirming.has(t.clause) && !ceasing.has(t.clause) && !conditioned.has(t.clause) && source.plainStems.has(t.stem) && !source.negatedStems.has(t.stem) && (reference === null ? t.negationHead : reference.stems.has(t.stem))) {
       return `niega lo que la nota afirma («${t.raw}»)`;
     }
     // What a negation of the source denies, stated plainly: "mezclados en la paleta" where the note says "sin mezclar".
@@ -275,7 +280,8 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (turned) return { letter: "X", reason: `invierte «${turned}» de la referencia` };
   const flip = comparativeFlip(tokens, tokenize(referencia)) ?? (goldNote ? comparativeFlip(tokens, tokenize(goldNote)) : null);
   if (flip) return { letter: "X", reason: `dice lo contrario de la referencia («${flip.raw}»)` };
-  const extra = unsupported(tokens, mergeIndex(source, questionIndex), coverage.consumed);
+  // (The answer's own list numbers and counts — "1. … 2. …", "los dos países" after naming them — are no facts.)
+  const extra = unsupported(tokens, mergeIndex(source, questionIndex), new Set([...coverage.consumed, ...listNumbers(tokens)]));
   if (extra.strong.length) return { letter: "X", reason: `añade algo que la nota no contiene: ${quote(extra.strong)}` };
   // A near miss: a word the sources lack in place of a reference word of the same beginning ("mediana" for "media").
   for (const w of extra.words) {

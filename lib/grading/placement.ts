@@ -76,7 +76,8 @@ export function reversedAround(answer: readonly Token[], reference: readonly Tok
 export function classSwap(answer: readonly Token[], missing: readonly Token[], reference: SourceIndex): [Token, Token] | null {
   for (const r of missing) {
     if (r.num !== null) continue;
-    const other = answer.find((a) => a.content && !a.negated && a.num === null && sameClassOthers(r.stem, a.stem) && align(a, reference) === null);
+    // (Not a word of the same thing: "americano" for "América".)
+    const other = answer.find((a) => a.content && !a.negated && a.num === null && sameClassOthers(r.stem, a.stem) && align(a, reference) === null && align(a, tokenIndex(r)) === null);
     if (other) return [r, other];
   }
   return null;

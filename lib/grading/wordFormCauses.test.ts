@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { align, indexSource, tokenize } from "@/lib/text/analyze";
-import { contradiction } from "./autoGrader";
+import { contradiction, isAbstention } from "./autoGrader";
 import { gradeOnNote } from "./gradeOnNote";
 
 /**
@@ -115,5 +115,38 @@ describe("grading causes found on the thirty-second realistic bank (checked here
     const q = "¿Cuántas vértebras cervicales tiene el ratón?";
     expect(gradeOnNote(note, q, "siete, las mismas que una jirafa", "Siete.").letter).toBe("R");
     expect(gradeOnNote(note, q, "siete, las mismas que una jirafa", "Ocho.").letter).toBe("X");
+  });
+});
+
+describe("grading causes found on the thirty-third realistic bank (checked here on other texts)", () => {
+  it("not seeing it in the notes abstains («I don't see that in your notes», «no lo veo en tus apuntes»)", () => {
+    expect(isAbstention("I don't see that in your notes.")).toBe(true);
+    expect(isAbstention("No lo veo en tus apuntes.")).toBe(true);
+    expect(isAbstention("No veo la relación entre las dos cosas.")).toBe(false);
+  });
+  it("a denial under a condition «sin X» says X is needed; a denial of what the note denies in a stem-changing form agrees", () => {
+    const note = "Las plantas necesitan luz para fabricar su alimento.";
+    const q = "¿Para qué necesitan luz las plantas?";
+    expect(gradeOnNote(note, q, "para fabricar su alimento", "Porque sin luz no pueden fabricar su alimento.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "para fabricar su alimento", "No fabrican su alimento.").letter).toBe("X");
+    const note2 = "El camaleón gira cada ojo por separado, pero su cuello no se mueve apenas.";
+    expect(gradeOnNote(note2, "¿Mueve mucho el cuello el camaleón?", "no, apenas se mueve", "No, apenas puede mover el cuello.").letter).toBe("R");
+  });
+  it("another nationality or nutrient in a reference word's place is another thing; a continent's adjective is its name", () => {
+    const note = "El reloj de cuco lo popularizaron relojeros alemanes de la Selva Negra.";
+    expect(gradeOnNote(note, "¿Quién popularizó el reloj de cuco?", "relojeros alemanes de la Selva Negra", "Relojeros suizos de la Selva Negra.").letter).toBe("X");
+    const note2 = "Las lentejas aportan mucha fibra y hierro.";
+    expect(gradeOnNote(note2, "¿Qué aportan las lentejas?", "mucha fibra y hierro", "Mucha grasa y hierro.").letter).toBe("X");
+    const note3 = "La patata llegó a Europa desde América en el siglo XVI.";
+    expect(gradeOnNote(note3, "¿De dónde llegó la patata a Europa?", "desde América", "Del continente americano.").letter).not.toMatch(/cambia/);
+  });
+  it("a capital letter on its own names a letter; «los dos países» after naming them counts them back", () => {
+    const note = "La vitamina C abunda en los cítricos como la naranja y el limón.";
+    const q = "¿Qué vitamina abunda en los cítricos?";
+    expect(gradeOnNote(note, q, "la vitamina C", "La vitamina D.").letter).toBe("X");
+    expect(gradeOnNote(note, q, "la vitamina C", "La C.").letter).toBe("R");
+    const note2 = "El lago Titicaca está entre Perú y Bolivia, países andinos.";
+    expect(gradeOnNote(note2, "¿Dónde está el lago Titicaca?", "entre Perú y Bolivia", "Entre Perú y Bolivia, los dos países.").letter).toBe("R");
+    expect(gradeOnNote(note2, "¿Dónde está el lago Titicaca?", "entre Perú y Bolivia", "Entre Perú y Bolivia, los tres países.").letter).toBe("X");
   });
 });

@@ -172,7 +172,8 @@ export function diminutiveBase(stem: string): string | null {
 const respell = (stem: string) => (stem.endsWith("zc") ? stem.slice(0, -2) + "c" : /qu[ei]?$/.test(stem) ? stem.replace(/qu[ei]?$/, "c") : /gu[ei]?$/.test(stem) ? stem.replace(/gu[ei]?$/, "g") : stem.replace(/(?<=[aeiou])c$/, "z"));
 
 /** A stem with its stressed diphthongs undone (ue → o, ie → e), the way Spanish stem-changing verbs alternate. */
-const undiphthong = (stem: string) => stem.replace(/ue/g, "o").replace(/ie/g, "e");
+/** A stem-changing verb's stem without its diphthong ("muev" → "mov", "piens" → "pens"). */
+export const undiphthong = (stem: string) => stem.replace(/ue/g, "o").replace(/ie/g, "e");
 
 /** One way of rewriting a stem (null: no rewriting), and for each source the set of its stems so rewritten. */
 function rewrittenStems(rewrite: (stem: string) => string | null) {

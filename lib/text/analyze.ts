@@ -8,7 +8,7 @@ import { stemWord } from "./stem";
 // Word alignment (stems, families, synonyms, opposites) lives in ./align; re-exported so callers keep one entry point.
 export { MONTHS } from "./notation";
 export { listNumbers, placeKinds } from "./phrases";
-export { type Alignment, align, alignsLiterally, commonPrefix, comparativeFlip, derived, opposedIn, opposedThroughSynonym, sameFamily, synonymTargets } from "./align";
+export { type Alignment, align, alignsLiterally, commonPrefix, comparativeFlip, derived, opposedIn, opposedThroughSynonym, sameFamily, synonymTargets, undiphthong } from "./align";
 
 /** One word of a text, with what the judges need to compare it. */
 export interface Token {
@@ -118,7 +118,9 @@ function tokenizeUncached(text: string): Token[] {
     const capital = isLetters && raw.length >= 2 && /^\p{Lu}/u.test(raw) && !sentenceStart;
     // Snowball reads the accents (-ría, -ía, -ó are suffixes only with theirs: "subiría" → "sub"); the lexicon is stemmed so too.
     const stem = symbol ? raw : stemWord(raw.toLowerCase());
-    const content = !symbol && num === null && fold.length >= 2 && !SPANISH_STOP_WORDS.has(fold) && !NEGATION_WORDS.has(fold) && !isLight(fold, stem);
+    // A capital letter on its own inside a sentence names a letter ("forma de U", "vitamina C"): no conjunction.
+    const letter = /^\p{Lu}$/u.test(raw) && !sentenceStart;
+    const content = !symbol && num === null && (fold.length >= 2 || letter) && !SPANISH_STOP_WORDS.has(fold) && !NEGATION_WORDS.has(fold) && !isLight(fold, stem);
     const commaBefore = /,\s*$/.test(src.slice(0, m.index));
     out.push({ raw, fold, stem, num, name: acronym || capital, clause, content: content || num !== null, negated: false, negationHead: false, commaBefore, symbol, ...(colon ? { colonBefore: true } : {}), ...(stop ? { stopBefore: true } : {}) });
     sentenceStart = false;

@@ -129,6 +129,11 @@ export function listNumbers(tokens: readonly Token[]): Set<Token> {
   for (const t of nums) {
     if (out.has(t) || !Number.isInteger(t.num) || t.num! < 2 || t.num! > 12) continue;
     const i = tokens.indexOf(t);
+    // "los dos países" after "Argentina y Brasil": the things just named, counted back (as "ambos" does).
+    if (["los", "las"].includes(tokens[i - 1]?.fold ?? "") && new Set(tokens.slice(0, i).filter((x) => x.name).map((x) => x.stem)).size === t.num) {
+      out.add(t);
+      continue;
+    }
     const colon = tokens.findIndex((x, j) => j > i && x.colonBefore);
     if (colon < 0 || tokens.slice(i + 1, colon).some((x) => x.clause !== t.clause)) continue;
     // The items after the colon: its parts but those made of a list number alone.

@@ -32,7 +32,7 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   ["hielo", "glacial", "gélido"], ["volcán", "volcánico"], ["costa", "costero", "litoral"], ["puerto", "portuario"],
   ["montaña", "montañoso"], ["desierto", "desértico"], ["selva", "selvático"], ["océano", "oceánico"], ["polo", "polar"],
   // Great mountain ranges and rivers whose adjective is not their name's stem.
-  ["Andes", "andino"], ["Alpes", "alpino"], ["Pirineos", "pirenaico"], ["Amazonas", "amazónico"], ["Caribe", "caribeño"],
+  ["América", "americano"], ["África", "africano"], ["Asia", "asiático"], ["Europa", "europeo"], ["Andes", "andino"], ["Alpes", "alpino"], ["Pirineos", "pirenaico"], ["Amazonas", "amazónico"], ["Caribe", "caribeño"],
   // Living things.
   ["planta", "vegetal"], ["árbol", "arbóreo"], ["flor", "floral"], ["hoja", "foliar"], ["raíz", "radical"], ["perro", "canino"],
   ["gato", "felino"], ["caballo", "equino"], ["vaca", "vacuno", "bovino"], ["cerdo", "porcino"], ["oveja", "ovino"],
@@ -42,7 +42,7 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   ["dinero", "monetario", "pecuniario"], ["moneda", "monetario"], ["trabajo", "laboral"], ["escuela", "escolar"], ["fábrica", "fabril"],
   ["agricultura", "agrícola"], ["voz", "vocal"], ["palabra", "verbal"], ["lengua", "lingüístico"], ["idioma", "idiomático"],
   ["número", "numérico"], ["enfermedad", "patológico", "mórbido"], ["medicina", "médico"], ["veneno", "tóxico"],
-  ["ciencia", "científico"], ["arte", "artístico"], ["música", "musical"], ["historia", "histórico"], ["ejército", "militar"],
+  ["ciencia", "científico"], ["arte", "artístico"], ["música", "musical"], ["historia", "histórico"], ["media", "medieval"], ["ejército", "militar"],
   ["barco", "naval"], ["nave", "naval"], ["avión", "aéreo"], ["aire", "aéreo"], ["electricidad", "eléctrico"], ["calle", "callejero"],
   // English.
   ["nose", "nasal"], ["heart", "cardiac"], ["earth", "terrestrial"], ["sea", "marine", "maritime"], ["sun", "solar"], ["moon", "lunar"],
