@@ -249,7 +249,8 @@ export function textParts(tokens: readonly Token[]): Token[][] {
   const out: Token[][] = [];
   let cur: Token[] = [];
   tokens.forEach((t, i) => {
-    if (i > 0 && (t.clause !== tokens[i - 1]!.clause || t.commaBefore || ["y", "e", "o", "u"].includes(t.fold)) && cur.length) {
+    // (A capital letter is a letter, no conjunction: "forma de U".)
+    if (i > 0 && (t.clause !== tokens[i - 1]!.clause || t.commaBefore || (["y", "e", "o", "u"].includes(t.fold) && !t.content)) && cur.length) {
       out.push(cur);
       cur = [];
     }

@@ -224,3 +224,14 @@ describe("the answer slot: causes found on the thirty-second realistic bank (che
     expect(answerSlotText(note, "¿Con qué fabrican la cera las abejas obreras?")).toBe("glándulas del abdomen");
   });
 });
+
+describe("the answer slot: causes found on the thirty-third realistic bank (checked here on other texts)", () => {
+  it("a capital letter alone is a letter, not the conjunction «u»: no part ends before it", () => {
+    const note = "La bahía está formada por tres playas, y la más conocida, la Playa de los Muertos, tiene forma de U. En verano se llena.";
+    expect(answerSlotText(note, "¿Qué forma tiene la Playa de los Muertos?")).toBe("U");
+  });
+  it("«¿Cuántos X…?» takes the number that counts X in the note, whatever part the question's other words point at", () => {
+    const note = "El teatro se inauguró en el año 1850 y podía acoger a unos 1.200 espectadores. Allí se estrenaron óperas y espectáculos de magia. Tenía un telón enorme de terciopelo.";
+    expect(answerSlotText(note, "¿Cuántos espectadores cabían en el teatro?")).toBe("1.200 espectadores");
+  });
+});

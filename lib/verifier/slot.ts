@@ -90,7 +90,10 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const questionStems = new Set(tokenize(question).map((t) => t.stem));
   // The category's word weighs little, as the subject's does (0.3: a word only the question's own part says outweighs
   // three of the subject's).
-  const category = new Set([...categoryNouns(tokenize(question))].map((t) => t.stem));
+  // (Its family too: "espectáculos" is no more the question's thing than "espectadores".)
+  const categoryTokens = [...categoryNouns(tokenize(question))];
+  const category = new Set(categoryTokens.map((t) => t.stem));
+  const categoryIdx = categoryTokens.length ? indexTokens(categoryTokens) : null;
   // So do the words of a point of reference ("respecto a los ventrículos", "en relación con…", "comparado con…"): the
   // question asks about something else, placed against them.
   const reference = referencePointStems(tokenize(question));
@@ -106,7 +109,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const lightVerb = (t: Token) => !t.content && isWord(t) && answerWord(t) && questionStems.has(t.stem);
   parts.forEach((p, i) => {
     // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too.
-    const score = p.filter((t) => (t.content && inQuestion(t)) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (subject.has(t.stem) || category.has(t.stem) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : condition && alignsLiterally(t, condition) ? 2 : 1), 0);
+    const score = p.filter((t) => (t.content && inQuestion(t)) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (subject.has(t.stem) || category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : condition && alignsLiterally(t, condition) ? 2 : 1), 0);
     scores.push(score);
     if (score > 0 && score >= bestScore) {
       best = i;
@@ -130,6 +133,13 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     const isNum = noteTokens.some(numeric) ? numeric : (t: Token) => QUANTIFIERS.has(t.fold) && !inQuestion(t);
     // The note's number nearest to a word of the question ("dos partes de 45 minutos con un descanso de 15": the
     // rest lasts 15), in the nearest part that holds one.
+    // "¿Cuántos espectadores…?" where the note says "unos 50.000 espectadores": the number that counts the thing asked.
+    if (categoryIdx && /(^|[^\p{L}])cu[aá]nt[oa]s?\s/iu.test(question)) {
+      for (const p of parts) {
+        const at = p.findIndex((t, k) => k > 0 && t.content && alignsLiterally(t, categoryIdx) && p.slice(Math.max(0, k - 2), k).some(isNum));
+        if (at > 0) return { tokens: p.slice(p.slice(0, at).findLastIndex(isNum)), part: new Set(p) };
+      }
+    }
     // A unit said bare in the question's own part is the amount ("pueden pasar años sin agua").
     const bare = parts[best]!.find((t) => t.content && !inQuestion(t) && MEASURE_UNIT.test(t.fold) && t.fold.endsWith("s"));
     if (bare && !parts[best]!.some(isNum)) return { tokens: parts[best]!.slice(parts[best]!.indexOf(bare)), part: new Set(parts[best]) };
