@@ -1,9 +1,9 @@
 /**
  * What a question's own words tell about where its answer sits in a note, beside the words it shares with it: the
  * point of reference it places its thing against ("respecto a los ventrículos"), the condition it sets ("cuando
- * muere") and the thing that condition happens to ("¿Qué pasa con el carbono de un ser vivo…?").
+ * muere") and the thing that condition happens to ("¿Qué pasa con el carbono de un ser vivo…?"), the thing it counts.
  */
-import { type SourceIndex, type Token, indexTokens } from "@/lib/text/analyze";
+import { type SourceIndex, type Token, alignsLiterally, indexTokens } from "@/lib/text/analyze";
 import { CONDITIONS } from "./slotSpans";
 
 /** The stems of the content words after "respecto a/de", "en relación con", "comparado con", "frente a" in a question. */
@@ -50,4 +50,18 @@ export function pastCondition(parts: readonly Token[][], best: number, topic: Re
   if (!parts[next] || parts[next]![0]!.stopBefore) return best;
   for (let k = next; parts[k] && (k === next || !parts[k]![0]!.stopBefore); k++) if (parts[k]!.some((t) => t.content && topic.has(t.stem))) return k;
   return next;
+}
+
+/**
+ * "¿Cuántos espectadores…?" where the note says "unos 50.000 espectadores": the number that counts the thing the
+ * question asks how many of (its category noun), from that number on; null when the question counts nothing or the
+ * note gives no such number.
+ */
+export function countingNumber(parts: readonly Token[][], question: string, category: SourceIndex, isNum: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
+  if (!/(^|[^\p{L}])cu[aá]nt[oa]s?\s/iu.test(question)) return null;
+  for (const p of parts) {
+    const at = p.findIndex((t, k) => k > 0 && t.content && alignsLiterally(t, category) && p.slice(Math.max(0, k - 2), k).some(isNum));
+    if (at > 0) return { tokens: p.slice(p.slice(0, at).findLastIndex(isNum)), part: new Set(p) };
+  }
+  return null;
 }

@@ -3,7 +3,7 @@ import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, ind
 import { isLight } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { coordinatedPhrase, isItem } from "./coordination";
-import { conditionAndTopic, pastCondition, referencePointStems } from "./questionFrame";
+import { conditionAndTopic, countingNumber, pastCondition, referencePointStems } from "./questionFrame";
 import { AGENT, COPULAS, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, causeSpan, markedSpan, opensWithCircumstance, pastAdjuncts, placeSpan, purposeSpan, whenSpan } from "./slotSpans";
 
 export { textParts };
@@ -133,13 +133,8 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     const isNum = noteTokens.some(numeric) ? numeric : (t: Token) => QUANTIFIERS.has(t.fold) && !inQuestion(t);
     // The note's number nearest to a word of the question ("dos partes de 45 minutos con un descanso de 15": the
     // rest lasts 15), in the nearest part that holds one.
-    // "¿Cuántos espectadores…?" where the note says "unos 50.000 espectadores": the number that counts the thing asked.
-    if (categoryIdx && /(^|[^\p{L}])cu[aá]nt[oa]s?\s/iu.test(question)) {
-      for (const p of parts) {
-        const at = p.findIndex((t, k) => k > 0 && t.content && alignsLiterally(t, categoryIdx) && p.slice(Math.max(0, k - 2), k).some(isNum));
-        if (at > 0) return { tokens: p.slice(p.slice(0, at).findLastIndex(isNum)), part: new Set(p) };
-      }
-    }
+    const counted = categoryIdx ? countingNumber(parts, question, categoryIdx, isNum) : null;
+    if (counted) return counted;
     // A unit said bare in the question's own part is the amount ("pueden pasar años sin agua").
     const bare = parts[best]!.find((t) => t.content && !inQuestion(t) && MEASURE_UNIT.test(t.fold) && t.fold.endsWith("s"));
     if (bare && !parts[best]!.some(isNum)) return { tokens: parts[best]!.slice(parts[best]!.indexOf(bare)), part: new Set(parts[best]) };
