@@ -183,6 +183,11 @@ export function readAbstention(answer: string, known: SourceIndex | readonly Sou
     const elliptical = ["pero", "y", "aunque", "mas", "but"].includes(w[0] ?? "") && ["no", "not"].includes(w[1] ?? "") && (["de", "del", "sobre", "acerca", "en", "about", "on"].includes(w[2] ?? "") || INTERROGATIVES.has(w[2] ?? ""));
     const before = parts[i - 1]?.map((t) => t.fold) ?? [];
     if (elliptical && namesNotes(before) && before.some((x) => SOURCE_VERBS_PLURAL.test(x) || startsWithAny(x, SAYING))) abstaining[i] = abstaining[i - 1] = true;
+    // "Your notes say nothing about…", "tus apuntes cuentan nada de…": the notes' saying denied after the verb.
+    if (namesNotes(w) && w.some((x, j) => SOURCE_VERBS_PLURAL.test(x) && (w[j + 1] === "nothing" || w[j + 1] === "nada"))) abstaining[i] = true;
+    // "No aparece en tus apuntes; hablan de cómo viven…": what the notes cover, their subject left unsaid after the denial.
+    const k = ["solo", "solamente", "only", "just"].includes(w[0] ?? "") ? 1 : 0;
+    if (i > 0 && abstaining[i - 1] && namesNotes(parts.slice(0, i).flat().map((t) => t.fold)) && SOURCE_VERBS_PLURAL.test(w[k] ?? "") && (["de", "del", "sobre", "acerca", "about", "of"].includes(w[k + 1] ?? "") || (INTERROGATIVES.has(w[k + 1] ?? "") && w[k + 1] !== "que"))) abstaining[i] = true;
   });
   if (!abstaining.some(Boolean)) return { abstains: false, rest: tokens, hasAbstainingClause: false };
   const rest = parts.filter((_, i) => !abstaining[i]).flat();

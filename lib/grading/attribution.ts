@@ -14,8 +14,9 @@ const PATTERNS: readonly RegExp[] = [
   // A relative clause that only says where a thing is named: "el estudio de Miller que aparece en tus notas", "que citan tus apuntes".
   new RegExp(`\\bque\\s+(?:aparecen?|figuran?|vienen?|sale|salen|est[aá]n?|se\\s+mencionan?|se\\s+citan?|se\\s+recogen?)\\s+en\\s+${SOURCE}\\b`, "giu"),
   new RegExp(`\\bque\\s+(?:mencionan|citan|recogen|nombran)\\s+${SOURCE}\\b`, "giu"),
-  // Not before an interrogative: "tus notas explican qué es un rayo" says what the notes cover, not an answer they give.
-  new RegExp(`\\b${SOURCE}\\s+(?:dicen|indican|explican|se[nñ]alan|recogen|afirman|say|state)\\s+(?!(?:qué|c[oó]mo|cu[aá]ndo|d[oó]nde|qui[eé]n(?:es)?|cu[aá]l(?:es)?|cu[aá]nt[oa]s?|por\\s+qu[eé]|what|how|when|where|who|which|why)(?![\\p{L}]))(?:que\\s+|that\\s+)?`, "giu"),
+  // Not before an interrogative: "tus notas explican qué es un rayo" says what the notes cover, not an answer they give;
+  // nor before "nothing": "your notes say nothing about it" abstains.
+  new RegExp(`\\b${SOURCE}\\s+(?:dicen|indican|explican|se[nñ]alan|recogen|afirman|say|state)\\s+(?!(?:qué|c[oó]mo|cu[aá]ndo|d[oó]nde|qui[eé]n(?:es)?|cu[aá]l(?:es)?|cu[aá]nt[oa]s?|por\\s+qu[eé]|what|how|when|where|who|which|why|nada|nothing)(?![\\p{L}]))(?:que\\s+|that\\s+)?`, "giu"),
   new RegExp(`\\ben\\s+${SOURCE}\\s*:`, "giu"),
   /\b(?:si no me equivoco|creo que|me parece que|dir[ií]a que|probablemente|quiz[aá]s?|tal vez|seguramente|posiblemente|m[aá]s o menos|I think|I believe|probably|perhaps|more or less)\b[,:]?/giu,
   /\bno estoy (?:del todo |muy )?segur[oa],?\s+pero\b/giu,

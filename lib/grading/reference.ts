@@ -1,3 +1,4 @@
+import { sameClassOthers } from "@/lib/text/cohyponyms";
 import { MONTHS, type SourceIndex, type Token, align, direction, isWord, listNumbers, polarityOf, sameFamily, tokenize, withArticleOne, withUnitOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 
@@ -220,6 +221,8 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     // list's frame, shared by every item ("recogen" néctar, "recogen" polen) — an item is found by its own word.
     if (contents.length >= 2 && contents[0]!.length >= 2 && contents.slice(1).every((c) => c.length === 1)) contents[0] = contents[0]!.slice(-1);
     const hits = contents.map(() => new Set<Token>());
+    // Where in the answer each item is first said (by any of its words): the order of items said in other words.
+    const saidAt = contents.map(() => Infinity);
     for (const literalPass of [true, false]) {
       contents.forEach((content, i) => {
         for (const t of content) {
@@ -228,6 +231,7 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
           if (by) {
             claimed.add(by);
             hits[i]!.add(t);
+            saidAt[i] = Math.min(saidAt[i]!, ans.indexOf(by));
           } else if (literalPass && seq.includes(t.stem)) hits[i]!.add(t);
         }
       });
@@ -243,7 +247,11 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     const ordered = repeats || asksForOrder(question);
     if (ordered && listed.length >= 2) {
       const got = seq.filter((h) => heads.includes(h));
-      if (got.join(" ") !== heads.join(" ")) return { covered: false, reason: `no sigue el orden de la referencia (${heads.length} elementos)`, consumed: none };
+      // ("quitaban los órganos, … lo cubrían de natrón …, lo vendaban" for "sacaban los órganos, secaban con natrón,
+      // envolvían en vendas": not every head said, every item said in turn by its other words.)
+      const inTurn = saidAt.every((at, i) => Number.isFinite(at) && (i === 0 || at > saidAt[i - 1]!));
+      const headsSaid = heads.every((h) => got.includes(h));
+      if (got.join(" ") !== heads.join(" ") && (headsSaid || !inTurn)) return { covered: false, reason: `no sigue el orden de la referencia (${heads.length} elementos)`, consumed: none };
     }
     // The items' words the answer leaves unsaid, as the whole reference's tokens (what the grader's later checks place).
     const whole = tokenize(given);
@@ -264,7 +272,12 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   const missing: string[] = [];
   // A question that asks what a thing is called wants its name: a synonym ("ciclones" for "tifones") is another name.
   const asksName = NAME_QUESTION.test(question);
-  const found = (t: Token) => align(t, ansIndex) !== null && !(align(t, ansIndex) === "synonym" && (asksName || linkedOnlyThroughOwnWords(t, ref, ans)));
+  // Nor is another member of its closed class the thesaurus links it to ("ladridos" for "aullidos").
+  const classmate = (t: Token) => {
+    const linking = ans.filter((a) => a.content && align(t, indexOfToken(a)) === "synonym");
+    return linking.length > 0 && linking.every((a) => sameClassOthers(t.stem, a.stem));
+  };
+  const found = (t: Token) => align(t, ansIndex) !== null && !(align(t, ansIndex) === "synonym" && (asksName || linkedOnlyThroughOwnWords(t, ref, ans) || classmate(t)));
   for (const t of ref) {
     const at = raw.indexOf(t);
     const complement = raw.slice(0, at).some((x) => x.fold === "de" || x.fold === "del" || x.fold === "para" || x.fold === "por");

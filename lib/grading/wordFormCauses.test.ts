@@ -150,3 +150,30 @@ describe("grading causes found on the thirty-third realistic bank (checked here 
     expect(gradeOnNote(note2, "¿Dónde está el lago Titicaca?", "entre Perú y Bolivia", "Entre Perú y Bolivia, los tres países.").letter).toBe("X");
   });
 });
+
+describe("grading causes found on the thirty-fourth realistic bank (checked here on other texts)", () => {
+  it("an amount in another unit of the same kind is the same amount («dos kilómetros» = «2.000 metros»)", () => {
+    const note = "La muralla de la ciudad medía unos dos kilómetros de largo.";
+    const q = "¿Cuánto medía la muralla de la ciudad?";
+    expect(gradeOnNote(note, q, "unos dos kilómetros", "Unos 2.000 metros.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "unos dos kilómetros", "Unos 200 metros.").letter).toBe("X");
+  });
+  it("«your notes say nothing about…» abstains; what the notes cover, said after the denial without naming them, too", () => {
+    expect(isAbstention("Your notes say nothing about that.")).toBe(true);
+    expect(isAbstention("No aparece en tus apuntes; hablan de su origen y de su forma.")).toBe(true);
+    expect(isAbstention("No aparece en tus notas; dicen que es un mamífero.")).toBe(false);
+  });
+  it("another member of a closed class is no synonym of the reference word, though the thesaurus links them («ladridos» for «aullidos»)", () => {
+    const note = "Los coyotes se avisan entre ellos con aullidos que se oyen de lejos.";
+    const q = "¿Cómo se avisan los coyotes entre ellos?";
+    expect(gradeOnNote(note, q, "con aullidos", "Con ladridos.").letter).toBe("X");
+    expect(gradeOnNote(note, q, "con aullidos", "Con aullidos.").letter).toBe("R");
+  });
+  it("an ordered reference said in other words keeps its order when every item is said in turn", () => {
+    const note = "Para hacer pan, primero se amasa la harina con agua, después se deja fermentar la masa y por último se hornea.";
+    const q = "¿En qué orden se hace el pan?";
+    const ref = "se amasa la harina, se deja fermentar la masa y se hornea";
+    expect(gradeOnNote(note, q, ref, "Primero se trabaja la harina con agua, luego la masa fermenta y al final va al horno.").letter).toBe("R");
+    expect(gradeOnNote(note, q, ref, "Primero va al horno, luego se trabaja la harina y al final la masa fermenta.").letter).toBe("X");
+  });
+});

@@ -1,6 +1,6 @@
 import { NEGATION_WORDS, ORDINALS, ORDINAL_DETERMINERS, isLight, numberValue } from "./lexicon";
 import { FRACTION_PERCENT, composeNumeralRuns, readNotation } from "./notation";
-import { MEASURE_UNIT, ONLY, readPhrases } from "./phrases";
+import { MEASURE_UNIT, ONLY, readPhrases, withUnitAlt } from "./phrases";
 import { scopeNegations } from "./negation";
 import { SPANISH_STOP_WORDS, foldAccents } from "./spanish";
 import { stemWord } from "./stem";
@@ -271,7 +271,7 @@ export const QUANTITY_QUESTION = /(^|[^\p{L}])(cu[aá]nt[oa]s?|qu[eé] (a[nñ]o|
  */
 export function withArticleOne(tokens: readonly Token[], question: string): Token[] {
   const ones = articleOnes(tokens, question);
-  return tokens.map((t) => (ones.has(t) ? { ...t, num: 1, stem: "1", content: true } : t));
+  return tokens.map((t, i) => (ones.has(t) ? withUnitAlt({ ...t, num: 1, stem: "1", content: true }, tokens[i + 1]) : t));
 }
 
 /**

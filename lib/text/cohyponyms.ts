@@ -1,7 +1,7 @@
 /**
  * Closed classes of the language whose members are different things of one kind: chemical elements, colours, planets,
- * continents, the seasons, the months, the days, animal classes, diets, organs, nationalities, nutrients, states of
- * matter, particles. One said
+ * continents, the seasons, the months, the days, animal classes, diets, organs, animal voices, nationalities,
+ * nutrients, states of matter, particles. One said
  * in the place of another ("óxido de cobre" for "óxido de hierro", "herbívoro" for "carnívoro") is another thing, not
  * the idea in other words — knowledge of Spanish (and a few English words), not of any note. Each word may belong to
  * several classes ("Mercurio", the planet and the element).
@@ -27,6 +27,8 @@ const CLASSES: readonly (readonly string[])[] = [
   ["carnívoro", "herbívoro", "omnívoro", "insectívoro", "frugívoro", "piscívoro"],
   // Organs.
   ["corazón", "pulmón", "hígado", "riñón", "estómago", "cerebro", "diafragma", "intestino", "páncreas", "bazo", "vejiga", "esófago", "tráquea", "laringe"],
+  // Animal voices (noun and verb).
+  ["aullido", "aullar", "ladrido", "ladrar", "maullido", "maullar", "rugido", "rugir", "mugido", "mugir", "relincho", "relinchar", "balido", "balar", "graznido", "graznar", "gruñido", "gruñir", "rebuzno", "rebuznar", "cacareo", "cacarear", "croar", "trino", "trinar", "zumbido", "zumbar"],
   // Nationalities.
   ["español", "francés", "alemán", "italiano", "portugués", "inglés", "británico", "irlandés", "escocés", "suizo", "austriaco", "belga", "holandés", "neerlandés", "sueco", "noruego", "danés", "finlandés", "polaco", "ruso", "griego", "turco", "egipcio", "chino", "japonés", "coreano", "indio", "estadounidense", "canadiense", "mexicano", "argentino", "brasileño", "chileno", "peruano", "colombiano", "venezolano", "cubano", "australiano", "neozelandés"],
   // Nutrients.

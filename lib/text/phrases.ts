@@ -46,6 +46,8 @@ export function readPhrases(tokens: Token[]): Token[] {
   out = out.map((t, i) => (t.content && /^(mediados|principios|finales|comienzos)$/.test(t.fold) && out[i - 1]?.fold === "a" && /^(de|del)$/.test(out[i + 1]?.fold ?? "") ? { ...t, content: false } : t));
   // "ni uno solo", "ni una sola vez", "ni un puente": a denial of any, not the number one ("ni uno ni otro" too).
   out = out.map((t, i) => (t.num === 1 && (t.fold === "uno" || t.fold === "una" || t.fold === "un") && out[i - 1]?.fold === "ni" && out[i - 1]!.clause === t.clause ? { ...t, num: null, content: false } : t));
+  // "1 km" is "1.000 metros", "2 kilos" "2.000 gramos": an amount stands for itself in its unit's base unit too.
+  out = out.map((t, i) => (t.num !== null && t.alt === undefined ? withUnitAlt(t, out[i + 1]) : t));
   // "el siglo XIV": the century a year of it stands for too (a note's "en 1347" holds it; see indexTokens).
   out = out.map((t, i) => (t.num !== null && Number.isInteger(t.num) && t.num >= 1 && t.num <= 21 && (out[i - 1]?.fold === "siglo" || out[i - 1]?.fold === "siglos") ? { ...t, alt: `siglo${t.num}` } : t));
   // "cerca de un tercio", "alrededor de 500": before a quantity they say about, not near or around — no content.
@@ -153,6 +155,20 @@ export function placeKinds(tokens: readonly Token[]): Set<Token> {
 
 const ONE_ARTICLE = new Set(["un", "una", "el", "la", "al", "del"]);
 /** Units of time and measure, accent-folded: "un año", "una hora", "un metro" are amounts. */
+/** Units and their size in a base unit: what an amount in one says in the other ("un kilómetro" = "mil metros"). */
+const UNIT_SIZE: Readonly<Record<string, readonly [string, number]>> = {
+  kilometro: ["m", 1000], kilometros: ["m", 1000], metro: ["m", 1], metros: ["m", 1], centimetro: ["m", 0.01], centimetros: ["m", 0.01],
+  milimetro: ["m", 0.001], milimetros: ["m", 0.001], kilogramo: ["g", 1000], kilogramos: ["g", 1000], kilo: ["g", 1000], kilos: ["g", 1000],
+  gramo: ["g", 1], gramos: ["g", 1], miligramo: ["g", 0.001], miligramos: ["g", 0.001], tonelada: ["g", 1e6], toneladas: ["g", 1e6],
+  litro: ["l", 1], litros: ["l", 1], mililitro: ["l", 0.001], mililitros: ["l", 0.001], hora: ["min", 60], horas: ["min", 60], minuto: ["min", 1], minutos: ["min", 1],
+};
+
+/** A number token followed by a unit, with its amount in the unit's base unit as another stem ("m:1000"). */
+export function withUnitAlt(t: Token, next: Token | undefined): Token {
+  const size = next && next.clause === t.clause ? UNIT_SIZE[next.fold] : undefined;
+  return size && t.num !== null ? { ...t, alt: `${size[0]}:${Math.round(t.num * size[1] * 1e6) / 1e6}` } : t;
+}
+
 export const MEASURE_UNIT = /^(?:segundos?|minutos?|horas?|dias?|semanas?|mes|meses|anos?|decadas?|siglos?|milenios?|(?:mili|centi|kilo)?metros?|(?:mili|kilo)?gramos?|kilos?|(?:mili)?litros?|grados?|toneladas?)$/;
 
 /** Verbs of going past or reaching an amount: after "no", with a number soon after, they bound it from above. */
