@@ -65,3 +65,22 @@ export function countingNumber(parts: readonly Token[][], question: string, cate
   }
   return null;
 }
+
+/** Words that set an exception apart ("salvo el corazón", "excepto los domingos"). */
+const EXCEPT = new Set(["salvo", "excepto", "except", "exceptuando"]);
+
+/**
+ * A question that asks what a thing is not done to ("¿Qué órgano no les sacaban…?") where the note's part says it is
+ * done to all but one ("le sacaban los órganos internos, salvo el corazón"): the exception, from the word after its
+ * marker. Null when the question denies nothing or no exception follows the part it points at.
+ */
+export function exceptionSpan(parts: readonly Token[][], best: number, question: readonly Token[]): { tokens: Token[]; part: Set<Token> } | null {
+  if (!question.some((t) => t.fold === "no" || t.fold === "not")) return null;
+  for (const p of [parts[best]!, parts[best + 1]]) {
+    if (!p || (p !== parts[best] && p[0]!.stopBefore)) continue;
+    const k = p.findIndex((t) => EXCEPT.has(t.fold) || (t.fold === "excepcion" && p[p.indexOf(t) - 1]?.fold === "a"));
+    const first = k >= 0 ? p.findIndex((t, j) => j > k && t.content) : -1;
+    if (first > 0) return { tokens: p.slice(first), part: new Set(p) };
+  }
+  return null;
+}

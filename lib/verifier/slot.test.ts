@@ -235,3 +235,18 @@ describe("the answer slot: causes found on the thirty-third realistic bank (chec
     expect(answerSlotText(note, "¿Cuántos espectadores cabían en el teatro?")).toBe("1.200 espectadores");
   });
 });
+
+describe("the answer slot: causes found on the thirty-fourth realistic bank (checked here on other texts)", () => {
+  it("a why-question takes a cause set before the main clause («Al estar…,», «Como…,»)", () => {
+    const note = "La Luna no tiene atmósfera. Al carecer de aire, su cielo se ve negro incluso de día.";
+    expect(answerSlotText(note, "¿Por qué el cielo de la Luna se ve negro de día?")).toBe("carecer de aire");
+  });
+  it("a question that asks what is not done takes the exception the note sets apart («salvo…»)", () => {
+    const note = "En el museo se puede fotografiar todas las salas, salvo la de los tapices, y la entrada es gratuita los domingos.";
+    expect(answerSlotText(note, "¿Qué sala no se puede fotografiar en el museo?")).toBe("tapices");
+  });
+  it("a pronoun before the note's verb stands for the object the question names: the answer is the subject before it", () => {
+    const note = "Los pingüinos viven en el hemisferio sur. Una gruesa capa de grasa, bajo las plumas, los protege del frío, y nadan muy rápido.";
+    expect(answerSlotText(note, "¿Qué protege a los pingüinos del frío?")).toBe("gruesa capa de grasa bajo las plumas");
+  });
+});

@@ -3,8 +3,8 @@ import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, ind
 import { isLight } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { coordinatedPhrase, isItem } from "./coordination";
-import { conditionAndTopic, countingNumber, pastCondition, referencePointStems } from "./questionFrame";
-import { AGENT, COPULAS, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, causeSpan, markedSpan, opensWithCircumstance, pastAdjuncts, placeSpan, purposeSpan, whenSpan } from "./slotSpans";
+import { conditionAndTopic, countingNumber, exceptionSpan, pastCondition, referencePointStems } from "./questionFrame";
+import { AGENT, COPULAS, explainedPastColon, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, causeSpan, markedSpan, opensWithCircumstance, pastAdjuncts, placeSpan, purposeSpan, whenSpan } from "./slotSpans";
 
 export { textParts };
 export { coordinatedPhrase, isItem } from "./coordination";
@@ -50,23 +50,6 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
   return explainedPastColon(noteTokens, slotOf(noteTokens, question));
 }
 
-/**
- * A slot that ends its clause before a colon ("se reproducen por bipartición: una célula se divide en dos…") is
- * explained by the clause after it: that clause joins the slot's part (where an answer may draw its words from), not
- * its span (what an answer must say).
- */
-function explainedPastColon(noteTokens: readonly Token[], slot: Slot | null): Slot | null {
-  if (!slot) return slot;
-  const last = noteTokens.indexOf(slot.tokens.at(-1)!);
-  const next = noteTokens[last + 1];
-  if (last < 0 || !next?.colonBefore) return slot;
-  const after = noteTokens.filter((t) => t.clause === next.clause);
-  // A count before the colon announces what it lists ("ganó dos premios Nobel: el de Física… y el de Química…"):
-  // the list is what an answer may say in its place.
-  const announces = slot.tokens.some((t) => t.num !== null && t.num >= 2 && t.num <= 20 && Number.isInteger(t.num));
-  return { tokens: announces ? [...slot.tokens, ...after] : slot.tokens, part: new Set([...slot.part, ...after]) };
-}
-
 /** A past participle ("situada", "nacido", "firmado"): opening a part set off by commas, an apposition. */
 const PARTICIPLE = /^\p{L}{3,}(?:ad|id)(?:o|a|os|as)$/u;
 
@@ -92,8 +75,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // three of the subject's).
   // (Its family too: "espectáculos" is no more the question's thing than "espectadores".)
   const categoryTokens = [...categoryNouns(tokenize(question))];
-  const category = new Set(categoryTokens.map((t) => t.stem));
-  const categoryIdx = categoryTokens.length ? indexTokens(categoryTokens) : null;
+  const [category, categoryIdx] = [new Set(categoryTokens.map((t) => t.stem)), categoryTokens.length ? indexTokens(categoryTokens) : null];
   // So do the words of a point of reference ("respecto a los ventrículos", "en relación con…", "comparado con…"): the
   // question asks about something else, placed against them.
   const reference = referencePointStems(tokenize(question));
@@ -117,8 +99,11 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     }
   });
   if (best < 0) return null;
-  // The question's condition found in a part of its own: what happens then is the clause after it.
+  // The question's condition found in a part of its own: what happens then is the clause after it. An exception the
+  // note sets apart answers a question that denies ("¿Qué órgano no les sacaban…?" → "salvo el corazón").
   if (condition) best = pastCondition(parts, best, topic);
+  const excepted = exceptionSpan(parts, best, tokenize(question));
+  if (excepted) return excepted;
   // From the part's first word the question does not hold: a content word, else a light one ("desde varios").
   const fromFirstOwn = (p: Token[]) => {
     const rest = p.filter((t) => t.content && !inQuestion(t));

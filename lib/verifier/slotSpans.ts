@@ -63,6 +63,11 @@ export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token
       if (previous.some((t) => t.content)) return { tokens: previous, part: new Set(previous) };
     }
   }
+  // A cause set before the main clause, up to its comma: "Al estar fuera de la atmósfera, obtiene…", "Como no llueve,
+  // …", "Debido a su peso, …".
+  const opener = inClause[0]?.fold === "al" && /(?:ar|er|ir)(?:se|lo|la|los|las)?$/.test(inClause[1]?.fold ?? "") ? 1 : inClause[0]?.fold === "como" ? 1 : (CAUSE.find((seq) => at(seq) === 0)?.length ?? 0);
+  const comma = opener > 0 ? inClause.findIndex((t, j) => j > opener && t.commaBefore) : -1;
+  if (comma > opener && inClause.slice(comma).some((t) => t.content)) return { tokens: inClause.slice(opener, comma), part: new Set(inClause.slice(opener, comma)) };
   for (const seq of CAUSE) {
     const k = at(seq);
     if (k >= 0 && k + seq.length < inClause.length) return { tokens: inClause.slice(k + seq.length), part: new Set(inClause.slice(k + seq.length)) };
@@ -222,11 +227,23 @@ export function afterQuestionVerb(noteTokens: readonly Token[], parts: readonly 
   const rest = p.slice(p.indexOf(hit) + 1);
   const first = rest.findIndex((t) => t.content && !inQuestion(t));
   if (first >= 0) return { tokens: rest.slice(first), part: new Set(p) };
+  // A pronoun before the note's verb stands for the object the question names ("Su corteza, gruesa…, las protege del
+  // fuego" for "¿Qué protege a las secuoyas del fuego?"): the answer is its subject, the sentence before it.
+  const h = noteTokens.indexOf(hit);
+  if (OBJECT_CLITICS.has(noteTokens[h - 1]?.fold ?? "")) {
+    let start = h - 1;
+    while (start > 0 && !noteTokens[start]!.stopBefore) start--;
+    const subject = noteTokens.slice(start, h - 1);
+    const own = subject.findIndex((t) => t.content && !inQuestion(t));
+    if (own >= 0) return { tokens: subject.slice(own), part: new Set(subject) };
+  }
   // The verb ends its part ("empezó a pintar, sobre todo autorretratos"): its object is in the next part of the clause.
   const after = parts[pi + 1];
   const own = after && after[0]!.clause === hit.clause ? after.findIndex((t) => t.content && !inQuestion(t)) : -1;
   return own >= 0 ? { tokens: after!.slice(own), part: new Set([...p, ...after!]) } : null;
 }
+
+const OBJECT_CLITICS = new Set(["lo", "la", "los", "las", "le", "les"]);
 
 const ADJUNCT_OPENERS = new Set(["hacia", "en", "desde", "hasta", "a", "al", "de", "del", "durante", "hace", "sobre", "por"]);
 /** Questions whose answer may be a date, a number, a place or a name. */
@@ -307,3 +324,19 @@ export function whenSpan(parts: readonly Token[][], scores: readonly number[]): 
   return null;
 }
 
+/**
+ * A slot that ends its clause before a colon ("se reproducen por bipartición: una célula se divide en dos…") is
+ * explained by the clause after it: that clause joins the slot's part (where an answer may draw its words from), not
+ * its span (what an answer must say).
+ */
+export function explainedPastColon(noteTokens: readonly Token[], slot: Slot | null): Slot | null {
+  if (!slot) return slot;
+  const last = noteTokens.indexOf(slot.tokens.at(-1)!);
+  const next = noteTokens[last + 1];
+  if (last < 0 || !next?.colonBefore) return slot;
+  const after = noteTokens.filter((t) => t.clause === next.clause);
+  // A count before the colon announces what it lists ("ganó dos premios Nobel: el de Física… y el de Química…"):
+  // the list is what an answer may say in its place.
+  const announces = slot.tokens.some((t) => t.num !== null && t.num >= 2 && t.num <= 20 && Number.isInteger(t.num));
+  return { tokens: announces ? [...slot.tokens, ...after] : slot.tokens, part: new Set([...slot.part, ...after]) };
+}
