@@ -117,6 +117,16 @@ function linkedOnlyThroughOwnWords(t: Token, ref: readonly Token[], ans: readonl
   return linking.length > 0 && linking.every((a) => ref.some((r) => r !== t && align(r, indexOfToken(a)) !== null && align(r, indexOfToken(a)) !== "synonym"));
 }
 
+/**
+ * A reference's "los dos mares", "las tres hermanas" counts back things named elsewhere: an answer that names as many
+ * ("el Mediterráneo y el mar Rojo") or says "ambos" says it.
+ */
+function countedBack(t: Token, reference: readonly Token[], answer: readonly Token[]): boolean {
+  const at = reference.indexOf(t);
+  if (t.num === null || !Number.isInteger(t.num) || t.num < 2 || t.num > 5 || !["los", "las"].includes(reference[at - 1]?.fold ?? "")) return false;
+  return new Set(answer.filter((a) => a.name).map((a) => a.stem)).size >= t.num || (t.num === 2 && answer.some((a) => a.fold === "ambos" || a.fold === "ambas"));
+}
+
 /** Questions that ask for a name: "¿Cómo se llama…?", "¿Qué nombre recibe…?", "What is it called?". */
 const NAME_QUESTION = /(c[oó]mo se (llaman?|denominan?|conocen?|conoce)|qu[eé] nombre|how (is|are) .* called|what (is|are) .* called|what name)/iu;
 
@@ -283,7 +293,9 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     const complement = raw.slice(0, at).some((x) => x.fold === "de" || x.fold === "del" || x.fold === "para" || x.fold === "por");
     const w = questionStems.has(t.stem) || (complement && ref.indexOf(t) > 0) ? 0.5 : 1;
     total += w;
-    const ok = found(t);
+    // (A count said back by naming the things counted holds the count and the noun it counts.)
+    const counted = raw[raw.indexOf(t) - 1];
+    const ok = found(t) || countedBack(t, raw, ans) || (counted !== undefined && counted.num !== null && countedBack(counted, raw, ans));
     if (ok) got += w;
     else missing.push(t.raw);
     if (ok && align(t, ansIndex) !== "synonym") literal += w;

@@ -177,3 +177,24 @@ describe("grading causes found on the thirty-fourth realistic bank (checked here
     expect(gradeOnNote(note, q, ref, "Primero va al horno, luego se trabaja la harina y al final la masa fermenta.").letter).toBe("X");
   });
 });
+
+describe("grading causes found on the thirty-fifth realistic bank (checked here on other texts)", () => {
+  it("«los dos» counts back: the things named, or «ambos»; «Los dos son…» is «ambos»", () => {
+    const note = "El río Paraná y el río Uruguay forman el Río de la Plata; los dos ríos llevan mucho sedimento.";
+    const q = "¿Por qué el Río de la Plata es tan turbio?";
+    const ref = "porque los dos ríos llevan mucho sedimento";
+    expect(gradeOnNote(note, q, ref, "Porque el Paraná y el Uruguay llevan mucho sedimento.").letter).toBe("R");
+    expect(gradeOnNote(note, q, ref, "Porque ambos ríos llevan mucho sedimento.").letter).toBe("R");
+    expect(gradeOnNote(note, q, ref, "Porque los tres ríos llevan mucho sedimento.").letter).toBe("X");
+    const note2 = "El hielo y la nieve están hechos de agua congelada.";
+    expect(gradeOnNote(note2, "¿De qué están hechos el hielo y la nieve?", "de agua congelada", "Los dos son agua congelada.").letter).toBe("R");
+  });
+  it("an alloy in a metal's place is another thing; «prácticamente» approximates; «especular» is of «espejo»", () => {
+    const note = "Las campanas de la catedral son de bronce y pesan varias toneladas.";
+    expect(gradeOnNote(note, "¿De qué son las campanas de la catedral?", "de bronce", "De hierro.").letter).toBe("X");
+    const note2 = "La niebla cubre casi toda la ciudad en invierno.";
+    expect(gradeOnNote(note2, "¿Cuánto cubre la niebla en invierno?", "casi toda la ciudad", "Prácticamente toda la ciudad.").letter).toBe("R");
+    const note3 = "El periscopio usa un sistema de espejos para ver por encima del agua.";
+    expect(gradeOnNote(note3, "¿Qué usa el periscopio para ver por encima del agua?", "un sistema de espejos", "Un sistema especular.").letter).toBe("R");
+  });
+});

@@ -9,8 +9,8 @@
 import { stemWord } from "./stem";
 
 const CLASSES: readonly (readonly string[])[] = [
-  // Chemical elements.
-  ["hidrógeno", "helio", "litio", "carbono", "nitrógeno", "oxígeno", "flúor", "neón", "sodio", "magnesio", "aluminio", "silicio", "fósforo", "azufre", "cloro", "argón", "potasio", "calcio", "titanio", "cromo", "manganeso", "hierro", "cobalto", "níquel", "cobre", "cinc", "zinc", "plata", "estaño", "yodo", "platino", "oro", "mercurio", "plomo", "uranio", "hydrogen", "oxygen", "nitrogen", "carbon", "iron", "copper", "gold", "silver", "lead"],
+  // Chemical elements, and the common alloys.
+  ["hidrógeno", "helio", "litio", "carbono", "nitrógeno", "oxígeno", "flúor", "neón", "sodio", "magnesio", "aluminio", "silicio", "fósforo", "azufre", "cloro", "argón", "potasio", "calcio", "titanio", "cromo", "manganeso", "hierro", "cobalto", "níquel", "cobre", "cinc", "zinc", "plata", "estaño", "yodo", "platino", "oro", "mercurio", "plomo", "uranio", "bronce", "latón", "acero", "hydrogen", "oxygen", "nitrogen", "carbon", "iron", "copper", "gold", "silver", "lead"],
   // Colours.
   ["rojo", "azul", "verde", "amarillo", "morado", "violeta", "negro", "blanco", "gris", "marrón", "anaranjado", "red", "blue", "green", "yellow", "black", "white"],
   // The Sun, the Moon and the planets.

@@ -278,7 +278,7 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
     "utilizar utiliza utilizan permitir permite permiten sirve sirven servir consiste consisten consistir trata tratan representa representan " +
     "significa significan llama llaman llamar llamada llamado llamadas llamados llame llamen llamaba llamaban llamaron llamaria llamarian decir dice dicen dar da dan dio ir va van iba quedar queda quedan " +
     "resulta resultan lograr logra consigue existe existen ocurre pasa cosa cosas forma formas manera modo tipo tipos vez veces general " +
-    "basicamente principalmente simplemente solo sola solos solas solamente unicamente tambien ademas exactamente aproximadamente casi todo toda " +
+    "basicamente principalmente simplemente solo sola solos solas solamente unicamente tambien ademas exactamente aproximadamente practicamente casi todo toda " +
     "todos todas cualquier mismo misma mismos mismas cada varios varias muchos muchas mucha mucho muchisimo muchisima muchisimos muchisimas algo algunos algunas respuesta pregunta " +
     "segun creo creer parece probablemente quizas quiza tal posiblemente seguro segura supuesto claro bueno realidad efecto ejemplo caso " +
     "hecho cierto ciertos cierta ciertas sea sean siempre sobre todo ello esto eso aquello asi entonces pues luego despues primero mediante " +

@@ -131,8 +131,10 @@ export function listNumbers(tokens: readonly Token[]): Set<Token> {
   for (const t of nums) {
     if (out.has(t) || !Number.isInteger(t.num) || t.num! < 2 || t.num! > 12) continue;
     const i = tokens.indexOf(t);
-    // "los dos países" after "Argentina y Brasil": the things just named, counted back (as "ambos" does).
-    if (["los", "las"].includes(tokens[i - 1]?.fold ?? "") && new Set(tokens.slice(0, i).filter((x) => x.name).map((x) => x.stem)).size === t.num) {
+    // "los dos países" after "Argentina y Brasil": the things just named, counted back (as "ambos" does); "Los dos
+    // son…", a pronoun, is "ambos".
+    const pronoun = t.num === 2 && (!tokens[i + 1]?.content || tokens[i + 1]!.clause !== t.clause);
+    if (["los", "las"].includes(tokens[i - 1]?.fold ?? "") && (pronoun || new Set(tokens.slice(0, i).filter((x) => x.name).map((x) => x.stem)).size === t.num)) {
       out.add(t);
       continue;
     }

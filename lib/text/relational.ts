@@ -28,7 +28,7 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   ["sur", "meridional", "austral"], ["oeste", "occidental"], ["occidente", "occidental"], ["oriente", "oriental"], ["invierno", "invernal"], ["verano", "estival"],
   ["noche", "nocturno"], ["día", "diurno", "diario"], ["año", "anual"], ["mes", "mensual"], ["semana", "semanal"], 
   ["calor", "térmico", "caluroso"], ["nube", "nublado", "nuboso"], ["lluvia", "lluvioso"], ["nieve", "nevado"], ["frío", "gélido"], ["sonido", "sonoro", "acústico"], ["hierro", "férreo", "férrico"],
-  ["oro", "áureo"], ["plata", "argénteo"], ["madera", "leñoso"], ["piedra", "pétreo"], ["vidrio", "vítreo"], ["leche", "lácteo"],
+  ["oro", "áureo"], ["plata", "argénteo"], ["madera", "leñoso"], ["piedra", "pétreo"], ["vidrio", "vítreo"], ["espejo", "especular"], ["leche", "lácteo"],
   ["hielo", "glacial", "gélido"], ["volcán", "volcánico"], ["costa", "costero", "litoral"], ["puerto", "portuario"],
   ["montaña", "montañoso"], ["desierto", "desértico"], ["selva", "selvático"], ["océano", "oceánico"], ["polo", "polar"],
   // Great mountain ranges and rivers whose adjective is not their name's stem.
