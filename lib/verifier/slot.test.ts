@@ -250,3 +250,10 @@ describe("the answer slot: causes found on the thirty-fourth realistic bank (che
     expect(answerSlotText(note, "¿Qué protege a los pingüinos del frío?")).toBe("gruesa capa de grasa bajo las plumas");
   });
 });
+
+describe("the answer slot: causes found on the thirty-fifth realistic bank (checked here on other texts)", () => {
+  it("of two consequences in one clause, a why-question takes the cause of the one its words follow", () => {
+    const note = "El hierro se oxida con la humedad, por eso se pinta, mientras que el acero inoxidable lleva cromo, y por eso no se oxida.";
+    expect(answerSlotText(note, "¿Por qué no se oxida el acero inoxidable?")).toBe("el acero inoxidable lleva cromo");
+  });
+});

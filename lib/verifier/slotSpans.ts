@@ -53,6 +53,21 @@ export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token
   const clause = bestPart[0]!.clause;
   const inClause = noteTokens.filter((t) => t.clause === clause);
   const at = (seq: string[]) => inClause.findIndex((_, k) => seq.every((w, d) => inClause[k + d]?.fold === w));
+  // Of several consequences in one clause ("…rígida, por eso es duro, mientras que el grafito …, y por eso sirve…"),
+  // the first at or after the question's part, and what comes between it and the consequence before it.
+  const marks = inClause.flatMap((_, k) => CONSEQUENCE.filter((seq) => seq.every((w, d) => inClause[k + d]?.fold === w)).map((seq) => ({ k, end: k + seq.length })));
+  if (marks.length > 1) {
+    const from = inClause.indexOf(bestPart[0]!);
+    const mark = marks.find((m) => m.k >= from) ?? marks.at(-1)!;
+    const prev = marks.filter((m) => m.end <= mark.k).at(-1);
+    let start = prev ? prev.end : 0;
+    const contrast = inClause.findIndex((t, j) => j >= start && j < mark.k && t.fold === "mientras" && inClause[j + 1]?.fold === "que");
+    if (contrast >= 0) start = contrast + 2;
+    let end = mark.k;
+    while (end > start && ["y", "e", "and"].includes(inClause[end - 1]!.fold)) end--;
+    const span = inClause.slice(start, end);
+    if (span.some((t) => t.content)) return { tokens: span, part: new Set(span) };
+  }
   for (const seq of CONSEQUENCE) {
     const k = at(seq);
     if (k > 0) return { tokens: inClause.slice(0, k), part: new Set(inClause.slice(0, k)) };
