@@ -4,7 +4,7 @@
  * menos profundidad de campo") rather than a new predicate ("y se borra", "y sus artículos citan fuentes").
  */
 import type { Token } from "@/lib/text/analyze";
-import { CONSEQUENCE } from "./slotSpans";
+import { CONSEQUENCE } from "./causes";
 
 const ITEM_OPENERS = new Set(["y", "e", "o", "u", "ni", "el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "del", "al"]);
 

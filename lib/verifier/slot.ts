@@ -3,8 +3,9 @@ import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, ind
 import { isLight } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { coordinatedPhrase, isItem } from "./coordination";
+import { causeSpan } from "./causes";
 import { conditionAndTopic, countingNumber, exceptionSpan, pastCondition, referencePointStems } from "./questionFrame";
-import { AGENT, COPULAS, explainedPastColon, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, causeSpan, markedSpan, opensWithCircumstance, pastAdjuncts, placeSpan, purposeSpan, whenSpan } from "./slotSpans";
+import { AGENT, COPULAS, explainedPastColon, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, opensWithCircumstance, pastAdjuncts, placeSpan, purposeSpan, whenSpan } from "./slotSpans";
 
 export { textParts };
 export { coordinatedPhrase, isItem } from "./coordination";

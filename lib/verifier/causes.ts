@@ -1,0 +1,68 @@
+/**
+ * Where a note gives the cause a why-question asks for: the words before a consequence marker ("…, por eso…"), after
+ * a cause marker ("…, porque…"), or a cause set before its main clause ("Al estar…, …"). Used by lib/verifier/slot.ts.
+ */
+import type { Token } from "@/lib/text/analyze";
+
+/** Markers after which a clause states a consequence of what came before it ("…, por eso es más rápido"). */
+export const CONSEQUENCE = [["por", "eso"], ["por", "ello"], ["por", "lo", "que"], ["asi", "que"], ["de", "modo", "que"], ["por", "tanto"], ["por", "consiguiente"]];
+/** Markers after which a clause states a cause ("…, porque…", "ya que…", "debido a…"). */
+const CAUSE = [["porque"], ["ya", "que"], ["debido", "a"], ["puesto", "que"], ["pues"], ["because"]];
+
+/**
+ * For a question asking why: the note's cause, when the clause of the question's best part marks one — the words
+ * before a consequence marker ("guarda los datos en memoria flash, sin piezas móviles, por eso es más rápido") or
+ * after a cause marker ("…, porque…"). Null otherwise.
+ */
+export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token[]): { tokens: Token[]; part: Set<Token> } | null {
+  const clause = bestPart[0]!.clause;
+  const inClause = noteTokens.filter((t) => t.clause === clause);
+  const at = (seq: string[]) => inClause.findIndex((_, k) => seq.every((w, d) => inClause[k + d]?.fold === w));
+  // Of several consequences in one clause ("…rígida, por eso es duro, mientras que el grafito …, y por eso sirve…"),
+  // the first at or after the question's part, and what comes between it and the consequence before it.
+  const marks = inClause.flatMap((_, k) => CONSEQUENCE.filter((seq) => seq.every((w, d) => inClause[k + d]?.fold === w)).map((seq) => ({ k, end: k + seq.length })));
+  if (marks.length > 1) {
+    const from = inClause.indexOf(bestPart[0]!);
+    const mark = marks.find((m) => m.k >= from) ?? marks.at(-1)!;
+    const prev = marks.filter((m) => m.end <= mark.k).at(-1);
+    let start = prev ? prev.end : 0;
+    const contrast = inClause.findIndex((t, j) => j >= start && j < mark.k && t.fold === "mientras" && inClause[j + 1]?.fold === "que");
+    if (contrast >= 0) start = contrast + 2;
+    let end = mark.k;
+    while (end > start && ["y", "e", "and"].includes(inClause[end - 1]!.fold)) end--;
+    const span = inClause.slice(start, end);
+    if (span.some((t) => t.content)) return { tokens: span, part: new Set(span) };
+  }
+  for (const seq of CONSEQUENCE) {
+    const k = at(seq);
+    if (k > 0) return { tokens: inClause.slice(0, k), part: new Set(inClause.slice(0, k)) };
+    // A clause that opens with the marker ("…cansancio; por eso el café ayuda…") follows from the clause before it.
+    if (k === 0) {
+      const before = noteTokens[noteTokens.indexOf(inClause[0]!) - 1];
+      const previous = before ? noteTokens.filter((t) => t.clause === before.clause) : [];
+      if (previous.some((t) => t.content)) return { tokens: previous, part: new Set(previous) };
+    }
+  }
+  // A cause set before the main clause, up to its comma: "Al estar fuera de la atmósfera, obtiene…", "Como no llueve,
+  // …", "Debido a su peso, …".
+  const opener = inClause[0]?.fold === "al" && /(?:ar|er|ir)(?:se|lo|la|los|las)?$/.test(inClause[1]?.fold ?? "") ? 1 : inClause[0]?.fold === "como" ? 1 : (CAUSE.find((seq) => at(seq) === 0)?.length ?? 0);
+  const comma = opener > 0 ? inClause.findIndex((t, j) => j > opener && t.commaBefore) : -1;
+  if (comma > opener && inClause.slice(comma).some((t) => t.content)) return { tokens: inClause.slice(opener, comma), part: new Set(inClause.slice(opener, comma)) };
+  for (const seq of CAUSE) {
+    const k = at(seq);
+    if (k >= 0 && k + seq.length < inClause.length) return { tokens: inClause.slice(k + seq.length), part: new Set(inClause.slice(k + seq.length)) };
+  }
+  // Past a concession in the same sentence ("Venus es el más caliente, aunque Mercurio está más cerca, porque su
+  // atmósfera atrapa el calor"): the cause the sentence goes on to give.
+  if (inClause.some((t) => t.content)) {
+    const next = noteTokens.slice(noteTokens.indexOf(inClause.at(-1)!) + 1);
+    const end = next.findIndex((t) => t.stopBefore);
+    const rest = end < 0 ? next : next.slice(0, end);
+    if (rest[0]?.fold === "aunque" || rest[0]?.fold === "although") {
+      const k = rest.findIndex((_, j) => CAUSE.some((seq) => seq.every((w, d) => rest[j + d]?.fold === w)));
+      const seq = k >= 0 ? CAUSE.find((c) => c.every((w, d) => rest[k + d]?.fold === w))! : null;
+      if (seq && k + seq.length < rest.length) return { tokens: rest.slice(k + seq.length), part: new Set(rest.slice(k + seq.length)) };
+    }
+  }
+  return null;
+}
