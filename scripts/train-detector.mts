@@ -116,8 +116,9 @@ the probability that the note supports the answer. Layer 2 of veraz's verifier w
   nineteenth 0.836 (14/42, after the grader's stand-in reading), twentieth 0.771 (13/38), twenty-first (in the style
   of chat models) 0.800 (14/36), twenty-second 0.815 (9/32), twenty-third 0.784 (12/32), twenty-fourth 0.820 (9/38),
   twenty-fifth 0.749 (17/40), twenty-sixth 0.832 (9/38), twenty-seventh 0.838 (12/38), twenty-eighth 0.747 (14/43), twenty-ninth
-  0.828 (12/40), thirtieth 0.833 (10/40) — the sober estimate on answers nobody tuned for: 0.69–0.84 where answers
-  paraphrase freely.
+  0.828 (12/40), thirtieth 0.833 (10/40), thirty-first 0.810 (17/54), thirty-second 0.797 (16/50), thirty-third 0.784
+  (18/46), thirty-fourth 0.814 (12/41), thirty-fifth 0.857 (10/46) — the sober estimate on answers nobody tuned for:
+  0.69–0.86 where answers paraphrase freely.
 - **Per hallucination type** (synthetic, caught on held-out notes): ${types.map((t) => `${t} ${r(perType[t]!)}`).join("; ")}.
 - **Limits**: the realistic set is small (figures carry their Wilson intervals) and written by the project;
   paraphrases that need world knowledge or multi-word synonyms ("al aire libre" = "en exteriores") are beyond a
