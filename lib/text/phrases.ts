@@ -155,8 +155,9 @@ export function placeKinds(tokens: readonly Token[]): Set<Token> {
   return new Set(tokens.filter((t, i) => PLACE_KINDS.has(t.fold) && (tokens[i + 1]?.name || (tokens[i + 1]?.fold === "de" && tokens[i + 2]?.name))));
 }
 
+/** Articles that make one of a unit after them ("un año", "al milímetro"). */
 const ONE_ARTICLE = new Set(["un", "una", "el", "la", "al", "del"]);
-/** Units of time and measure, accent-folded: "un año", "una hora", "un metro" are amounts. */
+
 /** Units and their size in a base unit: what an amount in one says in the other ("un kilómetro" = "mil metros"). */
 const UNIT_SIZE: Readonly<Record<string, readonly [string, number]>> = {
   kilometro: ["m", 1000], kilometros: ["m", 1000], metro: ["m", 1], metros: ["m", 1], centimetro: ["m", 0.01], centimetros: ["m", 0.01],
@@ -171,6 +172,7 @@ export function withUnitAlt(t: Token, next: Token | undefined): Token {
   return size && t.num !== null ? { ...t, alt: `${size[0]}:${Math.round(t.num * size[1] * 1e6) / 1e6}` } : t;
 }
 
+/** Units of time and measure, accent-folded: "un año", "una hora", "un metro" are amounts. */
 export const MEASURE_UNIT = /^(?:segundos?|minutos?|horas?|dias?|semanas?|mes|meses|anos?|decadas?|siglos?|milenios?|(?:mili|centi|kilo)?metros?|(?:mili|kilo)?gramos?|kilos?|(?:mili)?litros?|grados?|toneladas?)$/;
 
 /** Verbs of going past or reaching an amount: after "no", with a number soon after, they bound it from above. */
