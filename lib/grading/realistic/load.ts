@@ -42,8 +42,9 @@ export interface RealisticItem {
    * fresh31: the thirty-third, after the thirty-second's (partly in the style of chat models).
    * fresh32: the thirty-fourth, after the thirty-third's.
    * fresh33: the thirty-fifth, after the thirty-fourth's.
+   * fresh34: the thirty-sixth, after the thirty-fifth's.
    */
-  readonly split: "dev" | "heldout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12" | "fresh13" | "fresh14" | "fresh15" | "fresh16" | "fresh17" | "fresh18" | "fresh19" | "fresh20" | "fresh21" | "fresh22" | "fresh23" | "fresh24" | "fresh25" | "fresh26" | "fresh27" | "fresh28" | "fresh29" | "fresh30" | "fresh31" | "fresh32" | "fresh33";
+  readonly split: "dev" | "heldout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12" | "fresh13" | "fresh14" | "fresh15" | "fresh16" | "fresh17" | "fresh18" | "fresh19" | "fresh20" | "fresh21" | "fresh22" | "fresh23" | "fresh24" | "fresh25" | "fresh26" | "fresh27" | "fresh28" | "fresh29" | "fresh30" | "fresh31" | "fresh32" | "fresh33" | "fresh34";
   readonly answer: string;
   readonly citedNoteId: number | null;
   readonly letter: Letter;
@@ -57,7 +58,7 @@ export interface RealisticItem {
   readonly notes: ReadonlyMap<number, string>;
 }
 
-export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo", "undecimo", "duodecimo", "decimotercero", "decimocuarto", "decimoquinto", "decimosexto", "decimoseptimo", "decimoctavo", "decimonoveno", "vigesimo", "vigesimoprimero", "vigesimosegundo", "vigesimotercero", "vigesimocuarto", "vigesimoquinto", "vigesimosexto", "vigesimoseptimo", "vigesimoctavo", "vigesimonoveno", "trigesimo", "trigesimoprimero", "trigesimosegundo", "trigesimotercero", "trigesimocuarto", "trigesimoquinto"] as const;
+export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo", "undecimo", "duodecimo", "decimotercero", "decimocuarto", "decimoquinto", "decimosexto", "decimoseptimo", "decimoctavo", "decimonoveno", "vigesimo", "vigesimoprimero", "vigesimosegundo", "vigesimotercero", "vigesimocuarto", "vigesimoquinto", "vigesimosexto", "vigesimoseptimo", "vigesimoctavo", "vigesimonoveno", "trigesimo", "trigesimoprimero", "trigesimosegundo", "trigesimotercero", "trigesimocuarto", "trigesimoquinto", "trigesimosexto"] as const;
 export type RealisticBank = (typeof REALISTIC_BANKS)[number];
 
 const bankSchema = z.object({
@@ -111,6 +112,7 @@ const BANK_FILES: Readonly<Record<Exclude<RealisticBank, "semilla">, { about: st
   trigesimotercero: { about: "Velcro, the Iguazú falls, the lighthouse of Alexandria, aspirin, owls, maize, the Colosseum, mosquitoes", split: "fresh31" },
   trigesimocuarto: { about: "butterfly metamorphosis, silk, the Hubble telescope, mummification, acid rain, redwoods, vanilla, wolves", split: "fresh32" },
   trigesimoquinto: { about: "seahorses, the Mongol empire, the Suez canal, the Statue of Liberty, diamond and graphite, the Milky Way, Antarctica, Leonardo da Vinci", split: "fresh33" },
+  trigesimosexto: { about: "Newton's gravitation, the Nile, the kiwi, the Tower of London, the pacemaker, fireflies, Petra, the Caspian Sea", split: "fresh34" },
 };
 
 /** One of the written banks (notes and questions), validated. */
