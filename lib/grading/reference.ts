@@ -283,9 +283,10 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   // A question that asks what a thing is called wants its name: a synonym ("ciclones" for "tifones") is another name.
   const asksName = NAME_QUESTION.test(question);
   // Nor is another member of its closed class the thesaurus links it to ("ladridos" for "aullidos").
+  // Nor is a name linked only to other names ("Suecia" through "Unidos": another name, not the same place).
   const classmate = (t: Token) => {
     const linking = ans.filter((a) => a.content && align(t, indexOfToken(a)) === "synonym");
-    return linking.length > 0 && linking.every((a) => sameClassOthers(t.stem, a.stem));
+    return linking.length > 0 && linking.every((a) => sameClassOthers(t.stem, a.stem) || (t.name && a.name));
   };
   const found = (t: Token) => align(t, ansIndex) !== null && !(align(t, ansIndex) === "synonym" && (asksName || linkedOnlyThroughOwnWords(t, ref, ans) || classmate(t)));
   for (const t of ref) {

@@ -198,3 +198,27 @@ describe("grading causes found on the thirty-fifth realistic bank (checked here 
     expect(gradeOnNote(note3, "¿Qué usa el periscopio para ver por encima del agua?", "un sistema de espejos", "Un sistema especular.").letter).toBe("R");
   });
 });
+
+describe("grading causes found on the thirty-sixth realistic bank (checked here on other texts)", () => {
+  it("a name is not found through a thesaurus link to another name; a demonym finds its country in -ia", () => {
+    const note = "La primera vacuna contra la viruela se probó en Inglaterra en 1796; el método se extendió después por Rusia y Francia.";
+    const q = "¿Por dónde se extendió el método después?";
+    expect(gradeOnNote(note, q, "por Rusia y Francia", "Por el territorio ruso y por Francia.").letter).toBe("R");
+    const note2 = "El primer tranvía eléctrico circuló en Alemania en 1881.";
+    expect(gradeOnNote(note2, "¿Dónde circuló el primer tranvía eléctrico?", "en Alemania", "En Estados Unidos.").letter).toBe("X");
+  });
+  it("«incapaz de» denies what follows", () => {
+    const note = "El avestruz es un ave que no puede volar, pero corre muy deprisa.";
+    const q = "¿Puede volar el avestruz?";
+    expect(gradeOnNote(note, q, "no", "No, es incapaz de volar.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "no", "Sí, es capaz de volar.").letter).toBe("X");
+  });
+  it("regions of the body, rocks, and shapes and powers are closed classes", () => {
+    const note = "Las luciérnagas tienen el órgano luminoso en el abdomen.";
+    expect(gradeOnNote(note, "¿Dónde tienen las luciérnagas el órgano luminoso?", "en el abdomen", "En la cabeza.").letter).toBe("X");
+    const note2 = "La atracción entre dos cargas disminuye con el cuadrado de la distancia.";
+    expect(gradeOnNote(note2, "¿Cómo disminuye la atracción entre dos cargas?", "con el cuadrado de la distancia", "Con el cubo de la distancia.").letter).toBe("X");
+    const note3 = "La catedral está construida con granito gris de la sierra.";
+    expect(gradeOnNote(note3, "¿Con qué está construida la catedral?", "con granito gris de la sierra", "Con mármol gris de la sierra.").letter).toBe("X");
+  });
+});

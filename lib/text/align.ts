@@ -131,6 +131,8 @@ export function align(t: Token, src: SourceIndex): Alignment {
   // A place's name and its demonym ("de Chile" / "chilena"), a name either way.
   if (t.name && DEMONYM.some((d) => src.stems.has(t.stem + d))) return "family";
   if (src.nameStems) for (const d of DEMONYM) if (t.stem.length >= d.length + 4 && t.stem.endsWith(d) && src.nameStems.has(t.stem.slice(0, -d.length))) return "family";
+  // A country named from its demonym with "-ia" ("sueco" / "Suecia", "ruso" / "Rusia"), either way.
+  if (t.stem.length >= 3 && (src.nameStems?.has(`${t.stem}i`) || (t.name && t.stem.endsWith("i") && src.stems.has(t.stem.slice(0, -1))))) return "family";
   // A relational adjective and its noun ("nasales" / "nariz", "terrestre" / "Tierra", "natal" / "nació").
   const related = relational().get(t.stem) ?? relational().get(plain);
   if (related) for (const r of related) if (src.stems.has(r) || undiphthonged(src.stems).has(undiphthong(r))) return "family";

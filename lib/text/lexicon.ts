@@ -331,5 +331,5 @@ export function isLight(fold: string, stem: string): boolean {
   return lightStems.has(stem);
 }
 
-/** Negation words (accent-folded), Spanish and English. "evitar", "impedir" and "en vez de" negate what follows too. */
-export const NEGATION_WORDS: ReadonlySet<string> = new Set(["no", "ni", "nunca", "jamas", "tampoco", "ningun", "ninguna", "ninguno", "nada", "nadie", "sin", "not", "never", "none", "nothing", "nobody", "without", "evitar", "evita", "evitando", "evitan", "impedir", "impide", "impiden", "impidio", "impidieron", "impedido", "impedia", "impedian"]);
+/** Negation words (accent-folded), Spanish and English. "evitar", "impedir", "incapaz de" and "en vez de" negate what follows too. */
+export const NEGATION_WORDS: ReadonlySet<string> = new Set(["no", "ni", "nunca", "jamas", "tampoco", "ningun", "ninguna", "ninguno", "nada", "nadie", "sin", "incapaz", "incapaces", "not", "never", "none", "nothing", "nobody", "without", "evitar", "evita", "evitando", "evitan", "impedir", "impide", "impiden", "impidio", "impidieron", "impedido", "impedia", "impedian"]);
