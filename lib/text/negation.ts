@@ -25,6 +25,12 @@ const CONSEQUENCES = [["por", "lo", "que"], ["asi", "que"], ["de", "modo", "que"
 export function scopeNegations(out: Token[]): void {
   for (let i = 0; i < out.length; i++) {
     const t = out[i]!;
+    // "apenas se pierde en calor", "apenas llueve": barely is little, as "casi no" is — the next content word is lowered.
+    if ((t.fold === "apenas" || t.fold === "barely" || t.fold === "hardly") && !isPolarityWord(out, i)) {
+      const k = out.findIndex((x, j) => j > i && j <= i + 3 && x.clause === t.clause && x.content);
+      if (k >= 0) out[k] = { ...out[k]!, lowered: true };
+      continue;
+    }
     if (!NEGATION_WORDS.has(t.fold) && !t.ceases && !t.lacks && !((t.fold === "vez" || t.fold === "lugar") && out[i - 1]?.fold === "en" && out[i + 1]?.fold === "de")) continue;
     // "No, …" / "No: …" answering a yes/no question is an interjection, not a negation of what follows.
     if (isPolarityWord(out, i)) continue;

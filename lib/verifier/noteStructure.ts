@@ -161,7 +161,9 @@ export function polarityContradicts(note: SourceIndex, answer: readonly Token[],
   // A question word the note says in another form of its family ("se pierde" / "sin pérdida"): the note's form counts.
   const forms = asked.filter((t) => !note.stems.has(t.stem)).map((t) => noteTokens.filter((n) => n.content && literal(t, tokenIndex(n)))).filter((ns) => ns.length > 0);
   if (words.length === 0 && forms.length === 0) return false;
-  const denies = words.some((t) => note.negatedStems.has(t.stem) && !note.plainStems.has(t.stem)) || forms.some((ns) => ns.every((n) => n.negated));
+  // (Or lowers it wherever it says it: "apenas se pierde en calor" says no to "¿Se pierde mucho?".)
+  const lowered = (t: Token) => noteTokens.some((n) => n.stem === t.stem) && noteTokens.filter((n) => n.stem === t.stem).every((n) => n.negated || n.lowered);
+  const denies = words.some((t) => (note.negatedStems.has(t.stem) && !note.plainStems.has(t.stem)) || lowered(t)) || forms.some((ns) => ns.every((n) => n.negated || n.lowered));
   // A content word of the question the note does not hold in any form ("¿Podían actuar mujeres…?" of a note that
   // says "los actores eran solo hombres"), and nothing of the question denied: the note states other things, and
   // does not say "sí" to this one.

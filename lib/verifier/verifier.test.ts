@@ -334,3 +334,13 @@ describe("detector features: causes found on the thirty-first realistic bank (ch
     expect(pairFeatures(note, "Eran de plomo.", q)[contra]).toBe(0);
   });
 });
+
+describe("detector features: causes found on the thirty-sixth realistic bank (checked here on other texts)", () => {
+  const polarity = FEATURE_NAMES.indexOf("polaridad_contraria");
+  it("«apenas» lowers what follows: a note that says it barely happens says no to whether it happens much", () => {
+    const note = "Los cactus apenas pierden agua por sus hojas, que son espinas.";
+    const q = "¿Pierden mucha agua los cactus por sus hojas?";
+    expect(pairFeatures(note, "No, apenas.", q)[polarity]).toBe(0);
+    expect(pairFeatures(note, "Sí, pierden muchísima.", q)[polarity]).toBe(1);
+  });
+});
