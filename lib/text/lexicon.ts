@@ -147,6 +147,18 @@ const PARTICIPLE_END = /(?:ad[oa]s?|id[oa]s?)$/;
  * without such an ending has none.
  */
 export function prefixOpposites(fold: string): string[] {
+  let out = prefixCache.get(fold);
+  if (!out) {
+    out = prefixOppositesUncached(fold);
+    if (prefixCache.size > 50_000) prefixCache.clear();
+    prefixCache.set(fold, out);
+  }
+  return out;
+}
+
+const prefixCache = new Map<string, string[]>();
+
+function prefixOppositesUncached(fold: string): string[] {
   const adjective = ADJECTIVE_END.test(fold);
   if (fold.length < 5 || !(adjective || PARTICIPLE_END.test(fold))) return [];
   const out: string[] = [];
