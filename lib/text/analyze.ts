@@ -287,6 +287,8 @@ export function withUnitOne(tokens: readonly Token[], question: string): Token[]
   });
 }
 
+/** "una vez", "one time": a count of times. */
+const TIMES = new Set(["vez", "time"]);
 const NUMERAL_PREPOSITIONS = new Set(["al", "a", "de", "del", "por", "cada", "en", "para", "con", "per"]);
 
 /** The tokens "un" / "una" / "uno" that read as the number one where a quantity is asked for (see withArticleOne). */
@@ -300,7 +302,8 @@ export function articleOnes(tokens: readonly Token[], question: string): Set<Tok
     const next = tokens[i + 1];
     // "Una al día", "uno de cada diez": alone before a preposition it is the numeral too.
     // "Una sola", "un único": the numeral, stressed.
-    if (next === undefined || next.clause !== t.clause || (next.content && !asked.has(next.stem)) || NUMERAL_PREPOSITIONS.has(next.fold) || ONLY.has(next.fold)) out.add(t);
+    // "Una vez por semana": "vez" counts times, and the article before it is how many.
+    if (next === undefined || next.clause !== t.clause || (next.content && !asked.has(next.stem)) || NUMERAL_PREPOSITIONS.has(next.fold) || ONLY.has(next.fold) || TIMES.has(next.fold)) out.add(t);
   });
   return out;
 }

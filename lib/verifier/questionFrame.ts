@@ -84,3 +84,36 @@ export function exceptionSpan(parts: readonly Token[][], best: number, question:
   }
   return null;
 }
+
+/**
+ * Questions opened by a preposition before "qué" / "cuál": "¿En qué piedra…?", "¿Con qué herramienta…?". (Not "de":
+ * the note's "de" is most often a genitive, "el planeta más grande del sistema solar".)
+ */
+const PREPOSITION_QUESTION = /^\s*¿?\s*(en|con|desde|hacia|in|with)\s+(qu[eé]|cu[aá]l(?:es)?|what|which)\s/iu;
+
+/**
+ * A question opened by a preposition ("¿En qué piedra están tallados…?") is answered by the note's phrase opened by
+ * the same preposition in the part it points at or a later part of its clause ("Los talló el pueblo rapanui, …, en la
+ * toba volcánica de la cantera"): from its first word the question does not hold to the end of its part. Not a date
+ * ("en 1860", "en la década de…"). A phrase headed by the question's own word ("en la frase «…»", "en ganar dos
+ * premios") names the thing asked about, not the answer: then none. Null otherwise.
+ */
+export function prepositionSpan(parts: readonly Token[][], best: number, question: string, inQuestion: (t: Token) => boolean, isDate: (p: readonly Token[], k: number) => boolean): { tokens: Token[]; part: Set<Token> } | null {
+  const m = PREPOSITION_QUESTION.exec(question);
+  if (!m) return null;
+  const prep = m[1]!.toLowerCase();
+  const clause = parts[best]![0]!.clause;
+  for (let i = best; i < parts.length && parts[i]![0]!.clause === clause; i++) {
+    const p = parts[i]!;
+    for (let k = 0; k < p.length; k++) {
+      if (p[k]!.fold !== prep || isDate(p, k + 1)) continue;
+      const rest = p.slice(k + 1);
+      const head = rest.find((t) => t.content || t.name);
+      if (!head) continue;
+      if (inQuestion(head)) return null;
+      const first = rest.findIndex((t) => (t.content || t.name) && !inQuestion(t));
+      return { tokens: rest.slice(first), part: new Set(p) };
+    }
+  }
+  return null;
+}

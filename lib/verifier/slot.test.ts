@@ -256,4 +256,18 @@ describe("the answer slot: causes found on the thirty-fifth realistic bank (chec
     const note = "El hierro se oxida con la humedad, por eso se pinta, mientras que el acero inoxidable lleva cromo, y por eso no se oxida.";
     expect(answerSlotText(note, "¿Por qué no se oxida el acero inoxidable?")).toBe("el acero inoxidable lleva cromo");
   });
+  it("a frequency question counts «una vez»; a quantity is sought in the question's own sentence first", () => {
+    expect(answerSlotText("Las ballenas grises recorren miles de kilómetros cada año. Salen a respirar una vez por hora y se alimentan en el fondo.", "¿Con qué frecuencia salen a respirar las ballenas grises?")).toBe("una vez por hora");
+    expect(answerSlotText("La campana mayor es un bronce de Flandes. El Big Ben, en Londres, da las horas cada 60 minutos.", "¿Cada cuánto suena el Big Ben?")).toBe("60 minutos");
+  });
+  it("a who-question keeps the part that says who in words of its own over a name in a circumstance; a Roman numeral of a date is no name", () => {
+    expect(answerSlotText("Las pirámides de Teotihuacán las levantó un pueblo del que se sabe poco, entre los siglos I y VII, en el valle de México.", "¿Quién levantó las pirámides de Teotihuacán?")).toBe("pueblo del que se sabe poco");
+  });
+  it("a where-question skips a date after «en» and takes a participle that places («montados en…»)", () => {
+    expect(answerSlotText("Los primeros frenos llegaron en la década de 1890, montados en la rueda trasera.", "¿Dónde iban los primeros frenos?")).toBe("rueda trasera");
+  });
+  it("a question opened by a preposition takes the note's phrase opened by it, unless that phrase is headed by the question's word", () => {
+    expect(answerSlotText("El papiro lo fabricaban los egipcios, desde el tercer milenio, con los tallos de una planta del Nilo.", "¿Con qué fabricaban el papiro los egipcios?")).toBe("tallos de una planta del Nilo");
+    expect(answerSlotText("La autora buscó un lema para su libro y lo halló en la frase «nada es eterno», escrita en un muro de Roma.", "¿En qué frase halló la autora su lema?")).not.toBe("muro de Roma");
+  });
 });

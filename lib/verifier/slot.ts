@@ -4,8 +4,8 @@ import { isLight } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { coordinatedPhrase, isItem } from "./coordination";
 import { causeSpan } from "./causes";
-import { conditionAndTopic, countingNumber, exceptionSpan, pastCondition, referencePointStems } from "./questionFrame";
-import { AGENT, COPULAS, explainedPastColon, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, opensWithCircumstance, pastAdjuncts, placeSpan, purposeSpan, whenSpan } from "./slotSpans";
+import { conditionAndTopic, countingNumber, exceptionSpan, pastCondition, prepositionSpan, referencePointStems } from "./questionFrame";
+import { AGENT, COPULAS, explainedPastColon, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, notDate, opensWithCircumstance, pastAdjuncts, placeSpan, purposeSpan, whenSpan } from "./slotSpans";
 
 export { textParts };
 export { coordinatedPhrase, isItem } from "./coordination";
@@ -54,6 +54,11 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
 /** A past participle ("situada", "nacido", "firmado"): opening a part set off by commas, an apposition. */
 const PARTICIPLE = /^\p{L}{3,}(?:ad|id)(?:o|a|os|as)$/u;
 
+
+/** Prepositions that open a circumstance ("en la cantera del Rano Raraku"). */
+const PREPOSITIONS = new Set(["en", "de", "desde", "hasta", "hacia", "entre", "sobre", "bajo", "con", "sin", "tras", "durante", "in", "at", "on", "from"]);
+/** A Roman numeral ("XIII", "IV"). */
+const ROMAN = /^[IVXLCDM]+$/;
 
 /** Interrogative words: they ask, they name nothing of the note. */
 const QUESTION_WORDS = new Set(["como", "cuando", "donde", "quien", "quienes", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "how", "when", "where", "who", "which"]);
@@ -127,7 +132,9 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     const withNumber = parts
       .map((p, i) => ({ p, i }))
       .filter(({ p }) => p.some(isNum))
-      .sort((a, b) => Math.abs(a.i - best) - Math.abs(b.i - best) || b.i - a.i)[0];
+      // The question's own sentence first ("El Old Faithful, en Yellowstone, entra en erupción cada 90 minutos": not "un
+      // géiser" of the sentence before).
+      .sort((a, b) => Number(a.p[0]!.clause !== parts[best]![0]!.clause) - Number(b.p[0]!.clause !== parts[best]![0]!.clause) || Math.abs(a.i - best) - Math.abs(b.i - best) || b.i - a.i)[0];
     if (withNumber) {
       const p = withNumber.p;
       // The subject's words (the note's opening part) say nothing of which number is asked for.
@@ -144,6 +151,9 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     const s = placeSpan(noteTokens, parts, best, inQuestion, TOWARD_QUESTION.test(question));
     if (s) return s;
   }
+  // "¿En qué piedra están tallados?" where the note says "Los talló el pueblo rapanui, …, en la toba volcánica…".
+  const led = prepositionSpan(parts, best, question, inQuestion, (p, k) => !notDate(p, k));
+  if (led) return led;
   // "¿Qué otro acontecimiento ocurrió en 1492?" where the note says "…terminaron la conquista de Granada en 1492, el
   // mismo año del primer viaje de Colón": the part of the same clause next to the one the question names, which
   // holds none of its words.
@@ -188,15 +198,18 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // name of the clause the question does not hold.
   if (WHO_QUESTION.test(question)) {
     const inClause = noteTokens.filter((t) => t.clause === parts[best]![0]!.clause);
-    const names = inClause.filter((t) => t.name && !inQuestion(t));
+    // (Not a Roman numeral of a date: "los siglos XIII y XVI"; "Juan XXIII" keeps its own.)
+    const names = inClause.filter((t, k) => t.name && !inQuestion(t) && !(ROMAN.test(t.raw) && !inClause[k - 1]?.name));
     const from = inClause.indexOf(parts[best]![0]!);
     // The agent of a passive first; then the nearest name from the part the question points at on; then any.
-    const agent =
-      names.find((t) => inClause.slice(Math.max(0, inClause.indexOf(t) - 3), inClause.indexOf(t)).some((x) => x.fold === "por")) ??
-      names.find((t) => inClause.indexOf(t) >= from) ??
-      names[0];
+    const passiveAgent = names.find((t) => inClause.slice(Math.max(0, inClause.indexOf(t) - 3), inClause.indexOf(t)).some((x) => x.fold === "por"));
+    const agent = passiveAgent ?? names.find((t) => inClause.indexOf(t) >= from) ?? names[0];
     const p = agent ? parts.find((x) => x.includes(agent)) : undefined;
-    if (agent && p) {
+    // A part the question points at that says who in words of its own ("Los talló el pueblo rapanui, entre los
+    // siglos…, en la cantera del Rano Raraku"): the answer is there, not a name in another part's circumstance.
+    const ownWords = parts[best]!.some((t) => t.content && !inQuestion(t));
+    const circumstance = p !== undefined && p !== parts[best] && PREPOSITIONS.has(p[0]!.fold);
+    if (agent && p && (agent === passiveAgent || !ownWords || !circumstance)) {
       // A name opening the sentence is capitalised like any first word: "Gabriel García Márquez" keeps "Gabriel".
       let at = p.indexOf(agent);
       while (at > 0 && /^\p{Lu}/u.test(p[at - 1]!.raw)) at--;

@@ -30,6 +30,10 @@ const CLITICS = new Set(["le", "les", "se", "lo", "la", "los", "las", "me", "te"
 /** Markers that open a place ("en el norte de África", "al sur de…", "entre…", "cerca de…"). */
 const PLACE = [["al", "norte"], ["al", "sur"], ["al", "este"], ["al", "oeste"], ["cerca", "de"], ["junto", "a"], ["frente", "a"], ["frente", "al"], ["delante", "de"], ["detras", "de"], ["al", "lado", "de"], ["a", "orillas", "de"], ["dentro", "de"], ["fuera", "de"], ["debajo", "de"], ["encima", "de"], ["en"], ["entre"], ["bajo"], ["sobre"], ["in"], ["at"], ["near"]];
 /** Verbs that place their subject ("ocupa gran parte del norte…", "se encuentra…", "vive…", "habitan…"). */
+/** Nouns of a span or point of time: after "en" they date, they do not place. */
+const TIME_NOUN = /^(?:decadas?|siglos?|anos?|epocas?|eras?|meses|mes|semanas?|dias?|momentos?|periodos?|invierno|verano|otono|primavera|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|decades?|centur(?:y|ies)|years?|winter|summer|spring|autumn)$/;
+/** A past participle ("fijados", "colocada", "unido"). */
+const PLACED_PARTICIPLE = /^\p{L}{3,}(?:ad|id)(?:o|a|os|as)$/u;
 const PLACING_VERBS = new Set(["ocupa", "ocupan", "cubre", "cubren", "encuentra", "encuentran", "halla", "hallan", "situa", "situan", "situado", "situada", "situados", "situadas", "ubicado", "ubicada", "ubicados", "ubicadas", "vive", "viven", "habita", "habitan", "crece", "crecen", "nace", "nacen", "desemboca", "desembocan", "esta", "estan",
   // Past forms of finding, founding and being born place what they say of: "hallada en Egipto", "nacida en Varsovia".
   ...["hallad", "encontrad", "descubiert", "fundad", "nacid", "construid", "enterrad"].flatMap((s) => [`${s}o`, `${s}a`, `${s}os`, `${s}as`]),
@@ -80,6 +84,12 @@ export function purposeSpan(noteTokens: readonly Token[], bestPart: readonly Tok
  * that places its subject ("se encuentra…") — else in a later part of its clause (past appositions) that opens with
  * one ("…y ocupa gran parte del norte de África"). To the end of that part. Null when none names a place.
  */
+/** What follows a place marker at k is no date: no number, nor a span of time ("en la década de 1860", "en invierno"). */
+export function notDate(p: readonly Token[], k: number): boolean {
+  const head = ARTICLES.has(p[k]?.fold ?? "") ? p[k + 1] : p[k];
+  return p[k]?.num == null && !(head && (head.num !== null || TIME_NOUN.test(head.fold)));
+}
+
 export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][], best: number, inQuestion: (t: Token) => boolean, toward = false): Slot | null {
   const placeAt = (p: readonly Token[], k: number): number => {
     if (PLACING_VERBS.has(p[k]!.fold)) return k + 1;
@@ -87,7 +97,7 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
     if (ORIGIN.test(p[k]!.fold) && ["de", "del", "desde"].includes(p[k + 1]?.fold ?? "")) return k + 2;
     const seq = PLACE.find((m) => m.every((w, d) => p[k + d]?.fold === w));
     const after = seq ? p[k + seq.length] : undefined;
-    return seq && after && after.num === null && (after.name || after.content || VERB_FOLLOWERS.has(after.fold)) ? k + seq.length : -1;
+    return seq && after && notDate(p, k + seq.length) && (after.name || after.content || VERB_FOLLOWERS.has(after.fold)) ? k + seq.length : -1;
   };
   const fromPlace = (p: readonly Token[], from: number): Slot | null => {
     const span = p.slice(from);
@@ -130,8 +140,13 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
     const next = parts[i]!;
     let k = ["y", "e"].includes(next[0]!.fold) ? 1 : 0;
     if (next[k]?.fold === "se") k++;
-    const from = next[k] ? placeAt(next, k) : -1;
-    if (from >= 0) return fromPlace(next, from);
+    // "…, fijados a la rueda delantera", "colocada en lo alto": a participle placing what the clause is about.
+    const placedAt = PLACED_PARTICIPLE.test(next[k]?.fold ?? "") && ["a", "al", "en", "sobre", "bajo", "entre"].includes(next[k + 1]?.fold ?? "") && notDate(next, k + 2) ? k + 1 : -1;
+    const from = placedAt >= 0 ? placedAt : next[k] ? placeAt(next, k) : -1;
+    if (from >= 0) {
+      const s = fromPlace(next, from);
+      if (s) return s;
+    }
   }
   // Else a named place elsewhere in the note, nearest first ("…escribió Romeo y Julieta hacia 1595; la obra cuenta …
   // en Verona").
