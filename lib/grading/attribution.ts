@@ -17,6 +17,8 @@ const PATTERNS: readonly RegExp[] = [
   // Not before an interrogative: "tus notas explican qué es un rayo" says what the notes cover, not an answer they give;
   // nor before "nothing": "your notes say nothing about it" abstains.
   new RegExp(`\\b${SOURCE}\\s+(?:dicen|indican|explican|se[nñ]alan|recogen|afirman|say|state)\\s+(?!(?:qué|c[oó]mo|cu[aá]ndo|d[oó]nde|qui[eé]n(?:es)?|cu[aá]l(?:es)?|cu[aá]nt[oa]s?|por\\s+qu[eé]|what|how|when|where|who|which|why|nada|nothing)(?![\\p{L}]))(?:que\\s+|that\\s+)?`, "giu"),
+  // "Por lo que dicen tus notas, …", "por lo que veo en tus apuntes": where the answer comes from.
+  new RegExp(`\\bpor\\s+lo\\s+que\\s+(?:dicen|indican|explican|cuentan|recogen|pone|ponen|veo\\s+en|leo\\s+en|aparece\\s+en|se\\s+lee\\s+en)\\s+${SOURCE}\\b[,:]?`, "giu"),
   new RegExp(`\\ben\\s+${SOURCE}\\s*:`, "giu"),
   /\b(?:si no me equivoco|creo que|me parece que|dir[ií]a que|probablemente|quiz[aá]s?|tal vez|seguramente|posiblemente|m[aá]s o menos|I think|I believe|probably|perhaps|more or less)\b[,:]?/giu,
   /\bno estoy (?:del todo |muy )?segur[oa],?\s+pero\b/giu,

@@ -76,8 +76,10 @@ export function reversedAround(answer: readonly Token[], reference: readonly Tok
 export function classSwap(answer: readonly Token[], missing: readonly Token[], reference: SourceIndex): [Token, Token] | null {
   for (const r of missing) {
     if (r.num !== null) continue;
-    // (Not a word of the same thing: "americano" for "América".)
-    const other = answer.find((a) => a.content && !a.negated && a.num === null && sameClassOthers(r.stem, a.stem) && align(a, reference) === null && align(a, tokenIndex(r)) === null);
+    // (Not a word of the same thing: "americano" for "América". A thesaurus link between two members — "hongos" /
+    // "algas" — is no sameness.)
+    const literal = (x: ReturnType<typeof align>) => x !== null && x !== "synonym";
+    const other = answer.find((a) => a.content && !a.negated && a.num === null && sameClassOthers(r.stem, a.stem) && !literal(align(a, reference)) && !literal(align(a, tokenIndex(r))));
     if (other) return [r, other];
   }
   return null;

@@ -82,7 +82,16 @@ export function scopeNegations(out: Token[]): void {
       j > i + 1 && (out[j]!.fold === "porque" || out[j]!.fold === "because" || ((out[j]!.fold === "ya" || out[j]!.fold === "puesto") && out[j + 1]?.fold === "que") || (out[j]!.commaBefore && CONSEQUENCES.some((c) => c.every((w, d) => out[j + d]?.fold === w))));
     // "evita que el calor se escape", "sin que el sabor cambie": what is prevented is the verb, not its subject.
     const subjectEnd = (PREVENTING.has(t.fold) || t.fold === "sin") && out[i + 1]?.fold === "que" && ARTICLES.has(out[i + 2]?.fold ?? "") ? i + 3 : i;
+    // "ningún hombre libre podía ser encarcelado sin un juicio", "no se entra sin entrada": "sin" inside a denial turns
+    // it round — its phrase is affirmed, as what must be there.
+    const doubled = phrasal && t.fold === "sin" && t.negated && !t.withoutOnly;
     for (let j = i + 1; j < out.length && out[j]!.clause === t.clause && !(fronted && out[j]!.commaBefore) && !(phrasal && j > i + 1 && out[j]!.commaBefore) && !causeFrom(j); j++) {
+      if (doubled) {
+        out[j]!.negated = out[j]!.negationHead = false;
+        out[j]!.withoutOnly = false;
+        if (!ARTICLES.has(out[j]!.fold) && !/(ar|er|ir)$/.test(out[j]!.fold) && out[j]!.content) break;
+        continue;
+      }
       if (phrasal && !out[j]!.negated) out[j]!.withoutOnly = true;
       else out[j]!.withoutOnly = false;
       out[j]!.negated = true;

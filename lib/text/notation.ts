@@ -39,7 +39,7 @@ function expandUnits(s: string): string {
   // "EE. UU." (and "EEUU", "EE.UU.") is "Estados Unidos".
   if (/EE\.?\s?UU/.test(plain)) plain = plain.replace(/(?<![\p{L}])EE\.?\s?UU\.?(?![\p{L}])/gu, "Estados Unidos");
   // Acronyms whose letters are not the initials of the name as notes write it.
-  if (/URSS|USSR|ONU|UE/.test(plain)) plain = plain.replace(/(?<![\p{L}])(URSS|USSR|ONU|UE)(?![\p{L}])/gu, (a: string) => ACRONYMS[a]!);
+  if (/URSS|USSR|ONU|UE|UV/.test(plain)) plain = plain.replace(/(?<![\p{L}])(URSS|USSR|ONU|UE|UV)(?![\p{L}])/gu, (a: string) => ACRONYMS[a]!);
   let out = plain.replace(UNIT_PATTERN, (_, d: string, u: string) => `${d} ${UNIT_ABBREVIATIONS[u]}`).replace(FORMULA_PATTERN, (f: string) => CHEMICAL_FORMULAS[f]!);
   if (/hora|hour/i.test(out)) for (const [re, minutes] of DURATION_PHRASES) out = out.replace(re, `${minutes} minutos`);
   // "24 horas y media", "tres kilos y medio": the count and a half, as "24,5 horas" says it.
@@ -61,7 +61,7 @@ function expandUnits(s: string): string {
 /** A whole count, a unit, and "y media" / "y medio" after it. */
 const AND_A_HALF = /(?<![\p{L}\p{N},.])(\d+|\p{L}+)\s+(horas|minutos|segundos|años|meses|semanas|kilos|kilogramos|gramos|metros|kilómetros|centímetros|litros|grados)\s+y\s+medi[oa](?![\p{L}])/giu;
 
-const ACRONYMS: Readonly<Record<string, string>> = { URSS: "Unión Soviética", USSR: "Soviet Union", ONU: "Naciones Unidas", UE: "Unión Europea" };
+const ACRONYMS: Readonly<Record<string, string>> = { URSS: "Unión Soviética", USSR: "Soviet Union", ONU: "Naciones Unidas", UE: "Unión Europea", UV: "ultravioleta" };
 
 /**
  * Spans of time counted in centuries, decades or millennia, in years; in weeks, in days; one or two days, in hours

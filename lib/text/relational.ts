@@ -27,7 +27,7 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   ["ciudad", "urbano"], ["campo", "rural", "agrario"], ["mundo", "mundial"], ["norte", "septentrional", "boreal"],
   ["sur", "meridional", "austral"], ["oeste", "occidental"], ["occidente", "occidental"], ["oriente", "oriental"], ["invierno", "invernal"], ["verano", "estival"],
   ["noche", "nocturno"], ["día", "diurno", "diario"], ["año", "anual"], ["mes", "mensual"], ["semana", "semanal"], 
-  ["calor", "térmico", "caluroso"], ["nube", "nublado", "nuboso"], ["lluvia", "lluvioso"], ["nieve", "nevado"], ["frío", "gélido"], ["sonido", "sonoro", "acústico"], ["hierro", "férreo", "férrico"],
+  ["calor", "térmico", "caluroso", "calentar", "calienta", "caliente"], ["subsuelo", "subterráneo"], ["nube", "nublado", "nuboso"], ["lluvia", "lluvioso"], ["nieve", "nevado"], ["frío", "gélido", "enfriar", "enfría"], ["sonido", "sonoro", "acústico"], ["hierro", "férreo", "férrico"],
   ["oro", "áureo"], ["plata", "argénteo"], ["madera", "leñoso"], ["piedra", "pétreo"], ["vidrio", "vítreo"], ["espejo", "especular"], ["leche", "lácteo"],
   ["hielo", "glacial", "gélido"], ["volcán", "volcánico"], ["costa", "costero", "litoral"], ["puerto", "portuario"],
   ["montaña", "montañoso"], ["desierto", "desértico"], ["selva", "selvático"], ["océano", "oceánico"], ["polo", "polar"],
@@ -52,7 +52,7 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
 /** Where a thing is, said by adverb or adjective ("encima de" = "arriba" = "en la parte superior"): each group one place. */
 const POSITIONS: readonly (readonly string[])[] = [
   ["arriba", "encima", "superior"], ["abajo", "debajo", "inferior"], ["delante", "enfrente", "delantero", "anterior"],
-  ["detrás", "atrás", "trasero", "posterior"], ["dentro", "interior", "interno"], ["fuera", "exterior", "externo"],
+  ["detrás", "atrás", "trasero", "posterior"], ["dentro", "adentro", "interior", "interno"], ["fuera", "afuera", "exterior", "externo"],
 ];
 
 /** Words and their clipped forms ("kilo" = "kilogramo", "foto" = "fotografía"): one word. */

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { tokenize } from "@/lib/text/analyze";
+import { withoutAttribution } from "./attribution";
+import { gradeOnNote } from "./gradeOnNote";
+
+/**
+ * The general causes of grading errors found on the thirty-seventh realistic bank, each checked here on a note and
+ * question written for the test (none from a bank) — every test fails on the code before its fix.
+ */
+describe("grading causes found on the thirty-seventh realistic bank (checked here on other texts)", () => {
+  it("«sin» inside a denial turns it round: what follows is affirmed, as what must be there", () => {
+    const note = "En aquel club ningún socio podía votar sin una antigüedad de dos años.";
+    const q = "¿Qué necesitaba un socio para votar?";
+    const ref = "una antigüedad de dos años";
+    expect(gradeOnNote(note, q, ref, "Tener una antigüedad de dos años antes de votar.").letter).toBe("R");
+    const neg = tokenize("No se entra sin entrada.");
+    expect(neg.find((t) => t.fold === "entrada")!.negated).toBe(false);
+    // A plain «sin» still denies.
+    expect(tokenize("Se entra sin entrada.").find((t) => t.fold === "entrada")!.negated).toBe(true);
+  });
+  it("«por lo que dicen tus notas» frames an answer, as «según tus notas» does", () => {
+    expect(withoutAttribution("Por lo que dicen tus notas, con agua fría.")).toBe("con agua fría.");
+    expect(withoutAttribution("Por lo que veo en tus apuntes: en 1492.")).toBe("en 1492.");
+  });
+  it("algae, fungi, bacteria and viruses are a class: one in another's place is another thing, thesaurus link or not", () => {
+    const note = "Las manchas negras de las hojas del rosal las causa un hongo que prospera con la humedad.";
+    const q = "¿Qué causa las manchas negras del rosal?";
+    expect(gradeOnNote(note, q, "un hongo", "Una bacteria.").letter).toBe("X");
+    expect(gradeOnNote(note, q, "un hongo", "Unas algas que crecen con la humedad.").letter).toBe("X");
+    expect(gradeOnNote(note, q, "un hongo", "Un hongo, que prospera con la humedad.").letter).toBe("R");
+  });
+  it("«calor» is the noun of «calentar»; «subsuelo» of «subterráneo»; «adentro» is «interior»; «UV» is «ultravioleta»", () => {
+    const note = "El horno de leña se calienta con brasas de encina y conserva el calor durante horas.";
+    expect(gradeOnNote(note, "¿Qué calienta el horno?", "brasas de encina", "El calor de unas brasas de encina.").letter).toBe("R");
+    const note2 = "El pan se cuece sin calentar el agua de la masa, con levadura madre.";
+    expect(gradeOnNote(note2, "¿Cómo se cuece el pan?", "sin calentar el agua de la masa, con levadura madre", "Sin calor en el agua de la masa y con levadura madre.").letter).toBe("R");
+    const note3 = "Las cuevas guardan el agua subterránea que alimenta los manantiales.";
+    expect(gradeOnNote(note3, "¿Qué alimenta los manantiales?", "el agua subterránea", "El agua del subsuelo.").letter).toBe("R");
+    const note4 = "Las cremas solares bloquean la radiación ultravioleta que quema la piel.";
+    expect(gradeOnNote(note4, "¿Qué bloquean las cremas solares?", "la radiación ultravioleta", "La radiación UV.").letter).toBe("R");
+    const note5 = "Los nómadas llevaban el ganado hacia el interior del valle en verano.";
+    expect(gradeOnNote(note5, "¿Adónde llevaban los nómadas el ganado en verano?", "hacia el interior del valle", "Valle adentro.").letter).toBe("R");
+  });
+});
