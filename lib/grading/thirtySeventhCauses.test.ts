@@ -15,6 +15,12 @@ describe("grading causes found on the thirty-seventh realistic bank (checked her
     expect(gradeOnNote(note, q, ref, "Tener una antigüedad de dos años antes de votar.").letter).toBe("R");
     const neg = tokenize("No se entra sin entrada.");
     expect(neg.find((t) => t.fold === "entrada")!.negated).toBe(false);
+    // The denial itself becomes a condition: it denies no voting; a reference that says it so is not turned round.
+    expect(tokenize("No se entra sin entrada.").find((t) => t.fold === "entra")!.negated).toBe(false);
+    expect(gradeOnNote(note, q, "que no podía votar sin una antigüedad de dos años", "El derecho a votar tras una antigüedad de dos años.").letter).toBe("R");
+    // "que ningún" after a verb denies (only after a comparative is it "more than any").
+    expect(tokenize("El bando decía que ningún barco podía zarpar.").find((t) => t.fold === "barco")!.negated).toBe(true);
+    expect(tokenize("Corre más que ningún otro atleta.").find((t) => t.fold === "atleta")!.negated).toBe(false);
     // A plain «sin» still denies.
     expect(tokenize("Se entra sin entrada.").find((t) => t.fold === "entrada")!.negated).toBe(true);
   });

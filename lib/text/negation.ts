@@ -21,6 +21,9 @@ const PREVENTING = new Set(["evitar", "evita", "evitan", "evitando", "impedir", 
 /** Consequence markers after a comma: what follows them is said, not denied. */
 const CONSEQUENCES = [["por", "lo", "que"], ["asi", "que"], ["de", "modo", "que"], ["de", "manera", "que"], ["por", "eso"], ["por", "tanto"]];
 
+/** Comparatives before "que ningún / nadie / nunca" ("más que ningún otro", "mejor que nadie"). */
+const COMPARATIVES = new Set(["mas", "menos", "mejor", "peor", "mayor", "menor", "antes", "more", "less", "better", "worse"]);
+
 /** Marks each token's negation (in place): negated, negation head, "sin"-only. */
 export function scopeNegations(out: Token[]): void {
   for (let i = 0; i < out.length; i++) {
@@ -35,7 +38,8 @@ export function scopeNegations(out: Token[]): void {
     // "No, …" / "No: …" answering a yes/no question is an interjection, not a negation of what follows.
     if (isPolarityWord(out, i)) continue;
     // "más … que ningún otro", "mejor que nadie": a comparative, not a negation.
-    if (["ningun", "ninguna", "ninguno", "nadie", "nada", "nunca"].includes(t.fold) && out[i - 1]?.fold === "que") continue;
+    // (Only after a comparative: "establecía que ningún hombre…" is a denial after a complementiser.)
+    if (["ningun", "ninguna", "ninguno", "nadie", "nada", "nunca"].includes(t.fold) && out[i - 1]?.fold === "que" && out.slice(Math.max(0, i - 6), i - 1).some((x) => x.clause === t.clause && COMPARATIVES.has(x.fold))) continue;
     // "casi no contiene agua", "casi nunca llueve": almost none is little — the next content word is lowered (as after
     // "poca"), not denied.
     if ((out[i - 1]?.fold === "casi" || out[i - 1]?.fold === "almost") && out[i - 1]!.clause === t.clause) {
@@ -85,11 +89,16 @@ export function scopeNegations(out: Token[]): void {
     // "ningún hombre libre podía ser encarcelado sin un juicio", "no se entra sin entrada": "sin" inside a denial turns
     // it round — its phrase is affirmed, as what must be there.
     const doubled = phrasal && t.fold === "sin" && t.negated && !t.withoutOnly;
+    // (And the denial itself becomes a condition: "no podían ser encarcelados sin juicio" denies no imprisonment.)
+    if (doubled) {
+      for (let j = i - 1; j >= 0 && out[j]!.clause === t.clause && out[j]!.negated; j--) {
+        out[j]!.negated = out[j]!.negationHead = false;
+      }
+    }
     for (let j = i + 1; j < out.length && out[j]!.clause === t.clause && !(fronted && out[j]!.commaBefore) && !(phrasal && j > i + 1 && out[j]!.commaBefore) && !causeFrom(j); j++) {
       if (doubled) {
         out[j]!.negated = out[j]!.negationHead = false;
         out[j]!.withoutOnly = false;
-        if (!ARTICLES.has(out[j]!.fold) && !/(ar|er|ir)$/.test(out[j]!.fold) && out[j]!.content) break;
         continue;
       }
       if (phrasal && !out[j]!.negated) out[j]!.withoutOnly = true;
