@@ -1,6 +1,7 @@
 import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, placeKinds, synonymTargets, textParts, tokenIndex, tokenize, undiphthong, listNumbers } from "@/lib/text/analyze";
 import { HIGH_POLE, LOW_POLE, antonyms, synonyms } from "@/lib/text/lexicon";
 import { crossedNumbers } from "@/lib/text/binding";
+import { MEASURE_UNIT } from "@/lib/text/phrases";
 import { comparisonAgainst } from "@/lib/text/comparison";
 import { readAbstention, speaksOfOwnKnowing } from "./abstention";
 import { withoutAttribution } from "./attribution";
@@ -163,8 +164,10 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
   };
   // "la ciudad de Verona": the kind of place says nothing the name does not.
   const kinds = placeKinds(tokens);
-  for (const t of tokens) {
-    if (ignore.has(t) || kinds.has(t)) continue;
+  // The unit of an amount the source holds in another unit ("mil metros" where it says "un kilómetro").
+  const otherUnit = (i: number) => MEASURE_UNIT.test(tokens[i]!.fold) && tokens[i - 1]?.alt !== undefined && source.stems.has(tokens[i - 1]!.alt!);
+  for (const [i, t] of tokens.entries()) {
+    if (ignore.has(t) || kinds.has(t) || otherUnit(i)) continue;
     if (t.symbol) strong.push(t);
     else if (t.num !== null) {
       if (!source.numbers.has(t.num) && !(t.alt !== undefined && source.stems.has(t.alt))) strong.push(t);

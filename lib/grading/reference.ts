@@ -1,4 +1,5 @@
 import { sameClassOthers } from "@/lib/text/cohyponyms";
+import { MEASURE_UNIT } from "@/lib/text/phrases";
 import { MONTHS, type SourceIndex, type Token, align, direction, isWord, listNumbers, polarityOf, sameFamily, tokenize, withArticleOne, withUnitOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 
@@ -296,7 +297,10 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     total += w;
     // (A count said back by naming the things counted holds the count and the noun it counts.)
     const counted = raw[raw.indexOf(t) - 1];
-    const ok = found(t) || countedBack(t, raw, ans) || (counted !== undefined && counted.num !== null && countedBack(counted, raw, ans));
+    // (So is the unit of an amount the answer says in another unit: "cuatro semanas" for "un mes", "mil metros" for "un
+    // kilómetro".)
+    const inOtherUnit = counted?.alt !== undefined && MEASURE_UNIT.test(t.fold) && ansIndex.stems.has(counted.alt);
+    const ok = found(t) || inOtherUnit || countedBack(t, raw, ans) || (counted !== undefined && counted.num !== null && countedBack(counted, raw, ans));
     if (ok) got += w;
     else missing.push(t.raw);
     if (ok && align(t, ansIndex) !== "synonym") literal += w;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tokenize } from "@/lib/text/analyze";
+import { stemWord } from "@/lib/text/stem";
 import { withoutAttribution } from "./attribution";
 import { gradeOnNote } from "./gradeOnNote";
 
@@ -46,5 +47,21 @@ describe("grading causes found on the thirty-seventh realistic bank (checked her
     expect(gradeOnNote(note4, "¿Qué bloquean las cremas solares?", "la radiación ultravioleta", "La radiación UV.").letter).toBe("R");
     const note5 = "Los nómadas llevaban el ganado hacia el interior del valle en verano.";
     expect(gradeOnNote(note5, "¿Adónde llevaban los nómadas el ganado en verano?", "hacia el interior del valle", "Valle adentro.").letter).toBe("R");
+  });
+  it("an amount in another unit of the calendar or of measure is the same amount, its unit word included", () => {
+    const note = "La cosecha tarda un mes en secarse al sol, y el vino reposa un año en barrica.";
+    expect(gradeOnNote(note, "¿Cuánto tarda en secarse la cosecha?", "un mes", "Unas cuatro semanas.").letter).toBe("R");
+    expect(gradeOnNote(note, "¿Cuánto tarda en secarse la cosecha?", "un mes", "Treinta días.").letter).toBe("R");
+    expect(gradeOnNote(note, "¿Cuánto tarda en secarse la cosecha?", "un mes", "Tres semanas.").letter).toBe("X");
+    expect(gradeOnNote(note, "¿Cuánto reposa el vino en barrica?", "un año", "Doce meses.").letter).toBe("R");
+    const note2 = "El sendero mide un kilómetro y sube hasta el mirador.";
+    expect(gradeOnNote(note2, "¿Cuánto mide el sendero?", "un kilómetro", "Mil metros.").letter).toBe("R");
+    expect(gradeOnNote(note2, "¿Cuánto mide el sendero?", "un kilómetro", "Cien metros.").letter).toBe("X");
+  });
+  it("an absolute superlative is its adjective («lentísimo» / «lento», «riquísimas» / «rico», «altísima» / «alta»)", () => {
+    expect(stemWord("lentísimo")).toBe(stemWord("lento"));
+    expect(stemWord("riquísimas")).toBe(stemWord("rico"));
+    expect(stemWord("altísima")).toBe(stemWord("alta"));
+    expect(stemWord("larguísimo")).toBe(stemWord("largo"));
   });
 });

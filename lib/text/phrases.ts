@@ -166,10 +166,30 @@ const UNIT_SIZE: Readonly<Record<string, readonly [string, number]>> = {
   litro: ["l", 1], litros: ["l", 1], mililitro: ["l", 0.001], mililitros: ["l", 0.001], hora: ["min", 60], horas: ["min", 60], minuto: ["min", 1], minutos: ["min", 1],
 };
 
-/** A number token followed by a unit, with its amount in the unit's base unit as another stem ("m:1000"). */
+/** Spans of the calendar in days (a month as the thirty days or four weeks it is said as; see calendarAlt). */
+const CALENDAR_DAYS: Readonly<Record<string, number>> = { dia: 1, dias: 1, semana: 7, semanas: 7, mes: 30, meses: 30, ano: 365, anos: 365 };
+
+/**
+ * A span of the calendar in its largest whole unit, as people round it: 365 days, 52 weeks or 12 months are a year;
+ * 30 days or 4 weeks a month; 7 days a week ("cuatro semanas" = "un mes", "siete días" = "una semana").
+ */
+function calendarAlt(days: number): string {
+  if (days % 365 === 0) return `ano:${days / 365}`;
+  if (days % 30 === 0) return days % 360 === 0 ? `ano:${days / 360}` : `mes:${days / 30}`;
+  if (days % 7 === 0) {
+    const weeks = days / 7;
+    return weeks % 52 === 0 ? `ano:${weeks / 52}` : weeks % 4 === 0 ? `mes:${weeks / 4}` : `semana:${weeks}`;
+  }
+  return `dia:${days}`;
+}
+
+/** A number token followed by a unit, with its amount in the unit's base unit as another stem ("m:1000", "mes:1"). */
 export function withUnitAlt(t: Token, next: Token | undefined): Token {
-  const size = next && next.clause === t.clause ? UNIT_SIZE[next.fold] : undefined;
-  return size && t.num !== null ? { ...t, alt: `${size[0]}:${Math.round(t.num * size[1] * 1e6) / 1e6}` } : t;
+  if (t.num === null || !next || next.clause !== t.clause) return t;
+  const days = CALENDAR_DAYS[next.fold];
+  if (days !== undefined && Number.isInteger(t.num)) return { ...t, alt: calendarAlt(t.num * days) };
+  const size = UNIT_SIZE[next.fold];
+  return size ? { ...t, alt: `${size[0]}:${Math.round(t.num * size[1] * 1e6) / 1e6}` } : t;
 }
 
 /** Units of time and measure, accent-folded: "un año", "una hora", "un metro" are amounts. */

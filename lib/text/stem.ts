@@ -12,7 +12,10 @@ export function stemWord(word: string): string {
   let s = cache.get(word);
   if (s === undefined) {
     const lower = word.toLowerCase();
-    s = irregularStem(foldAccents(lower)) ?? foldAccents(stemmer(lower));
+    // An absolute superlative is its adjective's ("lentísimo" → "lento", "riquísimas" → "rico", "larguísimo" → "largo").
+    const superlative = /^(.{2,}?)isim(o|a|os|as)$/.exec(foldAccents(lower));
+    const base = superlative ? `${superlative[1]!.replace(/qu$/, "c").replace(/gu$/, "g")}o` : lower;
+    s = irregularStem(foldAccents(base)) ?? foldAccents(stemmer(base));
     // Snowball leaves short words whole (their ending lies outside its region: "alto", "altas", "muros" but "mur"), so
     // their gender and number would keep them apart: a word it left unchanged loses its plural -s and its -o / -a
     // while three letters remain ("alto", "alta", "altos", "altas" → "alt"; "días" → "dia").
@@ -25,7 +28,7 @@ export function stemWord(word: string): string {
       const singular = foldAccents(stemmer(plural[1]!));
       if (singular.length < s.length && s.startsWith(singular)) s = singular;
     }
-    if (s === foldAccents(lower)) {
+    if (s === foldAccents(base)) {
       if (/[aeiou]s$/.test(s) && s.length >= 4) s = s.slice(0, -1);
       if (/[^aeiou][oa]$/.test(s) && s.length >= 4) s = s.slice(0, -1);
     }
