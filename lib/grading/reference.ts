@@ -290,6 +290,7 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     return linking.length > 0 && linking.every((a) => sameClassOthers(t.stem, a.stem) || (t.name && a.name));
   };
   const found = (t: Token) => align(t, ansIndex) !== null && !(align(t, ansIndex) === "synonym" && (asksName || linkedOnlyThroughOwnWords(t, ref, ans) || classmate(t)));
+  const saidInOtherUnit = new Set<Token>();
   for (const t of ref) {
     const at = raw.indexOf(t);
     const complement = raw.slice(0, at).some((x) => x.fold === "de" || x.fold === "del" || x.fold === "para" || x.fold === "por");
@@ -301,6 +302,7 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     // kilómetro".)
     const inOtherUnit = counted?.alt !== undefined && MEASURE_UNIT.test(t.fold) && ansIndex.stems.has(counted.alt);
     const ok = found(t) || inOtherUnit || countedBack(t, raw, ans) || (counted !== undefined && counted.num !== null && countedBack(counted, raw, ans));
+    if (inOtherUnit) saidInOtherUnit.add(t);
     if (ok) got += w;
     else missing.push(t.raw);
     if (ok && align(t, ansIndex) !== "synonym") literal += w;
@@ -311,5 +313,5 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   // móviles"): the thesaurus is broad, so one linked word standing for part of the reference is no idea in other words.
   const linkedOnly = literal === 0 && share < 1 && ans.filter((t) => t.content && !questionStems.has(t.stem)).length <= 1;
   if (share < threshold || got === 0 || linkedOnly) return { covered: false, reason: `no contiene la idea de la referencia (falta ${missing.map((m) => `«${m}»`).join(", ")})`, consumed: none };
-  return { covered: true, reason: `${Math.round(share * 100)} % de la referencia`, consumed: none, missing: ref.filter((t) => !found(t)) };
+  return { covered: true, reason: `${Math.round(share * 100)} % de la referencia`, consumed: none, missing: ref.filter((t) => !found(t) && !saidInOtherUnit.has(t)) };
 }

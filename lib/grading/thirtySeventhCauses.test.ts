@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tokenize } from "@/lib/text/analyze";
 import { stemWord } from "@/lib/text/stem";
+import { FEATURE_NAMES, pairFeatures } from "@/lib/verifier/features";
 import { withoutAttribution } from "./attribution";
 import { gradeOnNote } from "./gradeOnNote";
 
@@ -63,5 +64,18 @@ describe("grading causes found on the thirty-seventh realistic bank (checked her
     expect(stemWord("riquísimas")).toBe(stemWord("rico"));
     expect(stemWord("altísima")).toBe(stemWord("alta"));
     expect(stemWord("larguísimo")).toBe(stemWord("largo"));
+  });
+  it("a bare unit of the calendar after «por», «cada», «al» is one of it; units of time are a class", () => {
+    const note = "El faro se revisa una vez por semana y se pinta cada año.";
+    const q = "¿Con qué frecuencia se revisa el faro?";
+    expect(gradeOnNote(note, q, "una vez por semana", "Una vez cada siete días.").letter).toBe("R");
+    expect(gradeOnNote(note, q, "una vez por semana", "Una vez al año.").letter).toBe("X");
+    expect(gradeOnNote(note, q, "una vez por semana", "Una vez cada tres días.").letter).toBe("X");
+  });
+  it("the detector reads the same amount in another unit as the same number", () => {
+    const note = "El queso madura durante un mes en una cueva húmeda.";
+    const at = FEATURE_NAMES.indexOf("numero_distinto");
+    expect(pairFeatures(note, "Unas cuatro semanas.", "¿Cuánto tiempo madura el queso?")[at]).toBe(0);
+    expect(pairFeatures(note, "Unas tres semanas.", "¿Cuánto tiempo madura el queso?")[at]).toBe(1);
   });
 });

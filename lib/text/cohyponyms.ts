@@ -1,6 +1,6 @@
 /**
  * Closed classes of the language whose members are different things of one kind: chemical elements, colours, planets,
- * continents, the seasons, the months, the days, animal classes, diets, organs, regions of the body, animal voices,
+ * continents, the seasons, the months, the days, units of time, animal classes, diets, organs, regions of the body, animal voices,
  * nationalities, nutrients, rocks, kinds of living thing (algae, fungi, bacteria…), shapes and powers, states of matter, particles. One said
  * in the place of another ("óxido de cobre" for "óxido de hierro", "herbívoro" for "carnívoro") is another thing, not
  * the idea in other words — knowledge of Spanish (and a few English words), not of any note. Each word may belong to
@@ -21,6 +21,8 @@ const CLASSES: readonly (readonly string[])[] = [
   ["norte", "sur", "oeste", "septentrional", "meridional", "oriental", "occidental"],
   ["primavera", "verano", "otoño", "invierno"],
   ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
+  // Units of time ("una vez al mes" for "una vez por semana"; "segundo" is also an ordinal: left out).
+  ["minuto", "hora", "día", "semana", "mes", "año", "década", "siglo", "milenio"],
   ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"],
   // Animal classes and diets.
   ["mamífero", "ave", "reptil", "anfibio", "pez", "insecto", "arácnido", "crustáceo", "molusco"],

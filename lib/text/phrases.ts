@@ -48,6 +48,13 @@ export function readPhrases(tokens: Token[]): Token[] {
   out = out.map((t, i) => (t.num === 1 && (t.fold === "uno" || t.fold === "una" || t.fold === "un") && out[i - 1]?.fold === "ni" && out[i - 1]!.clause === t.clause ? { ...t, num: null, content: false } : t));
   // "1 km" is "1.000 metros", "2 kilos" "2.000 gramos": an amount stands for itself in its unit's base unit too.
   out = out.map((t, i) => (t.num !== null && t.alt === undefined ? withUnitAlt(t, out[i + 1]) : t));
+  // "una vez por semana", "dos veces al año", "cada mes": a bare unit of the calendar is one of it ("cada siete días").
+  out = out.map((t, i) => {
+    const days = CALENDAR_DAYS[t.fold];
+    const before = out[i - 1]?.fold;
+    const per = before === "por" || before === "cada" || before === "al" || (before === "la" && out[i - 2]?.fold === "a");
+    return days !== undefined && !t.fold.endsWith("s") && t.alt === undefined && per ? { ...t, alt: calendarAlt(days) } : t;
+  });
   // "el siglo XIV": the century a year of it stands for too (a note's "en 1347" holds it; see indexTokens).
   out = out.map((t, i) => (t.num !== null && Number.isInteger(t.num) && t.num >= 1 && t.num <= 21 && (out[i - 1]?.fold === "siglo" || out[i - 1]?.fold === "siglos") ? { ...t, alt: `siglo${t.num}` } : t));
   // "cerca de un tercio", "alrededor de 500": before a quantity they say about, not near or around — no content.

@@ -138,10 +138,13 @@ export function numberDiffers(slot: ReturnType<typeof answerSlot>, answer: reado
   // The question's own numbers ("¿Qué otro acontecimiento ocurrió en 1492?") are not what it asks for.
   const asked = new Set(question ? tokenize(question).filter((t) => t.num !== null).map((t) => t.num) : []);
   // Where a quantity is asked for, "un punto" says one (in the slot and in the answer).
-  const want = new Set((question ? withArticleOne(slot.tokens, question) : slot.tokens).filter((t) => t.num !== null && !asked.has(t.num)).map((t) => t.num));
+  const wanted = (question ? withArticleOne(slot.tokens, question) : slot.tokens).filter((t) => t.num !== null && !asked.has(t.num));
+  const want = new Set(wanted.map((t) => t.num));
+  // (Or the same amount in another unit: "cuatro semanas" for "un mes".)
+  const wantAlt = new Set(wanted.map((t) => t.alt).filter((a) => a !== undefined));
   const listed = listNumbers(answer);
-  const given = (question ? withArticleOne(answer, question) : answer).filter((t) => t.num !== null && !listed.has(t)).map((t) => t.num);
-  return want.size > 0 && given.length > 0 && !given.some((n) => want.has(n));
+  const given = (question ? withArticleOne(answer, question) : answer).filter((t) => t.num !== null && !listed.has(t));
+  return want.size > 0 && given.length > 0 && !given.some((t) => want.has(t.num) || (t.alt !== undefined && wantAlt.has(t.alt)));
 }
 
 /** Words that ask about every case ("¿…sobre cualquier sustancia?"). */
