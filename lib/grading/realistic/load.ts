@@ -44,8 +44,9 @@ export interface RealisticItem {
    * fresh33: the thirty-fifth, after the thirty-fourth's.
    * fresh34: the thirty-sixth, after the thirty-fifth's.
    * fresh35: the thirty-seventh, after the thirty-sixth's.
+   * fresh36: the thirty-eighth, after the thirty-seventh's.
    */
-  readonly split: "dev" | "heldout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12" | "fresh13" | "fresh14" | "fresh15" | "fresh16" | "fresh17" | "fresh18" | "fresh19" | "fresh20" | "fresh21" | "fresh22" | "fresh23" | "fresh24" | "fresh25" | "fresh26" | "fresh27" | "fresh28" | "fresh29" | "fresh30" | "fresh31" | "fresh32" | "fresh33" | "fresh34" | "fresh35";
+  readonly split: "dev" | "heldout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12" | "fresh13" | "fresh14" | "fresh15" | "fresh16" | "fresh17" | "fresh18" | "fresh19" | "fresh20" | "fresh21" | "fresh22" | "fresh23" | "fresh24" | "fresh25" | "fresh26" | "fresh27" | "fresh28" | "fresh29" | "fresh30" | "fresh31" | "fresh32" | "fresh33" | "fresh34" | "fresh35" | "fresh36";
   readonly answer: string;
   readonly citedNoteId: number | null;
   readonly letter: Letter;
@@ -59,7 +60,7 @@ export interface RealisticItem {
   readonly notes: ReadonlyMap<number, string>;
 }
 
-export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo", "undecimo", "duodecimo", "decimotercero", "decimocuarto", "decimoquinto", "decimosexto", "decimoseptimo", "decimoctavo", "decimonoveno", "vigesimo", "vigesimoprimero", "vigesimosegundo", "vigesimotercero", "vigesimocuarto", "vigesimoquinto", "vigesimosexto", "vigesimoseptimo", "vigesimoctavo", "vigesimonoveno", "trigesimo", "trigesimoprimero", "trigesimosegundo", "trigesimotercero", "trigesimocuarto", "trigesimoquinto", "trigesimosexto", "trigesimoseptimo"] as const;
+export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo", "undecimo", "duodecimo", "decimotercero", "decimocuarto", "decimoquinto", "decimosexto", "decimoseptimo", "decimoctavo", "decimonoveno", "vigesimo", "vigesimoprimero", "vigesimosegundo", "vigesimotercero", "vigesimocuarto", "vigesimoquinto", "vigesimosexto", "vigesimoseptimo", "vigesimoctavo", "vigesimonoveno", "trigesimo", "trigesimoprimero", "trigesimosegundo", "trigesimotercero", "trigesimocuarto", "trigesimoquinto", "trigesimosexto", "trigesimoseptimo", "trigesimoctavo"] as const;
 export type RealisticBank = (typeof REALISTIC_BANKS)[number];
 
 const bankSchema = z.object({
@@ -115,6 +116,7 @@ const BANK_FILES: Readonly<Record<Exclude<RealisticBank, "semilla">, { about: st
   trigesimoquinto: { about: "seahorses, the Mongol empire, the Suez canal, the Statue of Liberty, diamond and graphite, the Milky Way, Antarctica, Leonardo da Vinci", split: "fresh33" },
   trigesimosexto: { about: "Newton's gravitation, the Nile, the kiwi, the Tower of London, the pacemaker, fireflies, Petra, the Caspian Sea", split: "fresh34" },
   trigesimoseptimo: { about: "the moai of Easter Island, sloths, geysers, the bicycle, vitamin D, olive oil, the Magna Carta, Neptune", split: "fresh35" },
+  trigesimoctavo: { about: "the Sagrada Familia, bear hibernation, braille, monsoons, the first paper money, antibodies, the Channel Tunnel, Japanese writing", split: "fresh36" },
 };
 
 /** One of the written banks (notes and questions), validated. */
