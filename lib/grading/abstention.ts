@@ -185,6 +185,8 @@ export function readAbstention(answer: string, known: SourceIndex | readonly Sou
     if (elliptical && namesNotes(before) && before.some((x) => SOURCE_VERBS_PLURAL.test(x) || startsWithAny(x, SAYING))) abstaining[i] = abstaining[i - 1] = true;
     // "Your notes say nothing about…", "tus apuntes cuentan nada de…": the notes' saying denied after the verb.
     if (namesNotes(w) && w.some((x, j) => SOURCE_VERBS_PLURAL.test(x) && (w[j + 1] === "nothing" || w[j + 1] === "nada"))) abstaining[i] = true;
+    // "There's nothing about its cost in your notes", "Your notes have nothing on it": nothing there, or held by them.
+    if (namesNotes(w) && w.some((x, j) => (x === "nothing" || x === "nada") && (w[j - 1] === "have" || w[j - 1] === "contain" || w.slice(Math.max(0, j - 3), j).includes("there")))) abstaining[i] = true;
     // "No aparece en tus apuntes; hablan de cómo viven…": what the notes cover, their subject left unsaid after the denial.
     const k = ["solo", "solamente", "only", "just"].includes(w[0] ?? "") ? 1 : 0;
     if (i > 0 && abstaining[i - 1] && namesNotes(parts.slice(0, i).flat().map((t) => t.fold)) && SOURCE_VERBS_PLURAL.test(w[k] ?? "") && (["de", "del", "sobre", "acerca", "about", "of"].includes(w[k + 1] ?? "") || (INTERROGATIVES.has(w[k + 1] ?? "") && w[k + 1] !== "que"))) abstaining[i] = true;

@@ -31,6 +31,8 @@ function bindings(tokens: readonly Token[]): { word: Token; num: Token }[] {
  * the first thing another number: [the answer's thing, its number], or null.
  */
 export function crossedNumbers(answer: readonly Token[], source: readonly Token[]): [Token, Token] | null {
+  const swapped = swappedCount(answer, source);
+  if (swapped) return swapped;
   const theirs = bindings(source);
   const mine = bindings(answer);
   const sameWord = (a: Token, b: Token) => alignsLiterally(a, tokenIndex(b));
@@ -40,6 +42,35 @@ export function crossedNumbers(answer: readonly Token[], source: readonly Token[
     // The source says this number of another thing, which the answer names with another of the source's numbers.
     const owners = theirs.filter((b) => b.num.num === num.num && !sameWord(word, b.word)).map((b) => b.word);
     if (owners.some((o) => mine.some((m) => m !== undefined && sameWord(m.word, o) && sourceNums.includes(m.num.num)))) return [word, num];
+  }
+  return null;
+}
+
+/** Each number said right before a content word of its clause ("dos columnas"): how many of that thing. */
+function counts(tokens: readonly Token[]): { word: Token; num: Token }[] {
+  const out: { word: Token; num: Token }[] = [];
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1];
+    if (t.num !== null && next && next.clause === t.clause && next.content && next.num === null) out.push({ word: next, num: t });
+  });
+  return out;
+}
+
+/**
+ * A count and the number said after the thing counted, turned round: "tres columnas de dos" where the note says "dos
+ * columnas de tres". [the answer's thing, its count], or null.
+ */
+function swappedCount(answer: readonly Token[], source: readonly Token[]): [Token, Token] | null {
+  const sameWord = (a: Token, b: Token) => alignsLiterally(a, tokenIndex(b));
+  // The source's "N cosas de M": a count and a number after "de" on one word.
+  const pairs = counts(source).flatMap(({ word, num }) => {
+    const i = source.indexOf(word);
+    const of = source[i + 2];
+    return source[i + 1]?.fold === "de" && of?.num != null && of.clause === word.clause ? [{ word, count: num.num, of: of.num }] : [];
+  });
+  for (const { word, num } of counts(answer)) {
+    const pair = pairs.find((p) => sameWord(word, p.word));
+    if (pair && num.num !== pair.count && num.num === pair.of) return [word, num];
   }
   return null;
 }

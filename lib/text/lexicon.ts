@@ -292,7 +292,7 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
     "resulta resultan lograr logra consigue existe existen ocurre pasa cosa cosas forma formas manera modo tipo tipos vez veces general " +
     "basicamente principalmente simplemente solo sola solos solas solamente unicamente tambien ademas exactamente aproximadamente practicamente casi todo toda " +
     "todos todas cualquier mismo misma mismos mismas cada varios varias muchos muchas mucha mucho muchisimo muchisima muchisimos muchisimas algo algunos algunas respuesta pregunta " +
-    "segun creo creer parece probablemente quizas quiza tal posiblemente seguro segura supuesto claro bueno realidad efecto ejemplo caso " +
+    "segun creo creer parece parecen parecia parecian probablemente quizas quiza tal posiblemente seguro segura supuesto claro bueno realidad efecto ejemplo caso " +
     "hecho cierto ciertos cierta ciertas sea sean siempre sobre todo ello esto eso aquello asi entonces pues luego despues primero mediante " +
     "gracias dado tanto otro otra otros otras ambos ambas principal principales concreto concreta concretamente especialmente importante " +
     "hoy actualmente ahora normalmente habitualmente generalmente sencillamente precisamente bien mal incorrecto incorrecta incorrectos incorrectas incorrectamente indebido indebida indebidamente uso usos lo le les nos yes the a an of and or in on to is are it that this " +

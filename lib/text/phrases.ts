@@ -159,7 +159,8 @@ const PLACE_KINDS = new Set(["ciudad", "pueblo", "villa", "localidad", "pais", "
 
 /** The tokens that name the kind of place of the name after them: "ciudad" in "la ciudad de Verona". */
 export function placeKinds(tokens: readonly Token[]): Set<Token> {
-  return new Set(tokens.filter((t, i) => PLACE_KINDS.has(t.fold) && (tokens[i + 1]?.name || (tokens[i + 1]?.fold === "de" && tokens[i + 2]?.name))));
+  // (And "letra" before a letter: "una letra Y" says no more than "Y".)
+  return new Set(tokens.filter((t, i) => (PLACE_KINDS.has(t.fold) && (tokens[i + 1]?.name || (tokens[i + 1]?.fold === "de" && tokens[i + 2]?.name))) || (t.fold === "letra" && /^\p{Lu}$/u.test(tokens[i + 1]?.raw ?? ""))));
 }
 
 /** Articles that make one of a unit after them ("un año", "al milímetro"). */

@@ -17,7 +17,7 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   ["nervio", "nervioso", "neuronal"], ["cuerpo", "corporal", "somático"], ["mente", "mental", "psíquico"], ["alma", "anímico"],
   ["vista", "visual"], ["olfato", "olfativo"], ["gusto", "gustativo"], ["tacto", "táctil"], ["intestino", "intestinal"],
   // Life, family and people.
-  ["nacer", "natal"], ["nacimiento", "natal"], ["muerte", "mortal"], ["vida", "vital"], ["padre", "paterno"], ["madre", "materno"],
+  ["nacer", "natal"], ["nacimiento", "natal"], ["muerte", "mortal", "morir", "murió", "murieron", "muere", "mueren", "moría", "morían", "muerto", "muerta"], ["vida", "vital"], ["padre", "paterno"], ["madre", "materno"],
   ["hijo", "filial"], ["hermano", "fraterno"], ["niño", "infantil"], ["joven", "juvenil"], ["vejez", "senil"], ["mujer", "femenino"],
   ["hombre", "masculino"], ["pueblo", "popular"], ["casa", "doméstico"], ["familia", "familiar"], ["sueño", "onírico"],
   // Nature and places.

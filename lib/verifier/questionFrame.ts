@@ -18,7 +18,8 @@ export function referencePointStems(question: readonly Token[]): Set<string> {
 }
 
 /** Verbs of "¿Qué (le) pasa a X…?": what follows them up to a condition is the thing asked about. */
-const HAPPENS = /^(pasa|pasan|ocurre|ocurren|sucede|suceden|paso|ocurrio|sucedio|pasaria|ocurriria|sucederia)$/;
+export const DOES = /^(hace|hacen|hacia|hacian|hizo|hicieron|does|do|did)$/;
+export const HAPPENS = /^(pasa|pasan|ocurre|ocurren|sucede|suceden|paso|ocurrio|sucedio|pasaria|ocurriria|sucederia)$/;
 
 /** The stems of a question's condition ("cuando se moja", "si se calienta") and of the thing it happens to. */
 export function conditionAndTopic(question: readonly Token[]): { condition: SourceIndex | null; topic: Set<string> } {
@@ -41,10 +42,15 @@ const COORDINATORS = new Set(["y", "e", "o", "u", "ni", "and", "or"]);
  * and its coordinated continuations, within the statement, the first that names the thing asked about, else the
  * first. Else the part itself.
  */
-export function pastCondition(parts: readonly Token[][], best: number, topic: ReadonlySet<string>): number {
+export function pastCondition(parts: readonly Token[][], best: number, topic: ReadonlySet<string>, asksWhatHappens = false): number {
   let opensAt = best;
   while (opensAt > 0 && COORDINATORS.has(parts[opensAt]![0]!.fold) && !parts[opensAt]![0]!.stopBefore) opensAt--;
-  if (!CONDITIONS.has(parts[opensAt]![0]!.fold)) return best;
+  // "¿Qué hace un anticuerpo cuando reconoce su antígeno?" where the note tells it in turn ("Cada anticuerpo reconoce un
+  // antígeno concreto, se une a él y lo marca…"): what it does then is the next part of the statement.
+  if (!CONDITIONS.has(parts[opensAt]![0]!.fold)) {
+    const next = parts[best + 1];
+    return asksWhatHappens && next && !next[0]!.stopBefore && next[0]!.clause === parts[best]![0]!.clause ? best + 1 : best;
+  }
   let next = best + 1;
   while (parts[next] && !parts[next]![0]!.stopBefore && COORDINATORS.has(parts[next]![0]!.fold)) next++;
   if (!parts[next] || parts[next]![0]!.stopBefore) return best;
@@ -57,14 +63,24 @@ export function pastCondition(parts: readonly Token[][], best: number, topic: Re
  * question asks how many of (its category noun), from that number on; null when the question counts nothing or the
  * note gives no such number.
  */
-export function countingNumber(parts: readonly Token[][], question: string, category: SourceIndex, isNum: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
+export function countingNumber(parts: readonly Token[][], question: string, category: SourceIndex, isNum: (t: Token) => boolean, inQuestion: (t: Token) => boolean = () => false): { tokens: Token[]; part: Set<Token> } | null {
   if (!/(^|[^\p{L}])cu[aá]nt[oa]s?\s/iu.test(question)) return null;
-  for (const p of parts) {
+  for (const [i, p] of parts.entries()) {
     const at = p.findIndex((t, k) => k > 0 && t.content && alignsLiterally(t, category) && p.slice(Math.max(0, k - 2), k).some(isNum));
-    if (at > 0) return { tokens: p.slice(p.slice(0, at).findLastIndex(isNum)), part: new Set(p) };
+    if (at <= 0) continue;
+    // "mide unos 50 kilómetros, de los cuales 38 están bajo el mar": a share of that count, said where the question's
+    // other words are ("¿Cuántos kilómetros … están bajo el mar?"), is the one asked for.
+    const next = parts[i + 1];
+    if (next && next[0]!.clause === p[0]!.clause && SHARE.some((m) => m.every((w, d) => next[d]?.fold === w)) && next.some(isNum) && next.some((t) => t.content && t.num === null && !alignsLiterally(t, category) && inQuestion(t))) {
+      return { tokens: next.slice(next.findIndex(isNum)), part: new Set(next) };
+    }
+    return { tokens: p.slice(p.slice(0, at).findLastIndex(isNum)), part: new Set(p) };
   }
   return null;
 }
+
+/** Openers of a share of a count just given ("de los cuales 38…", "de ellas, dos…"). */
+const SHARE = [["de", "los", "cuales"], ["de", "las", "cuales"], ["de", "ellos"], ["de", "ellas"], ["de", "estos"], ["de", "estas"], ["of", "which"]];
 
 /** Words that set an exception apart ("salvo el corazón", "excepto los domingos"). */
 const EXCEPT = new Set(["salvo", "excepto", "except", "exceptuando"]);
@@ -113,6 +129,35 @@ export function prepositionSpan(parts: readonly Token[][], best: number, questio
       if (inQuestion(head)) return null;
       const first = rest.findIndex((t) => (t.content || t.name) && !inQuestion(t));
       return { tokens: rest.slice(first), part: new Set(p) };
+    }
+  }
+  return null;
+}
+
+/** "el primero" / "la primera" and "el segundo" / "este último"…: the first and the second of a pair just named. */
+const FIRST = new Set(["primero", "primera", "primeros", "primeras"]);
+const SECOND = new Set(["segundo", "segunda", "segundos", "segundas", "ultimo", "ultima", "ultimos", "ultimas"]);
+
+/**
+ * A note that names a pair ("El hiragana y el katakana son silabarios") and then says of each in turn ("el primero se
+ * usa para…, y el segundo para…"): a question about one of the pair ("¿Para qué se usa el katakana?") is answered by
+ * what the note says of "el primero" or "el segundo" — from its first word of its own to the end of that part. Null
+ * when the note names no such pair or does not take it up again.
+ */
+export function pairMemberSpan(parts: readonly Token[][], inQuestion: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
+  for (let k = 0; k + 1 < parts.length; k++) {
+    const [a, b] = [parts[k]!, parts[k + 1]!];
+    if (a[0]!.clause !== b[0]!.clause || !["y", "e"].includes(b[0]!.fold)) continue;
+    const nameA = a.filter((t) => t.content).at(-1);
+    const nameB = b.slice(1).find((t) => t.content);
+    const asked = nameB && inQuestion(nameB) ? SECOND : nameA && inQuestion(nameA) ? FIRST : null;
+    if (!asked || (nameA && nameB && inQuestion(nameA) && inQuestion(nameB))) continue;
+    for (const p of parts.slice(k + 2)) {
+      const at = p.findIndex((t, j) => j <= 2 && asked.has(t.fold));
+      if (at < 0) continue;
+      const rest = p.slice(at + 1);
+      const first = rest.findIndex((t) => t.content && t.num === null && !inQuestion(t));
+      if (first >= 0) return { tokens: rest.slice(first), part: new Set(p) };
     }
   }
   return null;

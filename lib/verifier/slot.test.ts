@@ -270,4 +270,13 @@ describe("the answer slot: causes found on the thirty-fifth realistic bank (chec
     expect(answerSlotText("El papiro lo fabricaban los egipcios, desde el tercer milenio, con los tallos de una planta del Nilo.", "¿Con qué fabricaban el papiro los egipcios?")).toBe("tallos de una planta del Nilo");
     expect(answerSlotText("La autora buscó un lema para su libro y lo halló en la frase «nada es eterno», escrita en un muro de Roma.", "¿En qué frase halló la autora su lema?")).not.toBe("muro de Roma");
   });
+  it("a count's share said after «de los cuales» answers a question with the share's words; what one does when a thing happens is the next part", () => {
+    expect(answerSlotText("La muralla mide unos 12 kilómetros, de los cuales 4 siguen en pie junto al río.", "¿Cuántos kilómetros de la muralla siguen en pie?")).toBe("4 siguen en pie junto al río");
+    expect(answerSlotText("Cada glóbulo blanco detecta un microbio extraño, lo rodea y lo digiere.", "¿Qué hace un glóbulo blanco cuando detecta un microbio?")).toMatch(/^rodea/);
+  });
+  it("a note that names a pair and then says «el primero… el segundo…» answers for each member", () => {
+    const note = "El violín y el contrabajo son instrumentos de cuerda: el primero suena muy agudo y el segundo muy grave.";
+    expect(answerSlotText(note, "¿Cómo suena el contrabajo?")).toBe("grave");
+    expect(answerSlotText(note, "¿Cómo suena el violín?")).toBe("agudo");
+  });
 });

@@ -4,7 +4,7 @@ import { isLight } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { coordinatedPhrase, isItem } from "./coordination";
 import { causeSpan } from "./causes";
-import { conditionAndTopic, countingNumber, exceptionSpan, pastCondition, prepositionSpan, referencePointStems } from "./questionFrame";
+import { DOES, HAPPENS, conditionAndTopic, countingNumber, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems } from "./questionFrame";
 import { AGENT, COPULAS, explainedPastColon, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, notDate, opensWithCircumstance, pastAdjuncts, placeSpan, purposeSpan, whenSpan } from "./slotSpans";
 
 export { textParts };
@@ -107,8 +107,8 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   if (best < 0) return null;
   // The question's condition found in a part of its own: what happens then is the clause after it. An exception the
   // note sets apart answers a question that denies ("¿Qué órgano no les sacaban…?" → "salvo el corazón").
-  if (condition) best = pastCondition(parts, best, topic);
-  const excepted = exceptionSpan(parts, best, tokenize(question));
+  if (condition) best = pastCondition(parts, best, topic, tokenize(question).some((t) => HAPPENS.test(t.fold) || DOES.test(t.fold)));
+  const excepted = exceptionSpan(parts, best, tokenize(question)) ?? pairMemberSpan(parts, inQuestion);
   if (excepted) return excepted;
   // From the part's first word the question does not hold: a content word, else a light one ("desde varios").
   const fromFirstOwn = (p: Token[]) => {
@@ -124,7 +124,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     const isNum = noteTokens.some(numeric) ? numeric : (t: Token) => QUANTIFIERS.has(t.fold) && !inQuestion(t);
     // The note's number nearest to a word of the question ("dos partes de 45 minutos con un descanso de 15": the
     // rest lasts 15), in the nearest part that holds one.
-    const counted = categoryIdx ? countingNumber(parts, question, categoryIdx, isNum) : null;
+    const counted = categoryIdx ? countingNumber(parts, question, categoryIdx, isNum, inQuestion) : null;
     if (counted) return counted;
     // A unit said bare in the question's own part is the amount ("pueden pasar años sin agua").
     const bare = parts[best]!.find((t) => t.content && !inQuestion(t) && MEASURE_UNIT.test(t.fold) && t.fold.endsWith("s"));
