@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tokenize } from "@/lib/text/analyze";
+import { FEATURE_NAMES, pairFeatures } from "@/lib/verifier/features";
 import { isAbstention } from "./autoGrader";
 import { gradeOnNote } from "./gradeOnNote";
 
@@ -30,5 +31,11 @@ describe("grading causes found on the thirty-eighth realistic bank (checked here
     const q = "¿Cuántas butacas tiene el palco?";
     expect(gradeOnNote(note, q, "seis, en dos filas de tres", "Seis, en tres filas de dos.").letter).toBe("X");
     expect(gradeOnNote(note, q, "seis, en dos filas de tres", "Seis, en dos filas de tres.").letter).toBe("R");
+  });
+  it("the detector reads a list as left half said only in the sentence the answer restates", () => {
+    const note = "Las tablillas guardaban cuentas o poemas. Más tarde los escribas pasaban los poemas a rollos de papiro.";
+    const at = FEATURE_NAMES.indexOf("lista_parcial");
+    expect(pairFeatures(note, "Los escribas pasaban los poemas a rollos.", "¿Qué pasaban los escribas a rollos de papiro?")[at]).toBe(0);
+    expect(pairFeatures(note, "Guardaban poemas.", "¿Qué guardaban las tablillas?")[at]).toBe(1);
   });
 });

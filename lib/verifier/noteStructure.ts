@@ -20,7 +20,7 @@ function noteLists(note: readonly Token[], askedBetween = false): string[][] {
 }
 
 /** The note's lists, each item with the stems of every content word of its part (its first word first). */
-function noteListItems(note: readonly Token[], askedBetween = false): string[][][] {
+function noteListItems(note: readonly Token[], askedBetween = false, clauses: number[] = []): string[][][] {
   const parts = textParts(note);
   const lists: string[][][] = [];
   let i = 1;
@@ -49,6 +49,11 @@ function noteListItems(note: readonly Token[], askedBetween = false): string[][]
     const pair = j - i === 1 && ["y", "e", "o", "u"].includes(parts[i]![0]!.fold) && parts[i]!.filter((t) => t.content).length === 1;
     if (head && (j - i >= 2 || pair)) lists.push([[head], ...itemWords]);
     else if (!head && headToken && j - i >= 2) lists.push(itemWords);
+    else {
+      i = Math.max(j, i + 1);
+      continue;
+    }
+    clauses.push(parts[i - 1]![0]!.clause);
     i = Math.max(j, i + 1);
   }
   return lists;
@@ -86,7 +91,15 @@ export function partialList(noteTokens: readonly Token[], answer: readonly Token
   }
   const said = answer.filter((t) => t.content).map((t) => t.stem);
   const says = (w: string) => said.some((a) => a === w || sameFamily(a, w));
-  for (const items of noteListItems(noteTokens, q !== null && (q.names.has("entre") || q.names.has("between")))) {
+  // A list in a sentence the answer is not about ("representan ideas o palabras" two sentences before the one it
+  // restates) is no list the answer leaves half said.
+  const hits = new Map<number, number>();
+  for (const t of noteTokens) if (t.content && says(t.stem)) hits.set(t.clause, (hits.get(t.clause) ?? 0) + 1);
+  const most = Math.max(0, ...hits.values());
+  const clauses: number[] = [];
+  const lists = noteListItems(noteTokens, q !== null && (q.names.has("entre") || q.names.has("between")), clauses);
+  for (const [k, items] of lists.entries()) {
+    if ((hits.get(clauses[k]!) ?? 0) < most) continue;
     const list = items.map((item) => item[0]!);
     // An item is named by any word of its part ("y une canto": "canto" names it).
     const named = new Set(items.filter((item) => item.some(says)).map((item) => item[0]!));
