@@ -1,13 +1,13 @@
 import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, placeKinds, synonymTargets, textParts, tokenIndex, tokenize, undiphthong, listNumbers } from "@/lib/text/analyze";
 import { HIGH_POLE, LOW_POLE, antonyms, synonyms } from "@/lib/text/lexicon";
 import { crossedNumbers } from "@/lib/text/binding";
-import { MEASURE_UNIT } from "@/lib/text/phrases";
+import { MEASURE_UNIT, withUnitAlt } from "@/lib/text/phrases";
 import { comparisonAgainst } from "@/lib/text/comparison";
 import { readAbstention, speaksOfOwnKnowing } from "./abstention";
 import { withoutAttribution } from "./attribution";
 import type { Letter } from "./categories";
 import { mergeIndex, notesIndex } from "./sourceIndexes";
-import { classSwap, reversedAround, standIns, substitution, swappedOpposites } from "./placement";
+import { classSwap, quantifierFlip, reversedAround, standIns, substitution, swappedOpposites } from "./placement";
 import { referenceCoverage } from "./reference";
 
 /**
@@ -165,7 +165,12 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
   // "la ciudad de Verona": the kind of place says nothing the name does not.
   const kinds = placeKinds(tokens);
   // The unit of an amount the source holds in another unit ("mil metros" where it says "un kilómetro").
-  const otherUnit = (i: number) => MEASURE_UNIT.test(tokens[i]!.fold) && tokens[i - 1]?.alt !== undefined && source.stems.has(tokens[i - 1]!.alt!);
+  // (Or after "un" / "una": "un trimestre" where it says "tres meses".)
+  const otherUnit = (i: number) => {
+    const prev = tokens[i - 1];
+    const alt = prev?.alt ?? (prev && (prev.fold === "un" || prev.fold === "una") ? withUnitAlt({ ...prev, num: 1 }, tokens[i]).alt : undefined);
+    return MEASURE_UNIT.test(tokens[i]!.fold) && alt !== undefined && source.stems.has(alt);
+  };
   for (const [i, t] of tokens.entries()) {
     if (ignore.has(t) || kinds.has(t) || otherUnit(i)) continue;
     if (t.symbol) strong.push(t);
@@ -281,6 +286,8 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (crossed) return { letter: "X", reason: `da a «${crossed[0].raw}» el número de otra cosa de la nota («${crossed[1].raw}»)` };
   const turned = reversedAround(tokens, tokenize(referencia)) ?? swappedOpposites(tokens, tokenize(referencia));
   if (turned) return { letter: "X", reason: `invierte «${turned}» de la referencia` };
+  const quantified = quantifierFlip(tokens, tokenize(referencia)) ?? (goldNote ? quantifierFlip(tokens, tokenize(goldNote)) : null);
+  if (quantified) return { letter: "X", reason: `dice «${quantified.raw}» de lo que la nota dice lo contrario` };
   const flip = comparativeFlip(tokens, tokenize(referencia)) ?? (goldNote ? comparativeFlip(tokens, tokenize(goldNote)) : null);
   if (flip) return { letter: "X", reason: `dice lo contrario de la referencia («${flip.raw}»)` };
   // (The answer's own list numbers and counts — "1. … 2. …", "los dos países" after naming them — are no facts.)

@@ -149,3 +149,24 @@ export function standIns(answer: readonly Token[], refContent: readonly Token[],
   return out;
 }
 
+
+const ALL = new Set(["todos", "todas", "todo", "toda", "all", "every"]);
+const NONE = new Set(["ningun", "ninguna", "ninguno", "ningunos", "ningunas", "no", "none"]);
+
+/**
+ * "todos los nombres" where the source says "ningún nombre" (or the other way round): the same thing said of all and
+ * of none. The answer's quantifier word, or null.
+ */
+export function quantifierFlip(answer: readonly Token[], source: readonly Token[]): Token | null {
+  // The noun a quantifier is said of: the next content word within three words of its clause.
+  const of = (ts: readonly Token[], i: number) => ts.slice(i + 1, i + 4).find((t) => t.content && t.clause === ts[i]!.clause);
+  const quantified = (ts: readonly Token[], words: ReadonlySet<string>) =>
+    ts.flatMap((t, i) => (words.has(t.fold) && t.fold !== "no" ? [{ q: t, noun: of(ts, i) }] : [])).filter((x): x is { q: Token; noun: Token } => x.noun !== undefined);
+  for (const [mine, theirs] of [[ALL, NONE], [NONE, ALL]] as const) {
+    for (const { q, noun } of quantified(answer, mine)) {
+      if (q.negated && mine === ALL) continue;
+      if (quantified(source, theirs).some((s) => s.noun.stem === noun.stem)) return q;
+    }
+  }
+  return null;
+}

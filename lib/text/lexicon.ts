@@ -96,7 +96,7 @@ const ANTONYM_PAIRS: readonly [string, string][] = [
   ["fortalecer", "debilitar"], ["reforzar", "debilitar"], ["ahorrar", "gastar"], ["ahorrar", "derrochar"], ["mejorar", "empeorar"],
   ["encender", "apagar"], ["aparecer", "desaparecer"], ["recordar", "olvidar"], ["aprobar", "suspender"], ["ordenar", "desordenar"],
   ["cargar", "descargar"], ["conectar", "desconectar"], ["activar", "desactivar"], ["aprender", "olvidar"], ["ganador", "perdedor"],
-  ["soleado", "nublado"], ["despejado", "nublado"], ["blanco", "negro"], ["luz", "oscuridad"], ["ida", "vuelta"],
+  ["soleado", "nublado"], ["campo", "ciudad"], ["rural", "urbano"], ["despejado", "nublado"], ["blanco", "negro"], ["luz", "oscuridad"], ["ida", "vuelta"],
   ["llegar", "partir"], ["subida", "bajada"], ["nacimiento", "fin"], ["delante", "detrás"], ["adelante", "atrás"], ["nacimiento", "muerte"], ["comienzo", "fin"], ["origen", "fin"], ["aumento", "descenso"], ["aumento", "disminución"], ["lleno", "vacío"],
   ["masivo", "pequeño"], ["enorme", "pequeño"], ["enorme", "diminuto"], ["grande", "diminuto"], ["expandir", "contraer"],
   ["expandir", "colapsar"], ["inflar", "desinflar"], ["mayor", "menos"],
@@ -309,7 +309,7 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
     "puedo pude podido podian podria podrian podamos debia debian deberia deberian debio debieron deba deban " +
     // Forms of the auxiliary "haber" ("no habían podido crecer").
     "habian habria habrian hubiese hubiesen habiendo " +
-    "darle darles dando daba daban hacerlo hacerla permitiendo sirviendo ayudando " +
+    "resto darle darles dando daba daban hacerlo hacerla permitiendo sirviendo ayudando " +
     // "venir de" says where from, the place carries the fact ("viene del latín", "los nómadas que venían del norte").
     "venir viene vienen venia venian vino vinieron venido " +
     // Pseudo-copulas ("se queda blanco", "se vuelve débil" = "es blanco", "es débil"): the adjective carries the fact.

@@ -57,11 +57,16 @@ export function readPhrases(tokens: Token[]): Token[] {
   });
   // "el siglo XIV": the century a year of it stands for too (a note's "en 1347" holds it; see indexTokens).
   out = out.map((t, i) => (t.num !== null && Number.isInteger(t.num) && t.num >= 1 && t.num <= 21 && (out[i - 1]?.fold === "siglo" || out[i - 1]?.fold === "siglos") ? { ...t, alt: `siglo${t.num}` } : t));
+  // "de nuevo" (again): an adverb, no newness — as "otra vez" is.
+  out = out.map((t, i) => (t.fold === "nuevo" && out[i - 1]?.fold === "de" && t.clause === out[i - 1]!.clause ? { ...t, content: false } : t));
+  // "a partir de": a compound preposition (from), no content of its own.
+  out = out.map((t, i) => (t.fold === "partir" && out[i - 1]?.fold === "a" && out[i + 1]?.fold === "de" ? { ...t, content: false } : t));
   // "cerca de un tercio", "alrededor de 500": before a quantity they say about, not near or around — no content.
   out = out.map((t, i) => {
     if ((t.fold !== "cerca" && t.fold !== "alrededor") || (out[i + 1]?.fold !== "de" && out[i + 1]?.fold !== "del")) return t;
     const next = out[i + 2]?.fold === "un" || out[i + 2]?.fold === "una" || out[i + 2]?.fold === "la" ? out[i + 3] : out[i + 2];
-    return next && (next.num !== null || FRACTIONS.has(next.fold)) ? { ...t, content: false } : t;
+    // (And before an article and a unit: "alrededor de un trimestre".)
+    return next && (next.num !== null || FRACTIONS.has(next.fold) || (out[i + 2] !== next && MEASURE_UNIT.test(next.fold))) ? { ...t, content: false } : t;
   });
   // "se conocen como", "conocido como", "denominado": naming verbs before the name say nothing of their own.
   out = out.map((t, i) => (t.content && /^(conoc(e|en|ia|ian|ido|ida|idos|idas)|denomin(a|an|ado|ada|ados|adas))$/.test(t.fold) && (out[i + 1]?.fold === "como" || /^denomin/.test(t.fold)) ? { ...t, content: false } : t));
@@ -175,7 +180,7 @@ const UNIT_SIZE: Readonly<Record<string, readonly [string, number]>> = {
 };
 
 /** Spans of the calendar in days (a month as the thirty days or four weeks it is said as; see calendarAlt). */
-const CALENDAR_DAYS: Readonly<Record<string, number>> = { dia: 1, dias: 1, semana: 7, semanas: 7, mes: 30, meses: 30, ano: 365, anos: 365 };
+const CALENDAR_DAYS: Readonly<Record<string, number>> = { dia: 1, dias: 1, semana: 7, semanas: 7, quincena: 15, quincenas: 15, mes: 30, meses: 30, bimestre: 60, bimestres: 60, trimestre: 90, trimestres: 90, semestre: 180, semestres: 180, ano: 365, anos: 365 };
 
 /**
  * A span of the calendar in its largest whole unit, as people round it: 365 days, 52 weeks or 12 months are a year;
@@ -201,7 +206,7 @@ export function withUnitAlt(t: Token, next: Token | undefined): Token {
 }
 
 /** Units of time and measure, accent-folded: "un año", "una hora", "un metro" are amounts. */
-export const MEASURE_UNIT = /^(?:segundos?|minutos?|horas?|dias?|semanas?|mes|meses|anos?|decadas?|siglos?|milenios?|(?:mili|centi|kilo)?metros?|(?:mili|kilo)?gramos?|kilos?|(?:mili)?litros?|grados?|toneladas?)$/;
+export const MEASURE_UNIT = /^(?:segundos?|minutos?|horas?|dias?|semanas?|quincenas?|mes|meses|[bt]rimestres?|semestres?|anos?|decadas?|siglos?|milenios?|(?:mili|centi|kilo)?metros?|(?:mili|kilo)?gramos?|kilos?|(?:mili)?litros?|grados?|toneladas?)$/;
 
 /** Verbs of going past or reaching an amount: after "no", with a number soon after, they bound it from above. */
 const EXCEEDING = /^(pas|super|exced|sobrepas|rebas|lleg|alcanz)/;

@@ -153,7 +153,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   }
   // "¿En qué piedra están tallados?" where the note says "Los talló el pueblo rapanui, …, en la toba volcánica…".
   const led = prepositionSpan(parts, best, question, inQuestion, (p, k) => !notDate(p, k));
-  if (led) return led;
+  if (led) return withCoordination(led, parts, inQuestion);
   // "¿Qué otro acontecimiento ocurrió en 1492?" where the note says "…terminaron la conquista de Granada en 1492, el
   // mismo año del primer viaje de Colón": the part of the same clause next to the one the question names, which
   // holds none of its words.
