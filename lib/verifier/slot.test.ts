@@ -279,4 +279,7 @@ describe("the answer slot: causes found on the thirty-fifth realistic bank (chec
     expect(answerSlotText(note, "¿Cómo suena el contrabajo?")).toBe("grave");
     expect(answerSlotText(note, "¿Cómo suena el violín?")).toBe("agudo");
   });
+  it("a word of the subject's family weighs as the subject does («el compost» after «el compostaje»)", () => {
+    expect(answerSlotText("El compostaje doméstico aprovecha la acción de lombrices y hongos. En pocas semanas el compost ya sirve de abono.", "¿Qué organismos hacen el compostaje doméstico?")).toMatch(/lombrices y hongos$/);
+  });
 });

@@ -74,7 +74,11 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // (A short circumstance before it — "Cada otoño, millones de…", "En 1492, Colón…" — is no subject: the next part is.)
   const opening = (parts[0] && parts[1] && opensWithCircumstance(parts[0]) ? parts[1] : parts[0]) ?? [];
   const copula = opening.findIndex((t) => COPULAS.has(t.fold));
-  const subject = new Set((copula > 0 ? opening.slice(0, copula) : opening).filter((t) => t.content).map((t) => t.stem));
+  const subjectTokens = (copula > 0 ? opening.slice(0, copula) : opening).filter((t) => t.content);
+  const subject = new Set(subjectTokens.map((t) => t.stem));
+  // (Its family too: "el compost" is the subject "el compostaje" again.)
+  const subjectIdx = indexTokens(subjectTokens);
+  const inSubject = (t: Token) => subject.has(t.stem) || (subjectTokens.length > 0 && t.num === null && alignsLiterally(t, subjectIdx));
   const askedWithout = tokenize(question).some((t) => t.fold === "sin");
   const questionStems = new Set(tokenize(question).map((t) => t.stem));
   // The category's word weighs little, as the subject's does (0.3: a word only the question's own part says outweighs
@@ -97,7 +101,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const lightVerb = (t: Token) => !t.content && isWord(t) && answerWord(t) && questionStems.has(t.stem);
   parts.forEach((p, i) => {
     // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too.
-    const score = p.filter((t) => (t.content && inQuestion(t)) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (subject.has(t.stem) || category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : condition && alignsLiterally(t, condition) ? 2 : 1), 0);
+    const score = p.filter((t) => (t.content && inQuestion(t)) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (inSubject(t) || category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : condition && alignsLiterally(t, condition) ? 2 : 1), 0);
     scores.push(score);
     if (score > 0 && score >= bestScore) {
       best = i;
