@@ -97,7 +97,7 @@ const ANTONYM_PAIRS: readonly [string, string][] = [
   ["encender", "apagar"], ["aparecer", "desaparecer"], ["recordar", "olvidar"], ["aprobar", "suspender"], ["ordenar", "desordenar"],
   ["cargar", "descargar"], ["conectar", "desconectar"], ["activar", "desactivar"], ["aprender", "olvidar"], ["ganador", "perdedor"],
   ["soleado", "nublado"], ["campo", "ciudad"], ["rural", "urbano"], ["despejado", "nublado"], ["blanco", "negro"], ["luz", "oscuridad"], ["ida", "vuelta"],
-  ["llegar", "partir"], ["subida", "bajada"], ["nacimiento", "fin"], ["delante", "detrás"], ["adelante", "atrás"], ["nacimiento", "muerte"], ["comienzo", "fin"], ["origen", "fin"], ["aumento", "descenso"], ["aumento", "disminución"], ["lleno", "vacío"],
+  ["llegar", "salir"], ["subida", "bajada"], ["nacimiento", "fin"], ["delante", "detrás"], ["adelante", "atrás"], ["nacimiento", "muerte"], ["comienzo", "fin"], ["origen", "fin"], ["aumento", "descenso"], ["aumento", "disminución"], ["lleno", "vacío"],
   ["masivo", "pequeño"], ["enorme", "pequeño"], ["enorme", "diminuto"], ["grande", "diminuto"], ["expandir", "contraer"],
   ["expandir", "colapsar"], ["inflar", "desinflar"], ["mayor", "menos"],
 ];
