@@ -109,8 +109,9 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
   if (deniesKnowing(c)) return true;
   const namesSource = namesNotes(words);
   // A negation shortly before the verb or noun it denies ("no lo sé", "no se menciona", "no tengo esa información").
+  // (Not "nadie" in a relative clause: "números que nadie conoce" says a thing of the numbers.)
   const deniedSoon = (stems: readonly string[], also: (w: string) => boolean = () => true) =>
-    words.some((w, j) => startsWithAny(w, stems) && also(w) && words.slice(Math.max(0, j - 4), j).some((x) => NEGATIONS.has(x)));
+    words.some((w, j) => startsWithAny(w, stems) && also(w) && words.slice(Math.max(0, j - 4), j).some((x, k, near) => NEGATIONS.has(x) && !(x === "nadie" && (near[k - 1] === "que" || words[Math.max(0, j - 4) + k - 1] === "que"))));
   if (deniedSoon(KNOWING, (w) => !NARRATED_KNOWING.has(w) && !NOT_KNOWING.test(w)) || deniedSoon([...KNOWING_WHOLE], (w) => KNOWING_WHOLE.has(w))) return true;
   // ("información" is itself a word for the notes: here only another one names them.)
   const namesNotesBesides = namesNotes(words.filter((w) => !startsWithAny(w, KNOWLEDGE_NOUNS)));

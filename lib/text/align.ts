@@ -128,6 +128,9 @@ export function align(t: Token, src: SourceIndex): Alignment {
   if (plain !== t.stem || /[oe]/.test(t.stem)) if (undiphthonged(src.stems).has(plain)) return "family";
   // And its word family: "descienden" / "descendientes", "muestra" / "mostrador".
   if (plain.length >= 5 && (plain !== t.stem || /[oe]/.test(t.stem))) for (const s of byPrefix(undiphthonged(src.stems)).get(plain.slice(0, 5)) ?? []) if (sameFamily(s, plain)) return "family";
+  // Verbs whose stem vowel e turns i ("derritió" / "derretido", "sirve" / "servir", "pide" / "pedir"): the stem's last
+  // vowel, either way, in stems long enough not to meet another word ("piso" / "peso").
+  if (t.stem.length >= 5 && /[ei][^aeiou]+$/.test(t.stem) && loweredStems(src.stems).has(lowerVowel(t.stem))) return "family";
   // A place's name and its demonym ("de Chile" / "chilena"), a name either way.
   if (t.name && DEMONYM.some((d) => src.stems.has(t.stem + d))) return "family";
   if (src.nameStems) for (const d of DEMONYM) if (t.stem.length >= d.length + 4 && t.stem.endsWith(d) && src.nameStems.has(t.stem.slice(0, -d.length))) return "family";
@@ -199,6 +202,9 @@ const parasyntheticBases = rewrittenStems(parasyntheticBase);
 const diminutiveBases = rewrittenStems(diminutiveBase);
 const respelledStems = rewrittenStems((s) => (s.length >= 4 && respell(s) !== s ? respell(s) : null));
 const undiphthonged = rewrittenStems(undiphthong);
+/** A stem of five letters or more with its last vowel i lowered to e ("derrit" → "derret"); else null. */
+const lowerVowel = (stem: string) => stem.replace(/i([^aeiou]+)$/, "e$1");
+const loweredStems = rewrittenStems((stem: string) => (stem.length >= 5 && /[ei][^aeiou]+$/.test(stem) ? lowerVowel(stem) : null));
 
 /** The stems of a source a word is a thesaurus synonym of (what it may stand in for). */
 export function synonymTargets(t: Token, src: SourceIndex): string[] {

@@ -1,7 +1,7 @@
 /**
  * Closed classes of the language whose members are different things of one kind: chemical elements, colours, planets,
  * continents, the seasons, the months, the days, units of time, animal classes, diets, organs, regions of the body, animal voices,
- * nationalities, nutrients, rocks, kinds of living thing (algae, fungi, bacteria…), shapes and powers, states of matter, particles. One said
+ * nationalities, nutrients, rocks, kinds of living thing (algae, fungi, bacteria…), parts of a plant, shapes and powers, states of matter, particles. One said
  * in the place of another ("óxido de cobre" for "óxido de hierro", "herbívoro" for "carnívoro") is another thing, not
  * the idea in other words — knowledge of Spanish (and a few English words), not of any note. Each word may belong to
  * several classes ("Mercurio", the planet and the element).
@@ -38,6 +38,8 @@ const CLASSES: readonly (readonly string[])[] = [
   // Regions of the body, rocks, shapes and powers.
   ["cabeza", "cuello", "tórax", "pecho", "abdomen", "espalda", "cola", "brazo", "pierna", "mano", "pie"],
   ["mármol", "granito", "arenisca", "caliza", "pizarra", "basalto", "toba", "obsidiana"],
+  // Parts of a plant.
+  ["raíz", "tallo", "tronco", "hoja", "flor", "fruto", "semilla", "espina", "pétalo", "rama", "corteza"],
   // Kinds of living thing that are not animals (and viruses).
   ["alga", "hongo", "bacteria", "virus", "liquen", "musgo", "helecho", "protozoo"],
   ["círculo", "cuadrado", "triángulo", "rectángulo", "cubo", "esfera", "cilindro", "cono"],

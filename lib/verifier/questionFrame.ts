@@ -3,8 +3,8 @@
  * point of reference it places its thing against ("respecto a los ventrículos"), the condition it sets ("cuando
  * muere") and the thing that condition happens to ("¿Qué pasa con el carbono de un ser vivo…?"), the thing it counts.
  */
-import { type SourceIndex, type Token, alignsLiterally, indexTokens } from "@/lib/text/analyze";
-import { CONDITIONS } from "./slotSpans";
+import { type SourceIndex, type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
+import { CONDITIONS, categoryNouns } from "./slotSpans";
 
 /** The stems of the content words after "respecto a/de", "en relación con", "comparado con", "frente a" in a question. */
 export function referencePointStems(question: readonly Token[]): Set<string> {
@@ -105,7 +105,7 @@ export function exceptionSpan(parts: readonly Token[][], best: number, question:
  * Questions opened by a preposition before "qué" / "cuál": "¿En qué piedra…?", "¿Con qué herramienta…?". (Not "de":
  * the note's "de" is most often a genitive, "el planeta más grande del sistema solar".)
  */
-const PREPOSITION_QUESTION = /^\s*¿?\s*(en|con|desde|hacia|entre|in|with|between)\s+(qu[eé]|cu[aá]l(?:es)?|what|which)\s/iu;
+const PREPOSITION_QUESTION = /^\s*¿?\s*(en|con|desde|hacia|entre|por|in|with|between|by)\s+(qu[eé]|cu[aá]l(?:es)?|what|which)\s/iu;
 
 /**
  * A question opened by a preposition ("¿En qué piedra están tallados…?") is answered by the note's phrase opened by
@@ -118,11 +118,14 @@ export function prepositionSpan(parts: readonly Token[][], best: number, questio
   const m = PREPOSITION_QUESTION.exec(question);
   if (!m) return null;
   const prep = m[1]!.toLowerCase();
+  // "¿Por qué…?" asks why, unless a noun follows ("¿Por qué números es divisible…?": by which).
+  if (prep === "por" && !asksByWhich(question)) return null;
   const clause = parts[best]![0]!.clause;
   for (let i = best; i < parts.length && parts[i]![0]!.clause === clause; i++) {
     const p = parts[i]!;
     for (let k = 0; k < p.length; k++) {
-      if (p[k]!.fold !== prep || isDate(p, k + 1)) continue;
+      // (A date is no answer to "¿En qué…?" unless a number is asked for; "por 1" is no date.)
+      if (p[k]!.fold !== prep || ((prep === "en" || prep === "in") && isDate(p, k + 1))) continue;
       const rest = p.slice(k + 1);
       const head = rest.find((t) => t.content || t.name);
       if (!head) continue;
@@ -161,4 +164,21 @@ export function pairMemberSpan(parts: readonly Token[][], inQuestion: (t: Token)
     }
   }
   return null;
+}
+
+/** Words after the noun of "¿Por qué N…?": a copula or "se". */
+const BY_WHICH_FOLLOWERS = new Set(["es", "son", "fue", "fueron", "era", "eran", "esta", "estan", "se", "is", "are", "was", "were"]);
+/** Nouns of a reason: "¿Por qué razón…?" still asks why. */
+const REASONS = new Set(["razon", "razones", "motivo", "motivos", "causa", "causas"]);
+
+/** "¿Por qué números…?", "¿Por qué medio…?": "por qué" before a noun of the kind asked for asks by which, not why. */
+export function asksByWhich(question: string): boolean {
+  const q = tokenize(question);
+  const at = q.findIndex((t, i) => t.fold === "por" && q[i + 1]?.fold === "que");
+  if (at < 0) return false;
+  const noun = [...categoryNouns(q)].find((t) => q.indexOf(t) === at + 2);
+  // A noun, not a verb: a copula or "se" follows it ("¿Por qué números es…?", "¿Por qué medio se transmite…?"), where a
+  // verb is followed by its subject or adverb ("¿Por qué avanza tan despacio…?").
+  const after = noun ? q[q.indexOf(noun) + 1] : undefined;
+  return noun !== undefined && !REASONS.has(noun.fold) && after !== undefined && BY_WHICH_FOLLOWERS.has(after.fold);
 }
