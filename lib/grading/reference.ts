@@ -1,5 +1,5 @@
 import { sameClassOthers } from "@/lib/text/cohyponyms";
-import { MEASURE_UNIT } from "@/lib/text/phrases";
+import { MEASURE_UNIT, placeKinds } from "@/lib/text/phrases";
 import { MONTHS, type SourceIndex, type Token, align, direction, isWord, listNumbers, polarityOf, sameFamily, tokenize, withArticleOne, withUnitOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 
@@ -271,7 +271,9 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   }
   // Light words count when the reference has nothing else ("desde varios", "un resultado").
   const all = withArticleOne(tokenize(referencia), question);
-  const contentOnly = all.filter((t) => t.content);
+  // The kind of place before a name ("la península de Yucatán") says nothing the name does not: the name is the idea.
+  const kinds = placeKinds(all);
+  const contentOnly = all.filter((t) => t.content && !kinds.has(t));
   const ref = contentOnly.length ? contentOnly : all.filter((t) => t.fold.length >= 3 && !["para", "por", "con", "desde", "que", "los", "las", "una", "del"].includes(t.fold));
   if (ref.length === 0) return { covered: true, reason: "referencia sin palabras de contenido", consumed: none };
   const refDir = dir(tokenize(referencia));

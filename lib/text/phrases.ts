@@ -59,6 +59,8 @@ export function readPhrases(tokens: Token[]): Token[] {
   out = out.map((t, i) => (t.num !== null && Number.isInteger(t.num) && t.num >= 1 && t.num <= 21 && (out[i - 1]?.fold === "siglo" || out[i - 1]?.fold === "siglos") ? { ...t, alt: `siglo${t.num}` } : t));
   // "de nuevo" (again): an adverb, no newness — as "otra vez" is.
   out = out.map((t, i) => (t.fold === "nuevo" && out[i - 1]?.fold === "de" && t.clause === out[i - 1]!.clause ? { ...t, content: false } : t));
+  // "uno por cada día": a share, not the number one as a fact.
+  out = out.map((t, i) => ((t.fold === "uno" || t.fold === "una") && out[i + 1]?.fold === "por" && out[i + 2]?.fold === "cada" ? { ...t, num: null, content: false } : t));
   // "a partir de": a compound preposition (from), no content of its own.
   out = out.map((t, i) => (t.fold === "partir" && out[i - 1]?.fold === "a" && out[i + 1]?.fold === "de" ? { ...t, content: false } : t));
   // "cerca de un tercio", "alrededor de 500": before a quantity they say about, not near or around — no content.
@@ -160,7 +162,7 @@ export function listNumbers(tokens: readonly Token[]): Set<Token> {
 }
 
 /** Kinds of place named before a place's name ("la ciudad de Verona", "el río Amazonas"). */
-const PLACE_KINDS = new Set(["ciudad", "pueblo", "villa", "localidad", "pais", "region", "provincia", "isla", "rio", "lago", "monte", "montana", "volcan", "desierto", "mar", "oceano", "city", "town", "country", "island", "river", "lake", "mount"]);
+const PLACE_KINDS = new Set(["ciudad", "pueblo", "villa", "localidad", "pais", "region", "provincia", "isla", "rio", "lago", "monte", "montana", "volcan", "desierto", "mar", "oceano", "peninsula", "cordillera", "sierra", "golfo", "bahia", "valle", "estrecho", "cabo", "archipielago", "city", "town", "country", "island", "river", "lake", "mount"]);
 
 /** The tokens that name the kind of place of the name after them: "ciudad" in "la ciudad de Verona". */
 export function placeKinds(tokens: readonly Token[]): Set<Token> {

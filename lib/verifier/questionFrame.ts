@@ -182,3 +182,27 @@ export function asksByWhich(question: string): boolean {
   const after = noun ? q[q.indexOf(noun) + 1] : undefined;
   return noun !== undefined && !REASONS.has(noun.fold) && after !== undefined && BY_WHICH_FOLLOWERS.has(after.fold);
 }
+
+const RELATIVE_OPENERS = new Set(["que", "donde", "cuyo", "cuya", "cuyos", "cuyas", "quien", "quienes", "which", "where", "whose"]);
+
+/**
+ * "…, Perú y Bolivia, país que tomó su nombre de él" for "¿Qué país tomó su nombre de Bolívar?": a part opened by the
+ * question's category noun and a relative, that says the question's other words, describes the thing named right before
+ * it — the answer is that part before, from its first word the question does not hold. Null otherwise.
+ */
+export function appositionAntecedent(parts: readonly Token[][], question: string, category: SourceIndex | null, inQuestion: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
+  if (!category) return null;
+  const asked = new Set(tokenize(question).map((t) => t.stem));
+  for (let i = 1; i < parts.length; i++) {
+    const p = parts[i]!;
+    const head = p.findIndex((t) => t.content);
+    if (head < 0 || head > 1 || !alignsLiterally(p[head]!, category) || !RELATIVE_OPENERS.has(p[head + 1]?.fold ?? "")) continue;
+    if (!p.slice(head + 2).some((t) => t.content && inQuestion(t) && !alignsLiterally(t, category))) continue;
+    const before = parts[i - 1]!;
+    if (before[0]!.clause !== p[0]!.clause || !p[0]!.commaBefore) continue;
+    // (The question's own words by stem only: "Bolivia" is not "Bolívar", though a word family would join them.)
+    const first = before.findIndex((t) => (t.content || t.name) && !asked.has(t.stem));
+    if (first >= 0) return { tokens: before.slice(first), part: new Set(before) };
+  }
+  return null;
+}
