@@ -9,6 +9,11 @@ import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 
 export type Slot = { tokens: Token[]; part: Set<Token> };
 
+/** Prepositions that open a circumstance ("en la cantera del Rano Raraku"). */
+export const PREPOSITIONS = new Set(["en", "de", "desde", "hasta", "hacia", "entre", "sobre", "bajo", "con", "sin", "tras", "durante", "in", "at", "on", "from"]);
+/** A Roman numeral ("XIII", "IV"). */
+export const ROMAN = /^[IVXLCDM]+$/;
+
 export const COPULAS = new Set(["es", "son", "fue", "fueron", "era", "eran"]);
 const ARTICLES = new Set(["el", "la", "los", "las", "un", "una"]);
 /** Words of origin before "de" ("originario de", "procede de", "viene del"). */
