@@ -48,8 +48,9 @@ export interface RealisticItem {
    * fresh37: the thirty-ninth, after the thirty-eighth's (longer answers, in the manner of chat models).
    * fresh38: the fortieth, after the thirty-ninth's.
    * fresh39: the forty-first, after the fortieth's.
+   * fresh40: the forty-second, after the forty-first's.
    */
-  readonly split: "dev" | "heldout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12" | "fresh13" | "fresh14" | "fresh15" | "fresh16" | "fresh17" | "fresh18" | "fresh19" | "fresh20" | "fresh21" | "fresh22" | "fresh23" | "fresh24" | "fresh25" | "fresh26" | "fresh27" | "fresh28" | "fresh29" | "fresh30" | "fresh31" | "fresh32" | "fresh33" | "fresh34" | "fresh35" | "fresh36" | "fresh37" | "fresh38" | "fresh39";
+  readonly split: "dev" | "heldout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12" | "fresh13" | "fresh14" | "fresh15" | "fresh16" | "fresh17" | "fresh18" | "fresh19" | "fresh20" | "fresh21" | "fresh22" | "fresh23" | "fresh24" | "fresh25" | "fresh26" | "fresh27" | "fresh28" | "fresh29" | "fresh30" | "fresh31" | "fresh32" | "fresh33" | "fresh34" | "fresh35" | "fresh36" | "fresh37" | "fresh38" | "fresh39" | "fresh40";
   readonly answer: string;
   readonly citedNoteId: number | null;
   readonly letter: Letter;
@@ -63,7 +64,7 @@ export interface RealisticItem {
   readonly notes: ReadonlyMap<number, string>;
 }
 
-export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo", "undecimo", "duodecimo", "decimotercero", "decimocuarto", "decimoquinto", "decimosexto", "decimoseptimo", "decimoctavo", "decimonoveno", "vigesimo", "vigesimoprimero", "vigesimosegundo", "vigesimotercero", "vigesimocuarto", "vigesimoquinto", "vigesimosexto", "vigesimoseptimo", "vigesimoctavo", "vigesimonoveno", "trigesimo", "trigesimoprimero", "trigesimosegundo", "trigesimotercero", "trigesimocuarto", "trigesimoquinto", "trigesimosexto", "trigesimoseptimo", "trigesimoctavo", "trigesimonoveno", "cuadragesimo", "cuadragesimoprimero"] as const;
+export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo", "undecimo", "duodecimo", "decimotercero", "decimocuarto", "decimoquinto", "decimosexto", "decimoseptimo", "decimoctavo", "decimonoveno", "vigesimo", "vigesimoprimero", "vigesimosegundo", "vigesimotercero", "vigesimocuarto", "vigesimoquinto", "vigesimosexto", "vigesimoseptimo", "vigesimoctavo", "vigesimonoveno", "trigesimo", "trigesimoprimero", "trigesimosegundo", "trigesimotercero", "trigesimocuarto", "trigesimoquinto", "trigesimosexto", "trigesimoseptimo", "trigesimoctavo", "trigesimonoveno", "cuadragesimo", "cuadragesimoprimero", "cuadragesimosegundo"] as const;
 export type RealisticBank = (typeof REALISTIC_BANKS)[number];
 
 const bankSchema = z.object({
@@ -123,6 +124,7 @@ const BANK_FILES: Readonly<Record<Exclude<RealisticBank, "semilla">, { about: st
   trigesimonoveno: { about: "jellyfish, the Lumière brothers, Lake Titicaca, cholesterol, the first e-mail, composting, the Industrial Revolution, shooting stars", split: "fresh37" },
   cuadragesimo: { about: "the axolotl, the Taj Mahal, prime numbers, the microwave oven, the 1918 flu, Lake Baikal, origami, cacti", split: "fresh38" },
   cuadragesimoprimero: { about: "the pufferfish, Chichén Itzá, the pendulum, cataracts, the Strait of Gibraltar, Roman concrete, Simón Bolívar, cheese", split: "fresh39" },
+  cuadragesimosegundo: { about: "the giant squid, Angkor Wat, the lever, anaemia, the Atacama desert, the first traffic light, the fall of Rome, yoghurt", split: "fresh40" },
 };
 
 /** One of the written banks (notes and questions), validated. */
