@@ -7,7 +7,7 @@ import { readAbstention, speaksOfOwnKnowing } from "./abstention";
 import { withoutAttribution } from "./attribution";
 import type { Letter } from "./categories";
 import { mergeIndex, notesIndex } from "./sourceIndexes";
-import { classSwap, quantifierFlip, reversedAround, standIns, substitution, swappedOpposites } from "./placement";
+import { classSwap, extraClassmate, quantifierFlip, reversedAround, standIns, substitution, swappedOpposites } from "./placement";
 import { referenceCoverage } from "./reference";
 
 /**
@@ -96,7 +96,9 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   const notEnough = new Set(tokens.filter((t) => t.negated && SUFFICIENT.has(t.fold)).map((t) => t.clause));
   // "faltaban botes", "los botes no bastaban": a clause that says a thing is lacking or denies something of it does not
   // state plainly what the note denies.
-  const lacking = new Set(tokens.filter((t) => t.negationHead || t.negated || LACKING.test(t.fold)).map((t) => t.clause));
+  // (So does one that says there is little of it: "poca hemoglobina" where the note says "falta de hemoglobina".)
+  const little = (t: Token) => t.lowered === true && ["poco", "poca", "pocos", "pocas"].includes(tokens[tokens.indexOf(t) - 1]?.fold ?? "");
+  const lacking = new Set(tokens.filter((t) => t.negationHead || t.negated || little(t) || LACKING.test(t.fold)).map((t) => t.clause));
   // Ceasing ("deja de absorberlo", "ya no crece") presumes it held before: no denial of a note that says it does.
   const ceasing = new Set(tokens.filter((t, i) => t.ceases || (t.fold === "ya" && tokens[i + 1]?.fold === "no")).map((t) => t.clause));
   for (const t of tokens) {
@@ -319,6 +321,8 @@ export function autoGrade(input: GradeInput): AutoGrade {
   // the reference word before it ("fecundar a la reina" / "fecundar a las obreras"): a swapped entity.
   const swapped = goldNote ? substitution(tokens, tokenize(referencia).filter((t) => t.content), coverage.missing ?? [], referenceIndex, questionIndex, indexSource(goldNote)) : null;
   if (swapped) return { letter: "X", reason: `cambia «${swapped[0].raw}» por «${swapped[1].raw}»` };
+  const extraItem = coverage.list ? extraClassmate(tokens, tokenize(referencia).filter((t) => t.content), referenceIndex) : null;
+  if (extraItem) return { letter: "X", reason: `añade «${extraItem.raw}» a los elementos de la referencia` };
   const classmate = classSwap(tokens, coverage.missing ?? [], referenceIndex);
   if (classmate) return { letter: "X", reason: `cambia «${classmate[0].raw}» por «${classmate[1].raw}»` };
   // A name of the reference missing, and the answer names another in its place — even one the note holds elsewhere:

@@ -170,3 +170,15 @@ export function quantifierFlip(answer: readonly Token[], source: readonly Token[
   }
   return null;
 }
+
+/**
+ * A list answer that names every item of the reference and another member of their closed class ("roja, ámbar y
+ * verde" for "roja y verde"): an item the reference does not have. The answer's extra word, or null.
+ */
+export function extraClassmate(answer: readonly Token[], refContent: readonly Token[], reference: SourceIndex): Token | null {
+  // Among the items: between the first and the last answer word that says one, in their clause.
+  const said = answer.map((a, i) => (a.content && align(a, reference) !== null ? i : -1)).filter((i) => i >= 0);
+  if (said.length < 2) return null;
+  const [from, to] = [said[0]!, said.at(-1)!];
+  return answer.slice(from, to + 1).find((a) => a.clause === answer[from]!.clause && a.content && !a.negated && a.num === null && align(a, reference) === null && refContent.some((r) => sameClassOthers(r.stem, a.stem))) ?? null;
+}

@@ -12,7 +12,7 @@ const CLASSES: readonly (readonly string[])[] = [
   // Chemical elements, and the common alloys.
   ["hidrógeno", "helio", "litio", "carbono", "nitrógeno", "oxígeno", "flúor", "neón", "sodio", "magnesio", "aluminio", "silicio", "fósforo", "azufre", "cloro", "argón", "potasio", "calcio", "titanio", "cromo", "manganeso", "hierro", "cobalto", "níquel", "cobre", "cinc", "zinc", "plata", "estaño", "yodo", "platino", "oro", "mercurio", "plomo", "uranio", "bronce", "latón", "acero", "hydrogen", "oxygen", "nitrogen", "carbon", "iron", "copper", "gold", "silver", "lead"],
   // Colours.
-  ["rojo", "azul", "verde", "amarillo", "morado", "violeta", "negro", "blanco", "gris", "marrón", "anaranjado", "red", "blue", "green", "yellow", "black", "white"],
+  ["rojo", "azul", "verde", "amarillo", "morado", "violeta", "negro", "blanco", "gris", "marrón", "anaranjado", "ámbar", "red", "blue", "green", "yellow", "black", "white"],
   // The Sun, the Moon and the planets.
   ["sol", "luna", "mercurio", "venus", "tierra", "marte", "júpiter", "saturno", "urano", "neptuno", "plutón"],
   // Continents and their adjectives.

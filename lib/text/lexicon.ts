@@ -309,7 +309,7 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
     "puedo pude podido podian podria podrian podamos debia debian deberia deberian debio debieron deba deban " +
     // Forms of the auxiliary "haber" ("no habían podido crecer").
     "habian habria habrian hubiese hubiesen habiendo " +
-    "resto darle darles dando daba daban hacerlo hacerla permitiendo sirviendo ayudando " +
+    "resto suficiente suficientes darle darles dando daba daban hacerlo hacerla permitiendo sirviendo ayudando " +
     // "venir de" says where from, the place carries the fact ("viene del latín", "los nómadas que venían del norte").
     "venir viene vienen venia venian vino vinieron venido " +
     // Pseudo-copulas ("se queda blanco", "se vuelve débil" = "es blanco", "es débil"): the adjective carries the fact.

@@ -7,7 +7,9 @@ import type { Token } from "@/lib/text/analyze";
 /** Markers after which a clause states a consequence of what came before it ("…, por eso es más rápido"). */
 export const CONSEQUENCE = [["por", "eso"], ["por", "ello"], ["por", "lo", "que"], ["asi", "que"], ["de", "modo", "que"], ["por", "tanto"], ["por", "consiguiente"]];
 /** Markers after which a clause states a cause ("…, porque…", "ya que…", "debido a…"). */
-const CAUSE = [["porque"], ["ya", "que"], ["debido", "a"], ["puesto", "que"], ["pues"], ["because"]];
+const CAUSE = [["porque"], ["ya", "que"], ["debido", "a"], ["gracias", "a"], ["puesto", "que"], ["pues"], ["because"]];
+/** What "Por" opens a cause with, before its main clause: a determiner ("Por sus cielos despejados, …"). */
+const CAUSE_DETERMINERS = new Set(["su", "sus", "el", "la", "los", "las", "un", "una", "este", "esta", "estos", "estas", "lo"]);
 
 /**
  * For a question asking why: the note's cause, when the clause of the question's best part marks one — the words
@@ -45,7 +47,9 @@ export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token
   }
   // A cause set before the main clause, up to its comma: "Al estar fuera de la atmósfera, obtiene…", "Como no llueve,
   // …", "Debido a su peso, …".
-  const opener = inClause[0]?.fold === "al" && /(?:ar|er|ir)(?:se|lo|la|los|las)?$/.test(inClause[1]?.fold ?? "") ? 1 : inClause[0]?.fold === "como" ? 1 : (CAUSE.find((seq) => at(seq) === 0)?.length ?? 0);
+  // ("Por sus cielos despejados y su altitud, allí se han instalado…": "por" and a noun phrase, not "por eso".)
+  const byCause = inClause[0]?.fold === "por" && CAUSE_DETERMINERS.has(inClause[1]?.fold ?? "") && !(inClause[1]?.fold === "lo" && inClause[2]?.fold === "que");
+  const opener = inClause[0]?.fold === "al" && /(?:ar|er|ir)(?:se|lo|la|los|las)?$/.test(inClause[1]?.fold ?? "") ? 1 : inClause[0]?.fold === "como" || byCause ? 1 : (CAUSE.find((seq) => at(seq) === 0)?.length ?? 0);
   const comma = opener > 0 ? inClause.findIndex((t, j) => j > opener && t.commaBefore) : -1;
   if (comma > opener && inClause.slice(comma).some((t) => t.content)) return { tokens: inClause.slice(opener, comma), part: new Set(inClause.slice(opener, comma)) };
   for (const seq of CAUSE) {

@@ -105,7 +105,7 @@ export function exceptionSpan(parts: readonly Token[][], best: number, question:
  * Questions opened by a preposition before "qué" / "cuál": "¿En qué piedra…?", "¿Con qué herramienta…?". (Not "de":
  * the note's "de" is most often a genitive, "el planeta más grande del sistema solar".)
  */
-const PREPOSITION_QUESTION = /^\s*¿?\s*(en|con|desde|hacia|entre|por|in|with|between|by)\s+(qu[eé]|cu[aá]l(?:es)?|what|which)\s/iu;
+const PREPOSITION_QUESTION = /^\s*¿?\s*(en|con|desde|hacia|entre|por|a|in|with|between|by|to)\s+(qu[eé]|cu[aá]l(?:es)?|what|which)\s/iu;
 
 /**
  * A question opened by a preposition ("¿En qué piedra están tallados…?") is answered by the note's phrase opened by
@@ -118,16 +118,26 @@ export function prepositionSpan(parts: readonly Token[][], best: number, questio
   const m = PREPOSITION_QUESTION.exec(question);
   if (!m) return null;
   const prep = m[1]!.toLowerCase();
-  // "¿Por qué…?" asks why, unless a noun follows ("¿Por qué números es divisible…?": by which).
+  // "¿Por qué…?" asks why, unless a noun follows ("¿Por qué números es divisible…?": by which); "¿A qué…?" is taken
+  // here only before the noun of a kind ("¿A qué dios…?"; "¿A qué se debe…?" is its verb's).
+  const q = tokenize(question);
+  const kind = [...categoryNouns(q)].find((t) => q.indexOf(t) === q.findIndex((x) => x.fold === "que" || x.fold === "cual" || x.fold === "what" || x.fold === "which") + 1);
   if (prep === "por" && !asksByWhich(question)) return null;
+  if ((prep === "a" || prep === "to") && !kind) return null;
+  const forms = new Set(prep === "a" ? ["a", "al"] : [prep]);
   const clause = parts[best]![0]!.clause;
   for (let i = best; i < parts.length && parts[i]![0]!.clause === clause; i++) {
     const p = parts[i]!;
     for (let k = 0; k < p.length; k++) {
       // (A date is no answer to "¿En qué…?" unless a number is asked for; "por 1" is no date.)
-      if (p[k]!.fold !== prep || ((prep === "en" || prep === "in") && isDate(p, k + 1))) continue;
-      const rest = p.slice(k + 1);
-      const head = rest.find((t) => t.content || t.name);
+      if (!forms.has(p[k]!.fold) || ((prep === "en" || prep === "in") && isDate(p, k + 1))) continue;
+      let rest = p.slice(k + 1);
+      let head = rest.find((t) => t.content || t.name);
+      // The noun of the kind asked for, then its name ("al dios Visnú"): the name answers.
+      if (head && kind && head.stem === kind.stem) {
+        rest = rest.slice(rest.indexOf(head) + 1);
+        head = rest.find((t) => t.content || t.name);
+      }
       if (!head) continue;
       if (inQuestion(head)) return null;
       const first = rest.findIndex((t) => (t.content || t.name) && !inQuestion(t));

@@ -275,7 +275,8 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     }
   }
   let end = best + 1;
-  for (let i = best; i < parts.length && i <= end; i++) {
+  // (Within the statement: the next sentence answers no question its words point before.)
+  for (let i = best; i < parts.length && i <= end && (i === best || !parts[i]![0]!.stopBefore); i++) {
     // "las obreras, que son hembras estériles, recogen néctar y polen": a relative clause set off by commas describes
     // the thing asked about; unless the question asks what the thing is, its predicate comes after it.
     const p = parts[i]!;
