@@ -18,7 +18,8 @@ export function referencePointStems(question: readonly Token[]): Set<string> {
 }
 
 /** Verbs of "¿Qué (le) pasa a X…?": what follows them up to a condition is the thing asked about. */
-export const DOES = /^(hace|hacen|hacia|hacian|hizo|hicieron|does|do|did)$/;
+/** Forms of "hacer" in "¿Qué hace X cuando…?" ("hacía" folds to the preposition "hacia": left out). */
+export const DOES = /^(hace|hacen|hacian|hizo|hicieron|does|do|did)$/;
 export const HAPPENS = /^(pasa|pasan|ocurre|ocurren|sucede|suceden|paso|ocurrio|sucedio|pasaria|ocurriria|sucederia)$/;
 
 /** The stems of a question's condition ("cuando se moja", "si se calienta") and of the thing it happens to. */
@@ -121,7 +122,7 @@ export function prepositionSpan(parts: readonly Token[][], best: number, questio
   // "¿Por qué…?" asks why, unless a noun follows ("¿Por qué números es divisible…?": by which); "¿A qué…?" is taken
   // here only before the noun of a kind ("¿A qué dios…?"; "¿A qué se debe…?" is its verb's).
   const q = tokenize(question);
-  const kind = [...categoryNouns(q)].find((t) => q.indexOf(t) === q.findIndex((x) => x.fold === "que" || x.fold === "cual" || x.fold === "what" || x.fold === "which") + 1);
+  const kind = kindAsked(q);
   if (prep === "por" && !asksByWhich(question)) return null;
   if ((prep === "a" || prep === "to") && !kind) return null;
   const forms = new Set(prep === "a" ? ["a", "al"] : [prep]);
@@ -178,15 +179,20 @@ export function pairMemberSpan(parts: readonly Token[][], inQuestion: (t: Token)
 
 /** Words after the noun of "¿Por qué N…?": a copula or "se". */
 const BY_WHICH_FOLLOWERS = new Set(["es", "son", "fue", "fueron", "era", "eran", "esta", "estan", "se", "is", "are", "was", "were"]);
+/** The noun of the kind a question asks for, right after its first "qué" / "cuál" ("¿A qué dios…?"), if any. */
+function kindAsked(q: readonly Token[]): Token | undefined {
+  const at = q.findIndex((x) => x.fold === "que" || x.fold === "cual" || x.fold === "what" || x.fold === "which");
+  return at < 0 ? undefined : [...categoryNouns(q)].find((t) => q.indexOf(t) === at + 1);
+}
+
 /** Nouns of a reason: "¿Por qué razón…?" still asks why. */
 const REASONS = new Set(["razon", "razones", "motivo", "motivos", "causa", "causas"]);
 
 /** "¿Por qué números…?", "¿Por qué medio…?": "por qué" before a noun of the kind asked for asks by which, not why. */
 export function asksByWhich(question: string): boolean {
   const q = tokenize(question);
-  const at = q.findIndex((t, i) => t.fold === "por" && q[i + 1]?.fold === "que");
-  if (at < 0) return false;
-  const noun = [...categoryNouns(q)].find((t) => q.indexOf(t) === at + 2);
+  if (!q.some((t, i) => t.fold === "por" && q[i + 1]?.fold === "que")) return false;
+  const noun = kindAsked(q);
   // A noun, not a verb: a copula or "se" follows it ("¿Por qué números es…?", "¿Por qué medio se transmite…?"), where a
   // verb is followed by its subject or adverb ("¿Por qué avanza tan despacio…?").
   const after = noun ? q[q.indexOf(noun) + 1] : undefined;
