@@ -49,8 +49,9 @@ export interface RealisticItem {
    * fresh38: the fortieth, after the thirty-ninth's.
    * fresh39: the forty-first, after the fortieth's.
    * fresh40: the forty-second, after the forty-first's.
+   * fresh41: the forty-third, after the forty-second's (a later session).
    */
-  readonly split: "dev" | "heldout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12" | "fresh13" | "fresh14" | "fresh15" | "fresh16" | "fresh17" | "fresh18" | "fresh19" | "fresh20" | "fresh21" | "fresh22" | "fresh23" | "fresh24" | "fresh25" | "fresh26" | "fresh27" | "fresh28" | "fresh29" | "fresh30" | "fresh31" | "fresh32" | "fresh33" | "fresh34" | "fresh35" | "fresh36" | "fresh37" | "fresh38" | "fresh39" | "fresh40";
+  readonly split: "dev" | "heldout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12" | "fresh13" | "fresh14" | "fresh15" | "fresh16" | "fresh17" | "fresh18" | "fresh19" | "fresh20" | "fresh21" | "fresh22" | "fresh23" | "fresh24" | "fresh25" | "fresh26" | "fresh27" | "fresh28" | "fresh29" | "fresh30" | "fresh31" | "fresh32" | "fresh33" | "fresh34" | "fresh35" | "fresh36" | "fresh37" | "fresh38" | "fresh39" | "fresh40" | "fresh41";
   readonly answer: string;
   readonly citedNoteId: number | null;
   readonly letter: Letter;
@@ -64,7 +65,7 @@ export interface RealisticItem {
   readonly notes: ReadonlyMap<number, string>;
 }
 
-export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo", "undecimo", "duodecimo", "decimotercero", "decimocuarto", "decimoquinto", "decimosexto", "decimoseptimo", "decimoctavo", "decimonoveno", "vigesimo", "vigesimoprimero", "vigesimosegundo", "vigesimotercero", "vigesimocuarto", "vigesimoquinto", "vigesimosexto", "vigesimoseptimo", "vigesimoctavo", "vigesimonoveno", "trigesimo", "trigesimoprimero", "trigesimosegundo", "trigesimotercero", "trigesimocuarto", "trigesimoquinto", "trigesimosexto", "trigesimoseptimo", "trigesimoctavo", "trigesimonoveno", "cuadragesimo", "cuadragesimoprimero", "cuadragesimosegundo"] as const;
+export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo", "undecimo", "duodecimo", "decimotercero", "decimocuarto", "decimoquinto", "decimosexto", "decimoseptimo", "decimoctavo", "decimonoveno", "vigesimo", "vigesimoprimero", "vigesimosegundo", "vigesimotercero", "vigesimocuarto", "vigesimoquinto", "vigesimosexto", "vigesimoseptimo", "vigesimoctavo", "vigesimonoveno", "trigesimo", "trigesimoprimero", "trigesimosegundo", "trigesimotercero", "trigesimocuarto", "trigesimoquinto", "trigesimosexto", "trigesimoseptimo", "trigesimoctavo", "trigesimonoveno", "cuadragesimo", "cuadragesimoprimero", "cuadragesimosegundo", "cuadragesimotercero"] as const;
 export type RealisticBank = (typeof REALISTIC_BANKS)[number];
 
 const bankSchema = z.object({
@@ -125,6 +126,7 @@ const BANK_FILES: Readonly<Record<Exclude<RealisticBank, "semilla">, { about: st
   cuadragesimo: { about: "the axolotl, the Taj Mahal, prime numbers, the microwave oven, the 1918 flu, Lake Baikal, origami, cacti", split: "fresh38" },
   cuadragesimoprimero: { about: "the pufferfish, Chichén Itzá, the pendulum, cataracts, the Strait of Gibraltar, Roman concrete, Simón Bolívar, cheese", split: "fresh39" },
   cuadragesimosegundo: { about: "the giant squid, Angkor Wat, the lever, anaemia, the Atacama desert, the first traffic light, the fall of Rome, yoghurt", split: "fresh40" },
+  cuadragesimotercero: { about: "the hedgehog, the Golden Gate bridge, Pythagoras' theorem, migraine, Iceland, the thermometer, Tenochtitlan, the avocado", split: "fresh41" },
 };
 
 /** One of the written banks (notes and questions), validated. */
