@@ -153,22 +153,37 @@ export function standIns(answer: readonly Token[], refContent: readonly Token[],
 const ALL = new Set(["todos", "todas", "todo", "toda", "all", "every"]);
 const NONE = new Set(["ningun", "ninguna", "ninguno", "ningunos", "ningunas", "no", "none"]);
 
+/** Words of order in time or space and their opposites ("antes del dolor" / "después del dolor"). */
+const BEFORE = new Set(["antes", "before", "delante"]);
+const AFTER = new Set(["despues", "after", "detras"]);
+
 /**
- * "todos los nombres" where the source says "ningún nombre" (or the other way round): the same thing said of all and
- * of none. The answer's quantifier word, or null.
+ * The same thing said with the opposite quantifier or word of order: "todos los nombres" where the source says "ningún
+ * nombre" (or the other way round), "después del dolor" where it says "antes del dolor". The answer's word, or null —
+ * not where the source says the answer's word of that thing too.
  */
-export function quantifierFlip(answer: readonly Token[], source: readonly Token[]): Token | null {
-  // The noun a quantifier is said of: the next content word within three words of its clause.
+function flipped(answer: readonly Token[], source: readonly Token[], poles: readonly (readonly [ReadonlySet<string>, ReadonlySet<string>])[], allowNegated: (mine: ReadonlySet<string>) => boolean): Token | null {
+  // The noun a quantifier or word of order is said of: the next content word within three words of its clause.
   const of = (ts: readonly Token[], i: number) => ts.slice(i + 1, i + 4).find((t) => t.content && t.clause === ts[i]!.clause);
-  const quantified = (ts: readonly Token[], words: ReadonlySet<string>) =>
+  const said = (ts: readonly Token[], words: ReadonlySet<string>) =>
     ts.flatMap((t, i) => (words.has(t.fold) && t.fold !== "no" ? [{ q: t, noun: of(ts, i) }] : [])).filter((x): x is { q: Token; noun: Token } => x.noun !== undefined);
-  for (const [mine, theirs] of [[ALL, NONE], [NONE, ALL]] as const) {
-    for (const { q, noun } of quantified(answer, mine)) {
-      if (q.negated && mine === ALL) continue;
-      if (quantified(source, theirs).some((s) => s.noun.stem === noun.stem)) return q;
+  for (const [mine, theirs] of poles) {
+    for (const { q, noun } of said(answer, mine)) {
+      if (q.negated && !allowNegated(mine)) continue;
+      if (said(source, theirs).some((s) => s.noun.stem === noun.stem) && !said(source, mine).some((s) => s.noun.stem === noun.stem)) return q;
     }
   }
   return null;
+}
+
+/** "todos los N" against the source's "ningún N" (or the reverse): the answer's quantifier word, or null. */
+export function quantifierFlip(answer: readonly Token[], source: readonly Token[]): Token | null {
+  return flipped(answer, source, [[ALL, NONE], [NONE, ALL]], (mine) => mine !== ALL);
+}
+
+/** "después de N" against the source's "antes de N" (or the reverse): the answer's word of order, or null. */
+export function orderWordFlip(answer: readonly Token[], source: readonly Token[]): Token | null {
+  return flipped(answer, source, [[BEFORE, AFTER], [AFTER, BEFORE]], () => false);
 }
 
 /**
@@ -181,4 +196,21 @@ export function extraClassmate(answer: readonly Token[], refContent: readonly To
   if (said.length < 2) return null;
   const [from, to] = [said[0]!, said.at(-1)!];
   return answer.slice(from, to + 1).find((a) => a.clause === answer[from]!.clause && a.content && !a.negated && a.num === null && align(a, reference) === null && refContent.some((r) => sameClassOthers(r.stem, a.stem))) ?? null;
+}
+
+/** Words that open a condition: "si", "siempre que", "a menos que", "salvo que", "unless", "if". */
+const CONDITION_OPENERS = new Set(["si", "if", "unless"]);
+const CONDITION_PAIRS = new Set(["siempre que", "salvo que", "excepto que", "salvo si", "excepto si"]);
+
+/**
+ * Parts of an answer (lib/text/analyze.ts textParts) with a condition set apart: "… 72 horas si no se trata con
+ * medicación" is a claim and a condition of its own, which the sources must hold like any other part.
+ */
+export function conditionsApart(parts: readonly (readonly Token[])[]): Token[][] {
+  return parts.flatMap((p) => {
+    const opens = (t: Token, i: number) =>
+      (CONDITION_OPENERS.has(t.raw.toLowerCase()) && t.raw.toLowerCase() !== "sí") || CONDITION_PAIRS.has(`${t.fold} ${p[i + 1]?.fold ?? ""}`) || `${t.fold} ${p[i + 1]?.fold} ${p[i + 2]?.fold}` === "a menos que";
+    const at = p.findIndex((t, i) => i > 0 && opens(t, i));
+    return at > 0 ? [p.slice(0, at), p.slice(at)] : [[...p]];
+  });
 }

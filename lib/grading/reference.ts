@@ -311,9 +311,31 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     if (t.num !== null && !ok) return { covered: false, reason: `falta el número de la referencia («${t.raw}»)`, consumed: none };
   }
   const share = got / total;
+  // An answer that names some of the reference's names names them all: "San Francisco" for "San Francisco con el condado
+  // de Marin" names one end of two (a name said in full or in part — "Bolívar" for "Simón Bolívar" — is there).
+  const named = (g: readonly Token[]) => g.some((t) => questionStems.has(t.stem) || align(t, ansIndex) !== null);
+  const groups = nameGroups(all);
+  const unnamed = groups.some(named) ? groups.find((g) => !named(g)) : undefined;
+  if (unnamed && share < 1) return { covered: false, reason: `respuesta parcial: falta «${unnamed.map((t) => t.raw).join(" ")}»`, consumed: none };
   // A one-word answer held only through a thesaurus link, and only in part ("El papel" for "la imprenta de tipos
   // móviles"): the thesaurus is broad, so one linked word standing for part of the reference is no idea in other words.
   const linkedOnly = literal === 0 && share < 1 && ans.filter((t) => t.content && !questionStems.has(t.stem)).length <= 1;
   if (share < threshold || got === 0 || linkedOnly) return { covered: false, reason: `no contiene la idea de la referencia (falta ${missing.map((m) => `«${m}»`).join(", ")})`, consumed: none };
   return { covered: true, reason: `${Math.round(share * 100)} % de la referencia`, consumed: none, missing: ref.filter((t) => !found(t) && !saidInOtherUnit.has(t)) };
+}
+
+/** Runs of name words ("Daniel Fahrenheit", "Ciudad de México": a "de" between names joins them). */
+function nameGroups(tokens: readonly Token[]): Token[][] {
+  const groups: Token[][] = [];
+  let run: Token[] = [];
+  tokens.forEach((t, i) => {
+    if (t.name) run.push(t);
+    else if (run.length && (t.fold === "de" || t.fold === "del") && tokens[i + 1]?.name) return;
+    else if (run.length) {
+      groups.push(run);
+      run = [];
+    }
+  });
+  if (run.length) groups.push(run);
+  return groups;
 }

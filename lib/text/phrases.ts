@@ -204,7 +204,11 @@ export function withUnitAlt(t: Token, next: Token | undefined): Token {
   const days = CALENDAR_DAYS[next.fold];
   if (days !== undefined && Number.isInteger(t.num)) return { ...t, alt: calendarAlt(t.num * days) };
   const size = UNIT_SIZE[next.fold];
-  return size ? { ...t, alt: `${size[0]}:${Math.round(t.num * size[1] * 1e6) / 1e6}` } : t;
+  if (!size) return t;
+  const amount = Math.round(t.num * size[1] * 1e6) / 1e6;
+  // A span of whole days said in hours or minutes is that many days ("72 horas" = "tres días").
+  if (size[0] === "min" && amount > 0 && amount % 1440 === 0) return { ...t, alt: calendarAlt(amount / 1440) };
+  return { ...t, alt: `${size[0]}:${amount}` };
 }
 
 /** Units of time and measure, accent-folded: "un año", "una hora", "un metro" are amounts. */

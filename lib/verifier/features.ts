@@ -1,6 +1,6 @@
 import { withoutAttribution } from "@/lib/grading/attribution";
 import { autoGrade, contradiction, unsupported } from "@/lib/grading/autoGrader";
-import { classSwap, swappedOpposites } from "@/lib/grading/placement";
+import { classSwap, orderWordFlip, quantifierFlip, swappedOpposites } from "@/lib/grading/placement";
 import { type Token, align, alignsLiterally as literal, articleOnes, comparativeFlip, indexSource, indexTokens, listNumbers, opposedIn, polarityOf, synonymTargets, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { crossedNumbers } from "@/lib/text/binding";
 import { comparisonAgainst } from "@/lib/text/comparison";
@@ -130,7 +130,9 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     tokens.some((t) => !sameComparison.has(t) && opposedIn(t, scope) !== null && align(t, src) === null) ||
     comparativeFlip(tokens, noteTokens) !== null ||
     crossedNumbers(tokens, noteTokens) !== null ||
-    swappedOpposites(tokens, noteTokens) !== null;
+    swappedOpposites(tokens, noteTokens) !== null ||
+    orderWordFlip(tokens, noteTokens) !== null ||
+    quantifierFlip(tokens, noteTokens) !== null;
   const newPart = textParts(tokens).some((p) => p.some((t) => extra.words.includes(t) || extra.strong.includes(t)) && !p.some((t) => t.content && align(t, src) !== null));
   const qTokens = question ? tokenize(question) : [];
   const category = categoryNouns(qTokens);
