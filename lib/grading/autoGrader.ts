@@ -7,7 +7,7 @@ import { readAbstention, speaksOfOwnKnowing } from "./abstention";
 import { withoutAttribution } from "./attribution";
 import type { Letter } from "./categories";
 import { mergeIndex, notesIndex } from "./sourceIndexes";
-import { classSwap, conditionsApart, extraClassmate, orderWordFlip, quantifierFlip, reversedAround, standIns, substitution, swappedOpposites } from "./placement";
+import { classSwap, conditionsApart, extraClassmate, generalized, opposedBeside, orderWordFlip, quantifierFlip, reversedAround, standIns, substitution, swappedOpposites } from "./placement";
 import { referenceCoverage } from "./reference";
 
 /**
@@ -288,7 +288,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (crossed) return { letter: "X", reason: `da a «${crossed[0].raw}» el número de otra cosa de la nota («${crossed[1].raw}»)` };
   const turned = reversedAround(tokens, tokenize(referencia)) ?? swappedOpposites(tokens, tokenize(referencia));
   if (turned) return { letter: "X", reason: `invierte «${turned}» de la referencia` };
-  const quantified = [quantifierFlip, orderWordFlip].map((f) => f(tokens, tokenize(referencia)) ?? (goldNote ? f(tokens, tokenize(goldNote)) : null)).find((q) => q !== null) ?? null;
+  const quantified = [quantifierFlip, orderWordFlip, generalized, opposedBeside].map((f) => f(tokens, tokenize(referencia)) ?? (goldNote ? f(tokens, tokenize(goldNote)) : null)).find((q) => q !== null) ?? null;
   if (quantified) return { letter: "X", reason: `dice «${quantified.raw}» de lo que la nota dice lo contrario` };
   const flip = comparativeFlip(tokens, tokenize(referencia)) ?? (goldNote ? comparativeFlip(tokens, tokenize(goldNote)) : null);
   if (flip) return { letter: "X", reason: `dice lo contrario de la referencia («${flip.raw}»)` };

@@ -214,3 +214,40 @@ export function conditionsApart(parts: readonly (readonly Token[])[]): Token[][]
     return at > 0 ? [p.slice(0, at), p.slice(at)] : [[...p]];
   });
 }
+
+/** Words that say a thing of every member of a kind ("cualquier triángulo", "todos los metales"). */
+const ANY = new Set(["cualquier", "cualquiera", "todos", "todas", "any", "every", "all"]);
+
+/**
+ * "cualquier triángulo" where the source says "un triángulo rectángulo": a claim made of every member of a kind that
+ * the source makes only of those its qualifier picks out — an overgeneralization. The answer's word, or null (not
+ * where the answer says the qualifier too, nor where the source says the same of every member).
+ */
+export function generalized(answer: readonly Token[], source: readonly Token[]): Token | null {
+  const said = indexTokens(answer);
+  for (const [i, a] of answer.entries()) {
+    if (!ANY.has(a.fold) || a.negated) continue;
+    const noun = answer.slice(i + 1, i + 3).find((t) => t.content);
+    if (!noun || noun.num !== null) continue;
+    const qualified = source.some((r, k) => r.stem === noun.stem && source[k + 1]?.content === true && source[k + 1]!.num === null && !source[k + 1]!.name && align(source[k + 1]!, said) === null && !source.slice(Math.max(0, k - 2), k).some((x) => ANY.has(x.fold)));
+    if (qualified) return a;
+  }
+  return null;
+}
+
+/**
+ * "el lado más corto" where the source says "el lado más largo": the opposite of the source's word said right after the
+ * same word — even where a broad thesaurus links it to another word of the source ("corto" ~ "ángulo"). The answer's
+ * word, or null.
+ */
+export function opposedBeside(answer: readonly Token[], source: readonly Token[]): Token | null {
+  for (const [i, t] of answer.entries()) {
+    if (!t.content || t.negated || t.lowered || t.num !== null) continue;
+    const head = headBefore(answer, i);
+    const opposites = antonyms().get(t.stem);
+    // (Not where the source says the answer's word itself, or the answer says the opposite too: "negros y blancos".)
+    if (!head || !opposites || source.some((n) => n.stem === t.stem) || answer.some((a) => opposites.has(a.stem))) continue;
+    if (source.some((n, j) => opposites.has(n.stem) && !n.negated && !n.lowered && headBefore(source, j)?.stem === head.stem)) return t;
+  }
+  return null;
+}

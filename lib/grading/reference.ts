@@ -67,7 +67,10 @@ function indexOf(tokens: readonly Token[]): SourceIndex {
 function items(referencia: string, question = ""): string[] {
   // "entre el Sol y la Tierra" names the two ends of one place: its "y" joins no items — unless the question asks
   // between whom or what ("¿Entre quiénes fue…?").
-  const between = (/(^|[^\p{L}])entre\s+qu/iu.test(question) ? referencia : referencia.replace(/\bentre\s+([^,;]+?)\s+y\s+/giu, (_, a: string) => `entre ${a} \u2042 `))
+  // (Two ends of the same kind: "entre el Sol y la Tierra", "entre 7 y 9", "entre rojo y azul" — not "entre la niebla y
+  // armonizaba…", where "y" joins another clause.)
+  const sameKind = (a: string, b: string) => /^(el|la|los|las|un|una|unos|unas|\d)/iu.test(a) === /^(el|la|los|las|un|una|unos|unas|\d)/iu.test(b) || /^\p{Lu}/u.test(b);
+  const between = (/(^|[^\p{L}])entre\s+qu/iu.test(question) ? referencia : referencia.replace(/\bentre\s+([^,;]+?)\s+y\s+(?=(\S+))/giu, (m: string, a: string, b: string) => (sameKind(a, b) ? `entre ${a} \u2042 ` : m)))
     // "24 horas y media": a count and a half, no second item.
     .replace(/\s+y\s+(medi[oa])(?![\p{L}])/giu, " \u2042 $1");
   return between

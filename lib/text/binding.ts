@@ -13,6 +13,12 @@ function bindings(tokens: readonly Token[]): { word: Token; num: Token }[] {
   const out: { word: Token; num: Token }[] = [];
   tokens.forEach((t, i) => {
     if (t.num === null) return;
+    // "0 para la ebullición y 100 para la congelación": the thing a number is set for comes after it.
+    const forward = ["para", "for"].includes(tokens[i + 1]?.fold ?? "") ? tokens.slice(i + 2, i + 5).find((w) => w.content && w.num === null && w.clause === t.clause) : undefined;
+    if (forward) {
+      out.push({ word: forward, num: t });
+      return;
+    }
     for (let k = i - 1; k >= Math.max(0, i - REACH); k--) {
       const w = tokens[k]!;
       if (w.clause !== t.clause) break;

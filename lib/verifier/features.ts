@@ -1,6 +1,6 @@
 import { withoutAttribution } from "@/lib/grading/attribution";
 import { autoGrade, contradiction, unsupported } from "@/lib/grading/autoGrader";
-import { classSwap, orderWordFlip, quantifierFlip, swappedOpposites } from "@/lib/grading/placement";
+import { classSwap, generalized, opposedBeside, orderWordFlip, quantifierFlip, swappedOpposites } from "@/lib/grading/placement";
 import { type Token, align, alignsLiterally as literal, articleOnes, comparativeFlip, indexSource, indexTokens, listNumbers, opposedIn, polarityOf, synonymTargets, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { crossedNumbers } from "@/lib/text/binding";
 import { comparisonAgainst } from "@/lib/text/comparison";
@@ -132,7 +132,9 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     crossedNumbers(tokens, noteTokens) !== null ||
     swappedOpposites(tokens, noteTokens) !== null ||
     orderWordFlip(tokens, noteTokens) !== null ||
-    quantifierFlip(tokens, noteTokens) !== null;
+    quantifierFlip(tokens, noteTokens) !== null ||
+    generalized(tokens, noteTokens) !== null ||
+    opposedBeside(tokens, noteTokens) !== null;
   const newPart = textParts(tokens).some((p) => p.some((t) => extra.words.includes(t) || extra.strong.includes(t)) && !p.some((t) => t.content && align(t, src) !== null));
   const qTokens = question ? tokenize(question) : [];
   const category = categoryNouns(qTokens);

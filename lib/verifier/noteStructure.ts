@@ -83,11 +83,13 @@ export function orderDiffers(note: string, noteTokens: readonly Token[], answer:
 export function partialList(noteTokens: readonly Token[], answer: readonly Token[], question: string | null): boolean {
   const q = question ? indexSource(question) : null;
   // A range ("entre siete y nueve horas", "de 7 a 9"): one end alone is part of it.
-  const given = new Set(answer.filter((t) => t.num !== null).map((t) => t.num));
+  // (An end said in another unit is said: "tres días" for "72 horas".)
+  const given = new Set<number | string>(answer.flatMap((t) => (t.num === null ? [] : t.alt !== undefined ? [t.num, t.alt] : [t.num])));
+  const has = (t: Token) => given.has(t.num!) || (t.alt !== undefined && given.has(t.alt));
   for (let i = 0; i + 3 < noteTokens.length; i++) {
     const [a, x, b, y] = [noteTokens[i]!, noteTokens[i + 1]!, noteTokens[i + 2]!, noteTokens[i + 3]!];
     const range = (a.fold === "entre" && b.fold === "y") || (a.fold === "de" && b.fold === "a") || (a.fold === "between" && b.fold === "and");
-    if (range && x.num !== null && y.num !== null && given.has(x.num) !== given.has(y.num)) return true;
+    if (range && x.num !== null && y.num !== null && has(x) !== has(y)) return true;
   }
   const said = answer.filter((t) => t.content).map((t) => t.stem);
   const says = (w: string) => said.some((a) => a === w || sameFamily(a, w));

@@ -4,6 +4,7 @@ import { isLight } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { coordinatedPhrase, isItem } from "./coordination";
 import { causeSpan } from "./causes";
+import { framedSpan, measuredNumber } from "./questionKinds";
 import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, countingNumber, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems } from "./questionFrame";
 import { AGENT, COPULAS, PREPOSITIONS, ROMAN, explainedPastColon, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, notDate, opensWithCircumstance, pastAdjuncts, placeSpan, purposeSpan, whenSpan } from "./slotSpans";
 
@@ -108,7 +109,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // The question's condition found in a part of its own: what happens then is the clause after it. An exception the
   // note sets apart answers a question that denies ("¿Qué órgano no les sacaban…?" → "salvo el corazón").
   if (condition) best = pastCondition(parts, best, topic, tokenize(question).some((t) => HAPPENS.test(t.fold) || DOES.test(t.fold)));
-  const excepted = exceptionSpan(parts, best, tokenize(question)) ?? pairMemberSpan(parts, inQuestion) ?? appositionAntecedent(parts, question, categoryIdx, inQuestion);
+  const excepted = exceptionSpan(parts, best, tokenize(question)) ?? pairMemberSpan(parts, inQuestion) ?? appositionAntecedent(parts, question, categoryIdx, inQuestion) ?? framedSpan(noteTokens, parts, best, question, inQuestion);
   if (excepted) return excepted;
   // From the part's first word the question does not hold: a content word, else a light one ("desde varios").
   const fromFirstOwn = (p: Token[]) => {
@@ -121,14 +122,14 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     const ones = articleOnes(noteTokens, question);
     // A number; where the note gives none, a quantifier says how many ("desde varios puntos de vista").
     const numeric = (t: Token) => ones.has(t) || (t.num !== null && !inQuestion(t));
-    const isNum = noteTokens.some(numeric) ? numeric : (t: Token) => QUANTIFIERS.has(t.fold) && !inQuestion(t);
+    const isNum = measuredNumber(noteTokens, question, noteTokens.some(numeric) ? numeric : (t: Token) => QUANTIFIERS.has(t.fold) && !inQuestion(t));
     // The note's number nearest to a word of the question ("dos partes de 45 minutos con un descanso de 15": the
     // rest lasts 15), in the nearest part that holds one.
     const counted = categoryIdx ? countingNumber(parts, question, categoryIdx, isNum, inQuestion) : null;
     if (counted) return counted;
     // A unit said bare in the question's own part is the amount ("pueden pasar años sin agua").
     const bare = parts[best]!.find((t) => t.content && !inQuestion(t) && MEASURE_UNIT.test(t.fold) && t.fold.endsWith("s"));
-    if (bare && !parts[best]!.some(isNum)) return { tokens: parts[best]!.slice(parts[best]!.indexOf(bare)), part: new Set(parts[best]) };
+    if (bare && !parts[best]!.some((t) => t.num !== null || isNum(t))) return { tokens: parts[best]!.slice(parts[best]!.indexOf(bare)), part: new Set(parts[best]) };
     const withNumber = parts
       .map((p, i) => ({ p, i }))
       .filter(({ p }) => p.some(isNum))

@@ -1,0 +1,123 @@
+/**
+ * Kinds of question whose answer a note sets out in a frame of its own, beside the words it shares with the question
+ * (lib/verifier/slot.ts): a definition after a colon ("un aura: destellos…"), what a statement says ("dice que…"), a
+ * contrast ("A diferencia de…, …"), the kind of a thing ("un triángulo rectángulo"), what a thing lacks ("no tenía…"),
+ * and the amount of the dimension a verb measures ("mide 1.280 metros", not "casi treinta años").
+ */
+import { type Token, tokenize } from "@/lib/text/analyze";
+import { MEASURE_UNIT } from "@/lib/text/phrases";
+
+type Span = { tokens: Token[]; part: Set<Token> };
+
+/** The rest of the clause after a token (the clause its next word opens or goes on with: a span and its part). */
+function restOfClause(noteTokens: readonly Token[], at: number): Span | null {
+  const clause = noteTokens[at + 1]?.clause;
+  const rest: Token[] = [];
+  for (let k = at + 1; k < noteTokens.length && noteTokens[k]!.clause === clause; k++) rest.push(noteTokens[k]!);
+  const first = rest.findIndex((t) => t.content || t.name || t.num !== null);
+  return first < 0 ? null : { tokens: rest.slice(first), part: new Set(rest) };
+}
+
+const DEFINITION = /^\s*¿?\s*qu[eé] (es|son|era|eran|fue|fueron)\s/iu;
+
+/** "¿Qué es X?" where the note says "… X: …": what the colon introduces. */
+function colonDefinition(noteTokens: readonly Token[], question: string, inQuestion: (t: Token) => boolean): Span | null {
+  if (!DEFINITION.test(question)) return null;
+  const asked = tokenize(question).filter((t) => t.content);
+  for (let k = 0; k + 1 < noteTokens.length; k++) {
+    const t = noteTokens[k]!;
+    if (!noteTokens[k + 1]!.colonBefore || !t.content || !inQuestion(t) || t.stem !== asked[0]?.stem) continue;
+    return restOfClause(noteTokens, k);
+  }
+  return null;
+}
+
+/** Verbs that report what a statement, law or author says. */
+const REPORTING = new Set(["dice", "dicen", "decia", "decian", "afirma", "afirman", "afirmaba", "establece", "establecen", "sostiene", "sostienen", "sostenia", "enuncia", "postula", "postulaba", "plantea", "defendia", "defiende", "says", "states"]);
+
+/** "¿Qué dice el teorema…?" where the note says "El teorema … dice que, …, …": the whole clause after "que". */
+function reportedSpan(noteTokens: readonly Token[], question: string): Span | null {
+  const verb = tokenize(question).find((t) => REPORTING.has(t.fold));
+  if (!verb) return null;
+  const at = noteTokens.findIndex((t, k) => t.stem === verb.stem && (noteTokens[k + 1]?.fold === "que" || noteTokens[k + 1]?.fold === "that"));
+  return at < 0 ? null : restOfClause(noteTokens, at + 1);
+}
+
+/** "¿En qué se diferencia X de Y?" where the note says "A diferencia de Y, X es…": the clause after the contrast. */
+function contrastSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
+  if (!tokenize(question).some((t) => /^(diferencia|diferencian|diferenciaba|diferenciaban|distingue|distinguen|distinguia)$/.test(t.fold))) return null;
+  for (let i = 0; i + 1 < parts.length; i++) {
+    const p = parts[i]!;
+    if (!(p[0]?.fold === "a" && p[1]?.fold === "diferencia" && ["de", "del"].includes(p[2]?.fold ?? ""))) continue;
+    const tokens = parts.slice(i + 1).filter((x) => x[0]!.clause === p[0]!.clause).flat();
+    const first = tokens.findIndex((t) => t.content && !inQuestion(t));
+    if (first >= 0) return { tokens: tokens.slice(first), part: new Set(tokens) };
+  }
+  return null;
+}
+
+const KIND_NOUNS = new Set(["tipo", "tipos", "clase", "clases", "forma", "formas", "kind", "kinds", "type", "types"]);
+
+/**
+ * "¿A qué tipo de triángulos…?" where the note says "en un triángulo rectángulo": the noun with the word that
+ * qualifies it, in the clause the question points at first.
+ */
+function kindSpan(parts: readonly Token[][], best: number, question: string, inQuestion: (t: Token) => boolean): Span | null {
+  const q = tokenize(question);
+  const at = q.findIndex((t, i) => KIND_NOUNS.has(t.fold) && (q[i - 1]?.fold === "que" || q[i - 1]?.fold === "what") && ["de", "of"].includes(q[i + 1]?.fold ?? ""));
+  const noun = at < 0 ? undefined : q.slice(at + 2).find((t) => t.content);
+  if (!noun) return null;
+  const clause = parts[best]![0]!.clause;
+  const order = parts.map((p, i) => ({ p, i })).sort((a, b) => Number(a.p[0]!.clause !== clause) - Number(b.p[0]!.clause !== clause) || Math.abs(a.i - best) - Math.abs(b.i - best));
+  for (const { p } of order) {
+    const k = p.findIndex((t) => t.stem === noun.stem);
+    const qualifier = p[k + 1];
+    if (k < 0 || !qualifier?.content || inQuestion(qualifier) || qualifier.num !== null) continue;
+    // The qualifying words themselves ("espiral" of "una galaxia espiral con…"), up to the next function word.
+    let end = k + 1;
+    while (p[end + 1]?.content && p[end + 1]!.num === null) end++;
+    return { tokens: p.slice(k + 1, end + 1), part: new Set(p) };
+  }
+  return null;
+}
+
+const LACKS = /^(falta|faltan|faltaba|faltaban|falto|faltaron|carece|carecen|carecia|carecian|lacks|lacked)$/;
+const HAVE = /^(tiene|tienen|tenia|tenian|tuvo|tuvieron|has|have|had)$/;
+
+/** "¿Qué le faltaba al termoscopio?" where the note says "…pero no tenía escala": what it did not have. */
+function lackSpan(parts: readonly Token[][], best: number, question: string): Span | null {
+  if (!tokenize(question).some((t) => LACKS.test(t.fold))) return null;
+  // The part the question points at and the next two of its statement ("…, que mostraba cambios pero no tenía escala").
+  const near = parts.slice(best, best + 3).filter((x, i) => i === 0 || !x[0]!.stopBefore);
+  for (const p of near) {
+    const k = p.findIndex((t, j) => (HAVE.test(t.fold) && ["no", "not"].includes(p[j - 1]?.fold ?? "")) || t.fold === "sin" || LACKS.test(t.fold));
+    const rest = k < 0 ? [] : p.slice(k + 1);
+    const first = rest.findIndex((t) => t.content);
+    if (first >= 0) return { tokens: rest.slice(first), part: new Set(p) };
+  }
+  return null;
+}
+
+/** The frames above, tried in turn; null when none applies. */
+export function framedSpan(noteTokens: readonly Token[], parts: readonly Token[][], best: number, question: string, inQuestion: (t: Token) => boolean): Span | null {
+  return colonDefinition(noteTokens, question, inQuestion) ?? reportedSpan(noteTokens, question) ?? contrastSpan(parts, question, inQuestion) ?? kindSpan(parts, best, question, inQuestion) ?? lackSpan(parts, best, question);
+}
+
+/** Verbs that measure, and the units of what they measure. */
+const MEASURES: readonly (readonly [RegExp, RegExp])[] = [
+  [/^(mide|miden|media|median|midio|midieron|medir|measures?)$/, /^(?:(?:mili|centi|kilo)?metros?|[ckm]?m|pies|pulgadas|millas|meters?|metres?|feet|miles)$/],
+  [/^(pesa|pesan|pesaba|pesaban|peso|pesaron|pesar|weighs?)$/, /^(?:(?:mili|kilo)?gramos?|kilos?|toneladas?|k?g|mg|libras|tons?|pounds?)$/],
+  [/^(dura|duran|duraba|duraban|duro|duraron|durar|tarda|tardan|tardaba|tardaban|tardo|tardaron|tardar|lasts?|takes?)$/, /^(?:segundos?|minutos?|horas?|dias?|semanas?|meses|mes|anos?|siglos?|h|min|s|seconds?|minutes?|hours?|days?|weeks?|months?|years?)$/],
+];
+
+/**
+ * "¿Cuánto mide…?": an amount in a unit of another dimension than the one the question's verb measures ("casi treinta
+ * años" where the note also says "de 1.280 metros") does not answer it — where the note gives one in the right unit.
+ */
+export function measuredNumber(noteTokens: readonly Token[], question: string, isNum: (t: Token) => boolean): (t: Token) => boolean {
+  const units = MEASURES.find(([verb]) => tokenize(question).some((t) => verb.test(t.fold)))?.[1];
+  if (!units) return isNum;
+  const unitAfter = (t: Token) => noteTokens[noteTokens.indexOf(t) + 1]?.fold ?? "";
+  if (!noteTokens.some((t) => isNum(t) && units.test(unitAfter(t)))) return isNum;
+  return (t: Token) => isNum(t) && (units.test(unitAfter(t)) || !MEASURE_UNIT.test(unitAfter(t)));
+}
