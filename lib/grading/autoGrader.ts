@@ -1,14 +1,14 @@
 import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, placeKinds, synonymTargets, textParts, tokenIndex, tokenize, undiphthong, listNumbers } from "@/lib/text/analyze";
 import { HIGH_POLE, LOW_POLE, antonyms, synonyms } from "@/lib/text/lexicon";
 import { crossedNumbers } from "@/lib/text/binding";
-import { MEASURE_UNIT, withUnitAlt } from "@/lib/text/phrases";
+import { MEASURE_UNIT, measuresAmount, withUnitAlt } from "@/lib/text/phrases";
 import { comparisonAgainst } from "@/lib/text/comparison";
 import { readAbstention, speaksOfOwnKnowing } from "./abstention";
 import { withoutAttribution } from "./attribution";
 import type { Letter } from "./categories";
 import { mergeIndex, notesIndex } from "./sourceIndexes";
 import { classSwap, conditionsApart, extraClassmate, generalized, opposedBeside, orderWordFlip, quantifierFlip, reversedAround, standIns, substitution, swappedOpposites } from "./placement";
-import { referenceCoverage } from "./reference";
+import { deniedOpposite, referenceCoverage } from "./reference";
 
 /**
  * The offline grader (veraz-autograder-2). It proposes a letter with a
@@ -162,7 +162,7 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
   // counterpart the answer already says is a word of its own ("los frutos secos" next to "las legumbres").
   const held = (t: Token) => {
     const a = align(t, source);
-    return a !== null && (a !== "synonym" || synonymTargets(t, source).length === 0 || synonymTargets(t, source).some((s) => !own.has(s)));
+    return (a !== null && (a !== "synonym" || synonymTargets(t, source).length === 0 || synonymTargets(t, source).some((s) => !own.has(s)))) || deniedOpposite(t, source);
   };
   // "la ciudad de Verona": the kind of place says nothing the name does not.
   const kinds = placeKinds(tokens);
@@ -179,7 +179,7 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
     else if (t.num !== null) {
       if (!source.numbers.has(t.num) && !(t.alt !== undefined && source.stems.has(t.alt))) strong.push(t);
     } else if (t.name && !source.names.has(t.fold) && align(t, source) === null) strong.push(t);
-    else if (t.content && !held(t)) words.push(t);
+    else if (t.content && !held(t) && !measuresAmount(tokens, i)) words.push(t);
   }
   return { strong, words };
 }

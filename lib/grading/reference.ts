@@ -2,6 +2,7 @@ import { sameClassOthers } from "@/lib/text/cohyponyms";
 import { MEASURE_UNIT, placeKinds } from "@/lib/text/phrases";
 import { MONTHS, type SourceIndex, type Token, align, direction, isWord, listNumbers, polarityOf, sameFamily, tokenize, withArticleOne, withUnitOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
+import { stemWord } from "@/lib/text/stem";
 
 /**
  * Whether an answer states the reference's idea, in other words if need be.
@@ -45,11 +46,20 @@ function indexOfToken(t: Token): SourceIndex {
   return idx;
 }
 
+const NEGATIVE_PREFIXES = ["in", "im", "i", "des"];
+
+/** A denied word whose prefixed opposite the source says ("no está activo" where it says "inactivo"). */
+export function deniedOpposite(t: Token, source: SourceIndex): boolean {
+  return t.negated && t.content && t.num === null && NEGATIVE_PREFIXES.some((prefix) => source.stems.has(stemWord(prefix + t.fold)));
+}
+
 function indexOf(tokens: readonly Token[]): SourceIndex {
   const stems = new Set<string>();
   const numbers = new Set<number>();
   for (const t of tokens) {
     stems.add(t.stem);
+    // "no está activo" says "inactivo": a denied word is its prefixed opposite.
+    if (t.negated && t.content && t.num === null) for (const prefix of NEGATIVE_PREFIXES) stems.add(stemWord(prefix + t.fold));
     // "más grande" also says "mayor".
     if (t.alt !== undefined) stems.add(t.alt);
     if (t.num !== null) numbers.add(t.num);

@@ -304,6 +304,8 @@ export function articleOnes(tokens: readonly Token[], question: string): Set<Tok
     // "Una al día", "uno de cada diez": alone before a preposition it is the numeral too.
     // "Una sola", "un único": the numeral, stressed.
     // "Una vez por semana": "vez" counts times, and the article before it is how many.
+    // (Not before a number: "un 80 %" is an article.)
+    if (next?.num != null) return;
     if (next === undefined || next.clause !== t.clause || (next.content && !asked.has(next.stem)) || NUMERAL_PREPOSITIONS.has(next.fold) || ONLY.has(next.fold) || TIMES.has(next.fold)) out.add(t);
   });
   return out;

@@ -99,7 +99,7 @@ const ANTONYM_PAIRS: readonly [string, string][] = [
   ["soleado", "nublado"], ["campo", "ciudad"], ["rural", "urbano"], ["despejado", "nublado"], ["blanco", "negro"], ["luz", "oscuridad"], ["ida", "vuelta"],
   ["llegar", "salir"], ["subida", "bajada"], ["nacimiento", "fin"], ["delante", "detrás"], ["adelante", "atrás"], ["nacimiento", "muerte"], ["comienzo", "fin"], ["origen", "fin"], ["aumento", "descenso"], ["aumento", "disminución"], ["lleno", "vacío"],
   ["masivo", "pequeño"], ["enorme", "pequeño"], ["enorme", "diminuto"], ["grande", "diminuto"], ["expandir", "contraer"],
-  ["expandir", "colapsar"], ["inflar", "desinflar"], ["mayor", "menos"],
+  ["expandir", "colapsar"], ["inflar", "desinflar"], ["mayor", "menos"], ["ensanchar", "estrechar"], ["dilatar", "estrechar"], ["inflamar", "desinflamar"],
 ];
 
 let antonymTable: Map<string, Set<string>> | null = null;

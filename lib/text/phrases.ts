@@ -211,6 +211,15 @@ export function withUnitAlt(t: Token, next: Token | undefined): Token {
   return { ...t, alt: `${size[0]}:${amount}` };
 }
 
+/** Forms of the verbs that measure an amount (accent-folded): "mide", "pesaba", "duró", "cuesta". */
+const MEASURING = /^(mide|miden|media|median|midio|midieron|medir|pesa|pesan|pesaba|pesaban|peso|pesaron|pesar|dura|duran|duraba|duraban|duro|duraron|durar|tarda|tardan|tardaba|tardaban|tardo|tardaron|tardar|cuesta|cuestan|costaba|costaban|costo|costaron|costar)$/;
+
+/** "mide 221 metros", "pesa 85 kilos": a verb that measures the amount after it, which says nothing of its own. */
+export function measuresAmount(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  return MEASURING.test(t.fold) && tokens.slice(i + 1, i + 4).some((x) => x.num !== null && x.clause === t.clause);
+}
+
 /** Units of time and measure, accent-folded: "un año", "una hora", "un metro" are amounts. */
 export const MEASURE_UNIT = /^(?:segundos?|minutos?|horas?|dias?|semanas?|quincenas?|mes|meses|[bt]rimestres?|semestres?|anos?|decadas?|siglos?|milenios?|(?:mili|centi|kilo)?metros?|(?:mili|kilo)?gramos?|kilos?|(?:mili)?litros?|grados?|toneladas?)$/;
 

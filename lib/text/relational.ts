@@ -22,7 +22,7 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   ["hombre", "masculino"], ["pueblo", "popular"], ["casa", "doméstico"], ["familia", "familiar"], ["sueño", "onírico"],
   // Nature and places.
   ["tierra", "terrestre", "terrenal", "telúrico"], ["mar", "marino", "marítimo", "submarino"], ["río", "fluvial"], ["lago", "lacustre"],
-  ["lluvia", "pluvial", "llover", "llueve", "llueven", "llovido", "llovía", "llovió"], ["altitud", "alto", "alta", "altos", "altas", "altura"], ["agua", "acuático", "hídrico"], ["fuego", "ígneo"], ["cielo", "celeste"], ["estrella", "estelar"],
+  ["lluvia", "pluvial", "llover", "llueve", "llueven", "llovido", "llovía", "llovió"], ["altitud", "alto", "alta", "altos", "altas", "altura"], ["altura", "alto", "alta", "altos", "altas"], ["agua", "acuático", "hídrico"], ["fuego", "ígneo"], ["cielo", "celeste"], ["estrella", "estelar"],
   ["sol", "solar"], ["luna", "lunar"], ["luz", "lumínico", "luminoso"], ["viento", "eólico"], ["isla", "insular"], ["monte", "montano"],
   ["ciudad", "urbano"], ["campo", "rural", "agrario"], ["mundo", "mundial"], ["norte", "septentrional", "boreal"],
   ["sur", "meridional", "austral"], ["oeste", "occidental"], ["occidente", "occidental"], ["oriente", "oriental"], ["invierno", "invernal"], ["verano", "estival"],

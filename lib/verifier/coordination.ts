@@ -39,7 +39,8 @@ export function coordinatedPhrase(p: readonly Token[]): boolean {
   const second = p[1];
   // A noun then a plural verb right after it is a clause of its own ("y sus artículos citan fuentes").
   const words = p.filter((t) => t.content);
-  const clause = words.length >= 2 && p.indexOf(words[1]!) === p.indexOf(words[0]!) + 1 && /(an|en|aron|ieron|ian|aban)$/.test(words[1]!.fold);
+  // (So is one with a reflexive verb of its own after its noun: "y el numerador cuántas de esas partes se toman".)
+  const clause = (words.length >= 2 && p.indexOf(words[1]!) === p.indexOf(words[0]!) + 1 && /(an|en|aron|ieron|ian|aban)$/.test(words[1]!.fold)) || p.some((t, k) => k > 2 && t.fold === "se" && p[k + 1] !== undefined);
   // ", y …" with a comma before the conjunction opens a new statement in Spanish ("…en las patas, y el animal caza…"):
   // a list's last item takes no comma.
   return (

@@ -68,6 +68,9 @@ export function countingNumber(parts: readonly Token[][], question: string, cate
   if (!/(^|[^\p{L}])cu[aá]nt[oa]s?\s/iu.test(question)) return null;
   for (const [i, p] of parts.entries()) {
     const at = p.findIndex((t, k) => k > 0 && t.content && alignsLiterally(t, category) && p.slice(Math.max(0, k - 2), k).some(isNum));
+    // (Or the number right after a word of its family: "aumentaba unas veinte veces" for "¿Cuántos aumentos…?".)
+    const after = at > 0 ? -1 : p.findIndex((t, k) => t.content && t.num === null && alignsLiterally(t, category) && p.slice(k + 1, k + 3).some(isNum));
+    if (after >= 0) return { tokens: p.slice(p.slice(after + 1).findIndex(isNum) + after + 1), part: new Set(p) };
     if (at <= 0) continue;
     // "mide unos 50 kilómetros, de los cuales 38 están bajo el mar": a share of that count, said where the question's
     // other words are ("¿Cuántos kilómetros … están bajo el mar?"), is the one asked for.

@@ -5,6 +5,7 @@
  * and the amount of the dimension a verb measures ("mide 1.280 metros", not "casi treinta años").
  */
 import { type Token, tokenize } from "@/lib/text/analyze";
+import { HAPPENS, conditionAndTopic } from "./questionFrame";
 import { MEASURE_UNIT } from "@/lib/text/phrases";
 
 type Span = { tokens: Token[]; part: Set<Token> };
@@ -98,9 +99,71 @@ function lackSpan(parts: readonly Token[][], best: number, question: string): Sp
   return null;
 }
 
+const CLITICS = new Set(["se", "le", "les", "no"]);
+
+/**
+ * "¿Qué les pasa a los bronquios…?" (no condition set) where the note says "…los bronquios se inflaman y se estrechan":
+ * what the thing does right after it is named — a clitic or "no" then its verb — and the predicates coordinated with it.
+ */
+function happensTo(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
+  const q = tokenize(question);
+  const verb = q.findIndex((t) => HAPPENS.test(t.fold));
+  const topic = verb < 0 || conditionAndTopic(q).condition ? undefined : q.slice(verb + 1).find((t) => t.content);
+  if (!topic) return null;
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i]!;
+    // (Past the rest of its noun phrase the question names too: "las vías respiratorias se irritan".)
+    const verbAt = (j: number) => {
+      let v = j + 1;
+      while (p[v]?.content && inQuestion(p[v]!)) v++;
+      return CLITICS.has(p[v]?.fold ?? "") ? v : -1;
+    };
+    const k = p.findIndex((t, j) => t.stem === topic.stem && verbAt(j) >= 0);
+    const rest = k < 0 ? [] : p.slice(verbAt(k));
+    const first = rest.findIndex((t) => t.content && !inQuestion(t));
+    if (first < 0) continue;
+    const tokens = rest.slice(first);
+    const part = new Set(p);
+    // (Not past a circumstance of the question's own, "se comprimen delante de la fuente": the next predicate is said
+    // of another, "y se estiran detrás".)
+    const circumstance = tokens.some((t) => t.content && inQuestion(t));
+    for (let j = i + 1; !circumstance && j < parts.length && ["y", "e"].includes(parts[j]![0]!.fold) && !parts[j]![0]!.commaBefore && parts[j]![0]!.clause === p[0]!.clause; j++) {
+      tokens.push(...parts[j]!);
+      for (const t of parts[j]!) part.add(t);
+    }
+    return { tokens, part };
+  }
+  return null;
+}
+
+const PREVENTS = /^(evit|impid|imped|logr|consig|consegu)/;
+
+/**
+ * "¿Cómo se evitó que el hormigón se agrietara?" where the note says "Para que el hormigón no se agrietara, se enfrió…":
+ * the main clause after the purpose the question restates.
+ */
+function purposeFronted(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
+  const q = tokenize(question);
+  if (!q.some((t, i) => PREVENTS.test(t.fold) && ["que", "to"].includes(q[i + 1]?.fold ?? ""))) return null;
+  for (let i = 0; i + 1 < parts.length; i++) {
+    const [p, next] = [parts[i]!, parts[i + 1]!];
+    if (!["para", "so"].includes(p[0]!.fold) || !p.some((t) => t.content && inQuestion(t)) || next[0]!.stopBefore) continue;
+    const first = next.findIndex((t) => t.content && !inQuestion(t));
+    if (first >= 0) return { tokens: next.slice(first), part: new Set(next) };
+  }
+  return null;
+}
+
+/** The parts after the given one within its statement (up to a full stop or a semicolon). */
+export function sameStatementAfter(parts: readonly Token[][], at: number): number[] {
+  const out: number[] = [];
+  for (let i = at + 1; i < parts.length && !parts[i]![0]!.stopBefore; i++) out.push(i);
+  return out;
+}
+
 /** The frames above, tried in turn; null when none applies. */
 export function framedSpan(noteTokens: readonly Token[], parts: readonly Token[][], best: number, question: string, inQuestion: (t: Token) => boolean): Span | null {
-  return colonDefinition(noteTokens, question, inQuestion) ?? reportedSpan(noteTokens, question) ?? contrastSpan(parts, question, inQuestion) ?? kindSpan(parts, best, question, inQuestion) ?? lackSpan(parts, best, question);
+  return colonDefinition(noteTokens, question, inQuestion) ?? reportedSpan(noteTokens, question) ?? contrastSpan(parts, question, inQuestion) ?? kindSpan(parts, best, question, inQuestion) ?? lackSpan(parts, best, question) ?? happensTo(parts, question, inQuestion) ?? purposeFronted(parts, question, inQuestion);
 }
 
 /** Verbs that measure, and the units of what they measure. */

@@ -4,7 +4,7 @@ import { isLight } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { coordinatedPhrase, isItem } from "./coordination";
 import { causeSpan } from "./causes";
-import { framedSpan, measuredNumber } from "./questionKinds";
+import { framedSpan, measuredNumber, sameStatementAfter } from "./questionKinds";
 import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, countingNumber, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems } from "./questionFrame";
 import { AGENT, COPULAS, PREPOSITIONS, ROMAN, explainedPastColon, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, notDate, opensWithCircumstance, pastAdjuncts, placeSpan, purposeSpan, whenSpan } from "./slotSpans";
 
@@ -184,7 +184,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // A why-question's cause: in the clause of the best part, else of another part the question points at ("¿Por qué no
   // puede reciclarse el papel…?" names "reciclar papel" first and "puede reciclarse" in the clause that says why).
   if (WHY_QUESTION.test(question) && !asksByWhich(question)) {
-    const order = [best, ...scores.map((sc, i) => ({ sc, i })).filter(({ sc, i }) => sc > 0 && i !== best).sort((a, b) => b.sc - a.sc).map(({ i }) => i)];
+    const order = [best, ...scores.map((sc, i) => ({ sc, i })).filter(({ sc, i }) => sc > 0 && i !== best).sort((a, b) => b.sc - a.sc).map(({ i }) => i), ...sameStatementAfter(parts, best)];
     for (const i of order) {
       const cause = causeSpan(noteTokens, parts[i]!);
       if (cause) return cause;
