@@ -51,8 +51,9 @@ export interface RealisticItem {
    * fresh40: the forty-second, after the forty-first's.
    * fresh41: the forty-third, after the forty-second's (a later session).
    * fresh42: the forty-fourth, after the forty-third's.
+   * fresh43: the forty-fifth, after the forty-fourth's.
    */
-  readonly split: "dev" | "heldout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12" | "fresh13" | "fresh14" | "fresh15" | "fresh16" | "fresh17" | "fresh18" | "fresh19" | "fresh20" | "fresh21" | "fresh22" | "fresh23" | "fresh24" | "fresh25" | "fresh26" | "fresh27" | "fresh28" | "fresh29" | "fresh30" | "fresh31" | "fresh32" | "fresh33" | "fresh34" | "fresh35" | "fresh36" | "fresh37" | "fresh38" | "fresh39" | "fresh40" | "fresh41" | "fresh42";
+  readonly split: "dev" | "heldout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12" | "fresh13" | "fresh14" | "fresh15" | "fresh16" | "fresh17" | "fresh18" | "fresh19" | "fresh20" | "fresh21" | "fresh22" | "fresh23" | "fresh24" | "fresh25" | "fresh26" | "fresh27" | "fresh28" | "fresh29" | "fresh30" | "fresh31" | "fresh32" | "fresh33" | "fresh34" | "fresh35" | "fresh36" | "fresh37" | "fresh38" | "fresh39" | "fresh40" | "fresh41" | "fresh42" | "fresh43";
   readonly answer: string;
   readonly citedNoteId: number | null;
   readonly letter: Letter;
@@ -66,7 +67,7 @@ export interface RealisticItem {
   readonly notes: ReadonlyMap<number, string>;
 }
 
-export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo", "undecimo", "duodecimo", "decimotercero", "decimocuarto", "decimoquinto", "decimosexto", "decimoseptimo", "decimoctavo", "decimonoveno", "vigesimo", "vigesimoprimero", "vigesimosegundo", "vigesimotercero", "vigesimocuarto", "vigesimoquinto", "vigesimosexto", "vigesimoseptimo", "vigesimoctavo", "vigesimonoveno", "trigesimo", "trigesimoprimero", "trigesimosegundo", "trigesimotercero", "trigesimocuarto", "trigesimoquinto", "trigesimosexto", "trigesimoseptimo", "trigesimoctavo", "trigesimonoveno", "cuadragesimo", "cuadragesimoprimero", "cuadragesimosegundo", "cuadragesimotercero", "cuadragesimocuarto"] as const;
+export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo", "undecimo", "duodecimo", "decimotercero", "decimocuarto", "decimoquinto", "decimosexto", "decimoseptimo", "decimoctavo", "decimonoveno", "vigesimo", "vigesimoprimero", "vigesimosegundo", "vigesimotercero", "vigesimocuarto", "vigesimoquinto", "vigesimosexto", "vigesimoseptimo", "vigesimoctavo", "vigesimonoveno", "trigesimo", "trigesimoprimero", "trigesimosegundo", "trigesimotercero", "trigesimocuarto", "trigesimoquinto", "trigesimosexto", "trigesimoseptimo", "trigesimoctavo", "trigesimonoveno", "cuadragesimo", "cuadragesimoprimero", "cuadragesimosegundo", "cuadragesimotercero", "cuadragesimocuarto", "cuadragesimoquinto"] as const;
 export type RealisticBank = (typeof REALISTIC_BANKS)[number];
 
 const bankSchema = z.object({
@@ -129,6 +130,7 @@ const BANK_FILES: Readonly<Record<Exclude<RealisticBank, "semilla">, { about: st
   cuadragesimosegundo: { about: "the giant squid, Angkor Wat, the lever, anaemia, the Atacama desert, the first traffic light, the fall of Rome, yoghurt", split: "fresh40" },
   cuadragesimotercero: { about: "the hedgehog, the Golden Gate bridge, Pythagoras' theorem, migraine, Iceland, the thermometer, Tenochtitlan, the avocado", split: "fresh41" },
   cuadragesimocuarto: { about: "the red kangaroo, the Hoover dam, fractions, asthma, Kilimanjaro, Galileo's telescope, the Spanish Armada, the tomato", split: "fresh42" },
+  cuadragesimoquinto: { about: "the beaver, Big Ben, logarithms, hypertension, the Danube, gunpowder, the Carnation Revolution, rice", split: "fresh43" },
 };
 
 /** One of the written banks (notes and questions), validated. */
