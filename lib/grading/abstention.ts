@@ -24,6 +24,8 @@ import { type SourceIndex, type Token, align, tokenize } from "@/lib/text/analyz
 const KNOWING = ["sab", "conoc", "aparec", "aparez", "figur", "const", "mencion", "respond", "contest", "especific", "know", "mention", "appear", "answer", "sure", "precis", "determin", "recuerd", "record"];
 /** Past forms of knowing that narrate what someone knew ("Meucci no sabía que se podía patentar"): no abstention. */
 const NARRATED_KNOWING = new Set(["sabia", "sabian", "supo", "supieron", "conocia", "conocian", "conocio", "conocieron", "recordaba", "recordaban", "recordo", "recordaron"]);
+/** Third-person forms of knowing: said of a subject named before them, they narrate what others know. */
+const THIRD_PERSON_KNOWING = new Set(["sabe", "saben", "conoce", "conocen"]);
 /** Words that begin like a verb of knowing and are none ("sin cambiar su sabor", "no se construyó", "no es sabroso"). */
 const NOT_KNOWING = /^(sabor|sabros|constru|constitu|constel|constip|constant|respondon)/;
 /** The subjunctive of "saber", matched whole ("separe" begins like "sepa"). */
@@ -112,7 +114,9 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
   // (Not "nadie" in a relative clause: "números que nadie conoce" says a thing of the numbers.)
   const deniedSoon = (stems: readonly string[], also: (w: string) => boolean = () => true) =>
     words.some((w, j) => startsWithAny(w, stems) && also(w) && words.slice(Math.max(0, j - 4), j).some((x, k, near) => NEGATIONS.has(x) && !(x === "nadie" && (near[k - 1] === "que" || words[Math.max(0, j - 4) + k - 1] === "que"))));
-  if (deniedSoon(KNOWING, (w) => !NARRATED_KNOWING.has(w) && !NOT_KNOWING.test(w)) || deniedSoon([...KNOWING_WHOLE], (w) => KNOWING_WHOLE.has(w))) return true;
+  // (Not what others named before it do not know: "los hipertensos no saben que lo son" narrates, it does not abstain.)
+  const othersKnowing = c.some((t, j) => THIRD_PERSON_KNOWING.has(t.fold) && c[j - 1]?.fold === "no" && c.slice(Math.max(0, j - 4), j - 1).some((x) => x.content && !namesNotes([x.fold])));
+  if (!othersKnowing && (deniedSoon(KNOWING, (w) => !NARRATED_KNOWING.has(w) && !NOT_KNOWING.test(w)) || deniedSoon([...KNOWING_WHOLE], (w) => KNOWING_WHOLE.has(w)))) return true;
   // ("información" is itself a word for the notes: here only another one names them.)
   const namesNotesBesides = namesNotes(words.filter((w) => !startsWithAny(w, KNOWLEDGE_NOUNS)));
   if (deniedSoon(KNOWLEDGE_NOUNS, () => words.length <= 3 || namesNotesBesides || words.some((w) => HAVING.has(w)))) return true;
@@ -182,6 +186,9 @@ export function readAbstention(answer: string, known: SourceIndex | readonly Sou
     const w = c.map((t) => t.fold);
     // "…, pero no de sus lunas", "…, pero no cuántos caen", "…, but not how many".
     const elliptical = ["pero", "y", "aunque", "mas", "but"].includes(w[0] ?? "") && ["no", "not"].includes(w[1] ?? "") && (["de", "del", "sobre", "acerca", "en", "about", "on"].includes(w[2] ?? "") || INTERROGATIVES.has(w[2] ?? ""));
+    // (Or with no conjunction, after a comma inside the clause: "Tus notas hablan de cómo se cultiva, no de cuánto…".)
+    const cut = c.findIndex((t, j) => j > 2 && t.commaBefore && ["no", "not"].includes(t.fold) && (["de", "del", "sobre", "acerca", "about"].includes(w[j + 1] ?? "") || INTERROGATIVES.has(w[j + 1] ?? "")));
+    if (cut > 0 && namesNotes(w.slice(0, cut)) && w.slice(0, cut).some((x) => SOURCE_VERBS_PLURAL.test(x) || startsWithAny(x, SAYING))) abstaining[i] = true;
     const before = parts[i - 1]?.map((t) => t.fold) ?? [];
     if (elliptical && namesNotes(before) && before.some((x) => SOURCE_VERBS_PLURAL.test(x) || startsWithAny(x, SAYING))) abstaining[i] = abstaining[i - 1] = true;
     // "Your notes say nothing about…", "tus apuntes cuentan nada de…": the notes' saying denied after the verb.

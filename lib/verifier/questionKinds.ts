@@ -154,6 +154,36 @@ function purposeFronted(parts: readonly Token[][], question: string, inQuestion:
   return null;
 }
 
+/**
+ * Questions whose answer a note introduces with a fixed phrase: what a thing is made of ("¿De qué está hecha…?" / "es
+ * una mezcla de…", "se compone de…") and where its name comes from ("¿De dónde le viene el nombre…?" / "debe su nombre
+ * a…", "se llama así por…"). Each: the question's pattern and the note's markers (accent-folded words).
+ */
+const MARKED_FRAMES: readonly (readonly [RegExp, readonly (readonly string[])[]])[] = [
+  [
+    /(^|[^\p{L}])(de qu[eé] (est[aá]n?|era|eran) (hech|compuest|formad|constituid)|de qu[eé] se compon|what is .* made of)/iu,
+    [["mezcla", "de"], ["compuesto", "de"], ["compuesta", "de"], ["compuesto", "por"], ["compuesta", "por"], ["formado", "por"], ["formada", "por"], ["hecho", "de"], ["hecha", "de"], ["se", "compone", "de"], ["consta", "de"], ["made", "of"]],
+  ],
+  [
+    /(^|[^\p{L}])(nombre|se llama|se llaman|se llamaba|name)([^\p{L}]|$)/iu,
+    [["debe", "su", "nombre", "a"], ["deben", "su", "nombre", "a"], ["su", "nombre", "viene", "de"], ["su", "nombre", "procede", "de"], ["recibe", "su", "nombre", "de"], ["toma", "su", "nombre", "de"], ["se", "llama", "asi", "por"], ["named", "after"]],
+  ],
+];
+
+/** The rest of the clause after the note's marker of a frame the question asks in. */
+function markedFrame(noteTokens: readonly Token[], question: string): Span | null {
+  for (const [asks, markers] of MARKED_FRAMES) {
+    if (!asks.test(question)) continue;
+    for (const m of markers) {
+      // ("a" / "de" joined to the article: "al", "del".)
+      const same = (w: string, f: string | undefined) => f === w || (w === "a" && f === "al") || (w === "de" && f === "del");
+      const at = noteTokens.findIndex((_, k) => m.every((w, d) => same(w, noteTokens[k + d]?.fold)));
+      if (at >= 0) return restOfClause(noteTokens, at + m.length - 1);
+    }
+  }
+  return null;
+}
+
 /** The parts after the given one within its statement (up to a full stop or a semicolon). */
 export function sameStatementAfter(parts: readonly Token[][], at: number): number[] {
   const out: number[] = [];
@@ -163,7 +193,7 @@ export function sameStatementAfter(parts: readonly Token[][], at: number): numbe
 
 /** The frames above, tried in turn; null when none applies. */
 export function framedSpan(noteTokens: readonly Token[], parts: readonly Token[][], best: number, question: string, inQuestion: (t: Token) => boolean): Span | null {
-  return colonDefinition(noteTokens, question, inQuestion) ?? reportedSpan(noteTokens, question) ?? contrastSpan(parts, question, inQuestion) ?? kindSpan(parts, best, question, inQuestion) ?? lackSpan(parts, best, question) ?? happensTo(parts, question, inQuestion) ?? purposeFronted(parts, question, inQuestion);
+  return colonDefinition(noteTokens, question, inQuestion) ?? reportedSpan(noteTokens, question) ?? contrastSpan(parts, question, inQuestion) ?? kindSpan(parts, best, question, inQuestion) ?? lackSpan(parts, best, question) ?? happensTo(parts, question, inQuestion) ?? purposeFronted(parts, question, inQuestion) ?? markedFrame(noteTokens, question);
 }
 
 /** Verbs that measure, and the units of what they measure. */
