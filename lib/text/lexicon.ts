@@ -110,7 +110,7 @@ let antonymTable: Map<string, Set<string>> | null = null;
  * ("aumenta la producción" against "frena la producción").
  */
 /** (Direct opposites only: through the thesaurus, "frenar" would oppose "crecer", a synonym of "aumentar".) */
-const INCREASING = ["aumentar", "incrementar", "elevar", "acelerar", "potenciar", "estimular", "intensificar", "multiplicar", "ampliar"];
+const INCREASING = ["aumentar", "incrementar", "elevar", "acelerar", "potenciar", "estimular", "intensificar", "multiplicar", "ampliar", "impulsar", "fomentar"];
 const DECREASING = ["disminuir", "reducir", "frenar", "rebajar", "recortar", "ralentizar", "inhibir", "atenuar", "mermar", "aminorar"];
 
 let scaleVerbStems: Set<string> | null = null;

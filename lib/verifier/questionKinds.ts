@@ -86,14 +86,16 @@ const LACKS = /^(falta|faltan|faltaba|faltaban|falto|faltaron|carece|carecen|car
 const HAVE = /^(tiene|tienen|tenia|tenian|tuvo|tuvieron|has|have|had)$/;
 
 /** "¿Qué le faltaba al termoscopio?" where the note says "…pero no tenía escala": what it did not have. */
-function lackSpan(parts: readonly Token[][], best: number, question: string): Span | null {
+function lackSpan(parts: readonly Token[][], best: number, question: string, inQuestion: (t: Token) => boolean): Span | null {
   if (!tokenize(question).some((t) => LACKS.test(t.fold))) return null;
-  // The part the question points at and the next two of its statement ("…, que mostraba cambios pero no tenía escala").
+  // The part the question points at and the next two of its statement ("…, que mostraba cambios pero no tenía escala"),
+  // then any other part ("No tienen un símbolo para el cero" two sentences on).
   const near = parts.slice(best, best + 3).filter((x, i) => i === 0 || !x[0]!.stopBefore);
-  for (const p of near) {
+  for (const p of [...near, ...parts.filter((x) => !near.includes(x))]) {
     const k = p.findIndex((t, j) => (HAVE.test(t.fold) && ["no", "not"].includes(p[j - 1]?.fold ?? "")) || t.fold === "sin" || LACKS.test(t.fold));
     const rest = k < 0 ? [] : p.slice(k + 1);
-    const first = rest.findIndex((t) => t.content);
+    // (The thing lacked, past the question's own words: "un símbolo para el cero" → "cero".)
+    const first = rest.findIndex((t) => t.content && !inQuestion(t));
     if (first >= 0) return { tokens: rest.slice(first), part: new Set(p) };
   }
   return null;
@@ -184,6 +186,37 @@ function markedFrame(noteTokens: readonly Token[], question: string): Span | nul
   return null;
 }
 
+/** "¿Qué hay sobre el puente?" where the note says "Sobre él hay dos filas de tiendas": what follows "hay". */
+function existentialSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
+  const q = tokenize(question);
+  const at = q.findIndex((t) => t.fold === "hay" || t.fold === "habia");
+  if (at < 0) return null;
+  // The place word before "hay" in the question ("sobre", "en", "bajo"), said before the note's "hay" too.
+  const place = q.slice(at + 1).find((t) => !t.content)?.fold;
+  const candidates = parts.filter((p) => p.some((t) => t.fold === q[at]!.fold));
+  const p = candidates.find((x) => x.some((t) => t.fold === place) || x.some((t) => t.content && inQuestion(t))) ?? (candidates.length === 1 ? candidates[0] : undefined);
+  if (!p) return null;
+  const rest = p.slice(p.findIndex((t) => t.fold === q[at]!.fold) + 1);
+  const first = rest.findIndex((t) => (t.content || t.num !== null) && !inQuestion(t));
+  return first < 0 ? null : { tokens: rest.slice(first), part: new Set(p) };
+}
+
+/**
+ * "¿A qué se dedicaba X?", "¿Quién era X?" where the note says "X, un comerciante de telas holandés, fabricó…": the
+ * apposition right after the name.
+ */
+function occupationSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
+  if (!/(a qu[eé] se dedica|qui[eé]n (era|es|fue)\s)/iu.test(question)) return null;
+  for (let i = 0; i + 1 < parts.length; i++) {
+    const [p, next] = [parts[i]!, parts[i + 1]!];
+    const last = p.filter((t) => t.content || t.name).at(-1);
+    if (!last?.name || !inQuestion(last) || !next[0]!.commaBefore || next[0]!.clause !== p[0]!.clause || !["un", "una", "el", "la"].includes(next[0]!.fold)) continue;
+    const first = next.findIndex((t) => t.content && !inQuestion(t));
+    if (first >= 0) return { tokens: next.slice(first), part: new Set(next) };
+  }
+  return null;
+}
+
 /** The parts after the given one within its statement (up to a full stop or a semicolon). */
 export function sameStatementAfter(parts: readonly Token[][], at: number): number[] {
   const out: number[] = [];
@@ -193,7 +226,7 @@ export function sameStatementAfter(parts: readonly Token[][], at: number): numbe
 
 /** The frames above, tried in turn; null when none applies. */
 export function framedSpan(noteTokens: readonly Token[], parts: readonly Token[][], best: number, question: string, inQuestion: (t: Token) => boolean): Span | null {
-  return colonDefinition(noteTokens, question, inQuestion) ?? reportedSpan(noteTokens, question) ?? contrastSpan(parts, question, inQuestion) ?? kindSpan(parts, best, question, inQuestion) ?? lackSpan(parts, best, question) ?? happensTo(parts, question, inQuestion) ?? purposeFronted(parts, question, inQuestion) ?? markedFrame(noteTokens, question);
+  return colonDefinition(noteTokens, question, inQuestion) ?? reportedSpan(noteTokens, question) ?? contrastSpan(parts, question, inQuestion) ?? kindSpan(parts, best, question, inQuestion) ?? lackSpan(parts, best, question, inQuestion) ?? happensTo(parts, question, inQuestion) ?? purposeFronted(parts, question, inQuestion) ?? markedFrame(noteTokens, question) ?? existentialSpan(parts, question, inQuestion) ?? occupationSpan(parts, question, inQuestion);
 }
 
 /** Verbs that measure, and the units of what they measure. */

@@ -6,7 +6,7 @@ import { coordinatedPhrase, isItem } from "./coordination";
 import { causeSpan } from "./causes";
 import { framedSpan, measuredNumber, sameStatementAfter } from "./questionKinds";
 import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, countingNumber, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems } from "./questionFrame";
-import { AGENT, COPULAS, PREPOSITIONS, ROMAN, explainedPastColon, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, notDate, opensWithCircumstance, pastAdjuncts, placeSpan, purposeSpan, whenSpan } from "./slotSpans";
+import { AGENT, CLITICS, COPULAS, PREPOSITIONS, ROMAN, explainedPastColon, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, notDate, opensWithCircumstance, pastAdjuncts, placeSpan, purposeSpan, whenSpan } from "./slotSpans";
 
 export { textParts };
 export { coordinatedPhrase, isItem } from "./coordination";
@@ -262,7 +262,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // muros más altos…" for "¿Qué permite el arco apuntado?"): what it says after that verb. (The verb, not the relative
   // pronoun itself: "que" is in every "¿Qué…?".)
   const next = parts[best + 1];
-  if (next && next[0]!.clause === bestPart[0]!.clause && RELATIVES.has(next[0]!.fold) && next.slice(1).some((t) => (t.content || isLight(t.fold, t.stem)) && inQuestion(t))) {
+  if (next && next[0]!.clause === bestPart[0]!.clause && RELATIVES.has(next[0]!.fold) && next.slice(1).some((t) => (t.content || isLight(t.fold, t.stem)) && !CLITICS.has(t.fold) && inQuestion(t))) {
     const s = fromFirstOwn(next);
     if (s) return withCoordination(s, parts, inQuestion);
   }

@@ -31,7 +31,7 @@ export const VERB_FOLLOWERS = new Set(["el", "la", "los", "las", "un", "una", "u
 /** Adverbs that may stand between the question's verb and its subject ("¿Qué pintaba sobre todo…?"). */
 const VERB_ADVERBS = new Set(["sobre", "todo", "principalmente", "normalmente", "realmente", "exactamente", "mas", "tambien", "ya", "habitualmente"]);
 /** Clitic pronouns that may stand between "qué" and the question's verb ("¿Qué le pasa…?"). */
-const CLITICS = new Set(["le", "les", "se", "lo", "la", "los", "las", "me", "te", "nos"]);
+export const CLITICS = new Set(["le", "les", "se", "lo", "la", "los", "las", "me", "te", "nos"]);
 /** Markers that open a place ("en el norte de África", "al sur de…", "entre…", "cerca de…"). */
 const PLACE = [["al", "norte"], ["al", "sur"], ["al", "este"], ["al", "oeste"], ["cerca", "de"], ["junto", "a"], ["frente", "a"], ["frente", "al"], ["delante", "de"], ["detras", "de"], ["al", "lado", "de"], ["a", "orillas", "de"], ["dentro", "de"], ["fuera", "de"], ["debajo", "de"], ["encima", "de"], ["en"], ["entre"], ["bajo"], ["sobre"], ["in"], ["at"], ["near"]];
 /** Verbs that place their subject ("ocupa gran parte del norte…", "se encuentra…", "vive…", "habitan…"). */
