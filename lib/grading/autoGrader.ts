@@ -175,7 +175,7 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
   };
   for (const [i, t] of tokens.entries()) {
     if (ignore.has(t) || kinds.has(t) || otherUnit(i)) continue;
-    if (t.symbol) strong.push(t);
+    if (t.symbol) (source.stems.has(t.stem) ? null : strong.push(t));
     else if (t.num !== null) {
       if (!source.numbers.has(t.num) && !(t.alt !== undefined && source.stems.has(t.alt))) strong.push(t);
     } else if (t.name && !source.names.has(t.fold) && align(t, source) === null) strong.push(t);

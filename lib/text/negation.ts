@@ -60,8 +60,11 @@ export function scopeNegations(out: Token[]): void {
     let head = false;
     // A fronted subordinate clause ("Si la oferta no cambia, el precio sube") ends at its comma: a negation inside it
     // stops there.
+    // (Also after a circumstance set off before it: "En cautividad, si no tienen esa dieta, palidecen".)
     const start = out.findIndex((x) => x.clause === t.clause);
-    const fronted = SUBORDINATORS.has(out[start]!.fold) && !out.slice(start + 1, i + 1).some((x) => x.commaBefore);
+    let partStart = i;
+    while (partStart > start && !out[partStart]!.commaBefore) partStart--;
+    const fronted = SUBORDINATORS.has(out[partStart]!.fold) && !out.slice(partStart + 1, i + 1).some((x) => x.commaBefore);
     // "sin" / "without" before a noun or a pronoun negates that phrase only ("sin piezas móviles", "sin ellas
     // bajaría…": up to its first word that is not an article); before an infinitive, the verb phrase to the clause's
     // end, like "no" ("sin repetir el mismo código").

@@ -15,7 +15,7 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   ["espalda", "dorsal"], ["pecho", "pectoral", "torácico"], ["cuello", "cervical"], ["cara", "facial"],
   ["labio", "labial"], ["garganta", "gutural"], ["vientre", "ventral", "abdominal"], ["músculo", "muscular"],
   ["nervio", "nervioso", "neuronal"], ["cuerpo", "corporal", "somático"], ["mente", "mental", "psíquico"], ["alma", "anímico"],
-  ["vista", "visual"], ["visión", "ver", "ve", "ven", "vemos", "veía", "veían", "vio", "vieron", "visto"], ["olfato", "olfativo"], ["gusto", "gustativo"], ["tacto", "táctil"], ["intestino", "intestinal"],
+  ["vista", "visual"], ["visión", "ver", "ve", "ven", "vemos", "veía", "veían", "vio", "vieron", "visto"], ["caída", "caer", "cae", "caen", "cayó", "cayeron", "caía", "caían"], ["olfato", "olfativo"], ["gusto", "gustativo"], ["tacto", "táctil"], ["intestino", "intestinal"],
   // Life, family and people.
   ["nacer", "natal"], ["nacimiento", "natal"], ["muerte", "mortal", "morir", "murió", "murieron", "muere", "mueren", "moría", "morían", "muerto", "muerta"], ["vida", "vital"], ["padre", "paterno"], ["madre", "materno"],
   ["hijo", "filial"], ["hermano", "fraterno"], ["niño", "infantil"], ["joven", "juvenil"], ["vejez", "senil"], ["mujer", "femenino"],
