@@ -3,6 +3,7 @@ import { MEASURE_UNIT, placeKinds } from "@/lib/text/phrases";
 import { MONTHS, type SourceIndex, type Token, align, direction, isWord, listNumbers, polarityOf, sameFamily, tokenize, withArticleOne, withUnitOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 import { stemWord } from "@/lib/text/stem";
+import { nameGroups } from "./placement";
 
 /**
  * Whether an answer states the reference's idea, in other words if need be.
@@ -335,20 +336,4 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   const linkedOnly = literal === 0 && share < 1 && ans.filter((t) => t.content && !questionStems.has(t.stem)).length <= 1;
   if (share < threshold || got === 0 || linkedOnly) return { covered: false, reason: `no contiene la idea de la referencia (falta ${missing.map((m) => `«${m}»`).join(", ")})`, consumed: none };
   return { covered: true, reason: `${Math.round(share * 100)} % de la referencia`, consumed: none, missing: ref.filter((t) => !found(t) && !saidInOtherUnit.has(t)) };
-}
-
-/** Runs of name words ("Daniel Fahrenheit", "Ciudad de México": a "de" between names joins them). */
-function nameGroups(tokens: readonly Token[]): Token[][] {
-  const groups: Token[][] = [];
-  let run: Token[] = [];
-  tokens.forEach((t, i) => {
-    if (t.name) run.push(t);
-    else if (run.length && (t.fold === "de" || t.fold === "del") && tokens[i + 1]?.name) return;
-    else if (run.length) {
-      groups.push(run);
-      run = [];
-    }
-  });
-  if (run.length) groups.push(run);
-  return groups;
 }
