@@ -19,6 +19,12 @@ function restOfClause(noteTokens: readonly Token[], at: number): Span | null {
   return first < 0 ? null : { tokens: rest.slice(first), part: new Set(rest) };
 }
 
+/** From the first content word of `from` the question does not hold (numbers too, where asked), within `part`; else null. */
+function ownSpan(from: readonly Token[], part: readonly Token[], inQuestion: (t: Token) => boolean, numbers = false): Span | null {
+  const first = from.findIndex((t) => (t.content || (numbers && t.num !== null)) && !inQuestion(t));
+  return first < 0 ? null : { tokens: from.slice(first), part: new Set(part) };
+}
+
 const DEFINITION = /^\s*¿?\s*qu[eé] (es|son|era|eran|fue|fueron)\s/iu;
 
 /** "¿Qué es X?" where the note says "… X: …": what the colon introduces. */
@@ -51,8 +57,8 @@ function contrastSpan(parts: readonly Token[][], question: string, inQuestion: (
     const p = parts[i]!;
     if (!(p[0]?.fold === "a" && p[1]?.fold === "diferencia" && ["de", "del"].includes(p[2]?.fold ?? ""))) continue;
     const tokens = parts.slice(i + 1).filter((x) => x[0]!.clause === p[0]!.clause).flat();
-    const first = tokens.findIndex((t) => t.content && !inQuestion(t));
-    if (first >= 0) return { tokens: tokens.slice(first), part: new Set(tokens) };
+    const span = ownSpan(tokens, tokens, inQuestion);
+    if (span) return span;
   }
   return null;
 }
@@ -95,8 +101,8 @@ function lackSpan(parts: readonly Token[][], best: number, question: string, inQ
     const k = p.findIndex((t, j) => (HAVE.test(t.fold) && ["no", "not"].includes(p[j - 1]?.fold ?? "")) || t.fold === "sin" || LACKS.test(t.fold));
     const rest = k < 0 ? [] : p.slice(k + 1);
     // (The thing lacked, past the question's own words: "un símbolo para el cero" → "cero".)
-    const first = rest.findIndex((t) => t.content && !inQuestion(t));
-    if (first >= 0) return { tokens: rest.slice(first), part: new Set(p) };
+    const span = ownSpan(rest, p, inQuestion);
+    if (span) return span;
   }
   return null;
 }
@@ -150,8 +156,8 @@ function purposeFronted(parts: readonly Token[][], question: string, inQuestion:
   for (let i = 0; i + 1 < parts.length; i++) {
     const [p, next] = [parts[i]!, parts[i + 1]!];
     if (!["para", "so"].includes(p[0]!.fold) || !p.some((t) => t.content && inQuestion(t)) || next[0]!.stopBefore) continue;
-    const first = next.findIndex((t) => t.content && !inQuestion(t));
-    if (first >= 0) return { tokens: next.slice(first), part: new Set(next) };
+    const span = ownSpan(next, next, inQuestion);
+    if (span) return span;
   }
   return null;
 }
@@ -197,8 +203,7 @@ function existentialSpan(parts: readonly Token[][], question: string, inQuestion
   const p = candidates.find((x) => x.some((t) => t.fold === place) || x.some((t) => t.content && inQuestion(t))) ?? (candidates.length === 1 ? candidates[0] : undefined);
   if (!p) return null;
   const rest = p.slice(p.findIndex((t) => t.fold === q[at]!.fold) + 1);
-  const first = rest.findIndex((t) => (t.content || t.num !== null) && !inQuestion(t));
-  return first < 0 ? null : { tokens: rest.slice(first), part: new Set(p) };
+  return ownSpan(rest, p, inQuestion, true);
 }
 
 /**
@@ -211,8 +216,8 @@ function occupationSpan(parts: readonly Token[][], question: string, inQuestion:
     const [p, next] = [parts[i]!, parts[i + 1]!];
     const last = p.filter((t) => t.content || t.name).at(-1);
     if (!last?.name || !inQuestion(last) || !next[0]!.commaBefore || next[0]!.clause !== p[0]!.clause || !["un", "una", "el", "la"].includes(next[0]!.fold)) continue;
-    const first = next.findIndex((t) => t.content && !inQuestion(t));
-    if (first >= 0) return { tokens: next.slice(first), part: new Set(next) };
+    const span = ownSpan(next, next, inQuestion);
+    if (span) return span;
   }
   return null;
 }
