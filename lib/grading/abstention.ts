@@ -115,7 +115,8 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
   const deniedSoon = (stems: readonly string[], also: (w: string) => boolean = () => true) =>
     words.some((w, j) => startsWithAny(w, stems) && also(w) && words.slice(Math.max(0, j - 4), j).some((x, k, near) => NEGATIONS.has(x) && !(x === "nadie" && (near[k - 1] === "que" || words[Math.max(0, j - 4) + k - 1] === "que"))));
   // (Not what others named before it do not know: "los hipertensos no saben que lo son" narrates, it does not abstain.)
-  const othersKnowing = c.some((t, j) => THIRD_PERSON_KNOWING.has(t.fold) && c[j - 1]?.fold === "no" && c.slice(Math.max(0, j - 4), j - 1).some((x) => x.content && !namesNotes([x.fold])));
+  // (Nor what a thing cannot do: "no sabe trepar a los árboles" — knowing how, an infinitive after it.)
+  const othersKnowing = c.some((t, j) => THIRD_PERSON_KNOWING.has(t.fold) && c[j - 1]?.fold === "no" && (c.slice(Math.max(0, j - 4), j - 1).some((x) => x.content && !namesNotes([x.fold])) || /^\p{L}{2,}[aei]r(se)?$/u.test(c[j + 1]?.fold ?? "")));
   if (!othersKnowing && (deniedSoon(KNOWING, (w) => !NARRATED_KNOWING.has(w) && !NOT_KNOWING.test(w)) || deniedSoon([...KNOWING_WHOLE], (w) => KNOWING_WHOLE.has(w)))) return true;
   // ("información" is itself a word for the notes: here only another one names them.)
   const namesNotesBesides = namesNotes(words.filter((w) => !startsWithAny(w, KNOWLEDGE_NOUNS)));

@@ -1,4 +1,5 @@
 import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, placeKinds, synonymTargets, textParts, tokenIndex, tokenize, undiphthong, listNumbers } from "@/lib/text/analyze";
+import { spanEndVerbs } from "@/lib/text/phrases";
 import { HIGH_POLE, LOW_POLE, antonyms, synonyms } from "@/lib/text/lexicon";
 import { crossedNumbers } from "@/lib/text/binding";
 import { MEASURE_UNIT, measuresAmount, withUnitAlt } from "@/lib/text/phrases";
@@ -7,7 +8,7 @@ import { readAbstention, speaksOfOwnKnowing } from "./abstention";
 import { withoutAttribution } from "./attribution";
 import type { Letter } from "./categories";
 import { mergeIndex, notesIndex } from "./sourceIndexes";
-import { classSwap, conditionsApart, extraClassmate, generalized, opposedBeside, orderWordFlip, quantifierFlip, reversedAround, standIns, substitution, swappedOpposites } from "./placement";
+import { classSwap, conditionsApart, extraClassmate, generalized, opposedBeside, orderWordFlip, quantifierFlip, reversedAround, standIns, pronounSwap, substitution, swappedOpposites, swappedPair } from "./placement";
 import { deniedOpposite, referenceCoverage } from "./reference";
 
 /**
@@ -222,7 +223,7 @@ function synonymTheNoteTellsApart(answer: readonly Token[], referencia: string, 
     // Told apart: the note denies the stand-in where it states the reference's word ("… por bacterias, pero no sirven
     // contra los virus"). A note that merely uses both words ("la hormona que fabrica el páncreas … deja de
     // producirla") or gives the stand-in as an example ("un medio, como el aire") does not.
-    if (standIns.length && standIns.every((a) => noteIdx.negatedStems.has(a.stem) && !noteIdx.plainStems.has(a.stem))) return `cambia «${r.raw}» por «${standIns[0]!.raw}», que la nota distingue`;
+    if (standIns.length && standIns.every((a) => (noteIdx.negatedStems.has(a.stem) && !noteIdx.plainStems.has(a.stem)))) return `cambia «${r.raw}» por «${standIns[0]!.raw}», que la nota distingue`;
   }
   return null;
 }
@@ -286,14 +287,14 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (contra) return { letter: "X", reason: contra };
   const crossed = goldNote ? crossedNumbers(tokens, tokenize(goldNote)) : null;
   if (crossed) return { letter: "X", reason: `da a «${crossed[0].raw}» el número de otra cosa de la nota («${crossed[1].raw}»)` };
-  const turned = reversedAround(tokens, tokenize(referencia)) ?? swappedOpposites(tokens, tokenize(referencia));
+  const turned = reversedAround(tokens, tokenize(referencia)) ?? swappedOpposites(tokens, tokenize(referencia)) ?? swappedPair(tokens, tokenize(referencia));
   if (turned) return { letter: "X", reason: `invierte «${turned}» de la referencia` };
   const quantified = [quantifierFlip, orderWordFlip, generalized, opposedBeside].map((f) => f(tokens, tokenize(referencia)) ?? (goldNote ? f(tokens, tokenize(goldNote)) : null)).find((q) => q !== null) ?? null;
   if (quantified) return { letter: "X", reason: `dice «${quantified.raw}» de lo que la nota dice lo contrario` };
   const flip = comparativeFlip(tokens, tokenize(referencia)) ?? (goldNote ? comparativeFlip(tokens, tokenize(goldNote)) : null);
   if (flip) return { letter: "X", reason: `dice lo contrario de la referencia («${flip.raw}»)` };
   // (The answer's own list numbers and counts — "1. … 2. …", "los dos países" after naming them — are no facts.)
-  const extra = unsupported(tokens, mergeIndex(source, questionIndex), new Set([...coverage.consumed, ...listNumbers(tokens)]));
+  const extra = unsupported(tokens, mergeIndex(source, questionIndex), new Set([...coverage.consumed, ...listNumbers(tokens), ...spanEndVerbs(tokens, tokenize(referencia))]));
   if (extra.strong.length) return { letter: "X", reason: `añade algo que la nota no contiene: ${quote(extra.strong)}` };
   // A near miss: a word the sources lack in place of a reference word of the same beginning ("mediana" for "media").
   for (const w of extra.words) {
@@ -323,7 +324,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (swapped) return { letter: "X", reason: `cambia «${swapped[0].raw}» por «${swapped[1].raw}»` };
   const extraItem = coverage.list ? extraClassmate(tokens, tokenize(referencia).filter((t) => t.content), referenceIndex) : null;
   if (extraItem) return { letter: "X", reason: `añade «${extraItem.raw}» a los elementos de la referencia` };
-  const classmate = classSwap(tokens, coverage.missing ?? [], referenceIndex);
+  const classmate = classSwap(tokens, coverage.missing ?? [], referenceIndex) ?? pronounSwap(tokens, tokenize(referencia), source);
   if (classmate) return { letter: "X", reason: `cambia «${classmate[0].raw}» por «${classmate[1].raw}»` };
   // A name of the reference missing, and the answer names another in its place — even one the note holds elsewhere:
   // "la atracción del Sol" for "la atracción de la Luna" is a swapped entity, not the idea in other words.

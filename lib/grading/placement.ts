@@ -85,6 +85,24 @@ export function classSwap(answer: readonly Token[], missing: readonly Token[], r
   return null;
 }
 
+const SUBJECT_PRONOUNS = new Set(["el", "ella", "ellos", "ellas", "he", "she", "they"]);
+
+/**
+ * The reference's subject pronoun replaced by a word the note does not hold: "mientras su ayudante iba subido" for
+ * "mientras él mismo iba subido" — another person, not the same one in other words. The answer's word, none of the
+ * note's own, sits between the words that say the reference's words on either side of the pronoun. [pronoun, answer word], or null.
+ */
+export function pronounSwap(answer: readonly Token[], reference: readonly Token[], source: SourceIndex): [Token, Token] | null {
+  // ("él" folds to "el", the article: the accent tells them apart.)
+  const at = reference.findIndex((t) => SUBJECT_PRONOUNS.has(t.fold) && t.raw.toLowerCase() !== "el");
+  if (at < 0 || answer.some((t) => t.raw.toLowerCase() === reference[at]!.raw.toLowerCase())) return null;
+  const said = (r: Token | undefined) => (r ? answer.findIndex((a) => alignsLiterally(a, tokenIndex(r))) : -1);
+  const [left, right] = [said(reference.slice(0, at).filter((t) => t.content).at(-1)), said(reference.slice(at + 1).find((t) => t.content))];
+  if (left < 0 || right <= left) return null;
+  const word = answer.slice(left + 1, right).find((a) => a.content && a.num === null && !alignsLiterally(a, source));
+  return word ? [reference[at]!, word] : null;
+}
+
 /** The content word said just before position i in its clause (within three words), if any. */
 function headBefore(ts: readonly Token[], i: number): Token | undefined {
   for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
@@ -111,6 +129,38 @@ export function swappedOpposites(answer: readonly Token[], reference: readonly T
       const [hi, hj] = [headBefore(reference, i), headBefore(reference, j)];
       const [gi, gj] = [headBefore(answer, ai), headBefore(answer, aj)];
       if ((hi && gj && hi.stem === gj.stem && hi.stem !== hj?.stem) || (hj && gi && hj.stem === gi.stem && hj.stem !== hi?.stem)) return `${a.raw} … ${reference[j]!.raw}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * Two of the reference's words said in each other's place: "los reyes franceses reclamaban el trono de Inglaterra" for
+ * "los reyes ingleses reclamaban el trono de Francia", "la capital de Perú y el idioma de Chile" for "la capital de Chile y el idioma de Perú". Each word qualifies in the answer
+ * the noun the other qualifies in the reference (and not its own). The pair as the reference says it, or null.
+ */
+const ARTICLE_LINKS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus"]);
+
+export function swappedPair(answer: readonly Token[], reference: readonly Token[]): string | null {
+  const same = (a: Token | undefined, b: Token | undefined) => a !== undefined && b !== undefined && alignsLiterally(a, tokenIndex(b));
+  // The noun a word qualifies inside its noun phrase: right before it ("reyes ingleses") or before "de" ("trono de
+  // Francia"), not across a verb, a clitic or a conjunction.
+  const nounOf = (ts: readonly Token[], i: number): Token | undefined => {
+    let k = i - 1;
+    if (ARTICLE_LINKS.has(ts[k]?.fold ?? "") && ["de", "del"].includes(ts[k - 1]?.fold ?? "")) k--;
+    if (["de", "del"].includes(ts[k]?.fold ?? "")) k--;
+    return ts[k]?.content && ts[k]!.clause === ts[i]!.clause ? ts[k] : undefined;
+  };
+  const words = reference.map((t, i) => ({ t, i })).filter(({ t }) => (t.content || t.name) && t.num === null);
+  for (const { t: a, i } of words) {
+    for (const { t: b, j } of words.map(({ t, i: j }) => ({ t, j })).filter(({ j }) => j > i)) {
+      const [ha, hb] = [nounOf(reference, i), nounOf(reference, j)];
+      if (same(a, b) || !ha || !hb || same(ha, hb)) continue;
+      const ai = answer.findIndex((x) => same(x, a));
+      const bj = answer.findIndex((x) => same(x, b));
+      if (ai < 0 || bj < 0) continue;
+      const [ga, gb] = [nounOf(answer, ai), nounOf(answer, bj)];
+      if (same(ga, hb) && same(gb, ha) && !same(ga, ha) && !same(gb, hb)) return `${a.raw} … ${b.raw}`;
     }
   }
   return null;

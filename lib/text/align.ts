@@ -212,8 +212,13 @@ export function synonymTargets(t: Token, src: SourceIndex): string[] {
 }
 
 /** The stems of the opposites of a word found in a source, if the source does not hold the word itself. */
+/** Nouns of the agent or instrument of a verb ("elevador", "calentadoras"). */
+const AGENT_NOUN = /^\p{L}{3,}[aei]dor(a|es|as)?$/u;
+
 export function opposedIn(t: Token, src: SourceIndex): string | null {
-  if (t.negated || t.lowered || !t.content) return null;
+  // (A noun of the agent or instrument names a thing, not its verb's direction: "elevadores" is no "elevar" against
+  // "frenar".)
+  if (t.negated || t.lowered || !t.content || AGENT_NOUN.test(t.fold)) return null;
   // A stem-changing form finds its verb's opposites ("calienta" → "calentar" ↔ "enfriar").
   const plain = undiphthong(t.stem);
   // And the comparative an adjective stands for ("más alta" → "mayor" ↔ "menor").

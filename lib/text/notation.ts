@@ -161,7 +161,13 @@ export function composeNumeralRuns(out: Token[]): Token[] {
   return result;
 }
 
-/** A text with its notations read as words (contractions, units, formulas, durations, percentages, dates). */
+/** A power written as a superscript reads as said: "πr²" → "πr al cuadrado", "x³" → "x al cubo". */
+function readPowers(s: string): string {
+  return /[²³]/.test(s) ? s.replace(/(?<=[\p{L}\p{N})])([²³])/gu, (_, p: string) => (p === "²" ? " al cuadrado" : " al cubo")) : s;
+}
+
+/** A text with its notations read as words (contractions, units, formulas, powers, durations, percentages, dates). */
 export function readNotation(text: string): string {
-  return expandUnits(expandContractions(text));
+  // (Powers after the units: "km²" is "kilómetros cuadrados" already.)
+  return readPowers(expandUnits(expandContractions(text)));
 }

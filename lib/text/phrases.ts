@@ -246,3 +246,23 @@ const LITTLE = new Set(["poco", "poca", "pocos", "pocas"]);
 /** Verbs that lower or raise a thing ("bajar la temperatura" = "enfriar", "subir la temperatura" = "calentar"). */
 const COOLING = new Set(["bajar", "reducir", "disminuir", "rebajar", "descender"].map((w) => stemWord(w)));
 const WARMING = new Set(["subir", "aumentar", "elevar", "incrementar"].map((w) => stemWord(w)));
+
+/** Verbs that say where a span begins or ends ("se empezó", "terminó"). */
+const SPAN_END_VERB = /^(empez|empiez|comenz|comienz|inici|acab|termin|finaliz|conclu)/;
+
+/**
+ * A span said by its ends where the reference gives it as a range: "se empezó en 1406 y se acabó en 1420" for "entre
+ * 1406 y 1420" — the verbs of beginning and ending before each end say the range again, no fact of their own.
+ */
+export function spanEndVerbs(tokens: readonly Token[], reference: readonly Token[]): Set<Token> {
+  const out = new Set<Token>();
+  const refNums = new Set(reference.filter((t) => t.num !== null).map((t) => t.num));
+  const ranged = refNums.size >= 2 && reference.some((t, i) => ["entre", "de", "desde"].includes(t.fold) && reference[i + 1]?.num != null && reference.slice(i + 2, i + 4).some((x) => ["y", "a", "al", "hasta"].includes(x.fold)));
+  if (!ranged) return out;
+  tokens.forEach((t, i) => {
+    if (!SPAN_END_VERB.test(t.fold) || tokens[i + 1]?.fold !== "en") return;
+    // The end it names, a number of the reference's range, right after "en" (or after "en <mes> de").
+    if (tokens.slice(i + 2, i + 5).some((x) => refNums.has(x.num))) out.add(t);
+  });
+  return out;
+}

@@ -15,7 +15,7 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   ["espalda", "dorsal"], ["pecho", "pectoral", "torácico"], ["cuello", "cervical"], ["cara", "facial"],
   ["labio", "labial"], ["garganta", "gutural"], ["vientre", "ventral", "abdominal"], ["músculo", "muscular"],
   ["nervio", "nervioso", "neuronal"], ["cuerpo", "corporal", "somático"], ["mente", "mental", "psíquico"], ["alma", "anímico"],
-  ["vista", "visual"], ["visión", "ver", "ve", "ven", "vemos", "veía", "veían", "vio", "vieron", "visto"], ["caída", "caer", "cae", "caen", "cayó", "cayeron", "caía", "caían"], ["olfato", "olfativo"], ["gusto", "gustativo"], ["tacto", "táctil"], ["intestino", "intestinal"],
+  ["dolor", "doler", "duele", "duelen", "dolía", "dolían", "dolió", "doliendo", "doloroso"], ["vista", "visual"], ["visión", "ver", "ve", "ven", "vemos", "veía", "veían", "vio", "vieron", "visto"], ["caída", "caer", "cae", "caen", "cayó", "cayeron", "caía", "caían"], ["olfato", "olfativo"], ["gusto", "gustativo"], ["tacto", "táctil"], ["intestino", "intestinal"],
   // Life, family and people.
   ["nacer", "natal"], ["nacimiento", "natal"], ["muerte", "mortal", "morir", "murió", "murieron", "muere", "mueren", "moría", "morían", "muerto", "muerta"], ["vida", "vital"], ["padre", "paterno"], ["madre", "materno"],
   ["hijo", "filial"], ["hermano", "fraterno"], ["niño", "infantil"], ["joven", "juvenil"], ["vejez", "senil"], ["mujer", "femenino"],
@@ -32,6 +32,13 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   ["hielo", "glacial", "gélido"], ["volcán", "volcánico"], ["costa", "costero", "litoral"], ["puerto", "portuario"],
   ["montaña", "montañoso"], ["desierto", "desértico"], ["selva", "selvático"], ["océano", "oceánico"], ["polo", "polar"],
   // Great mountain ranges and rivers whose adjective is not their name's stem.
+  // Countries and their peoples, where the adjective is not the name's stem ("los reyes ingleses" = "los reyes de
+  // Inglaterra").
+  ["Inglaterra", "inglés", "inglesa", "ingleses", "inglesas"], ["Francia", "francés", "francesa", "franceses", "francesas"], ["España", "español", "española", "españoles", "españolas"],
+  ["Alemania", "alemán", "alemana", "alemanes", "alemanas"], ["Japón", "japonés", "japonesa", "japoneses", "japonesas"], ["Portugal", "portugués", "portuguesa", "portugueses", "portuguesas"],
+  ["Escocia", "escocés", "escocesa", "escoceses", "escocesas"], ["Holanda", "holandés", "holandesa", "holandeses", "holandesas"], ["Grecia", "griego", "griega", "griegos", "griegas"],
+  ["Egipto", "egipcio", "egipcia", "egipcios", "egipcias"],
+  ["Rusia", "ruso", "rusa", "rusos", "rusas"], ["Turquía", "turco", "turca", "turcos", "turcas"], ["Persia", "persa", "persas"],
   ["América", "americano"], ["África", "africano"], ["Asia", "asiático"], ["Europa", "europeo"], ["Andes", "andino"], ["Alpes", "alpino"], ["Pirineos", "pirenaico"], ["Amazonas", "amazónico"], ["Caribe", "caribeño"],
   // Living things.
   ["planta", "vegetal"], ["árbol", "arbóreo"], ["flor", "floral"], ["hoja", "foliar"], ["raíz", "radical"], ["perro", "canino"],
@@ -51,7 +58,7 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
 
 /** Where a thing is, said by adverb or adjective ("encima de" = "arriba" = "en la parte superior"): each group one place. */
 const POSITIONS: readonly (readonly string[])[] = [
-  ["arriba", "encima", "superior"], ["abajo", "debajo", "inferior"], ["delante", "enfrente", "delantero", "anterior"],
+  ["arriba", "encima", "superior"], ["abajo", "debajo", "inferior", "bajo", "baja"], ["delante", "enfrente", "delantero", "anterior"],
   ["detrás", "atrás", "trasero", "posterior"], ["dentro", "adentro", "interior", "interno"], ["fuera", "afuera", "exterior", "externo"],
 ];
 

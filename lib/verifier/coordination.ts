@@ -16,6 +16,8 @@ export function isItem(p: readonly Token[]): boolean {
   const k = p.findIndex((t) => t.content);
   const words = p.filter((t) => t.content).length;
   if (k < 0 || !p.slice(0, k).every((t) => ITEM_OPENERS.has(t.fold))) return false;
+  // ", y la pesca, …": a conjunction after a comma opens a new statement; a list's last item takes no comma.
+  if (["y", "e", "ni"].includes(p[0]!.fold) && p[0]!.commaBefore) return false;
   if (words === 1) return true;
   // Two words make one item only as a noun phrase ("el número atómico", "el aceite de oliva"); a clitic or a verb
   // between them is a predicate ("los préstamos se encarecen", "el consumo tiende a bajar").
@@ -53,3 +55,21 @@ export function coordinatedPhrase(p: readonly Token[]): boolean {
   );
 }
 
+
+/** Words that open an exception to what the part before says ("…de casi todo su territorio, salvo Calais"). */
+const EXCEPTIONS = new Set(["salvo", "excepto", "menos", "except"]);
+
+/** A part set off by a comma that excepts a thing from the part before: it belongs to that part's statement. */
+export function exceptionPart(p: readonly Token[]): boolean {
+  return EXCEPTIONS.has(p[0]?.fold ?? "") && p[0]!.commaBefore && p.some((t) => t.content || t.name);
+}
+
+const INFINITIVE = /^\p{L}{2,}[aei]r(se|lo|la|los|las|le|les)?$/u;
+
+/**
+ * A part that goes on with another infinitive under the same verb as the part before ("puede romperse | y causar una
+ * peritonitis"): a predicate of the same subject, not a new clause.
+ */
+export function infinitiveCoordinated(p: readonly Token[], before: readonly Token[]): boolean {
+  return ["y", "e", "o", "u"].includes(p[0]?.fold ?? "") && !p[0]!.commaBefore && INFINITIVE.test(p[1]?.fold ?? "") && before.some((t) => INFINITIVE.test(t.fold) && t.content);
+}

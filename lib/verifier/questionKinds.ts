@@ -4,9 +4,10 @@
  * contrast ("A diferencia de…, …"), the kind of a thing ("un triángulo rectángulo"), what a thing lacks ("no tenía…"),
  * and the amount of the dimension a verb measures ("mide 1.280 metros", not "casi treinta años").
  */
-import { type Token, tokenize } from "@/lib/text/analyze";
+import { type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
 import { HAPPENS, conditionAndTopic } from "./questionFrame";
 import { MEASURE_UNIT } from "@/lib/text/phrases";
+import { coordinatedPhrase } from "./coordination";
 
 type Span = { tokens: Token[]; part: Set<Token> };
 
@@ -27,13 +28,18 @@ function ownSpan(from: readonly Token[], part: readonly Token[], inQuestion: (t:
 
 const DEFINITION = /^\s*¿?\s*qu[eé] (es|son|era|eran|fue|fueron)\s/iu;
 
-/** "¿Qué es X?" where the note says "… X: …": what the colon introduces. */
+/** What a quality means: "¿Qué significa que pi sea irracional?" asks about its last word. */
+const MEANING = /^\s*¿?\s*qu[eé] (significa|quiere decir) que\s/iu;
+
+/** "¿Qué es X?" (or "¿Qué significa que … sea X?") where the note says "… X: …": what the colon introduces. */
 function colonDefinition(noteTokens: readonly Token[], question: string, inQuestion: (t: Token) => boolean): Span | null {
-  if (!DEFINITION.test(question)) return null;
+  const meaning = MEANING.test(question);
+  if (!DEFINITION.test(question) && !meaning) return null;
   const asked = tokenize(question).filter((t) => t.content);
+  const term = meaning ? asked.at(-1) : asked[0];
   for (let k = 0; k + 1 < noteTokens.length; k++) {
     const t = noteTokens[k]!;
-    if (!noteTokens[k + 1]!.colonBefore || !t.content || !inQuestion(t) || t.stem !== asked[0]?.stem) continue;
+    if (!noteTokens[k + 1]!.colonBefore || !t.content || !inQuestion(t) || t.stem !== term?.stem) continue;
     return restOfClause(noteTokens, k);
   }
   return null;
@@ -84,6 +90,33 @@ function kindSpan(parts: readonly Token[][], best: number, question: string, inQ
     let end = k + 1;
     while (p[end + 1]?.content && p[end + 1]!.num === null) end++;
     return { tokens: p.slice(k + 1, end + 1), part: new Set(p) };
+  }
+  return null;
+}
+
+/**
+ * "¿Qué sitio levantó Juana de Arco?" where the note says "levantó el sitio de Orleans en 1429": the complement the note
+ * gives the noun the question asks which of ("de Orleans en 1429"), when it holds a word of its own.
+ */
+function nounComplement(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
+  const q = tokenize(question);
+  const noun = /^(que|what|which)$/.test(q[0]?.fold ?? "") && q[1]?.content && !KIND_NOUNS.has(q[1].fold) && q[1].num === null ? q[1] : undefined;
+  if (!noun || ["de", "del", "of"].includes(q[2]?.fold ?? "")) return null;
+  // (The noun itself, not a word of its family — "profundo" is no "profundidad" —, in a part that says the question's
+  // next word, its verb: "…usando polígonos de 96 lados".)
+  const verb = q.slice(2).find((t) => t.content || t.fold.length > 3);
+  if (!verb) return null;
+  const verbIdx = indexTokens([verb]);
+  const bare = (w: string) => w.replace(/e?s$/, "");
+  // (Not a noun of a name: "el Gran Canal de Venecia".)
+  for (const [i, p] of parts.entries()) {
+    const k = p.findIndex((t, j) => bare(t.fold) === bare(noun.fold) && !t.name && ["de", "del"].includes(p[j + 1]?.fold ?? ""));
+    const own = k < 0 ? undefined : p.slice(k + 2).find((t) => t.content || t.name || t.num !== null);
+    if (!own || inQuestion(own) || !p.some((t) => alignsLiterally(t, verbIdx))) continue;
+    // (And the phrases coordinated with the complement: "el riesgo de infarto | y de ictus".)
+    const tokens = p.slice(k + 1);
+    for (let j = i + 1; j < parts.length && parts[j]![0]!.clause === p[0]!.clause && coordinatedPhrase(parts[j]!); j++) tokens.push(...parts[j]!);
+    return { tokens, part: new Set(p) };
   }
   return null;
 }
@@ -147,15 +180,18 @@ function happensTo(parts: readonly Token[][], question: string, inQuestion: (t: 
 const PREVENTS = /^(evit|impid|imped|logr|consig|consegu)/;
 
 /**
- * "¿Cómo se evitó que el hormigón se agrietara?" where the note says "Para que el hormigón no se agrietara, se enfrió…":
- * the main clause after the purpose the question restates.
+ * "¿Cómo se evitó que el hormigón se agrietara?" where the note says "Para que el hormigón no se agrietara, se enfrió…",
+ * and "¿Cómo demostró su invento?" where it says "Para demostrarlo, mandó…": the main clause after the purpose the
+ * question restates (for a how-question, by its verb: the purpose's first word).
  */
 function purposeFronted(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
   const q = tokenize(question);
-  if (!q.some((t, i) => PREVENTS.test(t.fold) && ["que", "to"].includes(q[i + 1]?.fold ?? ""))) return null;
+  const prevents = q.some((t, i) => PREVENTS.test(t.fold) && ["que", "to"].includes(q[i + 1]?.fold ?? ""));
+  if (!prevents && !/^\s*¿?\s*(c[oó]mo|how)\s/iu.test(question)) return null;
   for (let i = 0; i + 1 < parts.length; i++) {
     const [p, next] = [parts[i]!, parts[i + 1]!];
-    if (!["para", "so"].includes(p[0]!.fold) || !p.some((t) => t.content && inQuestion(t)) || next[0]!.stopBefore) continue;
+    const restated = prevents ? p.some((t) => t.content && inQuestion(t)) : p[1] !== undefined && p[1].content && inQuestion(p[1]);
+    if (!["para", "so"].includes(p[0]!.fold) || !restated || next[0]!.stopBefore || !next[0]!.commaBefore) continue;
     const span = ownSpan(next, next, inQuestion);
     if (span) return span;
   }
@@ -231,7 +267,7 @@ export function sameStatementAfter(parts: readonly Token[][], at: number): numbe
 
 /** The frames above, tried in turn; null when none applies. */
 export function framedSpan(noteTokens: readonly Token[], parts: readonly Token[][], best: number, question: string, inQuestion: (t: Token) => boolean): Span | null {
-  return colonDefinition(noteTokens, question, inQuestion) ?? reportedSpan(noteTokens, question) ?? contrastSpan(parts, question, inQuestion) ?? kindSpan(parts, best, question, inQuestion) ?? lackSpan(parts, best, question, inQuestion) ?? happensTo(parts, question, inQuestion) ?? purposeFronted(parts, question, inQuestion) ?? markedFrame(noteTokens, question) ?? existentialSpan(parts, question, inQuestion) ?? occupationSpan(parts, question, inQuestion);
+  return colonDefinition(noteTokens, question, inQuestion) ?? reportedSpan(noteTokens, question) ?? contrastSpan(parts, question, inQuestion) ?? kindSpan(parts, best, question, inQuestion) ?? nounComplement(parts, question, inQuestion) ?? lackSpan(parts, best, question, inQuestion) ?? happensTo(parts, question, inQuestion) ?? purposeFronted(parts, question, inQuestion) ?? markedFrame(noteTokens, question) ?? existentialSpan(parts, question, inQuestion) ?? occupationSpan(parts, question, inQuestion);
 }
 
 /** Verbs that measure, and the units of what they measure. */
