@@ -1,15 +1,17 @@
-import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, placeKinds, synonymTargets, textParts, tokenIndex, tokenize, undiphthong, listNumbers } from "@/lib/text/analyze";
-import { spanEndVerbs } from "@/lib/text/phrases";
+import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, textParts, tokenIndex, tokenize, undiphthong, listNumbers } from "@/lib/text/analyze";
 import { HIGH_POLE, LOW_POLE, antonyms, synonyms } from "@/lib/text/lexicon";
 import { crossedNumbers } from "@/lib/text/binding";
-import { MEASURE_UNIT, measuresAmount, withUnitAlt } from "@/lib/text/phrases";
+import { spanEndVerbs } from "@/lib/text/phrases";
 import { comparisonAgainst } from "@/lib/text/comparison";
 import { readAbstention, speaksOfOwnKnowing } from "./abstention";
 import { withoutAttribution } from "./attribution";
 import type { Letter } from "./categories";
 import { mergeIndex, notesIndex } from "./sourceIndexes";
 import { classSwap, conditionsApart, extraClassmate, generalized, opposedBeside, orderWordFlip, quantifierFlip, reversedAround, standIns, pronounSwap, substitution, swappedOpposites, swappedPair } from "./placement";
-import { deniedOpposite, referenceCoverage } from "./reference";
+import { referenceCoverage } from "./reference";
+import { unsupported } from "./unsupported";
+
+export { unsupported };
 
 /**
  * The offline grader (veraz-autograder-2). It proposes a letter with a
@@ -154,36 +156,6 @@ function qualifiesReferenceThing(tokens: readonly Token[], t: Token, reference: 
   return before !== undefined && before.content && before.clause === t.clause && align(before, reference) !== null;
 }
 
-/** Content of an answer that its sources do not hold: names, numbers, formula symbols, unaligned content words. */
-export function unsupported(tokens: readonly Token[], source: SourceIndex, ignore: ReadonlySet<Token> = new Set()): { strong: Token[]; words: Token[] } {
-  const strong: Token[] = [];
-  const words: Token[] = [];
-  const own = new Set(tokens.map((t) => t.stem));
-  // A thesaurus synonym stands in for a word of the source the answer does not say itself; one whose every
-  // counterpart the answer already says is a word of its own ("los frutos secos" next to "las legumbres").
-  const held = (t: Token) => {
-    const a = align(t, source);
-    return (a !== null && (a !== "synonym" || synonymTargets(t, source).length === 0 || synonymTargets(t, source).some((s) => !own.has(s)))) || deniedOpposite(t, source);
-  };
-  // "la ciudad de Verona": the kind of place says nothing the name does not.
-  const kinds = placeKinds(tokens);
-  // The unit of an amount the source holds in another unit ("mil metros" where it says "un kilómetro").
-  // (Or after "un" / "una": "un trimestre" where it says "tres meses".)
-  const otherUnit = (i: number) => {
-    const prev = tokens[i - 1];
-    const alt = prev?.alt ?? (prev && (prev.fold === "un" || prev.fold === "una") ? withUnitAlt({ ...prev, num: 1 }, tokens[i]).alt : undefined);
-    return MEASURE_UNIT.test(tokens[i]!.fold) && alt !== undefined && source.stems.has(alt);
-  };
-  for (const [i, t] of tokens.entries()) {
-    if (ignore.has(t) || kinds.has(t) || otherUnit(i)) continue;
-    if (t.symbol) (source.stems.has(t.stem) ? null : strong.push(t));
-    else if (t.num !== null) {
-      if (!source.numbers.has(t.num) && !(t.alt !== undefined && source.stems.has(t.alt))) strong.push(t);
-    } else if (t.name && !source.names.has(t.fold) && align(t, source) === null) strong.push(t);
-    else if (t.content && !held(t) && !measuresAmount(tokens, i)) words.push(t);
-  }
-  return { strong, words };
-}
 
 /** Words of sufficiency: denied, they say "little" ("no … suficiente", "not enough"). */
 const SUFFICIENT = new Set(["suficiente", "suficientes", "bastante", "bastantes", "suficientemente", "enough"]);

@@ -143,12 +143,12 @@ const ARTICLE_LINKS = new Set(["el", "la", "los", "las", "un", "una", "unos", "u
 
 export function swappedPair(answer: readonly Token[], reference: readonly Token[]): string | null {
   const same = (a: Token | undefined, b: Token | undefined) => a !== undefined && b !== undefined && alignsLiterally(a, tokenIndex(b));
-  // The noun a word qualifies inside its noun phrase: right before it ("reyes ingleses") or before "de" ("trono de
-  // Francia"), not across a verb, a clitic or a conjunction.
+  // The word another qualifies or governs: right before it ("reyes ingleses"), before "de" ("trono de Francia") or,
+  // before the "a" of an object ("mostró a los persas", "rodear a los griegos") — not across a clitic or a conjunction.
   const nounOf = (ts: readonly Token[], i: number): Token | undefined => {
     let k = i - 1;
-    if (ARTICLE_LINKS.has(ts[k]?.fold ?? "") && ["de", "del"].includes(ts[k - 1]?.fold ?? "")) k--;
-    if (["de", "del"].includes(ts[k]?.fold ?? "")) k--;
+    if (ARTICLE_LINKS.has(ts[k]?.fold ?? "") && ["de", "del", "a"].includes(ts[k - 1]?.fold ?? "")) k--;
+    if (["de", "del", "a", "al"].includes(ts[k]?.fold ?? "")) k--;
     return ts[k]?.content && ts[k]!.clause === ts[i]!.clause ? ts[k] : undefined;
   };
   const words = reference.map((t, i) => ({ t, i })).filter(({ t }) => (t.content || t.name) && t.num === null);

@@ -86,7 +86,7 @@ function romanValue(raw: string): number | null {
 
 function tokenizeUncached(text: string): Token[] {
   const src = readNotation(text);
-  const re = /[\p{L}\p{N}]+(?:[.,]\d+)?|[±√=·^×÷%°]|[.;:!?¿¡—–]|(?<=\s|^)\/(?=\s)/gu;
+  const re = /[\p{L}\p{N}]+(?:[.,]\d+)?|[±√=·^×÷%°]|[.;:!?¿¡—–…]|(?<=\s|^)\/(?=\s)/gu;
   let out: Token[] = [];
   let clause = 0;
   let sentenceStart = true;
@@ -95,11 +95,13 @@ function tokenizeUncached(text: string): Token[] {
   let m: RegExpExecArray | null;
   while ((m = re.exec(src))) {
     const raw = m[0];
-    if (/^[.;:!?¿¡—–]$/.test(raw)) {
+    // An ellipsis ends a sentence where a capital follows ("0, 1, 1, 2, 3… Leonardo"); elsewhere it is a pause.
+    if (raw === "…" && !/^\s*\p{Lu}/u.test(src.slice(m.index + 1))) continue;
+    if (/^[.;:!?¿¡—–…]$/.test(raw)) {
       if (raw !== "¿" && raw !== "¡") clause++;
       sentenceStart = true;
       colon = raw === ":";
-      stop = raw === "." || raw === ";" || raw === "!" || raw === "?";
+      stop = raw === "." || raw === ";" || raw === "!" || raw === "?" || raw === "…";
       continue;
     }
     const fold = foldAccents(raw);

@@ -266,3 +266,6 @@ export function spanEndVerbs(tokens: readonly Token[], reference: readonly Token
   });
   return out;
 }
+
+/** Words that give an amount without a number ("unas pocas semanas", "varios metros"). */
+export const VAGUE_AMOUNT = new Set(["pocos", "pocas", "varios", "varias", "muchos", "muchas", "algunos", "algunas", "unos", "unas", "several", "few", "many"]);

@@ -134,7 +134,9 @@ export function partialSlot(slot: NonNullable<ReturnType<typeof answerSlot>>, an
   const exclusive = answer.some((t) => EXCLUSIVE.has(t.fold));
   // (Predicates the slot itself coordinates — "se inflaman | y se estrechan" — are its parts too.)
   const predicate = (p: readonly Token[]) => ["y", "e"].includes(p[0]!.fold) && p[1]?.fold === "se";
-  const end = split.findIndex((p, i) => i > 0 && !coordinatedPhrase(p) && !predicate(p) && !(exclusive && ["y", "e", "ni"].includes(p[0]!.fold) && p[0]!.clause === split[0]![0]!.clause));
+  // (So is a name after the conjunction: "Canadá | y Estados Unidos".)
+  const bare = (p: readonly Token[]) => ["y", "e"].includes(p[0]!.fold) && !p[0]!.commaBefore && p[1]?.name === true;
+  const end = split.findIndex((p, i) => i > 0 && !coordinatedPhrase(p) && !predicate(p) && !bare(p) && !(exclusive && ["y", "e", "ni"].includes(p[0]!.fold) && p[0]!.clause === split[0]![0]!.clause));
   const parts = split.slice(0, end < 0 ? split.length : end).map(own).filter((p) => p.length > 0);
   if (parts.length < 2) return false;
   // "solo" says it is all, nothing of the note's ("solo" is no form of "suelo").

@@ -109,7 +109,7 @@ export function exceptionSpan(parts: readonly Token[][], best: number, question:
  * Questions opened by a preposition before "qué" / "cuál": "¿En qué piedra…?", "¿Con qué herramienta…?". (Not "de":
  * the note's "de" is most often a genitive, "el planeta más grande del sistema solar".)
  */
-const PREPOSITION_QUESTION = /^\s*¿?\s*(en|con|desde|hacia|entre|por|a|in|with|between|by|to)\s+(qu[eé]|cu[aá]l(?:es)?|what|which)\s/iu;
+const PREPOSITION_QUESTION = /^\s*¿?\s*(en|con|desde|hacia|entre|por|a|sobre|bajo|contra|in|with|between|by|to|on|under|against)\s+(qu[eé]|cu[aá]l(?:es)?|what|which)\s/iu;
 
 /**
  * A question opened by a preposition ("¿En qué piedra están tallados…?") is answered by the note's phrase opened by

@@ -150,7 +150,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // the place the clause of the question's part names.
   if (WHERE_QUESTION.test(question)) {
     const s = placeSpan(noteTokens, parts, best, inQuestion, TOWARD_QUESTION.test(question));
-    if (s) return s;
+    if (s) return withCoordination(s, parts, inQuestion);
   }
   // "¿En qué piedra están tallados?" where the note says "Los talló el pueblo rapanui, …, en la toba volcánica…".
   const led = prepositionSpan(parts, best, question, inQuestion, (p, k) => !notDate(p, k));

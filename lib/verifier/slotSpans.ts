@@ -153,6 +153,17 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
       if (s) return s;
     }
   }
+  // A best part the question names whole ("En la batalla de las Termópilas, en el año 480 a. C., un ejército … frenó
+  // … en un paso estrecho"): the first place anywhere in the later parts of its clause, past dates.
+  if (!bestPart.some((t) => t.content && !inQuestion(t))) {
+    for (let i = best + 1; i < parts.length && i <= best + VERBLESS_LIMIT && parts[i]![0]!.clause === bestPart[0]!.clause; i++) {
+      for (let k = 0; k < parts[i]!.length; k++) {
+        const from = placeAt(parts[i]!, k);
+        const s = from >= 0 ? fromPlace(parts[i]!, from) : null;
+        if (s) return s;
+      }
+    }
+  }
   // Else a named place elsewhere in the note, nearest first ("…escribió Romeo y Julieta hacia 1595; la obra cuenta …
   // en Verona").
   const byDistance = parts.map((p, i) => ({ p, i })).sort((a, b) => Math.abs(a.i - best) - Math.abs(b.i - best));

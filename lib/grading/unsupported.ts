@@ -1,0 +1,45 @@
+/**
+ * What an answer says that its sources (the note, the reference, the question) do not hold (lib/grading/autoGrader.ts):
+ * the additions that make an answer X.
+ */
+import { type SourceIndex, type Token, align, placeKinds, synonymTargets } from "@/lib/text/analyze";
+import { MEASURE_UNIT, VAGUE_AMOUNT, measuresAmount, withUnitAlt } from "@/lib/text/phrases";
+import { deniedOpposite } from "./reference";
+
+const OPERATOR = /^[=×÷·]$/;
+
+/**
+ * Content of an answer that its sources do not hold: names, numbers, formula symbols, amounts said vaguely where the
+ * sources give none ("en unas pocas semanas"), unaligned content words.
+ */
+export function unsupported(tokens: readonly Token[], source: SourceIndex, ignore: ReadonlySet<Token> = new Set()): { strong: Token[]; words: Token[] } {
+  const strong: Token[] = [];
+  const words: Token[] = [];
+  const own = new Set(tokens.map((t) => t.stem));
+  // A thesaurus synonym stands in for a word of the source the answer does not say itself; one whose every
+  // counterpart the answer already says is a word of its own ("los frutos secos" next to "las legumbres").
+  const held = (t: Token) => {
+    const a = align(t, source);
+    return (a !== null && (a !== "synonym" || synonymTargets(t, source).length === 0 || synonymTargets(t, source).some((s) => !own.has(s)))) || deniedOpposite(t, source);
+  };
+  // "la ciudad de Verona": the kind of place says nothing the name does not.
+  const kinds = placeKinds(tokens);
+  // The unit of an amount the source holds in another unit ("mil metros" where it says "un kilómetro").
+  // (Or after "un" / "una": "un trimestre" where it says "tres meses".)
+  const otherUnit = (i: number) => {
+    const prev = tokens[i - 1];
+    const alt = prev?.alt ?? (prev && (prev.fold === "un" || prev.fold === "una") ? withUnitAlt({ ...prev, num: 1 }, tokens[i]).alt : undefined);
+    return MEASURE_UNIT.test(tokens[i]!.fold) && alt !== undefined && source.stems.has(alt);
+  };
+  for (const [i, t] of tokens.entries()) {
+    if (ignore.has(t) || kinds.has(t) || otherUnit(i)) continue;
+    // (An operator between two numbers, "5 + 8 = 13", works a sum out; it says nothing of its own.)
+    if (t.symbol) (source.stems.has(t.stem) || (OPERATOR.test(t.raw) && tokens[i - 1]?.num != null && tokens[i + 1]?.num != null) ? null : strong.push(t));
+    else if (t.num !== null) {
+      if (!source.numbers.has(t.num) && !(t.alt !== undefined && source.stems.has(t.alt))) strong.push(t);
+    } else if (t.name && !source.names.has(t.fold) && align(t, source) === null) strong.push(t);
+    else if (t.content && !held(t) && MEASURE_UNIT.test(t.fold) && VAGUE_AMOUNT.has(tokens[i - 1]?.fold ?? "") && source.numbers.size === 0) strong.push(t);
+    else if (t.content && !held(t) && !measuresAmount(tokens, i)) words.push(t);
+  }
+  return { strong, words };
+}
