@@ -300,8 +300,10 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (classmate) return { letter: "X", reason: `cambia «${classmate[0].raw}» por «${classmate[1].raw}»` };
   // A name of the reference missing, and the answer names another in its place — even one the note holds elsewhere:
   // "la atracción del Sol" for "la atracción de la Luna" is a swapped entity, not the idea in other words.
-  const refName = tokenize(referencia).find((t) => t.name && coverage.missing?.includes(t));
-  const otherName = refName ? tokens.find((t) => t.name && align(t, referenceIndex) === null && align(t, questionIndex) === null) : undefined;
+  // (A name opening the text is capitalised as any first word: a name where the note writes it as one.)
+  const isName = (t: Token, ts: readonly Token[]) => t.name || (t === ts.find((x) => x.content) && /^\p{Lu}/u.test(t.raw) && source.names.has(t.fold));
+  const refName = tokenize(referencia).find((t) => isName(t, tokenize(referencia)) && coverage.missing?.includes(t));
+  const otherName = refName ? tokens.find((t) => isName(t, tokens) && align(t, referenceIndex) === null && align(t, questionIndex) === null) : undefined;
   if (refName && otherName) return { letter: "X", reason: `cambia «${refName.raw}» por «${otherName.raw}»` };
   // Added content in a part of its own: a segment with none of the reference's words ("…, sobre todo de noche").
   for (const seg of conditionsApart(textParts(tokens))) {

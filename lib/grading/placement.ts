@@ -46,8 +46,10 @@ export function reversedAround(answer: readonly Token[], reference: readonly Tok
     return out;
   };
   const holds = (ts: readonly Token[], w: Token) => ts.some((x) => alignsLiterally(x, tokenIndex(w)));
+  // "entre" / "por" after a division orders its terms too ("dividiendo los casos favorables entre los posibles").
+  const divides = (i: number) => ["entre", "por"].includes(reference[i]!.fold) && reference.slice(Math.max(0, i - 5), i).some((t) => /^(divid|divis)/.test(t.fold));
   for (let i = 0; i < reference.length; i++) {
-    if (!ORDERING_PREPOSITIONS.has(reference[i]!.fold)) continue;
+    if (!ORDERING_PREPOSITIONS.has(reference[i]!.fold) && !divides(i)) continue;
     const [before, after] = [phrase(reference, i, -1)[0], phrase(reference, i, 1)[0]];
     if (!before || !after || alignsLiterally(before, tokenIndex(after))) continue;
     let reversed = false;

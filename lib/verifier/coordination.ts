@@ -49,7 +49,8 @@ export function coordinatedPhrase(p: readonly Token[]): boolean {
     ["y", "e", "o", "u", "ni"].includes(p[0]?.fold ?? "") &&
     !p[0]!.commaBefore &&
     second !== undefined &&
-    (second.num !== null || PHRASE_OPENERS.has(second.fold)) &&
+    // (Or a name: "y Bernard Silver", no verb.)
+    (second.num !== null || PHRASE_OPENERS.has(second.fold) || second.name) &&
     !clause &&
     !CONSEQUENCE.some((seq) => seq.every((w, d) => p[1 + d]?.fold === w))
   );
@@ -72,4 +73,12 @@ const INFINITIVE = /^\p{L}{2,}[aei]r(se|lo|la|los|las|le|les)?$/u;
  */
 export function infinitiveCoordinated(p: readonly Token[], before: readonly Token[]): boolean {
   return ["y", "e", "o", "u"].includes(p[0]?.fold ?? "") && !p[0]!.commaBefore && INFINITIVE.test(p[1]?.fold ?? "") && before.some((t) => INFINITIVE.test(t.fold) && t.content);
+}
+
+/**
+ * A coordinated phrase that opens a clause whose verb is left out, its predicate set off by a comma at the clause's
+ * end ("Sus torres son de granito | y los cables | , de acero"): a new statement, no item of the phrase before.
+ */
+export function gappedSubject(p: readonly Token[], after: readonly Token[] | undefined, clauseEnds: boolean): boolean {
+  return ["y", "e"].includes(p[0]?.fold ?? "") && after !== undefined && clauseEnds && after[0]!.commaBefore && after[0]!.clause === p[0]!.clause && ["de", "del", "en", "con"].includes(after[0]!.fold);
 }

@@ -86,11 +86,16 @@ export function partialList(noteTokens: readonly Token[], answer: readonly Token
   // (An end said in another unit is said: "tres días" for "72 horas".)
   const given = new Set<number | string>(answer.flatMap((t) => (t.num === null ? [] : t.alt !== undefined ? [t.num, t.alt] : [t.num])));
   const has = (t: Token) => given.has(t.num!) || (t.alt !== undefined && given.has(t.alt));
+  // (Not an end the note also states on its own: "entre 0 y 1: 0 si es imposible…" — "0" may answer that.)
+  const ends = new Set<Token>();
+  const ranges: [Token, Token][] = [];
   for (let i = 0; i + 3 < noteTokens.length; i++) {
     const [a, x, b, y] = [noteTokens[i]!, noteTokens[i + 1]!, noteTokens[i + 2]!, noteTokens[i + 3]!];
     const range = (a.fold === "entre" && b.fold === "y") || (a.fold === "de" && b.fold === "a") || (a.fold === "between" && b.fold === "and");
-    if (range && x.num !== null && y.num !== null && has(x) !== has(y)) return true;
+    if (range && x.num !== null && y.num !== null) ranges.push([x, y]), ends.add(x), ends.add(y);
   }
+  const alone = (t: Token) => noteTokens.some((n) => n.num === t.num && !ends.has(n));
+  for (const [x, y] of ranges) if (has(x) !== has(y) && !alone(has(x) ? x : y)) return true;
   const said = answer.filter((t) => t.content).map((t) => t.stem);
   const says = (w: string) => said.some((a) => a === w || sameFamily(a, w));
   // A list in a sentence the answer is not about ("representan ideas o palabras" two sentences before the one it

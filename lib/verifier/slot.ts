@@ -2,7 +2,7 @@ import { MEASURE_UNIT } from "@/lib/text/phrases";
 import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, indexSource, indexTokens, isWord, textParts, tokenize } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
-import { coordinatedPhrase, exceptionPart, infinitiveCoordinated, isItem } from "./coordination";
+import { coordinatedPhrase, exceptionPart, gappedSubject, infinitiveCoordinated, isItem } from "./coordination";
 import { causeSpan } from "./causes";
 import { framedSpan, measuredNumber, sameStatementAfter } from "./questionKinds";
 import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, countingNumber, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems } from "./questionFrame";
@@ -214,7 +214,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
       // A name opening the sentence is capitalised like any first word: "Gabriel García Márquez" keeps "Gabriel".
       let at = p.indexOf(agent);
       while (at > 0 && /^\p{Lu}/u.test(p[at - 1]!.raw)) at--;
-      return { tokens: p.slice(at), part: new Set(p) };
+      return withCoordination({ tokens: p.slice(at), part: new Set(p) }, parts, inQuestion);
     }
   }
   // "¿Qué causa las mareas?": among the parts the question points at, the clause that names an agent or cause
@@ -313,7 +313,7 @@ function withCoordination(slot: Slot, parts: readonly Token[][], inQuestion: (t:
   const part = new Set(slot.part);
   while (i + 1 < parts.length) {
     const p = parts[i + 1]!;
-    if (p[0]!.clause !== last.clause || !(coordinatedPhrase(p) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, parts[i]!)) || p.some((t) => t.content && inQuestion(t))) break;
+    if (p[0]!.clause !== last.clause || !(coordinatedPhrase(p) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, parts[i]!)) || p.some((t) => t.content && inQuestion(t)) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause)) break;
     tokens.push(...p);
     for (const t of p) part.add(t);
     i++;
