@@ -127,10 +127,15 @@ export function readPhrases(tokens: Token[]): Token[] {
   out = out.map((t, i) => (t.fold === "falta" && HACER.includes(out[i - 1]?.fold ?? "") ? { ...t, content: false } : t));
   // "por falta de dinero": the lack denies what follows, like "sin" ("hace falta" is a need, not a lack).
   out = out.map((t, i) => (t.fold === "falta" && out[i + 1]?.fold === "de" && !HACER.includes(out[i - 1]?.fold ?? "") ? { ...t, content: false, lacks: true } : t));
+  // "les falta la clorofila": what one lacks is denied as after "no tienen".
+  out = out.map((t, i) => (/^falta(n|ba|ban)?$/.test(t.fold) && DATIVES.has(out[i - 1]?.fold ?? "") ? { ...t, content: false, lacks: true } : t));
   // "un solo", "una única": the number one said twice, not a word of its own.
   out = out.map((t, i) => (t.content && ONLY.has(t.fold) && (out[i - 1]?.num === 1 || ONE.has(out[i - 1]?.fold ?? "")) && out[i - 1]!.clause === t.clause ? { ...t, content: false } : t));
   return out;
 }
+
+/** Dative clitics: the one a thing is lacking to ("les falta…"). */
+const DATIVES = new Set(["le", "les", "me", "te", "nos"]);
 
 /**
  * Numbers that number or count an answer's own list, not facts: "1. Corteza 2. Manto 3. Núcleo" (1, 2, 3… in order)

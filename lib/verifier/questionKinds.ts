@@ -258,6 +258,62 @@ function occupationSpan(parts: readonly Token[][], question: string, inQuestion:
   return null;
 }
 
+/**
+ * "Las setas no son plantas, sino los cuerpos fructíferos de los hongos": a definition that denies its copula says
+ * what the thing is after "sino" — the rest of that clause. Null where the copula is not denied or no "sino" follows.
+ */
+export function deniedCopulaTail(noteTokens: readonly Token[], opening: readonly Token[], copulaAt: number): Token[] | null {
+  if (opening[copulaAt - 1]?.fold !== "no") return null;
+  const from = noteTokens.indexOf(opening[copulaAt]!);
+  let k = from + 1;
+  while (k < noteTokens.length && noteTokens[k]!.fold !== "sino" && !noteTokens[k]!.stopBefore) k++;
+  if (noteTokens[k]?.fold !== "sino") return null;
+  const clause = noteTokens[k + 1]?.clause;
+  return noteTokens.slice(k + 1).filter((t, j, all) => t.clause === clause && all.slice(0, j).every((x) => x.clause === clause));
+}
+
+/**
+ * "¿Quiénes inventaron la escritura?" where the note says "Los sumerios, en Mesopotamia, inventaron…": no name says
+ * who (a place after "en" is no agent), so the subject opening the clause does — when the question's part opens with
+ * the question's verb.
+ */
+function subjectWho(parts: readonly Token[][], best: number, question: string, inQuestion: (t: Token) => boolean): Span | null {
+  if (!/(^|[^\p{L}])(qui[eé]n(es)?|who)([^\p{L}]|$)/iu.test(question)) return null;
+  const bestPart = parts[best]!;
+  const clause = parts.filter((p) => p[0]!.clause === bestPart[0]!.clause);
+  const verb = bestPart.find((t) => t.content);
+  if (clause[0] === bestPart || !verb || verb !== bestPart[0] || !inQuestion(verb)) return null;
+  if (clause.some((p) => !PLACE_WORDS.has(p[0]!.fold) && p.some((t) => t.name && !inQuestion(t)))) return null;
+  return ownSpan(clause[0]!, clause[0]!, inQuestion);
+}
+
+const PLACE_WORDS = new Set(["en", "de", "desde", "hacia", "in", "at", "from"]);
+
+/**
+ * A part whose statement opens with a condition the question does not set ("Si se mide desde el fondo del océano,
+ * supera los 7.000 metros" for "¿Cuánto mide el Teide?"): an amount under another reading than the one asked for.
+ */
+export function underOtherCondition(parts: readonly Token[][], p: readonly Token[], inQuestion: (t: Token) => boolean): boolean {
+  const opener = parts.find((x) => x[0]!.clause === p[0]!.clause);
+  return opener !== undefined && ["si", "if"].includes(opener[0]!.fold) && opener.some((t) => t.content && !inQuestion(t));
+}
+
+/**
+ * Of parts that score alike, the one whose statement says more of the question ("…logró una bombilla … usando un
+ * filamento de bambú" over "Más tarde, el filamento de wolframio…" for "¿De qué era el filamento de la bombilla de
+ * Edison?"); among those, the later one, as before.
+ */
+export function tiedByStatement(parts: readonly Token[][], scores: readonly number[], best: number): number {
+  const statement = (i: number) => {
+    let [a, b] = [i, i];
+    while (a > 0 && !parts[a]![0]!.stopBefore) a--;
+    while (b + 1 < parts.length && !parts[b + 1]![0]!.stopBefore) b++;
+    return scores.slice(a, b + 1).reduce((x, y) => x + y, 0);
+  };
+  const tied = scores.map((s, i) => (s === scores[best] ? i : -1)).filter((i) => i >= 0);
+  return tied.reduce((a, b) => (statement(b) >= statement(a) ? b : a));
+}
+
 /** The parts after the given one within its statement (up to a full stop or a semicolon). */
 export function sameStatementAfter(parts: readonly Token[][], at: number): number[] {
   const out: number[] = [];
@@ -267,7 +323,7 @@ export function sameStatementAfter(parts: readonly Token[][], at: number): numbe
 
 /** The frames above, tried in turn; null when none applies. */
 export function framedSpan(noteTokens: readonly Token[], parts: readonly Token[][], best: number, question: string, inQuestion: (t: Token) => boolean): Span | null {
-  return colonDefinition(noteTokens, question, inQuestion) ?? reportedSpan(noteTokens, question) ?? contrastSpan(parts, question, inQuestion) ?? kindSpan(parts, best, question, inQuestion) ?? nounComplement(parts, question, inQuestion) ?? lackSpan(parts, best, question, inQuestion) ?? happensTo(parts, question, inQuestion) ?? purposeFronted(parts, question, inQuestion) ?? markedFrame(noteTokens, question) ?? existentialSpan(parts, question, inQuestion) ?? occupationSpan(parts, question, inQuestion);
+  return colonDefinition(noteTokens, question, inQuestion) ?? reportedSpan(noteTokens, question) ?? contrastSpan(parts, question, inQuestion) ?? kindSpan(parts, best, question, inQuestion) ?? nounComplement(parts, question, inQuestion) ?? lackSpan(parts, best, question, inQuestion) ?? happensTo(parts, question, inQuestion) ?? purposeFronted(parts, question, inQuestion) ?? markedFrame(noteTokens, question) ?? existentialSpan(parts, question, inQuestion) ?? occupationSpan(parts, question, inQuestion) ?? subjectWho(parts, best, question, inQuestion);
 }
 
 /** Verbs that measure, and the units of what they measure. */
@@ -279,12 +335,14 @@ const MEASURES: readonly (readonly [RegExp, RegExp])[] = [
 
 /**
  * "¿Cuánto mide…?": an amount in a unit of another dimension than the one the question's verb measures ("casi treinta
- * años" where the note also says "de 1.280 metros") does not answer it — where the note gives one in the right unit.
+ * años" where the note also says "de 1.280 metros"), or a year, does not answer it — where the note gives one in the
+ * right unit.
  */
 export function measuredNumber(noteTokens: readonly Token[], question: string, isNum: (t: Token) => boolean): (t: Token) => boolean {
   const units = MEASURES.find(([verb]) => tokenize(question).some((t) => verb.test(t.fold)))?.[1];
   if (!units) return isNum;
   const unitAfter = (t: Token) => noteTokens[noteTokens.indexOf(t) + 1]?.fold ?? "";
   if (!noteTokens.some((t) => isNum(t) && units.test(unitAfter(t)))) return isNum;
-  return (t: Token) => isNum(t) && (units.test(unitAfter(t)) || !MEASURE_UNIT.test(unitAfter(t)));
+  // (Nor a year: "en 1909".)
+  return (t: Token) => isNum(t) && (units.test(unitAfter(t)) || (!MEASURE_UNIT.test(unitAfter(t)) && !/^(1\d{3}|20\d{2})$/.test(t.raw)));
 }

@@ -4,7 +4,7 @@ import { isLight } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { coordinatedPhrase, exceptionPart, gappedSubject, infinitiveCoordinated, isItem } from "./coordination";
 import { causeSpan } from "./causes";
-import { framedSpan, measuredNumber, sameStatementAfter } from "./questionKinds";
+import { deniedCopulaTail, framedSpan, measuredNumber, sameStatementAfter, tiedByStatement, underOtherCondition } from "./questionKinds";
 import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, countingNumber, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems } from "./questionFrame";
 import { AGENT, CLITICS, COPULAS, PREPOSITIONS, ROMAN, explainedPastColon, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, notDate, opensWithCircumstance, pastAdjuncts, placeSpan, purposeSpan, whenSpan } from "./slotSpans";
 
@@ -55,8 +55,6 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
 /** A past participle ("situada", "nacido", "firmado"): opening a part set off by commas, an apposition. */
 const PARTICIPLE = /^\p{L}{3,}(?:ad|id)(?:o|a|os|as)$/u;
 
-
-
 /** Interrogative words: they ask, they name nothing of the note. */
 const QUESTION_WORDS = new Set(["como", "cuando", "donde", "quien", "quienes", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "how", "when", "where", "who", "which"]);
 
@@ -106,6 +104,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     }
   });
   if (best < 0) return null;
+  best = tiedByStatement(parts, scores, best);
   // The question's condition found in a part of its own: what happens then is the clause after it. An exception the
   // note sets apart answers a question that denies ("¿Qué órgano no les sacaban…?" → "salvo el corazón").
   if (condition) best = pastCondition(parts, best, topic, tokenize(question).some((t) => HAPPENS.test(t.fold) || DOES.test(t.fold)));
@@ -135,7 +134,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
       .filter(({ p }) => p.some(isNum))
       // The question's own sentence first ("El Old Faithful, en Yellowstone, entra en erupción cada 90 minutos": not "un
       // géiser" of the sentence before).
-      .sort((a, b) => Number(a.p[0]!.clause !== parts[best]![0]!.clause) - Number(b.p[0]!.clause !== parts[best]![0]!.clause) || Math.abs(a.i - best) - Math.abs(b.i - best) || b.i - a.i)[0];
+      .sort((a, b) => Number(underOtherCondition(parts, a.p, inQuestion)) - Number(underOtherCondition(parts, b.p, inQuestion)) || Number(a.p[0]!.clause !== parts[best]![0]!.clause) - Number(b.p[0]!.clause !== parts[best]![0]!.clause) || Math.abs(a.i - best) - Math.abs(b.i - best) || b.i - a.i)[0];
     if (withNumber) {
       const p = withNumber.p;
       // The subject's words (the note's opening part) say nothing of which number is asked for.
@@ -176,7 +175,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     const subjectIdx = indexTokens(named);
     const asked = tokenize(question).filter((t) => t.content && t.num === null);
     if (copulaAt > 0 && named.length > 0 && named.every(inQuestion) && asked.every((t) => alignsLiterally(t, subjectIdx))) {
-      const tail = opening.slice(copulaAt + 1);
+      const tail = deniedCopulaTail(noteTokens, opening, copulaAt) ?? opening.slice(copulaAt + 1);
       const first = tail.find((t) => t.content && !inQuestion(t));
       if (first) return withCoordination({ tokens: tail.slice(tail.indexOf(first)), part: new Set(opening) }, parts, inQuestion);
     }
