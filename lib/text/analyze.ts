@@ -300,6 +300,9 @@ export function articleOnes(tokens: readonly Token[], question: string): Set<Tok
   if (!QUANTITY_QUESTION.test(question)) return out;
   // "Un partido dura 90 minutos": an article before a word of the question names what is measured, not one of it.
   const asked = new Set(tokenize(question).filter((t) => t.content).map((t) => t.stem));
+  // (But the thing counted, "¿Cuántos ángulos…?": "un ángulo recto" is one of them.)
+  const q = tokenize(question);
+  const counted = q.find((t, i) => t.content && /^cuant[oa]s$/.test(q[i - 1]?.fold ?? ""))?.stem;
   tokens.forEach((t, i) => {
     if (!["un", "una", "uno", "one"].includes(t.fold) || t.num !== null) return;
     const next = tokens[i + 1];
@@ -308,7 +311,7 @@ export function articleOnes(tokens: readonly Token[], question: string): Set<Tok
     // "Una vez por semana": "vez" counts times, and the article before it is how many.
     // (Not before a number: "un 80 %" is an article.)
     if (next?.num != null) return;
-    if (next === undefined || next.clause !== t.clause || (next.content && !asked.has(next.stem)) || NUMERAL_PREPOSITIONS.has(next.fold) || ONLY.has(next.fold) || TIMES.has(next.fold)) out.add(t);
+    if (next === undefined || next.clause !== t.clause || (next.content && (!asked.has(next.stem) || next.stem === counted)) || NUMERAL_PREPOSITIONS.has(next.fold) || ONLY.has(next.fold) || TIMES.has(next.fold)) out.add(t);
   });
   return out;
 }

@@ -66,8 +66,15 @@ export function pastCondition(parts: readonly Token[][], best: number, topic: Re
  */
 export function countingNumber(parts: readonly Token[][], question: string, category: SourceIndex, isNum: (t: Token) => boolean, inQuestion: (t: Token) => boolean = () => false): { tokens: Token[]; part: Set<Token> } | null {
   if (!/(^|[^\p{L}])cu[aá]nt[oa]s?\s/iu.test(question)) return null;
+  // The counted noun as the question qualifies it, where the note says that qualifier ("¿Cuántos ángulos rectos…?" is
+  // no count of "tres ángulos interiores").
+  const q = tokenize(question);
+  const ci = q.findIndex((t) => t.content && alignsLiterally(t, category));
+  const qualifier = q[ci + 1]?.content && q[ci + 1]!.num === null ? indexTokens([q[ci + 1]!]) : null;
+  const said = qualifier !== null && parts.some((p) => p.some((t, k) => alignsLiterally(t, category) && p[k + 1] !== undefined && alignsLiterally(p[k + 1]!, qualifier)));
+  const qualified = (p: readonly Token[], k: number) => !said || (p[k + 1] !== undefined && alignsLiterally(p[k + 1]!, qualifier!));
   for (const [i, p] of parts.entries()) {
-    const at = p.findIndex((t, k) => k > 0 && t.content && alignsLiterally(t, category) && p.slice(Math.max(0, k - 2), k).some(isNum));
+    const at = p.findIndex((t, k) => k > 0 && t.content && alignsLiterally(t, category) && qualified(p, k) && p.slice(Math.max(0, k - 2), k).some(isNum));
     // (Or the number right after a word of its family: "aumentaba unas veinte veces" for "¿Cuántos aumentos…?".)
     const after = at > 0 ? -1 : p.findIndex((t, k) => t.content && t.num === null && alignsLiterally(t, category) && p.slice(k + 1, k + 3).some(isNum));
     if (after >= 0) return { tokens: p.slice(p.slice(after + 1).findIndex(isNum) + after + 1), part: new Set(p) };

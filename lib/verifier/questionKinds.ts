@@ -314,6 +314,29 @@ export function tiedByStatement(parts: readonly Token[][], scores: readonly numb
   return tied.reduce((a, b) => (statement(b) >= statement(a) ? b : a));
 }
 
+/**
+ * "¿Qué produce la levadura?" where the note says "…y produce dióxido de carbono": the question's causative verb used
+ * actively in the note, with an object after it — the question asks what the thing makes, not what causes it ("Las
+ * mareas se producen por…").
+ */
+export function asksWhatIsMade(noteTokens: readonly Token[], question: string): boolean {
+  const q = tokenize(question);
+  const verb = q.find((t, i) => i > 0 && q[i - 1]!.fold === "que" && t.content);
+  if (!verb) return false;
+  return noteTokens.some((t, k) => t.fold === verb.fold && noteTokens[k - 1]?.fold !== "se" && noteTokens[k + 1] !== undefined && (noteTokens[k + 1]!.content || noteTokens[k + 2]?.content === true) && noteTokens[k + 1]!.clause === t.clause);
+}
+
+/**
+ * "¿Cada cuánto había un fuerte?" where the note says "Tenía un fuerte pequeño cada milla romana": the interval after
+ * "cada" in the part the question points at (a number-less frequency the quantity reading would miss).
+ */
+function everySpan(parts: readonly Token[][], best: number, question: string, inQuestion: (t: Token) => boolean): Span | null {
+  if (!/(^|[^\p{L}])cada cu[aá]nt[oa]s?([^\p{L}]|$)/iu.test(question)) return null;
+  const p = parts[best]!;
+  const k = p.findIndex((t, j) => t.fold === "cada" && p[j + 1] !== undefined && (p[j + 1]!.content || p[j + 1]!.num !== null) && !inQuestion(p[j + 1]!));
+  return k < 0 ? null : { tokens: p.slice(k), part: new Set(p) };
+}
+
 /** The parts after the given one within its statement (up to a full stop or a semicolon). */
 export function sameStatementAfter(parts: readonly Token[][], at: number): number[] {
   const out: number[] = [];
@@ -323,7 +346,7 @@ export function sameStatementAfter(parts: readonly Token[][], at: number): numbe
 
 /** The frames above, tried in turn; null when none applies. */
 export function framedSpan(noteTokens: readonly Token[], parts: readonly Token[][], best: number, question: string, inQuestion: (t: Token) => boolean): Span | null {
-  return colonDefinition(noteTokens, question, inQuestion) ?? reportedSpan(noteTokens, question) ?? contrastSpan(parts, question, inQuestion) ?? kindSpan(parts, best, question, inQuestion) ?? nounComplement(parts, question, inQuestion) ?? lackSpan(parts, best, question, inQuestion) ?? happensTo(parts, question, inQuestion) ?? purposeFronted(parts, question, inQuestion) ?? markedFrame(noteTokens, question) ?? existentialSpan(parts, question, inQuestion) ?? occupationSpan(parts, question, inQuestion) ?? subjectWho(parts, best, question, inQuestion);
+  return colonDefinition(noteTokens, question, inQuestion) ?? reportedSpan(noteTokens, question) ?? contrastSpan(parts, question, inQuestion) ?? kindSpan(parts, best, question, inQuestion) ?? nounComplement(parts, question, inQuestion) ?? lackSpan(parts, best, question, inQuestion) ?? happensTo(parts, question, inQuestion) ?? purposeFronted(parts, question, inQuestion) ?? markedFrame(noteTokens, question) ?? existentialSpan(parts, question, inQuestion) ?? occupationSpan(parts, question, inQuestion) ?? subjectWho(parts, best, question, inQuestion) ?? everySpan(parts, best, question, inQuestion);
 }
 
 /** Verbs that measure, and the units of what they measure. */

@@ -4,7 +4,7 @@ import { isLight } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { coordinatedPhrase, exceptionPart, gappedSubject, infinitiveCoordinated, isItem } from "./coordination";
 import { causeSpan } from "./causes";
-import { deniedCopulaTail, framedSpan, measuredNumber, sameStatementAfter, tiedByStatement, underOtherCondition } from "./questionKinds";
+import { asksWhatIsMade, deniedCopulaTail, framedSpan, measuredNumber, sameStatementAfter, tiedByStatement, underOtherCondition } from "./questionKinds";
 import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, countingNumber, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems } from "./questionFrame";
 import { AGENT, CLITICS, COPULAS, PREPOSITIONS, ROMAN, explainedPastColon, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, notDate, opensWithCircumstance, pastAdjuncts, placeSpan, purposeSpan, whenSpan } from "./slotSpans";
 
@@ -218,7 +218,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   }
   // "¿Qué causa las mareas?": among the parts the question points at, the clause that names an agent or cause
   // ("se producen sobre todo por…"), from after its marker.
-  if (CAUSE_QUESTION.test(question)) {
+  if (CAUSE_QUESTION.test(question) && !asksWhatIsMade(noteTokens, question)) {
     const s = markedSpan(noteTokens, parts, scores, AGENT, inQuestion);
     if (s) return s;
   }

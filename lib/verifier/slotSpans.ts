@@ -199,7 +199,8 @@ export function afterQuestionVerb(noteTokens: readonly Token[], parts: readonly 
   let n = k + 1;
   while (q[n] && VERB_ADVERBS.has(q[n]!.fold)) n++;
   const next = q[n];
-  if (!next || !(VERB_FOLLOWERS.has(next.fold) || next.name)) return null;
+  // (A clitic before it makes it a verb whatever follows: "¿Qué se firmó en la galería…?".)
+  if (!next || !(VERB_FOLLOWERS.has(next.fold) || next.name || (at === 0 && k > at + 1))) return null;
   const vIdx = indexSource(verb.raw);
   const hits = noteTokens.filter((t) => { const a = align(t, vIdx); return a === "stem" || a === "family"; });
   if (hits.length !== 1) return null;
