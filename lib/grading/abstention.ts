@@ -53,7 +53,7 @@ const FINDING = ["encuentr", "encontr", "find", "found"];
 /** Seeing it, in the first person: a way of finding (whole words: "ve" is also "goes"). */
 const SEEING = new Set(["veo", "vemos", "localizo", "see", "seen", "spot"]);
 /** Verbs of saying or containing: an abstention when the clause also names the notes. */
-const SAYING = ["est", "dic", "dec", "dij", "cuent", "cont", "centr", "limit", "indic", "inclu", "contien", "conten", "recog", "habl", "explic", "describ", "cubr", "trat", "detall", "aclar", "nombr", "cit", "vien", "ven", "hay", "da", "dan", "dar", "compar", "ofrec", "muestr", "mostr", "pued", "pod", "ten", "tien", "say", "cover", "includ", "contain", "discuss", "stat", "tell", "hav", "has", "giv", "provid", "refer", "name", "identif", "specif", "list", "show", "explain", "detail"];
+const SAYING = ["est", "dic", "dec", "dij", "pon", "cuent", "cont", "centr", "limit", "indic", "inclu", "contien", "conten", "recog", "habl", "explic", "describ", "cubr", "trat", "detall", "aclar", "nombr", "cit", "vien", "ven", "hay", "da", "dan", "dar", "compar", "ofrec", "muestr", "mostr", "pued", "pod", "ten", "tien", "say", "cover", "includ", "contain", "discuss", "stat", "tell", "hav", "has", "giv", "provid", "refer", "name", "identif", "specif", "list", "show", "explain", "detail"];
 /** Words for the notes and the information they hold. */
 const SOURCES = new Set(["notas", "nota", "apuntes", "apunte", "material", "materiales", "texto", "textos", "documento", "documentos", "fuentes", "fuente", "informacion", "contexto", "notes", "note", "information", "context", "text", "sources", "source", "materials", "cuaderno", "resumen", "resumenes"]);
 /** Source words that are also adjectives ("un medio material"): the notes' only after a determiner ("tu material"). */
@@ -85,6 +85,8 @@ const namesGenerically = (words: readonly string[], j: number) => {
 const namesNotes = (words: readonly string[]) =>
   words.some((w, j) => SOURCES.has(w) && (!ADJECTIVAL_SOURCES.has(w) || DETERMINERS.has(words[j - 1] ?? "")) && (!GENERIC_SOURCES.has(w) || namesGenerically(words, j)));
 
+const ARTICLES = new Set(["un", "una", "unos", "unas", "el", "la", "los", "las"]);
+
 const startsWithAny = (w: string, stems: readonly string[]) => stems.some((s) => w.startsWith(s));
 
 function clauses(tokens: readonly Token[]): Token[][] {
@@ -112,8 +114,10 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
   const namesSource = namesNotes(words);
   // A negation shortly before the verb or noun it denies ("no lo sé", "no se menciona", "no tengo esa información").
   // (Not "nadie" in a relative clause: "números que nadie conoce" says a thing of the numbers.)
+  // (Nor a negation in a relative clause after a noun phrase: "un dato que no se conoce" says a thing of the datum.)
+  const relative = (at: number) => words[at - 1] === "que" && ARTICLES.has(words[at - 3] ?? "") && c[at - 2]?.content === true;
   const deniedSoon = (stems: readonly string[], also: (w: string) => boolean = () => true) =>
-    words.some((w, j) => startsWithAny(w, stems) && also(w) && words.slice(Math.max(0, j - 4), j).some((x, k, near) => NEGATIONS.has(x) && !(x === "nadie" && (near[k - 1] === "que" || words[Math.max(0, j - 4) + k - 1] === "que"))));
+    words.some((w, j) => startsWithAny(w, stems) && also(w) && words.slice(Math.max(0, j - 4), j).some((x, k, near) => NEGATIONS.has(x) && !(x === "nadie" && (near[k - 1] === "que" || words[Math.max(0, j - 4) + k - 1] === "que")) && !relative(Math.max(0, j - 4) + k)));
   // (Not what others named before it do not know: "los hipertensos no saben que lo son" narrates, it does not abstain.)
   // (Nor what a thing cannot do: "no sabe trepar a los árboles" — knowing how, an infinitive after it.)
   const othersKnowing = c.some((t, j) => THIRD_PERSON_KNOWING.has(t.fold) && c[j - 1]?.fold === "no" && (c.slice(Math.max(0, j - 4), j - 1).some((x) => x.content && !namesNotes([x.fold])) || /^\p{L}{2,}[aei]r(se)?$/u.test(c[j + 1]?.fold ?? "")));

@@ -138,8 +138,9 @@ export function swappedOpposites(answer: readonly Token[], reference: readonly T
 
 /**
  * Two of the reference's words said in each other's place: "los reyes franceses reclamaban el trono de Inglaterra" for
- * "los reyes ingleses reclamaban el trono de Francia", "la capital de Perú y el idioma de Chile" for "la capital de Chile y el idioma de Perú". Each word qualifies in the answer
- * the noun the other qualifies in the reference (and not its own). The pair as the reference says it, or null.
+ * "los reyes ingleses reclamaban el trono de Francia", "la capital de Perú y el idioma de Chile" for "la capital de
+ * Chile y el idioma de Perú". Each word qualifies (or is governed by) in the answer the word the other qualifies in
+ * the reference, and not its own. The pair as the reference says it, or null.
  */
 const ARTICLE_LINKS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus"]);
 
@@ -163,6 +164,23 @@ export function swappedPair(answer: readonly Token[], reference: readonly Token[
       if (ai < 0 || bj < 0) continue;
       const [ga, gb] = [nounOf(answer, ai), nounOf(answer, bj)];
       if (same(ga, hb) && same(gb, ha) && !same(ga, ha) && !same(gb, hb)) return `${a.raw} … ${b.raw}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * A reference that says two opposites of two things ("cuando una aumenta la otra disminuye"), and an answer that says
+ * one of them twice and never the other ("cuando una aumenta la otra también aumenta"): the second thing turned round.
+ * The pair as the reference says it, or null.
+ */
+export function collapsedOpposites(answer: readonly Token[], reference: readonly Token[]): string | null {
+  const count = (ts: readonly Token[], stem: string) => ts.filter((t) => t.stem === stem && !t.negated).length;
+  for (const [i, a] of reference.entries()) {
+    for (const o of antonyms().get(a.stem) ?? []) {
+      const j = reference.findIndex((t, k) => k > i && t.stem === o);
+      if (j < 0) continue;
+      if ((count(answer, a.stem) >= 2 && count(answer, o) === 0) || (count(answer, o) >= 2 && count(answer, a.stem) === 0)) return `${a.raw} … ${reference[j]!.raw}`;
     }
   }
   return null;

@@ -276,11 +276,13 @@ function around(tokens: readonly Token[], i: number): string[] {
 function sameDifferentFlip(answer: readonly Token[], source: readonly Token[]): Token | null {
   // A comparative before "que" sets a thing apart as "distinto" does: "muchas más que un ser humano" against "las mismas
   // que un ser humano".
-  const isSame = (ts: readonly Token[], i: number) => SAME.has(ts[i]!.fold);
+  // "tan completas como…" is the sameness of a degree.
+  const equalDegree = (ts: readonly Token[], i: number) => ts[i]!.fold === "tan" && ts.slice(i + 2, i + 4).some((x) => x.fold === "como");
+  const isSame = (ts: readonly Token[], i: number) => SAME.has(ts[i]!.fold) || equalDegree(ts, i);
   const isDifferent = (ts: readonly Token[], i: number) =>
     DIFFERENT.has(ts[i]!.fold) || (COMPARATIVE_FLIP[ts[i]!.fold] !== undefined && ts.slice(i + 1, i + 3).some((x) => x.fold === "que" || x.fold === "than"));
   // (Before "que", what it is compared with comes a few words on: "las mismas que un ser humano".)
-  const near = (ts: readonly Token[], i: number) => (ts[i + 1]?.fold === "que" || ts[i + 2]?.fold === "que" ? ts.slice(i + 1, i + 6).filter((x) => x.content && x.num === null && x.clause === ts[i]!.clause).map((x) => x.stem).concat(around(ts, i)) : around(ts, i));
+  const near = (ts: readonly Token[], i: number) => (ts[i + 1]?.fold === "que" || ts[i + 2]?.fold === "que" || equalDegree(ts, i) ? ts.slice(i + 1, i + 6).filter((x) => x.content && x.num === null && x.clause === ts[i]!.clause).map((x) => x.stem).concat(around(ts, i)) : around(ts, i));
   const marks = (ts: readonly Token[], is: typeof isSame) => ts.flatMap((t, i) => (is(ts, i) && !t.negated ? [new Set(near(ts, i))] : []));
   for (const [mine, theirs] of [[isSame, isDifferent], [isDifferent, isSame]] as const) {
     const against = marks(source, theirs);

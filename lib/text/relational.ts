@@ -39,6 +39,10 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   ["Escocia", "escocés", "escocesa", "escoceses", "escocesas"], ["Holanda", "holandés", "holandesa", "holandeses", "holandesas"], ["Grecia", "griego", "griega", "griegos", "griegas"],
   ["Egipto", "egipcio", "egipcia", "egipcios", "egipcias"],
   ["Rusia", "ruso", "rusa", "rusos", "rusas"], ["Turquía", "turco", "turca", "turcos", "turcas"], ["Persia", "persa", "persas"],
+  ["Dinamarca", "danés", "danesa", "daneses", "danesas"], ["Suecia", "sueco", "sueca", "suecos", "suecas"], ["Noruega", "noruego", "noruega", "noruegos", "noruegas"],
+  ["Suiza", "suizo", "suiza", "suizos", "suizas"], ["Bélgica", "belga", "belgas"], ["Irlanda", "irlandés", "irlandesa", "irlandeses", "irlandesas"],
+  ["Polonia", "polaco", "polaca", "polacos", "polacas"], ["Hungría", "húngaro", "húngara", "húngaros", "húngaras"], ["Marruecos", "marroquí", "marroquíes"],
+  ["Perú", "peruano", "peruana", "peruanos", "peruanas"], ["Brasil", "brasileño", "brasileña", "brasileños", "brasileñas"], ["Canadá", "canadiense", "canadienses"],
   ["América", "americano"], ["África", "africano"], ["Asia", "asiático"], ["Europa", "europeo"], ["Andes", "andino"], ["Alpes", "alpino"], ["Pirineos", "pirenaico"], ["Amazonas", "amazónico"], ["Caribe", "caribeño"],
   // Living things.
   ["planta", "vegetal"], ["árbol", "arbóreo"], ["flor", "floral"], ["hoja", "foliar"], ["raíz", "radical"], ["perro", "canino"],

@@ -259,20 +259,6 @@ function occupationSpan(parts: readonly Token[][], question: string, inQuestion:
 }
 
 /**
- * "Las setas no son plantas, sino los cuerpos fructíferos de los hongos": a definition that denies its copula says
- * what the thing is after "sino" — the rest of that clause. Null where the copula is not denied or no "sino" follows.
- */
-export function deniedCopulaTail(noteTokens: readonly Token[], opening: readonly Token[], copulaAt: number): Token[] | null {
-  if (opening[copulaAt - 1]?.fold !== "no") return null;
-  const from = noteTokens.indexOf(opening[copulaAt]!);
-  let k = from + 1;
-  while (k < noteTokens.length && noteTokens[k]!.fold !== "sino" && !noteTokens[k]!.stopBefore) k++;
-  if (noteTokens[k]?.fold !== "sino") return null;
-  const clause = noteTokens[k + 1]?.clause;
-  return noteTokens.slice(k + 1).filter((t, j, all) => t.clause === clause && all.slice(0, j).every((x) => x.clause === clause));
-}
-
-/**
  * "¿Quiénes inventaron la escritura?" where the note says "Los sumerios, en Mesopotamia, inventaron…": no name says
  * who (a place after "en" is no agent), so the subject opening the clause does — when the question's part opens with
  * the question's verb.
@@ -288,43 +274,6 @@ function subjectWho(parts: readonly Token[][], best: number, question: string, i
 }
 
 const PLACE_WORDS = new Set(["en", "de", "desde", "hacia", "in", "at", "from"]);
-
-/**
- * A part whose statement opens with a condition the question does not set ("Si se mide desde el fondo del océano,
- * supera los 7.000 metros" for "¿Cuánto mide el Teide?"): an amount under another reading than the one asked for.
- */
-export function underOtherCondition(parts: readonly Token[][], p: readonly Token[], inQuestion: (t: Token) => boolean): boolean {
-  const opener = parts.find((x) => x[0]!.clause === p[0]!.clause);
-  return opener !== undefined && ["si", "if"].includes(opener[0]!.fold) && opener.some((t) => t.content && !inQuestion(t));
-}
-
-/**
- * Of parts that score alike, the one whose statement says more of the question ("…logró una bombilla … usando un
- * filamento de bambú" over "Más tarde, el filamento de wolframio…" for "¿De qué era el filamento de la bombilla de
- * Edison?"); among those, the later one, as before.
- */
-export function tiedByStatement(parts: readonly Token[][], scores: readonly number[], best: number): number {
-  const statement = (i: number) => {
-    let [a, b] = [i, i];
-    while (a > 0 && !parts[a]![0]!.stopBefore) a--;
-    while (b + 1 < parts.length && !parts[b + 1]![0]!.stopBefore) b++;
-    return scores.slice(a, b + 1).reduce((x, y) => x + y, 0);
-  };
-  const tied = scores.map((s, i) => (s === scores[best] ? i : -1)).filter((i) => i >= 0);
-  return tied.reduce((a, b) => (statement(b) >= statement(a) ? b : a));
-}
-
-/**
- * "¿Qué produce la levadura?" where the note says "…y produce dióxido de carbono": the question's causative verb used
- * actively in the note, with an object after it — the question asks what the thing makes, not what causes it ("Las
- * mareas se producen por…").
- */
-export function asksWhatIsMade(noteTokens: readonly Token[], question: string): boolean {
-  const q = tokenize(question);
-  const verb = q.find((t, i) => i > 0 && q[i - 1]!.fold === "que" && t.content);
-  if (!verb) return false;
-  return noteTokens.some((t, k) => t.fold === verb.fold && noteTokens[k - 1]?.fold !== "se" && noteTokens[k + 1] !== undefined && (noteTokens[k + 1]!.content || noteTokens[k + 2]?.content === true) && noteTokens[k + 1]!.clause === t.clause);
-}
 
 /**
  * "¿Cada cuánto había un fuerte?" where the note says "Tenía un fuerte pequeño cada milla romana": the interval after
@@ -349,11 +298,13 @@ export function framedSpan(noteTokens: readonly Token[], parts: readonly Token[]
   return colonDefinition(noteTokens, question, inQuestion) ?? reportedSpan(noteTokens, question) ?? contrastSpan(parts, question, inQuestion) ?? kindSpan(parts, best, question, inQuestion) ?? nounComplement(parts, question, inQuestion) ?? lackSpan(parts, best, question, inQuestion) ?? happensTo(parts, question, inQuestion) ?? purposeFronted(parts, question, inQuestion) ?? markedFrame(noteTokens, question) ?? existentialSpan(parts, question, inQuestion) ?? occupationSpan(parts, question, inQuestion) ?? subjectWho(parts, best, question, inQuestion) ?? everySpan(parts, best, question, inQuestion);
 }
 
-/** Verbs that measure, and the units of what they measure. */
+/** Verbs (and nouns) that measure, and the units of what they measure. */
 const MEASURES: readonly (readonly [RegExp, RegExp])[] = [
   [/^(mide|miden|media|median|midio|midieron|medir|measures?)$/, /^(?:(?:mili|centi|kilo)?metros?|[ckm]?m|pies|pulgadas|millas|meters?|metres?|feet|miles)$/],
   [/^(pesa|pesan|pesaba|pesaban|peso|pesaron|pesar|weighs?)$/, /^(?:(?:mili|kilo)?gramos?|kilos?|toneladas?|k?g|mg|libras|tons?|pounds?)$/],
   [/^(dura|duran|duraba|duraban|duro|duraron|durar|tarda|tardan|tardaba|tardaban|tardo|tardaron|tardar|lasts?|takes?)$/, /^(?:segundos?|minutos?|horas?|dias?|semanas?|meses|mes|anos?|siglos?|h|min|s|seconds?|minutes?|hours?|days?|weeks?|months?|years?)$/],
+  // An age is said in years, months or days.
+  [/^(edad|edades|age)$/, /^(?:anos?|meses|mes|dias?|semanas?|years?|months?|days?)$/],
 ];
 
 /**
@@ -367,5 +318,6 @@ export function measuredNumber(noteTokens: readonly Token[], question: string, i
   const unitAfter = (t: Token) => noteTokens[noteTokens.indexOf(t) + 1]?.fold ?? "";
   if (!noteTokens.some((t) => isNum(t) && units.test(unitAfter(t)))) return isNum;
   // (Nor a year: "en 1909".)
-  return (t: Token) => isNum(t) && (units.test(unitAfter(t)) || (!MEASURE_UNIT.test(unitAfter(t)) && !/^(1\d{3}|20\d{2})$/.test(t.raw)));
+  // (Nor an article read as one, "un faraón", beside a number in the right unit.)
+  return (t: Token) => isNum(t) && (units.test(unitAfter(t)) || (t.num !== null && !MEASURE_UNIT.test(unitAfter(t)) && !/^(1\d{3}|20\d{2})$/.test(t.raw)));
 }

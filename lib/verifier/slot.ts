@@ -4,7 +4,8 @@ import { isLight } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { coordinatedPhrase, exceptionPart, gappedSubject, infinitiveCoordinated, isItem } from "./coordination";
 import { causeSpan } from "./causes";
-import { asksWhatIsMade, deniedCopulaTail, framedSpan, measuredNumber, sameStatementAfter, tiedByStatement, underOtherCondition } from "./questionKinds";
+import { framedSpan, measuredNumber, sameStatementAfter } from "./questionKinds";
+import { asksWhatIsMade, deniedCopulaTail, tiedByStatement, underOtherCondition } from "./slotChoices";
 import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, countingNumber, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems } from "./questionFrame";
 import { AGENT, CLITICS, COPULAS, PREPOSITIONS, ROMAN, explainedPastColon, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, notDate, opensWithCircumstance, pastAdjuncts, placeSpan, purposeSpan, whenSpan } from "./slotSpans";
 

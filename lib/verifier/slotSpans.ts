@@ -210,10 +210,13 @@ export function afterQuestionVerb(noteTokens: readonly Token[], parts: readonly 
   const p = parts[pi]!;
   const rest = p.slice(p.indexOf(hit) + 1);
   const first = rest.findIndex((t) => t.content && !inQuestion(t));
-  if (first >= 0) return { tokens: rest.slice(first), part: new Set(p) };
+  const h = noteTokens.indexOf(hit);
+  // (A clitic before the verb in both and the complement said in the question, "¿Qué le ayudó a desarrollar su
+  // teoría?" / "…le ayudaron a desarrollar su teoría de la evolución": the question asks for the subject.)
+  const bothClitic = k > at + 1 && OBJECT_CLITICS.has(noteTokens[h - 1]?.fold ?? "") && OBJECT_CLITICS.has(q[k - 1]!.fold) && rest.slice(0, first).some((t) => t.content && inQuestion(t));
+  if (first >= 0 && !bothClitic) return { tokens: rest.slice(first), part: new Set(p) };
   // A pronoun before the note's verb stands for the object the question names ("Su corteza, gruesa…, las protege del
   // fuego" for "¿Qué protege a las secuoyas del fuego?"): the answer is its subject, the sentence before it.
-  const h = noteTokens.indexOf(hit);
   if (OBJECT_CLITICS.has(noteTokens[h - 1]?.fold ?? "")) {
     let start = h - 1;
     while (start > 0 && !noteTokens[start]!.stopBefore) start--;
