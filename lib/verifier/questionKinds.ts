@@ -8,6 +8,7 @@ import { type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/a
 import { HAPPENS, conditionAndTopic } from "./questionFrame";
 import { MEASURE_UNIT } from "@/lib/text/phrases";
 import { coordinatedPhrase } from "./coordination";
+import { WHO_QUESTION } from "./slotSpans";
 
 type Span = { tokens: Token[]; part: Set<Token> };
 
@@ -264,7 +265,7 @@ function occupationSpan(parts: readonly Token[][], question: string, inQuestion:
  * the question's verb.
  */
 function subjectWho(parts: readonly Token[][], best: number, question: string, inQuestion: (t: Token) => boolean): Span | null {
-  if (!/(^|[^\p{L}])(qui[eé]n(es)?|who)([^\p{L}]|$)/iu.test(question)) return null;
+  if (!WHO_QUESTION.test(question)) return null;
   const bestPart = parts[best]!;
   const clause = parts.filter((p) => p[0]!.clause === bestPart[0]!.clause);
   const verb = bestPart.find((t) => t.content);

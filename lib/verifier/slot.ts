@@ -7,7 +7,7 @@ import { causeSpan } from "./causes";
 import { framedSpan, measuredNumber, sameStatementAfter } from "./questionKinds";
 import { asksWhatIsMade, deniedCopulaTail, tiedByStatement, underOtherCondition } from "./slotChoices";
 import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, countingNumber, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems } from "./questionFrame";
-import { AGENT, CLITICS, COPULAS, PREPOSITIONS, ROMAN, explainedPastColon, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, notDate, opensWithCircumstance, pastAdjuncts, placeSpan, purposeSpan, whenSpan } from "./slotSpans";
+import { AGENT, CLITICS, COPULAS, PREPOSITIONS, ROMAN, WHO_QUESTION, explainedPastColon, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, notDate, opensWithCircumstance, pastAdjuncts, placeSpan, purposeSpan, whenSpan } from "./slotSpans";
 
 export { textParts };
 export { coordinatedPhrase, isItem } from "./coordination";
@@ -23,8 +23,6 @@ const WHY_QUESTION = /(^|[^\p{L}])(por qu[eé]|why)([^\p{L}]|$)/iu;
 const CAUSE_QUESTION = /(^|[^\p{L}])(qu[eé] hace que|qu[eé] (causa|causan|caus[oó]|causaron|provoca|provocan|provoc[oó]|provocaron|produce|producen|produjo|produjeron|origina|originan|origin[oó]|originaron)|a qu[eé] se (deben?|debi[oó]|debieron)|what (causes|caused))([^\p{L}]|$)/iu;
 /** Questions that ask what a thing is for: "¿Para qué sirve…?", "¿Qué función tiene…?", "what for". */
 const PURPOSE_QUESTION = /(^|[^\p{L}])(para qu[eé]|qu[eé] (funci[oó]n|utilidad|finalidad|objetivo)|what .* for)([^\p{L}]|$)/iu;
-/** Questions that ask who: "¿Quién fundó Roma?", "¿Quiénes…?", "who". */
-const WHO_QUESTION = /(^|[^\p{L}])(qui[eé]n(es)?|who)([^\p{L}]|$)/iu;
 /** Questions that ask what a thing is: "¿Qué es el magma?", "¿Qué son los genes?". */
 const DEFINITION_QUESTION = /^\s*¿?\s*qu[eé] (es|son|era|eran|fue|fueron)\s/iu;
 /** Relative words that open a clause about the word before them ("el arco apuntado, que permite…"). */
