@@ -5,6 +5,7 @@
  */
 import type { Token } from "@/lib/text/analyze";
 import { CONSEQUENCE } from "./causes";
+import { EXCEPT } from "./questionFrame";
 
 const ITEM_OPENERS = new Set(["y", "e", "o", "u", "ni", "el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "del", "al"]);
 
@@ -57,12 +58,12 @@ export function coordinatedPhrase(p: readonly Token[]): boolean {
 }
 
 
-/** Words that open an exception to what the part before says ("…de casi todo su territorio, salvo Calais"). */
-const EXCEPTIONS = new Set(["salvo", "excepto", "menos", "except"]);
-
-/** A part set off by a comma that excepts a thing from the part before: it belongs to that part's statement. */
+/**
+ * A part set off by a comma that excepts a thing from the part before ("…de casi todo su territorio, salvo Calais";
+ * after a comma "menos" excepts too): it belongs to that part's statement.
+ */
 export function exceptionPart(p: readonly Token[]): boolean {
-  return EXCEPTIONS.has(p[0]?.fold ?? "") && p[0]!.commaBefore && p.some((t) => t.content || t.name);
+  return (EXCEPT.has(p[0]?.fold ?? "") || p[0]?.fold === "menos") && p[0]!.commaBefore && p.some((t) => t.content || t.name);
 }
 
 const INFINITIVE = /^\p{L}{2,}[aei]r(se|lo|la|los|las|le|les)?$/u;

@@ -94,7 +94,7 @@ export function countingNumber(parts: readonly Token[][], question: string, cate
 const SHARE = [["de", "los", "cuales"], ["de", "las", "cuales"], ["de", "ellos"], ["de", "ellas"], ["de", "estos"], ["de", "estas"], ["of", "which"]];
 
 /** Words that set an exception apart ("salvo el corazón", "excepto los domingos"). */
-const EXCEPT = new Set(["salvo", "excepto", "except", "exceptuando"]);
+export const EXCEPT = new Set(["salvo", "excepto", "except", "exceptuando"]);
 
 /**
  * A question that asks what a thing is not done to ("¿Qué órgano no les sacaban…?") where the note's part says it is
