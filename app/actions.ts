@@ -25,12 +25,17 @@ import { requireTutor } from "@/db/queries/tutors";
 export type { ActionState } from "./actionState";
 import { type ActionState, engineInput, problem } from "./actionState";
 
-const runInput = z.object({ conditionId: conditionIdSchema, mode: modeSchema, engine: engineInput });
+const runInput = z.object({ conditionId: conditionIdSchema, mode: modeSchema, engine: engineInput, seen: z.coerce.number().int().nonnegative().optional() });
 
-/** Enqueues a run of one condition (a second click while it runs starts nothing new). */
+/** Enqueues a run of one condition (a second click while it runs, or a second submission of the same page, starts nothing new). */
 export async function runConditionAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   try {
-    const { conditionId, mode, engine } = runInput.parse({ conditionId: form.get("conditionId"), mode: form.get("mode"), engine: form.get("engine") ?? undefined });
+    const { conditionId, mode, engine, seen } = runInput.parse({
+      conditionId: form.get("conditionId"),
+      mode: form.get("mode"),
+      engine: form.get("engine") ?? undefined,
+      seen: form.get("seen") ?? undefined,
+    });
     const db = getDb();
     ensureDefaults({ db });
     const condition = getCondition({ db, id: conditionId });
@@ -44,7 +49,7 @@ export async function runConditionAction(_prev: ActionState, form: FormData): Pr
     const cost = cellClickEstimate({ db, conditionId, mode, engine });
     const budget = budgetStatus({ db });
     if (cost && cost.usd > budget.remainingUsd + 1e-12) return { ok: false, error: budgetSentence(cost.usd, budget.remainingUsd, budget.budgetUsd) };
-    const { run, created } = enqueueRun({ db, conditionId, mode, engine });
+    const { run, created } = enqueueRun({ db, conditionId, mode, engine, seenRunId: seen });
     revalidatePath("/");
     return { ok: true, message: created ? `run ${run.id}` : `run ${run.id} (ya en curso)` };
   } catch (e) {

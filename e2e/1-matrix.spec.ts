@@ -48,7 +48,8 @@ test.describe("Matriz", () => {
     const matrix = new MatrixPage(page);
     await matrix.open();
     const id = "reference|none|must-answer";
-    // Two submissions in the same tick: the server must start one run.
+    // Two submissions of the same page in the same tick: the server must start one run, even when
+    // the first run finishes before the second submission arrives (the form says which run it saw).
     await matrix.runButton(id).evaluate((button) => {
       const form = (button as HTMLButtonElement).form!;
       form.requestSubmit();

@@ -165,6 +165,7 @@ export function MatrixCellView({
           mode={mode}
           label={run ? d.matrix.runAgain : d.matrix.run}
           quiet={run !== null}
+          seenRunId={run?.id ?? 0}
           disabledReason={disabledReason}
           engines={
             estimate

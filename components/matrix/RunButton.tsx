@@ -11,6 +11,8 @@ export function RunButton(props: {
   /** A repetition of a finished cell: a small text button, not a call to action in every cell. */
   quiet?: boolean;
   disabledReason: string | null;
+  /** Id of the latest run of the condition this page shows (0: none): a double submission starts one run. */
+  seenRunId: number;
   /** Real Claude runs: how calls are sent (labels of auto / batch / direct); absent elsewhere. */
   engines?: { label: string; auto: string; batch: string; sync: string } | null;
 }) {
@@ -20,6 +22,7 @@ export function RunButton(props: {
     <form action={action} className={props.quiet ? "mt-0.5 text-right" : "mt-1"}>
       <input type="hidden" name="conditionId" value={props.conditionId} />
       <input type="hidden" name="mode" value={props.mode} />
+      <input type="hidden" name="seen" value={props.seenRunId} />
       {props.engines ? <EngineSelect labels={props.engines} testId={`engine-${props.conditionId}`} className="mb-0.5 text-[10px] text-[#52514e]" /> : null}
       <button
         type="submit"

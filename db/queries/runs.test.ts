@@ -84,6 +84,20 @@ describe("enqueueRun", () => {
     expect(db.$client.prepare("select count(*) n from jobs").get()).toEqual({ n: 1 });
   });
 
+  it("a request made from a page that saw run k is answered by a run started after k, even a finished one", () => {
+    const db = setup();
+    const id = "reference|none|must-answer";
+    const first = enqueueRun({ db, conditionId: id, mode: "simulated", seenRunId: 0 });
+    db.$client.prepare("update runs set status = 'done' where id = ?").run(first.run.id);
+    // The same form submitted again after the run finished: no second run.
+    const again = enqueueRun({ db, conditionId: id, mode: "simulated", seenRunId: 0 });
+    expect([again.run.id, again.created, again.jobId]).toEqual([first.run.id, false, null]);
+    // A page that shows the finished run asks for a new repetition.
+    const next = enqueueRun({ db, conditionId: id, mode: "simulated", seenRunId: first.run.id });
+    expect([next.created, next.run.repetition]).toEqual([true, 2]);
+    expect(db.$client.prepare("select count(*) n from runs").get()).toEqual({ n: 2 });
+  });
+
   it("rejects unknown conditions and writes nothing", () => {
     const db = setup();
     expect(() => enqueueRun({ db, conditionId: "nope|none|may-abstain", mode: "real" })).toThrow(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Mode } from "@/lib/conditions/axes";
 import { bankHash } from "@/lib/dataset/hash";
 import { seedBankContent } from "@/lib/dataset/seed";
@@ -43,6 +43,7 @@ export function enqueueRun({
   preset,
   judge,
   engine = "auto",
+  seenRunId,
 }: {
   db: Db;
   conditionId: string;
@@ -58,6 +59,12 @@ export function enqueueRun({
   preset?: SeedPreset | null;
   /** Verifier judge under "abstain + verify" (default the local detector). */
   judge?: string;
+  /**
+   * The latest run of the condition the asking page showed (0: none). A run of
+   * this condition started after it answers the request: a form submitted twice
+   * starts one run however fast the first one finishes.
+   */
+  seenRunId?: number;
 }): EnqueueResult {
   return db.transaction(
     (tx) => {
@@ -75,6 +82,10 @@ export function enqueueRun({
         .get();
       if (active && (repetition === undefined || active.repetition === repetition)) {
         return { run: active, created: false, jobId: null };
+      }
+      if (repetition === undefined && seenRunId !== undefined) {
+        const newer = t.select().from(runs).where(and(same, gt(runs.id, seenRunId))).orderBy(desc(runs.id)).get();
+        if (newer) return { run: newer, created: false, jobId: null };
       }
       // A run the monthly budget stopped is resumed (from its first missing ficha) rather than started again.
       if (repetition === undefined) {

@@ -81,6 +81,7 @@ export default async function ConditionPage({
             mode={mode}
             label={view.runs.length ? d.matrix.runAgain : d.matrix.run}
             disabledReason={null}
+            seenRunId={Math.max(0, ...view.runs.map((r) => r.run.id))}
             engines={mode === "real" && getTutor({ db: getDb(), id: c.tutorId })?.kind === "anthropic" ? { label: d.batch.engine, auto: d.batch.engines.auto, batch: d.batch.engines.batch, sync: d.batch.engines.sync } : null}
           />
         </div>
