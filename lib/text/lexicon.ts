@@ -338,7 +338,8 @@ export function isLightStem(stem: string): boolean {
 
 export function isLight(fold: string, stem: string): boolean {
   if (LIGHT_WORDS.has(fold)) return true;
-  if (!/(ando|iendo|ar|er|ir)(lo|la|le|los|las|les|se)?$/.test(fold)) return false;
+  // A verb's ending after a root of two letters at least: "par" is no infinitive of "para" (both stem to "par").
+  if (!/^\p{L}{2,}(ando|iendo|ar|er|ir)(lo|la|le|los|las|les|se)?$/u.test(fold)) return false;
   lightStems ??= new Set([...LIGHT_WORDS].filter((w) => w.length >= 4).map((w) => stemWord(w)).filter((s) => s.length >= 3));
   return lightStems.has(stem);
 }

@@ -55,6 +55,8 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
 const PARTICIPLE = /^\p{L}{3,}(?:ad|id)(?:o|a|os|as)$/u;
 
 /** Interrogative words: they ask, they name nothing of the note. */
+/** Light verbs of two letters ("da", "va", "ve"): too short for `answerWord`, a predicate where the question says them. */
+const SHORT_VERBS = new Set(["da", "va", "ve"]);
 const QUESTION_WORDS = new Set(["como", "cuando", "donde", "quien", "quienes", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "how", "when", "where", "who", "which"]);
 
 function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
@@ -75,6 +77,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const inSubject = (t: Token) => subject.has(t.stem) || (subjectTokens.length > 0 && t.num === null && alignsLiterally(t, subjectIdx));
   const askedWithout = tokenize(question).some((t) => t.fold === "sin");
   const questionStems = new Set(tokenize(question).map((t) => t.stem));
+  const questionFolds = new Set(tokenize(question).map((t) => t.fold));
   // The category's word weighs little, as the subject's does (0.3: a word only the question's own part says outweighs
   // three of the subject's).
   // (Its family too: "espectáculos" is no more the question's thing than "espectadores".)
@@ -92,7 +95,10 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // The question's light verbs count where the note says them in the same form ("¿Dónde ocurre…?" → "Ocurre sobre
   // todo en las hojas"; "¿Cómo se forma…?" → "se forma cuando…"): they name the predicate asked about. (Not a
   // function word: the "como" of "como rastro" is no "¿Cómo…?".)
-  const lightVerb = (t: Token) => !t.content && isWord(t) && answerWord(t) && questionStems.has(t.stem);
+  // (Two-letter forms too, said alike: "¿Qué síntomas da…?" → "Da sed, …"; not a name's particle: "Leonardo da Vinci".)
+  const particles = new Set(noteTokens.filter((t, i) => SHORT_VERBS.has(t.fold) && [noteTokens[i - 1], noteTokens[i + 1]].every((n) => n && /^\p{Lu}/u.test(n.raw))));
+  const shortVerb = (t: Token) => SHORT_VERBS.has(t.fold) && questionFolds.has(t.fold) && !particles.has(t);
+  const lightVerb = (t: Token) => !t.content && isWord(t) && (answerWord(t) || shortVerb(t)) && questionStems.has(t.stem);
   parts.forEach((p, i) => {
     // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too.
     const score = p.filter((t) => (t.content && inQuestion(t)) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (inSubject(t) || category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : condition && alignsLiterally(t, condition) ? 2 : 1), 0);

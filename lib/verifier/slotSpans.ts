@@ -127,6 +127,17 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
       }
     }
   }
+  // "¿Adónde lo mandaron?" where the note says "lo mandaron a un convento del norte": the goal after "a" right after the
+  // question's own word (not an infinitive's purpose: "salió a cazar").
+  if (toward) {
+    for (let k = 1; k < bestPart.length; k++) {
+      if (!["a", "al"].includes(bestPart[k]!.fold) || !inQuestion(bestPart[k - 1]!)) continue;
+      const head = ARTICLES.has(bestPart[k + 1]?.fold ?? "") ? bestPart[k + 2] : bestPart[k + 1];
+      if (!head || head.num !== null || !(head.content || head.name) || inQuestion(head) || /(ar|er|ir)$/.test(head.fold)) continue;
+      const s = fromPlace(bestPart, k + 1);
+      if (s) return s;
+    }
+  }
   // "…fue desterrado a la isla de Santa Elena, donde murió": a part opened by "donde" is placed by the phrase before it.
   const before = parts[best - 1];
   if (bestPart[0]!.fold === "donde" && before && before[0]!.clause === bestPart[0]!.clause) {
