@@ -6,6 +6,7 @@
 import type { Token } from "@/lib/text/analyze";
 import { CONSEQUENCE } from "./causes";
 import { EXCEPT } from "./questionFrame";
+import type { Slot } from "./slotSpans";
 
 const ITEM_OPENERS = new Set(["y", "e", "o", "u", "ni", "el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "del", "al"]);
 
@@ -82,4 +83,25 @@ export function infinitiveCoordinated(p: readonly Token[], before: readonly Toke
  */
 export function gappedSubject(p: readonly Token[], after: readonly Token[] | undefined, clauseEnds: boolean): boolean {
   return ["y", "e"].includes(p[0]?.fold ?? "") && after !== undefined && clauseEnds && after[0]!.commaBefore && after[0]!.clause === p[0]!.clause && ["de", "del", "en", "con"].includes(after[0]!.fold);
+}
+
+/**
+ * A slot runs on through the noun phrases coordinated with it ("una apertura grande | y menos profundidad de campo",
+ * "el dióxido de carbono | y el metano") and the items of a list it opens ("filtrar | agrupar | y resumir"): the parts
+ * that follow in the same clause, are coordinated phrases or list items and hold no word of the question.
+ */
+export function withCoordination(slot: Slot, parts: readonly Token[][], inQuestion: (t: Token) => boolean): Slot {
+  const last = slot.tokens.at(-1)!;
+  let i = parts.findIndex((p) => p.includes(last));
+  if (i < 0) return slot;
+  const tokens = [...slot.tokens];
+  const part = new Set(slot.part);
+  while (i + 1 < parts.length) {
+    const p = parts[i + 1]!;
+    if (p[0]!.clause !== last.clause || !(coordinatedPhrase(p) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, parts[i]!)) || p.some((t) => t.content && inQuestion(t)) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause)) break;
+    tokens.push(...p);
+    for (const t of p) part.add(t);
+    i++;
+  }
+  return { tokens, part };
 }

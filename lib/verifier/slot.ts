@@ -2,7 +2,7 @@ import { MEASURE_UNIT } from "@/lib/text/phrases";
 import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, indexSource, indexTokens, isWord, textParts, tokenize } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
-import { coordinatedPhrase, exceptionPart, gappedSubject, infinitiveCoordinated, isItem } from "./coordination";
+import { withCoordination } from "./coordination";
 import { causeSpan } from "./causes";
 import { framedSpan, measuredNumber, sameStatementAfter } from "./questionKinds";
 import { asksWhatIsMade, deniedCopulaTail, tiedByStatement, underOtherCondition } from "./slotChoices";
@@ -302,27 +302,6 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     if (s) return s;
   }
   return null;
-}
-
-/**
- * A slot runs on through the noun phrases coordinated with it ("una apertura grande | y menos profundidad de campo",
- * "el dióxido de carbono | y el metano") and the items of a list it opens ("filtrar | agrupar | y resumir"): the parts
- * that follow in the same clause, are coordinated phrases or list items and hold no word of the question.
- */
-function withCoordination(slot: Slot, parts: readonly Token[][], inQuestion: (t: Token) => boolean): Slot {
-  const last = slot.tokens.at(-1)!;
-  let i = parts.findIndex((p) => p.includes(last));
-  if (i < 0) return slot;
-  const tokens = [...slot.tokens];
-  const part = new Set(slot.part);
-  while (i + 1 < parts.length) {
-    const p = parts[i + 1]!;
-    if (p[0]!.clause !== last.clause || !(coordinatedPhrase(p) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, parts[i]!)) || p.some((t) => t.content && inQuestion(t)) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause)) break;
-    tokens.push(...p);
-    for (const t of p) part.add(t);
-    i++;
-  }
-  return { tokens, part };
 }
 
 export function answerSlotText(note: string, question: string): string | null {
