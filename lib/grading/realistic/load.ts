@@ -61,8 +61,9 @@ export interface RealisticItem {
    * fresh50: the fifty-second, after the fifty-first's.
    * fresh51: the fifty-third, after the fifty-second's.
    * fresh52: the fifty-fourth, after the fifty-third's.
+   * fresh53: the fifty-fifth, after the fifty-fourth's.
    */
-  readonly split: "dev" | "heldout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12" | "fresh13" | "fresh14" | "fresh15" | "fresh16" | "fresh17" | "fresh18" | "fresh19" | "fresh20" | "fresh21" | "fresh22" | "fresh23" | "fresh24" | "fresh25" | "fresh26" | "fresh27" | "fresh28" | "fresh29" | "fresh30" | "fresh31" | "fresh32" | "fresh33" | "fresh34" | "fresh35" | "fresh36" | "fresh37" | "fresh38" | "fresh39" | "fresh40" | "fresh41" | "fresh42" | "fresh43" | "fresh44" | "fresh45" | "fresh46" | "fresh47" | "fresh48" | "fresh49" | "fresh50" | "fresh51" | "fresh52";
+  readonly split: "dev" | "heldout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12" | "fresh13" | "fresh14" | "fresh15" | "fresh16" | "fresh17" | "fresh18" | "fresh19" | "fresh20" | "fresh21" | "fresh22" | "fresh23" | "fresh24" | "fresh25" | "fresh26" | "fresh27" | "fresh28" | "fresh29" | "fresh30" | "fresh31" | "fresh32" | "fresh33" | "fresh34" | "fresh35" | "fresh36" | "fresh37" | "fresh38" | "fresh39" | "fresh40" | "fresh41" | "fresh42" | "fresh43" | "fresh44" | "fresh45" | "fresh46" | "fresh47" | "fresh48" | "fresh49" | "fresh50" | "fresh51" | "fresh52" | "fresh53";
   readonly answer: string;
   readonly citedNoteId: number | null;
   readonly letter: Letter;
@@ -76,7 +77,7 @@ export interface RealisticItem {
   readonly notes: ReadonlyMap<number, string>;
 }
 
-export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo", "undecimo", "duodecimo", "decimotercero", "decimocuarto", "decimoquinto", "decimosexto", "decimoseptimo", "decimoctavo", "decimonoveno", "vigesimo", "vigesimoprimero", "vigesimosegundo", "vigesimotercero", "vigesimocuarto", "vigesimoquinto", "vigesimosexto", "vigesimoseptimo", "vigesimoctavo", "vigesimonoveno", "trigesimo", "trigesimoprimero", "trigesimosegundo", "trigesimotercero", "trigesimocuarto", "trigesimoquinto", "trigesimosexto", "trigesimoseptimo", "trigesimoctavo", "trigesimonoveno", "cuadragesimo", "cuadragesimoprimero", "cuadragesimosegundo", "cuadragesimotercero", "cuadragesimocuarto", "cuadragesimoquinto", "cuadragesimosexto", "cuadragesimoseptimo", "cuadragesimoctavo", "cuadragesimonoveno", "quincuagesimo", "quincuagesimoprimero", "quincuagesimosegundo", "quincuagesimotercero", "quincuagesimocuarto"] as const;
+export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo", "undecimo", "duodecimo", "decimotercero", "decimocuarto", "decimoquinto", "decimosexto", "decimoseptimo", "decimoctavo", "decimonoveno", "vigesimo", "vigesimoprimero", "vigesimosegundo", "vigesimotercero", "vigesimocuarto", "vigesimoquinto", "vigesimosexto", "vigesimoseptimo", "vigesimoctavo", "vigesimonoveno", "trigesimo", "trigesimoprimero", "trigesimosegundo", "trigesimotercero", "trigesimocuarto", "trigesimoquinto", "trigesimosexto", "trigesimoseptimo", "trigesimoctavo", "trigesimonoveno", "cuadragesimo", "cuadragesimoprimero", "cuadragesimosegundo", "cuadragesimotercero", "cuadragesimocuarto", "cuadragesimoquinto", "cuadragesimosexto", "cuadragesimoseptimo", "cuadragesimoctavo", "cuadragesimonoveno", "quincuagesimo", "quincuagesimoprimero", "quincuagesimosegundo", "quincuagesimotercero", "quincuagesimocuarto", "quincuagesimoquinto"] as const;
 export type RealisticBank = (typeof REALISTIC_BANKS)[number];
 
 const bankSchema = z.object({
@@ -149,6 +150,7 @@ const BANK_FILES: Readonly<Record<Exclude<RealisticBank, "semilla">, { about: st
   quincuagesimosegundo: { about: "starfish, the Palace of Versailles, the angles of a triangle, hypothermia, Madagascar, Peral's submarine, Hadrian's Wall, baker's yeast", split: "fresh50" },
   quincuagesimotercero: { about: "the polar bear, the Sydney Opera House, the rule of three, conjunctivitis, the Galápagos, Franklin's lightning rod, Tutankhamun's tomb, pulses", split: "fresh51" },
   quincuagesimocuarto: { about: "the white stork, Santiago de Compostela cathedral, odd and even numbers, dehydration, the Norwegian fjords, dynamite, Waterloo, sugar", split: "fresh52" },
+  quincuagesimoquinto: { about: "the bottlenose dolphin, the Acropolis of Athens, the perimeter, insomnia, Patagonia, the zip fastener, Magellan and Elcano, chocolate", split: "fresh53" },
 };
 
 /** One of the written banks (notes and questions), validated. */
