@@ -1,5 +1,5 @@
 import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, textParts, tokenIndex, tokenize, undiphthong, listNumbers } from "@/lib/text/analyze";
-import { HIGH_POLE, LOW_POLE, antonyms, synonyms } from "@/lib/text/lexicon";
+import { HIGH_POLE, LOW_POLE, antonyms, saysDegree, synonyms } from "@/lib/text/lexicon";
 import { crossedNumbers } from "@/lib/text/binding";
 import { spanEndVerbs } from "@/lib/text/phrases";
 import { comparisonAgainst } from "@/lib/text/comparison";
@@ -127,15 +127,17 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   // An opposite reached through a synonym is a weak link ("parte" stems as "partir" ↔ "llegar" ~ "arribar" /
   // "arriba"): it does not hold where another word of the answer says that reference word itself ("por encima").
   const saidOtherwise = (t: Token, o: string) => tokens.some((x) => x !== t && x.content && !x.negated && alignsLiterally(x, stemIndex(o)));
+  // (A degree word where the source says that degree too — "más cacao y menos azúcar" — opposes nothing by itself: "una
+  // proporción mayor de cacao"; which thing gets which degree is the comparative check's.)
   for (const t of tokens) {
-    if (!reference || frame.has(t)) continue;
+    if (!reference || frame.has(t) || saysDegree(t, reference)) continue;
     const direct = opposedIn(t, reference);
     const through = direct ? null : opposedThroughSynonym(t, reference);
     const o = direct ?? (through && !saidOtherwise(t, through) ? through : null);
     if (o && !saysBoth(t, o)) return `dice lo contrario de la referencia («${t.raw}»)`;
   }
   for (const t of tokens) {
-    const o = frame.has(t) ? null : opposedIn(t, source);
+    const o = frame.has(t) || saysDegree(t, source) ? null : opposedIn(t, source);
     if (o && align(t, source) === null && !saysBoth(t, o)) return `dice lo contrario de la nota («${t.raw}»)`;
   }
   return null;

@@ -234,13 +234,18 @@ const AFTER = new Set(["despues", "after", "detras"]);
  */
 function flipped(answer: readonly Token[], source: readonly Token[], poles: readonly (readonly [ReadonlySet<string>, ReadonlySet<string>])[], allowNegated: (mine: ReadonlySet<string>) => boolean): Token | null {
   // The noun a quantifier or word of order is said of: the next content word within three words of its clause.
-  const of = (ts: readonly Token[], i: number) => ts.slice(i + 1, i + 4).find((t) => t.content && t.clause === ts[i]!.clause);
+  // (Or the era's "cristo", light after "después de" — a bare year is of our era — but an era all the same: "siglo V
+  // d. C." against "siglo V a. C.".)
+  const of = (ts: readonly Token[], i: number) => ts.slice(i + 1, i + 4).find((t) => (t.content || t.fold === "cristo") && t.clause === ts[i]!.clause);
   const said = (ts: readonly Token[], words: ReadonlySet<string>) =>
     ts.flatMap((t, i) => (words.has(t.fold) && t.fold !== "no" ? [{ q: t, noun: of(ts, i) }] : [])).filter((x): x is { q: Token; noun: Token } => x.noun !== undefined);
+  // (An era is said of the number before it: "753 a. C." and "476 d. C." date two things.)
+  const before = (ts: readonly Token[], q: Token) => (q.fold === "antes" || q.fold === "despues" ? (ts[ts.indexOf(q) - 1]?.num ?? null) : null);
   for (const [mine, theirs] of poles) {
     for (const { q, noun } of said(answer, mine)) {
       if (q.negated && !allowNegated(mine)) continue;
-      if (said(source, theirs).some((s) => s.noun.stem === noun.stem) && !said(source, mine).some((s) => s.noun.stem === noun.stem)) return q;
+      const same = (s: { q: Token; noun: Token }) => s.noun.stem === noun.stem && (noun.fold !== "cristo" || before(source, s.q) === before(answer, q));
+      if (said(source, theirs).some(same) && !said(source, mine).some(same)) return q;
     }
   }
   return null;

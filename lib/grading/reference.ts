@@ -1,5 +1,5 @@
 import { sameClassOthers } from "@/lib/text/cohyponyms";
-import { MEASURE_UNIT, placeKinds } from "@/lib/text/phrases";
+import { MEASURE_UNIT, WHO_QUESTION, placeKinds } from "@/lib/text/phrases";
 import { MONTHS, type SourceIndex, type Token, align, direction, isWord, listNumbers, polarityOf, sameFamily, tokenize, withArticleOne, withUnitOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 import { stemWord } from "@/lib/text/stem";
@@ -269,7 +269,10 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
       if (found * 2 < content.length || (found === 0 && content.length > 0) || numberMissing) return { covered: false, reason: `respuesta parcial: falta «${listed[i]}»`, consumed: none };
     }
     const repeats = new Set(heads).size < heads.length;
-    const ordered = repeats || asksForOrder(question);
+    // A process told in steps ("se fermentan, se secan, se tuestan y se muelen"): three or more impersonal verbs, each
+    // its own item, are said in the order they happen.
+    const steps = listed.length >= 3 && listed.every((p) => tokenize(p)[0]?.fold === "se");
+    const ordered = repeats || steps || asksForOrder(question);
     if (ordered && listed.length >= 2) {
       const got = seq.filter((h) => heads.includes(h));
       // ("quitaban los órganos, … lo cubrían de natrón …, lo vendaban" for "sacaban los órganos, secaban con natrón,
@@ -307,6 +310,16 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   };
   const found = (t: Token) => align(t, ansIndex) !== null && !(align(t, ansIndex) === "synonym" && (asksName || linkedOnlyThroughOwnWords(t, ref, ans) || classmate(t)));
   const saidInOtherUnit = new Set<Token>();
+  // A person asked for is named by the last word of the name ("Elcano" for "Juan Sebastián Elcano").
+  // (A name opening the reference is capitalised as any first word: "Juan" of "Juan Sebastián Elcano" is of it.)
+  const withFirst = (g: Token[]) => (all.indexOf(g[0]!) === 1 && /^\p{Lu}/u.test(all[0]!.raw) ? [all[0]!, ...g] : g);
+  // (Not another first name before it: "Washington Roebling" is not "John Roebling".)
+  const otherFirst = (g: Token[]) => {
+    const at = ans.findIndex((a) => a.stem === g.at(-1)!.stem);
+    const prev = ans[at - 1];
+    return prev !== undefined && /^\p{Lu}/u.test(prev.raw) && prev.content && !g.some((t) => t.stem === prev.stem);
+  };
+  const bySurname = new Set(WHO_QUESTION.test(question) ? nameGroups(all).map(withFirst).filter((g) => g.length >= 2 && found(g.at(-1)!) && !otherFirst(g)).flat() : []);
   for (const t of ref) {
     const at = raw.indexOf(t);
     const complement = raw.slice(0, at).some((x) => x.fold === "de" || x.fold === "del" || x.fold === "para" || x.fold === "por");
@@ -317,7 +330,7 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     // (So is the unit of an amount the answer says in another unit: "cuatro semanas" for "un mes", "mil metros" for "un
     // kilómetro".)
     const inOtherUnit = counted?.alt !== undefined && MEASURE_UNIT.test(t.fold) && ansIndex.stems.has(counted.alt);
-    const ok = found(t) || inOtherUnit || countedBack(t, raw, ans) || (counted !== undefined && counted.num !== null && countedBack(counted, raw, ans));
+    const ok = found(t) || bySurname.has(t) || inOtherUnit || countedBack(t, raw, ans) || (counted !== undefined && counted.num !== null && countedBack(counted, raw, ans));
     if (inOtherUnit) saidInOtherUnit.add(t);
     if (ok) got += w;
     else missing.push(t.raw);
@@ -335,5 +348,5 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   // móviles"): the thesaurus is broad, so one linked word standing for part of the reference is no idea in other words.
   const linkedOnly = literal === 0 && share < 1 && ans.filter((t) => t.content && !questionStems.has(t.stem)).length <= 1;
   if (share < threshold || got === 0 || linkedOnly) return { covered: false, reason: `no contiene la idea de la referencia (falta ${missing.map((m) => `«${m}»`).join(", ")})`, consumed: none };
-  return { covered: true, reason: `${Math.round(share * 100)} % de la referencia`, consumed: none, missing: ref.filter((t) => !found(t) && !saidInOtherUnit.has(t)) };
+  return { covered: true, reason: `${Math.round(share * 100)} % de la referencia`, consumed: none, missing: ref.filter((t) => !found(t) && !saidInOtherUnit.has(t) && !bySurname.has(t)) };
 }

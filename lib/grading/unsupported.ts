@@ -4,6 +4,7 @@
  */
 import { type SourceIndex, type Token, align, placeKinds, synonymTargets } from "@/lib/text/analyze";
 import { MEASURE_UNIT, VAGUE_AMOUNT, measuresAmount, withUnitAlt } from "@/lib/text/phrases";
+import { saysDegree } from "@/lib/text/lexicon";
 import { deniedOpposite } from "./reference";
 
 const OPERATOR = /^[=×÷·]$/;
@@ -20,7 +21,8 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
   // counterpart the answer already says is a word of its own ("los frutos secos" next to "las legumbres").
   const held = (t: Token) => {
     const a = align(t, source);
-    return (a !== null && (a !== "synonym" || synonymTargets(t, source).length === 0 || synonymTargets(t, source).some((s) => !own.has(s)))) || deniedOpposite(t, source);
+    // (A degree the source says in another word of its pole: "una proporción mayor" where it says "más".)
+    return saysDegree(t, source) || (a !== null && (a !== "synonym" || synonymTargets(t, source).length === 0 || synonymTargets(t, source).some((s) => !own.has(s)))) || deniedOpposite(t, source);
   };
   // "la ciudad de Verona": the kind of place says nothing the name does not.
   const kinds = placeKinds(tokens);

@@ -305,7 +305,8 @@ const AMOUNT_WORDS = new Set(["de", "un", "una", "unos", "unas"]);
 function moreLessFlip(answer: readonly Token[], source: readonly Token[]): Token | null {
   // "(tan) poco denso" is low in degree, as "menos denso" is.
   // "demasiada lactasa", "mucho calor" are high in degree, as "más" is.
-  const plainDegree = (t: Token) => (["poco", "poca", "pocos", "pocas"].includes(t.fold) ? "menos" : ["mucho", "mucha", "muchos", "muchas", "demasiado", "demasiada", "demasiados", "demasiadas"].includes(t.fold) ? "mas" : t.fold);
+  // (So are "menor" and "mayor": "una proporción menor de cacao" is "menos cacao".)
+  const plainDegree = (t: Token) => (["poco", "poca", "pocos", "pocas", "menor", "menores"].includes(t.fold) ? "menos" : ["mucho", "mucha", "muchos", "muchas", "demasiado", "demasiada", "demasiados", "demasiadas", "mayor", "mayores"].includes(t.fold) ? "mas" : t.fold);
   // "no más de 30" bounds an amount as "menos de 30" does (and "no menos de" as "más de").
   const degree = (t: Token, ts?: readonly Token[]) => {
     const d = plainDegree(t);

@@ -118,7 +118,7 @@ function spellNumericDates(s: string): string {
 }
 
 /** Fractions after their article, as whole percentages. */
-export const FRACTION_PERCENT: Readonly<Record<string, number>> = { "la mitad": 50, "un tercio": 33, "un cuarto": 25, "un quinto": 20, "un decimo": 10 };
+export const FRACTION_PERCENT: Readonly<Record<string, number>> = { "la mitad": 50, "una mitad": 50, "un tercio": 33, "un cuarto": 25, "un quinto": 20, "un decimo": 10 };
 
 /** Fraction words ("un tercio", "la mitad"): an amount, after "cerca de" as after a number. */
 export const FRACTIONS = new Set(["mitad", "tercio", "cuarto", "quinto", "decimo", "tercera", "cuarta", "quinta", "decima"]);
@@ -169,5 +169,10 @@ function readPowers(s: string): string {
 /** A text with its notations read as words (contractions, units, formulas, powers, durations, percentages, dates). */
 export function readNotation(text: string): string {
   // (Powers after the units: "km²" is "kilómetros cuadrados" already.)
-  return readPowers(expandUnits(expandContractions(text)));
+  return readTimes(readPowers(expandUnits(expandContractions(text))));
+}
+
+/** The multiplication sign between two terms reads "por" ("lado × 4" = "el lado por cuatro"). */
+function readTimes(s: string): string {
+  return s.includes("×") ? s.replace(/(?<=[\p{L}\p{N})])\s*×\s*(?=[\p{L}\p{N}(])/gu, " por ") : s;
 }

@@ -57,6 +57,8 @@ export function readPhrases(tokens: Token[]): Token[] {
   });
   // "el siglo XIV": the century a year of it stands for too (a note's "en 1347" holds it; see indexTokens).
   out = out.map((t, i) => (t.num !== null && Number.isInteger(t.num) && t.num >= 1 && t.num <= 21 && (out[i - 1]?.fold === "siglo" || out[i - 1]?.fold === "siglos") ? { ...t, alt: `siglo${t.num}` } : t));
+  // "fue obra de Zamenhof": authorship said of the agent, as "lo hizo Zamenhof" — no work of its own.
+  out = out.map((t, i) => (t.fold === "obra" && /^(es|era|fue|son|eran|fueron)$/.test(out[i - 1]?.fold ?? "") && /^(de|del)$/.test(out[i + 1]?.fold ?? "") ? { ...t, content: false } : t));
   // "de nuevo" (again): an adverb, no newness — as "otra vez" is.
   out = out.map((t, i) => (t.fold === "nuevo" && out[i - 1]?.fold === "de" && t.clause === out[i - 1]!.clause ? { ...t, content: false } : t));
   // "uno por cada día": a share, not the number one as a fact.
@@ -274,3 +276,6 @@ export function spanEndVerbs(tokens: readonly Token[], reference: readonly Token
 
 /** Words that give an amount without a number ("unas pocas semanas", "varios metros"). */
 export const VAGUE_AMOUNT = new Set(["pocos", "pocas", "varios", "varias", "muchos", "muchas", "algunos", "algunas", "unos", "unas", "several", "few", "many"]);
+
+/** A question that asks who: «¿Quién…?», «¿Quiénes…?», "who". */
+export const WHO_QUESTION = /(^|[^\p{L}])(qui[eé]n(es)?|who)([^\p{L}]|$)/iu;

@@ -27,7 +27,7 @@ export const AGENT = [["por"], ["debido", "a"], ["a", "causa", "de"], ["gracias"
 /** Markers after which a clause states a purpose or what follows from the thing ("para que…", "así…"). */
 export const PURPOSE = [["para", "que"], ["para"], ["permite"], ["permiten"], ["permitia"], ["permitian"], ["como"], ["con", "el", "fin", "de"], ["a", "fin", "de"], ["asi"], ["de", "este", "modo"], ["de", "esta", "forma"], ["de", "modo", "que"], ["de", "forma", "que"], ["por", "eso"], ["lo", "que"]];
 /** Questions that ask who: "¿Quién fundó Roma?", "¿Quiénes…?", "who". */
-export const WHO_QUESTION = /(^|[^\p{L}])(qui[eé]n(es)?|who)([^\p{L}]|$)/iu;
+export { WHO_QUESTION } from "@/lib/text/phrases";
 /** Words that follow a verb, not a noun, right after "qué": articles, determiners, "a" / "al". */
 export const VERB_FOLLOWERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "al", "a", "este", "esta", "estos", "estas", "mi", "mis", "tu", "tus", "the"]);
 /** Adverbs that may stand between the question's verb and its subject ("¿Qué pintaba sobre todo…?"). */

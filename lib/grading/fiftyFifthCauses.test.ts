@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { gradeOnNote } from "./gradeOnNote";
+
+/**
+ * The general causes of judging errors found on the fifty-fifth realistic bank, each checked here on a note and
+ * question written for the test (none from a bank) — every test fails on the code before its fix.
+ */
+describe("judging causes found on the fifty-fifth realistic bank (checked here on other texts)", () => {
+  it("a person asked for is named by the surname alone, not by the surname after another first name", () => {
+    const note = "La primera travesía del canal en globo la hizo Jean-Pierre Blanchard en 1785, con su patrocinador John Jeffries.";
+    const [q, ref] = ["¿Quién cruzó el canal en globo por primera vez?", "Jean-Pierre Blanchard"];
+    expect(gradeOnNote(note, q, ref, "Blanchard, en 1785.").letter).toBe("R");
+    expect(gradeOnNote(note, q, ref, "Sophie Blanchard.").letter).toBe("X");
+    const note2 = "La novela la escribió Carlos Ruiz Zafón en Los Ángeles.";
+    expect(gradeOnNote(note2, "¿Quién escribió la novela?", "Carlos Ruiz Zafón", "Zafón, en Los Ángeles.").letter).toBe("R");
+  });
+  it("«fue obra de X» says who did it, no work of its own", () => {
+    const note = "El primer mapa del metro de Londres lo dibujó Harry Beck en 1931.";
+    expect(gradeOnNote(note, "¿Quién dibujó el primer mapa del metro?", "Harry Beck", "Fue obra de Beck.").letter).toBe("R");
+  });
+  it("«mayor» / «menor» say the degree «más» / «menos» say, kept with what they qualify", () => {
+    const note = "El pan integral tiene más fibra y menos almidón que el pan blanco.";
+    const [q, ref] = ["¿En qué se diferencia el pan integral del blanco?", "tiene más fibra y menos almidón"];
+    expect(gradeOnNote(note, q, ref, "Lleva una cantidad mayor de fibra y menos almidón.").letter).toBe("R");
+    expect(gradeOnNote(note, q, ref, "Lleva una cantidad menor de fibra y mayor de almidón.").letter).toBe("X");
+  });
+  it("«dulce» is the opposite of «amargo»", () => {
+    const note = "Los monjes tomaban una infusión amarga de hierbas silvestres con miel de romero.";
+    const [q, ref] = ["¿Qué tomaban los monjes?", "una infusión amarga de hierbas silvestres con miel de romero"];
+    expect(gradeOnNote(note, q, ref, "Una infusión dulce de hierbas silvestres con miel de romero.").letter).toBe("X");
+    expect(gradeOnNote(note, q, ref, "Una infusión amarga de hierbas silvestres con miel.").letter).toBe("R");
+  });
+  it("an era turned round is another date («d. C.» for «a. C.» of the same number), not an era of another date", () => {
+    const note = "La ciudad fue fundada en el siglo III a. C. y arrasada por un terremoto en el 365.";
+    expect(gradeOnNote(note, "¿Cuándo fue fundada la ciudad?", "en el siglo III a. C.", "En el siglo III d. C.").letter).toBe("X");
+    expect(gradeOnNote(note, "¿Cuándo fue arrasada la ciudad?", "en el 365", "En el 365 d. C.").letter).toBe("R");
+  });
+  it("«una mitad» is «la mitad»", () => {
+    const note = "Las focas duermen en el agua con la mitad del cuerpo hundida.";
+    expect(gradeOnNote(note, "¿Cómo duermen las focas en el agua?", "con la mitad del cuerpo hundida", "Con una mitad del cuerpo hundida.").letter).toBe("R");
+  });
+  it("the multiplication sign reads «por»", () => {
+    const note = "El área de un rectángulo se calcula multiplicando la base por la altura.";
+    expect(gradeOnNote(note, "¿Cómo se calcula el área de un rectángulo?", "multiplicando la base por la altura", "Base × altura.").letter).toBe("R");
+  });
+  it("three or more impersonal steps («se lavan, se pelan, se cuecen») are said in the order they happen", () => {
+    const note = "Para hacer el puré, las patatas se lavan, se pelan, se cuecen y se aplastan con un tenedor.";
+    const [q, ref] = ["¿Qué se hace con las patatas para el puré?", "se lavan, se pelan, se cuecen y se aplastan"];
+    expect(gradeOnNote(note, q, ref, "Se aplastan, se cuecen, se pelan y se lavan.").letter).toBe("X");
+    expect(gradeOnNote(note, q, ref, "Se lavan, se pelan, se cuecen y se aplastan.").letter).toBe("R");
+  });
+});
