@@ -1,8 +1,8 @@
 import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, textParts, tokenIndex, tokenize, undiphthong, listNumbers } from "@/lib/text/analyze";
-import { HIGH_POLE, LOW_POLE, antonyms, saysDegree, synonyms } from "@/lib/text/lexicon";
+import { HIGH_POLE, LOW_POLE, antonyms, synonyms } from "@/lib/text/lexicon";
 import { crossedNumbers } from "@/lib/text/binding";
 import { spanEndVerbs } from "@/lib/text/phrases";
-import { comparisonAgainst } from "@/lib/text/comparison";
+import { comparisonAgainst, saysDegree } from "@/lib/text/comparison";
 import { readAbstention, speaksOfOwnKnowing } from "./abstention";
 import { withoutAttribution } from "./attribution";
 import type { Letter } from "./categories";

@@ -326,19 +326,3 @@ export function opposedBeside(answer: readonly Token[], source: readonly Token[]
   }
   return null;
 }
-
-/** Runs of name words ("Daniel Fahrenheit", "Ciudad de México": a "de" between names joins them). */
-export function nameGroups(tokens: readonly Token[]): Token[][] {
-  const groups: Token[][] = [];
-  let run: Token[] = [];
-  tokens.forEach((t, i) => {
-    if (t.name) run.push(t);
-    else if (run.length && (t.fold === "de" || t.fold === "del") && tokens[i + 1]?.name) return;
-    else if (run.length) {
-      groups.push(run);
-      run = [];
-    }
-  });
-  if (run.length) groups.push(run);
-  return groups;
-}

@@ -1,9 +1,9 @@
 import { sameClassOthers } from "@/lib/text/cohyponyms";
-import { MEASURE_UNIT, WHO_QUESTION, placeKinds } from "@/lib/text/phrases";
+import { MEASURE_UNIT, placeKinds } from "@/lib/text/phrases";
 import { MONTHS, type SourceIndex, type Token, align, direction, isWord, listNumbers, polarityOf, sameFamily, tokenize, withArticleOne, withUnitOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 import { stemWord } from "@/lib/text/stem";
-import { nameGroups } from "./placement";
+import { nameGroups, namedBySurname } from "./names";
 
 /**
  * Whether an answer states the reference's idea, in other words if need be.
@@ -311,15 +311,7 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   const found = (t: Token) => align(t, ansIndex) !== null && !(align(t, ansIndex) === "synonym" && (asksName || linkedOnlyThroughOwnWords(t, ref, ans) || classmate(t)));
   const saidInOtherUnit = new Set<Token>();
   // A person asked for is named by the last word of the name ("Elcano" for "Juan Sebastián Elcano").
-  // (A name opening the reference is capitalised as any first word: "Juan" of "Juan Sebastián Elcano" is of it.)
-  const withFirst = (g: Token[]) => (all.indexOf(g[0]!) === 1 && /^\p{Lu}/u.test(all[0]!.raw) ? [all[0]!, ...g] : g);
-  // (Not another first name before it: "Washington Roebling" is not "John Roebling".)
-  const otherFirst = (g: Token[]) => {
-    const at = ans.findIndex((a) => a.stem === g.at(-1)!.stem);
-    const prev = ans[at - 1];
-    return prev !== undefined && /^\p{Lu}/u.test(prev.raw) && prev.content && !g.some((t) => t.stem === prev.stem);
-  };
-  const bySurname = new Set(WHO_QUESTION.test(question) ? nameGroups(all).map(withFirst).filter((g) => g.length >= 2 && found(g.at(-1)!) && !otherFirst(g)).flat() : []);
+  const bySurname = namedBySurname(all, ans, question, found);
   for (const t of ref) {
     const at = raw.indexOf(t);
     const complement = raw.slice(0, at).some((x) => x.fold === "de" || x.fold === "del" || x.fold === "para" || x.fold === "por");

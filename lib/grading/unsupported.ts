@@ -4,7 +4,7 @@
  */
 import { type SourceIndex, type Token, align, placeKinds, synonymTargets } from "@/lib/text/analyze";
 import { MEASURE_UNIT, VAGUE_AMOUNT, measuresAmount, withUnitAlt } from "@/lib/text/phrases";
-import { saysDegree } from "@/lib/text/lexicon";
+import { saysDegree } from "@/lib/text/comparison";
 import { deniedOpposite } from "./reference";
 
 const OPERATOR = /^[=×÷·]$/;

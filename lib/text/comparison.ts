@@ -6,6 +6,7 @@
  */
 import { type Token, alignsLiterally, tokenIndex } from "./analyze";
 import { antonyms } from "./lexicon";
+import { stemWord } from "./stem";
 
 interface Comparison {
   /** The first term: the first content word of the clause before the comparative, or null ("aunque menos que…"). */
@@ -90,4 +91,13 @@ export function comparisonAgainst(answer: readonly Token[], reference: readonly 
     }
   }
   return null;
+}
+
+/** Degree words of each pole: "más" and "mayor" say one degree, "menos" and "menor" the other. */
+const DEGREE_POLES = [["mas", "mayor", "mayores", "more", "greater"], ["menos", "menor", "menores", "less", "fewer"]].map((p) => ({ folds: new Set(p), stems: new Set(p.map(stemWord)) }));
+
+/** A degree word ("mayor") whose degree a source says in any word of its pole ("más cacao"). */
+export function saysDegree(t: { fold: string }, source: { stems: ReadonlySet<string> }): boolean {
+  const pole = DEGREE_POLES.find((p) => p.folds.has(t.fold));
+  return pole !== undefined && [...pole.stems].some((s) => source.stems.has(s));
 }

@@ -103,15 +103,6 @@ const ANTONYM_PAIRS: readonly [string, string][] = [
   ["amargo", "dulce"], ["dulce", "salado"],
 ];
 
-/** Degree words of each pole: "más" and "mayor" say one degree, "menos" and "menor" the other. */
-const DEGREE_POLES = [["mas", "mayor", "mayores", "more", "greater"], ["menos", "menor", "menores", "less", "fewer"]].map((p) => ({ folds: new Set(p), stems: new Set(p.map(stemWord)) }));
-
-/** A degree word ("mayor") whose degree a source says in any word of its pole ("más cacao"). */
-export function saysDegree(t: { fold: string }, source: { stems: ReadonlySet<string> }): boolean {
-  const pole = DEGREE_POLES.find((p) => p.folds.has(t.fold));
-  return pole !== undefined && [...pole.stems].some((s) => source.stems.has(s));
-}
-
 let antonymTable: Map<string, Set<string>> | null = null;
 
 /** Stem → stems of its opposites. "más"/"menos" are left out: "más baja" says what "menos alta" says. */
