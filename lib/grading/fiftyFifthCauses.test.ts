@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { tokenize } from "@/lib/text/analyze";
+import { answerSlotText } from "@/lib/verifier/slot";
 import { gradeOnNote } from "./gradeOnNote";
 
 /**
@@ -48,5 +50,28 @@ describe("judging causes found on the fifty-fifth realistic bank (checked here o
     const [q, ref] = ["¿Qué se hace con las patatas para el puré?", "se lavan, se pelan, se cuecen y se aplastan"];
     expect(gradeOnNote(note, q, ref, "Se aplastan, se cuecen, se pelan y se lavan.").letter).toBe("X");
     expect(gradeOnNote(note, q, ref, "Se lavan, se pelan, se cuecen y se aplastan.").letter).toBe("R");
+  });
+});
+
+describe("answer slots found on the fifty-fifth realistic bank (checked here on other notes)", () => {
+  it("«¿En qué consiste X?» where the note names X after a colon: the sentence before it", () => {
+    const note = "Los murciélagos cazan de noche. Para no chocar, lanzan gritos agudos y escuchan cómo rebotan: es el biosonar.";
+    expect(answerSlotText(note, "¿En qué consiste el biosonar?")).toBe("chocar lanzan gritos agudos y escuchan cómo rebotan");
+  });
+  it("«¿En qué siglo…?» takes the number after «siglo», a one-letter Roman numeral and an ordinal included", () => {
+    expect(tokenize("en el siglo V a. C.").find((t) => t.raw === "V")!.num).toBe(5);
+    expect(tokenize("en el siglo quinto").find((t) => t.raw === "quinto")!.num).toBe(5);
+    expect(tokenize("la letra V").find((t) => t.raw === "V")!.num).toBeNull();
+    const note = "El teatro de Mérida se levantó en el siglo I a. C., en tiempos de Augusto, y se restauró en el siglo XX.";
+    expect(answerSlotText(note, "¿En qué siglo se levantó el teatro de Mérida?")).toBe("I antes de cristo");
+  });
+  it("a who-question whose best clause sums up the one before after a colon takes the name from that one", () => {
+    const note = "En 1911 Roald Amundsen llegó con cuatro hombres y varios trineos de perros: fue la primera expedición al polo sur.";
+    expect(answerSlotText(note, "¿Quién dirigió la primera expedición al polo sur?")).toMatch(/^Roald Amundsen/);
+  });
+  it("a category that names a closed class («¿De qué material…?», «¿Qué órgano…?») is answered by a member of it", () => {
+    const note = "El Coliseo es el mayor anfiteatro romano. Se levantó sobre todo con piedra y ladrillo, y tenía capacidad para unos 50.000 espectadores.";
+    expect(answerSlotText(note, "¿De qué material se construyó el Coliseo?")).toMatch(/^piedra y ladrillo/);
+    expect(answerSlotText("La bilis es un líquido verde que produce el hígado y que ayuda a digerir las grasas.", "¿Qué órgano produce la bilis?")).toBe("hígado");
   });
 });

@@ -71,8 +71,9 @@ export function tokenize(text: string): Token[] {
 }
 
 /** A Roman numeral of two or more letters in I, V, X ("II", "XV", "XXI": centuries, monarchs, wars), else null. */
-function romanValue(raw: string): number | null {
-  if (raw.length < 2 || !/^X{0,3}(IX|IV|V?I{0,3})$/.test(raw)) return null;
+function romanValue(raw: string, afterCentury = false): number | null {
+  // (One letter only after "siglo": "el siglo V"; elsewhere "V" or "I" is a letter or a word.)
+  if ((raw.length < 2 && !afterCentury) || !/^X{0,3}(IX|IV|V?I{0,3})$/.test(raw)) return null;
   const v: Record<string, number> = { I: 1, V: 5, X: 10 };
   let n = 0;
   for (let i = 0; i < raw.length; i++) {
@@ -110,11 +111,13 @@ function tokenizeUncached(text: string): Token[] {
     // An ordinal after a definite article or a possessive is a rank ("el segundo viaje" ≠ "el primer viaje"); "por
     // segundo" and "un cuarto de" are not.
     const prev = out[out.length - 1];
-    const ordinal = fold in ORDINALS && prev !== undefined && prev.clause === clause && ORDINAL_DETERMINERS.has(prev.fold) ? ORDINALS[fold]! : null;
+    // (So is one after "siglo": "el siglo quinto" is "el siglo V".)
+    const century = prev !== undefined && (prev.fold === "siglo" || prev.fold === "siglos");
+    const ordinal = fold in ORDINALS && prev !== undefined && prev.clause === clause && (ORDINAL_DETERMINERS.has(prev.fold) || century) ? ORDINALS[fold]! : null;
     // "cada uno" is a pronoun, not the number one. A fraction is its whole percentage ("un tercio" = "33 %", "la
     // mitad" = "50 %"), so either way of saying an amount meets the other and a different one does not.
     const fraction = prev !== undefined && prev.clause === clause ? FRACTION_PERCENT[`${prev.fold} ${fold}`] : undefined;
-    const num = ordinal ?? fraction ?? romanValue(raw) ?? ((fold === "uno" || fold === "una") && prev?.fold === "cada" ? null : numberValue(fold));
+    const num = ordinal ?? fraction ?? romanValue(raw, century) ?? ((fold === "uno" || fold === "una") && prev?.fold === "cada" ? null : numberValue(fold));
     const isLetters = /^\p{L}+$/u.test(raw);
     const acronym = isLetters && raw.length >= 2 && raw === raw.toUpperCase() && raw !== raw.toLowerCase();
     const capital = isLetters && raw.length >= 2 && /^\p{Lu}/u.test(raw) && !sentenceStart;

@@ -82,3 +82,21 @@ export function sameClassOthers(a: string, b: string): boolean {
   for (const k of x) if (y.has(k)) return true;
   return false;
 }
+
+/** Nouns that name a closed class, each with members that find its classes ("material": "madera", "mármol", "hierro"). */
+const CLASS_NAMES: Readonly<Record<string, readonly string[]>> = {
+  material: ["madera", "mármol", "hierro"], color: ["rojo"], planeta: ["marte"], continente: ["asia"], estación: ["verano"],
+  mes: ["enero"], órgano: ["hígado"], nutriente: ["proteína"], forma: ["círculo"], figura: ["círculo"], roca: ["granito"],
+  piedra: ["granito"], fruta: ["manzana"], metal: ["hierro"], elemento: ["hierro"], gas: ["oxígeno"], partícula: ["protón"],
+};
+
+let named: Map<string, Set<number>> | null = null;
+
+/** Whether a stem names a member of the closed class a category noun names ("mármol" of "material"); null for another noun. */
+export function memberOfNamedClass(category: string, stem: string): boolean | null {
+  named ??= new Map(Object.entries(CLASS_NAMES).map(([name, exemplars]) => [stemWord(name), new Set(exemplars.flatMap((w) => [...(classes().get(stemWord(w)) ?? [])]))]));
+  const ks = named.get(category);
+  if (!ks) return null;
+  const mine = classes().get(stem);
+  return mine !== undefined && [...mine].some((k) => ks.has(k));
+}

@@ -5,7 +5,7 @@ import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
 import { causeSpan } from "./causes";
 import { framedSpan, measuredNumber, sameStatementAfter } from "./questionKinds";
-import { asksWhatIsMade, deniedCopulaTail, tiedByStatement, underOtherCondition } from "./slotChoices";
+import { asksWhatIsMade, classMemberSpan, datedByUnit, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
 import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, countingNumber, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems } from "./questionFrame";
 import { AGENT, CLITICS, COPULAS, PREPOSITIONS, ROMAN, WHO_QUESTION, explainedPastColon, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, notDate, opensWithCircumstance, pastAdjuncts, placeSpan, purposeSpan, whenSpan } from "./slotSpans";
 
@@ -113,8 +113,10 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // The question's condition found in a part of its own: what happens then is the clause after it. An exception the
   // note sets apart answers a question that denies ("¿Qué órgano no les sacaban…?" → "salvo el corazón").
   if (condition) best = pastCondition(parts, best, topic, tokenize(question).some((t) => HAPPENS.test(t.fold) || DOES.test(t.fold)));
-  const excepted = exceptionSpan(parts, best, tokenize(question)) ?? pairMemberSpan(parts, inQuestion) ?? appositionAntecedent(parts, question, categoryIdx, inQuestion) ?? framedSpan(noteTokens, parts, best, question, inQuestion);
+  const excepted = exceptionSpan(parts, best, tokenize(question)) ?? namedAfterColon(parts, best, question, inQuestion) ?? datedByUnit(parts, best, question) ?? pairMemberSpan(parts, inQuestion) ?? appositionAntecedent(parts, question, categoryIdx, inQuestion) ?? framedSpan(noteTokens, parts, best, question, inQuestion);
   if (excepted) return excepted;
+  const member = classMemberSpan(parts, best, categoryTokens, inQuestion);
+  if (member) return withCoordination(member, parts, inQuestion);
   // From the part's first word the question does not hold: a content word, else a light one ("desde varios").
   const fromFirstOwn = (p: Token[]) => {
     const rest = p.filter((t) => t.content && !inQuestion(t));
@@ -202,7 +204,10 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // "¿Quién fundó Roma?" where the note says "Roma fue fundada … por Rómulo": the agent after "por", else the first
   // name of the clause the question does not hold.
   if (WHO_QUESTION.test(question)) {
-    const inClause = noteTokens.filter((t) => t.clause === parts[best]![0]!.clause);
+    // (A clause after a colon that sums up the one before names no one: "Elcano completó el viaje…: fue la primera
+    // vuelta al mundo" — who is in the clause before.)
+    const summing = parts[best]![0]!.colonBefore && !noteTokens.some((t) => t.clause === parts[best]![0]!.clause && t.name);
+    const inClause = noteTokens.filter((t) => t.clause === parts[best]![0]!.clause - (summing ? 1 : 0));
     // (Not a Roman numeral of a date: "los siglos XIII y XVI"; "Juan XXIII" keeps its own.)
     const names = inClause.filter((t, k) => t.name && !inQuestion(t) && !(ROMAN.test(t.raw) && !inClause[k - 1]?.name));
     const from = inClause.indexOf(parts[best]![0]!);

@@ -4,6 +4,8 @@
  * for a cause or for what X makes.
  */
 import { type Token, tokenize } from "@/lib/text/analyze";
+import { memberOfNamedClass } from "@/lib/text/cohyponyms";
+import { foldAccents } from "@/lib/text/spanish";
 
 /**
  * "Las setas no son plantas, sino los cuerpos fructíferos de los hongos": a definition that denies its copula says
@@ -54,4 +56,65 @@ export function asksWhatIsMade(noteTokens: readonly Token[], question: string): 
   const verb = q.find((t, i) => i > 0 && q[i - 1]!.fold === "que" && t.content);
   if (!verb) return false;
   return noteTokens.some((t, k) => t.fold === verb.fold && noteTokens[k - 1]?.fold !== "se" && noteTokens[k + 1] !== undefined && (noteTokens[k + 1]!.content || noteTokens[k + 2]?.content === true) && noteTokens[k + 1]!.clause === t.clause);
+}
+
+/** A question that asks what a thing is or consists of. */
+const ASKS_WHAT_IT_IS = /(^|[^\p{L}])(en qu[eé] consisten?|qu[eé] (es|son|significa|significan)\s)/iu;
+
+/**
+ * A part after a colon that only names what the question asks about ("…emite chasquidos y escucha su eco: es la
+ * ecolocalización"): the sentence before the colon is what it names — the answer to "¿En qué consiste…?" / "¿Qué
+ * es…?". The span from that sentence's first own word to the colon, or null.
+ */
+export function namedAfterColon(parts: readonly Token[][], best: number, question: string, inQuestion: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
+  const named = parts[best]!;
+  if (!ASKS_WHAT_IT_IS.test(question) || !named[0]!.colonBefore || named.some((t) => t.content && !inQuestion(t)) || !named.some((t) => t.content)) return null;
+  let from = best - 1;
+  while (from > 0 && !parts[from]![0]!.stopBefore && !parts[from]![0]!.colonBefore) from--;
+  const before = parts.slice(from, best).flat();
+  const first = before.findIndex((t) => t.content && !inQuestion(t));
+  return first < 0 ? null : { tokens: before.slice(first), part: new Set([...before, ...named]) };
+}
+
+/** "¿En qué siglo / año / década…?": the unit of time the question dates by. */
+const ASKS_DATE_UNIT = /(^|[^\p{L}])qu[eé] (siglos?|a[nñ]os?|d[eé]cadas?)([^\p{L}]|$)/iu;
+
+/**
+ * "¿En qué siglo se construyeron…?" where the note says "…construidos en el siglo V a. C., en tiempos de Pericles": the
+ * number after the question's unit in the part nearest the one the question points at (a year on its own answers
+ * "¿En qué año…?" too). The span from that number, or null.
+ */
+export function datedByUnit(parts: readonly Token[][], best: number, question: string): { tokens: Token[]; part: Set<Token> } | null {
+  const m = ASKS_DATE_UNIT.exec(question);
+  if (!m) return null;
+  const unit = foldAccents(m[2]!).slice(0, 4);
+  const year = unit === "ano" || unit === "anos";
+  const at = (p: readonly Token[]) => p.findIndex((t, j) => (t.fold.startsWith(unit) && p[j + 1]?.num != null) || (year && t.num !== null && Number.isInteger(t.num) && t.num >= 100 && t.num <= 2100 && !p[j - 1]?.fold.startsWith("siglo")));
+  const order = parts.map((_, i) => i).sort((a, b) => Math.abs(a - best) - Math.abs(b - best) || a - b);
+  for (const i of order) {
+    const p = parts[i]!;
+    const k = at(p);
+    if (k >= 0) return { tokens: p.slice(p[k]!.num !== null ? k : k + 1), part: new Set(p) };
+  }
+  return null;
+}
+
+/**
+ * "¿De qué material se construyó el Partenón?" where the note says "Se levantó en mármol blanco…" a sentence after the
+ * one that names it: a question whose category names a closed class (materials, colours, planets…) is answered by a
+ * member of that class the question does not name, in the part nearest the one it points at (a later part first). The
+ * span from that member, or null.
+ */
+export function classMemberSpan(parts: readonly Token[][], best: number, category: readonly Token[], inQuestion: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
+  const named = category.find((c) => memberOfNamedClass(c.stem, "") !== null);
+  if (!named) return null;
+  const order = parts.map((_, i) => i).sort((a, b) => Math.abs(a - best) - Math.abs(b - best) || b - a);
+  for (const i of order) {
+    const p = parts[i]!;
+    const k = p.findIndex((t) => t.content && !inQuestion(t) && memberOfNamedClass(named.stem, t.stem) === true);
+    // (From the head of a compound it ends: "dióxido de carbono".)
+    const head = k >= 2 && ["de", "del"].includes(p[k - 1]!.fold) && p[k - 2]!.content && !inQuestion(p[k - 2]!) ? k - 2 : k;
+    if (k >= 0) return { tokens: p.slice(head), part: new Set(p) };
+  }
+  return null;
 }
