@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tokenize } from "@/lib/text/analyze";
+import { partialList } from "@/lib/verifier/noteStructure";
 import { answerSlotText } from "@/lib/verifier/slot";
 import { gradeOnNote } from "./gradeOnNote";
 
@@ -53,6 +54,21 @@ describe("judging causes found on the fifty-fifth realistic bank (checked here o
   });
 });
 
+describe("more judging causes found on the fifty-fifth realistic bank (checked here on other texts)", () => {
+  it("some of what the note says of all («dos de sus lados» for «todos sus lados») is partial; all said again is no overgeneralization through a light word that stems alike («Para» / «paredes»)", () => {
+    const note = "Para pintar una habitación hay que medir todas sus paredes y sumar sus superficies.";
+    const [q, ref] = ["¿Qué hay que medir para pintar una habitación?", "todas sus paredes"];
+    expect(gradeOnNote(note, q, ref, "Dos de sus paredes.").letter).toBe("X");
+    expect(gradeOnNote(note, q, ref, "Todas las paredes.").letter).toBe("R");
+  });
+  it("a list after «Entre sus N están…» and a last item with its complement («las pantallas antes de acostarse») is a list", () => {
+    const note = "La caries es frecuente. Entre sus causas están el azúcar, la mala higiene y los refrescos antes de dormir. Se previene con flúor.";
+    const q = "¿Qué causas de la caries mencionan las notas?";
+    expect(partialList(tokenize(note), tokenize("El azúcar y la mala higiene."), q)).toBe(true);
+    expect(partialList(tokenize(note), tokenize("El azúcar, la mala higiene y los refrescos antes de dormir."), q)).toBe(false);
+  });
+});
+
 describe("answer slots found on the fifty-fifth realistic bank (checked here on other notes)", () => {
   it("«¿En qué consiste X?» where the note names X after a colon: the sentence before it", () => {
     const note = "Los murciélagos cazan de noche. Para no chocar, lanzan gritos agudos y escuchan cómo rebotan: es el biosonar.";
@@ -73,5 +89,17 @@ describe("answer slots found on the fifty-fifth realistic bank (checked here on 
     const note = "El Coliseo es el mayor anfiteatro romano. Se levantó sobre todo con piedra y ladrillo, y tenía capacidad para unos 50.000 espectadores.";
     expect(answerSlotText(note, "¿De qué material se construyó el Coliseo?")).toMatch(/^piedra y ladrillo/);
     expect(answerSlotText("La bilis es un líquido verde que produce el hígado y que ayuda a digerir las grasas.", "¿Qué órgano produce la bilis?")).toBe("hígado");
+  });
+  it("«¿Por dónde…?» takes the way after «por» in a part the question points at as much as the best one", () => {
+    const note = "La ballena azul sube a respirar cada pocos minutos. Respira aire por dos orificios nasales situados en el lomo. Cuando duerme, sube a la superficie sin dejar de respirar.";
+    expect(answerSlotText(note, "¿Por dónde respira la ballena azul?")).toMatch(/^dos orificios nasales/);
+  });
+  it("«¿Cómo funciona X?» where the note never says «funciona»: what it consists of", () => {
+    const note = "El velcro lo inventó George de Mestral en 1941. Consiste en dos tiras, una con ganchos diminutos y otra con bucles, que se enganchan al presionarlas.";
+    expect(answerSlotText(note, "¿Cómo funciona el velcro?")).toMatch(/^dos tiras/);
+  });
+  it("«¿En qué se diferencia A de B?» takes the comparison from its first word of degree to its «que»", () => {
+    const note = "El té verde no se fermenta. El té verde tiene más antioxidantes y menos teína que el té negro.";
+    expect(answerSlotText(note, "¿En qué se diferencia el té verde del té negro?")).toBe("más antioxidantes y menos teína");
   });
 });

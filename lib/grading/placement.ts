@@ -256,6 +256,28 @@ export function quantifierFlip(answer: readonly Token[], source: readonly Token[
   return flipped(answer, source, [[ALL, NONE], [NONE, ALL]], (mine) => mine !== ALL);
 }
 
+/** Determiners between a count or "todos" and the noun it takes ("dos de sus lados", "todos los lados"). */
+const OF_DETERMINERS = new Set(["de", "los", "las", "sus", "estos", "estas", "esos", "esas"]);
+
+/**
+ * "dos de sus lados" where the source says "todos sus lados": some of what the source says of all — the answer's
+ * count, or null. (Not where the source counts them too: "los cuatro lados … dos de sus lados".)
+ */
+export function someOfAll(answer: readonly Token[], source: readonly Token[]): Token | null {
+  const nounAfter = (ts: readonly Token[], i: number) => {
+    let j = i + 1;
+    while (ts[j] && OF_DETERMINERS.has(ts[j]!.fold)) j++;
+    return j > i + 1 && ts[j]?.content && ts[j]!.num === null ? ts[j]! : undefined;
+  };
+  for (const [i, t] of answer.entries()) {
+    if (t.num === null || !Number.isInteger(t.num) || answer[i + 1]?.fold !== "de") continue;
+    const noun = nounAfter(answer, i);
+    const all = noun && source.some((s, j) => ALL.has(s.fold) && nounAfter(source, j)?.stem === noun.stem);
+    if (all && !source.some((s) => s.num === t.num)) return t;
+  }
+  return null;
+}
+
 /** "después de N" against the source's "antes de N" (or the reverse): the answer's word of order, or null. */
 export function orderWordFlip(answer: readonly Token[], source: readonly Token[]): Token | null {
   return flipped(answer, source, [[BEFORE, AFTER], [AFTER, BEFORE]], () => false);
@@ -304,7 +326,7 @@ export function generalized(answer: readonly Token[], source: readonly Token[]):
     if (!ANY.has(a.fold) || a.negated) continue;
     const noun = answer.slice(i + 1, i + 3).find((t) => t.content);
     if (!noun || noun.num !== null) continue;
-    const qualified = source.some((r, k) => r.stem === noun.stem && source[k + 1]?.content === true && source[k + 1]!.num === null && !source[k + 1]!.name && align(source[k + 1]!, said) === null && !source.slice(Math.max(0, k - 2), k).some((x) => ANY.has(x.fold)));
+    const qualified = source.some((r, k) => r.content && r.stem === noun.stem && source[k + 1]?.content === true && source[k + 1]!.num === null && !source[k + 1]!.name && align(source[k + 1]!, said) === null && !source.slice(Math.max(0, k - 2), k).some((x) => ANY.has(x.fold)));
     if (qualified) return a;
   }
   return null;

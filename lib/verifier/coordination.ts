@@ -24,8 +24,15 @@ export function isItem(p: readonly Token[]): boolean {
   // Two words make one item only as a noun phrase ("el número atómico", "el aceite de oliva"); a clitic or a verb
   // between them is a predicate ("los préstamos se encarecen", "el consumo tiende a bajar").
   const last = p.findLastIndex((t) => t.content);
-  return k > 0 && words === 2 && p.slice(k + 1, last).every((t) => NOUN_LINKS.has(t.fold));
+  const between = p.slice(k + 1, last);
+  // (Or a noun after its article with its time or manner: "las pantallas antes de acostarse", "el café con leche" —
+  // not a verb's: "y enfriarla con agua".)
+  const article = p.slice(0, k).some((t) => !["y", "e", "o", "u", "ni"].includes(t.fold));
+  return k > 0 && words === 2 && (between.every((t) => NOUN_LINKS.has(t.fold)) || (article && between.length <= 2 && PHRASE_LINKS.has(between[0]!.fold) && between.slice(1).every((t) => NOUN_LINKS.has(t.fold))));
 }
+
+/** Words that open a complement of a noun ("antes de acostarse", "con leche", "sin azúcar"). */
+const PHRASE_LINKS = new Set(["antes", "despues", "con", "sin", "para"]);
 
 /** Words that may join the two words of a noun phrase. */
 const NOUN_LINKS = new Set(["de", "del", "el", "la", "los", "las", "of"]);

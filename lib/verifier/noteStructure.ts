@@ -19,6 +19,9 @@ function noteLists(note: readonly Token[], askedBetween = false): string[][] {
   return noteListItems(note, askedBetween).map((list) => list.map((item) => item[0]!));
 }
 
+/** Verbs after a fronted "entre" that make it partitive ("Entre sus causas están…", "Entre ellos destacan…"). */
+const AMONG_VERBS = new Set(["esta", "estan", "estaba", "estaban", "hay", "habia", "figura", "figuran", "destaca", "destacan", "se", "cabe", "encontramos"]);
+
 /** The note's lists, each item with the stems of every content word of its part (its first word first). */
 function noteListItems(note: readonly Token[], askedBetween = false, clauses: number[] = []): string[][][] {
   const parts = textParts(note);
@@ -41,7 +44,9 @@ function noteListItems(note: readonly Token[], askedBetween = false, clauses: nu
     const examples = parts[i - 1]!.some((t) => t.fold === "como" || t.fold === "ejemplo");
     // "entre el Sol y la Tierra": the two ends of one place, no list to complete — unless the question asks between
     // what ("¿Entre qué países está…?").
-    const between = !askedBetween && parts[i - 1]!.some((t) => t.fold === "entre" || t.fold === "between");
+    // ("Entre sus causas están…" opens a list of which the causes are members: no place.)
+    const among = (p: readonly Token[]) => p[0]!.fold === "entre" && p.slice(1, 5).some((t) => AMONG_VERBS.has(t.fold));
+    const between = !askedBetween && !among(parts[i - 1]!) && parts[i - 1]!.some((t) => t.fold === "entre" || t.fold === "between");
     if (examples || between) {
       i = Math.max(j, i + 1);
       continue;

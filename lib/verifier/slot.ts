@@ -5,9 +5,9 @@ import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
 import { causeSpan } from "./causes";
 import { framedSpan, measuredNumber, sameStatementAfter } from "./questionKinds";
-import { asksWhatIsMade, classMemberSpan, datedByUnit, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
+import { asksWhatIsMade, classMemberSpan, consistsOfSpan, datedByUnit, differenceSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
 import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, countingNumber, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems } from "./questionFrame";
-import { AGENT, CLITICS, COPULAS, PREPOSITIONS, ROMAN, WHO_QUESTION, explainedPastColon, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, notDate, opensWithCircumstance, pastAdjuncts, placeSpan, purposeSpan, whenSpan } from "./slotSpans";
+import { AGENT, CLITICS, COPULAS, PREPOSITIONS, ROMAN, WHO_QUESTION, explainedPastColon, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, notDate, opensWithCircumstance, pastAdjuncts, placeSpan, purposeSpan, throughSpan, whenSpan } from "./slotSpans";
 
 export { textParts };
 export { coordinatedPhrase, isItem } from "./coordination";
@@ -33,6 +33,7 @@ const WHERE_QUESTION = /(^|[^\p{L}])(a?d[oó]nde|en qu[eé] (lugar|lugares|pa[i�
 /** Where-to questions: the place a motion ends at ("¿Adónde…?", "¿Hacia dónde…?", "¿Hasta dónde…?"). */
 const TOWARD_QUESTION = /(^|[^\p{L}])(ad[oó]nde|a d[oó]nde|hacia d[oó]nde|hasta d[oó]nde)([^\p{L}]|$)/iu;
 /** Questions that ask for another thing than the one they name: "¿Qué otro acontecimiento ocurrió en 1492?". */
+const THROUGH_QUESTION = /(^|[^\p{L}])por d[oó]nde([^\p{L}]|$)/iu;
 const OTHER_QUESTION = /(^|[^\p{L}])(qu[eé]|cu[aá]l(es)?) (otro|otra|otros|otras)([^\p{L}]|$)|(^|[^\p{L}])what other([^\p{L}]|$)/iu;
 /** Quantifiers that answer a quantity question by themselves ("desde varios puntos de vista", "Desde varios."). */
 export const QUANTIFIERS = new Set(["varios", "varias", "muchos", "muchas", "pocos", "pocas", "algunos", "algunas", "numerosos", "numerosas", "diversos", "diversas", "todos", "todas", "ambos", "ambas", "several", "many", "few", "some", "all", "both"]);
@@ -113,7 +114,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // The question's condition found in a part of its own: what happens then is the clause after it. An exception the
   // note sets apart answers a question that denies ("¿Qué órgano no les sacaban…?" → "salvo el corazón").
   if (condition) best = pastCondition(parts, best, topic, tokenize(question).some((t) => HAPPENS.test(t.fold) || DOES.test(t.fold)));
-  const excepted = exceptionSpan(parts, best, tokenize(question)) ?? namedAfterColon(parts, best, question, inQuestion) ?? datedByUnit(parts, best, question) ?? pairMemberSpan(parts, inQuestion) ?? appositionAntecedent(parts, question, categoryIdx, inQuestion) ?? framedSpan(noteTokens, parts, best, question, inQuestion);
+  const excepted = exceptionSpan(parts, best, tokenize(question)) ?? namedAfterColon(parts, best, question, inQuestion) ?? datedByUnit(parts, best, question) ?? consistsOfSpan(parts, best, question) ?? differenceSpan(parts, best, question) ?? pairMemberSpan(parts, inQuestion) ?? appositionAntecedent(parts, question, categoryIdx, inQuestion) ?? framedSpan(noteTokens, parts, best, question, inQuestion);
   if (excepted) return excepted;
   const member = classMemberSpan(parts, best, categoryTokens, inQuestion);
   if (member) return withCoordination(member, parts, inQuestion);
@@ -155,6 +156,9 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // "¿Dónde está el Sáhara?" where the note says "…es el desierto más grande y ocupa gran parte del norte de África":
   // the place the clause of the question's part names.
   if (WHERE_QUESTION.test(question)) {
+    // "¿Por dónde…?": the way after "por" in the parts the question points at, the best first.
+    const way = THROUGH_QUESTION.test(question) ? throughSpan(parts, [best, ...scores.map((sc, i) => ({ sc, i })).filter(({ sc, i }) => sc > 0 && i !== best).sort((a, b) => b.sc - a.sc).map(({ i }) => i)], inQuestion) : null;
+    if (way) return way;
     const s = placeSpan(noteTokens, parts, best, inQuestion, TOWARD_QUESTION.test(question));
     if (s) return withCoordination(s, parts, inQuestion);
   }

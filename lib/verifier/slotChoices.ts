@@ -118,3 +118,44 @@ export function classMemberSpan(parts: readonly Token[][], best: number, categor
   }
   return null;
 }
+
+/** "¿Cómo funciona X?": what the note says the thing consists of answers how it works. */
+const ASKS_HOW_IT_WORKS = /(^|[^\p{L}])c[oó]mo funcionan?([^\p{L}]|$)/iu;
+
+/**
+ * "¿Cómo funciona una cremallera?" where the note says "Consiste en dos hileras de dientes que un cursor encaja…"
+ * (and never "funciona"): the part that says what it consists of, nearest the one the question points at. The span
+ * after "consiste en", or null.
+ */
+export function consistsOfSpan(parts: readonly Token[][], best: number, question: string): { tokens: Token[]; part: Set<Token> } | null {
+  if (!ASKS_HOW_IT_WORKS.test(question) || parts.some((p) => p.some((t) => t.fold.startsWith("funcion")))) return null;
+  const order = parts.map((_, i) => i).sort((a, b) => Math.abs(a - best) - Math.abs(b - best) || b - a);
+  for (const i of order) {
+    const p = parts[i]!;
+    const k = p.findIndex((t, j) => /^consist(e|en|ia|ian)$/.test(t.fold) && p[j + 1]?.fold === "en");
+    const first = k < 0 ? -1 : p.findIndex((t, j) => j > k + 1 && t.content);
+    if (first >= 0) return { tokens: p.slice(first), part: new Set(p) };
+  }
+  return null;
+}
+
+/** "¿En qué se diferencia A de B?": the comparison the note makes between them. */
+const ASKS_DIFFERENCE = /(^|[^\p{L}])(en qu[eé] se diferencian?|qu[eé] diferencia)([^\p{L}]|$)/iu;
+const DEGREE_WORDS = new Set(["mas", "menos", "mayor", "menor", "mayores", "menores"]);
+
+/**
+ * "¿En qué se diferencia el chocolate negro del chocolate con leche?" where the note says "El chocolate negro tiene más
+ * cacao y menos azúcar que el chocolate con leche": from the first word of degree in the part the question points at
+ * (or its statement) to the "que" of the comparison. The span, or null.
+ */
+export function differenceSpan(parts: readonly Token[][], best: number, question: string): { tokens: Token[]; part: Set<Token> } | null {
+  if (!ASKS_DIFFERENCE.test(question)) return null;
+  let [a, b] = [best, best];
+  while (a > 0 && !parts[a]![0]!.stopBefore) a--;
+  while (b + 1 < parts.length && !parts[b + 1]![0]!.stopBefore) b++;
+  const statement = parts.slice(a, b + 1).flat();
+  const from = statement.findIndex((t) => DEGREE_WORDS.has(t.fold));
+  if (from < 0) return null;
+  const to = statement.findIndex((t, j) => j > from && t.fold === "que");
+  return { tokens: statement.slice(from, to > from ? to : undefined), part: new Set(statement) };
+}
