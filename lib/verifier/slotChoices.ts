@@ -5,6 +5,7 @@
  */
 import { type Token, tokenize } from "@/lib/text/analyze";
 import { memberOfNamedClass } from "@/lib/text/cohyponyms";
+import { ARTICLES } from "./slotSpans";
 import { foldAccents } from "@/lib/text/spanish";
 
 /**
@@ -158,4 +159,24 @@ export function differenceSpan(parts: readonly Token[][], best: number, question
   if (from < 0) return null;
   const to = statement.findIndex((t, j) => j > from && t.fold === "que");
   return { tokens: statement.slice(from, to > from ? to : undefined), part: new Set(statement) };
+}
+
+/**
+ * "¿Por dónde respira?" where the note says "Respira aire por un orificio situado en lo alto…": the way after "por"
+ * (or "a través de") in the first of the given parts that says one. The span from that way, or null.
+ */
+export function throughSpan(parts: readonly Token[][], candidates: readonly number[], inQuestion: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
+  for (const i of candidates) {
+    const p = parts[i]!;
+    for (let k = 0; k < p.length; k++) {
+      const from = p[k]!.fold === "por" ? k + 1 : p[k]!.fold === "traves" && p[k + 1]?.fold.startsWith("de") ? k + 2 : -1;
+      const det = from < 0 ? undefined : ARTICLES.has(p[from]?.fold ?? "") ? p[from + 1] : p[from];
+      // (A count before the noun is of the way: "por dos orificios".)
+      const head = det?.num != null ? p[p.indexOf(det) + 1] : det;
+      if (!head || head.num !== null || !(head.content || head.name) || inQuestion(head)) continue;
+      const first = p.slice(from).findIndex((x) => (x.content || x.name) && !inQuestion(x));
+      return { tokens: p.slice(from + first), part: new Set(p) };
+    }
+  }
+  return null;
 }

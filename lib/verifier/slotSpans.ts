@@ -15,7 +15,7 @@ export const PREPOSITIONS = new Set(["en", "de", "desde", "hasta", "hacia", "ent
 export const ROMAN = /^[IVXLCDM]+$/;
 
 export const COPULAS = new Set(["es", "son", "fue", "fueron", "era", "eran"]);
-const ARTICLES = new Set(["el", "la", "los", "las", "un", "una"]);
+export const ARTICLES = new Set(["el", "la", "los", "las", "un", "una"]);
 /** Words of origin before "de" ("originario de", "procede de", "viene del"). */
 const ORIGIN = /^(originari[oa]s?|procedentes?|proced(e|en|ia|ian)|provien(e|en)|proven(ia|ian)|vien(e|en)|nativ[oa]s?|oriund[oa]s?)$/;
 
@@ -339,24 +339,4 @@ export function explainedPastColon(noteTokens: readonly Token[], slot: Slot | nu
   // the list is what an answer may say in its place.
   const announces = slot.tokens.some((t) => t.num !== null && t.num >= 2 && t.num <= 20 && Number.isInteger(t.num));
   return { tokens: announces ? [...slot.tokens, ...after] : slot.tokens, part: new Set([...slot.part, ...after]) };
-}
-
-/**
- * "¿Por dónde respira?" where the note says "Respira aire por un orificio situado en lo alto…": the way after "por"
- * (or "a través de") in the first of the given parts that says one. The span from that way, or null.
- */
-export function throughSpan(parts: readonly Token[][], candidates: readonly number[], inQuestion: (t: Token) => boolean): Slot | null {
-  for (const i of candidates) {
-    const p = parts[i]!;
-    for (let k = 0; k < p.length; k++) {
-      const from = p[k]!.fold === "por" ? k + 1 : p[k]!.fold === "traves" && p[k + 1]?.fold.startsWith("de") ? k + 2 : -1;
-      const det = from < 0 ? undefined : ARTICLES.has(p[from]?.fold ?? "") ? p[from + 1] : p[from];
-      // (A count before the noun is of the way: "por dos orificios".)
-      const head = det?.num != null ? p[p.indexOf(det) + 1] : det;
-      if (!head || head.num !== null || !(head.content || head.name) || inQuestion(head)) continue;
-      const first = p.slice(from).findIndex((x) => (x.content || x.name) && !inQuestion(x));
-      return { tokens: p.slice(from + first), part: new Set(p) };
-    }
-  }
-  return null;
 }
