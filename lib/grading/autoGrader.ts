@@ -2,7 +2,7 @@ import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally
 import { HIGH_POLE, LOW_POLE, antonyms, synonyms } from "@/lib/text/lexicon";
 import { crossedNumbers } from "@/lib/text/binding";
 import { spanEndVerbs } from "@/lib/text/phrases";
-import { comparisonAgainst, saysDegree } from "@/lib/text/comparison";
+import { comparisonAgainst, mannerAgainst, saysDegree } from "@/lib/text/comparison";
 import { readAbstention, speaksOfOwnKnowing } from "./abstention";
 import { withoutAttribution } from "./attribution";
 import type { Letter } from "./categories";
@@ -257,7 +257,12 @@ export function autoGrade(input: GradeInput): AutoGrade {
   const compared = comparisonAgainst(tokens, tokenize(referencia));
   if (compared?.verdict === "reversed") return { letter: "X", reason: `invierte la comparación de la referencia («${compared.words.slice(0, 2).map((w) => w.raw).join(" ")}»)` };
   if (compared) for (const w of compared.words) frame.add(w);
-  const contra = contradiction(tokens, aboutReference(goldNote, referencia, referenceIndex) ?? source, referenceIndex, frame, source);
+  // "bien" / "mal" of the reference's verb: said the other way round it contradicts; said by denying the other ("no lo
+  // digiere bien" for "lo digiere mal") it says the same, and that clause's negation denies nothing of the note.
+  const manner = mannerAgainst(tokens, tokenize(referencia)) ?? (goldNote ? mannerAgainst(tokens, tokenize(goldNote)) : null);
+  if (manner?.verdict === "opposite") return { letter: "X", reason: `dice lo contrario de la referencia («${manner.word.raw}»)` };
+  const judged = manner?.byDenial ? tokens.map((t) => (t.clause === manner.word.clause ? { ...t, negated: false, negationHead: false } : t)) : tokens;
+  const contra = contradiction(judged, aboutReference(goldNote, referencia, referenceIndex) ?? source, referenceIndex, frame, source);
   if (contra) return { letter: "X", reason: contra };
   const crossed = goldNote ? crossedNumbers(tokens, tokenize(goldNote)) : null;
   if (crossed) return { letter: "X", reason: `da a «${crossed[0].raw}» el número de otra cosa de la nota («${crossed[1].raw}»)` };

@@ -126,7 +126,8 @@ function tokenizeUncached(text: string): Token[] {
     // A capital letter on its own inside a sentence names a letter ("forma de U", "vitamina C"): no conjunction.
     const letter = /^\p{Lu}$/u.test(raw) && !sentenceStart;
     // (Even where the letter is also a word: "forma de Y", "la letra O".)
-    const content = !symbol && num === null && (letter || (fold.length >= 2 && !SPANISH_STOP_WORDS.has(fold) && !NEGATION_WORDS.has(fold) && !isLight(fold, stem)));
+    // ("té", the drink, folds to the pronoun "te": its accent says it is a noun.)
+    const content = !symbol && num === null && (letter || raw.toLowerCase() === "té" || (fold.length >= 2 && !SPANISH_STOP_WORDS.has(fold) && !NEGATION_WORDS.has(fold) && !isLight(fold, stem)));
     const commaBefore = /,\s*$/.test(src.slice(0, m.index));
     out.push({ raw, fold, stem, num, name: acronym || capital, clause, content: content || num !== null, negated: false, negationHead: false, commaBefore, symbol, ...(colon ? { colonBefore: true } : {}), ...(stop ? { stopBefore: true } : {}) });
     sentenceStart = false;

@@ -101,3 +101,24 @@ export function saysDegree(t: { fold: string }, source: { stems: ReadonlySet<str
   const pole = DEGREE_POLES.find((p) => p.folds.has(t.fold));
   return pole !== undefined && [...pole.stems].some((s) => source.stems.has(s));
 }
+
+/**
+ * The manner a source gives a verb ("lo digiere mal") said the other way round of the same verb ("lo digiere bien"), or
+ * said by denying its opposite ("no lo digiere bien" = "lo digiere mal"). "bien" / "mal" are light words elsewhere: only
+ * here, next to their verb, are they a claim. The verdict with the answer's word, or null.
+ */
+export function mannerAgainst(answer: readonly Token[], source: readonly Token[]): { verdict: "opposite" | "same"; word: Token; byDenial: boolean } | null {
+  const manners = (ts: readonly Token[]) =>
+    ts.flatMap((t, i) => {
+      if (!MANNER.has(t.fold)) return [];
+      const verb = ts.slice(Math.max(0, i - 3), i).reverse().find((x) => x.content && x.clause === t.clause);
+      return verb ? [{ t, verb, good: (MANNER.get(t.fold) === "well") !== Boolean(t.negated) }] : [];
+    });
+  const theirs = manners(source);
+  for (const m of manners(answer)) {
+    const s = theirs.find((x) => x.verb.stem === m.verb.stem);
+    if (s) return { verdict: s.good === m.good ? "same" : "opposite", word: m.t, byDenial: Boolean(s.t.negated) !== Boolean(m.t.negated) };
+  }
+  return null;
+}
+const MANNER = new Map([["bien", "well"], ["well", "well"], ["mal", "badly"], ["badly", "badly"]]);

@@ -55,6 +55,13 @@ export function scopeNegations(out: Token[]): void {
         continue;
       }
     }
+    // "los no fumadores", "comunes y no comunes": "no" after an article, or between a word and itself, denies that word
+    // only.
+    const next = out[i + 1];
+    if (t.fold === "no" && next?.content && (["el", "la", "los", "las", "un", "una", "unos", "unas"].includes(out[i - 1]?.fold ?? "") || (["y", "e", "o", "u"].includes(out[i - 1]?.fold ?? "") && out[i - 2]?.stem === next.stem))) {
+      out[i + 1] = { ...next, negated: true, negationHead: true };
+      continue;
+    }
     // "no pasar de cinco gramos", "no más de 5": a bound on an amount, as "menos de" is — no denial.
     if (t.fold === "no" && boundsAmount(out, i)) continue;
     let head = false;

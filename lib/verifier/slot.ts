@@ -5,7 +5,7 @@ import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
 import { causeSpan } from "./causes";
 import { framedSpan, measuredNumber, sameStatementAfter } from "./questionKinds";
-import { asksWhatIsMade, classMemberSpan, consistsOfSpan, datedByUnit, differenceSpan, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
+import { asksWhatIsMade, classMemberSpan, consistsOfSpan, datedByUnit, differenceSpan, purposeOfVerb, relativeAntecedent, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
 import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, countingNumber, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems } from "./questionFrame";
 import { AGENT, CLITICS, COPULAS, PREPOSITIONS, ROMAN, WHO_QUESTION, explainedPastColon, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, notDate, opensWithCircumstance, pastAdjuncts, placeSpan, purposeSpan, whenSpan } from "./slotSpans";
 
@@ -114,7 +114,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // The question's condition found in a part of its own: what happens then is the clause after it. An exception the
   // note sets apart answers a question that denies ("¿Qué órgano no les sacaban…?" → "salvo el corazón").
   if (condition) best = pastCondition(parts, best, topic, tokenize(question).some((t) => HAPPENS.test(t.fold) || DOES.test(t.fold)));
-  const excepted = exceptionSpan(parts, best, tokenize(question)) ?? namedAfterColon(parts, best, question, inQuestion) ?? datedByUnit(parts, best, question) ?? consistsOfSpan(parts, best, question) ?? differenceSpan(parts, best, question) ?? pairMemberSpan(parts, inQuestion) ?? appositionAntecedent(parts, question, categoryIdx, inQuestion) ?? framedSpan(noteTokens, parts, best, question, inQuestion);
+  const excepted = exceptionSpan(parts, best, tokenize(question)) ?? namedAfterColon(parts, best, question, inQuestion) ?? datedByUnit(parts, best, question) ?? consistsOfSpan(parts, best, question) ?? differenceSpan(parts, best, question) ?? purposeOfVerb(parts, question, inQuestion) ?? relativeAntecedent(parts, question, inQuestion) ?? pairMemberSpan(parts, inQuestion) ?? appositionAntecedent(parts, question, categoryIdx, inQuestion) ?? framedSpan(noteTokens, parts, best, question, inQuestion);
   if (excepted) return excepted;
   const member = classMemberSpan(parts, best, categoryTokens, inQuestion);
   if (member) return withCoordination(member, parts, inQuestion);

@@ -180,3 +180,44 @@ export function throughSpan(parts: readonly Token[][], candidates: readonly numb
   }
   return null;
 }
+
+/**
+ * "¿Para qué se usa el mínimo común múltiplo?" where the note says, sentences later, "Se usa para sumar fracciones…":
+ * the question's verb said in the note in its very form right before "para" — what follows "para" there. The span, or
+ * null.
+ */
+export function purposeOfVerb(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
+  const q = tokenize(question);
+  const verbs = new Set(q.filter((t, i) => i > 0 && !["para", "que", "qu"].includes(t.fold) && t.fold.length >= 3 && q[i - 1]!.fold === "se").map((t) => t.fold));
+  if (!q.some((t) => t.fold === "para") || verbs.size === 0) return null;
+  for (const p of parts) {
+    const k = p.findIndex((t, j) => verbs.has(t.fold) && p[j - 1]?.fold === "se" && p[j + 1]?.fold === "para");
+    const first = k < 0 ? -1 : p.findIndex((t, j) => j > k + 1 && t.content && !inQuestion(t));
+    if (first >= 0) return { tokens: p.slice(first), part: new Set(p) };
+  }
+  return null;
+}
+
+/**
+ * "¿Qué sustituyó a las varillas de ballena?" where the note says "…gracias a las varillas de acero, que sustituyeron a
+ * las de ballena": the question's verb right after a relative "que" — the noun phrase that ends the part before it is
+ * what did it. The span, or null.
+ */
+export function relativeAntecedent(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
+  const q = tokenize(question);
+  const verb = q[0]?.fold === "que" ? q[1] : undefined;
+  if (!verb || !verb.content) return null;
+  for (let i = 1; i < parts.length; i++) {
+    const [before, p] = [parts[i - 1]!, parts[i]!];
+    if (p[0]!.fold !== "que" || p[0]!.stopBefore || p[1]?.stem !== verb.stem) continue;
+    // (The question's object is in the relative clause: "a las de ballena"; a question naming its own subject — "¿Qué
+    // pedía Zapata?" — asks for the object instead.)
+    const rest = q.slice(2).filter((t) => t.content);
+    if (rest.length && !rest.some((t) => p.some((x) => x.stem === t.stem))) continue;
+    let from = before.length;
+    while (from > 0 && (before[from - 1]!.content || ["de", "del"].includes(before[from - 1]!.fold))) from--;
+    const tail = before.slice(from);
+    if (tail.some((t) => t.content && !inQuestion(t))) return { tokens: tail, part: new Set([...before, ...p]) };
+  }
+  return null;
+}

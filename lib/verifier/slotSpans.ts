@@ -317,6 +317,10 @@ export function whenSpan(parts: readonly Token[][], scores: readonly number[]): 
     const opener = before?.findIndex((t) => t.content || t.num !== null) ?? -1;
     if (before && !p[0]!.stopBefore && CONDITIONS.has(before[0]!.fold) && opener > 0) return { tokens: before.slice(opener), part: new Set(before) };
     if (p.some((t) => t.num !== null)) return null;
+    // A date in the relative clause right after it ("…por la independencia de la India, que llegó en 1947").
+    const next = parts[i + 1];
+    const dated = next && !next[0]!.stopBefore && next[0]!.fold === "que" ? next.findIndex((t) => t.num !== null) : -1;
+    if (dated >= 0) return { tokens: next!.slice(dated), part: new Set([...p, ...next!]) };
     const k = p.findIndex((t) => t.fold === "cuando" || t.fold === "when");
     const first = k >= 0 ? p.findIndex((t, j) => j > k && t.content) : -1;
     if (first >= 0) return { tokens: p.slice(first), part: new Set(p) };
