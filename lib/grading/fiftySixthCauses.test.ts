@@ -41,4 +41,8 @@ describe("answer slots found on the fifty-sixth realistic bank (checked here on 
     const note = "En 1906 las sufragistas británicas organizaron grandes marchas por el derecho al voto de las mujeres. Aquellas huelgas dieron fuerza a la lucha por el voto femenino en todo el país, que llegó por fin en 1928.";
     expect(answerSlotText(note, "¿Cuándo se logró el voto femenino en el país?")).toBe("1928");
   });
+  it("«¿Qué N de X es Y?» where the note opens «Y es…»: what its copula says of Y", () => {
+    const note = "La vainilla es el fruto seco de una planta, la vainillera, originaria de México. Se cultiva sobre todo en Madagascar.";
+    expect(answerSlotText(note, "¿Qué parte de la vainillera es la vainilla?")).toBe("fruto seco de una planta");
+  });
 });

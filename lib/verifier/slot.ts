@@ -24,6 +24,8 @@ const CAUSE_QUESTION = /(^|[^\p{L}])(qu[eé] hace que|qu[eé] (causa|causan|caus
 /** Questions that ask what a thing is for: "¿Para qué sirve…?", "¿Qué función tiene…?", "what for". */
 const PURPOSE_QUESTION = /(^|[^\p{L}])(para qu[eé]|qu[eé] (funci[oó]n|utilidad|finalidad|objetivo)|what .* for)([^\p{L}]|$)/iu;
 /** Questions that ask what a thing is: "¿Qué es el magma?", "¿Qué son los genes?". */
+/** "¿Qué parte del canelo es la canela?": a kind asked of the subject after the question's copula. */
+const KIND_QUESTION = /^\s*¿?\s*qu[eé] \p{L}+(?: (?:de|del) [^?]+?)? (?:es|son|era|eran|fue|fueron) ([^?]+)\??\s*$/iu;
 const DEFINITION_QUESTION = /^\s*¿?\s*qu[eé] (es|son|era|eran|fue|fueron)\s/iu;
 /** Relative words that open a clause about the word before them ("el arco apuntado, que permite…"). */
 const RELATIVES = new Set(["que", "donde", "cuyo", "cuya", "cuyos", "cuyas", "quien", "quienes"]);
@@ -178,13 +180,15 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   }
   // "¿Qué es un tornado?" where the note opens "Un tornado es una columna de aire…": what its copula says, though the
   // word asked about comes back later ("…el Callejón de los Tornados").
-  if (DEFINITION_QUESTION.test(question)) {
+  // ("¿Qué parte del árbol es la canela?" asks the same of "la canela": what its copula says.)
+  const kindOf = KIND_QUESTION.exec(question);
+  if (DEFINITION_QUESTION.test(question) || kindOf) {
     const copulaAt = opening.findIndex((t) => COPULAS.has(t.fold));
     const named = opening.slice(0, Math.max(0, copulaAt)).filter((t) => t.content);
     // Only when the opening's subject is what the question asks about, whole ("Júpiter es…" does not define "la gran
     // mancha roja de Júpiter").
     const subjectIdx = indexTokens(named);
-    const asked = tokenize(question).filter((t) => t.content && t.num === null);
+    const asked = tokenize(kindOf && !DEFINITION_QUESTION.test(question) ? kindOf[1]! : question).filter((t) => t.content && t.num === null);
     if (copulaAt > 0 && named.length > 0 && named.every(inQuestion) && asked.every((t) => alignsLiterally(t, subjectIdx))) {
       const tail = deniedCopulaTail(noteTokens, opening, copulaAt) ?? opening.slice(copulaAt + 1);
       const first = tail.find((t) => t.content && !inQuestion(t));
