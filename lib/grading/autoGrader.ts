@@ -133,7 +133,8 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
     if (!reference || frame.has(t) || saysDegree(t, reference)) continue;
     const direct = opposedIn(t, reference);
     const through = direct ? null : opposedThroughSynonym(t, reference);
-    const o = direct ?? (through && !saidOtherwise(t, through) ? through : null);
+    // (Nor where the reference denies the word it reaches: "única" ~ "múltiple" ~ "números" of "que no son números".)
+    const o = direct ?? (through && !saidOtherwise(t, through) && !(reference.negatedStems.has(through) && !reference.plainStems.has(through)) ? through : null);
     if (o && !saysBoth(t, o)) return `dice lo contrario de la referencia («${t.raw}»)`;
   }
   for (const t of tokens) {

@@ -319,7 +319,12 @@ function moreLessFlip(answer: readonly Token[], source: readonly Token[]): Token
       // Past "de" and an amount: "más de un año" against "menos de un año".
       const reach = ts[i + 1]?.fold === "de" ? 5 : 3;
       const next = ts.slice(i + 1, i + reach).find((x, j) => (x.content && x.num === null) || (j >= 2 && !AMOUNT_WORDS.has(x.fold) && x.num === null));
-      return next && next.content && next.clause === t.clause ? [{ cmp: t, next }] : [];
+      if (next && next.content && next.clause === t.clause) return [{ cmp: t, next }];
+      // A factor said bare, ending its clause ("tres veces más.", "tres veces menos."): the degree of the factor itself
+      // (not "tres veces menos que…", a comparison with its own terms).
+      const after = ts[i + 1];
+      const ends = !after || after.clause !== t.clause || after.stopBefore === true || after.commaBefore;
+      return ts[i - 1]?.fold === "veces" && ends ? [{ cmp: t, next: ts[i - 1]! }] : [];
     });
   const src = pairs(source);
   if (src.length === 0) return null;

@@ -52,6 +52,8 @@ const CLASSES: readonly (readonly string[])[] = [
   ["nobleza", "clero", "burguesía", "pueblo"],
   // Materials things are made of.
   ["madera", "metal", "piedra", "vidrio", "plástico", "papel", "cartón", "tela", "cuero", "arcilla", "ladrillo", "hormigón", "mármol", "goma", "cerámica", "porcelana"],
+  // Tissues and structures of the body ("un ligamento" is no "tendón").
+  ["tendón", "ligamento", "cartílago", "músculo", "hueso", "nervio", "piel"],
   // States of matter, particles.
   ["sólido", "líquido", "gaseoso"],
   ["protón", "neutrón", "electrón"],
