@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { answerSlotText } from "@/lib/verifier/slot";
 import { gradeOnNote } from "./gradeOnNote";
 
 /**
@@ -29,5 +30,12 @@ describe("judging causes found on the fifty-seventh realistic bank (checked here
     const note = "El color es la única cualidad que sirve para clasificar objetos que no son números.";
     const [q, ref] = ["¿Para qué sirve el color?", "sirve para clasificar objetos que no son números"];
     expect(gradeOnNote(note, q, ref, "Es la única cualidad que sirve para clasificar objetos que no son números.").letter).toBe("R");
+  });
+});
+
+describe("answer slots found on the fifty-seventh realistic bank (checked here on other notes)", () => {
+  it("«¿Desde dónde…?» takes the origin after «desde» later in the sentence the question points at", () => {
+    const note = "El primer vuelo tripulado en globo lo hicieron Pilâtre de Rozier y el marqués de Arlandes en 1783, desde los jardines de La Muette, cerca de París. Duró unos 25 minutos.";
+    expect(answerSlotText(note, "¿Desde dónde despegó el primer vuelo tripulado en globo?")).toMatch(/^jardines de La Muette/);
   });
 });

@@ -1,7 +1,7 @@
 import { MEASURE_UNIT } from "@/lib/text/phrases";
 import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, indexSource, indexTokens, isWord, textParts, tokenize } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
-import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
+import { SPANISH_STOP_WORDS, foldAccents } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
 import { causeSpan } from "./causes";
 import { framedSpan, measuredNumber, sameStatementAfter } from "./questionKinds";
@@ -35,7 +35,7 @@ const WHERE_QUESTION = /(^|[^\p{L}])(a?d[oó]nde|en qu[eé] (lugar|lugares|pa[i�
 /** Where-to questions: the place a motion ends at ("¿Adónde…?", "¿Hacia dónde…?", "¿Hasta dónde…?"). */
 const TOWARD_QUESTION = /(^|[^\p{L}])(ad[oó]nde|a d[oó]nde|hacia d[oó]nde|hasta d[oó]nde)([^\p{L}]|$)/iu;
 /** Questions that ask for another thing than the one they name: "¿Qué otro acontecimiento ocurrió en 1492?". */
-const THROUGH_QUESTION = /(^|[^\p{L}])por d[oó]nde([^\p{L}]|$)/iu;
+const THROUGH_QUESTION = /(^|[^\p{L}])(por|desde) d[oó]nde([^\p{L}]|$)/iu;
 const OTHER_QUESTION = /(^|[^\p{L}])(qu[eé]|cu[aá]l(es)?) (otro|otra|otros|otras)([^\p{L}]|$)|(^|[^\p{L}])what other([^\p{L}]|$)/iu;
 /** Quantifiers that answer a quantity question by themselves ("desde varios puntos de vista", "Desde varios."). */
 export const QUANTIFIERS = new Set(["varios", "varias", "muchos", "muchas", "pocos", "pocas", "algunos", "algunas", "numerosos", "numerosas", "diversos", "diversas", "todos", "todas", "ambos", "ambas", "several", "many", "few", "some", "all", "both"]);
@@ -158,8 +158,10 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // "¿Dónde está el Sáhara?" where the note says "…es el desierto más grande y ocupa gran parte del norte de África":
   // the place the clause of the question's part names.
   if (WHERE_QUESTION.test(question)) {
-    // "¿Por dónde…?": the way after "por" in the parts the question points at, the best first.
-    const way = THROUGH_QUESTION.test(question) ? throughSpan(parts, [best, ...scores.map((sc, i) => ({ sc, i })).filter(({ sc, i }) => sc > 0 && i !== best).sort((a, b) => b.sc - a.sc).map(({ i }) => i)], inQuestion) : null;
+    // "¿Por dónde…?" / "¿Desde dónde…?": the way after "por" (the origin after "desde") in the parts the question points
+    // at, the best first.
+    const through = THROUGH_QUESTION.exec(question);
+    const way = through ? throughSpan(foldAccents(through[2]!), parts, [best, ...sameStatementAfter(parts, best), ...scores.map((sc, i) => ({ sc, i })).filter(({ sc, i }) => sc > 0 && i !== best).sort((a, b) => b.sc - a.sc).map(({ i }) => i)], inQuestion) : null;
     if (way) return way;
     const s = placeSpan(noteTokens, parts, best, inQuestion, TOWARD_QUESTION.test(question));
     if (s) return withCoordination(s, parts, inQuestion);

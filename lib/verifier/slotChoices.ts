@@ -165,11 +165,11 @@ export function differenceSpan(parts: readonly Token[][], best: number, question
  * "¿Por dónde respira?" where the note says "Respira aire por un orificio situado en lo alto…": the way after "por"
  * (or "a través de") in the first of the given parts that says one. The span from that way, or null.
  */
-export function throughSpan(parts: readonly Token[][], candidates: readonly number[], inQuestion: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
+export function throughSpan(marker: string, parts: readonly Token[][], candidates: readonly number[], inQuestion: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
   for (const i of candidates) {
     const p = parts[i]!;
     for (let k = 0; k < p.length; k++) {
-      const from = p[k]!.fold === "por" ? k + 1 : p[k]!.fold === "traves" && p[k + 1]?.fold.startsWith("de") ? k + 2 : -1;
+      const from = p[k]!.fold === marker ? k + 1 : marker === "por" && p[k]!.fold === "traves" && p[k + 1]?.fold.startsWith("de") ? k + 2 : -1;
       const det = from < 0 ? undefined : ARTICLES.has(p[from]?.fold ?? "") ? p[from + 1] : p[from];
       // (A count before the noun is of the way: "por dos orificios".)
       const head = det?.num != null ? p[p.indexOf(det) + 1] : det;
