@@ -31,6 +31,19 @@ export function underOtherCondition(parts: readonly Token[][], p: readonly Token
   return opener !== undefined && ["si", "if"].includes(opener[0]!.fold) && opener.some((t) => t.content && !inQuestion(t));
 }
 
+/** The first and last part of the statement (sentence) part `i` belongs to. */
+function statementBounds(parts: readonly Token[][], i: number): [number, number] {
+  let [a, b] = [i, i];
+  while (a > 0 && !parts[a]![0]!.stopBefore) a--;
+  while (b + 1 < parts.length && !parts[b + 1]![0]!.stopBefore) b++;
+  return [a, b];
+}
+
+/** The parts' indexes nearest `best` first; at equal distance the later one first, or the earlier. */
+function nearestFirst(parts: readonly Token[][], best: number, laterFirst: boolean): number[] {
+  return parts.map((_, i) => i).sort((a, b) => Math.abs(a - best) - Math.abs(b - best) || (laterFirst ? b - a : a - b));
+}
+
 /**
  * Of parts that score alike, the one whose statement says more of the question ("…logró una bombilla … usando un
  * filamento de bambú" over "Más tarde, el filamento de wolframio…" for "¿De qué era el filamento de la bombilla de
@@ -38,9 +51,7 @@ export function underOtherCondition(parts: readonly Token[][], p: readonly Token
  */
 export function tiedByStatement(parts: readonly Token[][], scores: readonly number[], best: number): number {
   const statement = (i: number) => {
-    let [a, b] = [i, i];
-    while (a > 0 && !parts[a]![0]!.stopBefore) a--;
-    while (b + 1 < parts.length && !parts[b + 1]![0]!.stopBefore) b++;
+    const [a, b] = statementBounds(parts, i);
     return scores.slice(a, b + 1).reduce((x, y) => x + y, 0);
   };
   const tied = scores.map((s, i) => (s === scores[best] ? i : -1)).filter((i) => i >= 0);
@@ -91,7 +102,7 @@ export function datedByUnit(parts: readonly Token[][], best: number, question: s
   const unit = foldAccents(m[2]!).slice(0, 4);
   const year = unit === "ano" || unit === "anos";
   const at = (p: readonly Token[]) => p.findIndex((t, j) => (t.fold.startsWith(unit) && p[j + 1]?.num != null) || (year && t.num !== null && Number.isInteger(t.num) && t.num >= 100 && t.num <= 2100 && !p[j - 1]?.fold.startsWith("siglo")));
-  const order = parts.map((_, i) => i).sort((a, b) => Math.abs(a - best) - Math.abs(b - best) || a - b);
+  const order = nearestFirst(parts, best, false);
   for (const i of order) {
     const p = parts[i]!;
     const k = at(p);
@@ -109,7 +120,7 @@ export function datedByUnit(parts: readonly Token[][], best: number, question: s
 export function classMemberSpan(parts: readonly Token[][], best: number, category: readonly Token[], inQuestion: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
   const named = category.find((c) => memberOfNamedClass(c.stem, "") !== null);
   if (!named) return null;
-  const order = parts.map((_, i) => i).sort((a, b) => Math.abs(a - best) - Math.abs(b - best) || b - a);
+  const order = nearestFirst(parts, best, true);
   for (const i of order) {
     const p = parts[i]!;
     const k = p.findIndex((t) => t.content && !inQuestion(t) && memberOfNamedClass(named.stem, t.stem) === true);
@@ -130,7 +141,7 @@ const ASKS_HOW_IT_WORKS = /(^|[^\p{L}])c[oó]mo funcionan?([^\p{L}]|$)/iu;
  */
 export function consistsOfSpan(parts: readonly Token[][], best: number, question: string): { tokens: Token[]; part: Set<Token> } | null {
   if (!ASKS_HOW_IT_WORKS.test(question) || parts.some((p) => p.some((t) => t.fold.startsWith("funcion")))) return null;
-  const order = parts.map((_, i) => i).sort((a, b) => Math.abs(a - best) - Math.abs(b - best) || b - a);
+  const order = nearestFirst(parts, best, true);
   for (const i of order) {
     const p = parts[i]!;
     const k = p.findIndex((t, j) => /^consist(e|en|ia|ian)$/.test(t.fold) && p[j + 1]?.fold === "en");
@@ -151,9 +162,7 @@ const DEGREE_WORDS = new Set(["mas", "menos", "mayor", "menor", "mayores", "meno
  */
 export function differenceSpan(parts: readonly Token[][], best: number, question: string): { tokens: Token[]; part: Set<Token> } | null {
   if (!ASKS_DIFFERENCE.test(question)) return null;
-  let [a, b] = [best, best];
-  while (a > 0 && !parts[a]![0]!.stopBefore) a--;
-  while (b + 1 < parts.length && !parts[b + 1]![0]!.stopBefore) b++;
+  const [a, b] = statementBounds(parts, best);
   const statement = parts.slice(a, b + 1).flat();
   const from = statement.findIndex((t) => DEGREE_WORDS.has(t.fold));
   if (from < 0) return null;
