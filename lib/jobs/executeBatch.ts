@@ -19,7 +19,6 @@
  * A cancelled run cancels its batches, then stores what was already paid.
  */
 import type Anthropic from "@anthropic-ai/sdk";
-import { z } from "zod";
 import type { Db } from "@/db/client";
 import {
   OPEN_BATCH_STATUSES,
@@ -37,14 +36,15 @@ import { deferJob, finishJob, releaseJob, renewLease } from "@/db/queries/jobs";
 import { addRetries } from "@/db/queries/modelCalls";
 import { finishRun, getRun } from "@/db/queries/runs";
 import type { Job, MessageBatchRow, Question } from "@/db/schema";
-import { type MessageLike, type ResponseCache, cachedMessage, callKey, interpretMessage, messageParams } from "@/lib/tutors/anthropic";
-import { type Price, batchCallCost } from "@/lib/tutors/pricing";
+import { type MessageLike, type ResponseCache, cachedMessage, callKey, messageParams } from "@/lib/tutors/anthropic";
+import type { Price } from "@/lib/tutors/pricing";
 import type { RetryBudget } from "@/lib/tutors/retry";
-import type { Tutor, TutorInput, TutorResult } from "@/lib/tutors/types";
+import type { Tutor } from "@/lib/tutors/types";
 import { type FichaWrite, type RunContext, answerQuestion, questionPrompt } from "./answerQuestion";
 import type { ExecuteOutcome } from "./outcome";
 import { batchLimits, countsOf, nextDue, pollRow, recoverSubmission, splitBatches, submitRow } from "./batchLifecycle";
 import { afterRunDone } from "./afterRun";
+import { BatchResultTutor, STATE_TEXT, erroredText, failureTutor, resultLineSchema } from "./batchResults";
 
 export interface BatchEngineOptions {
   readonly db: Db;
@@ -68,72 +68,6 @@ export interface BatchEngineOptions {
 
 /** How many times a request may come back errored or expired before its ficha records the failure. */
 export const MAX_BATCH_TRIES = 2;
-
-/** One line of a results file, validated before use (a malformed line is recorded, never guessed). */
-const resultLineSchema = z.object({
-  custom_id: z.string(),
-  result: z.discriminatedUnion("type", [
-    z.object({
-      type: z.literal("succeeded"),
-      message: z.object({
-        content: z.array(z.object({ type: z.string(), text: z.string().optional() }).passthrough()),
-        stop_reason: z.string().nullable(),
-        usage: z.object({ input_tokens: z.number(), output_tokens: z.number() }).passthrough(),
-      }).passthrough(),
-    }),
-    z.object({ type: z.literal("errored"), error: z.unknown() }),
-    z.object({ type: z.literal("expired") }),
-    z.object({ type: z.literal("canceled") }),
-  ]),
-});
-
-function erroredText(error: unknown): string {
-  const e = error as { type?: string; message?: string; error?: { type?: string; message?: string } } | undefined;
-  const inner = e?.error ?? e;
-  return `${inner?.type ?? "error"}: ${inner?.message ?? JSON.stringify(error)}`;
-}
-
-const STATE_TEXT: Record<string, string> = {
-  errored: "error en el lote",
-  expired: "la petición expiró sin procesarse (24 h)",
-  canceled: "petición cancelada en el lote",
-};
-
-/** A tutor that returns the answer a batch already gave for a question, priced at the batch rate. */
-class BatchResultTutor implements Tutor {
-  readonly id: string;
-  constructor(
-    model: string,
-    private readonly message: MessageLike,
-    private readonly price: Price | undefined,
-    private readonly batchId: string,
-    private readonly latencyMs: number,
-  ) {
-    this.id = model;
-  }
-  async call(_input: TutorInput): Promise<TutorResult> {
-    const { output, error, raw } = interpretMessage(this.message);
-    const inputTokens = this.message.usage?.input_tokens ?? 0;
-    const outputTokens = this.message.usage?.output_tokens ?? 0;
-    return {
-      output,
-      error,
-      usage: { inputTokens, outputTokens, costUsd: batchCallCost(this.price, inputTokens, outputTokens) },
-      latencyMs: this.latencyMs,
-      rawOutput: raw,
-      stopReason: this.message.stop_reason,
-      batchId: this.batchId,
-    };
-  }
-}
-
-/** A ficha for a request that still failed after its retries: no answer, the reason visible. */
-function failureTutor(model: string, reason: string, raw: string | null, batchId: string | null): Tutor {
-  return {
-    id: model,
-    call: async () => ({ output: null, error: reason, usage: null, latencyMs: 0, rawOutput: raw, stopReason: null, ...(batchId ? { batchId } : {}) }),
-  };
-}
 
 export async function executeBatchRun(o: BatchEngineOptions): Promise<ExecuteOutcome> {
   const { db, job, owner, leaseMs, ctx, client } = o;
