@@ -94,11 +94,20 @@ const CLASS_NAMES: Readonly<Record<string, readonly string[]>> = {
 
 let named: Map<string, Set<number>> | null = null;
 
-/** Whether a stem names a member of the closed class a category noun names ("mármol" of "material"); null for another noun. */
-export function memberOfNamedClass(category: string, stem: string): boolean | null {
+/** Category noun stem → the classes it names. */
+function namedClasses(): Map<string, Set<number>> {
   named ??= new Map(Object.entries(CLASS_NAMES).map(([name, exemplars]) => [stemWord(name), new Set(exemplars.flatMap((w) => [...(classes().get(stemWord(w)) ?? [])]))]));
-  const ks = named.get(category);
-  if (!ks) return null;
+  return named;
+}
+
+/** Whether a noun's stem names a closed class ("material", "órgano", "color"). */
+export function namesClass(category: string): boolean {
+  return namedClasses().has(category);
+}
+
+/** Whether a stem names a member of the closed class a category noun names ("mármol" of "material"). */
+export function memberOfNamedClass(category: string, stem: string): boolean {
+  const ks = namedClasses().get(category);
   const mine = classes().get(stem);
-  return mine !== undefined && [...mine].some((k) => ks.has(k));
+  return ks !== undefined && mine !== undefined && [...mine].some((k) => ks.has(k));
 }

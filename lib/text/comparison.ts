@@ -96,6 +96,11 @@ export function comparisonAgainst(answer: readonly Token[], reference: readonly 
 /** Degree words of each pole: "más" and "mayor" say one degree, "menos" and "menor" the other. */
 const DEGREE_POLES = [["mas", "mayor", "mayores", "more", "greater"], ["menos", "menor", "menores", "less", "fewer"]].map((p) => ({ folds: new Set(p), stems: new Set(p.map(stemWord)) }));
 
+/** Whether a word says a degree ("más", "mayor", "menos", "menor"). */
+export function isDegreeWord(fold: string): boolean {
+  return DEGREE_POLES.some((p) => p.folds.has(fold));
+}
+
 /** A degree word ("mayor") whose degree a source says in any word of its pole ("más cacao"). */
 export function saysDegree(t: { fold: string }, source: { stems: ReadonlySet<string> }): boolean {
   const pole = DEGREE_POLES.find((p) => p.folds.has(t.fold));

@@ -4,8 +4,9 @@
  * for a cause or for what X makes.
  */
 import { type Token, tokenize } from "@/lib/text/analyze";
-import { memberOfNamedClass } from "@/lib/text/cohyponyms";
-import { ARTICLES } from "./slotSpans";
+import { memberOfNamedClass, namesClass } from "@/lib/text/cohyponyms";
+import { ARTICLES, type Slot } from "./slotSpans";
+import { isDegreeWord } from "@/lib/text/comparison";
 import { foldAccents } from "@/lib/text/spanish";
 
 /**
@@ -78,7 +79,7 @@ const ASKS_WHAT_IT_IS = /(^|[^\p{L}])(en qu[eé] consisten?|qu[eé] (es|son|sign
  * ecolocalización"): the sentence before the colon is what it names — the answer to "¿En qué consiste…?" / "¿Qué
  * es…?". The span from that sentence's first own word to the colon, or null.
  */
-export function namedAfterColon(parts: readonly Token[][], best: number, question: string, inQuestion: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
+export function namedAfterColon(parts: readonly Token[][], best: number, question: string, inQuestion: (t: Token) => boolean): Slot | null {
   const named = parts[best]!;
   if (!ASKS_WHAT_IT_IS.test(question) || !named[0]!.colonBefore || named.some((t) => t.content && !inQuestion(t)) || !named.some((t) => t.content)) return null;
   let from = best - 1;
@@ -96,7 +97,7 @@ const ASKS_DATE_UNIT = /(^|[^\p{L}])qu[eé] (siglos?|a[nñ]os?|d[eé]cadas?)([^\
  * number after the question's unit in the part nearest the one the question points at (a year on its own answers
  * "¿En qué año…?" too). The span from that number, or null.
  */
-export function datedByUnit(parts: readonly Token[][], best: number, question: string): { tokens: Token[]; part: Set<Token> } | null {
+export function datedByUnit(parts: readonly Token[][], best: number, question: string): Slot | null {
   const m = ASKS_DATE_UNIT.exec(question);
   if (!m) return null;
   const unit = foldAccents(m[2]!).slice(0, 4);
@@ -117,16 +118,17 @@ export function datedByUnit(parts: readonly Token[][], best: number, question: s
  * member of that class the question does not name, in the part nearest the one it points at (a later part first). The
  * span from that member, or null.
  */
-export function classMemberSpan(parts: readonly Token[][], best: number, category: readonly Token[], inQuestion: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
-  const named = category.find((c) => memberOfNamedClass(c.stem, "") !== null);
+export function classMemberSpan(parts: readonly Token[][], best: number, category: readonly Token[], inQuestion: (t: Token) => boolean): Slot | null {
+  const named = category.find((c) => namesClass(c.stem));
   if (!named) return null;
   const order = nearestFirst(parts, best, true);
   for (const i of order) {
     const p = parts[i]!;
-    const k = p.findIndex((t) => t.content && !inQuestion(t) && memberOfNamedClass(named.stem, t.stem) === true);
+    const k = p.findIndex((t) => t.content && !inQuestion(t) && memberOfNamedClass(named.stem, t.stem));
+    if (k < 0) continue;
     // (From the head of a compound it ends: "dióxido de carbono".)
     const head = k >= 2 && ["de", "del"].includes(p[k - 1]!.fold) && p[k - 2]!.content && !inQuestion(p[k - 2]!) ? k - 2 : k;
-    if (k >= 0) return { tokens: p.slice(head), part: new Set(p) };
+    return { tokens: p.slice(head), part: new Set(p) };
   }
   return null;
 }
@@ -139,7 +141,7 @@ const ASKS_HOW_IT_WORKS = /(^|[^\p{L}])c[oó]mo funcionan?([^\p{L}]|$)/iu;
  * (and never "funciona"): the part that says what it consists of, nearest the one the question points at. The span
  * after "consiste en", or null.
  */
-export function consistsOfSpan(parts: readonly Token[][], best: number, question: string): { tokens: Token[]; part: Set<Token> } | null {
+export function consistsOfSpan(parts: readonly Token[][], best: number, question: string): Slot | null {
   if (!ASKS_HOW_IT_WORKS.test(question) || parts.some((p) => p.some((t) => t.fold.startsWith("funcion")))) return null;
   const order = nearestFirst(parts, best, true);
   for (const i of order) {
@@ -153,18 +155,17 @@ export function consistsOfSpan(parts: readonly Token[][], best: number, question
 
 /** "¿En qué se diferencia A de B?": the comparison the note makes between them. */
 const ASKS_DIFFERENCE = /(^|[^\p{L}])(en qu[eé] se diferencian?|qu[eé] diferencia)([^\p{L}]|$)/iu;
-const DEGREE_WORDS = new Set(["mas", "menos", "mayor", "menor", "mayores", "menores"]);
 
 /**
  * "¿En qué se diferencia el chocolate negro del chocolate con leche?" where the note says "El chocolate negro tiene más
  * cacao y menos azúcar que el chocolate con leche": from the first word of degree in the part the question points at
  * (or its statement) to the "que" of the comparison. The span, or null.
  */
-export function differenceSpan(parts: readonly Token[][], best: number, question: string): { tokens: Token[]; part: Set<Token> } | null {
+export function differenceSpan(parts: readonly Token[][], best: number, question: string): Slot | null {
   if (!ASKS_DIFFERENCE.test(question)) return null;
   const [a, b] = statementBounds(parts, best);
   const statement = parts.slice(a, b + 1).flat();
-  const from = statement.findIndex((t) => DEGREE_WORDS.has(t.fold));
+  const from = statement.findIndex((t) => isDegreeWord(t.fold));
   if (from < 0) return null;
   const to = statement.findIndex((t, j) => j > from && t.fold === "que");
   return { tokens: statement.slice(from, to > from ? to : undefined), part: new Set(statement) };
@@ -174,7 +175,7 @@ export function differenceSpan(parts: readonly Token[][], best: number, question
  * "¿Por dónde respira?" where the note says "Respira aire por un orificio situado en lo alto…": the way after "por"
  * (or "a través de") in the first of the given parts that says one. The span from that way, or null.
  */
-export function throughSpan(marker: string, parts: readonly Token[][], candidates: readonly number[], inQuestion: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
+export function throughSpan(marker: string, parts: readonly Token[][], candidates: readonly number[], inQuestion: (t: Token) => boolean): Slot | null {
   for (const i of candidates) {
     const p = parts[i]!;
     for (let k = 0; k < p.length; k++) {
@@ -195,7 +196,7 @@ export function throughSpan(marker: string, parts: readonly Token[][], candidate
  * the question's verb said in the note in its very form right before "para" — what follows "para" there. The span, or
  * null.
  */
-export function purposeOfVerb(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
+export function purposeOfVerb(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
   const q = tokenize(question);
   const verbs = new Set(q.filter((t, i) => i > 0 && !["para", "que", "qu"].includes(t.fold) && t.fold.length >= 3 && q[i - 1]!.fold === "se").map((t) => t.fold));
   if (!q.some((t) => t.fold === "para") || verbs.size === 0) return null;
@@ -212,7 +213,7 @@ export function purposeOfVerb(parts: readonly Token[][], question: string, inQue
  * las de ballena": the question's verb right after a relative "que" — the noun phrase that ends the part before it is
  * what did it. The span, or null.
  */
-export function relativeAntecedent(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
+export function relativeAntecedent(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
   const q = tokenize(question);
   const verb = q[0]?.fold === "que" ? q[1] : undefined;
   if (!verb || !verb.content) return null;
