@@ -219,7 +219,6 @@ export function standIns(answer: readonly Token[], refContent: readonly Token[],
   return out;
 }
 
-
 const ALL = new Set(["todos", "todas", "todo", "toda", "all", "every"]);
 const NONE = new Set(["ningun", "ninguna", "ninguno", "ningunos", "ningunas", "no", "none"]);
 
@@ -318,14 +317,15 @@ const ANY = new Set(["cualquier", "cualquiera", "todos", "todas", "any", "every"
 /**
  * "cualquier triángulo" where the source says "un triángulo rectángulo": a claim made of every member of a kind that
  * the source makes only of those its qualifier picks out — an overgeneralization. The answer's word, or null (not
- * where the answer says the qualifier too, nor where the source says the same of every member).
+ * where the answer says the qualifier too, nor where the source says it of every member anywhere: "sumando todos los
+ * valores" beside "los valores extremos").
  */
 export function generalized(answer: readonly Token[], source: readonly Token[]): Token | null {
   const said = indexTokens(answer);
   for (const [i, a] of answer.entries()) {
     if (!ANY.has(a.fold) || a.negated) continue;
     const noun = answer.slice(i + 1, i + 3).find((t) => t.content);
-    if (!noun || noun.num !== null) continue;
+    if (!noun || noun.num !== null || source.some((x, k) => ANY.has(x.fold) && source.slice(k + 1, k + 3).some((t) => t.content && t.stem === noun.stem))) continue;
     const qualified = source.some((r, k) => r.content && r.stem === noun.stem && source[k + 1]?.content === true && source[k + 1]!.num === null && !source[k + 1]!.name && align(source[k + 1]!, said) === null && !source.slice(Math.max(0, k - 2), k).some((x) => ANY.has(x.fold)));
     if (qualified) return a;
   }

@@ -102,12 +102,8 @@ function synonymIn(sets: readonly ReadonlySet<string>[], stems: ReadonlySet<stri
   return false;
 }
 
-/** Cost: a few set lookups per synonym of the word (the synonym table is symmetric), whatever the source's size. */
-export function align(t: Token, src: SourceIndex): Alignment {
-  if (t.num !== null) return src.numbers.has(t.num) || (t.alt !== undefined && src.stems.has(t.alt)) ? "number" : null;
-  if (src.stems.has(t.stem) || (t.alt !== undefined && src.stems.has(t.alt))) return "stem";
-  const q = QUANTIFIER_CLASS.get(t.fold);
-  if (q !== undefined) for (const w of q) if (src.names.has(w)) return "synonym";
+/** A common word's links by form to a source's words: its family, derivations, diminutives, respellings, stem changes. */
+function wordFamily(t: Token, src: SourceIndex): Alignment {
   if (t.stem.length >= 5) for (const s of byPrefix(src.stems).get(t.stem.slice(0, 5)) ?? []) if (sameFamily(s, t.stem)) return "family";
   if (t.stem.length >= 4) for (const s of byPrefix(src.stems, 4).get(t.stem.slice(0, 4)) ?? []) if (derived(s, t.stem) || agentAndArt(s, t.stem)) return "family";
   // Verbs made from an adjective: "abarató" / "baratos", "acortar" / "corto", "oscurece" / "oscuro". A looser link
@@ -131,6 +127,21 @@ export function align(t: Token, src: SourceIndex): Alignment {
   // Verbs whose stem vowel e turns i ("derritió" / "derretido", "sirve" / "servir", "pide" / "pedir"): the stem's last
   // vowel, either way, in stems long enough not to meet another word ("piso" / "peso").
   if (t.stem.length >= 5 && /[ei][^aeiou]+$/.test(t.stem) && loweredStems(src.stems).has(lowerVowel(t.stem))) return "family";
+  return null;
+}
+
+/** Cost: a few set lookups per synonym of the word (the synonym table is symmetric), whatever the source's size. */
+export function align(t: Token, src: SourceIndex): Alignment {
+  if (t.num !== null) return src.numbers.has(t.num) || (t.alt !== undefined && src.stems.has(t.alt)) ? "number" : null;
+  if (src.stems.has(t.stem) || (t.alt !== undefined && src.stems.has(t.alt))) return "stem";
+  const q = QUANTIFIER_CLASS.get(t.fold);
+  if (q !== undefined) for (const w of q) if (src.names.has(w)) return "synonym";
+  // (Not a name: "Constantino" is no family of "construir", whatever their first letters share.)
+  if (!t.name) {
+    const family = wordFamily(t, src);
+    if (family) return family;
+  }
+  const plain = undiphthong(t.stem);
   // A place's name and its demonym ("de Chile" / "chilena"), a name either way.
   if (t.name && DEMONYM.some((d) => src.stems.has(t.stem + d))) return "family";
   if (src.nameStems) for (const d of DEMONYM) if (t.stem.length >= d.length + 4 && t.stem.endsWith(d) && src.nameStems.has(t.stem.slice(0, -d.length))) return "family";

@@ -39,6 +39,11 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   ["Escocia", "escocés", "escocesa", "escoceses", "escocesas"], ["Holanda", "holandés", "holandesa", "holandeses", "holandesas"], ["Grecia", "griego", "griega", "griegos", "griegas"],
   ["Egipto", "egipcio", "egipcia", "egipcios", "egipcias"], ["Bretaña", "británico", "británica", "británicos", "británicas"],
   ["Austria", "austriaco", "austriaca", "austriacos", "austriacas", "austríaco", "austríaca"], ["Prusia", "prusiano", "prusiana", "prusianos", "prusianas"],
+  // Periods named as names, and the adjectives of their style.
+  ["Renacimiento", "renacentista", "renacentistas"],
+  // Collectives of a thing's many ("el pelaje" is its "pelo"), and the weather's adjective.
+  ["pelo", "pelaje"], ["pluma", "plumaje"], ["hoja", "follaje"], ["ola", "oleaje"], ["rama", "ramaje"],
+  ["tiempo", "meteorológico", "meteorológica", "meteorológicos", "meteorológicas"], ["Ilustración", "ilustrado", "ilustrada", "ilustrados", "ilustradas"],
   ["Rusia", "ruso", "rusa", "rusos", "rusas"], ["Turquía", "turco", "turca", "turcos", "turcas"], ["Persia", "persa", "persas"],
   ["Dinamarca", "danés", "danesa", "daneses", "danesas"], ["Suecia", "sueco", "sueca", "suecos", "suecas"], ["Noruega", "noruego", "noruega", "noruegos", "noruegas"],
   ["Suiza", "suizo", "suiza", "suizos", "suizas"], ["Bélgica", "belga", "belgas"], ["Irlanda", "irlandés", "irlandesa", "irlandeses", "irlandesas"],

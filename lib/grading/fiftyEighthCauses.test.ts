@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { gradeOnNote } from "./gradeOnNote";
+
+/**
+ * The general causes of judging errors found on the fifty-eighth realistic bank, each checked here on a note and
+ * question written for the test (none from a bank) — every test fails on the code before its fix, but for the guard
+ * that a period's name keeps its style's adjective once names lost their looser word families.
+ */
+describe("judging causes found on the fifty-eighth realistic bank (checked here on other texts)", () => {
+  it("a name is no family of a common word: «Constantino» is not «construir», another name in the reference's place", () => {
+    const note = "El acueducto se construyó por orden del emperador Trajano y aún conserva sus arcos.";
+    const q = "¿Quién mandó construir el acueducto?";
+    expect(gradeOnNote(note, q, "el emperador Trajano", "El emperador Constantino.").letter).toBe("X");
+    expect(gradeOnNote(note, q, "el emperador Trajano", "Trajano, el emperador.").letter).toBe("R");
+  });
+  it("«todos los N» is no overgeneralization where the note says it of every N too, beside a qualified «los N extremos»", () => {
+    const note = "Para ordenar la lista se comparan todos los elementos entre sí. Los elementos repetidos se quitan antes.";
+    const [q, ref] = ["¿Cómo se ordena la lista?", "comparando todos los elementos entre sí"];
+    expect(gradeOnNote(note, q, ref, "Comparando todos los elementos entre sí.").letter).toBe("R");
+    expect(gradeOnNote("Para ordenar la lista se comparan los elementos repetidos.", q, "comparando los elementos repetidos", "Comparando todos los elementos.").letter).toBe("X");
+  });
+  it("a collective says its thing's many («pelaje» / «pelo»); «meteorológico» says the weather («tiempo»)", () => {
+    const note = "Al zorro ártico lo abriga su pelaje blanco. Cada mañana la radio da el parte del tiempo.";
+    expect(gradeOnNote(note, "¿Qué abriga al zorro ártico?", "su pelaje blanco", "Su pelo blanco.").letter).toBe("R");
+    expect(gradeOnNote(note, "¿Qué da la radio cada mañana?", "el parte del tiempo", "El parte meteorológico.").letter).toBe("R");
+  });
+  it("a period named as a name says the adjective of its style («Renacimiento» / «renacentista»)", () => {
+    const note = "La lonja es un edificio renacentista levantado junto al puerto.";
+    expect(gradeOnNote(note, "¿Qué es la lonja?", "un edificio renacentista", "Un edificio del Renacimiento.").letter).toBe("R");
+  });
+});
