@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { answerSlotText } from "@/lib/verifier/slot";
 import { gradeOnNote } from "./gradeOnNote";
 
 /**
@@ -27,5 +28,32 @@ describe("judging causes found on the fifty-eighth realistic bank (checked here 
   it("a period named as a name says the adjective of its style («Renacimiento» / «renacentista»)", () => {
     const note = "La lonja es un edificio renacentista levantado junto al puerto.";
     expect(gradeOnNote(note, "¿Qué es la lonja?", "un edificio renacentista", "Un edificio del Renacimiento.").letter).toBe("R");
+  });
+});
+
+describe("answer slots found on the fifty-eighth realistic bank (checked here on other notes)", () => {
+  it("a number the question sets picks the sentence the question's verb is read in", () => {
+    const note = "El cine abrió como teatro en 1910. Tras el incendio de 1950 se convirtió en almacén. En 1988 pasó a ser una biblioteca.";
+    expect(answerSlotText(note, "¿En qué se convirtió el cine en 1988?")).toMatch(/biblioteca/);
+  });
+  it("«¿Desde / Hasta cuándo…?» takes the time after «desde» / «hasta»", () => {
+    const note = "El faro guía a los barcos del puerto. Funciona sin farero, y con luz eléctrica, desde mediados del siglo XX.";
+    expect(answerSlotText(note, "¿Desde cuándo funciona el faro sin farero?")).toMatch(/^mediados del siglo XX/);
+  });
+  it("a who-question passes over the name of the object it says («al rey Juan») for who acts in the relative clause", () => {
+    const note = "El tratado fue un acuerdo que los nobles castellanos impusieron al rey Enrique de Trastámara en 1369.";
+    expect(answerSlotText(note, "¿Quiénes impusieron el acuerdo al rey?")).toBe("nobles castellanos");
+  });
+  it("«¿Qué N…?» takes the name the note gives right after N (one of a kind, no quotation)", () => {
+    const note = "La ley la promulgó en 1812 el rey Fernando VII tras volver del exilio, con el apoyo de las Cortes.";
+    expect(answerSlotText(note, "¿Qué rey promulgó la ley?")).toBe("Fernando VII");
+  });
+  it("a gapped clause after «y» whose predicate is a name is no item of the slot", () => {
+    const note = "El río más largo de la región es el Tajo y el más corto, el Alberche.";
+    expect(answerSlotText(note, "¿Cuál es el río más largo de la región?")).toBe("Tajo");
+  });
+  it("a where-question takes the place after a placing participle inside an apposition", () => {
+    const note = "La sinusitis es la inflamación de los senos paranasales, unas cavidades situadas detrás de la nariz y los pómulos.";
+    expect(answerSlotText(note, "¿Dónde están los senos paranasales?")).toMatch(/nariz/);
   });
 });

@@ -3,11 +3,13 @@ import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, ind
 import { isLight } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS, foldAccents } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
+import { namedKind, whoSpan } from "./whoSpan";
 import { causeSpan } from "./causes";
 import { framedSpan, measuredNumber, sameStatementAfter } from "./questionKinds";
 import { asksWhatIsMade, classMemberSpan, consistsOfSpan, datedByUnit, differenceSpan, purposeOfVerb, relativeAntecedent, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
 import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, countingNumber, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems } from "./questionFrame";
-import { AGENT, CLITICS, COPULAS, PREPOSITIONS, ROMAN, WHO_QUESTION, explainedPastColon, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, notDate, opensWithCircumstance, pastAdjuncts, placeSpan, purposeSpan, whenSpan } from "./slotSpans";
+import { AGENT, CLITICS, COPULAS, WHO_QUESTION, explainedPastColon, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, opensWithCircumstance, pastAdjuncts, purposeSpan, whenSpan } from "./slotSpans";
+import { notDate, placeSpan } from "./placeSpan";
 
 export { textParts };
 export { coordinatedPhrase, isItem } from "./coordination";
@@ -35,6 +37,7 @@ const WHERE_QUESTION = /(^|[^\p{L}])(a?d[oó]nde|en qu[eé] (lugar|lugares|pa[i�
 /** Where-to questions: the place a motion ends at ("¿Adónde…?", "¿Hacia dónde…?", "¿Hasta dónde…?"). */
 const TOWARD_QUESTION = /(^|[^\p{L}])(ad[oó]nde|a d[oó]nde|hacia d[oó]nde|hasta d[oó]nde)([^\p{L}]|$)/iu;
 /** Questions that ask for another thing than the one they name: "¿Qué otro acontecimiento ocurrió en 1492?". */
+const SINCE_QUESTION = /(^|¿)\s*(desde|hasta)\s+cu[aá]ndo(?!\p{L})/iu;
 const THROUGH_QUESTION = /(^|[^\p{L}])(por|desde) d[oó]nde([^\p{L}]|$)/iu;
 const OTHER_QUESTION = /(^|[^\p{L}])(qu[eé]|cu[aá]l(es)?) (otro|otra|otros|otras)([^\p{L}]|$)|(^|[^\p{L}])what other([^\p{L}]|$)/iu;
 /** Quantifiers that answer a quantity question by themselves ("desde varios puntos de vista", "Desde varios."). */
@@ -118,7 +121,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   if (condition) best = pastCondition(parts, best, topic, tokenize(question).some((t) => HAPPENS.test(t.fold) || DOES.test(t.fold)));
   const excepted = exceptionSpan(parts, best, tokenize(question)) ?? namedAfterColon(parts, best, question, inQuestion) ?? datedByUnit(parts, best, question) ?? consistsOfSpan(parts, best, question) ?? differenceSpan(parts, best, question) ?? purposeOfVerb(parts, question, inQuestion) ?? relativeAntecedent(parts, question, inQuestion) ?? pairMemberSpan(parts, inQuestion) ?? appositionAntecedent(parts, question, categoryIdx, inQuestion) ?? framedSpan(noteTokens, parts, best, question, inQuestion);
   if (excepted) return excepted;
-  const member = classMemberSpan(parts, best, categoryTokens, inQuestion);
+  const member = classMemberSpan(parts, best, categoryTokens, inQuestion) ?? namedKind(parts, categoryTokens);
   if (member) return withCoordination(member, parts, inQuestion);
   // From the part's first word the question does not hold: a content word, else a light one ("desde varios").
   const fromFirstOwn = (p: Token[]) => {
@@ -208,33 +211,18 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   }
   // "¿Cuándo producen menos…?" where the note says "Producen menos cuando está nublado": what follows "cuando".
   if (WHEN_QUESTION.test(question)) {
+    // "¿Desde / Hasta cuándo…?": the time after "desde" / "hasta" in the statement the question points at.
+    const since = SINCE_QUESTION.exec(question);
+    const from = since ? throughSpan(foldAccents(since[2]!), parts, [best, ...sameStatementAfter(parts, best)], inQuestion, true) : null;
+    if (from) return from;
     const s = whenSpan(parts, scores);
     if (s) return s;
   }
   // "¿Quién fundó Roma?" where the note says "Roma fue fundada … por Rómulo": the agent after "por", else the first
   // name of the clause the question does not hold.
   if (WHO_QUESTION.test(question)) {
-    // (A clause after a colon that sums up the one before names no one: "Elcano completó el viaje…: fue la primera
-    // vuelta al mundo" — who is in the clause before.)
-    const summing = parts[best]![0]!.colonBefore && !noteTokens.some((t) => t.clause === parts[best]![0]!.clause && t.name);
-    const inClause = noteTokens.filter((t) => t.clause === parts[best]![0]!.clause - (summing ? 1 : 0));
-    // (Not a Roman numeral of a date: "los siglos XIII y XVI"; "Juan XXIII" keeps its own.)
-    const names = inClause.filter((t, k) => t.name && !inQuestion(t) && !(ROMAN.test(t.raw) && !inClause[k - 1]?.name));
-    const from = inClause.indexOf(parts[best]![0]!);
-    // The agent of a passive first; then the nearest name from the part the question points at on; then any.
-    const passiveAgent = names.find((t) => inClause.slice(Math.max(0, inClause.indexOf(t) - 3), inClause.indexOf(t)).some((x) => x.fold === "por"));
-    const agent = passiveAgent ?? names.find((t) => inClause.indexOf(t) >= from) ?? names[0];
-    const p = agent ? parts.find((x) => x.includes(agent)) : undefined;
-    // A part the question points at that says who in words of its own ("Los talló el pueblo rapanui, entre los
-    // siglos…, en la cantera del Rano Raraku"): the answer is there, not a name in another part's circumstance.
-    const ownWords = parts[best]!.some((t) => t.content && !inQuestion(t));
-    const circumstance = p !== undefined && p !== parts[best] && PREPOSITIONS.has(p[0]!.fold);
-    if (agent && p && (agent === passiveAgent || !ownWords || !circumstance)) {
-      // A name opening the sentence is capitalised like any first word: "Gabriel García Márquez" keeps "Gabriel".
-      let at = p.indexOf(agent);
-      while (at > 0 && /^\p{Lu}/u.test(p[at - 1]!.raw)) at--;
-      return withCoordination({ tokens: p.slice(at), part: new Set(p) }, parts, inQuestion);
-    }
+    const s = whoSpan(noteTokens, parts, best, inQuestion);
+    if (s) return s;
   }
   // "¿Qué causa las mareas?": among the parts the question points at, the clause that names an agent or cause
   // ("se producen sobre todo por…"), from after its marker.

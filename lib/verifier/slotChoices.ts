@@ -173,17 +173,19 @@ export function differenceSpan(parts: readonly Token[][], best: number, question
 
 /**
  * "¿Por dónde respira?" where the note says "Respira aire por un orificio situado en lo alto…": the way after "por"
- * (or "a través de") in the first of the given parts that says one. The span from that way, or null.
+ * (or "a través de") in the first of the given parts that says one; for a time, "desde" / "hasta" and the date after it,
+ * a number too ("desde 2009"). The span from that way, or null.
  */
-export function throughSpan(marker: string, parts: readonly Token[][], candidates: readonly number[], inQuestion: (t: Token) => boolean): Slot | null {
+export function throughSpan(marker: string, parts: readonly Token[][], candidates: readonly number[], inQuestion: (t: Token) => boolean, dated = false): Slot | null {
   for (const i of candidates) {
     const p = parts[i]!;
     for (let k = 0; k < p.length; k++) {
       const from = p[k]!.fold === marker ? k + 1 : marker === "por" && p[k]!.fold === "traves" && p[k + 1]?.fold.startsWith("de") ? k + 2 : -1;
       const det = from < 0 ? undefined : ARTICLES.has(p[from]?.fold ?? "") ? p[from + 1] : p[from];
       // (A count before the noun is of the way: "por dos orificios".)
-      const head = det?.num != null ? p[p.indexOf(det) + 1] : det;
-      if (!head || head.num !== null || !(head.content || head.name) || inQuestion(head)) continue;
+      // (A time may be a number: "desde 2009".)
+      const head = det?.num != null && !dated ? p[p.indexOf(det) + 1] : det;
+      if (!head || (head.num !== null && !dated) || !(head.content || head.name) || inQuestion(head)) continue;
       const first = p.slice(from).findIndex((x) => (x.content || x.name) && !inQuestion(x));
       return { tokens: p.slice(from + first), part: new Set(p) };
     }

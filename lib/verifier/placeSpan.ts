@@ -1,0 +1,130 @@
+/**
+ * The answer slot of a where-question (lib/verifier/slot.ts): the place a part of the note names after a place marker
+ * or a placing verb, the goal after "hasta" / "hacia" / "a" for "¿Adónde…?", or a named place elsewhere in the note.
+ */
+import type { Token } from "@/lib/text/analyze";
+import { ARTICLES, type Slot, VERBLESS_LIMIT, VERB_FOLLOWERS } from "./slotSpans";
+
+/** Words of origin before "de" ("originario de", "procede de", "viene del"). */
+const ORIGIN = /^(originari[oa]s?|procedentes?|proced(e|en|ia|ian)|provien(e|en)|proven(ia|ian)|vien(e|en)|nativ[oa]s?|oriund[oa]s?)$/;
+/** Markers that open a place ("en el norte de África", "al sur de…", "entre…", "cerca de…"). */
+const PLACE = [["al", "norte"], ["al", "sur"], ["al", "este"], ["al", "oeste"], ["cerca", "de"], ["junto", "a"], ["frente", "a"], ["frente", "al"], ["delante", "de"], ["detras", "de"], ["al", "lado", "de"], ["a", "orillas", "de"], ["dentro", "de"], ["fuera", "de"], ["debajo", "de"], ["encima", "de"], ["en"], ["entre"], ["bajo"], ["sobre"], ["in"], ["at"], ["near"]];
+/** Nouns of a span or point of time: after "en" they date, they do not place. */
+const TIME_NOUN = /^(?:decadas?|siglos?|anos?|epocas?|eras?|meses|mes|semanas?|dias?|momentos?|periodos?|invierno|verano|otono|primavera|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|decades?|centur(?:y|ies)|years?|winter|summer|spring|autumn)$/;
+/** A past participle ("fijados", "colocada", "unido"). */
+const PLACED_PARTICIPLE = /^\p{L}{3,}(?:ad|id)(?:o|a|os|as)$/u;
+/** Verbs that place their subject ("ocupa gran parte del norte…", "se encuentra…", "vive…", "habitan…"). */
+const PLACING_VERBS = new Set(["ocupa", "ocupan", "cubre", "cubren", "encuentra", "encuentran", "halla", "hallan", "situa", "situan", "situado", "situada", "situados", "situadas", "ubicado", "ubicada", "ubicados", "ubicadas", "vive", "viven", "habita", "habitan", "crece", "crecen", "nace", "nacen", "desemboca", "desembocan", "esta", "estan",
+  // Past forms of finding, founding and being born place what they say of: "hallada en Egipto", "nacida en Varsovia".
+  ...["hallad", "encontrad", "descubiert", "fundad", "nacid", "construid", "enterrad"].flatMap((s) => [`${s}o`, `${s}a`, `${s}os`, `${s}as`]),
+  "hallo", "hallaron", "encontro", "encontraron", "descubrio", "descubrieron", "nacio", "nacieron", "fundo", "fundaron"]);
+
+/** What follows a place marker at k is no date: no number, nor a span of time ("en la década de 1860", "en invierno"). */
+export function notDate(p: readonly Token[], k: number): boolean {
+  const head = ARTICLES.has(p[k]?.fold ?? "") ? p[k + 1] : p[k];
+  return p[k]?.num == null && !(head && (head.num !== null || TIME_NOUN.test(head.fold)));
+}
+
+/**
+ * For a question asking where: the first place in the question's best part after its first word — after a place
+ * marker followed by an article, a name or a content word (not a number: "en 1492" is a date), or after a verb
+ * that places its subject ("se encuentra…") — else in a later part of its clause (past appositions) that opens with
+ * one ("…y ocupa gran parte del norte de África"). To the end of that part. Null when none names a place.
+ */
+export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][], best: number, inQuestion: (t: Token) => boolean, toward = false): Slot | null {
+  const placeAt = (p: readonly Token[], k: number): number => {
+    if (PLACING_VERBS.has(p[k]!.fold)) return k + 1;
+    // "originario de América", "procede de", "viene del": where from.
+    if (ORIGIN.test(p[k]!.fold) && ["de", "del", "desde"].includes(p[k + 1]?.fold ?? "")) return k + 2;
+    const seq = PLACE.find((m) => m.every((w, d) => p[k + d]?.fold === w));
+    const after = seq ? p[k + seq.length] : undefined;
+    return seq && after && notDate(p, k + seq.length) && (after.name || after.content || VERB_FOLLOWERS.has(after.fold)) ? k + seq.length : -1;
+  };
+  const fromPlace = (p: readonly Token[], from: number): Slot | null => {
+    const span = p.slice(from);
+    const first = span.findIndex((x) => (x.content || x.name) && !inQuestion(x));
+    return first >= 0 ? { tokens: span.slice(first), part: new Set(p) } : null;
+  };
+  const bestPart = parts[best]!;
+  // "¿Adónde viajan…?" where the note says "viajan desde Canadá … hasta los bosques de México": the place after "hasta"
+  // or "hacia" in the clause of the question's part (not a number: "hasta 4.000 kilómetros" is no place).
+  if (toward) {
+    for (let i = best; i < parts.length && i <= best + VERBLESS_LIMIT && parts[i]![0]!.clause === bestPart[0]!.clause; i++) {
+      const p = parts[i]!;
+      for (let k = 0; k < p.length; k++) {
+        if (p[k]!.fold !== "hasta" && p[k]!.fold !== "hacia") continue;
+        const head = ARTICLES.has(p[k + 1]?.fold ?? "") ? p[k + 2] : p[k + 1];
+        if (head && head.num === null && (head.content || head.name) && !inQuestion(head)) {
+          const s = fromPlace(p, k + 1);
+          if (s) return s;
+        }
+      }
+    }
+  }
+  // "¿Adónde lo mandaron?" where the note says "lo mandaron a un convento del norte": the goal after "a" right after the
+  // question's own word (not an infinitive's purpose: "salió a cazar").
+  if (toward) {
+    for (let k = 1; k < bestPart.length; k++) {
+      if (!["a", "al"].includes(bestPart[k]!.fold) || !inQuestion(bestPart[k - 1]!)) continue;
+      const head = ARTICLES.has(bestPart[k + 1]?.fold ?? "") ? bestPart[k + 2] : bestPart[k + 1];
+      if (!head || head.num !== null || !(head.content || head.name) || inQuestion(head) || /(ar|er|ir)$/.test(head.fold)) continue;
+      const s = fromPlace(bestPart, k + 1);
+      if (s) return s;
+    }
+  }
+  // "…fue desterrado a la isla de Santa Elena, donde murió": a part opened by "donde" is placed by the phrase before it.
+  const before = parts[best - 1];
+  if (bestPart[0]!.fold === "donde" && before && before[0]!.clause === bestPart[0]!.clause) {
+    const at = before.map((t) => t.fold).findLastIndex((w) => ["a", "al", "en", "hacia", "in", "to", "at"].includes(w));
+    const s = at >= 0 ? fromPlace(before, at + 1) : null;
+    // With what the "donde" part says of it beyond the question ("…los pulmones, donde pasa a la sangre a través de
+    // los alvéolos").
+    const own = bestPart.findIndex((t) => (t.content || t.name) && !inQuestion(t) && t.fold !== "donde");
+    if (s) return { tokens: [...s.tokens, ...(own >= 0 ? bestPart.slice(own) : [])], part: new Set([...s.part, ...bestPart]) };
+  }
+  for (let k = 1; k < bestPart.length; k++) {
+    const from = placeAt(bestPart, k);
+    const s = from >= 0 ? fromPlace(bestPart, from) : null;
+    if (s) return s;
+  }
+  // "y ocupa…", "y se encuentra…", ", en…": a later part of the clause (past appositions) opens with the place.
+  for (let i = best + 1; i < parts.length && i <= best + VERBLESS_LIMIT && parts[i]![0]!.clause === bestPart[0]!.clause; i++) {
+    const next = parts[i]!;
+    let k = ["y", "e"].includes(next[0]!.fold) ? 1 : 0;
+    if (next[k]?.fold === "se") k++;
+    // "…, fijados a la rueda delantera", "colocada en lo alto": a participle placing what the clause is about.
+    const placedAt = PLACED_PARTICIPLE.test(next[k]?.fold ?? "") && ["a", "al", "en", "sobre", "bajo", "entre"].includes(next[k + 1]?.fold ?? "") && notDate(next, k + 2) ? k + 1 : -1;
+    // (Or such a participle inside an apposition: "…, dos masas de tejido situadas a ambos lados de la garganta".)
+    const inside = next.findIndex((t, j) => j > k && PLACING_VERBS.has(t.fold) && /[ai]d[oa]s?$/.test(t.fold));
+    const from = placedAt >= 0 ? placedAt : next[k] && placeAt(next, k) >= 0 ? placeAt(next, k) : inside > 0 && next[0]!.commaBefore ? inside + 1 : -1;
+    if (from >= 0) {
+      const s = fromPlace(next, from);
+      if (s) return s;
+    }
+  }
+  // A best part the question names whole ("En la batalla de las Termópilas, en el año 480 a. C., un ejército … frenó
+  // … en un paso estrecho"): the first place anywhere in the later parts of its clause, past dates.
+  if (!bestPart.some((t) => t.content && !inQuestion(t))) {
+    for (let i = best + 1; i < parts.length && i <= best + VERBLESS_LIMIT && parts[i]![0]!.clause === bestPart[0]!.clause; i++) {
+      for (let k = 0; k < parts[i]!.length; k++) {
+        const from = placeAt(parts[i]!, k);
+        const s = from >= 0 ? fromPlace(parts[i]!, from) : null;
+        if (s) return s;
+      }
+    }
+  }
+  // Else a named place elsewhere in the note, nearest first ("…escribió Romeo y Julieta hacia 1595; la obra cuenta …
+  // en Verona").
+  const byDistance = parts.map((p, i) => ({ p, i })).sort((a, b) => Math.abs(a.i - best) - Math.abs(b.i - best));
+  for (const { p } of byDistance) {
+    for (let k = 0; k < p.length; k++) {
+      const marker = PLACE.some((m) => m.length === 1 && p[k]!.fold === m[0]);
+      // "en Verona"; "en el pueblo imaginario de Macondo" (a name within a short noun phrase after the marker).
+      const named = (j: number) => p[j]?.name === true && p[j]!.num === null && !inQuestion(p[j]!);
+      const phrase = ARTICLES.has(p[k + 1]?.fold ?? "") && [2, 3, 4, 5].some((d) => named(k + d) && p.slice(k + 2, k + d).every((x) => !x.name && x.num === null));
+      const from = marker && (named(k + 1) || phrase) ? k + 1 : -1;
+      if (from >= 0) return fromPlace(p, from);
+    }
+  }
+  return null;
+}

@@ -1,0 +1,72 @@
+/**
+ * The answer slot of a who-question (lib/verifier/slot.ts): the agent of a passive, else the nearest name of the
+ * clause the question points at that the question does not hold, else the noun phrase that acts in a relative clause.
+ */
+import type { Token } from "@/lib/text/analyze";
+import { withCoordination } from "./coordination";
+import { ARTICLES, PREPOSITIONS, ROMAN, type Slot } from "./slotSpans";
+
+/** Words inside a name ("Juan sin Tierra", "Alfonso de Castilla"). */
+const NAME_LINKS = new Set(["de", "del", "sin", "el", "la"]);
+
+/**
+ * "¿Quién fundó Roma?" where the note says "Roma fue fundada … por Rómulo": the agent after "por", else the first name
+ * of the clause the question does not hold. The slot, or null.
+ */
+export function whoSpan(noteTokens: readonly Token[], parts: readonly Token[][], best: number, inQuestion: (t: Token) => boolean): Slot | null {
+  // (A clause after a colon that sums up the one before names no one: "Elcano completó el viaje…: fue la primera
+  // vuelta al mundo" — who is in the clause before.)
+  const summing = parts[best]![0]!.colonBefore && !noteTokens.some((t) => t.clause === parts[best]![0]!.clause && t.name);
+  const inClause = noteTokens.filter((t) => t.clause === parts[best]![0]!.clause - (summing ? 1 : 0));
+  // (Not a Roman numeral of a date: "los siglos XIII y XVI"; "Juan XXIII" keeps its own.)
+  // (Nor the name of the object the question says, right after its noun: "obligaron a firmar al rey Juan sin Tierra"
+  // for "¿Quiénes obligaron al rey…?" — the king is acted on, not who acts.)
+  const named = new Set<Token>();
+  inClause.forEach((t, k) => {
+    const prev = inClause[k - 1];
+    const object = prev?.content && !prev.name && inQuestion(prev) && ["a", "al"].includes(inClause[k - 2]?.fold ?? "");
+    if (t.name && prev && (object || named.has(prev) || (NAME_LINKS.has(prev.fold) && named.has(inClause[k - 2]!)))) named.add(t);
+  });
+  const names = inClause.filter((t, k) => t.name && !inQuestion(t) && !named.has(t) && !(ROMAN.test(t.raw) && !inClause[k - 1]?.name));
+  const from = inClause.indexOf(parts[best]![0]!);
+  // The agent of a passive first; then the nearest name from the part the question points at on; then any.
+  const passiveAgent = names.find((t) => inClause.slice(Math.max(0, inClause.indexOf(t) - 3), inClause.indexOf(t)).some((x) => x.fold === "por"));
+  const agent = passiveAgent ?? names.find((t) => inClause.indexOf(t) >= from) ?? names[0];
+  const p = agent ? parts.find((x) => x.includes(agent)) : undefined;
+  // A part the question points at that says who in words of its own ("Los talló el pueblo rapanui, entre los
+  // siglos…, en la cantera del Rano Raraku"): the answer is there, not a name in another part's circumstance.
+  const ownWords = parts[best]!.some((t) => t.content && !inQuestion(t));
+  const circumstance = p !== undefined && p !== parts[best] && PREPOSITIONS.has(p[0]!.fold);
+  if (agent && p && (agent === passiveAgent || !ownWords || !circumstance)) {
+    // A name opening the sentence is capitalised like any first word: "Gabriel García Márquez" keeps "Gabriel".
+    let at = p.indexOf(agent);
+    while (at > 0 && /^\p{Lu}/u.test(p[at - 1]!.raw)) at--;
+    return withCoordination({ tokens: p.slice(at), part: new Set(p) }, parts, inQuestion);
+  }
+  // No one named there: the noun phrase between a relative "que" and the question's word after it ("un documento que
+  // los barones ingleses obligaron a firmar…" for "¿Quiénes obligaron…?").
+  const bp = parts[best]!;
+  const rel = bp.findIndex((t, j) => t.fold === "que" && ARTICLES.has(bp[j + 1]?.fold ?? ""));
+  const verb = bp.findIndex((t, j) => rel >= 0 && j > rel + 2 && t.content && inQuestion(t));
+  if (verb > 0 && verb - rel <= 5 && bp.slice(rel + 2, verb).every((t) => t.content && !inQuestion(t))) return { tokens: bp.slice(rel + 2, verb), part: new Set(bp) };
+  return null;
+}
+
+/**
+ * "¿Qué rey firmó la Carta Magna?" where the note says "…al rey Juan sin Tierra…": a kind the question asks for, named
+ * right after its noun in the note — that name. The slot, or null.
+ */
+export function namedKind(parts: readonly Token[][], category: readonly Token[]): Slot | null {
+  // (One of a kind: "¿Qué mares une…?" asks for more than a name after "mares"; nor a quotation opening with a capital,
+  // "la frase Dadme un punto…", whose next word is an article.)
+  const kinds = new Set(category.filter((c) => !c.fold.endsWith("s")).map((c) => c.stem));
+  for (const p of parts) {
+    const at = p.findIndex((t, k) => k > 0 && t.name && p[k - 1]!.content && !p[k - 1]!.name && kinds.has(p[k - 1]!.stem));
+    if (at < 0) continue;
+    let end = at + 1;
+    while (p[end] && (p[end]!.name || (NAME_LINKS.has(p[end]!.fold) && p[end + 1]?.name))) end++;
+    if (ARTICLES.has(p[end]?.fold ?? "")) continue;
+    return { tokens: p.slice(at, end), part: new Set(p) };
+  }
+  return null;
+}
