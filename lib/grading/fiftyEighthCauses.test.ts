@@ -56,4 +56,8 @@ describe("answer slots found on the fifty-eighth realistic bank (checked here on
     const note = "La sinusitis es la inflamación de los senos paranasales, unas cavidades situadas detrás de la nariz y los pómulos.";
     expect(answerSlotText(note, "¿Dónde están los senos paranasales?")).toMatch(/nariz/);
   });
+  it("a quotation is said whole: its «y …» is no new phrase", () => {
+    const note = "El club nació en 1950. Su nombre es una sigla que significa «amigos y vecinos del barrio norte».";
+    expect(answerSlotText(note, "¿Qué significa la palabra AVBN?")).toBe("amigos y vecinos del barrio norte");
+  });
 });

@@ -46,6 +46,8 @@ export interface Token {
   readonly lacks?: boolean;
   /** A symbol of a formula (±, √, =, /, ·, ^). */
   readonly symbol: boolean;
+  /** Inside a quotation («…», “…»): its index in the text, the same for all its words. */
+  readonly quote?: number;
 }
 
 
@@ -93,6 +95,7 @@ function tokenizeUncached(text: string): Token[] {
   let sentenceStart = true;
   let colon = false;
   let stop = false;
+  const quotes = [...src.matchAll(/«[^»]*»|“[^”]*”/gu)].map((q) => [q.index!, q.index! + q[0].length] as const);
   let m: RegExpExecArray | null;
   while ((m = re.exec(src))) {
     const raw = m[0];
@@ -129,7 +132,8 @@ function tokenizeUncached(text: string): Token[] {
     // ("té", the drink, folds to the pronoun "te": its accent says it is a noun.)
     const content = !symbol && num === null && (letter || raw.toLowerCase() === "té" || (fold.length >= 2 && !SPANISH_STOP_WORDS.has(fold) && !NEGATION_WORDS.has(fold) && !isLight(fold, stem)));
     const commaBefore = /,\s*$/.test(src.slice(0, m.index));
-    out.push({ raw, fold, stem, num, name: acronym || capital, clause, content: content || num !== null, negated: false, negationHead: false, commaBefore, symbol, ...(colon ? { colonBefore: true } : {}), ...(stop ? { stopBefore: true } : {}) });
+    const quote = quotes.findIndex(([from, to]) => m!.index > from && m!.index < to);
+    out.push({ raw, fold, stem, num, name: acronym || capital, clause, content: content || num !== null, negated: false, negationHead: false, commaBefore, symbol, ...(colon ? { colonBefore: true } : {}), ...(stop ? { stopBefore: true } : {}), ...(quote >= 0 ? { quote } : {}) });
     sentenceStart = false;
     colon = false;
     stop = false;

@@ -106,7 +106,9 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
   const part = new Set(slot.part);
   while (i + 1 < parts.length) {
     const p = parts[i + 1]!;
-    if (p[0]!.clause !== last.clause || !(coordinatedPhrase(p) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, parts[i]!)) || p.some((t) => t.content && inQuestion(t)) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause)) break;
+    // (A quotation is said whole: "significa «detección | y medición de distancias por radio»".)
+    const quoted = last.quote !== undefined && p[0]!.quote === last.quote;
+    if (!quoted && (p[0]!.clause !== last.clause || !(coordinatedPhrase(p) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, parts[i]!)) || p.some((t) => t.content && inQuestion(t)) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause))) break;
     tokens.push(...p);
     for (const t of p) part.add(t);
     i++;
