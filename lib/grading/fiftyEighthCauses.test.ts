@@ -60,4 +60,8 @@ describe("answer slots found on the fifty-eighth realistic bank (checked here on
     const note = "El club nació en 1950. Su nombre es una sigla que significa «amigos y vecinos del barrio norte».";
     expect(answerSlotText(note, "¿Qué significa la palabra AVBN?")).toBe("amigos y vecinos del barrio norte");
   });
+  it("a contrast the question denies («pero no al oro») weighs little; an adverb after the question's verb («afecta mucho») keeps it a verb", () => {
+    const note = "El hierro es un metal muy usado. A diferencia del oro, el hierro se ve muy afectado por la humedad: se oxida pronto.";
+    expect(answerSlotText(note, "¿Qué afecta mucho al hierro pero no al oro?")).toBe("humedad");
+  });
 });

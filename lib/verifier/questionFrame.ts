@@ -6,11 +6,16 @@
 import { type SourceIndex, type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
 import { CONDITIONS, categoryNouns } from "./slotSpans";
 
-/** The stems of the content words after "respecto a/de", "en relación con", "comparado con", "frente a" in a question. */
+/**
+ * The stems of the content words after "respecto a/de", "en relación con", "comparado con", "frente a" — or "pero no" —
+ * in a question.
+ */
 export function referencePointStems(question: readonly Token[]): Set<string> {
   const out = new Set<string>();
   question.forEach((t, i) => {
-    const opens = (t.fold === "respecto" && ["a", "al", "de", "del"].includes(question[i + 1]?.fold ?? "")) || (t.fold === "relacion" && question[i - 1]?.fold === "en") || ((t.fold === "comparado" || t.fold === "comparada" || t.fold === "frente") && ["con", "a", "al"].includes(question[i + 1]?.fold ?? ""));
+    // (And a contrast the question denies: "¿Qué afecta a la media pero no a la mediana?".)
+    const contrast = t.fold === "no" && ["pero", "y", "aunque"].includes(question[i - 1]?.fold ?? "");
+    const opens = contrast || (t.fold === "respecto" && ["a", "al", "de", "del"].includes(question[i + 1]?.fold ?? "")) || (t.fold === "relacion" && question[i - 1]?.fold === "en") || ((t.fold === "comparado" || t.fold === "comparada" || t.fold === "frente") && ["con", "a", "al"].includes(question[i + 1]?.fold ?? ""));
     if (!opens) return;
     for (const x of question.slice(i + 1, i + 6)) if (x.content && x.clause === t.clause) out.add(x.stem);
   });

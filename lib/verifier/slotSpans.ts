@@ -29,7 +29,7 @@ export { WHO_QUESTION } from "@/lib/text/phrases";
 /** Words that follow a verb, not a noun, right after "qué": articles, determiners, "a" / "al". */
 export const VERB_FOLLOWERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "al", "a", "este", "esta", "estos", "estas", "mi", "mis", "tu", "tus", "the"]);
 /** Adverbs that may stand between the question's verb and its subject ("¿Qué pintaba sobre todo…?"). */
-const VERB_ADVERBS = new Set(["sobre", "todo", "principalmente", "normalmente", "realmente", "exactamente", "mas", "tambien", "ya", "habitualmente"]);
+const VERB_ADVERBS = new Set(["sobre", "todo", "principalmente", "normalmente", "realmente", "exactamente", "mas", "tambien", "ya", "habitualmente", "mucho", "tanto", "poco"]);
 /** Clitic pronouns that may stand between "qué" and the question's verb ("¿Qué le pasa…?"). */
 export const CLITICS = new Set(["le", "les", "se", "lo", "la", "los", "las", "me", "te", "nos"]);
 /** Where in `tokens` a marker (a run of folded words) starts, or -1. */
