@@ -64,4 +64,8 @@ describe("answer slots found on the fifty-eighth realistic bank (checked here on
     const note = "El hierro es un metal muy usado. A diferencia del oro, el hierro se ve muy afectado por la humedad: se oxida pronto.";
     expect(answerSlotText(note, "¿Qué afecta mucho al hierro pero no al oro?")).toBe("humedad");
   });
+  it("a list of bare numbers («de 3, 5 y 10») is one phrase: the copula after it answers «¿Cuál es…?»", () => {
+    const note = "Sumar es juntar cantidades en una sola. Por ejemplo, la suma de 3, 5 y 10 es 18.";
+    expect(answerSlotText(note, "¿Cuál es la suma de 3, 5 y 10?")).toBe("18");
+  });
 });

@@ -255,13 +255,16 @@ export function direction(tokens: readonly Token[], low: ReadonlySet<string>, hi
   return null;
 }
 
-/** Parts of a text split at clause breaks, commas and a coordinating "y"/"e"/"o". */
+/** Parts of a text split at clause breaks, commas and a coordinating "y"/"e"/"o" (not inside a list of bare numbers). */
 export function textParts(tokens: readonly Token[]): Token[][] {
   const out: Token[][] = [];
   let cur: Token[] = [];
   tokens.forEach((t, i) => {
     // (A capital letter is a letter, no conjunction: "forma de U".)
-    if (i > 0 && (t.clause !== tokens[i - 1]!.clause || t.commaBefore || (["y", "e", "o", "u"].includes(t.fold) && !t.content)) && cur.length) {
+    // (Nor a list of bare numbers: "la media de 4, 6 y 11 es 7" is one phrase.)
+    const prev = tokens[i - 1];
+    const numbers = prev?.num != null && (t.num !== null ? t.commaBefore : ["y", "o"].includes(t.fold) && tokens[i + 1]?.num != null && tokens[i - 2]?.num != null);
+    if (i > 0 && !numbers && (t.clause !== tokens[i - 1]!.clause || t.commaBefore || (["y", "e", "o", "u"].includes(t.fold) && !t.content)) && cur.length) {
       out.push(cur);
       cur = [];
     }
