@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { tokenize } from "@/lib/text/analyze";
+import { partialList } from "@/lib/verifier/noteStructure";
 import { answerSlotText } from "@/lib/verifier/slot";
 import { gradeOnNote } from "./gradeOnNote";
 
@@ -67,5 +69,15 @@ describe("answer slots found on the fifty-eighth realistic bank (checked here on
   it("a list of bare numbers («de 3, 5 y 10») is one phrase: the copula after it answers «¿Cuál es…?»", () => {
     const note = "Sumar es juntar cantidades en una sola. Por ejemplo, la suma de 3, 5 y 10 es 18.";
     expect(answerSlotText(note, "¿Cuál es la suma de 3, 5 y 10?")).toBe("18");
+  });
+});
+
+describe("partial answers found on the fifty-eighth realistic bank (checked here on other notes)", () => {
+  it("one item of a list of three or more, and nothing else, is a partial answer; the whole list is not", () => {
+    const note = "La gripe produce fiebre, tos y cansancio. Se contagia por el aire.";
+    const q = "¿Qué produce la gripe?";
+    expect(partialList(tokenize(note), tokenize("Tos."), q)).toBe(true);
+    expect(partialList(tokenize(note), tokenize("Fiebre, tos y cansancio."), q)).toBe(false);
+    expect(partialList(tokenize(note), tokenize("Tos y dolor de cabeza."), q)).toBe(false);
   });
 });

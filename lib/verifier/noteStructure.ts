@@ -116,7 +116,11 @@ export function partialList(noteTokens: readonly Token[], answer: readonly Token
     // An item is named by any word of its part ("y une canto": "canto" names it).
     const named = new Set(items.filter((item) => item.some(says)).map((item) => item[0]!));
     const size = new Set(list).size;
-    if (named.size >= 2 && named.size < size) return true;
+    // (One item of three or more, too, where all the answer says is in the list's clause: "Fiebre." for "dolor, fiebre
+    // y…".)
+    const clause = noteTokens.filter((t) => t.clause === clauses[k]).map((t) => t.stem);
+    const within = answer.filter((t) => t.content).every((t) => clause.some((s) => s === t.stem || sameFamily(s, t.stem)));
+    if (named.size >= 2 ? named.size < size : named.size === 1 && size >= 3 && within) return true;
     if (size === 2 && named.size === 1 && (q === null || !list.some((s) => q.stems.has(s)))) return true;
   }
   return false;
