@@ -94,7 +94,10 @@ export function afterQuestionVerb(noteTokens: readonly Token[], parts: readonly 
   // (A clitic before it makes it a verb whatever follows: "¿Qué se firmó en la galería…?".)
   if (!next || !(VERB_FOLLOWERS.has(next.fold) || next.name || (at === 0 && k > at + 1))) return null;
   const vIdx = indexSource(verb.raw);
-  const hits = noteTokens.filter((t) => { const a = align(t, vIdx); return a === "stem" || a === "family"; });
+  const family = noteTokens.filter((t) => { const a = align(t, vIdx); return a === "stem" || a === "family"; });
+  // (Said in its very form once, among others of its family: "come frutos" beside "la comida … antes de comerla".)
+  const same = family.filter((t) => t.fold === verb.fold);
+  const hits = family.length > 1 && same.length === 1 ? same : family;
   if (hits.length !== 1) return null;
   const hit = hits[0]!;
   const pi = parts.findIndex((p) => p.includes(hit));
