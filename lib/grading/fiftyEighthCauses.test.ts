@@ -31,6 +31,10 @@ describe("judging causes found on the fifty-eighth realistic bank (checked here 
     const note = "La lonja es un edificio renacentista levantado junto al puerto.";
     expect(gradeOnNote(note, "¿Qué es la lonja?", "un edificio renacentista", "Un edificio del Renacimiento.").letter).toBe("R");
   });
+  it("«encima de» says «sobre»; «debajo de» says «bajo»", () => {
+    expect(gradeOnNote("El gato duerme sobre la alfombra del salón.", "¿Dónde duerme el gato?", "sobre la alfombra", "Encima de la alfombra.").letter).toBe("R");
+    expect(gradeOnNote("La llave está bajo la maceta de la entrada.", "¿Dónde está la llave?", "bajo la maceta", "Debajo de la maceta.").letter).toBe("R");
+  });
 });
 
 describe("answer slots found on the fifty-eighth realistic bank (checked here on other notes)", () => {

@@ -69,6 +69,8 @@ export function readPhrases(tokens: Token[]): Token[] {
   out = out.map((t, i) => (t.fold === "nuevo" && out[i - 1]?.fold === "de" && t.clause === out[i - 1]!.clause ? { ...t, content: false } : t));
   // "uno por cada día": a share, not the number one as a fact.
   out = out.map((t, i) => ((t.fold === "uno" || t.fold === "una") && out[i + 1]?.fold === "por" && out[i + 2]?.fold === "cada" ? { ...t, num: null, content: false } : t));
+  // "encima de" / "debajo de": compound prepositions that say "sobre" / "bajo" ("encima de una roca" = "sobre una roca").
+  out = out.map((t, i) => ((t.fold === "encima" || t.fold === "debajo") && /^(de|del)$/.test(out[i + 1]?.fold ?? "") && t.alt === undefined ? { ...t, alt: t.fold === "encima" ? "sobr" : "baj" } : t));
   // "a partir de": a compound preposition (from), no content of its own.
   out = out.map((t, i) => (t.fold === "partir" && out[i - 1]?.fold === "a" && out[i + 1]?.fold === "de" ? { ...t, content: false } : t));
   // "cerca de un tercio", "alrededor de 500": before a quantity they say about, not near or around — no content.
