@@ -311,7 +311,10 @@ export function autoGrade(input: GradeInput): AutoGrade {
   // (A name opening the text is capitalised as any first word: a name where the note writes it as one.)
   const isName = (t: Token, ts: readonly Token[]) => t.name || (t === ts.find((x) => x.content) && /^\p{Lu}/u.test(t.raw) && source.names.has(t.fold));
   const refName = tokenize(referencia).find((t) => isName(t, tokenize(referencia)) && coverage.missing?.includes(t));
-  const otherName = refName ? tokens.find((t) => isName(t, tokens) && align(t, referenceIndex) === null && align(t, questionIndex) === null) : undefined;
+  // (Even the question's own name, where that is all the answer says: "Juan Bautista de Toledo" for "¿Quién siguió a
+  // la muerte de Juan Bautista de Toledo?".)
+  const restates = tokens.filter((t) => t.content).every((t) => alignsLiterally(t, questionIndex));
+  const otherName = refName ? tokens.find((t) => isName(t, tokens) && align(t, referenceIndex) === null && (restates || align(t, questionIndex) === null)) : undefined;
   if (refName && otherName) return { letter: "X", reason: `cambia «${refName.raw}» por «${otherName.raw}»` };
   // Added content in a part of its own: a segment with none of the reference's words ("…, sobre todo de noche").
   for (const seg of conditionsApart(textParts(tokens))) {

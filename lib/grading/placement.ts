@@ -46,8 +46,9 @@ export function reversedAround(answer: readonly Token[], reference: readonly Tok
     return out;
   };
   const holds = (ts: readonly Token[], w: Token) => ts.some((x) => alignsLiterally(x, tokenIndex(w)));
-  // "entre" / "por" after a division orders its terms too ("dividiendo los casos favorables entre los posibles").
-  const divides = (i: number) => ["entre", "por"].includes(reference[i]!.fold) && reference.slice(Math.max(0, i - 5), i).some((t) => /^(divid|divis)/.test(t.fold));
+  // "entre" / "por" after a division orders its terms too ("dividiendo los casos … entre los posibles"), "por" after a
+  // verb of replacing too ("sustituyó el cilindro por un disco").
+  const divides = (i: number) => ["entre", "por"].includes(reference[i]!.fold) && reference.slice(Math.max(0, i - 5), i).some((t) => /^(divid|divis)/.test(t.fold) || (reference[i]!.fold === "por" && /^(sustitu|reemplaz|cambi|canje|troc)/.test(t.fold)));
   for (let i = 0; i < reference.length; i++) {
     if (!ORDERING_PREPOSITIONS.has(reference[i]!.fold) && !divides(i)) continue;
     const [before, after] = [phrase(reference, i, -1)[0], phrase(reference, i, 1)[0]];
@@ -315,10 +316,9 @@ export function conditionsApart(parts: readonly (readonly Token[])[]): Token[][]
 const ANY = new Set(["cualquier", "cualquiera", "todos", "todas", "any", "every", "all"]);
 
 /**
- * "cualquier triángulo" where the source says "un triángulo rectángulo": a claim made of every member of a kind that
- * the source makes only of those its qualifier picks out — an overgeneralization. The answer's word, or null (not
- * where the answer says the qualifier too, nor where the source says it of every member anywhere: "sumando todos los
- * valores" beside "los valores extremos").
+ * "cualquier triángulo" where the source says "un triángulo rectángulo": a claim of every member of a kind the source
+ * makes only of those its qualifier picks out. The answer's word, or null (not where the answer says the qualifier
+ * too, nor where the source says it of every member anywhere: "todos los valores" beside "los valores extremos").
  */
 export function generalized(answer: readonly Token[], source: readonly Token[]): Token | null {
   const said = indexTokens(answer);

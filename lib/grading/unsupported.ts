@@ -33,12 +33,16 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
     const alt = prev?.alt ?? (prev && (prev.fold === "un" || prev.fold === "una") ? withUnitAlt({ ...prev, num: 1 }, tokens[i]).alt : undefined);
     return MEASURE_UNIT.test(tokens[i]!.fold) && alt !== undefined && source.stems.has(alt);
   };
+  // The span between two numbers the answer says and the source holds is worked out, no fact of its own ("unos 21
+  // años, entre 1563 y 1584"), nor is its unit.
+  const said = tokens.filter((a) => a.num !== null && source.numbers.has(a.num));
+  const span = (t: Token | undefined) => t?.num != null && !source.numbers.has(t.num) && said.some((a) => said.some((b) => Math.abs(a.num! - b.num!) === t.num));
   for (const [i, t] of tokens.entries()) {
-    if (ignore.has(t) || kinds.has(t) || otherUnit(i)) continue;
+    if (ignore.has(t) || kinds.has(t) || otherUnit(i) || (MEASURE_UNIT.test(t.fold) && span(tokens[i - 1]))) continue;
     // (An operator between two numbers, "5 + 8 = 13", works a sum out; it says nothing of its own.)
     if (t.symbol) (source.stems.has(t.stem) || (OPERATOR.test(t.raw) && tokens[i - 1]?.num != null && tokens[i + 1]?.num != null) ? null : strong.push(t));
     else if (t.num !== null) {
-      if (!source.numbers.has(t.num) && !(t.alt !== undefined && source.stems.has(t.alt))) strong.push(t);
+      if (!source.numbers.has(t.num) && !(t.alt !== undefined && source.stems.has(t.alt)) && !span(t)) strong.push(t);
     } else if (t.name && !source.names.has(t.fold) && align(t, source) === null) strong.push(t);
     else if (t.content && !held(t) && MEASURE_UNIT.test(t.fold) && VAGUE_AMOUNT.has(tokens[i - 1]?.fold ?? "") && source.numbers.size === 0) strong.push(t);
     else if (t.content && !held(t) && !measuresAmount(tokens, i)) words.push(t);

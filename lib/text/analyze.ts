@@ -116,7 +116,9 @@ function tokenizeUncached(text: string): Token[] {
     const prev = out[out.length - 1];
     // (So is one after "siglo": "el siglo quinto" is "el siglo V".)
     const century = prev !== undefined && (prev.fold === "siglo" || prev.fold === "siglos");
-    const ordinal = fold in ORDINALS && prev !== undefined && prev.clause === clause && (ORDINAL_DETERMINERS.has(prev.fold) || century) ? ORDINALS[fold]! : null;
+    // (And a capitalised one after a name, a ruler's number: "Felipe Segundo" is "Felipe II".)
+    const regnal = prev !== undefined && /^\p{Lu}\p{Ll}/u.test(prev.raw) && /^\p{Lu}/u.test(raw);
+    const ordinal = fold in ORDINALS && prev !== undefined && prev.clause === clause && (ORDINAL_DETERMINERS.has(prev.fold) || century || regnal) ? ORDINALS[fold]! : null;
     // "cada uno" is a pronoun, not the number one. A fraction is its whole percentage ("un tercio" = "33 %", "la
     // mitad" = "50 %"), so either way of saying an amount meets the other and a different one does not.
     const fraction = prev !== undefined && prev.clause === clause ? FRACTION_PERCENT[`${prev.fold} ${fold}`] : undefined;

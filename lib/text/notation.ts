@@ -19,6 +19,16 @@ const UNIT_PATTERN = new RegExp(
   "gu",
 );
 
+/** A unit abbreviation of two letters or more after a number said in words ("cuarenta kg"). */
+const WORD_UNIT_PATTERN = new RegExp(
+  `(?<![\\p{L}\\p{N}])(\\p{L}+)\\s+(${Object.keys(UNIT_ABBREVIATIONS)
+    .filter((u) => u.length >= 2 && /^\p{L}/u.test(u))
+    .sort((a, b) => b.length - a.length)
+    .map((u) => u.replace(/[/]/g, "\\/"))
+    .join("|")})(?![\\p{L}\\p{N}])`,
+  "gu",
+);
+
 const SUBSCRIPTS: Readonly<Record<string, string>> = { "₀": "0", "₁": "1", "₂": "2", "₃": "3", "₄": "4", "₅": "5", "₆": "6", "₇": "7", "₈": "8", "₉": "9" };
 const FORMULA_PATTERN = new RegExp(
   `(?<![\\p{L}\\p{N}])(${Object.keys(CHEMICAL_FORMULAS).sort((a, b) => b.length - a.length).join("|")})(?![\\p{L}\\p{N}])`,
@@ -41,6 +51,7 @@ function expandUnits(s: string): string {
   // Acronyms whose letters are not the initials of the name as notes write it.
   if (/URSS|USSR|ONU|UE|UV/.test(plain)) plain = plain.replace(/(?<![\p{L}])(URSS|USSR|ONU|UE|UV)(?![\p{L}])/gu, (a: string) => ACRONYMS[a]!);
   let out = plain.replace(UNIT_PATTERN, (_, d: string, u: string) => `${d} ${UNIT_ABBREVIATIONS[u]}`).replace(FORMULA_PATTERN, (f: string) => CHEMICAL_FORMULAS[f]!);
+  out = out.replace(WORD_UNIT_PATTERN, (whole, w: string, u: string) => (numberValue(w.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "")) === null ? whole : `${w} ${UNIT_ABBREVIATIONS[u]}`));
   if (/hora|hour/i.test(out)) for (const [re, minutes] of DURATION_PHRASES) out = out.replace(re, `${minutes} minutos`);
   // "24 horas y media", "tres kilos y medio": the count and a half, as "24,5 horas" says it.
   if (/\sy\s+medi[oa](?![\p{L}])/iu.test(out)) out = out.replace(AND_A_HALF, (whole, n: string, unit: string) => {

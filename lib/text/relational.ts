@@ -40,7 +40,7 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   ["Egipto", "egipcio", "egipcia", "egipcios", "egipcias"], ["Bretaña", "británico", "británica", "británicos", "británicas"],
   ["Austria", "austriaco", "austriaca", "austriacos", "austriacas", "austríaco", "austríaca"], ["Prusia", "prusiano", "prusiana", "prusianos", "prusianas"],
   // Periods named as names, and the adjectives of their style.
-  ["Renacimiento", "renacentista", "renacentistas"],
+  ["Renacimiento", "renacentista", "renacentistas"], ["Sáhara", "sahariano", "sahariana", "saharianos", "saharianas", "subsahariano", "subsahariana", "subsaharianos", "subsaharianas"],
   // Collectives of a thing's many ("el pelaje" is its "pelo"), and the weather's adjective.
   ["pelo", "pelaje"], ["pluma", "plumaje"], ["hoja", "follaje"], ["ola", "oleaje"], ["rama", "ramaje"],
   ["tiempo", "meteorológico", "meteorológica", "meteorológicos", "meteorológicas"], ["Ilustración", "ilustrado", "ilustrada", "ilustrados", "ilustradas"],

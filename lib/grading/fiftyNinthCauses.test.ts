@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { gradeOnNote } from "./gradeOnNote";
+
+/**
+ * The general causes of judging errors found on the fifty-ninth realistic bank, each checked here on a note and
+ * question written for the test (none from a bank) — every test fails on the code before its fix.
+ */
+describe("judging causes found on the fifty-ninth realistic bank (checked here on other texts)", () => {
+  it("a unit's abbreviation after a number in words reads as its word («doce km»)", () => {
+    const note = "La ruta del valle sube hasta el refugio y mide unos 12 kilómetros.";
+    expect(gradeOnNote(note, "¿Cuánto mide la ruta del valle?", "unos 12 kilómetros", "Unos doce km.").letter).toBe("R");
+  });
+  it("a capitalised ordinal after a name is a ruler's number («Carlos Tercero» = «Carlos III»)", () => {
+    const note = "La puerta de Alcalá la mandó levantar Carlos III en 1778.";
+    const [q, ref] = ["¿Quién mandó levantar la puerta de Alcalá?", "Carlos III"];
+    expect(gradeOnNote(note, q, ref, "Carlos Tercero.").letter).toBe("R");
+    expect(gradeOnNote(note, q, ref, "Carlos Cuarto.").letter).toBe("X");
+  });
+  it("«subsahariano» says the Sáhara", () => {
+    const note = "El ñu vive en las sabanas del África subsahariana.";
+    expect(gradeOnNote(note, "¿Dónde vive el ñu?", "en las sabanas del África subsahariana", "En las sabanas de África, al sur del Sáhara.").letter).toBe("R");
+  });
+  it("the span between two numbers the answer says is worked out, no addition («unos 30 años, entre 1880 y 1910»)", () => {
+    const note = "La catedral se levantó de 1880 a 1910.";
+    const [q, ref] = ["¿Cuánto duraron las obras de la catedral?", "de 1880 a 1910"];
+    expect(gradeOnNote(note, q, ref, "Unos 30 años, entre 1880 y 1910.").letter).toBe("R");
+    expect(gradeOnNote(note, q, ref, "Unos 40 años, entre 1880 y 1910.").letter).toBe("X");
+  });
+  it("«sustituyó A por B» turned round is a contradiction", () => {
+    const note = "En 1920 la fábrica sustituyó el carbón por la electricidad y dobló su producción.";
+    const [q, ref] = ["¿Qué cambió la fábrica en 1920?", "sustituyó el carbón por la electricidad"];
+    expect(gradeOnNote(note, q, ref, "Sustituyó la electricidad por el carbón.").letter).toBe("X");
+    expect(gradeOnNote(note, q, ref, "Sustituyó el carbón por la electricidad.").letter).toBe("R");
+  });
+  it("an answer that only names the question's own person, where the reference names another, is a swap", () => {
+    const note = "A la muerte de Pedro Sánchez de Luna, el puerto lo terminó Pedro de Arce en 1602.";
+    const q = "¿Quién terminó el puerto a la muerte de Pedro Sánchez de Luna?";
+    expect(gradeOnNote(note, q, "Pedro de Arce", "Pedro Sánchez de Luna.").letter).toBe("X");
+    expect(gradeOnNote(note, q, "Pedro de Arce", "Pedro de Arce, a la muerte de Pedro Sánchez de Luna.").letter).toBe("R");
+  });
+});
