@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { answerSlotText } from "@/lib/verifier/slot";
 import { gradeOnNote } from "./gradeOnNote";
 
 /**
@@ -37,5 +38,24 @@ describe("judging causes found on the fifty-ninth realistic bank (checked here o
     const q = "¿Quién terminó el puerto a la muerte de Pedro Sánchez de Luna?";
     expect(gradeOnNote(note, q, "Pedro de Arce", "Pedro Sánchez de Luna.").letter).toBe("X");
     expect(gradeOnNote(note, q, "Pedro de Arce", "Pedro de Arce, a la muerte de Pedro Sánchez de Luna.").letter).toBe("R");
+  });
+});
+
+describe("answer slots found on the fifty-ninth realistic bank (checked here on other notes)", () => {
+  it("«una sola noche» is the question's own frame where it says «en una noche», not the amount", () => {
+    const note = "El murciélago duerme de día. Al anochecer sale a cazar insectos, hasta 3 gramos en una sola noche.";
+    expect(answerSlotText(note, "¿Cuánto puede cazar un murciélago en una noche?")).toMatch(/^3 gramos/);
+  });
+  it("a who-question takes the name right after the question's verb («lo mandó levantar Carlos III»)", () => {
+    const note = "El Palacio Real de Aranjuez lo mandó levantar Carlos III como residencia de primavera de la Corte.";
+    expect(answerSlotText(note, "¿Quién mandó levantar el palacio de Aranjuez?")).toMatch(/^Carlos III/);
+  });
+  it("an attribution set off by commas («según la leyenda») is stepped over", () => {
+    const note = "La torre tiene forma de vela. Su silueta recuerda, según la leyenda, el barco del fundador de la ciudad.";
+    expect(answerSlotText(note, "¿Qué recuerda la silueta de la torre?")).toMatch(/^barco del fundador/);
+  });
+  it("«¿Cómo se llama…?» takes what follows «se llama» past the note's examples", () => {
+    const note = "Un triángulo cuyos tres lados miden lo mismo, como el de una señal de ceda el paso, se llama equilátero.";
+    expect(answerSlotText(note, "¿Cómo se llama un triángulo cuyos tres lados miden lo mismo?")).toMatch(/^equilátero/);
   });
 });

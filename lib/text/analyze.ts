@@ -323,7 +323,9 @@ export function articleOnes(tokens: readonly Token[], question: string): Set<Tok
     // "Una sola", "un único": the numeral, stressed.
     // "Una vez por semana": "vez" counts times, and the article before it is how many.
     // (Not before a number: "un 80 %" is an article.)
-    if (next?.num != null) return;
+    // (Nor "una sola noche" where the question says "en una noche": the question's own frame, stressed.)
+    const after = ONLY.has(next?.fold ?? "") ? tokens[i + 2] : undefined;
+    if (next?.num != null || (after?.content && asked.has(after.stem) && after.stem !== counted)) return;
     if (next === undefined || next.clause !== t.clause || (next.content && (!asked.has(next.stem) || next.stem === counted)) || NUMERAL_PREPOSITIONS.has(next.fold) || ONLY.has(next.fold) || TIMES.has(next.fold)) out.add(t);
   });
   return out;

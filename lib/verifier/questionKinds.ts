@@ -202,7 +202,8 @@ function purposeFronted(parts: readonly Token[][], question: string, inQuestion:
 /**
  * Questions whose answer a note introduces with a fixed phrase: what a thing is made of ("¿De qué está hecha…?" / "es
  * una mezcla de…", "se compone de…") and where its name comes from ("¿De dónde le viene el nombre…?" / "debe su nombre
- * a…", "se llama así por…"). Each: the question's pattern and the note's markers (accent-folded words).
+ * a…", "se llama así por…") or what it is called ("¿Cómo se llama…?" / "…, como 16 o 81, se llama cuadrado perfecto").
+ * Each: the question's pattern and the note's markers (accent-folded words).
  */
 const MARKED_FRAMES: readonly (readonly [RegExp, readonly (readonly string[])[]])[] = [
   [
@@ -212,6 +213,10 @@ const MARKED_FRAMES: readonly (readonly [RegExp, readonly (readonly string[])[]]
   [
     /(^|[^\p{L}])(nombre|se llama|se llaman|se llamaba|name)([^\p{L}]|$)/iu,
     [["debe", "su", "nombre", "a"], ["deben", "su", "nombre", "a"], ["su", "nombre", "viene", "de"], ["su", "nombre", "procede", "de"], ["recibe", "su", "nombre", "de"], ["toma", "su", "nombre", "de"], ["se", "llama", "asi", "por"], ["named", "after"]],
+  ],
+  [
+    /(^|[^\p{L}])(c[oó]mo se (llama|llaman|llamaba|llamaban|denomina|denominan)|qu[eé] nombre (recibe|reciben|tiene|tienen))([^\p{L}]|$)/iu,
+    [["se", "llama"], ["se", "llaman"], ["se", "llamaba"], ["se", "llamaban"], ["se", "denomina"], ["se", "denominan"], ["recibe", "el", "nombre", "de"], ["reciben", "el", "nombre", "de"]],
   ],
 ];
 

@@ -148,7 +148,9 @@ export function pastAdjuncts(slot: Slot, parts: readonly Token[][], question: st
   };
   let i = parts.findIndex((p) => p.includes(slot.tokens.at(-1)!));
   let current = slot;
-  for (let hops = 0; hops < 3 && i >= 0 && circumstance(parts[i]!.slice(parts[i]!.indexOf(current.tokens[0]!) < 0 ? 0 : parts[i]!.indexOf(current.tokens[0]!) - 1)); hops++) {
+  // (So is an attribution set off on its own: "recuerda, según la tradición, el martirio…".)
+  const attribution = (p: readonly Token[]) => (p[0]!.fold === "segun" || p[0]!.fold === "according") && p[0]!.commaBefore;
+  for (let hops = 0; hops < 3 && i >= 0 && (attribution(parts[i]!) || circumstance(parts[i]!.slice(parts[i]!.indexOf(current.tokens[0]!) < 0 ? 0 : parts[i]!.indexOf(current.tokens[0]!) - 1))); hops++) {
     const next = parts[i + 1];
     if (!next || next[0]!.clause !== parts[i]![0]!.clause) return slot;
     const s = fromFirstOwn(next);

@@ -31,7 +31,9 @@ export function whoSpan(noteTokens: readonly Token[], parts: readonly Token[][],
   const from = inClause.indexOf(parts[best]![0]!);
   // The agent of a passive first; then the nearest name from the part the question points at on; then any.
   const passiveAgent = names.find((t) => inClause.slice(Math.max(0, inClause.indexOf(t) - 3), inClause.indexOf(t)).some((x) => x.fold === "por"));
-  const agent = passiveAgent ?? names.find((t) => inClause.indexOf(t) >= from) ?? names[0];
+  // (A name right after the question's verb is its subject, put after it: "lo mandó construir Felipe II".)
+  const afterVerb = names.find((t) => { const prev = inClause[inClause.indexOf(t) - 1]; return !t.commaBefore && prev?.content && !prev.name && inQuestion(prev); });
+  const agent = passiveAgent ?? afterVerb ?? names.find((t) => inClause.indexOf(t) >= from) ?? names[0];
   const p = agent ? parts.find((x) => x.includes(agent)) : undefined;
   // A part the question points at that says who in words of its own ("Los talló el pueblo rapanui, entre los
   // siglos…, en la cantera del Rano Raraku"): the answer is there, not a name in another part's circumstance.
