@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { tokenize } from "@/lib/text/analyze";
+import { partialList } from "@/lib/verifier/noteStructure";
 import { answerSlotText } from "@/lib/verifier/slot";
 import { gradeOnNote } from "./gradeOnNote";
 
@@ -57,5 +59,11 @@ describe("answer slots found on the fifty-ninth realistic bank (checked here on 
   it("«¿Cómo se llama…?» takes what follows «se llama» past the note's examples", () => {
     const note = "Un triángulo cuyos tres lados miden lo mismo, como el de una señal de ceda el paso, se llama equilátero.";
     expect(answerSlotText(note, "¿Cómo se llama un triángulo cuyos tres lados miden lo mismo?")).toMatch(/^equilátero/);
+  });
+  it("a list's last item may chain complements with «de» («y panteón de los reyes de España»): one item of it is partial", () => {
+    const note = "El castillo fue cuartel, cárcel y archivo de los condes de Urgel. Hoy es un museo.";
+    const q = "¿Qué fue el castillo?";
+    expect(partialList(tokenize(note), tokenize("Cárcel."), q)).toBe(true);
+    expect(partialList(tokenize(note), tokenize("Cuartel, cárcel y archivo de los condes de Urgel."), q)).toBe(false);
   });
 });

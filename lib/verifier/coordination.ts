@@ -28,7 +28,9 @@ export function isItem(p: readonly Token[]): boolean {
   // (Or a noun after its article with its time or manner: "las pantallas antes de acostarse", "el café con leche" —
   // not a verb's: "y enfriarla con agua".)
   const article = p.slice(0, k).some((t) => !["y", "e", "o", "u", "ni"].includes(t.fold));
-  return k > 0 && words === 2 && (between.every((t) => NOUN_LINKS.has(t.fold)) || (article && between.length <= 2 && PHRASE_LINKS.has(between[0]!.fold) && between.slice(1).every((t) => NOUN_LINKS.has(t.fold))));
+  // (Complements chained by "de" are one noun phrase too: "y panteón de los reyes de España".)
+  const chained = words <= 4 && between.every((t) => t.content || NOUN_LINKS.has(t.fold)) && between.every((t, j) => !t.content || NOUN_LINKS.has(between[j - 1]?.fold ?? ""));
+  return k > 0 && ((words === 2 && (between.every((t) => NOUN_LINKS.has(t.fold)) || (article && between.length <= 2 && PHRASE_LINKS.has(between[0]!.fold) && between.slice(1).every((t) => NOUN_LINKS.has(t.fold))))) || (words > 2 && chained));
 }
 
 /** Words that open a complement of a noun ("antes de acostarse", "con leche", "sin azúcar"). */
