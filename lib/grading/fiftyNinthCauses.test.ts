@@ -41,6 +41,12 @@ describe("judging causes found on the fifty-ninth realistic bank (checked here o
     expect(gradeOnNote(note, q, "Pedro de Arce", "Pedro Sánchez de Luna.").letter).toBe("X");
     expect(gradeOnNote(note, q, "Pedro de Arce", "Pedro de Arce, a la muerte de Pedro Sánchez de Luna.").letter).toBe("R");
   });
+  it("«A después de B» said as «A y después B» turns the order round; «B y luego A» keeps it", () => {
+    const note = "Para hacer el pan, se hornea la masa después de dejarla reposar una hora.";
+    const [q, ref] = ["¿Cómo se hace el pan?", "se hornea la masa después de dejarla reposar una hora"];
+    expect(gradeOnNote(note, q, ref, "Se hornea la masa y después se deja reposar una hora.").letter).toBe("X");
+    expect(gradeOnNote(note, q, ref, "Se deja reposar la masa una hora y luego se hornea.").letter).toBe("R");
+  });
 });
 
 describe("answer slots found on the fifty-ninth realistic bank (checked here on other notes)", () => {
