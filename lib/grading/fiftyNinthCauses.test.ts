@@ -72,4 +72,12 @@ describe("answer slots found on the fifty-ninth realistic bank (checked here on 
     expect(partialList(tokenize(note), tokenize("Cárcel."), q)).toBe(true);
     expect(partialList(tokenize(note), tokenize("Cuartel, cárcel y archivo de los condes de Urgel."), q)).toBe(false);
   });
+  it("«¿Qué podía hacer X?» takes what X is «capaz de» doing", () => {
+    const note = "El telar de Jacquard se presentó en 1804. Era capaz de tejer dibujos complejos leyendo tarjetas perforadas.";
+    expect(answerSlotText(note, "¿Qué podía hacer el telar de Jacquard?")).toMatch(/^tejer dibujos complejos/);
+  });
+  it("a superlative the question asks for takes the name the note gives right after it", () => {
+    const note = "El rey Jaime conquistó muchas plazas con su ejército, la más famosa Valencia, en 1238. Murió en Alzira.";
+    expect(answerSlotText(note, "¿Cuál es la más famosa de las plazas que conquistó el rey Jaime?")).toBe("Valencia");
+  });
 });

@@ -3,7 +3,7 @@ import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, ind
 import { isLight } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS, foldAccents } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
-import { namedKind, whoSpan } from "./whoSpan";
+import { namedKind, namedSuperlative, whoSpan } from "./whoSpan";
 import { causeSpan } from "./causes";
 import { framedSpan, measuredNumber, sameStatementAfter } from "./questionKinds";
 import { asksWhatIsMade, classMemberSpan, consistsOfSpan, datedByUnit, differenceSpan, purposeOfVerb, relativeAntecedent, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
@@ -121,7 +121,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   if (condition) best = pastCondition(parts, best, topic, tokenize(question).some((t) => HAPPENS.test(t.fold) || DOES.test(t.fold)));
   const excepted = exceptionSpan(parts, best, tokenize(question)) ?? namedAfterColon(parts, best, question, inQuestion) ?? datedByUnit(parts, best, question) ?? consistsOfSpan(parts, best, question) ?? differenceSpan(parts, best, question) ?? purposeOfVerb(parts, question, inQuestion) ?? relativeAntecedent(parts, question, inQuestion) ?? pairMemberSpan(parts, inQuestion) ?? appositionAntecedent(parts, question, categoryIdx, inQuestion) ?? framedSpan(noteTokens, parts, best, question, inQuestion);
   if (excepted) return excepted;
-  const member = classMemberSpan(parts, best, categoryTokens, inQuestion) ?? namedKind(parts, categoryTokens);
+  const member = classMemberSpan(parts, best, categoryTokens, inQuestion) ?? namedKind(parts, categoryTokens) ?? namedSuperlative(parts, tokenize(question));
   if (member) return withCoordination(member, parts, inQuestion);
   // From the part's first word the question does not hold: a content word, else a light one ("desde varios").
   const fromFirstOwn = (p: Token[]) => {

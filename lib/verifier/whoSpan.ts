@@ -72,3 +72,25 @@ export function namedKind(parts: readonly Token[][], category: readonly Token[])
   }
   return null;
 }
+
+/**
+ * "¿Cuál es la más famosa de sus ciudades?" where the note says "…muchas ciudades, la más famosa Alejandría, en
+ * Egipto": the name the note gives right after the question's superlative. The slot, or null.
+ */
+export function namedSuperlative(parts: readonly Token[][], question: readonly Token[]): Slot | null {
+  const at = question.findIndex((t, i) => (t.fold === "mas" || t.fold === "menos") && question[i + 1]?.content);
+  if (at < 0) return null;
+  const [degree, adjective] = [question[at]!.fold, question[at + 1]!.stem];
+  for (const [i, p] of parts.entries()) {
+    const k = p.findIndex((t, j) => t.fold === degree && p[j + 1]?.stem === adjective);
+    if (k < 0) continue;
+    // The name right after it, in its part or opening the next ("la más alta, el Aneto").
+    const rest = [...p.slice(k + 2), ...(p.slice(k + 2).length === 0 && parts[i + 1] ? parts[i + 1]! : [])];
+    const first = rest.findIndex((t) => t.content);
+    if (first < 0 || !rest[first]!.name || !rest.slice(0, first).every((t) => ARTICLES.has(t.fold))) continue;
+    let end = first + 1;
+    while (rest[end] && (rest[end]!.name || (NAME_LINKS.has(rest[end]!.fold) && rest[end + 1]?.name))) end++;
+    return { tokens: rest.slice(first, end), part: new Set(rest) };
+  }
+  return null;
+}
