@@ -54,6 +54,10 @@ const CLASSES: readonly (readonly string[])[] = [
   ["madera", "metal", "piedra", "vidrio", "plástico", "papel", "cartón", "tela", "cuero", "arcilla", "ladrillo", "hormigón", "mármol", "goma", "cerámica", "porcelana"],
   // Tissues and structures of the body ("un ligamento" is no "tendón").
   ["tendón", "ligamento", "cartílago", "músculo", "hueso", "nervio", "piel"],
+  // Blood vessels.
+  ["vena", "arteria", "capilar"],
+  // The senses.
+  ["vista", "oído", "olfato", "gusto", "tacto"],
   // States of matter, particles.
   ["sólido", "líquido", "gaseoso"],
   ["protón", "neutrón", "electrón"],
@@ -90,6 +94,7 @@ const CLASS_NAMES: Readonly<Record<string, readonly string[]>> = {
   material: ["madera", "mármol", "hierro"], color: ["rojo"], planeta: ["marte"], continente: ["asia"], estación: ["verano"],
   mes: ["enero"], órgano: ["hígado"], nutriente: ["proteína"], forma: ["círculo"], figura: ["círculo"], roca: ["granito"],
   piedra: ["granito"], fruta: ["manzana"], metal: ["hierro"], elemento: ["hierro"], gas: ["oxígeno"], partícula: ["protón"],
+  sentido: ["olfato"],
 };
 
 let named: Map<string, Set<number>> | null = null;

@@ -46,6 +46,8 @@ function expandUnits(s: string): string {
   if (/[-−–]\s?\d/.test(plain)) plain = plain.replace(/(?<![\p{L}\p{N}])[-−–]\s?(\d+(?:[.,]\d+)?)\s*(?:°\s*C|ºC|°|grados(?:\s+(?:centígrados|celsius))?)(?![\p{L}])/gu, "$1 grados bajo cero");
   // A space between groups of three digits is a thousands separator ("13 800 millones" = "13.800 millones").
   if (/\d[ \u00a0\u202f]\d{3}/.test(plain)) plain = plain.replace(/(?<![\p{L}\p{N}.,])(\d{1,3})(?:[ \u00a0\u202f](\d{3}))+(?![\p{N}]|[.,]\d)/gu, (m: string) => m.replace(/[ \u00a0\u202f]/g, "."));
+  // "Sudamérica" is "América del Sur" ("Norteamérica", "Centroamérica" likewise).
+  if (/(?:Sud|Sur|Norte|Centro)am[ée]rica/.test(plain)) plain = plain.replace(/(?<![\p{L}])(Sud|Sur|Norte|Centro)am[ée]rica(?![\p{L}])/gu, (_, w: string) => (w === "Norte" ? "América del Norte" : w === "Centro" ? "América Central" : "América del Sur"));
   // "EE. UU." (and "EEUU", "EE.UU.") is "Estados Unidos".
   if (/EE\.?\s?UU/.test(plain)) plain = plain.replace(/(?<![\p{L}])EE\.?\s?UU\.?(?![\p{L}])/gu, "Estados Unidos");
   // Acronyms whose letters are not the initials of the name as notes write it.

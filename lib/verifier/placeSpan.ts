@@ -35,7 +35,9 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
   const placeAt = (p: readonly Token[], k: number): number => {
     if (PLACING_VERBS.has(p[k]!.fold)) return k + 1;
     // "originario de América", "procede de", "viene del": where from.
-    if (ORIGIN.test(p[k]!.fold) && ["de", "del", "desde"].includes(p[k + 1]?.fold ?? "")) return k + 2;
+    // (An adverb may stand between: "viene probablemente de".)
+    const by = /mente$/.test(p[k + 1]?.fold ?? "") ? 1 : 0;
+    if (ORIGIN.test(p[k]!.fold) && ["de", "del", "desde"].includes(p[k + 1 + by]?.fold ?? "")) return k + 2 + by;
     const seq = PLACE.find((m) => m.every((w, d) => p[k + d]?.fold === w));
     const after = seq ? p[k + seq.length] : undefined;
     return seq && after && notDate(p, k + seq.length) && (after.name || after.content || VERB_FOLLOWERS.has(after.fold)) ? k + seq.length : -1;
@@ -82,7 +84,8 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
     const own = bestPart.findIndex((t) => (t.content || t.name) && !inQuestion(t) && t.fold !== "donde");
     if (s) return { tokens: [...s.tokens, ...(own >= 0 ? bestPart.slice(own) : [])], part: new Set([...s.part, ...bestPart]) };
   }
-  for (let k = 1; k < bestPart.length; k++) {
+  // (From its first word where that says where from: "…: viene probablemente de una mala traducción".)
+  for (let k = ORIGIN.test(bestPart[0]!.fold) ? 0 : 1; k < bestPart.length; k++) {
     const from = placeAt(bestPart, k);
     const s = from >= 0 ? fromPlace(bestPart, from) : null;
     if (s) return s;

@@ -6,7 +6,7 @@ import { withCoordination } from "./coordination";
 import { namedKind, namedSuperlative, whoSpan } from "./whoSpan";
 import { causeSpan } from "./causes";
 import { framedSpan, measuredNumber, sameStatementAfter } from "./questionKinds";
-import { asksWhatIsMade, classMemberSpan, consistsOfSpan, datedByUnit, differenceSpan, purposeOfVerb, relativeAntecedent, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
+import { asksWhatIsMade, classMemberSpan, correctedBySino, consistsOfSpan, datedByUnit, differenceSpan, purposeOfVerb, relativeAntecedent, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
 import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, countingNumber, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems } from "./questionFrame";
 import { AGENT, CLITICS, COPULAS, WHO_QUESTION, explainedPastColon, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, opensWithCircumstance, pastAdjuncts, purposeSpan, whenSpan } from "./slotSpans";
 import { notDate, placeSpan } from "./placeSpan";
@@ -54,7 +54,7 @@ export const QUANTIFIERS = new Set(["varios", "varias", "muchos", "muchas", "poc
  * part shares a word with the question.
  */
 export function answerSlot(noteTokens: readonly Token[], question: string): { tokens: Token[]; part: Set<Token> } | null {
-  return explainedPastColon(noteTokens, slotOf(noteTokens, question));
+  return explainedPastColon(noteTokens, correctedBySino(noteTokens, slotOf(noteTokens, question), question));
 }
 
 /** A past participle ("situada", "nacido", "firmado"): opening a part set off by commas, an apposition. */

@@ -233,3 +233,22 @@ export function relativeAntecedent(parts: readonly Token[][], question: string, 
   }
   return null;
 }
+
+/**
+ * "Su cuerno no es de hueso, sino de queratina": a slot the note denies, corrected by "sino" later in its sentence, is
+ * answered by the correction — up to the next comma or the sentence's end. (Not for a question that denies itself:
+ * "¿De qué no está hecho…?" asks for the denied thing.)
+ */
+export function correctedBySino(noteTokens: readonly Token[], slot: Slot | null, question: string): Slot | null {
+  if (!slot || !slot.tokens[0]?.negated || tokenize(question).some((t) => t.fold === "no" || t.fold === "not")) return slot;
+  const from = noteTokens.indexOf(slot.tokens.at(-1)!);
+  for (let k = from + 1; k < noteTokens.length && !noteTokens[k]!.stopBefore; k++) {
+    if (noteTokens[k]!.fold !== "sino") continue;
+    let end = k + 1;
+    while (end < noteTokens.length && !noteTokens[end]!.stopBefore && !(end > k + 1 && noteTokens[end]!.commaBefore)) end++;
+    const tokens = noteTokens.slice(k + 1, end);
+    const first = tokens.findIndex((t) => t.content);
+    return first < 0 ? slot : { tokens: tokens.slice(first), part: new Set([...slot.part, ...tokens]) };
+  }
+  return slot;
+}
