@@ -71,6 +71,9 @@ export function readPhrases(tokens: Token[]): Token[] {
   out = out.map((t, i) => ((t.fold === "uno" || t.fold === "una") && out[i + 1]?.fold === "por" && out[i + 2]?.fold === "cada" ? { ...t, num: null, content: false } : t));
   // "encima de" / "debajo de": compound prepositions that say "sobre" / "bajo" ("encima de una roca" = "sobre una roca").
   out = out.map((t, i) => ((t.fold === "encima" || t.fold === "debajo") && /^(de|del)$/.test(out[i + 1]?.fold ?? "") && t.alt === undefined ? { ...t, alt: t.fold === "encima" ? "sobr" : "baj" } : t));
+  // "más tarde" (later) orders in time as "después" does; "una sustancia llamada X" names X, no thing of its own.
+  out = out.map((t, i) => (t.fold === "tarde" && out[i - 1]?.fold === "mas" ? { ...t, content: false } : t));
+  out = out.map((t, i) => (t.fold === "sustancia" && /^(llamad|denominad)[ao]$/.test(out[i + 1]?.fold ?? "") ? { ...t, content: false } : t));
   // "a partir de": a compound preposition (from), no content of its own.
   out = out.map((t, i) => (t.fold === "partir" && out[i - 1]?.fold === "a" && out[i + 1]?.fold === "de" ? { ...t, content: false } : t));
   // "cerca de un tercio", "alrededor de 500": before a quantity they say about, not near or around — no content.
