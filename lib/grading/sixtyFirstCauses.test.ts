@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { answerSlotText } from "@/lib/verifier/slot";
 import { gradeOnNote } from "./gradeOnNote";
 
 /**
@@ -31,5 +32,20 @@ describe("judging causes found on the sixty-first realistic bank (checked here o
   it("«primero A y después B» said as «primero B y después A» turns the order round", () => {
     const note = "El cantante actuó primero en Lisboa y después en Oporto.";
     expect(gradeOnNote(note, "¿Dónde actuó el cantante?", "primero en Lisboa y después en Oporto", "Primero en Oporto y después en Lisboa.").letter).toBe("X");
+  });
+});
+
+describe("answer slots found on the sixty-first realistic bank (checked here on other notes)", () => {
+  it("«o se V» offers another verb of the same subject: the slot keeps it", () => {
+    const note = "El erizo se enrolla en una bola de púas cuando lo atacan; la mayoría de los demás animales del bosque, en cambio, huyen o se esconden.";
+    expect(answerSlotText(note, "¿Qué hacen ante un ataque la mayoría de los demás animales del bosque?")).toMatch(/huyen o se esconden$/);
+  });
+  it("a who-question passes over a name most of whose words the question says («El Museo del Prado»)", () => {
+    const note = "El Museo del Prado de Madrid, del arquitecto Juan de Villanueva, abrió en 1819.";
+    expect(answerSlotText(note, "¿Quién diseñó el Prado de Madrid?")).toMatch(/^Juan de Villanueva/);
+  });
+  it("«¿Cómo se V…?» takes what follows the note's only «se V» in that very form", () => {
+    const note = "Hoy la lana se hila en fábricas con máquinas. Antes se hilaba a mano con un huso de madera.";
+    expect(answerSlotText(note, "¿Cómo se hilaba la lana antes de las fábricas?")).toMatch(/^mano con un huso/);
   });
 });

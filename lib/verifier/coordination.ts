@@ -61,7 +61,8 @@ export function coordinatedPhrase(p: readonly Token[]): boolean {
     !p[0]!.commaBefore &&
     second !== undefined &&
     // (Or a name: "y Bernard Silver", no verb.)
-    (second.num !== null || PHRASE_OPENERS.has(second.fold) || second.name) &&
+    // (Or another verb of the same subject as an alternative: "huyen | o se entierran".)
+    (second.num !== null || PHRASE_OPENERS.has(second.fold) || second.name || (second.fold === "se" && ["o", "u"].includes(p[0]!.fold) && p[2]?.content === true)) &&
     !clause &&
     !CONSEQUENCE.some((seq) => seq.every((w, d) => p[1 + d]?.fold === w))
   );

@@ -6,7 +6,7 @@ import { withCoordination } from "./coordination";
 import { namedKind, namedSuperlative, whoSpan } from "./whoSpan";
 import { causeSpan } from "./causes";
 import { framedSpan, measuredNumber, sameStatementAfter } from "./questionKinds";
-import { asksWhatIsMade, classMemberSpan, correctedBySino, consistsOfSpan, datedByUnit, differenceSpan, purposeOfVerb, relativeAntecedent, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
+import { asksWhatIsMade, classMemberSpan, correctedBySino, howVerbSpan, consistsOfSpan, datedByUnit, differenceSpan, purposeOfVerb, relativeAntecedent, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
 import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, countingNumber, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems } from "./questionFrame";
 import { AGENT, CLITICS, COPULAS, WHO_QUESTION, explainedPastColon, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, opensWithCircumstance, pastAdjuncts, purposeSpan, whenSpan } from "./slotSpans";
 import { notDate, placeSpan } from "./placeSpan";
@@ -256,6 +256,8 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   }
   // "¿Qué incluye la novena sinfonía?" where the note says "…la novena incluye un coro…": what follows the question's
   // verb, found once in the note near the part the question points at.
+  const how = howVerbSpan(noteTokens, parts, question, inQuestion);
+  if (how) return withCoordination(how, parts, inQuestion);
   const verbAnchored = afterQuestionVerb(noteTokens, parts, question, best, scores, inQuestion);
   if (verbAnchored) return withCoordination(pastAdjuncts(verbAnchored, parts, question, fromFirstOwn), parts, inQuestion);
   if (!bestPart.some((t) => t.content && !inQuestion(t)) && COPULAS.has(bestPart[0]!.fold)) {

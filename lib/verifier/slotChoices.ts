@@ -252,3 +252,20 @@ export function correctedBySino(noteTokens: readonly Token[], slot: Slot | null,
   }
   return slot;
 }
+
+/**
+ * "¿Cómo se lavaba la ropa antes…?" where the note says "…; antes se lavaba a mano o con máquinas de manivela": the
+ * question's verb said in its very form once in the note — what follows it in its part. The span, or null.
+ */
+export function howVerbSpan(noteTokens: readonly Token[], parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
+  const m = /^¿?\s*c[oó]mo\s+(se\s+)?(\p{L}+)/iu.exec(question.trim());
+  if (!m) return null;
+  const verb = foldAccents(m[2]!.toLowerCase());
+  if (["es", "son", "era", "eran", "fue", "fueron", "esta", "estan"].includes(verb)) return null;
+  const hits = noteTokens.filter((t, i) => t.fold === verb && (!m[1] || noteTokens[i - 1]?.fold === "se"));
+  if (hits.length !== 1) return null;
+  const p = parts.find((x) => x.includes(hits[0]!));
+  const rest = p ? p.slice(p.indexOf(hits[0]!) + 1) : [];
+  const first = rest.findIndex((t) => t.content && !inQuestion(t));
+  return first < 0 ? null : { tokens: rest.slice(first), part: new Set(p) };
+}

@@ -27,6 +27,18 @@ export function whoSpan(noteTokens: readonly Token[], parts: readonly Token[][],
     const object = prev?.content && !prev.name && inQuestion(prev) && ["a", "al"].includes(inClause[k - 2]?.fold ?? "");
     if (t.name && prev && (object || named.has(prev) || (NAME_LINKS.has(prev.fold) && named.has(inClause[k - 2]!)))) named.add(t);
   });
+  // (Nor a name of what the question names, said whole: "El Museo Guggenheim de Bilbao" for "¿Quién diseñó el
+  // Guggenheim de Bilbao?".)
+  for (let k = 0; k < inClause.length; k++) {
+    if (!inClause[k]!.name) continue;
+    let end = k;
+    while (inClause[end + 1] && (inClause[end + 1]!.name || (NAME_LINKS.has(inClause[end + 1]!.fold) && inClause[end + 2]?.name))) end++;
+    const run = inClause.slice(k, end + 1);
+    // (Most of its names: "Juan de Herrera" shares only a first name with "Juan Bautista de Toledo".)
+    const names = run.filter((t) => t.name);
+    if (names.filter(inQuestion).length * 2 > names.length) for (const t of run) named.add(t);
+    k = end;
+  }
   const names = inClause.filter((t, k) => t.name && !inQuestion(t) && !named.has(t) && !(ROMAN.test(t.raw) && !inClause[k - 1]?.name));
   const from = inClause.indexOf(parts[best]![0]!);
   // The agent of a passive first; then the nearest name from the part the question points at on; then any.
