@@ -120,7 +120,7 @@ the probability that the note supports the answer. Layer 2 of veraz's verifier w
   (18/46), thirty-fourth 0.814 (12/41), thirty-fifth 0.857 (10/46), thirty-sixth 0.786 (13/46), thirty-seventh 0.750
   (21/52; 0.837 after the slot fixes it showed, before retraining), thirty-eighth 0.813 (14/46), thirty-ninth 0.805
   (15/46), fortieth 0.872 (8/46), forty-first 0.912 (6/45), forty-second 0.847
-  (7/41), forty-third 0.793 (15/55), forty-fourth 0.829 (16/56), forty-fifth 0.844 (10/52), forty-sixth 0.823 (18/53), forty-seventh 0.843 (13/45), forty-eighth 0.802 (24/66), forty-ninth 0.834 (14/59), fiftieth 0.837 (8/52), fifty-first 0.790 (19/55), fifty-second 0.790 (14/51), fifty-third 0.802 (18/57), fifty-fourth 0.838 (11/55), fifty-fifth 0.805 (19/70), fifty-sixth 0.838 (14/71), fifty-seventh 0.842 (13/69), fifty-eighth 0.871 (8/76), fifty-ninth 0.883 (9/78), sixtieth 0.844 (16/78), sixty-first 0.844 (16/76) — the sober estimate on
+  (7/41), forty-third 0.793 (15/55), forty-fourth 0.829 (16/56), forty-fifth 0.844 (10/52), forty-sixth 0.823 (18/53), forty-seventh 0.843 (13/45), forty-eighth 0.802 (24/66), forty-ninth 0.834 (14/59), fiftieth 0.837 (8/52), fifty-first 0.790 (19/55), fifty-second 0.790 (14/51), fifty-third 0.802 (18/57), fifty-fourth 0.838 (11/55), fifty-fifth 0.805 (19/70), fifty-sixth 0.838 (14/71), fifty-seventh 0.842 (13/69), fifty-eighth 0.871 (8/76), fifty-ninth 0.883 (9/78), sixtieth 0.844 (16/78), sixty-first 0.844 (16/76), sixty-second 0.854 (13/74) — the sober estimate on
   answers nobody tuned for:
   0.69–0.91 where answers paraphrase freely.
 - **Per hallucination type** (synthetic, caught on held-out notes): ${types.map((t) => `${t} ${r(perType[t]!)}`).join("; ")}.
