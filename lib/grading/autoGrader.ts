@@ -8,7 +8,8 @@ import { withoutAttribution } from "./attribution";
 import type { Letter } from "./categories";
 import { mergeIndex, notesIndex } from "./sourceIndexes";
 import { sequenceFlip } from "./sequence";
-import { classSwap, collapsedOpposites, conditionsApart, extraClassmate, generalized, opposedBeside, orderWordFlip, quantifierFlip, reversedAround, someOfAll, standIns, pronounSwap, substitution, swappedOpposites, swappedPair } from "./placement";
+import { orderWordFlip, quantifierFlip } from "./flips";
+import { classSwap, collapsedOpposites, conditionsApart, extraClassmate, generalized, opposedBeside, reversedAround, someOfAll, standIns, pronounSwap, substitution, swappedOpposites, swappedPair } from "./placement";
 import { referenceCoverage } from "./reference";
 import { unsupported } from "./unsupported";
 

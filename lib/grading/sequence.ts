@@ -16,7 +16,7 @@ function orders(reference: readonly Token[]): [Token[], Token[], string][] {
   const out: [Token[], Token[], string][] = [];
   for (let i = 1; i + 1 < reference.length; i++) {
     const word = reference[i]!.fold;
-    if ((word !== "despues" && word !== "antes") || !["de", "del"].includes(reference[i + 1]!.fold)) continue;
+    if ((word !== "despues" && word !== "antes") || !["de", "del", "que"].includes(reference[i + 1]!.fold)) continue;
     const clause = reference[i]!.clause;
     const as = reference.slice(0, i).filter((t) => t.content && t.clause === clause && !t.commaBefore).slice(0, 3);
     const bs = reference.slice(i + 2).filter((t) => t.content && t.clause === clause).slice(0, 3);
@@ -34,14 +34,18 @@ function orders(reference: readonly Token[]): [Token[], Token[], string][] {
   return out;
 }
 
-/** A reference's order said by the answer the other way round with "…, y después / luego …": the reference's phrase, or null. */
+/**
+ * A reference's order said by the answer the other way round — with "…, y después / luego …", or with its own "antes
+ * que" / "después de" ("la suma va antes que la multiplicación"): the reference's phrase, or null.
+ */
 export function sequenceFlip(answer: readonly Token[], reference: readonly Token[]): string | null {
-  const then = thenAt(answer);
-  if (then < 0) return null;
   const says = (ts: readonly Token[], rs: readonly Token[]) => ts.some((t) => t.content && rs.some((r) => alignsLiterally(t, tokenIndex(r))));
-  const [before, after] = [answer.slice(0, then), answer.slice(then + 1)];
-  for (const [first, second, phrase] of orders(reference)) {
-    if (says(before, second) && !says(after, second) && says(after, first) && !says(before, first)) return phrase;
+  const theirs = orders(reference);
+  const then = thenAt(answer);
+  const [before, after] = then < 0 ? [[], []] : [answer.slice(0, then), answer.slice(then + 1)];
+  for (const [first, second, phrase] of theirs) {
+    if (then >= 0 && says(before, second) && !says(after, second) && says(after, first) && !says(before, first)) return phrase;
+    if (orders(answer).some(([a, b]) => says(a, second) && says(b, first) && !says(a, first) && !says(b, second))) return phrase;
   }
   return null;
 }

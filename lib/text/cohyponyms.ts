@@ -54,6 +54,8 @@ const CLASSES: readonly (readonly string[])[] = [
   ["madera", "metal", "piedra", "vidrio", "plástico", "papel", "cartón", "tela", "cuero", "arcilla", "ladrillo", "hormigón", "mármol", "goma", "cerámica", "porcelana"],
   // Tissues and structures of the body ("un ligamento" is no "tendón").
   ["tendón", "ligamento", "cartílago", "músculo", "hueso", "nervio", "piel"],
+  // Kin ("sus hijos" are not "sus nietos").
+  ["padre", "madre", "hijo", "hija", "nieto", "nieta", "abuelo", "abuela", "hermano", "hermana", "tío", "tía", "sobrino", "sobrina", "primo", "prima", "bisnieto", "bisabuelo"],
   // Blood vessels.
   ["vena", "arteria", "capilar"],
   // The senses.

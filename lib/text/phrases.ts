@@ -74,6 +74,8 @@ export function readPhrases(tokens: Token[]): Token[] {
   // "más tarde" (later) orders in time as "después" does; "una sustancia llamada X" names X, no thing of its own.
   out = out.map((t, i) => (t.fold === "tarde" && out[i - 1]?.fold === "mas" ? { ...t, content: false } : t));
   out = out.map((t, i) => (t.fold === "sustancia" && /^(llamad|denominad)[ao]$/.test(out[i + 1]?.fold ?? "") ? { ...t, content: false } : t));
+  // "a orillas de" places as "junto a" does: no content of its own.
+  out = out.map((t, i) => (t.fold === "orillas" && out[i - 1]?.fold === "a" && /^(de|del)$/.test(out[i + 1]?.fold ?? "") ? { ...t, content: false } : t));
   // "a partir de": a compound preposition (from), no content of its own.
   out = out.map((t, i) => (t.fold === "partir" && out[i - 1]?.fold === "a" && out[i + 1]?.fold === "de" ? { ...t, content: false } : t));
   // "cerca de un tercio", "alrededor de 500": before a quantity they say about, not near or around — no content.

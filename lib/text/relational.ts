@@ -43,7 +43,7 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   ["Renacimiento", "renacentista", "renacentistas"], ["Sáhara", "sahariano", "sahariana", "saharianos", "saharianas", "subsahariano", "subsahariana", "subsaharianos", "subsaharianas"],
   // Near and far, said as adverb or adjective; the two spellings of the compass's in-between points; Rome and its people.
   ["lejos", "lejano", "lejana", "lejanos", "lejanas"], ["cerca", "cercano", "cercana", "cercanos", "cercanas"],
-  ["sudeste", "sureste"], ["sudoeste", "suroeste"], ["Roma", "romano", "romana", "romanos", "romanas"],
+  ["disco", "discal", "discales"], ["sudeste", "sureste"], ["sudoeste", "suroeste"], ["Roma", "romano", "romana", "romanos", "romanas"],
   // Collectives of a thing's many ("el pelaje" is its "pelo"), and the weather's adjective.
   ["pelo", "pelaje"], ["pluma", "plumaje"], ["hoja", "follaje"], ["ola", "oleaje"], ["rama", "ramaje"],
   ["tiempo", "meteorológico", "meteorológica", "meteorológicos", "meteorológicas"], ["Ilustración", "ilustrado", "ilustrada", "ilustrados", "ilustradas"],

@@ -1,6 +1,7 @@
 import { withoutAttribution } from "@/lib/grading/attribution";
 import { autoGrade, contradiction, unsupported } from "@/lib/grading/autoGrader";
-import { classSwap, generalized, opposedBeside, orderWordFlip, quantifierFlip, swappedOpposites } from "@/lib/grading/placement";
+import { classSwap, generalized, opposedBeside, swappedOpposites } from "@/lib/grading/placement";
+import { orderWordFlip, quantifierFlip } from "@/lib/grading/flips";
 import { type Token, align, alignsLiterally as literal, articleOnes, comparativeFlip, indexSource, indexTokens, listNumbers, opposedIn, polarityOf, synonymTargets, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { crossedNumbers } from "@/lib/text/binding";
 import { comparisonAgainst } from "@/lib/text/comparison";

@@ -237,3 +237,16 @@ export function appositionAntecedent(parts: readonly Token[][], question: string
   }
   return null;
 }
+
+/**
+ * "¿Qué profundidad tiene el lago?" where the note says "…36 kilómetros de largo y más de 200 metros de profundidad":
+ * the amount the note measures in the question's own dimension ("N metros de profundidad"). The span, or null.
+ */
+export function measuredIn(parts: readonly Token[][], category: SourceIndex, isNum: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
+  for (const p of parts) {
+    const k = p.findIndex((t, j) => j > 1 && t.content && t.num === null && alignsLiterally(t, category) && p[j - 1]!.fold === "de");
+    const n = k > 0 ? p.slice(Math.max(0, k - 4), k).findLastIndex(isNum) : -1;
+    if (n >= 0) return { tokens: p.slice(Math.max(0, k - 4) + n, k + 1), part: new Set(p) };
+  }
+  return null;
+}

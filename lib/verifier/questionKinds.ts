@@ -203,7 +203,8 @@ function purposeFronted(parts: readonly Token[][], question: string, inQuestion:
  * Questions whose answer a note introduces with a fixed phrase: what a thing is made of ("¿De qué está hecha…?" / "es
  * una mezcla de…", "se compone de…") and where its name comes from ("¿De dónde le viene el nombre…?" / "debe su nombre
  * a…", "se llama así por…"), what it is called ("¿Cómo se llama…?" / "…, como 16 o 81, se llama cuadrado perfecto") and
- * what it can do ("¿Qué podía hacer…?" / "capaz de grabar sonidos…").
+ * what it can do ("¿Qué podía hacer…?" / "capaz de grabar sonidos…") and what comes last ("¿Qué se hace al final?" /
+ * "…, y por último las sumas").
  * Each: the question's pattern and the note's markers (accent-folded words).
  */
 const MARKED_FRAMES: readonly (readonly [RegExp, readonly (readonly string[])[]])[] = [
@@ -214,6 +215,10 @@ const MARKED_FRAMES: readonly (readonly [RegExp, readonly (readonly string[])[]]
   [
     /(^|[^\p{L}])(nombre|se llama|se llaman|se llamaba|name)([^\p{L}]|$)/iu,
     [["debe", "su", "nombre", "a"], ["deben", "su", "nombre", "a"], ["su", "nombre", "viene", "de"], ["su", "nombre", "procede", "de"], ["recibe", "su", "nombre", "de"], ["toma", "su", "nombre", "de"], ["se", "llama", "asi", "por"], ["named", "after"]],
+  ],
+  [
+    /(^|[^\p{L}])(al final|por [uú]ltimo|finalmente|en [uú]ltimo lugar)([^\p{L}]|$)/iu,
+    [["por", "ultimo"], ["al", "final"], ["finalmente"], ["en", "ultimo", "lugar"]],
   ],
   [
     /(^|[^\p{L}])qu[eé] (puede|pueden|pod[ií]a|pod[ií]an|sab[ií]a|sabe) hacer([^\p{L}]|$)/iu,

@@ -1,0 +1,48 @@
+/**
+ * The same thing said with the opposite quantifier or word of order (lib/grading/autoGrader.ts, lib/verifier/features.ts):
+ * "todos los N" against "ningún N", "después del dolor" against "antes del dolor".
+ */
+import type { Token } from "@/lib/text/analyze";
+
+export const ALL = new Set(["todos", "todas", "todo", "toda", "all", "every"]);
+const NONE = new Set(["ningun", "ninguna", "ninguno", "ningunos", "ningunas", "no", "none"]);
+
+/** Words of order in time or space and their opposites ("antes del dolor" / "después del dolor"). */
+const BEFORE = new Set(["antes", "before", "delante"]);
+const AFTER = new Set(["despues", "after", "detras"]);
+
+/**
+ * The same thing said with the opposite quantifier or word of order: "todos los nombres" where the source says "ningún
+ * nombre" (or the other way round), "después del dolor" where it says "antes del dolor". The answer's word, or null —
+ * not where the source says the answer's word of that thing too.
+ */
+function flipped(answer: readonly Token[], source: readonly Token[], poles: readonly (readonly [ReadonlySet<string>, ReadonlySet<string>])[], allowNegated: (mine: ReadonlySet<string>) => boolean): Token | null {
+  // The noun a quantifier or word of order is said of: the next content word within three words of its clause.
+  // (Or the era's "cristo", light after "después de" — a bare year is of our era — but an era all the same: "siglo V
+  // d. C." against "siglo V a. C.".)
+  const of = (ts: readonly Token[], i: number) => ts.slice(i + 1, i + 4).find((t) => (t.content || t.fold === "cristo") && t.clause === ts[i]!.clause);
+  // (A Spanish word of order orders a noun through "de" / "que": "y después sumar" is "then", no "después de la suma".)
+  const adverb = (ts: readonly Token[], i: number) => ["antes", "despues", "delante", "detras"].includes(ts[i]!.fold) && !["de", "del", "que"].includes(ts[i + 1]?.fold ?? "");
+  const said = (ts: readonly Token[], words: ReadonlySet<string>) =>
+    ts.flatMap((t, i) => (words.has(t.fold) && t.fold !== "no" && !adverb(ts, i) ? [{ q: t, noun: of(ts, i) }] : [])).filter((x): x is { q: Token; noun: Token } => x.noun !== undefined);
+  // (An era is said of the number before it: "753 a. C." and "476 d. C." date two things.)
+  const before = (ts: readonly Token[], q: Token) => (q.fold === "antes" || q.fold === "despues" ? (ts[ts.indexOf(q) - 1]?.num ?? null) : null);
+  for (const [mine, theirs] of poles) {
+    for (const { q, noun } of said(answer, mine)) {
+      if (q.negated && !allowNegated(mine)) continue;
+      const same = (s: { q: Token; noun: Token }) => s.noun.stem === noun.stem && (noun.fold !== "cristo" || before(source, s.q) === before(answer, q));
+      if (said(source, theirs).some(same) && !said(source, mine).some(same)) return q;
+    }
+  }
+  return null;
+}
+
+/** "todos los N" against the source's "ningún N" (or the reverse): the answer's quantifier word, or null. */
+export function quantifierFlip(answer: readonly Token[], source: readonly Token[]): Token | null {
+  return flipped(answer, source, [[ALL, NONE], [NONE, ALL]], (mine) => mine !== ALL);
+}
+
+/** "después de N" against the source's "antes de N" (or the reverse): the answer's word of order, or null. */
+export function orderWordFlip(answer: readonly Token[], source: readonly Token[]): Token | null {
+  return flipped(answer, source, [[BEFORE, AFTER], [AFTER, BEFORE]], () => false);
+}
