@@ -218,7 +218,8 @@ const MARKED_FRAMES: readonly (readonly [RegExp, readonly (readonly string[])[]]
   ],
   [
     /(^|[^\p{L}])(al final|por [uú]ltimo|finalmente|en [uú]ltimo lugar)([^\p{L}]|$)/iu,
-    [["por", "ultimo"], ["al", "final"], ["finalmente"], ["en", "ultimo", "lugar"]],
+    // (Not the note's "al final", as often a time as the last step: "Al final, los romanos dominaron…".)
+    [["por", "ultimo"], ["finalmente"], ["en", "ultimo", "lugar"]],
   ],
   [
     /(^|[^\p{L}])qu[eé] (puede|pueden|pod[ií]a|pod[ií]an|sab[ií]a|sabe) hacer([^\p{L}]|$)/iu,
