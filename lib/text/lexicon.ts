@@ -192,9 +192,8 @@ const UNITS: Record<string, number> = {
   cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90, cien: 100, ciento: 100, doscientos: 200,
   trescientos: 300, cuatrocientos: 400, quinientos: 500, seiscientos: 600, setecientos: 700, ochocientos: 800, novecientos: 900,
   veintiuno: 21, veintiun: 21, veintidos: 22, veintitres: 23, veinticuatro: 24, veinticinco: 25, veintiseis: 26, veintisiete: 27,
-  veintiocho: 28, veintinueve: 29, mil: 1000, millon: 1e6, millones: 1e6, doble: 2, triple: 3, cuadruple: 4,
-  // Multiple births say how many: "cuatrillizos" are four.
-  gemelos: 2, gemelas: 2, mellizos: 2, mellizas: 2, trillizos: 3, trillizas: 3, cuatrillizos: 4, cuatrillizas: 4, quintillizos: 5, quintillizas: 5, one: 1, two: 2, three: 3,
+  veintiocho: 28, veintinueve: 29, mil: 1000, millon: 1e6, millones: 1e6, doble: 2, triple: 3, cuadruple: 4, one: 1, two: 2, three: 3,
+  gemelos: 2, gemelas: 2, mellizos: 2, mellizas: 2, trillizos: 3, trillizas: 3, cuatrillizos: 4, cuatrillizas: 4, quintillizos: 5, quintillizas: 5, // births: how many
   four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, hundred: 100, thousand: 1000,
   // The hundreds agree in gender with their noun ("doscientas personas").
   doscientas: 200, trescientas: 300, cuatrocientas: 400, quinientas: 500, seiscientas: 600, setecientas: 700, ochocientas: 800,
@@ -216,8 +215,7 @@ export function composeNumerals(values: readonly number[]): number {
       total += (current || 1) * 1000;
       current = 0;
     } else if (v === 1e6) {
-      // ("dos mil millones" = 2.000 × 1e6: the thousands said before count, not one more.)
-      total = (total + current || 1) * 1e6;
+      total = (total + current || 1) * 1e6; // "dos mil millones" = 2.000 × 1e6, not one more
       current = 0;
     } else current += v;
   }

@@ -9,6 +9,13 @@ import { ARTICLES, PREPOSITIONS, ROMAN, type Slot } from "./slotSpans";
 /** Words inside a name ("Juan sin Tierra", "Alfonso de Castilla"). */
 const NAME_LINKS = new Set(["de", "del", "sin", "el", "la"]);
 
+/** Where a run of names that starts at or before `from` ends (exclusive): names and the words inside one. */
+function nameRunEnd(ts: readonly Token[], from: number): number {
+  let end = from;
+  while (ts[end] && (ts[end]!.name || (NAME_LINKS.has(ts[end]!.fold) && ts[end + 1]?.name))) end++;
+  return end;
+}
+
 /**
  * "¿Quién fundó Roma?" where the note says "Roma fue fundada … por Rómulo": the agent after "por", else the first name
  * of the clause the question does not hold. The slot, or null.
@@ -31,8 +38,7 @@ export function whoSpan(noteTokens: readonly Token[], parts: readonly Token[][],
   // Guggenheim de Bilbao?".)
   for (let k = 0; k < inClause.length; k++) {
     if (!inClause[k]!.name) continue;
-    let end = k;
-    while (inClause[end + 1] && (inClause[end + 1]!.name || (NAME_LINKS.has(inClause[end + 1]!.fold) && inClause[end + 2]?.name))) end++;
+    const end = nameRunEnd(inClause, k + 1) - 1;
     const run = inClause.slice(k, end + 1);
     // (Most of its names: "Juan de Herrera" shares only a first name with "Juan Bautista de Toledo".)
     const names = run.filter((t) => t.name);
@@ -77,8 +83,7 @@ export function namedKind(parts: readonly Token[][], category: readonly Token[])
   for (const p of parts) {
     const at = p.findIndex((t, k) => k > 0 && t.name && p[k - 1]!.content && !p[k - 1]!.name && kinds.has(p[k - 1]!.stem));
     if (at < 0) continue;
-    let end = at + 1;
-    while (p[end] && (p[end]!.name || (NAME_LINKS.has(p[end]!.fold) && p[end + 1]?.name))) end++;
+    const end = nameRunEnd(p, at + 1);
     if (ARTICLES.has(p[end]?.fold ?? "")) continue;
     return { tokens: p.slice(at, end), part: new Set(p) };
   }
@@ -100,8 +105,7 @@ export function namedSuperlative(parts: readonly Token[][], question: readonly T
     const rest = [...p.slice(k + 2), ...(p.slice(k + 2).length === 0 && parts[i + 1] ? parts[i + 1]! : [])];
     const first = rest.findIndex((t) => t.content);
     if (first < 0 || !rest[first]!.name || !rest.slice(0, first).every((t) => ARTICLES.has(t.fold))) continue;
-    let end = first + 1;
-    while (rest[end] && (rest[end]!.name || (NAME_LINKS.has(rest[end]!.fold) && rest[end + 1]?.name))) end++;
+    const end = nameRunEnd(rest, first + 1);
     return { tokens: rest.slice(first, end), part: new Set(rest) };
   }
   return null;
