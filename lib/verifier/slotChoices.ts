@@ -9,16 +9,20 @@ import { ARTICLES, type Slot } from "./slotSpans";
 import { isDegreeWord } from "@/lib/text/comparison";
 import { foldAccents } from "@/lib/text/spanish";
 
+/** Where a "sino" correcting what the note denies follows `from` in its sentence, or -1. */
+function sinoAfter(noteTokens: readonly Token[], from: number): number {
+  for (let k = from + 1; k < noteTokens.length && !noteTokens[k]!.stopBefore; k++) if (noteTokens[k]!.fold === "sino") return k;
+  return -1;
+}
+
 /**
  * "Las setas no son plantas, sino los cuerpos fructíferos de los hongos": a definition that denies its copula says
  * what the thing is after "sino" — the rest of that clause. Null where the copula is not denied or no "sino" follows.
  */
 export function deniedCopulaTail(noteTokens: readonly Token[], opening: readonly Token[], copulaAt: number): Token[] | null {
   if (opening[copulaAt - 1]?.fold !== "no") return null;
-  const from = noteTokens.indexOf(opening[copulaAt]!);
-  let k = from + 1;
-  while (k < noteTokens.length && noteTokens[k]!.fold !== "sino" && !noteTokens[k]!.stopBefore) k++;
-  if (noteTokens[k]?.fold !== "sino") return null;
+  const k = sinoAfter(noteTokens, noteTokens.indexOf(opening[copulaAt]!));
+  if (k < 0) return null;
   const clause = noteTokens[k + 1]?.clause;
   return noteTokens.slice(k + 1).filter((t, j, all) => t.clause === clause && all.slice(0, j).every((x) => x.clause === clause));
 }
@@ -241,16 +245,13 @@ export function relativeAntecedent(parts: readonly Token[][], question: string, 
  */
 export function correctedBySino(noteTokens: readonly Token[], slot: Slot | null, question: string): Slot | null {
   if (!slot || !slot.tokens[0]?.negated || tokenize(question).some((t) => t.fold === "no" || t.fold === "not")) return slot;
-  const from = noteTokens.indexOf(slot.tokens.at(-1)!);
-  for (let k = from + 1; k < noteTokens.length && !noteTokens[k]!.stopBefore; k++) {
-    if (noteTokens[k]!.fold !== "sino") continue;
-    let end = k + 1;
-    while (end < noteTokens.length && !noteTokens[end]!.stopBefore && !(end > k + 1 && noteTokens[end]!.commaBefore)) end++;
-    const tokens = noteTokens.slice(k + 1, end);
-    const first = tokens.findIndex((t) => t.content);
-    return first < 0 ? slot : { tokens: tokens.slice(first), part: new Set([...slot.part, ...tokens]) };
-  }
-  return slot;
+  const k = sinoAfter(noteTokens, noteTokens.indexOf(slot.tokens.at(-1)!));
+  if (k < 0) return slot;
+  let end = k + 1;
+  while (end < noteTokens.length && !noteTokens[end]!.stopBefore && !(end > k + 1 && noteTokens[end]!.commaBefore)) end++;
+  const tokens = noteTokens.slice(k + 1, end);
+  const first = tokens.findIndex((t) => t.content);
+  return first < 0 ? slot : { tokens: tokens.slice(first), part: new Set([...slot.part, ...tokens]) };
 }
 
 /**
