@@ -11,6 +11,7 @@ import { sequenceFlip } from "./sequence";
 import { orderWordFlip, quantifierFlip } from "./flips";
 import { classSwap, collapsedOpposites, conditionsApart, extraClassmate, generalized, opposedBeside, reversedAround, someOfAll, standIns, pronounSwap, substitution, swappedOpposites, swappedPair } from "./placement";
 import { referenceCoverage } from "./reference";
+import { withNoteGloss } from "./noteGloss";
 import { unsupported } from "./unsupported";
 
 export { unsupported };
@@ -206,14 +207,14 @@ function synonymTheNoteTellsApart(answer: readonly Token[], referencia: string, 
 }
 
 export function autoGrade(input: GradeInput): AutoGrade {
-  const { citedNoteId, question, referencia, answerable, goldNote, notes } = input;
+  const { citedNoteId, question, referencia: stated, answerable, goldNote, notes } = input;
   if (input.answer === null) return { letter: "N", reason: "sin respuesta" };
   const questionIndex = indexSource(question);
   const read = readAnswer(input.answer, [notesIndex(notes), questionIndex]);
   const { answer } = read;
   // Where the reference itself says a thing is not known ("no con certeza", "no se sabe"), an answer that says so
   // without speaking of the notes or of its own knowing gives that answer; it does not abstain.
-  const unknownIsTheAnswer = answerable && read.reading.hasAbstainingClause && readAbstention(referencia, questionIndex).hasAbstainingClause && !speaksOfOwnKnowing(tokenize(answer));
+  const unknownIsTheAnswer = answerable && read.reading.hasAbstainingClause && readAbstention(stated, questionIndex).hasAbstainingClause && !speaksOfOwnKnowing(tokenize(answer));
   const reading = unknownIsTheAnswer ? { abstains: false, rest: tokenize(answer), hasAbstainingClause: false } : read.reading;
   if (reading.abstains) return { letter: "N", reason: "abstención: dice que no lo sabe o que no está en las notas" };
   const answeredAnyway = reading.hasAbstainingClause ? " (dice que no lo sabe, pero responde)" : "";
@@ -223,11 +224,11 @@ export function autoGrade(input: GradeInput): AutoGrade {
     if (cited === undefined) return { letter: "X", reason: `cita una nota inexistente (${citedNoteId})` };
     if (cited !== goldNote) {
       // A citation of another note: that note must hold the reference's idea and what the answer says.
-      const byCited = referenceCoverage({ answer: cited, referencia, question, threshold: 0.8 });
+      const byCited = referenceCoverage({ answer: cited, referencia: stated, question, threshold: 0.8 });
       const citedIndex = indexSource(cited);
       const notInCited = unsupported(tokenize(answer), mergeIndex(citedIndex, questionIndex));
       // In its own words: a thesaurus link ("fuego" ~ "luz") does not make a note about something else hold the idea.
-      const refWords = tokenize(referencia).filter((t) => t.content && t.num === null);
+      const refWords = tokenize(stated).filter((t) => t.content && t.num === null);
       const literally = refWords.filter((t) => alignsLiterally(t, citedIndex)).length;
       // And it must be about what is asked: a yes/no ("No.") is "held" by any note with a negation in it.
       const asked = tokenize(question).filter((t) => t.content && t.num === null);
@@ -238,7 +239,11 @@ export function autoGrade(input: GradeInput): AutoGrade {
     }
   }
   const tokens = reading.hasAbstainingClause ? reading.rest : tokenize(answer);
-  const coverage = referenceCoverage({ answer: tokens, referencia, question });
+  const plain = referenceCoverage({ answer: tokens, referencia: stated, question });
+  // A term the note explains in an apposition is said by that explanation: the reference is then the term and its gloss.
+  const glossed = plain.covered ? null : withNoteGloss(stated, goldNote);
+  const byGloss = glossed ? referenceCoverage({ answer: tokens, referencia: glossed, question }) : null;
+  const [referencia, coverage] = glossed && byGloss?.covered ? [glossed, byGloss] : [stated, plain];
   if (reading.hasAbstainingClause && !coverage.covered && !reading.guesses) return { letter: "N", reason: "abstención: dice que no lo sabe o que no está en las notas" };
   if (!coverage.covered) return { letter: "X", reason: coverage.reason };
   // A year the question does not ask for is optional; another year in its place is a wrong date all the same

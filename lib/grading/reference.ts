@@ -142,6 +142,9 @@ function countedBack(t: Token, reference: readonly Token[], answer: readonly Tok
   return new Set(answer.filter((a) => a.name).map((a) => a.stem)).size >= t.num || (t.num === 2 && answer.some((a) => a.fold === "ambos" || a.fold === "ambas"));
 }
 
+/** A letter that tells a thing from others of its kind ("vitamina E", "grupo B", "tipo A2"): what the item says, as a number. */
+const isDesignator = (t: Token) => t.content && /^\p{Lu}\d{0,2}$/u.test(t.raw);
+
 /** Questions that ask for a name: "¿Cómo se llama…?", "¿Qué nombre recibe…?", "What is it called?". */
 const NAME_QUESTION = /(c[oó]mo se (llaman?|denominan?|conocen?|conoce)|qu[eé] nombre|how (is|are) .* called|what (is|are) .* called|what name)/iu;
 
@@ -209,7 +212,9 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     const ansIdx = indexOf(ans);
     // (A likeness after the answer — "siete, las mismas que un ser humano" — is no part another word replaces.)
     const scope = GLOSS_SAMENESS.test(glossed[1]) && covering === coverings[0] ? glossed[0] : given;
-    if (covering) return { ...covering, missing: tokenize(scope).filter((t) => t.content && align(t, ansIdx) === null) };
+    // (A word found only through a synonym of an answer word that says another of its own is unsaid: "cara" ~ "aire".)
+    const unsaid = (t: Token, all: readonly Token[]) => align(t, ansIdx) === null || (align(t, ansIdx) === "synonym" && linkedOnlyThroughOwnWords(t, all, ans));
+    if (covering) return { ...covering, missing: tokenize(scope).filter((t, _, all) => t.content && unsaid(t, all)) };
   }
   // "un punto" answers "¿Cuánto vale…?" with the number one.
   const ansIndex = indexOf(withUnitOne(withArticleOne(ans, question), question));
@@ -265,7 +270,7 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
       const content = contents[i]!;
       const found = hits[i]!.size;
       // A number is what an item says ("nueve horas" of "entre siete y nueve horas"): it must be there.
-      const numberMissing = content.some((t) => t.num !== null && !hits[i]!.has(t));
+      const numberMissing = content.some((t) => (t.num !== null || isDesignator(t)) && !hits[i]!.has(t));
       if (found * 2 < content.length || (found === 0 && content.length > 0) || numberMissing) return { covered: false, reason: `respuesta parcial: falta «${listed[i]}»`, consumed: none };
     }
     const repeats = new Set(heads).size < heads.length;
@@ -327,7 +332,7 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     if (ok) got += w;
     else missing.push(t.raw);
     if (ok && align(t, ansIndex) !== "synonym") literal += w;
-    if (t.num !== null && !ok) return { covered: false, reason: `falta el número de la referencia («${t.raw}»)`, consumed: none };
+    if ((t.num !== null || isDesignator(t)) && !ok) return { covered: false, reason: `falta ${t.num !== null ? "el número" : "la letra"} de la referencia («${t.raw}»)`, consumed: none };
   }
   const share = got / total;
   // An answer that names some of the reference's names names them all: "San Francisco" for "San Francisco con el condado

@@ -122,12 +122,15 @@ function tokenizeUncached(text: string): Token[] {
     // "cada uno" is a pronoun, not the number one. A fraction is its whole percentage ("un tercio" = "33 %", "la
     // mitad" = "50 %"), so either way of saying an amount meets the other and a different one does not.
     const fraction = prev !== undefined && prev.clause === clause ? FRACTION_PERCENT[`${prev.fold} ${fold}`] : undefined;
-    const num = ordinal ?? fraction ?? romanValue(raw, century) ?? ((fold === "uno" || fold === "una") && prev?.fold === "cada" ? null : numberValue(fold));
+    const unsigned = ordinal ?? fraction ?? romanValue(raw, century) ?? ((fold === "uno" || fold === "una") && prev?.fold === "cada" ? null : numberValue(fold));
+    // A minus sign right before a numeral makes it negative ("−5", "a -3 grados"); a hyphen between two is no sign ("1914-1918").
+    const negative = unsigned !== null && /^\d/.test(raw) && /(?:−|(?:^|[\s(|=])-)$/u.test(src.slice(Math.max(0, m.index - 2), m.index));
+    const num = negative ? -unsigned : unsigned;
     const isLetters = /^\p{L}+$/u.test(raw);
     const acronym = isLetters && raw.length >= 2 && raw === raw.toUpperCase() && raw !== raw.toLowerCase();
     const capital = isLetters && raw.length >= 2 && /^\p{Lu}/u.test(raw) && !sentenceStart;
     // Snowball reads the accents (-ría, -ía, -ó are suffixes only with theirs: "subiría" → "sub"); the lexicon is stemmed so too.
-    const stem = symbol ? raw : stemWord(raw.toLowerCase());
+    const stem = symbol ? raw : negative ? String(num) : stemWord(raw.toLowerCase());
     // A capital letter on its own inside a sentence names a letter ("forma de U", "vitamina C"): no conjunction.
     const letter = /^\p{Lu}$/u.test(raw) && !sentenceStart;
     // (Even where the letter is also a word: "forma de Y", "la letra O".)
@@ -135,7 +138,7 @@ function tokenizeUncached(text: string): Token[] {
     const content = !symbol && num === null && (letter || raw.toLowerCase() === "té" || (fold.length >= 2 && !SPANISH_STOP_WORDS.has(fold) && !NEGATION_WORDS.has(fold) && !isLight(fold, stem)));
     const commaBefore = /,\s*$/.test(src.slice(0, m.index));
     const quote = quotes.findIndex(([from, to]) => m!.index > from && m!.index < to);
-    out.push({ raw, fold, stem, num, name: acronym || capital, clause, content: content || num !== null, negated: false, negationHead: false, commaBefore, symbol, ...(colon ? { colonBefore: true } : {}), ...(stop ? { stopBefore: true } : {}), ...(quote >= 0 ? { quote } : {}) });
+    out.push({ raw: negative ? `\u2212${raw}` : raw, fold, stem, num, name: acronym || capital, clause, content: content || num !== null, negated: false, negationHead: false, commaBefore, symbol, ...(colon ? { colonBefore: true } : {}), ...(stop ? { stopBefore: true } : {}), ...(quote >= 0 ? { quote } : {}) });
     sentenceStart = false;
     colon = false;
     stop = false;

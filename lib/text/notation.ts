@@ -44,6 +44,8 @@ function expandUnits(s: string): string {
   let plain = /[₀-₉]/.test(s) ? s.replace(/[₀-₉]/g, (d) => SUBSCRIPTS[d]!) : s;
   // A temperature below zero, in figures ("-18 °C", "−18 grados"), reads as the notes write it: "18 grados bajo cero".
   if (/[-−–]\s?\d/.test(plain)) plain = plain.replace(/(?<![\p{L}\p{N}])[-−–]\s?(\d+(?:[.,]\d+)?)\s*(?:°\s*C|ºC|°|grados(?:\s+(?:centígrados|celsius))?)(?![\p{L}])/gu, "$1 grados bajo cero");
+  // An altitude below sea level, in figures ("-430 m", "−28 metros"), as the notes say it: "430 metros por debajo del nivel del mar".
+  if (/[-−–]\s?\d/.test(plain)) plain = plain.replace(/(?<![\p{L}\p{N}])[-−–]\s?(\d+(?:[.,]\d+)?)\s*(?:m|metros)(?![\p{L}])/gu, "$1 metros por debajo del nivel del mar");
   // A space between groups of three digits is a thousands separator ("13 800 millones" = "13.800 millones").
   if (/\d[ \u00a0\u202f]\d{3}/.test(plain)) plain = plain.replace(/(?<![\p{L}\p{N}.,])(\d{1,3})(?:[ \u00a0\u202f](\d{3}))+(?![\p{N}]|[.,]\d)/gu, (m: string) => m.replace(/[ \u00a0\u202f]/g, "."));
   // "Sudamérica" is "América del Sur" ("Norteamérica", "Centroamérica" likewise).
@@ -141,7 +143,8 @@ export function composeNumeralRuns(out: Token[]): Token[] {
   const result: Token[] = [];
   for (let i = 0; i < out.length; i++) {
     const t = out[i]!;
-    const isWordNumeral = (x: Token | undefined) => x !== undefined && x.num !== null && /^\p{L}+$/u.test(x.raw) && !NUMERAL_MULTIPLIERS.has(x.fold);
+    // (A fraction is an amount of its own: "la mitad y tres cuartos" is no "cincuenta y tres".)
+    const isWordNumeral = (x: Token | undefined) => x !== undefined && x.num !== null && /^\p{L}+$/u.test(x.raw) && !NUMERAL_MULTIPLIERS.has(x.fold) && !FRACTIONS.has(x.fold);
     // "500 millones", "4,6 millones", "20 mil": a figure and its multiplier are one number, as "quinientos millones" is.
     const next = out[i + 1];
     if (t.num !== null && /^\d/.test(t.raw) && next !== undefined && next.clause === t.clause && (next.num === 1e6 || next.num === 1000) && /^\p{L}+$/u.test(next.raw)) {
@@ -182,7 +185,20 @@ function readPowers(s: string): string {
 /** A text with its notations read as words (contractions, units, formulas, powers, durations, percentages, dates). */
 export function readNotation(text: string): string {
   // (Powers after the units: "km²" is "kilómetros cuadrados" already.)
-  return readTimes(readPowers(expandUnits(expandContractions(text))));
+  return readFractions(readTimes(readPowers(expandUnits(expandContractions(text)))));
+}
+
+const FRACTION_NAMES = ["", "", "medio", "tercio", "cuarto", "quinto", "sexto", "séptimo", "octavo", "noveno", "décimo"];
+const SMALL_NUMBERS = ["", "un", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"];
+
+/** A proper fraction in figures reads as said: "2/3" → "dos tercios", "1/4" → "un cuarto", "1/2" → "la mitad". */
+function readFractions(s: string): string {
+  return s.includes("/") ? s.replace(/(?<![\p{N}/.,])([1-9])\/(10|[2-9])(?![\p{N}/])/gu, (whole, a: string, b: string) => {
+    const [n, d] = [Number(a), Number(b)];
+    if (n >= d) return whole;
+    if (n === 1) return d === 2 ? "la mitad" : `un ${FRACTION_NAMES[d]}`;
+    return `${SMALL_NUMBERS[n]} ${FRACTION_NAMES[d]}s`;
+  }) : s;
 }
 
 /** The multiplication sign between two terms reads "por" ("lado × 4" = "el lado por cuatro"). */

@@ -118,6 +118,9 @@ export function readPhrases(tokens: Token[]): Token[] {
     const m = t.alt === undefined && t.content ? /^(.{3,}[aei]r)(a|as|an|e|es|en)$/.exec(t.fold) : null;
     return m && m[1] !== t.stem && m[1]!.startsWith(t.stem) && synonyms().has(m[1]!) ? { ...t, alt: m[1]! } : t;
   });
+  // Snowball strips a stressed "-ía" as the imperfect's ("tenía" → "ten"), which also cuts the "i" of a verb in -iar
+  // ("varía" → "var" of "variar", "confían"): where the stem with its "i" is a word the lexicon knows, the word may be that verb.
+  out = out.map((t) => (t.alt === undefined && t.content && /í(a|as|an|e|es|en|o)$/u.test(t.raw.toLowerCase()) && !t.stem.endsWith("i") && synonyms().has(`${t.stem}i`) ? { ...t, alt: `${t.stem}i` } : t));
   // "deja de producir": ceasing is denying what follows — a negation, not a word of its own.
   out = out.map((t, i) => (CEASE.has(t.fold) && out[i + 1]?.fold === "de" && /(ar|er|ir)(lo|la|los|las|le|les|se)?$/.test(out[i + 2]?.fold ?? "") ? { ...t, content: false, ceases: true } : t));
   // "les deja flotar": letting is permitting ("permite" is light), the infinitive says what.

@@ -1,0 +1,18 @@
+/**
+ * A term the note explains in an apposition right after it ("la inflamación de los senos paranasales, unas cavidades
+ * llenas de aire que hay dentro de los huesos de la cara"): the reference is the term and its gloss, so that an answer
+ * that says what the term is, in the note's own explanation, says the term.
+ */
+import { tokenize } from "@/lib/text/analyze";
+import { foldAccents } from "@/lib/text/spanish";
+
+/** The reference followed by the note's gloss of it (", unas cavidades …"), or null where the note glosses it not. */
+export function withNoteGloss(referencia: string, note: string | null): string | null {
+  const term = referencia.trim().replace(/[.;]+$/u, "");
+  // (A term: a short phrase of its own, no list and no clause.)
+  if (!note || /[,;:]/u.test(term) || tokenize(term).filter((t) => t.content).length > 4) return null;
+  const at = foldAccents(note.toLowerCase()).indexOf(foldAccents(term.toLowerCase()));
+  if (at < 0) return null;
+  const gloss = /^\s*,\s*((?:un|una|unos|unas)\s[^,.;:()]+)/iu.exec(note.slice(at + term.length));
+  return gloss ? `${term}, ${gloss[1]!.trim()}` : null;
+}
