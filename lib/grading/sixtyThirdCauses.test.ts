@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { tokenize } from "@/lib/text/analyze";
+import { partialList } from "@/lib/verifier/noteStructure";
+import { answerSlot, answerSlotText } from "@/lib/verifier/slot";
 import { gradeOnNote } from "./gradeOnNote";
 
 /**
@@ -43,5 +46,37 @@ describe("judging causes found on the sixty-third realistic bank (checked here o
     expect(gradeOnNote(note, q, ref, "En unos tallos gruesos que crecen bajo tierra.").letter).toBe("R");
     expect(gradeOnNote(note, q, ref, "En unos tallos gruesos que crecen en las ramas.").letter).toBe("X");
     expect(gradeOnNote(note, q, ref, "En las hojas.").letter).toBe("X");
+  });
+});
+
+describe("answer slots found on the sixty-third realistic bank (checked here on other notes)", () => {
+  it("«¿Qué V O?» asks who or what does it: the subject before the note's verb, the clitic's too, a coordinated one whole", () => {
+    const note = "El polen de las gramíneas causa la alergia, y el frío la empeora mucho en invierno.";
+    expect(answerSlotText(note, "¿Qué causa la alergia?")).toBe("polen de las gramíneas");
+    expect(answerSlotText(note, "¿Qué empeora la alergia?")).toBe("frío");
+    expect(answerSlotText("Dormir bien y beber agua reducen las migrañas, y el estrés las desencadena.", "¿Qué reduce las migrañas?")).toBe("Dormir bien y beber agua");
+    // (The question's subject said before the note's verb: it asks for the object.)
+    expect(answerSlotText("Marie Curie estudió los rayos del uranio y descubrió el polonio.", "¿Qué descubrió Marie Curie?")).toMatch(/polonio/);
+  });
+  it("who acts where the question's verb has no subject of its own: the one of a «cuando» clause opening the sentence", () => {
+    const note = "Cuando los romanos conquistaron la isla, tras varios años de guerra, le pusieron el nombre que aún conserva.";
+    expect(answerSlotText(note, "¿Quién le puso a la isla el nombre que aún conserva?")).toBe("los romanos");
+  });
+  it("«¿Qué hace X cuando…?» where the part says the condition after the action: that part, not the next", () => {
+    const note = "El termostato, que apaga la caldera cuando la casa está caliente, lo instaló un técnico en 2019.";
+    expect(answerSlotText(note, "¿Qué hace el termostato cuando la casa está caliente?")).toMatch(/^apaga la caldera/);
+  });
+  it("«¿Cuándo…?» runs on through what the condition coordinates", () => {
+    expect(answerSlotText("El perro ladra cuando oye truenos o petardos.", "¿Cuándo ladra el perro?")).toBe("oye truenos o petardos");
+  });
+  it("(guard, passes on both) past the question's own words set off in the clause (examples) to the predicate", () => {
+    const note = "Los metales nobles, como el oro y la plata, resisten la corrosión del aire.";
+    expect(answerSlotText(note, "¿Qué propiedad tienen los metales nobles como el oro y la plata?")).toMatch(/corrosión/);
+  });
+  it("one item of a list is no partial answer where the question asks for something the note says beside the list", () => {
+    const note = tokenize("La gripe produce tos, fiebre y dolor o cansancio en la espalda y las piernas.");
+    const partial = (answer: string, q: string) => partialList(note, tokenize(answer), q, answerSlot(note, q)?.tokens ?? null);
+    expect(partial("La gripe produce dolor o cansancio en la espalda y las piernas.", "¿Dónde duele la gripe?")).toBe(false);
+    expect(partial("Tos y fiebre.", "¿Qué produce la gripe?")).toBe(true);
   });
 });

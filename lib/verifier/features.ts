@@ -197,7 +197,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     graderAgrees ? 1 : 0,
     ...slotPlacement(noteTokens, tokens, qIndexEarly, placedSlot),
     question !== null ? (graderAgreesWithWindow(note, noteTokens, rawAnswer, question, slot) ? 1 : 0) : 1,
-    partialList(noteTokens, tokens, question) || (slot !== null && partialSlot(slot, tokens, qIndex)) ? 1 : 0,
+    partialList(noteTokens, tokens, question, slot?.tokens ?? null) || (slot !== null && partialSlot(slot, tokens, qIndex)) ? 1 : 0,
     polarityContradicts(src, tokens, question, noteTokens) ? 1 : 0,
     numberDiffers(slot, tokens, question) ? 1 : 0,
     // Nothing of its own to support ("No hay ninguno."), and no yes/no either: it does not answer from the note.

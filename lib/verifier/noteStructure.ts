@@ -23,7 +23,7 @@ function noteLists(note: readonly Token[], askedBetween = false): string[][] {
 const AMONG_VERBS = new Set(["esta", "estan", "estaba", "estaban", "hay", "habia", "figura", "figuran", "destaca", "destacan", "se", "cabe", "encontramos"]);
 
 /** The note's lists, each item with the stems of every content word of its part (its first word first). */
-function noteListItems(note: readonly Token[], askedBetween = false, clauses: number[] = []): string[][][] {
+function noteListItems(note: readonly Token[], askedBetween = false, clauses: number[] = [], anchors: (string | undefined)[] = []): string[][][] {
   const parts = textParts(note);
   const lists: string[][][] = [];
   let i = 1;
@@ -59,6 +59,7 @@ function noteListItems(note: readonly Token[], askedBetween = false, clauses: nu
       continue;
     }
     clauses.push(parts[i - 1]![0]!.clause);
+    anchors.push(headToken?.stem);
     i = Math.max(j, i + 1);
   }
   return lists;
@@ -85,7 +86,7 @@ export function orderDiffers(note: string, noteTokens: readonly Token[], answer:
  * Whether the answer names some items of a list of the note but not all of them: two or more of a longer list,
  * one of a pair the question does not name, or one end of a range.
  */
-export function partialList(noteTokens: readonly Token[], answer: readonly Token[], question: string | null): boolean {
+export function partialList(noteTokens: readonly Token[], answer: readonly Token[], question: string | null, slot: readonly Token[] | null = null): boolean {
   const q = question ? indexSource(question) : null;
   // A range ("entre siete y nueve horas", "de 7 a 9"): one end alone is part of it.
   // (An end said in another unit is said: "tres días" for "72 horas".)
@@ -109,7 +110,8 @@ export function partialList(noteTokens: readonly Token[], answer: readonly Token
   for (const t of noteTokens) if (t.content && says(t.stem)) hits.set(t.clause, (hits.get(t.clause) ?? 0) + 1);
   const most = Math.max(0, ...hits.values());
   const clauses: number[] = [];
-  const lists = noteListItems(noteTokens, q !== null && (q.names.has("entre") || q.names.has("between")), clauses);
+  const anchors: (string | undefined)[] = [];
+  const lists = noteListItems(noteTokens, q !== null && (q.names.has("entre") || q.names.has("between")), clauses, anchors);
   for (const [k, items] of lists.entries()) {
     if ((hits.get(clauses[k]!) ?? 0) < most) continue;
     const list = items.map((item) => item[0]!);
@@ -120,8 +122,12 @@ export function partialList(noteTokens: readonly Token[], answer: readonly Token
     // y…".)
     const clause = noteTokens.filter((t) => t.clause === clauses[k]).map((t) => t.stem);
     const within = answer.filter((t) => t.content).every((t) => clause.some((s) => s === t.stem || sameFamily(s, t.stem)));
-    if (named.size >= 2 ? named.size < size : named.size === 1 && size >= 3 && within) return true;
-    if (size === 2 && named.size === 1 && (q === null || !list.some((s) => q.stems.has(s)))) return true;
+    // (Not where the question asks for something else the note says beside the list: "dolor en la frente" of
+    // "congestión, mucosidad y dolor en la frente" answers «¿Dónde duele?»; the slot then holds neither the list's
+    // head nor any of its items.)
+    const slotHolds = slot === null || [anchors[k], ...list].some((h) => slot.some((t) => t.stem === h));
+    if (slotHolds && (named.size >= 2 ? named.size < size : named.size === 1 && size >= 3 && within)) return true;
+    if (slotHolds && size === 2 && named.size === 1 && (q === null || !list.some((s) => q.stems.has(s)))) return true;
   }
   return false;
 }

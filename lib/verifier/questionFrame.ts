@@ -55,7 +55,9 @@ export function pastCondition(parts: readonly Token[][], best: number, topic: Re
   // antígeno concreto, se une a él y lo marca…"): what it does then is the next part of the statement.
   if (!CONDITIONS.has(parts[opensAt]![0]!.fold)) {
     const next = parts[best + 1];
-    return asksWhatHappens && next && !next[0]!.stopBefore && next[0]!.clause === parts[best]![0]!.clause ? best + 1 : best;
+    // (Not where the part says the condition after what happens: "que expulsa el pan hacia arriba cuando está hecho".)
+    const within = parts[best]!.some((t, k) => k > 0 && CONDITIONS.has(t.fold));
+    return asksWhatHappens && !within && next && !next[0]!.stopBefore && next[0]!.clause === parts[best]![0]!.clause ? best + 1 : best;
   }
   let next = best + 1;
   while (parts[next] && !parts[next]![0]!.stopBefore && COORDINATORS.has(parts[next]![0]!.fold)) next++;

@@ -238,6 +238,43 @@ export function relativeAntecedent(parts: readonly Token[][], question: string, 
   return null;
 }
 
+const CLITIC_OBJECTS = new Set(["lo", "la", "los", "las", "le", "les"]);
+const OBJECT_OPENERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "a", "al", "su", "sus", "muchos", "muchas", "este", "esta", "estos", "estas", "ese", "esa", "esos", "esas", "en", "con"]);
+const CONJUNCTIONS = new Set(["y", "e", "o", "u", "ni"]);
+
+/**
+ * "¿Qué alivia los síntomas?" where the note says "Los lavados nasales con suero salino alivian los síntomas": the
+ * question's verb said in the note with the question's object after it is done by what opens its part before it (up
+ * to a clitic: "el frío la empeora"). The span, or null.
+ */
+export function subjectBeforeVerb(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
+  const q = tokenize(question);
+  // (A verb: a determiner or a preposition follows it — "¿Qué alivia los…?", not "¿Qué número tiene…?".)
+  const verb = q[0]?.fold === "que" && OBJECT_OPENERS.has(q[2]?.fold ?? "") ? q[1] : undefined;
+  const object = q.slice(2).filter((t) => t.content);
+  if (!verb || !verb.content || verb.name || object.length === 0) return null;
+  const said = (ts: readonly Token[]) => object.some((o) => ts.some((x) => x.stem === o.stem));
+  for (const [i, p] of parts.entries()) {
+    const at = p.findIndex((t, k) => k > 0 && t.stem === verb.stem && !t.negated);
+    // (Or a clitic for an object the sentence has named before: "causa la alergia, y el frío la empeora".)
+    const clitic = at > 0 && CLITIC_OBJECTS.has(p[at - 1]!.fold) && said(parts.slice(0, i).filter((x) => x[0]!.clause === p[0]!.clause).flat());
+    if (at < 0 || p[at - 1]!.fold === "que" || !(clitic || said(p.slice(at + 1)))) continue;
+    // (The question's words after its verb said before the note's are its subject: "¿Qué observó Fleming…?" where the
+    // note says "Fleming observó…" asks for the object.)
+    const first = p.findIndex((t, k) => k < at && t.content && !inQuestion(t));
+    if (first < 0 || said(p.slice(0, at))) continue;
+    let end = at;
+    while (end > first + 1 && !p[end - 1]!.content) end--;
+    // A coordinated subject opens in the parts before ("Caminar | y elevar las piernas alivian…": no comma before the
+    // conjunction, a plural verb; not "…pierden capacidad, | y el calor acelera…").
+    let from = i;
+    while (from > 0 && /n$/.test(p[at]!.fold) && CONJUNCTIONS.has(parts[from]![0]!.fold) && !parts[from]![0]!.commaBefore && parts[from - 1]![0]!.clause === p[0]!.clause) from--;
+    const before = parts.slice(from, i).flat();
+    return { tokens: [...before, ...p.slice(before.length ? 0 : first, end)], part: new Set([...before, ...p]) };
+  }
+  return null;
+}
+
 /**
  * "Su cuerno no es de hueso, sino de queratina": a slot the note denies, corrected by "sino" later in its sentence, is
  * answered by the correction — up to the next comma or the sentence's end. (Not for a question that denies itself:

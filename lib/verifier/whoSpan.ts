@@ -69,6 +69,11 @@ export function whoSpan(noteTokens: readonly Token[], parts: readonly Token[][],
   const rel = bp.findIndex((t, j) => t.fold === "que" && ARTICLES.has(bp[j + 1]?.fold ?? ""));
   const verb = bp.findIndex((t, j) => rel >= 0 && j > rel + 2 && t.content && inQuestion(t));
   if (verb > 0 && verb - rel <= 5 && bp.slice(rel + 2, verb).every((t) => t.content && !inQuestion(t))) return { tokens: bp.slice(rel + 2, verb), part: new Set(bp) };
+  // Nor a subject of its own before the question's verb ("…, le dieron el nombre"): who opens the "cuando" clause that
+  // opens the sentence acts ("Cuando los aztecas encontraron sus ruinas, …").
+  const opener = parts.find((x) => x[0]!.clause === bp[0]!.clause && x !== bp && x[0]!.fold === "cuando" && ARTICLES.has(x[1]?.fold ?? ""));
+  const ownSubject = bp.slice(0, Math.max(0, bp.findIndex(inQuestion))).some((t) => t.content);
+  if (opener && parts.indexOf(opener) < best && !ownSubject && opener[2]?.content && !inQuestion(opener[2])) return { tokens: opener.slice(1, 3), part: new Set(opener) };
   return null;
 }
 
