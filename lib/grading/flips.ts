@@ -10,6 +10,9 @@ const NONE = new Set(["ningun", "ninguna", "ninguno", "ningunos", "ningunas", "n
 /** Words of order in time or space and their opposites ("antes del dolor" / "después del dolor"). */
 const BEFORE = new Set(["antes", "before", "delante"]);
 const AFTER = new Set(["despues", "after", "detras"]);
+/** The start and the end of a period ("a principios del invierno" / "a finales del invierno"). */
+const START = new Set(["principio", "principios", "comienzo", "comienzos", "inicio", "inicios", "beginning", "start"]);
+const END = new Set(["final", "finales", "fin", "end"]);
 
 /**
  * The same thing said with the opposite quantifier or word of order: "todos los nombres" where the source says "ningún
@@ -42,7 +45,8 @@ export function quantifierFlip(answer: readonly Token[], source: readonly Token[
   return flipped(answer, source, [[ALL, NONE], [NONE, ALL]], (mine) => mine !== ALL);
 }
 
-/** "después de N" against the source's "antes de N" (or the reverse): the answer's word of order, or null. */
+/** "después de N" against the source's "antes de N", "a principios de N" against "a finales de N" (or the reverse): the
+ * answer's word of order, or null. */
 export function orderWordFlip(answer: readonly Token[], source: readonly Token[]): Token | null {
-  return flipped(answer, source, [[BEFORE, AFTER], [AFTER, BEFORE]], () => false);
+  return flipped(answer, source, [[BEFORE, AFTER], [AFTER, BEFORE], [START, END], [END, START]], () => false);
 }

@@ -130,7 +130,8 @@ function tokenizeUncached(text: string): Token[] {
     const acronym = isLetters && raw.length >= 2 && raw === raw.toUpperCase() && raw !== raw.toLowerCase();
     const capital = isLetters && raw.length >= 2 && /^\p{Lu}/u.test(raw) && !sentenceStart;
     // Snowball reads the accents (-ría, -ía, -ó are suffixes only with theirs: "subiría" → "sub"); the lexicon is stemmed so too.
-    const stem = symbol ? raw : negative ? String(num) : stemWord(raw.toLowerCase());
+    // (A name keeps its capital for the stemmer: "Unidos" is no form of "unir".)
+    const stem = symbol ? raw : negative ? String(num) : stemWord(capital ? raw : raw.toLowerCase());
     // A capital letter on its own inside a sentence names a letter ("forma de U", "vitamina C"): no conjunction.
     const letter = /^\p{Lu}$/u.test(raw) && !sentenceStart;
     // (Even where the letter is also a word: "forma de Y", "la letra O".)

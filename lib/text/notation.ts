@@ -58,6 +58,8 @@ function expandUnits(s: string): string {
   out = out.replace(WORD_UNIT_PATTERN, (whole, w: string, u: string) => (numberValue(w.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "")) === null ? whole : `${w} ${UNIT_ABBREVIATIONS[u]}`));
   if (/hora|hour/i.test(out)) for (const [re, minutes] of DURATION_PHRASES) out = out.replace(re, `${minutes} minutos`);
   // "24 horas y media", "tres kilos y medio": the count and a half, as "24,5 horas" says it.
+  // ("kilo y medio", "una hora y media": one and a half.)
+  if (/\sy\s+medi[oa](?![\p{L}])/iu.test(out)) out = out.replace(ONE_AND_A_HALF, (_, unit: string) => `1,5 ${unit}${/[aeiou]$/u.test(unit) ? "s" : "es"}`);
   if (/\sy\s+medi[oa](?![\p{L}])/iu.test(out)) out = out.replace(AND_A_HALF, (whole, n: string, unit: string) => {
     const value = /^\d/.test(n) ? Number(n) : numberValue(n.toLowerCase().normalize("NFD").replace(/\p{M}/gu, ""));
     return value === null || !Number.isInteger(value) ? whole : `${value},5 ${unit}`;
@@ -74,6 +76,7 @@ function expandUnits(s: string): string {
 }
 
 /** A whole count, a unit, and "y media" / "y medio" after it. */
+const ONE_AND_A_HALF = /(?<![\p{L}\p{N},.])(?:(?:un|una)\s+)?(hora|minuto|segundo|año|mes|semana|kilo|kilogramo|gramo|metro|kilómetro|centímetro|litro|grado)\s+y\s+medi[oa](?![\p{L}])/giu;
 const AND_A_HALF = /(?<![\p{L}\p{N},.])(\d+|\p{L}+)\s+(horas|minutos|segundos|años|meses|semanas|kilos|kilogramos|gramos|metros|kilómetros|centímetros|litros|grados)\s+y\s+medi[oa](?![\p{L}])/giu;
 
 const ACRONYMS: Readonly<Record<string, string>> = { URSS: "Unión Soviética", USSR: "Soviet Union", ONU: "Naciones Unidas", UE: "Unión Europea", UV: "ultravioleta" };

@@ -15,7 +15,8 @@ export function stemWord(word: string): string {
     // An absolute superlative is its adjective's ("lentísimo" → "lento", "riquísimas" → "rico", "larguísimo" → "largo").
     const superlative = /^(.{2,}?)isim(o|a|os|as)$/.exec(foldAccents(lower));
     const base = superlative ? `${superlative[1]!.replace(/qu$/, "c").replace(/gu$/, "g")}o` : lower;
-    s = irregularStem(foldAccents(base)) ?? foldAccents(stemmer(base));
+    // (A capitalised form is no verb's: "Estados Unidos" names.)
+    s = irregularStem(foldAccents(base), /^\p{Lu}/u.test(word)) ?? foldAccents(stemmer(base));
     // Snowball leaves short words whole (their ending lies outside its region: "alto", "altas", "muros" but "mur"), so
     // their gender and number would keep them apart: a word it left unchanged loses its plural -s and its -o / -a
     // while three letters remain ("alto", "alta", "altos", "altas" → "alt"; "días" → "dia").
@@ -41,6 +42,11 @@ export function stemWord(word: string): string {
 /** Forms of "ver" (Snowball leaves "ve", "vemos", "vio" apart from "ver"). */
 const VER_FORMS = new Set(["ve", "ves", "veo", "vemos", "veis", "vio", "vimos", "vieron", "veia", "veian", "vera", "veran", "viendo", "verse", "verlo", "verla"]);
 
+/** Forms of "abrir" Snowball leaves apart ("abre", "abren", "abrió"). */
+const ABRIR_FORMS = /^abr(?:e|en|es|imos|io|ieron|ia|ian|ira|iran|iendo|irse|irlo|irla)$/;
+/** Forms of "unir" (Snowball leaves "une", "unen", "unidos" apart); not the articles "uno", "una", "unos", "unas". */
+const UNIR_FORMS = /^un(?:e|en|es|imos|io|ieron|ia|ian|ir|ido|ida|idos|idas|iendo|ira|iran|irse|irlo|irla|irlos|irlas)$/;
+
 /**
  * Forms of the short verbs "huir" and "oír", whose "y" forms Snowball keeps apart from the infinitive it leaves whole
  * ("huyeran" → "huy", "huir" → "huir"); longer verbs in -uir meet already ("construyen", "construir" → "constru").
@@ -52,8 +58,10 @@ const HUIR_OIR = /^(?:(hu)(?:y(?:o|e|es|en|a|an|as|amos|eron|era|eran|eras|ese|e
  * gerund and preterite plural of verbs in -aer / -eer with a "y" ("leyendo", "creyeron" → the stem of "leer",
  * "creer"). Null for every other word.
  */
-function irregularStem(folded: string): string | null {
+function irregularStem(folded: string, capitalised = false): string | null {
   if (VER_FORMS.has(folded)) return "ver";
+  if (UNIR_FORMS.test(folded) && !capitalised) return "unir";
+  if (ABRIR_FORMS.test(folded)) return "abrir";
   const h = HUIR_OIR.exec(folded);
   if (h) return h[1] ? "huir" : "oir";
   const m = /^(.+[ae])y(?:endo|eron)$/.exec(folded);
