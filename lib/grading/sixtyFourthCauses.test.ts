@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { tokenize } from "@/lib/text/analyze";
+import { numberDiffers } from "@/lib/verifier/noteStructure";
+import { answerSlot, answerSlotText } from "@/lib/verifier/slot";
 import { gradeOnNote } from "./gradeOnNote";
 
 /**
@@ -32,5 +35,32 @@ describe("judging causes found on the sixty-fourth realistic bank (checked here 
     const [q, ref] = ["¿Cuándo llegan las cigüeñas?", "a finales del invierno"];
     expect(gradeOnNote(note, q, ref, "A principios del invierno.").letter).toBe("X");
     expect(gradeOnNote(note, q, ref, "Al final del invierno.").letter).toBe("R");
+  });
+});
+
+describe("answer slots found on the sixty-fourth realistic bank (checked here on other notes)", () => {
+  it("a passive agent of the question's verb is who did it, a name or not", () => {
+    const note = "En 1588 la Armada fue vencida frente a Inglaterra, en el canal de la Mancha, por una flota de barcos ingleses más ligeros.";
+    expect(answerSlotText(note, "¿Quiénes vencieron a la Armada en 1588?")).toBe("una flota de barcos ingleses más ligeros");
+  });
+  it("«¿Cuánto…sin N?» sets aside the number the note gives N in a «sin» phrase", () => {
+    const note = "La torre mide 90 metros, sin contar su antena de 12 metros.";
+    expect(answerSlotText(note, "¿Cuánto mide la torre sin la antena?")).toMatch(/^90 metros/);
+  });
+  it("a list of infinitives runs on past a comma and a denial: «aplicar frío, mantener…, y no apoyarlo»", () => {
+    const note = "Tras una quemadura conviene enfriar la zona, cubrirla con una gasa y no reventar las ampollas.";
+    expect(answerSlotText(note, "¿Qué conviene hacer tras una quemadura?")).toBe("enfriar la zona cubrirla con una gasa y no reventar las ampollas");
+  });
+  it("a coordinated item after a hedge of frequency is still an item: «y a veces un moratón»", () => {
+    const note = "La gripe produce fiebre, tos y a veces una erupción.";
+    expect(answerSlotText(note, "¿Qué produce la gripe?")).toBe("fiebre tos y a veces una erupción");
+  });
+  it("the measuring verb weighs less than the thing measured in finding the part; a Roman numeral is no amount", () => {
+    const note = "Un león macho puede medir 3 metros y pesar 190 kilos. Tiene crías muy pequeñas, de alrededor de 1,5 kilos.";
+    expect(answerSlotText(note, "¿Cuánto pesa una cría de león?")).toMatch(/^1,5 kilos/);
+  });
+  it("the question's own number is no number the answer gives against the slot", () => {
+    const note = "En 1755 un terremoto de grado 9 destruyó casi toda Lisboa.";
+    expect(numberDiffers(answerSlot(tokenize(note), "¿Qué pasó en Lisboa en 1755?"), tokenize("En 1755 un terremoto destruyó casi toda la ciudad."), "¿Qué pasó en Lisboa en 1755?")).toBe(false);
   });
 });

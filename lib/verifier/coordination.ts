@@ -49,7 +49,9 @@ const PHRASE_OPENERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "
  * "y a tocar…", "y sus artículos citan fuentes"), nor a consequence ("y por eso…").
  */
 export function coordinatedPhrase(p: readonly Token[]): boolean {
-  const second = p[1];
+  // (Past a hedge of how often or how far: "y a veces un moratón", "y en ocasiones fiebre", "e incluso la muerte".)
+  const hedge = (p[1]?.fold === "a" && p[2]?.fold === "veces") || (p[1]?.fold === "en" && p[2]?.fold === "ocasiones") ? 3 : ["incluso", "tambien", "ademas"].includes(p[1]?.fold ?? "") ? 2 : 1;
+  const second = p[hedge];
   // A noun then a plural verb right after it is a clause of its own ("y sus artículos citan fuentes").
   const words = p.filter((t) => t.content);
   // (So is one with a reflexive verb of its own after its noun: "y el numerador cuántas de esas partes se toman".)
@@ -84,7 +86,11 @@ const INFINITIVE = /^\p{L}{2,}[aei]r(se|lo|la|los|las|le|les)?$/u;
  * peritonitis"): a predicate of the same subject, not a new clause.
  */
 export function infinitiveCoordinated(p: readonly Token[], before: readonly Token[]): boolean {
-  return ["y", "e", "o", "u"].includes(p[0]?.fold ?? "") && !p[0]!.commaBefore && INFINITIVE.test(p[1]?.fold ?? "") && before.some((t) => INFINITIVE.test(t.fold) && t.content);
+  // (Denied too: "y no apoyarlo"; or a list's next item after a comma: "aplicar frío, | mantener el pie en alto".)
+  const verb = p[1]?.fold === "no" ? p[2] : p[1];
+  const conjoined = ["y", "e", "o", "u"].includes(p[0]?.fold ?? "") && !p[0]!.commaBefore && INFINITIVE.test(verb?.fold ?? "");
+  const listed = p[0]!.commaBefore && INFINITIVE.test(p[0]!.fold) && p[0]!.content;
+  return (conjoined || listed) && before.some((t) => INFINITIVE.test(t.fold) && t.content);
 }
 
 /**

@@ -182,7 +182,8 @@ export function numberDiffers(slot: ReturnType<typeof answerSlot>, answer: reado
   // (Or the same amount in another unit: "cuatro semanas" for "un mes".)
   const wantAlt = new Set(wanted.map((t) => t.alt).filter((a) => a !== undefined));
   const listed = listNumbers(answer);
-  const given = (question ? withArticleOne(answer, question) : answer).filter((t) => t.num !== null && !listed.has(t));
+  // (Nor are they the answer's: "En 2014 un rayo…" for "¿Qué pasó en 2014?" gives no number of its own.)
+  const given = (question ? withArticleOne(answer, question) : answer).filter((t) => t.num !== null && !listed.has(t) && !asked.has(t.num));
   return want.size > 0 && given.length > 0 && !given.some((t) => want.has(t.num) || (t.alt !== undefined && wantAlt.has(t.alt)));
 }
 

@@ -324,6 +324,9 @@ const MEASURES: readonly (readonly [RegExp, RegExp])[] = [
   [/^(edad|edades|age)$/, /^(?:anos?|meses|mes|dias?|semanas?|years?|months?|days?)$/],
 ];
 
+/** A verb that says which dimension is measured ("pesa", "mide", "dura"): the unit, not the thing measured. */
+export const measuringVerb = (fold: string) => MEASURES.some(([verb]) => verb.test(fold));
+
 /**
  * "¿Cuánto mide…?": an amount in a unit of another dimension than the one the question's verb measures ("casi treinta
  * años" where the note also says "de 1.280 metros"), or a year, does not answer it — where the note gives one in the
@@ -336,5 +339,6 @@ export function measuredNumber(noteTokens: readonly Token[], question: string, i
   if (!noteTokens.some((t) => isNum(t) && units.test(unitAfter(t)))) return isNum;
   // (Nor a year: "en 1909".)
   // (Nor an article read as one, "un faraón", beside a number in the right unit.)
-  return (t: Token) => isNum(t) && (units.test(unitAfter(t)) || (t.num !== null && !MEASURE_UNIT.test(unitAfter(t)) && !/^(1\d{3}|20\d{2})$/.test(t.raw)));
+  // (Nor a Roman numeral: "Isabel II", "siglo I".)
+  return (t: Token) => isNum(t) && (units.test(unitAfter(t)) || (t.num !== null && !MEASURE_UNIT.test(unitAfter(t)) && !/^(1\d{3}|20\d{2})$/.test(t.raw) && !/^[IVXLC]+$/.test(t.raw)));
 }

@@ -5,9 +5,9 @@ import { SPANISH_STOP_WORDS, foldAccents } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
 import { namedKind, namedSuperlative, whoSpan } from "./whoSpan";
 import { causeSpan } from "./causes";
-import { framedSpan, measuredNumber, sameStatementAfter } from "./questionKinds";
+import { framedSpan, measuredNumber, measuringVerb, sameStatementAfter } from "./questionKinds";
 import { asksWhatIsMade, classMemberSpan, correctedBySino, howVerbSpan, consistsOfSpan, datedByUnit, differenceSpan, purposeOfVerb, relativeAntecedent, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
-import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, countingNumber, measuredIn, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems } from "./questionFrame";
+import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, countingNumber, measuredIn, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems, setAsideBySin } from "./questionFrame";
 import { AGENT, CLITICS, COPULAS, WHO_QUESTION, explainedPastColon, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, opensWithCircumstance, pastAdjuncts, purposeSpan, whenSpan } from "./slotSpans";
 import { notDate, placeSpan } from "./placeSpan";
 
@@ -107,7 +107,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const lightVerb = (t: Token) => !t.content && isWord(t) && (answerWord(t) || shortVerb(t)) && questionStems.has(t.stem);
   parts.forEach((p, i) => {
     // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too.
-    const score = p.filter((t) => (t.content && inQuestion(t)) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (inSubject(t) || category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : condition && alignsLiterally(t, condition) ? 2 : 1), 0);
+    const score = p.filter((t) => (t.content && inQuestion(t)) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (inSubject(t) || category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : condition && alignsLiterally(t, condition) ? 2 : measuringVerb(t.fold) ? 0.5 : 1), 0);
     scores.push(score);
     if (score > 0 && score >= bestScore) {
       best = i;
@@ -133,7 +133,9 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     // "un punto" is a number where a quantity is asked for.
     const ones = articleOnes(noteTokens, question);
     // A number; where the note gives none, a quantifier says how many ("desde varios puntos de vista").
-    const numeric = (t: Token) => ones.has(t) || (t.num !== null && !inQuestion(t));
+    // (Not one of what the question sets aside: "sin contar su pedestal de 8 metros".)
+    const aside = setAsideBySin(noteTokens, question);
+    const numeric = (t: Token) => (ones.has(t) || (t.num !== null && !inQuestion(t))) && !aside.has(t);
     const isNum = measuredNumber(noteTokens, question, noteTokens.some(numeric) ? numeric : (t: Token) => QUANTIFIERS.has(t.fold) && !inQuestion(t));
     // The note's number nearest to a word of the question ("dos partes de 45 minutos con un descanso de 15": the
     // rest lasts 15), in the nearest part that holds one.
@@ -222,7 +224,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // "¿Quién fundó Roma?" where the note says "Roma fue fundada … por Rómulo": the agent after "por", else the first
   // name of the clause the question does not hold.
   if (WHO_QUESTION.test(question)) {
-    const s = whoSpan(noteTokens, parts, best, inQuestion);
+    const s = whoSpan(noteTokens, parts, best, inQuestion, tokenize(question));
     if (s) return s;
   }
   // "¿Qué causa las mareas?": among the parts the question points at, the clause that names an agent or cause

@@ -20,7 +20,9 @@ function nameRunEnd(ts: readonly Token[], from: number): number {
  * "¿Quién fundó Roma?" where the note says "Roma fue fundada … por Rómulo": the agent after "por", else the first name
  * of the clause the question does not hold. The slot, or null.
  */
-export function whoSpan(noteTokens: readonly Token[], parts: readonly Token[][], best: number, inQuestion: (t: Token) => boolean): Slot | null {
+export function whoSpan(noteTokens: readonly Token[], parts: readonly Token[][], best: number, inQuestion: (t: Token) => boolean, question: readonly Token[] = []): Slot | null {
+  const passive = passiveAgentOf(parts, question);
+  if (passive) return withCoordination(passive, parts, inQuestion);
   // (A clause after a colon that sums up the one before names no one: "Elcano completó el viaje…: fue la primera
   // vuelta al mundo" — who is in the clause before.)
   const summing = parts[best]![0]!.colonBefore && !noteTokens.some((t) => t.clause === parts[best]![0]!.clause && t.name);
@@ -74,6 +76,27 @@ export function whoSpan(noteTokens: readonly Token[], parts: readonly Token[][],
   const opener = parts.find((x) => x[0]!.clause === bp[0]!.clause && x !== bp && x[0]!.fold === "cuando" && ARTICLES.has(x[1]?.fold ?? ""));
   const ownSubject = bp.slice(0, Math.max(0, bp.findIndex(inQuestion))).some((t) => t.content);
   if (opener && parts.indexOf(opener) < best && !ownSubject && opener[2]?.content && !inQuestion(opener[2])) return { tokens: opener.slice(1, 3), part: new Set(opener) };
+  return null;
+}
+
+/**
+ * "¿Quiénes derrotaron a Atila…?" where the note says "…fue derrotado en la batalla de…, por una alianza de romanos y
+ * visigodos": the question's verb as the note's participle, and what follows the "por" after it in its clause — who
+ * did it, a name or not. The span, or null.
+ */
+function passiveAgentOf(parts: readonly Token[][], question: readonly Token[]): Slot | null {
+  const verb = question.find((t, k) => k > 0 && (question[k - 1]!.fold === "quien" || question[k - 1]!.fold === "quienes") && t.content);
+  if (!verb) return null;
+  for (const [i, p] of parts.entries()) {
+    const at = p.findIndex((t) => t.stem === verb.stem && /(ad|id)(o|a|os|as)$/.test(t.fold));
+    if (at < 0) continue;
+    for (let j = i; j < parts.length && parts[j]![0]!.clause === p[0]!.clause; j++) {
+      const k = parts[j]!.findIndex((t, x) => (j > i || x > at) && t.fold === "por");
+      // (From the name, where it names one: "por la reina Dido" → "Dido", as the names' rule below reads it.)
+      const name = parts[j]!.findIndex((t, x) => x > k && t.name);
+      if (k >= 0 && parts[j]![k + 1]) return { tokens: parts[j]!.slice(name > k ? name : k + 1), part: new Set(parts[j]) };
+    }
+  }
   return null;
 }
 
