@@ -290,7 +290,7 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
     "ser es son era eran fue fueron sido siendo estar esta estan estaba estaban estado haber hay habia han he tener tiene tienen tenia tenian " +
     "formado formada formados formadas hacer hace hacen hizo hacia hecho poder puede pueden podia puedes podemos deber debe deben soler suele suelen usar usa usan usaba usaban usaron usado usada usados usadas " +
     "utilizar utiliza utilizan permitir permite permiten sirve sirven servir consiste consisten consistir trata tratan representa representan " +
-    "significa significan llama llaman llamar llamada llamado llamadas llamados llame llamen llamaba llamaban llamaron llamaria llamarian decir dice dicen dar da dan dio ir va van iba quedar queda quedan " +
+    "significa significan llama llaman llamar llamada llamado llamadas llamados llame llamen llamaba llamaban llamaron llamaria llamarian decir dice dicen dar da dan dio ir irse va van iba iban quedar queda quedan " +
     "resulta resultan lograr logra consigue existe existen ocurre pasa cosa cosas forma formas manera modo tipo tipos vez veces general " +
     "basicamente principalmente simplemente solo sola solos solas solamente unicamente tambien ademas exactamente aproximadamente practicamente casi todo toda " +
     "todos todas cualquier mismo misma mismos mismas cada varios varias muchos muchas mucha mucho muchisimo muchisima muchisimos muchisimas algo algunos algunas respuesta pregunta " +

@@ -78,6 +78,8 @@ export function readPhrases(tokens: Token[]): Token[] {
   out = out.map((t, i) => (t.fold === "sustancia" && /^(llamad|denominad)[ao]$/.test(out[i + 1]?.fold ?? "") ? { ...t, content: false } : t));
   // "a orillas de" places as "junto a" does: no content of its own.
   out = out.map((t, i) => (t.fold === "orillas" && out[i - 1]?.fold === "a" && /^(de|del)$/.test(out[i + 1]?.fold ?? "") ? { ...t, content: false } : t));
+  // "en plena calle", "en pleno invierno": an intensifier, no content; "al lado" places as "junto a".
+  out = out.map((t, i) => ((/^plen[oa]s?$/.test(t.fold) && out[i - 1]?.fold === "en") || (t.fold === "lado" && out[i - 1]?.fold === "al") ? { ...t, content: false } : t));
   // "a partir de": a compound preposition (from), no content of its own.
   out = out.map((t, i) => (t.fold === "partir" && out[i - 1]?.fold === "a" && out[i + 1]?.fold === "de" ? { ...t, content: false } : t));
   // "uno le dañó…": "uno" before a clitic is a pronoun (one of them), no number.
