@@ -3,12 +3,12 @@ import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, ind
 import { isLight } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS, foldAccents } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
-import { namedKind, namedSuperlative, whoSpan } from "./whoSpan";
+import { categoryApposition, namedKind, namedSuperlative, whoSpan } from "./whoSpan";
 import { causeSpan } from "./causes";
 import { framedSpan, measuredNumber, measuringVerb, sameStatementAfter } from "./questionKinds";
 import { asksWhatIsMade, classMemberSpan, correctedBySino, howVerbSpan, consistsOfSpan, datedByUnit, differenceSpan, purposeOfVerb, relativeAntecedent, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
 import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, countingNumber, measuredIn, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems, setAsideBySin } from "./questionFrame";
-import { AGENT, CLITICS, COPULAS, WHO_QUESTION, explainedPastColon, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, opensWithCircumstance, pastAdjuncts, purposeSpan, whenSpan } from "./slotSpans";
+import { AGENT, CLITICS, COPULAS, WHO_QUESTION, explainedPastColon, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, opensWithCircumstance, pastAdjuncts, purposeSpan, whenSpan } from "./slotSpans";
 import { notDate, placeSpan } from "./placeSpan";
 
 export { textParts };
@@ -54,7 +54,7 @@ export const QUANTIFIERS = new Set(["varios", "varias", "muchos", "muchas", "poc
  * part shares a word with the question.
  */
 export function answerSlot(noteTokens: readonly Token[], question: string): { tokens: Token[]; part: Set<Token> } | null {
-  return explainedPastColon(noteTokens, correctedBySino(noteTokens, slotOf(noteTokens, question), question));
+  return pastSetOff(noteTokens, explainedPastColon(noteTokens, correctedBySino(noteTokens, slotOf(noteTokens, question), question)));
 }
 
 /** A past participle ("situada", "nacido", "firmado"): opening a part set off by commas, an apposition. */
@@ -104,10 +104,12 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // (Two-letter forms too, said alike: "¿Qué síntomas da…?" → "Da sed, …"; not a name's particle: "Leonardo da Vinci".)
   const particles = new Set(noteTokens.filter((t, i) => SHORT_VERBS.has(t.fold) && [noteTokens[i - 1], noteTokens[i + 1]].every((n) => n && /^\p{Lu}/u.test(n.raw))));
   const shortVerb = (t: Token) => SHORT_VERBS.has(t.fold) && questionFolds.has(t.fold) && !particles.has(t);
-  const lightVerb = (t: Token) => !t.content && isWord(t) && (answerWord(t) || shortVerb(t)) && questionStems.has(t.stem);
+  // (Not "pasa" of "¿Qué le pasa a…?": what happens is asked, not said.)
+  const happensAsked = /(^|[^\p{L}])qu[eé]\s+(?:le\s+|les\s+|se\s+)?(?:pasa|pasan|ocurre|ocurren|sucede|suceden)(?![\p{L}])/iu.test(question);
+  const lightVerb = (t: Token) => !t.content && isWord(t) && (answerWord(t) || shortVerb(t)) && questionStems.has(t.stem) && !(happensAsked && HAPPENS.test(t.fold));
   parts.forEach((p, i) => {
     // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too.
-    const score = p.filter((t) => (t.content && inQuestion(t)) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (inSubject(t) || category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : condition && alignsLiterally(t, condition) ? 2 : measuringVerb(t.fold) ? 0.5 : 1), 0);
+    const score = p.filter((t) => (t.content && inQuestion(t) && !(happensAsked && HAPPENS.test(t.fold))) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (inSubject(t) || category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : condition && alignsLiterally(t, condition) ? 2 : measuringVerb(t.fold) ? 0.5 : 1), 0);
     scores.push(score);
     if (score > 0 && score >= bestScore) {
       best = i;
@@ -121,7 +123,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   if (condition) best = pastCondition(parts, best, topic, tokenize(question).some((t) => HAPPENS.test(t.fold) || DOES.test(t.fold)));
   const excepted = exceptionSpan(parts, best, tokenize(question)) ?? namedAfterColon(parts, best, question, inQuestion) ?? datedByUnit(parts, best, question) ?? consistsOfSpan(parts, best, question) ?? differenceSpan(parts, best, question) ?? purposeOfVerb(parts, question, inQuestion) ?? relativeAntecedent(parts, question, inQuestion) ?? subjectBeforeVerb(parts, question, inQuestion) ?? pairMemberSpan(parts, inQuestion) ?? appositionAntecedent(parts, question, categoryIdx, inQuestion) ?? framedSpan(noteTokens, parts, best, question, inQuestion);
   if (excepted) return excepted;
-  const member = classMemberSpan(parts, best, categoryTokens, inQuestion) ?? namedKind(parts, categoryTokens) ?? namedSuperlative(parts, tokenize(question));
+  const member = classMemberSpan(parts, best, categoryTokens, inQuestion) ?? namedKind(parts, categoryTokens) ?? categoryApposition(parts, categoryTokens) ?? namedSuperlative(parts, tokenize(question));
   if (member) return withCoordination(member, parts, inQuestion);
   // From the part's first word the question does not hold: a content word, else a light one ("desde varios").
   const fromFirstOwn = (p: Token[]) => {

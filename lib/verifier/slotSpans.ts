@@ -4,7 +4,7 @@
  * question's verb — each after the markers that introduce it in Spanish ("porque", "para", "en", "se encuentra"…);
  * the circumstances a slot steps past; and the category noun a question asks for.
  */
-import { QUANTITY_QUESTION, type Token, align, indexSource, tokenize } from "@/lib/text/analyze";
+import { QUANTITY_QUESTION, type Token, align, indexSource, textParts, tokenize } from "@/lib/text/analyze";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 
 export type Slot = { tokens: Token[]; part: Set<Token> };
@@ -231,4 +231,24 @@ export function explainedPastColon(noteTokens: readonly Token[], slot: Slot | nu
   // the list is what an answer may say in its place.
   const announces = slot.tokens.some((t) => t.num !== null && t.num >= 2 && t.num <= 20 && Number.isInteger(t.num));
   return { tokens: announces ? [...slot.tokens, ...after] : slot.tokens, part: new Set([...slot.part, ...after]) };
+}
+
+/** Hedges set off by commas inside a clause ("se orienta, sobre todo, por el olor"). */
+const SET_OFF_HEDGES = [["sobre", "todo"], ["en", "general"], ["por", "lo", "general"], ["normalmente"], ["principalmente"], ["a", "menudo"], ["casi", "siempre"], ["generalmente"], ["en", "parte"]];
+
+/**
+ * A short slot cut at a comma by a hedge or an apposition set off in its clause ("se orienta, | sobre todo, | por el
+ * olor del agua"; "cuando una recta, | el eje de simetría, | la divide en dos…") runs on past it to what its clause
+ * goes on to say.
+ */
+export function pastSetOff(noteTokens: readonly Token[], slot: Slot | null): Slot | null {
+  if (!slot || slot.tokens.filter((t) => t.content).length > 2) return slot;
+  const parts = textParts(noteTokens);
+  const i = parts.findIndex((p) => p.includes(slot.tokens.at(-1)!));
+  const [aside, next] = [parts[i + 1], parts[i + 2]];
+  if (i < 0 || parts[i]!.at(-1) !== slot.tokens.at(-1) || !aside || !next || !aside[0]!.commaBefore || !next[0]!.commaBefore || next[0]!.clause !== parts[i]![0]!.clause || aside[0]!.clause !== parts[i]![0]!.clause) return slot;
+  const folds = aside.map((t) => t.fold);
+  const hedge = SET_OFF_HEDGES.some((h) => h.length === folds.length && h.every((w, k) => w === folds[k]));
+  const apposition = ARTICLES.has(folds[0]!) && aside.length <= 5 && !["y", "e", "o", "u"].includes(next[0]!.fold);
+  return hedge || apposition ? { tokens: [...slot.tokens, ...next], part: new Set([...slot.part, ...aside, ...next]) } : slot;
 }

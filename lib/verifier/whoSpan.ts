@@ -101,6 +101,23 @@ function passiveAgentOf(parts: readonly Token[][], question: readonly Token[]): 
 }
 
 /**
+ * "¿Qué estilo tiene la torre?" where the note says "Su estilo, el manuelino, mezcla…": the kind the question asks for
+ * said alone in a part, and the apposition set off after it names it. The slot, or null.
+ */
+export function categoryApposition(parts: readonly Token[][], category: readonly Token[]): Slot | null {
+  if (!category.length) return null;
+  const kinds = new Set(category.map((c) => c.stem));
+  for (let i = 0; i + 1 < parts.length; i++) {
+    const [p, q] = [parts[i]!, parts[i + 1]!];
+    const words = p.filter((t) => t.content);
+    if (words.length !== 1 || !kinds.has(words[0]!.stem) || !q[0]!.commaBefore || q[0]!.clause !== p[0]!.clause || !ARTICLES.has(q[0]!.fold) || q.length > 5) continue;
+    const first = q.findIndex((t) => t.content);
+    if (first > 0) return { tokens: q.slice(first), part: new Set([...p, ...q]) };
+  }
+  return null;
+}
+
+/**
  * "¿Qué rey firmó la Carta Magna?" where the note says "…al rey Juan sin Tierra…": a kind the question asks for, named
  * right after its noun in the note — that name. The slot, or null.
  */
