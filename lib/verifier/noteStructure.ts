@@ -206,7 +206,11 @@ export function polarityContradicts(note: SourceIndex, answer: readonly Token[],
   if (words.length === 0 && forms.length === 0) return false;
   // (Or lowers it wherever it says it: "apenas se pierde en calor" says no to "¿Se pierde mucho?".)
   const lowered = (t: Token) => noteTokens.some((n) => n.stem === t.stem) && noteTokens.filter((n) => n.stem === t.stem).every((n) => n.negated || n.lowered);
-  const denies = words.some((t) => (note.negatedStems.has(t.stem) && !note.plainStems.has(t.stem)) || lowered(t)) || forms.some((ns) => ns.every((n) => n.negated || n.lowered));
+  // (The question's very word denied wherever the note says it, though another of its family stands plain: "No es un
+  // volcán, aunque tiene rocas volcánicas".)
+  const sameWord = (t: Token) => noteTokens.filter((n) => n.fold === t.fold);
+  const deniedWord = (t: Token) => sameWord(t).length > 0 && sameWord(t).every((n) => n.negated);
+  const denies = words.some((t) => (note.negatedStems.has(t.stem) && !note.plainStems.has(t.stem)) || lowered(t) || deniedWord(t)) || forms.some((ns) => ns.every((n) => n.negated || n.lowered));
   // A content word of the question the note does not hold in any form ("¿Podían actuar mujeres…?" of a note that
   // says "los actores eran solo hombres"), and nothing of the question denied: the note states other things, and
   // does not say "sí" to this one.

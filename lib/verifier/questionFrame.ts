@@ -4,6 +4,7 @@
  * muere") and the thing that condition happens to ("¿Qué pasa con el carbono de un ser vivo…?"), the thing it counts.
  */
 import { type SourceIndex, type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
+import { withCoordination } from "./coordination";
 import { CONDITIONS, categoryNouns } from "./slotSpans";
 
 /**
@@ -271,4 +272,44 @@ export function setAsideBySin(noteTokens: readonly Token[], question: string): S
     if (phrase.some((x) => x.content && alignsLiterally(x, aside))) for (const x of phrase) if (x.num !== null) out.add(x);
   });
   return out;
+}
+
+const PREDICATE_SKIP = new Set(["se", "le", "les", "lo", "la", "los", "las", "es", "son", "era", "eran", "fue", "fueron", "esta", "estan", "estaba", "estaban", "ha", "han", "habia", "puede", "pueden", "podia", "suele", "suelen", "solia"]);
+const LEADING_PREPOSITIONS = new Set(["en", "de", "con", "a", "contra", "por", "para", "desde", "hacia", "sobre", "entre", "sin"]);
+
+/**
+ * "¿En qué son ricas las semillas?" where the note says "…y son ricas en calcio" ("¿Contra quién luchó?" / "luchó
+ * contra los hititas", "¿A qué se debe…?" / "se debe a…"): a word of the question said in the note right before the
+ * question's own preposition — what follows that preposition answers. The span, or null.
+ */
+export function wordThenPreposition(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
+  const q = tokenize(question);
+  const prep = q[0];
+  // (Not "¿Por qué…?", which asks why; not "¿En qué año…?", whose noun names the kind asked for.)
+  if (!prep || !LEADING_PREPOSITIONS.has(prep.fold) || !["que", "quien", "quienes"].includes(q[1]?.fold ?? "") || (prep.fold === "por" && q[1]!.fold === "que") || categoryNouns(q).size > 0) return null;
+  // The question's predicate: its first word past clitics and auxiliaries ("son ricas", "se debe", "luchó").
+  const predicate = q.slice(2).find((t) => !PREDICATE_SKIP.has(t.fold));
+  if (!predicate || predicate.num !== null) return null;
+  // (The part that says most of the question's other words, where the note says the pair more than once: "se convirtió
+  // en mezquita…; en 1934 se convirtió en museo" for "¿En qué se convirtió … en 1934?".)
+  let found: { tokens: Token[]; part: Set<Token>; at: number } | null = null;
+  const others = (p: readonly Token[]) => p.filter((t) => (t.content || t.num !== null) && inQuestion(t) && t.stem !== predicate.stem).length;
+  parts.forEach((p, i) => {
+    for (let k = 0; k + 1 < p.length; k++) {
+      if (p[k + 1]!.fold !== prep.fold || p[k]!.negated || p[k]!.stem !== predicate.stem) continue;
+      const rest = p.slice(k + 2);
+      const first = rest.findIndex((t) => t.content && !inQuestion(t));
+      if (first >= 0 && (!found || others(p) > others(parts[found.at]!))) found = { tokens: rest.slice(first), part: new Set(p), at: i };
+    }
+  });
+  if (!found) return null;
+  const { tokens, part, at } = found;
+  // (Not where the question's own number, said elsewhere in the note, is missing from that sentence: "¿En qué se
+  // convirtió en 1934?" where only another sentence says "1934".)
+  const sentence = parts.filter((p) => p[0]!.clause === parts[at]![0]!.clause).flat();
+  if (q.some((t) => t.num !== null && !sentence.some((x) => x.num === t.num) && parts.some((p) => p.some((x) => x.num === t.num)))) return null;
+  // (Its preposition said again after the conjunction: "a los vientos alisios | y a la corriente fría".)
+  const again = parts[at + 1];
+  const more = again && again[0]!.clause === parts[at]![0]!.clause && ["y", "e", "o", "u"].includes(again[0]!.fold) && again[1]?.fold === prep.fold ? again : [];
+  return withCoordination({ tokens: [...tokens, ...more], part: new Set([...part, ...more]) }, parts, inQuestion);
 }

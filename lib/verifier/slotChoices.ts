@@ -241,6 +241,8 @@ export function relativeAntecedent(parts: readonly Token[][], question: string, 
 const CLITIC_OBJECTS = new Set(["lo", "la", "los", "las", "le", "les"]);
 const OBJECT_OPENERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "a", "al", "su", "sus", "muchos", "muchas", "este", "esta", "estos", "estas", "ese", "esa", "esos", "esas", "en", "con"]);
 const CONJUNCTIONS = new Set(["y", "e", "o", "u", "ni"]);
+const OPENING_LINKS = new Set(["pero", "y", "e", "aunque", "mientras"]);
+const MAKES = new Set(["hace", "hacen", "hacia", "hacian", "hizo", "vuelve", "vuelven", "volvia", "volvio"]);
 
 /**
  * "¿Qué alivia los síntomas?" where the note says "Los lavados nasales con suero salino alivian los síntomas": the
@@ -250,9 +252,10 @@ const CONJUNCTIONS = new Set(["y", "e", "o", "u", "ni"]);
 export function subjectBeforeVerb(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
   const q = tokenize(question);
   // (A verb: a determiner or a preposition follows it — "¿Qué alivia los…?", not "¿Qué número tiene…?".)
-  const verb = q[0]?.fold === "que" && OBJECT_OPENERS.has(q[2]?.fold ?? "") ? q[1] : undefined;
+  // (Or "hace" before the quality it gives: "¿Qué hace peligrosa la ruta?" where the note says "…la hacen peligrosa".)
+  const verb = q[0]?.fold === "que" && (OBJECT_OPENERS.has(q[2]?.fold ?? "") || MAKES.has(q[1]?.fold ?? "")) ? q[1] : undefined;
   const object = q.slice(2).filter((t) => t.content);
-  if (!verb || !verb.content || verb.name || object.length === 0) return null;
+  if (!verb || (!verb.content && !MAKES.has(verb.fold)) || verb.name || object.length === 0) return null;
   const said = (ts: readonly Token[]) => object.some((o) => ts.some((x) => x.stem === o.stem));
   for (const [i, p] of parts.entries()) {
     const at = p.findIndex((t, k) => k > 0 && t.stem === verb.stem && !t.negated);
@@ -269,7 +272,9 @@ export function subjectBeforeVerb(parts: readonly Token[][], question: string, i
     // conjunction, a plural verb; not "…pierden capacidad, | y el calor acelera…").
     let from = i;
     while (from > 0 && /n$/.test(p[at]!.fold) && CONJUNCTIONS.has(parts[from]![0]!.fold) && !parts[from]![0]!.commaBefore && parts[from - 1]![0]!.clause === p[0]!.clause) from--;
-    const before = parts.slice(from, i).flat();
+    // (And the earlier items of its list: "el frío, | el viento | y la falta de oxígeno la hacen…".)
+    while (from < i && from > 0 && parts[from]![0]!.commaBefore && parts[from - 1]![0]!.clause === p[0]!.clause && parts[from - 1]!.length <= 3 && parts[from - 1]!.filter((t) => t.content).length === 1) from--;
+    const before = parts.slice(from, i).flat().filter((t, k) => k > 0 || !OPENING_LINKS.has(t.fold));
     return { tokens: [...before, ...p.slice(before.length ? 0 : first, end)], part: new Set([...before, ...p]) };
   }
   return null;
