@@ -182,8 +182,12 @@ export function composeNumeralRuns(out: Token[]): Token[] {
 
 /** A power written as a superscript reads as said: "πr²" → "πr al cuadrado", "x³" → "x al cubo". */
 function readPowers(s: string): string {
-  return /[²³]/.test(s) ? s.replace(/(?<=[\p{L}\p{N})])([²³])/gu, (_, p: string) => (p === "²" ? " al cuadrado" : " al cubo")) : s;
+  const squared = /[²³]/.test(s) ? s.replace(/(?<=[\p{L}\p{N})])([²³])(?![⁰¹²³⁴⁵⁶⁷⁸⁹])/gu, (_, p: string) => (p === "²" ? " al cuadrado" : " al cubo")) : s;
+  // Any other exponent reads "elevado a": "10⁵" → "10 elevado a 5", "10⁻³" → "10 elevado a -3".
+  return /[⁰¹²³⁴⁵⁶⁷⁸⁹]/.test(squared) ? squared.replace(/(?<=[\p{L}\p{N})])(⁻?)([⁰¹²³⁴⁵⁶⁷⁸⁹]+)/gu, (_, minus: string, digits: string) => ` elevado a ${minus ? "-" : ""}${[...digits].map((d) => SUPERSCRIPT_DIGITS.indexOf(d)).join("")}`) : squared;
 }
+
+const SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
 
 /** A text with its notations read as words (contractions, units, formulas, powers, durations, percentages, dates). */
 export function readNotation(text: string): string {

@@ -22,6 +22,7 @@ const LIGHT_BEFORE = new Map<string, ReadonlySet<string>>([
   ["acerca", new Set(["de", "del"])],
   ["respecto", new Set(["a", "al", "de", "del"])],
   ["pesar", new Set(["de", "del"])],
+  ["pese", new Set(["a", "al"])],
   ...["ayuda", "ayudan", "ayudar", "ayudo", "ayudaba", "ayudaban", "ayudaron"].map((w) => [w, new Set(["a", "al"])] as [string, ReadonlySet<string>]),
 ]);
 /** Forms of "dejar" that, before "de" and an infinitive, say a thing stops ("deja de producirla"). */
