@@ -8,13 +8,13 @@
 import { type Token, textParts } from "./analyze";
 import { synonyms } from "./lexicon";
 import { FRACTIONS } from "./notation";
+import { CLITICS } from "./spanish";
 import { stemWord } from "./stem";
 
 /**
  * Words that are function words before the given ones: nouns of compound prepositions ("frente a los ácidos" =
  * "contra los ácidos"), and "ayuda a" before what it helps to happen ("ayuda a que la glucosa pase" = "hace que pase").
  */
-const CLITICS_AFTER = new Set(["le", "les", "lo", "la", "los", "las", "se", "me", "te", "nos"]);
 const TIMES_MORE = new Set(["mayor", "mayores", "superior", "superiores", "mas"]);
 const LIGHT_BEFORE = new Map<string, ReadonlySet<string>>([
   ["frente", new Set(["a", "al"])],
@@ -84,7 +84,7 @@ export function readPhrases(tokens: Token[]): Token[] {
   // "a partir de": a compound preposition (from), no content of its own.
   out = out.map((t, i) => (t.fold === "partir" && out[i - 1]?.fold === "a" && out[i + 1]?.fold === "de" ? { ...t, content: false } : t));
   // "uno le dañó…": "uno" before a clitic is a pronoun (one of them), no number.
-  out = out.map((t, i) => ((t.fold === "uno" || t.fold === "una") && t.num === 1 && CLITICS_AFTER.has(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause ? { ...t, num: null, content: false } : t));
+  out = out.map((t, i) => ((t.fold === "uno" || t.fold === "una") && t.num === 1 && CLITICS.has(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause ? { ...t, num: null, content: false } : t));
   // "cuatro veces mayor" says "se multiplica por cuatro": the "veces" multiplies, its comparative says nothing more.
   out = out.map((t, i) => (t.fold === "veces" && out[i - 1]?.num != null && TIMES_MORE.has(out[i + 1]?.fold ?? "") && t.alt === undefined ? { ...t, alt: stemWord("multiplica") } : t));
   const multiplied = (k: number) => out[k]?.fold === "veces" && out[k]!.alt !== undefined;

@@ -3,6 +3,9 @@
  * interrogatives) ignored when matching content: the extractive reader and
  * the grader compare what a text says, not its grammar. Accent-folded.
  */
+/** Unstressed pronouns that go with a verb ("la hacen", "se forma", "le dañó"). */
+export const CLITICS: ReadonlySet<string> = new Set(["le", "les", "se", "lo", "la", "los", "las", "me", "te", "nos"]);
+
 export const SPANISH_STOP_WORDS: ReadonlySet<string> = new Set(
   (
     "a al algo algun alguna algunas alguno algunos ante antes aqui asi aun cada como con contra cual cuales " +

@@ -41,7 +41,7 @@ export function conditionAndTopic(question: readonly Token[]): { condition: Sour
   return { condition: condition.length ? indexTokens(condition) : null, topic };
 }
 
-const COORDINATORS = new Set(["y", "e", "o", "u", "ni", "and", "or"]);
+export const COORDINATORS = new Set(["y", "e", "o", "u", "ni", "and", "or"]);
 
 /**
  * Where the part the question's condition was found in is that condition on its own ("Cuando la demanda sube | y la

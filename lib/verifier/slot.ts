@@ -1,14 +1,14 @@
 import { MEASURE_UNIT } from "@/lib/text/phrases";
 import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, indexSource, indexTokens, isWord, textParts, tokenize } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
-import { SPANISH_STOP_WORDS, foldAccents } from "@/lib/text/spanish";
+import { CLITICS, SPANISH_STOP_WORDS, foldAccents } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
 import { categoryApposition, namedKind, namedSuperlative, whoSpan } from "./whoSpan";
 import { causeSpan } from "./causes";
 import { framedSpan, measuredNumber, measuringVerb, sameStatementAfter } from "./questionKinds";
 import { asksWhatIsMade, classMemberSpan, correctedBySino, howVerbSpan, consistsOfSpan, datedByUnit, differenceSpan, purposeOfVerb, relativeAntecedent, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
 import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, countingNumber, measuredIn, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems, setAsideBySin, wordThenPreposition } from "./questionFrame";
-import { AGENT, CLITICS, COPULAS, WHO_QUESTION, explainedPastColon, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, opensWithCircumstance, pastAdjuncts, purposeSpan, whenSpan } from "./slotSpans";
+import { AGENT, COPULAS, WHO_QUESTION, explainedPastColon, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, opensWithCircumstance, pastAdjuncts, purposeSpan, whenSpan } from "./slotSpans";
 import { notDate, placeSpan } from "./placeSpan";
 
 export { textParts };

@@ -5,7 +5,8 @@
  */
 import { type Token, tokenize } from "@/lib/text/analyze";
 import { memberOfNamedClass, namesClass } from "@/lib/text/cohyponyms";
-import { ARTICLES, type Slot } from "./slotSpans";
+import { COORDINATORS } from "./questionFrame";
+import { ARTICLES, OBJECT_CLITICS, type Slot } from "./slotSpans";
 import { isDegreeWord } from "@/lib/text/comparison";
 import { foldAccents } from "@/lib/text/spanish";
 
@@ -238,9 +239,7 @@ export function relativeAntecedent(parts: readonly Token[][], question: string, 
   return null;
 }
 
-const CLITIC_OBJECTS = new Set(["lo", "la", "los", "las", "le", "les"]);
 const OBJECT_OPENERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "a", "al", "su", "sus", "muchos", "muchas", "este", "esta", "estos", "estas", "ese", "esa", "esos", "esas", "en", "con"]);
-const CONJUNCTIONS = new Set(["y", "e", "o", "u", "ni"]);
 const OPENING_LINKS = new Set(["pero", "y", "e", "aunque", "mientras"]);
 const MAKES = new Set(["hace", "hacen", "hacia", "hacian", "hizo", "vuelve", "vuelven", "volvia", "volvio"]);
 
@@ -260,7 +259,7 @@ export function subjectBeforeVerb(parts: readonly Token[][], question: string, i
   for (const [i, p] of parts.entries()) {
     const at = p.findIndex((t, k) => k > 0 && t.stem === verb.stem && !t.negated);
     // (Or a clitic for an object the sentence has named before: "causa la alergia, y el frío la empeora".)
-    const clitic = at > 0 && CLITIC_OBJECTS.has(p[at - 1]!.fold) && said(parts.slice(0, i).filter((x) => x[0]!.clause === p[0]!.clause).flat());
+    const clitic = at > 0 && OBJECT_CLITICS.has(p[at - 1]!.fold) && said(parts.slice(0, i).filter((x) => x[0]!.clause === p[0]!.clause).flat());
     if (at < 0 || p[at - 1]!.fold === "que" || !(clitic || said(p.slice(at + 1)))) continue;
     // (The question's words after its verb said before the note's are its subject: "¿Qué observó Fleming…?" where the
     // note says "Fleming observó…" asks for the object.)
@@ -271,7 +270,7 @@ export function subjectBeforeVerb(parts: readonly Token[][], question: string, i
     // A coordinated subject opens in the parts before ("Caminar | y elevar las piernas alivian…": no comma before the
     // conjunction, a plural verb; not "…pierden capacidad, | y el calor acelera…").
     let from = i;
-    while (from > 0 && /n$/.test(p[at]!.fold) && CONJUNCTIONS.has(parts[from]![0]!.fold) && !parts[from]![0]!.commaBefore && parts[from - 1]![0]!.clause === p[0]!.clause) from--;
+    while (from > 0 && /n$/.test(p[at]!.fold) && COORDINATORS.has(parts[from]![0]!.fold) && !parts[from]![0]!.commaBefore && parts[from - 1]![0]!.clause === p[0]!.clause) from--;
     // (And the earlier items of its list: "el frío, | el viento | y la falta de oxígeno la hacen…".)
     while (from < i && from > 0 && parts[from]![0]!.commaBefore && parts[from - 1]![0]!.clause === p[0]!.clause && parts[from - 1]!.length <= 3 && parts[from - 1]!.filter((t) => t.content).length === 1) from--;
     const before = parts.slice(from, i).flat().filter((t, k) => k > 0 || !OPENING_LINKS.has(t.fold));

@@ -5,7 +5,7 @@
  * the circumstances a slot steps past; and the category noun a question asks for.
  */
 import { QUANTITY_QUESTION, type Token, align, indexSource, textParts, tokenize } from "@/lib/text/analyze";
-import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
+import { CLITICS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 
 export type Slot = { tokens: Token[]; part: Set<Token> };
 
@@ -31,7 +31,6 @@ export const VERB_FOLLOWERS = new Set(["el", "la", "los", "las", "un", "una", "u
 /** Adverbs that may stand between the question's verb and its subject ("¿Qué pintaba sobre todo…?"). */
 const VERB_ADVERBS = new Set(["sobre", "todo", "principalmente", "normalmente", "realmente", "exactamente", "mas", "tambien", "ya", "habitualmente", "mucho", "tanto", "poco"]);
 /** Clitic pronouns that may stand between "qué" and the question's verb ("¿Qué le pasa…?"). */
-export const CLITICS = new Set(["le", "les", "se", "lo", "la", "los", "las", "me", "te", "nos"]);
 /** Where in `tokens` a marker (a run of folded words) starts, or -1. */
 const markerAt = (tokens: readonly Token[], seq: readonly string[], from = 0) => {
   for (let k = from; k < tokens.length; k++) if (seq.every((w, d) => tokens[k + d]?.fold === w)) return k;
@@ -129,7 +128,7 @@ export function afterQuestionVerb(noteTokens: readonly Token[], parts: readonly 
   return own >= 0 ? { tokens: after!.slice(own), part: new Set([...p, ...after!]) } : null;
 }
 
-const OBJECT_CLITICS = new Set(["lo", "la", "los", "las", "le", "les"]);
+export const OBJECT_CLITICS = new Set(["lo", "la", "los", "las", "le", "les"]);
 
 const ADJUNCT_OPENERS = new Set(["hacia", "en", "desde", "hasta", "a", "al", "de", "del", "durante", "hace", "sobre", "por"]);
 /** Questions whose answer may be a date, a number, a place or a name. */
