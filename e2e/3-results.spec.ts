@@ -92,6 +92,8 @@ test.describe("grading and results", () => {
     for (let i = 0; i < 5; i++) {
       const id = await card.getAttribute("data-ficha");
       graded.push(id!);
+      // Keys work once the page is hydrated and no grade is in flight; the card says when.
+      await expect(card).toHaveAttribute("data-keys", "ready");
       await page.keyboard.press("x");
       await expect(card).not.toHaveAttribute("data-ficha", id!);
     }
@@ -100,6 +102,7 @@ test.describe("grading and results", () => {
     await expect(page.getByTestId("grading-progress-time")).not.toContainText("—");
     await expect(page.getByTestId("agreement-people-summary")).toContainText("/5");
     await page.screenshot({ path: "e2e/.artifacts/grading.png", fullPage: true });
+    await expect(card).toHaveAttribute("data-keys", "ready");
     await page.keyboard.press("u");
     await expect(page.getByTestId("grading-progress-count")).toHaveText(/^4\//);
     await expect(card).toHaveAttribute("data-ficha", graded[4]!);
@@ -162,6 +165,7 @@ test.describe("grading and results", () => {
     const graded = 12;
     for (let i = 0; i < graded; i++) {
       const id = await card.getAttribute("data-ficha");
+      await expect(card).toHaveAttribute("data-keys", "ready");
       await page.keyboard.press(i % 3 === 0 ? "x" : "r");
       await expect(card).not.toHaveAttribute("data-ficha", id!);
     }

@@ -58,10 +58,12 @@ test.describe("bias lab", () => {
       const id = await card.getAttribute("data-card");
       const text = await page.getByTestId("tone-card-text").textContent();
       expect(text).not.toMatch(/Lucía|Martín/);
+      await expect(card).toHaveAttribute("data-keys", "ready");
       await page.keyboard.press(String((i % 5) + 1));
       await expect(card).not.toHaveAttribute("data-card", id!);
     }
     await expect(page.getByTestId("tone-progress-count")).toHaveText("6/120");
+    await expect(card).toHaveAttribute("data-keys", "ready");
     await page.keyboard.press("u");
     await expect(page.getByTestId("tone-progress-count")).toHaveText("5/120");
     await page.screenshot({ path: "e2e/.artifacts/bias-scoring.png" });

@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState, useRef } from "react";
+import { useKeyHandler } from "@/components/useKeyHandler";
 import type { ActionState } from "@/app/actionState";
 import { scoreCardAction, undoScoreAction } from "@/app/biasActions";
 
@@ -11,25 +12,23 @@ export function BlindToneScorer({ card, experimentId, canUndo, labels }: { card:
   const form = useRef<HTMLFormElement>(null);
   const undoForm = useRef<HTMLFormElement>(null);
   const tone = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.metaKey || e.ctrlKey || e.altKey || e.target instanceof HTMLInputElement) return;
-      if (card && /^[1-5]$/.test(e.key) && tone.current && form.current && !pending) {
-        e.preventDefault();
-        tone.current.value = e.key;
-        form.current.requestSubmit();
-      } else if ((e.key.toUpperCase() === "U" || e.key === "Backspace") && canUndo && undoForm.current && !undoing) {
-        e.preventDefault();
-        undoForm.current.requestSubmit();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [card, canUndo, pending, undoing]);
+  // Keys work once the handler listens (after hydration) and no grade is in flight;
+  // the card says so (data-keys), so a script or a test waits for it instead of racing it.
+  const listening = useKeyHandler((e: KeyboardEvent) => {
+    if (e.metaKey || e.ctrlKey || e.altKey || e.target instanceof HTMLInputElement) return;
+    if (card && /^[1-5]$/.test(e.key) && tone.current && form.current && !pending) {
+      e.preventDefault();
+      tone.current.value = e.key;
+      form.current.requestSubmit();
+    } else if ((e.key.toUpperCase() === "U" || e.key === "Backspace") && canUndo && undoForm.current && !undoing) {
+      e.preventDefault();
+      undoForm.current.requestSubmit();
+    }
+  });
   return (
     <div className="space-y-3">
       {card ? (
-        <div className="max-w-2xl rounded border border-[#e5e4df] bg-white p-4" data-testid="tone-card" data-card={card.id}>
+        <div className="max-w-2xl rounded border border-[#e5e4df] bg-white p-4" data-testid="tone-card" data-card={card.id} data-keys={listening && !pending && !undoing ? "ready" : "busy"}>
           <p className="text-lg" data-testid="tone-card-text">{card.text}</p>
           <form ref={form} action={score} className="mt-3 flex gap-2">
             <input type="hidden" name="cardId" value={card.id} />

@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState, useRef } from "react";
+import { useKeyHandler } from "@/components/useKeyHandler";
 import { type ActionState, gradeAction, undoGradeAction } from "@/app/actions";
 
 export interface BlindCard {
@@ -25,28 +26,26 @@ export function BlindGrader({ card, canUndo, labels }: { card: BlindCard | null;
   const undoForm = useRef<HTMLFormElement>(null);
   const letter = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.metaKey || e.ctrlKey || e.altKey) return;
-      const k = e.key.toUpperCase();
-      if (card && (k === "R" || k === "X" || k === "N") && letter.current && form.current && !pending) {
-        e.preventDefault();
-        letter.current.value = k;
-        form.current.requestSubmit();
-      } else if ((k === "U" || e.key === "Backspace") && canUndo && undoForm.current && !undoing) {
-        e.preventDefault();
-        undoForm.current.requestSubmit();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [card, canUndo, pending, undoing]);
+  // Keys work once the handler listens (after hydration) and no grade is in flight;
+  // the card says so (data-keys), so a script or a test waits for it instead of racing it.
+  const listening = useKeyHandler((e: KeyboardEvent) => {
+    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.metaKey || e.ctrlKey || e.altKey) return;
+    const k = e.key.toUpperCase();
+    if (card && (k === "R" || k === "X" || k === "N") && letter.current && form.current && !pending) {
+      e.preventDefault();
+      letter.current.value = k;
+      form.current.requestSubmit();
+    } else if ((k === "U" || e.key === "Backspace") && canUndo && undoForm.current && !undoing) {
+      e.preventDefault();
+      undoForm.current.requestSubmit();
+    }
+  });
 
   const button = "rounded border px-3 py-1 text-sm font-semibold disabled:opacity-50";
   return (
     <div className="space-y-3">
       {card ? (
-        <div className="max-w-3xl space-y-2 rounded border border-[#e5e4df] bg-white p-4" data-testid="blind-card" data-ficha={card.fichaId}>
+        <div className="max-w-3xl space-y-2 rounded border border-[#e5e4df] bg-white p-4" data-testid="blind-card" data-ficha={card.fichaId} data-keys={listening && !pending && !undoing ? "ready" : "busy"}>
           <div className="text-xs uppercase tracking-wide text-[#8a8984]">
             {labels.question} ({card.tipo}) {card.simulated ? <span className="ml-1 rounded bg-[#fbe3d6] px-1 text-[#b0401a]">{labels.simulated}</span> : null}
           </div>
