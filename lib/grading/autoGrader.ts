@@ -104,7 +104,9 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   // state plainly what the note denies.
   // (So does one that says there is little of it: "poca hemoglobina" where the note says "falta de hemoglobina".)
   const little = (t: Token) => t.lowered === true && ["poco", "poca", "pocos", "pocas"].includes(tokens[tokens.indexOf(t) - 1]?.fold ?? "");
-  const lacking = new Set(tokens.filter((t) => t.negationHead || t.negated || little(t) || LACKING.test(t.fold)).map((t) => t.clause));
+  // (As does one that takes it away or loses it: "que la máquina les quitara el trabajo" where the note says "quedarse
+  // sin trabajo".)
+  const lacking = new Set(tokens.filter((t) => t.negationHead || t.negated || little(t) || LACKING.test(t.fold) || PRIVATIVE.test(t.fold)).map((t) => t.clause));
   // Ceasing ("deja de absorberlo", "ya no crece") presumes it held before: no denial of a note that says it does.
   const ceasing = new Set(tokens.filter((t, i) => t.ceases || (t.fold === "ya" && tokens[i + 1]?.fold === "no")).map((t) => t.clause));
   for (const t of tokens) {
@@ -158,8 +160,9 @@ function qualifiesReferenceThing(tokens: readonly Token[], t: Token, reference: 
   const at = tokens.indexOf(t);
   let k = at - 1;
   while (k >= 0 && tokens[k]!.fold !== "sin" && at - k <= 3) k--;
-  const before = k > 0 && tokens[k]!.fold === "sin" ? tokens[k - 1]! : undefined;
-  return before !== undefined && before.content && before.clause === t.clause && align(before, reference) !== null;
+  if (k <= 0 || tokens[k]!.fold !== "sin") return false;
+  // (The thing or a word describing it right before: "una tos seca, sin flema" qualifies "tos" as "tos sin flema" does.)
+  return [tokens[k - 1], tokens[k - 2]].some((before) => before !== undefined && before.content && before.clause === t.clause && align(before, reference) !== null);
 }
 
 
@@ -167,6 +170,9 @@ function qualifiesReferenceThing(tokens: readonly Token[], t: Token, reference: 
 const SUFFICIENT = new Set(["suficiente", "suficientes", "bastante", "bastantes", "suficientemente", "enough"]);
 /** Forms of "faltar" / "escasear" / "lack": the thing they say of is missing. */
 const LACKING = /^(falt(a|an|aba|aban|o|aron|ara|aran)|escase(a|an|aba|aban)|lack|lacked|lacking)$/;
+
+/** Forms of "quitar" / "perder" / "privar" / "lose": what they take has gone. */
+const PRIVATIVE = /^(quit(a|an|o|aba|aban|aron|ara|aran|e|en|ar|arle|arles)|perd(er|ia|ian|io|ieron|iera|ieran)|pierd(e|en|a|an)|priv(a|an|o|aba|aron|ara|ar)|lose|loses|lost)$/;
 
 /** A year in figures or words (1000–2100). */
 const isYear = (t: Token) => t.num !== null && Number.isInteger(t.num) && t.num >= 1000 && t.num <= 2100;

@@ -74,7 +74,7 @@ export function tokenize(text: string): Token[] {
 
 /** A Roman numeral of two or more letters in I, V, X ("II", "XV", "XXI": centuries, monarchs, wars), else null. */
 function romanValue(raw: string, afterCentury = false): number | null {
-  // (One letter only after "siglo": "el siglo V"; elsewhere "V" or "I" is a letter or a word.)
+  // (One letter only after "siglo", "el siglo V", or a name, a ruler's number, "Luis I"; elsewhere "V" or "I" is a letter or a word.)
   if ((raw.length < 2 && !afterCentury) || !/^X{0,3}(IX|IV|V?I{0,3})$/.test(raw)) return null;
   const v: Record<string, number> = { I: 1, V: 5, X: 10 };
   let n = 0;
@@ -101,6 +101,9 @@ function tokenizeUncached(text: string): Token[] {
     const raw = m[0];
     // An ellipsis ends a sentence where a capital follows ("0, 1, 1, 2, 3… Leonardo"); elsewhere it is a pause.
     if (raw === "…" && !/^\s*\p{Lu}/u.test(src.slice(m.index + 1))) continue;
+    // A "!" glued to a figure or a letter, with no "¡" before it and no capital after, is notation, not an
+    // exclamation: the factorial ("n!, que…", "4! = 24") ends no sentence.
+    if (raw === "!" && /[\p{L}\p{N}]$/u.test(src.slice(0, m.index)) && !/¡[^.!?]*$/u.test(src.slice(0, m.index)) && !/^\s*(?:\p{Lu}|¿|¡|$)/u.test(src.slice(m.index + 1))) continue;
     if (/^[.;:!?¿¡—–…]$/.test(raw)) {
       if (raw !== "¿" && raw !== "¡") clause++;
       sentenceStart = true;
@@ -122,7 +125,7 @@ function tokenizeUncached(text: string): Token[] {
     // "cada uno" is a pronoun, not the number one. A fraction is its whole percentage ("un tercio" = "33 %", "la
     // mitad" = "50 %"), so either way of saying an amount meets the other and a different one does not.
     const fraction = prev !== undefined && prev.clause === clause ? FRACTION_PERCENT[`${prev.fold} ${fold}`] : undefined;
-    const unsigned = ordinal ?? fraction ?? romanValue(raw, century) ?? ((fold === "uno" || fold === "una") && prev?.fold === "cada" ? null : numberValue(fold));
+    const unsigned = ordinal ?? fraction ?? romanValue(raw, century || (regnal && !sentenceStart && /^\p{Lu}\p{Ll}+$/u.test(prev.raw))) ?? ((fold === "uno" || fold === "una") && prev?.fold === "cada" ? null : numberValue(fold));
     // A minus sign right before a numeral makes it negative ("−5", "a -3 grados"); a hyphen between two is no sign ("1914-1918").
     const negative = unsigned !== null && /^\d/.test(raw) && /(?:−|(?:^|[\s(|=])-)$/u.test(src.slice(Math.max(0, m.index - 2), m.index));
     const num = negative ? -unsigned : unsigned;
@@ -179,6 +182,8 @@ export interface SourceIndex {
   readonly names: ReadonlySet<string>;
   /** Stems of the source's proper names (capitalised inside a sentence). */
   readonly nameStems?: ReadonlySet<string>;
+  /** Names the source says with no capitalised word before them: a surname on its own ("las óperas de Wagner"). */
+  readonly bareNames?: ReadonlySet<string>;
 }
 
 const indexCache = new Map<string, SourceIndex>();
@@ -212,7 +217,9 @@ export function indexTokens(tokens: readonly Token[]): SourceIndex {
   const plainStems = new Set<string>();
   const names = new Set<string>();
   const nameStems = new Set<string>();
-  for (const t of tokens) {
+  const bareNames = new Set<string>();
+  for (const [i, t] of tokens.entries()) {
+    if (t.name && !/^\p{Lu}/u.test(tokens[i - 1]?.raw ?? "")) bareNames.add(t.fold);
     stems.add(t.stem);
     if (t.name) nameStems.add(t.stem);
     if (isWord(t)) {
@@ -230,7 +237,7 @@ export function indexTokens(tokens: readonly Token[]): SourceIndex {
     if (t.negationHead || t.lowered) negatedHeads.add(t.stem);
     names.add(t.fold);
   }
-  return { stems, wordStems, numbers, negatedStems, negatedHeads, plainStems, names, nameStems };
+  return { stems, wordStems, numbers, negatedStems, negatedHeads, plainStems, names, nameStems, bareNames };
 }
 
 const tokenIndexCache = new WeakMap<Token, SourceIndex>();

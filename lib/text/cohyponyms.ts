@@ -48,6 +48,8 @@ const CLASSES: readonly (readonly string[])[] = [
   // Measures of a figure ("el radio" is no "diámetro", nor "el área" a "volumen"), and the four operations.
   ["radio", "diámetro", "área", "volumen", "perímetro"],
   ["sumar", "suma", "restar", "resta", "multiplicar", "multiplicación", "dividir", "división"],
+  // And their results ("la suma de…" is not "el producto de…").
+  ["suma", "producto", "cociente"],
   // The estates of the old regime.
   ["nobleza", "clero", "burguesía", "pueblo"],
   // Materials things are made of.

@@ -21,6 +21,9 @@ const PREVENTING = new Set(["evitar", "evita", "evitan", "evitando", "impedir", 
 /** Consequence markers after a comma: what follows them is said, not denied. */
 const CONSEQUENCES = [["por", "lo", "que"], ["asi", "que"], ["de", "modo", "que"], ["de", "manera", "que"], ["por", "eso"], ["por", "tanto"]];
 
+/** Conjunctions of time after what is denied: their clause is when it happens, not denied ("no se pone negra en cuanto se corta"). */
+const WHEN_CLAUSE = [["cuando"], ["en", "cuanto"], ["nada", "mas"], ["tan", "pronto", "como"], ["when"], ["as", "soon", "as"]];
+
 /** Comparatives before "que ningún / nadie / nunca" ("más que ningún otro", "mejor que nadie"). */
 const COMPARATIVES = new Set(["mas", "menos", "mejor", "peor", "mayor", "menor", "antes", "more", "less", "better", "worse"]);
 
@@ -93,7 +96,7 @@ export function scopeNegations(out: Token[]): void {
     // A cause or a consequence given after what is denied is affirmed ("No puede reciclarse sin fin porque las fibras
     // se acortan"; "evita que el calor se escape, por lo que la calefacción consume menos").
     const causeFrom = (j: number) =>
-      j > i + 1 && (out[j]!.fold === "porque" || out[j]!.fold === "because" || ((out[j]!.fold === "ya" || out[j]!.fold === "puesto") && out[j + 1]?.fold === "que") || (out[j]!.commaBefore && CONSEQUENCES.some((c) => c.every((w, d) => out[j + d]?.fold === w))));
+      j > i + 1 && (out[j]!.fold === "porque" || out[j]!.fold === "because" || WHEN_CLAUSE.some((c) => c.every((w, d) => out[j + d]?.fold === w)) || ((out[j]!.fold === "ya" || out[j]!.fold === "puesto") && out[j + 1]?.fold === "que") || (out[j]!.commaBefore && CONSEQUENCES.some((c) => c.every((w, d) => out[j + d]?.fold === w))));
     // "evita que el calor se escape", "sin que el sabor cambie": what is prevented is the verb, not its subject.
     const subjectEnd = (PREVENTING.has(t.fold) || t.fold === "sin") && out[i + 1]?.fold === "que" && ARTICLES.has(out[i + 2]?.fold ?? "") ? i + 3 : i;
     // "ningún hombre libre podía ser encarcelado sin un juicio", "no se entra sin entrada": "sin" inside a denial turns

@@ -70,5 +70,20 @@ export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token
       if (seq && k + seq.length < rest.length) return { tokens: rest.slice(k + seq.length), part: new Set(rest.slice(k + seq.length)) };
     }
   }
+  // An explanatory relative set off by commas right before the predicate asked about says why its subject acts
+  // ("Otros sastres, que temían quedarse sin trabajo, asaltaron su taller").
+  const from = noteTokens.indexOf(bestPart[0]!);
+  if (from > 0 && bestPart[0]!.commaBefore) {
+    let k = from - 1;
+    while (k > 0 && !noteTokens[k]!.commaBefore && !noteTokens[k]!.stopBefore) k--;
+    const span = noteTokens.slice(k + 1, from);
+    // (On the sentence's subject: the words before it open the sentence. "…fallan las válvulas de las venas, que
+    // impiden…" describes the veins, not why the sentence's subject acts.)
+    let start = k - 1;
+    while (start > 0 && !noteTokens[start]!.commaBefore && !noteTokens[start]!.stopBefore) start--;
+    // (A short noun phrase, not a clause: "Se forman cuando fallan las válvulas de las venas, que…".)
+    const opensSentence = (start <= 0 || noteTokens[start]!.stopBefore === true) && k - start <= 4;
+    if (noteTokens[k]!.fold === "que" && noteTokens[k]!.commaBefore && opensSentence && span.some((t) => t.content)) return { tokens: span, part: new Set(span) };
+  }
   return null;
 }

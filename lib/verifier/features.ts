@@ -42,7 +42,7 @@ function plainTokens(s: string): string[] {
 
 /** The note sentence sharing most words with the answer (stems, families, synonyms): copied literally, so layer 3 can check it. */
 export function bestFragment(note: string, answer: string): string {
-  const sentences = note.split(/(?<=[.!?;])\s+/).flatMap((s) => s.split(/,\s+/)).map((s) => s.trim()).filter(Boolean);
+  const sentences = note.split(/(?<=[.?;])\s+|(?<=!)\s+(?=\p{Lu}|¿|¡)/u).flatMap((s) => s.split(/,\s+/)).map((s) => s.trim()).filter(Boolean);
   const want = indexSource(answer);
   let best = sentences[0] ?? note;
   let bestScore = -1;

@@ -274,7 +274,9 @@ export function setAsideBySin(noteTokens: readonly Token[], question: string): S
   return out;
 }
 
-const PREDICATE_SKIP = new Set(["se", "le", "les", "lo", "la", "los", "las", "es", "son", "era", "eran", "fue", "fueron", "esta", "estan", "estaba", "estaban", "ha", "han", "habia", "puede", "pueden", "podia", "suele", "suelen", "solia"]);
+export const PREDICATE_SKIP = new Set(["se", "le", "les", "lo", "la", "los", "las", "es", "son", "era", "eran", "fue", "fueron", "esta", "estan", "estaba", "estaban", "ha", "han", "habia", "puede", "pueden", "podia", "suele", "suelen", "solia"]);
+const INTERVENING_ADVERBS = new Set(["casi", "siempre", "tambien", "solo", "principalmente", "normalmente", "generalmente", "mas", "muy", "tan"]);
+const CONTRACTIONS: Record<string, string> = { al: "a", del: "de" };
 const LEADING_PREPOSITIONS = new Set(["en", "de", "con", "a", "contra", "por", "para", "desde", "hacia", "sobre", "entre", "sin"]);
 
 /**
@@ -293,11 +295,19 @@ export function wordThenPreposition(parts: readonly Token[][], question: string,
   // (The part that says most of the question's other words, where the note says the pair more than once: "se convirtió
   // en mezquita…; en 1934 se convirtió en museo" for "¿En qué se convirtió … en 1934?".)
   let found: { tokens: Token[]; part: Set<Token>; at: number } | null = null;
-  const others = (p: readonly Token[]) => p.filter((t) => (t.content || t.num !== null) && inQuestion(t) && t.stem !== predicate.stem).length;
+  // (Its adverbs too: "casi siempre" in the question points at the sentence that says it.)
+  const adverbs = new Set(q.filter((t) => INTERVENING_ADVERBS.has(t.fold)).map((t) => t.fold));
+  const others = (p: readonly Token[]) => p.filter((t) => ((t.content || t.num !== null) && inQuestion(t) && t.stem !== predicate.stem) || adverbs.has(t.fold)).length;
   parts.forEach((p, i) => {
     for (let k = 0; k + 1 < p.length; k++) {
-      if (p[k + 1]!.fold !== prep.fold || p[k]!.negated || p[k]!.stem !== predicate.stem) continue;
-      const rest = p.slice(k + 2);
+      if (p[k]!.negated || p[k]!.stem !== predicate.stem) continue;
+      // (Past an adverb of frequency or degree — "se debe casi siempre al tabaco" — and the preposition contracted
+      // with the article: "al" is "a el", "del" is "de el".)
+      const isPrep = (t: Token | undefined) => t !== undefined && (t.fold === prep.fold || CONTRACTIONS[t.fold] === prep.fold);
+      let j = k + 1;
+      while (p[j] && !isPrep(p[j]) && (INTERVENING_ADVERBS.has(p[j]!.fold) || (p[j]!.fold === "sobre" && p[j + 1]?.fold === "todo"))) j += p[j]!.fold === "sobre" ? 2 : 1;
+      if (!isPrep(p[j])) continue;
+      const rest = p.slice(j + 1);
       const first = rest.findIndex((t) => t.content && !inQuestion(t));
       if (first >= 0 && (!found || others(p) > others(parts[found.at]!))) found = { tokens: rest.slice(first), part: new Set(p), at: i };
     }

@@ -112,10 +112,19 @@ export function datedByUnit(parts: readonly Token[][], best: number, question: s
   for (const i of order) {
     const p = parts[i]!;
     const k = at(p);
-    if (k >= 0) return { tokens: p.slice(p[k]!.num !== null ? k : k + 1), part: new Set(p) };
+    if (k < 0) continue;
+    // The date itself and its era ("1830", "1600 antes de Cristo"), not what the sentence goes on to say after it ("en
+    // 1830 el sastre francés…").
+    const from = p[k]!.num !== null ? k : k + 1;
+    let end = from + 1;
+    const era = ERAS.find((e) => e.every((w, d) => p[end + d]?.fold === w));
+    if (era) end += era.length;
+    return { tokens: p.slice(from, end), part: new Set(p) };
   }
   return null;
 }
+
+const ERAS = [["antes", "de", "cristo"], ["despues", "de", "cristo"], ["a", "c"], ["d", "c"], ["ac"], ["dc"], ["bc"], ["ad"]];
 
 /**
  * "¿De qué material se construyó el Partenón?" where the note says "Se levantó en mármol blanco…" a sentence after the

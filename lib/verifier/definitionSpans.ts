@@ -1,0 +1,110 @@
+/**
+ * Two ways a note says what a question asks without the question's own frame (lib/verifier/slot.ts): a pseudo-cleft
+ * ("Lo que se come es la base de sus hojas" for "¿Qué se come de…?") and a definition given as an apposition to a
+ * noun the sentence is not about ("…de los bronquios, los tubos que llevan el aire…" for "¿Qué son los bronquios?").
+ */
+import { type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
+import { withCoordination } from "./coordination";
+import { PREDICATE_SKIP } from "./questionFrame";
+
+type Span = { tokens: Token[]; part: Set<Token> };
+const COPULAS = new Set(["es", "son", "era", "eran", "fue", "fueron", "sera", "seran"]);
+const ARTICLES = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas"]);
+
+/**
+ * "¿Qué V…?" where the note says "Lo que (más) V … es X": X, with what it coordinates. Null otherwise.
+ */
+export function pseudoCleftSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
+  const q = tokenize(question);
+  if (q[0]?.fold !== "que") return null;
+  const predicate = q.slice(1).find((t) => !PREDICATE_SKIP.has(t.fold));
+  if (!predicate || predicate.num !== null || COPULAS.has(predicate.fold)) return null;
+  for (const p of parts) {
+    const lo = p.findIndex((t, k) => t.fold === "lo" && p[k + 1]?.fold === "que");
+    if (lo < 0) continue;
+    const verb = p.findIndex((t, k) => k > lo + 1 && k <= lo + 5 && t.stem === predicate.stem && !t.negated);
+    const copula = verb < 0 ? -1 : p.findIndex((t, k) => k > verb && COPULAS.has(t.fold));
+    if (copula < 0) continue;
+    const rest = p.slice(copula + 1);
+    const first = rest.findIndex((t) => t.content && !inQuestion(t));
+    if (first >= 0) return withCoordination({ tokens: rest.slice(first), part: new Set(p) }, parts, inQuestion);
+  }
+  return null;
+}
+
+const DEFINITION = /^\s*¿?\s*qu[eé] (es|son|era|eran)\s+(.+?)\s*\??\s*$/iu;
+
+/**
+ * "¿Qué son los bronquios?" where the note names them at the end of a part and glosses them right after, set off by
+ * a comma and opened by an article ("…una inflamación de los bronquios, los tubos que llevan el aire…"): the gloss.
+ * Null where the note says what they are with a copula of their own ("Los bronquios son…").
+ */
+export function appositionDefinition(parts: readonly Token[][], question: string): Span | null {
+  const m = DEFINITION.exec(question);
+  if (!m) return null;
+  const asked = tokenize(m[2]!).filter((t) => t.content);
+  if (asked.length === 0) return null;
+  const askedIdx = indexTokens(asked);
+  // (Not where the note defines the thing itself as a subject, "Los bronquios son unos tubos…" — its own stem, not its
+  // family's: "La bronquitis es…" defines another thing.)
+  const askedStems = new Set(asked.map((t) => t.stem));
+  const defined = parts.some((p) => {
+    const c = p.findIndex((t) => COPULAS.has(t.fold));
+    return c > 0 && p.slice(0, c).some((t) => t.content && askedStems.has(t.stem));
+  });
+  if (defined) return null;
+  for (let i = 0; i + 1 < parts.length; i++) {
+    const p = parts[i]!;
+    const next = parts[i + 1]!;
+    const lastWord = p.findLast((t) => t.content);
+    if (!lastWord || lastWord !== p.at(-1) || !alignsLiterally(lastWord, askedIdx)) continue;
+    if (!next[0]!.commaBefore || next[0]!.clause !== p[0]!.clause || !ARTICLES.has(next[0]!.fold)) continue;
+    const first = next.findIndex((t) => t.content && !alignsLiterally(t, askedIdx));
+    if (first >= 0) return { tokens: next.slice(first), part: new Set(next) };
+  }
+  return null;
+}
+
+const HAS = new Set(["tiene", "tienen", "tenia", "tenian", "tuvo", "tuvieron", "lleva", "llevan", "llevaba", "llevaban"]);
+
+/**
+ * "¿Qué tenía el modelo de Singer?" where the note says "…fabricó un modelo práctico con pedal": what the thing is
+ * said to come "con" (with), a word or two after it. Null otherwise.
+ */
+export function withSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
+  const q = tokenize(question);
+  if (q[0]?.fold !== "que" || !HAS.has(q[1]?.fold ?? "")) return null;
+  const head = q.slice(2).find((t) => t.content && t.num === null);
+  if (!head) return null;
+  const headIdx = indexTokens([head]);
+  for (const p of parts) {
+    const k = p.findIndex((t) => t.content && alignsLiterally(t, headIdx));
+    if (k < 0) continue;
+    const con = p.findIndex((t, j) => j > k && j <= k + 3 && t.fold === "con");
+    if (con < 0 || p.slice(k + 1, con).some((t) => !t.content)) continue;
+    const rest = p.slice(con + 1);
+    const first = rest.findIndex((t) => t.content && !inQuestion(t));
+    if (first >= 0) return withCoordination({ tokens: rest.slice(first), part: new Set(p) }, parts, inQuestion);
+  }
+  return null;
+}
+
+const HOW_MUCH = /^\s*¿?\s*cu[aá]nto (?:vale|valen|es|son|da|dan|suma|resulta|mide)\s/iu;
+
+/**
+ * "¿Cuánto vale 4!?" where the note writes "4! = 4 × 3 × 2 × 1 = 24": the value after the last "=" of the equation
+ * that starts with the question's number. Null otherwise.
+ */
+export function equationSpan(parts: readonly Token[][], question: string): Span | null {
+  if (!HOW_MUCH.test(question)) return null;
+  const asked = tokenize(question).filter((t) => t.num !== null).map((t) => t.num);
+  if (asked.length === 0) return null;
+  for (const p of parts) {
+    const k = p.findIndex((t, j) => t.num !== null && asked.includes(t.num) && p[j + 1]?.raw === "=");
+    if (k < 0) continue;
+    const last = p.findLastIndex((t) => t.raw === "=");
+    const value = p.slice(last + 1);
+    if (value.length > 0 && value[0]!.num !== null) return { tokens: value.slice(0, 1), part: new Set(p) };
+  }
+  return null;
+}
