@@ -74,8 +74,9 @@ export interface RealisticItem {
    * fresh63: the sixty-fifth, after the sixty-fourth's.
    * fresh64: the sixty-sixth, after the sixty-fifth's.
    * fresh65: the sixty-seventh, after the sixty-sixth's.
+   * fresh66: the sixty-eighth, after the sixty-seventh's.
    */
-  readonly split: "dev" | "heldout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12" | "fresh13" | "fresh14" | "fresh15" | "fresh16" | "fresh17" | "fresh18" | "fresh19" | "fresh20" | "fresh21" | "fresh22" | "fresh23" | "fresh24" | "fresh25" | "fresh26" | "fresh27" | "fresh28" | "fresh29" | "fresh30" | "fresh31" | "fresh32" | "fresh33" | "fresh34" | "fresh35" | "fresh36" | "fresh37" | "fresh38" | "fresh39" | "fresh40" | "fresh41" | "fresh42" | "fresh43" | "fresh44" | "fresh45" | "fresh46" | "fresh47" | "fresh48" | "fresh49" | "fresh50" | "fresh51" | "fresh52" | "fresh53" | "fresh54" | "fresh55" | "fresh56" | "fresh57" | "fresh58" | "fresh59" | "fresh60" | "fresh61" | "fresh62" | "fresh63" | "fresh64" | "fresh65";
+  readonly split: "dev" | "heldout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12" | "fresh13" | "fresh14" | "fresh15" | "fresh16" | "fresh17" | "fresh18" | "fresh19" | "fresh20" | "fresh21" | "fresh22" | "fresh23" | "fresh24" | "fresh25" | "fresh26" | "fresh27" | "fresh28" | "fresh29" | "fresh30" | "fresh31" | "fresh32" | "fresh33" | "fresh34" | "fresh35" | "fresh36" | "fresh37" | "fresh38" | "fresh39" | "fresh40" | "fresh41" | "fresh42" | "fresh43" | "fresh44" | "fresh45" | "fresh46" | "fresh47" | "fresh48" | "fresh49" | "fresh50" | "fresh51" | "fresh52" | "fresh53" | "fresh54" | "fresh55" | "fresh56" | "fresh57" | "fresh58" | "fresh59" | "fresh60" | "fresh61" | "fresh62" | "fresh63" | "fresh64" | "fresh65" | "fresh66";
   readonly answer: string;
   readonly citedNoteId: number | null;
   readonly letter: Letter;
@@ -89,7 +90,7 @@ export interface RealisticItem {
   readonly notes: ReadonlyMap<number, string>;
 }
 
-export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo", "undecimo", "duodecimo", "decimotercero", "decimocuarto", "decimoquinto", "decimosexto", "decimoseptimo", "decimoctavo", "decimonoveno", "vigesimo", "vigesimoprimero", "vigesimosegundo", "vigesimotercero", "vigesimocuarto", "vigesimoquinto", "vigesimosexto", "vigesimoseptimo", "vigesimoctavo", "vigesimonoveno", "trigesimo", "trigesimoprimero", "trigesimosegundo", "trigesimotercero", "trigesimocuarto", "trigesimoquinto", "trigesimosexto", "trigesimoseptimo", "trigesimoctavo", "trigesimonoveno", "cuadragesimo", "cuadragesimoprimero", "cuadragesimosegundo", "cuadragesimotercero", "cuadragesimocuarto", "cuadragesimoquinto", "cuadragesimosexto", "cuadragesimoseptimo", "cuadragesimoctavo", "cuadragesimonoveno", "quincuagesimo", "quincuagesimoprimero", "quincuagesimosegundo", "quincuagesimotercero", "quincuagesimocuarto", "quincuagesimoquinto", "quincuagesimosexto", "quincuagesimoseptimo", "quincuagesimoctavo", "quincuagesimonoveno", "sexagesimo", "sexagesimoprimero", "sexagesimosegundo", "sexagesimotercero", "sexagesimocuarto", "sexagesimoquinto", "sexagesimosexto", "sexagesimoseptimo"] as const;
+export const REALISTIC_BANKS = ["semilla", "ciencias", "fresco", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo", "undecimo", "duodecimo", "decimotercero", "decimocuarto", "decimoquinto", "decimosexto", "decimoseptimo", "decimoctavo", "decimonoveno", "vigesimo", "vigesimoprimero", "vigesimosegundo", "vigesimotercero", "vigesimocuarto", "vigesimoquinto", "vigesimosexto", "vigesimoseptimo", "vigesimoctavo", "vigesimonoveno", "trigesimo", "trigesimoprimero", "trigesimosegundo", "trigesimotercero", "trigesimocuarto", "trigesimoquinto", "trigesimosexto", "trigesimoseptimo", "trigesimoctavo", "trigesimonoveno", "cuadragesimo", "cuadragesimoprimero", "cuadragesimosegundo", "cuadragesimotercero", "cuadragesimocuarto", "cuadragesimoquinto", "cuadragesimosexto", "cuadragesimoseptimo", "cuadragesimoctavo", "cuadragesimonoveno", "quincuagesimo", "quincuagesimoprimero", "quincuagesimosegundo", "quincuagesimotercero", "quincuagesimocuarto", "quincuagesimoquinto", "quincuagesimosexto", "quincuagesimoseptimo", "quincuagesimoctavo", "quincuagesimonoveno", "sexagesimo", "sexagesimoprimero", "sexagesimosegundo", "sexagesimotercero", "sexagesimocuarto", "sexagesimoquinto", "sexagesimosexto", "sexagesimoseptimo", "sexagesimoctavo"] as const;
 export type RealisticBank = (typeof REALISTIC_BANKS)[number];
 
 const bankSchema = z.object({
@@ -175,6 +176,7 @@ const BANK_FILES: Readonly<Record<Exclude<RealisticBank, "semilla">, { about: st
   sexagesimoquinto: { about: "the Atlantic salmon, the Belém Tower, symmetry, hives, Uluru, the dishwasher, Saladin, the chestnut", split: "fresh63" },
   sexagesimosexto: { about: "the zebra, Santorini, scientific notation, cystitis, Aconcagua, the match, Ramesses II, sesame", split: "fresh64" },
   sexagesimoseptimo: { about: "the walrus, Neuschwanstein, the factorial, bronchitis, the Yangtze, the sewing machine, Peter the Great, artichoke", split: "fresh65" },
+  sexagesimoctavo: { about: "the wild boar, Mount Rushmore, the angle bisector, psoriasis, the Zambezi, the pressure cooker, Catherine the Great, aubergine", split: "fresh66" },
 };
 
 /** One of the written banks (notes and questions), validated. */
