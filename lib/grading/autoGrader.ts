@@ -13,6 +13,7 @@ import { classSwap, collapsedOpposites, conditionsApart, extraClassmate, general
 import { referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
 import { unsupported } from "./unsupported";
+import { LACKING, PRIVATIVE, SUFFICIENT, littleOfMuch, qualifiesReferenceThing } from "./degree";
 
 export { unsupported };
 
@@ -124,6 +125,8 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
     // What a negation of the source denies, stated plainly: "mezclados en la paleta" where the note says "sin mezclar".
     if (!t.negated && !lacking.has(t.clause) && source.negatedHeads.has(t.stem) && !source.plainStems.has(t.stem)) return `afirma lo que la nota niega («${t.raw}»)`;
   }
+  const barely = reference ? littleOfMuch(tokens, reference, frame) : null;
+  if (barely) return `dice lo contrario de la referencia (apenas «${barely.raw}» donde dice mucho)`;
   // Opposites beat synonyms against the reference; against the whole note only for words the note does not support
   // otherwise. Words the answer repeats from the question are its frame ("un número f pequeño significa…"), no claim.
   // An answer that says the reference's word too, and the opposite where the note says it ("desvía el aire hacia
@@ -155,24 +158,7 @@ const stemIndex = (stem: string): SourceIndex => {
   return { stems: one, wordStems: one, numbers: new Set(), negatedStems: new Set(), negatedHeads: new Set(), plainStems: one, names: new Set(), nameStems: new Set() };
 };
 
-/** Whether the word before the "sin" that negates a token is a content word of the reference ("la sangre sin …"). */
-function qualifiesReferenceThing(tokens: readonly Token[], t: Token, reference: SourceIndex): boolean {
-  const at = tokens.indexOf(t);
-  let k = at - 1;
-  while (k >= 0 && tokens[k]!.fold !== "sin" && at - k <= 3) k--;
-  if (k <= 0 || tokens[k]!.fold !== "sin") return false;
-  // (The thing or a word describing it right before: "una tos seca, sin flema" qualifies "tos" as "tos sin flema" does.)
-  return [tokens[k - 1], tokens[k - 2]].some((before) => before !== undefined && before.content && before.clause === t.clause && align(before, reference) !== null);
-}
 
-
-/** Words of sufficiency: denied, they say "little" ("no … suficiente", "not enough"). */
-const SUFFICIENT = new Set(["suficiente", "suficientes", "bastante", "bastantes", "suficientemente", "enough"]);
-/** Forms of "faltar" / "escasear" / "lack": the thing they say of is missing. */
-const LACKING = /^(falt(a|an|aba|aban|o|aron|ara|aran)|escase(a|an|aba|aban)|lack|lacked|lacking)$/;
-
-/** Forms of "quitar" / "perder" / "privar" / "lose": what they take has gone. */
-const PRIVATIVE = /^(quit(a|an|o|aba|aban|aron|ara|aran|e|en|ar|arle|arles)|perd(er|ia|ian|io|ieron|iera|ieran)|pierd(e|en|a|an)|priv(a|an|o|aba|aron|ara|ar)|lose|loses|lost)$/;
 
 /** A year in figures or words (1000–2100). */
 const isYear = (t: Token) => t.num !== null && Number.isInteger(t.num) && t.num >= 1000 && t.num <= 2100;
@@ -313,7 +299,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   }
   // A reference word missing, and the answer says another word of the note right where the reference says it — after
   // the reference word before it ("fecundar a la reina" / "fecundar a las obreras"): a swapped entity.
-  const swapped = goldNote ? substitution(tokens, tokenize(referencia).filter((t) => t.content), coverage.missing ?? [], referenceIndex, questionIndex, indexSource(goldNote)) : null;
+  const swapped = goldNote ? substitution(tokens, tokenize(referencia).filter((t) => t.content), coverage.missing ?? [], referenceIndex, questionIndex, indexSource(goldNote), tokenize(referencia)) : null;
   if (swapped) return { letter: "X", reason: `cambia «${swapped[0].raw}» por «${swapped[1].raw}»` };
   const extraItem = coverage.list ? extraClassmate(tokens, tokenize(referencia).filter((t) => t.content), referenceIndex) : null;
   if (extraItem) return { letter: "X", reason: `añade «${extraItem.raw}» a los elementos de la referencia` };

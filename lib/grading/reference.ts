@@ -138,7 +138,8 @@ function linkedOnlyThroughOwnWords(t: Token, ref: readonly Token[], ans: readonl
  */
 function countedBack(t: Token, reference: readonly Token[], answer: readonly Token[]): boolean {
   const at = reference.indexOf(t);
-  if (t.num === null || !Number.isInteger(t.num) || t.num < 2 || t.num > 5 || !["los", "las"].includes(reference[at - 1]?.fold ?? "")) return false;
+  // (After "los" / "las", or "de": "los rostros de cuatro presidentes" names them by naming the four.)
+  if (t.num === null || !Number.isInteger(t.num) || t.num < 2 || t.num > 5 || !["los", "las", "de"].includes(reference[at - 1]?.fold ?? "")) return false;
   return new Set(answer.filter((a) => a.name).map((a) => a.stem)).size >= t.num || (t.num === 2 && answer.some((a) => a.fold === "ambos" || a.fold === "ambas"));
 }
 

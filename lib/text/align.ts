@@ -102,10 +102,11 @@ function synonymIn(sets: readonly ReadonlySet<string>[], stems: ReadonlySet<stri
   return false;
 }
 
-/** A common word's links by form to a source's words: its family, derivations, diminutives, respellings, stem changes. */
+/** A common word's links by form to a source's words: its family, derivations ("nacimiento" / "nació"), diminutives, respellings, stem changes. */
 function wordFamily(t: Token, src: SourceIndex): Alignment {
   if (t.stem.length >= 5) for (const s of byPrefix(src.stems).get(t.stem.slice(0, 5)) ?? []) if (sameFamily(s, t.stem)) return "family";
   if (t.stem.length >= 4) for (const s of byPrefix(src.stems, 4).get(t.stem.slice(0, 4)) ?? []) if (derived(s, t.stem) || agentAndArt(s, t.stem)) return "family";
+  if (/^\p{L}{3}[ai]mient$/u.test(t.stem) && src.stems.has(t.stem.slice(0, 3))) return "family";
   // Verbs made from an adjective: "abarató" / "baratos", "acortar" / "corto", "oscurece" / "oscuro". A looser link
   // than a family ("apuntado" / "punto"): weighed as a synonym, never used to place a word.
   const base = parasyntheticBase(t.stem);
@@ -315,10 +316,10 @@ function sameDifferentFlip(answer: readonly Token[], source: readonly Token[]): 
 const AMOUNT_WORDS = new Set(["de", "un", "una", "unos", "unas"]);
 
 function moreLessFlip(answer: readonly Token[], source: readonly Token[]): Token | null {
-  // "(tan) poco denso" is low in degree, as "menos denso" is.
-  // "demasiada lactasa", "mucho calor" are high in degree, as "más" is.
+  // "(tan) poco denso" is low in degree, as "menos denso" and "por debajo de 100" are (lib/text/phrases.ts marks it).
+  // "demasiada lactasa", "mucho calor", "por encima de 100" are high in degree, as "más" is.
   // (So are "menor" and "mayor": "una proporción menor de cacao" is "menos cacao".)
-  const plainDegree = (t: Token) => (["poco", "poca", "pocos", "pocas", "menor", "menores"].includes(t.fold) ? "menos" : ["mucho", "mucha", "muchos", "muchas", "demasiado", "demasiada", "demasiados", "demasiadas", "mayor", "mayores"].includes(t.fold) ? "mas" : t.fold);
+  const plainDegree = (t: Token) => (t.fold === "debajo" && t.alt !== undefined ? "menos" : t.fold === "encima" && t.alt !== undefined ? "mas" : ["poco", "poca", "pocos", "pocas", "menor", "menores"].includes(t.fold) ? "menos" : ["mucho", "mucha", "muchos", "muchas", "demasiado", "demasiada", "demasiados", "demasiadas", "mayor", "mayores"].includes(t.fold) ? "mas" : t.fold);
   // "no más de 30" bounds an amount as "menos de 30" does (and "no menos de" as "más de").
   const degree = (t: Token, ts?: readonly Token[]) => {
     const d = plainDegree(t);

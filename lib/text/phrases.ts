@@ -32,6 +32,9 @@ export const ONLY = new Set(["solo", "sola", "unico", "unica"]);
 const ONE = new Set(["un", "una", "uno"]);
 
 /** Adjectives that "más" turns into "mayor" / "menor" ("a una temperatura más baja" = "a menor temperatura"). */
+const SHADES: Record<string, string> = { rojiz: "rojo", blanquecin: "blanco", amarillent: "amarillo", verdos: "verde", negruzc: "negro", grisace: "gris", azulad: "azul", pardusc: "pardo", rosace: "rosa", violace: "violeta" };
+const SHADE = new RegExp(`^(${Object.keys(SHADES).join("|")})(o|a|os|as)$`);
+
 const COMPARED = new Map<string, string>([
   ...["bajo", "baja", "bajos", "bajas", "pequeno", "pequena", "pequenos", "pequenas"].map((w) => [w, "menor"] as [string, string]),
   ...["alto", "alta", "altos", "altas", "grande", "grandes"].map((w) => [w, "mayor"] as [string, string]),
@@ -121,6 +124,20 @@ export function readPhrases(tokens: Token[]): Token[] {
   out = out.map((t, i) => ((t.fold === "lugar" || t.fold === "vez") && out[i - 1]?.fold === "en" && (out[i + 1]?.fold === "de" || out[i + 1]?.fold === "del") && t.content ? { ...t, content: false } : t));
   // Compound prepositions ("frente a", "a través de", "acerca de", "respecto a"): the noun in them is a preposition's.
   out = out.map((t, i) => (t.content && LIGHT_BEFORE.get(t.fold)?.has(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause ? { ...t, content: false } : t));
+  // "llega a hervir": "llegar a" before an infinitive is a periphrasis of that verb, no arriving.
+  out = out.map((t, i) => (t.content && /^(lleg(a|an|aba|aban|o|aron|ar|ue|uen|ara|aran|ando))$/.test(t.fold) && out[i + 1]?.fold === "a" && /(ar|er|ir)(se|lo|la|le)?$/.test(out[i + 2]?.fold ?? "") && out[i + 2]!.clause === t.clause ? { ...t, content: false } : t));
+  // "por encima de 100 grados" is "más de 100", "por debajo de 0" "menos de 0".
+  out = out.map((t, i) => {
+    if ((t.fold !== "encima" && t.fold !== "debajo") || out[i - 1]?.fold !== "por" || out[i + 1]?.fold !== "de") return t;
+    const k = ["los", "las", "el", "la", "unos", "unas"].includes(out[i + 2]?.fold ?? "") ? i + 3 : i + 2;
+    return out[k]?.num != null ? { ...t, alt: stemWord(t.fold === "encima" ? "más" : "menos") } : t;
+  });
+  // A shade of a colour is that colour ("rojizo" is "rojo", "blanquecino" "blanco"): a colour said in its place is still
+  // another colour.
+  out = out.map((t) => {
+    const m = t.alt === undefined ? SHADE.exec(t.fold) : null;
+    return m ? { ...t, alt: stemWord(SHADES[m[1]!]!) } : t;
+  });
   // "más baja" is "menor", "más grande" is "mayor": the adjective also stands for the comparative.
   out = out.map((t, i) => (COMPARED.has(t.fold) && (out[i - 1]?.fold === "mas" || out[i - 1]?.fold === "more") ? { ...t, alt: stemWord(COMPARED.get(t.fold)!) } : t));
   // Snowball reads "compara", "separan" as the subjunctive "-ara" of "comp-", "sep-": where the word less its ending is

@@ -102,6 +102,14 @@ export function gappedSubject(p: readonly Token[], after: readonly Token[] | und
   return ["y", "e"].includes(p[0]?.fold ?? "") && after !== undefined && clauseEnds && after[0]!.commaBefore && after[0]!.clause === p[0]!.clause && (["de", "del", "en", "con"].includes(after[0]!.fold) || after.find((t) => t.content)?.name === true);
 }
 
+const PREPOSITIONS = new Set(["con", "en", "de", "a", "por", "para", "sin", "sobre", "contra", "hacia", "desde", "hasta", "entre"]);
+
+/** The preposition that opens the phrase holding a token within its part ("con" of "se controla con cremas"). */
+function precedingPreposition(p: readonly Token[], t: Token): string | undefined {
+  const k = p.indexOf(t);
+  return p.slice(0, k + 1).findLast((x) => PREPOSITIONS.has(x.fold))?.fold;
+}
+
 /**
  * A slot runs on through the noun phrases coordinated with it ("una apertura grande | y menos profundidad de campo",
  * "el dióxido de carbono | y el metano") and the items of a list it opens ("filtrar | agrupar | y resumir"): the parts
@@ -117,6 +125,14 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     const p = parts[i + 1]!;
     // (A quotation is said whole: "significa «detección | y medición de distancias por radio»".)
     const quoted = last.quote !== undefined && p[0]!.quote === last.quote;
+    // A conjunction set before a parenthesis, "con cremas y, en los casos graves, con medicamentos": the item after the
+    // parenthesis is coordinated (the parenthesis with it).
+    const [aside, after] = [parts[i + 2], parts[i + 3]];
+    if (p.length === 1 && ["y", "e", "o", "u"].includes(p[0]!.fold) && aside && after && aside[0]!.clause === last.clause && after[0]!.clause === last.clause && PREPOSITIONS.has(after[0]!.fold) && after[0]!.fold === precedingPreposition(parts[i]!, last)) {
+      for (const t of [...p, ...aside, ...after]) (tokens.push(t), part.add(t));
+      i += 3;
+      continue;
+    }
     if (!quoted && (p[0]!.clause !== last.clause || !(coordinatedPhrase(p) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, parts[i]!)) || p.some((t) => t.content && inQuestion(t)) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause))) break;
     tokens.push(...p);
     for (const t of p) part.add(t);

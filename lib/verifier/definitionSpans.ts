@@ -108,3 +108,28 @@ export function equationSpan(parts: readonly Token[][], question: string): Span 
   }
   return null;
 }
+
+const OF_WHICH = /^\s*¿?\s*de qu[eé] (\p{L}+)\s/iu;
+const RELATIVES = new Set(["que", "cuyo", "cuya", "cuyos", "cuyas", "donde", "quien", "quienes"]);
+
+/**
+ * "¿De qué familia es el jabalí?" where the note says "…un mamífero de la familia del cerdo que vive…": what follows
+ * the question's noun and its «de», up to a relative clause. Null otherwise.
+ */
+export function ofWhichSpan(parts: readonly Token[][], question: string): Span | null {
+  const m = OF_WHICH.exec(question);
+  if (!m) return null;
+  const noun = tokenize(m[1]!)[0];
+  if (!noun?.content) return null;
+  const nounIdx = indexTokens([noun]);
+  for (const p of parts) {
+    const k = p.findIndex((t, j) => t.content && alignsLiterally(t, nounIdx) && (p[j + 1]?.fold === "de" || p[j + 1]?.fold === "del"));
+    if (k < 0) continue;
+    const rest = p.slice(k + 2);
+    const end = rest.findIndex((t) => RELATIVES.has(t.fold));
+    const span = end < 0 ? rest : rest.slice(0, end);
+    const first = span.findIndex((t) => t.content || t.name);
+    if (first >= 0) return { tokens: span.slice(first), part: new Set(p) };
+  }
+  return null;
+}

@@ -281,14 +281,14 @@ const LEADING_PREPOSITIONS = new Set(["en", "de", "con", "a", "contra", "por", "
 
 /**
  * "¿En qué son ricas las semillas?" where the note says "…y son ricas en calcio" ("¿Contra quién luchó?" / "luchó
- * contra los hititas", "¿A qué se debe…?" / "se debe a…"): a word of the question said in the note right before the
+ * contra los hititas", "¿A qué se debe…?" / "se debe a…", "¿Por dónde pasa…?" / "pasa por…"): a word of the question said in the note right before the
  * question's own preposition — what follows that preposition answers. The span, or null.
  */
 export function wordThenPreposition(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
   const q = tokenize(question);
   const prep = q[0];
   // (Not "¿Por qué…?", which asks why; not "¿En qué año…?", whose noun names the kind asked for.)
-  if (!prep || !LEADING_PREPOSITIONS.has(prep.fold) || !["que", "quien", "quienes"].includes(q[1]?.fold ?? "") || (prep.fold === "por" && q[1]!.fold === "que") || categoryNouns(q).size > 0) return null;
+  if (!prep || !LEADING_PREPOSITIONS.has(prep.fold) || !["que", "quien", "quienes", "donde"].includes(q[1]?.fold ?? "") || (prep.fold === "por" && q[1]!.fold === "que") || categoryNouns(q).size > 0) return null;
   // The question's predicate: its first word past clitics and auxiliaries ("son ricas", "se debe", "luchó").
   const predicate = q.slice(2).find((t) => !PREDICATE_SKIP.has(t.fold));
   if (!predicate || predicate.num !== null) return null;

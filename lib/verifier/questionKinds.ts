@@ -324,6 +324,8 @@ const MEASURES: readonly (readonly [RegExp, RegExp])[] = [
   [/^(edad|edades|age)$/, /^(?:anos?|meses|mes|dias?|semanas?|years?|months?|days?)$/],
 ];
 
+const RANK = /^(primer|primero|primera|segund[oa]|tercer|tercer[oa]|cuart[oa]|quint[oa]|sext[oa]|septim[oa]|octav[oa]|noven[oa]|decim[oa])s?$/;
+
 /** A verb that says which dimension is measured ("pesa", "mide", "dura"): the unit, not the thing measured. */
 export const measuringVerb = (fold: string) => MEASURES.some(([verb]) => verb.test(fold));
 
@@ -339,6 +341,6 @@ export function measuredNumber(noteTokens: readonly Token[], question: string, i
   if (!noteTokens.some((t) => isNum(t) && units.test(unitAfter(t)))) return isNum;
   // (Nor a year: "en 1909".)
   // (Nor an article read as one, "un faraón", beside a number in the right unit.)
-  // (Nor a Roman numeral: "Isabel II", "siglo I".)
-  return (t: Token) => isNum(t) && (units.test(unitAfter(t)) || (t.num !== null && !MEASURE_UNIT.test(unitAfter(t)) && !/^(1\d{3}|20\d{2})$/.test(t.raw) && !/^[IVXLC]+$/.test(t.raw)));
+  // (Nor a Roman numeral: "Isabel II", "siglo I"; nor a rank: "el cuarto río más largo".)
+  return (t: Token) => isNum(t) && (units.test(unitAfter(t)) || (t.num !== null && !MEASURE_UNIT.test(unitAfter(t)) && !/^(1\d{3}|20\d{2})$/.test(t.raw) && !/^[IVXLC]+$/.test(t.raw) && !RANK.test(t.fold)));
 }

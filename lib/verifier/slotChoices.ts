@@ -107,7 +107,13 @@ export function datedByUnit(parts: readonly Token[][], best: number, question: s
   if (!m) return null;
   const unit = foldAccents(m[2]!).slice(0, 4);
   const year = unit === "ano" || unit === "anos";
-  const at = (p: readonly Token[]) => p.findIndex((t, j) => (t.fold.startsWith(unit) && p[j + 1]?.num != null) || (year && t.num !== null && Number.isInteger(t.num) && t.num >= 100 && t.num <= 2100 && !p[j - 1]?.fold.startsWith("siglo")));
+  const dates = (p: readonly Token[]) => p.map((t, j) => ((t.fold.startsWith(unit) && p[j + 1]?.num != null) || (year && t.num !== null && Number.isInteger(t.num) && t.num >= 100 && t.num <= 2100 && !p[j - 1]?.fold.startsWith("siglo")) ? j : -1)).filter((j) => j >= 0);
+  // "¿Hasta / Desde qué año…?": the date after the question's own preposition ("desde 1762 hasta 1796").
+  const bound = /^\s*¿?\s*(hasta|desde)\s/iu.exec(question)?.[1]?.toLowerCase();
+  const at = (p: readonly Token[]) => {
+    const all = dates(p);
+    return (bound ? all.find((j) => p[j - 1]?.fold === bound) : undefined) ?? all[0] ?? -1;
+  };
   const order = nearestFirst(parts, best, false);
   for (const i of order) {
     const p = parts[i]!;

@@ -1,0 +1,42 @@
+/**
+ * Words of degree and lack for the grader's contradiction cues (lib/grading/autoGrader.ts): sufficiency, lacking and
+ * taking away, "much" against "barely".
+ */
+import { type SourceIndex, type Token, align } from "@/lib/text/analyze";
+import { stemWord } from "@/lib/text/stem";
+
+/** Words of sufficiency: denied, they say "little" ("no … suficiente", "not enough"). */
+export const SUFFICIENT = new Set(["suficiente", "suficientes", "bastante", "bastantes", "suficientemente", "enough"]);
+/** Forms of "faltar" / "escasear" / "lack": the thing they say of is missing. */
+export const LACKING = /^(falt(a|an|aba|aban|o|aron|ara|aran)|escase(a|an|aba|aban)|lack|lacked|lacking)$/;
+
+/** Stems of "much" ("mucho", "muy", "bastante", "gran"): the reference says there is a lot of it. */
+const MUCH = ["mucho", "mucha", "muchos", "muchas", "muy", "bastante", "bastantes", "abundante", "much", "lot"].map(stemWord);
+
+/** ...and of "little" ("muy poca agua" says little, though "muy" is there). */
+const LITTLE = ["poco", "poca", "pocos", "pocas", "escaso", "escasa", "apenas", "little", "few"].map(stemWord);
+
+/** Forms of "quitar" / "perder" / "privar" / "lose": what they take has gone. */
+export const PRIVATIVE = /^(quit(a|an|o|aba|aban|aron|ara|aran|e|en|ar|arle|arles)|perd(er|ia|ian|io|ieron|iera|ieran)|pierd(e|en|a|an)|priv(a|an|o|aba|aron|ara|ar)|lose|loses|lost)$/;
+
+/** Whether the word before the "sin" that negates a token is a content word of the reference ("la sangre sin …"). */
+export function qualifiesReferenceThing(tokens: readonly Token[], t: Token, reference: SourceIndex): boolean {
+  const at = tokens.indexOf(t);
+  let k = at - 1;
+  while (k >= 0 && tokens[k]!.fold !== "sin" && at - k <= 3) k--;
+  if (k <= 0 || tokens[k]!.fold !== "sin") return false;
+  // (The thing or a word describing it right before: "una tos seca, sin flema" qualifies "tos" as "tos sin flema" does.)
+  return [tokens[k - 1], tokens[k - 2]].some((before) => before !== undefined && before.content && before.clause === t.clause && align(before, reference) !== null);
+}
+
+/**
+ * "Apenas absorbe aceite" / "casi no absorbe aceite" where the reference says "absorbe mucho aceite": little of what
+ * the reference says there is much of — the lowered word, or null. (The lowered word or what it governs: "apenas
+ * almacena agua" lowers "almacena", and the reference's word is "agua"; not where the reference says little too:
+ * "muy poca agua".)
+ */
+export function littleOfMuch(tokens: readonly Token[], reference: SourceIndex, frame: ReadonlySet<Token>): Token | null {
+  if (!MUCH.some((m) => reference.stems.has(m)) || LITTLE.some((m) => reference.stems.has(m))) return null;
+  const governed = (t: Token) => [t, ...tokens.slice(tokens.indexOf(t) + 1, tokens.indexOf(t) + 4).filter((x) => x.content && x.clause === t.clause)];
+  return tokens.find((t) => t.lowered && !["poco", "poca", "pocos", "pocas"].includes(tokens[tokens.indexOf(t) - 1]?.fold ?? "") && governed(t).some((x) => !frame.has(x) && reference.stems.has(x.stem))) ?? null;
+}
