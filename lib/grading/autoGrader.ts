@@ -13,7 +13,7 @@ import { classSwap, collapsedOpposites, conditionsApart, extraClassmate, general
 import { referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
 import { unsupported } from "./unsupported";
-import { LACKING, PRIVATIVE, SUFFICIENT, littleOfMuch, qualifiesReferenceThing } from "./degree";
+import { LACKING, PRIVATIVE, SUFFICIENT, almostMadeWhole, littleOfMuch, qualifiesReferenceThing } from "./degree";
 
 export { unsupported };
 
@@ -268,7 +268,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (crossed) return { letter: "X", reason: `da a «${crossed[0].raw}» el número de otra cosa de la nota («${crossed[1].raw}»)` };
   const turned = reversedAround(tokens, tokenize(referencia)) ?? swappedOpposites(tokens, tokenize(referencia)) ?? swappedPair(tokens, tokenize(referencia)) ?? collapsedOpposites(tokens, tokenize(referencia)) ?? sequenceFlip(tokens, tokenize(referencia));
   if (turned) return { letter: "X", reason: `invierte «${turned}» de la referencia` };
-  const quantified = [quantifierFlip, orderWordFlip, generalized, opposedBeside, someOfAll].map((f) => f(tokens, tokenize(referencia)) ?? (goldNote ? f(tokens, tokenize(goldNote)) : null)).find((q) => q !== null) ?? null;
+  const quantified = [quantifierFlip, orderWordFlip, generalized, opposedBeside, someOfAll, almostMadeWhole].map((f) => f(tokens, tokenize(referencia)) ?? (goldNote ? f(tokens, tokenize(goldNote)) : null)).find((q) => q !== null) ?? null;
   if (quantified) return { letter: "X", reason: `dice «${quantified.raw}» de lo que la nota dice lo contrario` };
   const flip = comparativeFlip(tokens, tokenize(referencia)) ?? (goldNote ? comparativeFlip(tokens, tokenize(goldNote)) : null);
   if (flip) return { letter: "X", reason: `dice lo contrario de la referencia («${flip.raw}»)` };

@@ -2,7 +2,7 @@
  * Words of degree and lack for the grader's contradiction cues (lib/grading/autoGrader.ts): sufficiency, lacking and
  * taking away, "much" against "barely".
  */
-import { type SourceIndex, type Token, align } from "@/lib/text/analyze";
+import { type SourceIndex, type Token, align, alignsLiterally, indexTokens } from "@/lib/text/analyze";
 import { stemWord } from "@/lib/text/stem";
 
 /** Words of sufficiency: denied, they say "little" ("no … suficiente", "not enough"). */
@@ -39,4 +39,22 @@ export function littleOfMuch(tokens: readonly Token[], reference: SourceIndex, f
   if (!MUCH.some((m) => reference.stems.has(m)) || LITTLE.some((m) => reference.stems.has(m))) return null;
   const governed = (t: Token) => [t, ...tokens.slice(tokens.indexOf(t) + 1, tokens.indexOf(t) + 4).filter((x) => x.content && x.clause === t.clause)];
   return tokens.find((t) => t.lowered && !["poco", "poca", "pocos", "pocas"].includes(tokens[tokens.indexOf(t) - 1]?.fold ?? "") && governed(t).some((x) => !frame.has(x) && reference.stems.has(x.stem))) ?? null;
+}
+
+const WHOLLY = new Set(["completamente", "totalmente", "enteramente", "todo", "completo", "completely", "totally"]);
+
+/**
+ * "hasta extinguirlo del todo" where the source says "casi extinguido": what the source says almost happened, said to
+ * have happened wholly ("del todo", "por completo", "completamente"). The answer's word of wholeness, or null.
+ */
+export function almostMadeWhole(answer: readonly Token[], source: readonly Token[]): Token | null {
+  if (answer.some((t) => t.fold === "casi" || t.fold === "almost")) return null;
+  const almost = source.flatMap((t, i) => (t.fold === "casi" || t.fold === "almost" ? source.slice(i + 1, i + 3).filter((x) => x.content) : []));
+  if (almost.length === 0) return null;
+  const idx = indexTokens(almost);
+  for (const [i, t] of answer.entries()) {
+    const whole = WHOLLY.has(t.fold) && (t.fold !== "todo" || answer[i - 1]?.fold === "del") && (t.fold !== "completo" || answer[i - 1]?.fold === "por");
+    if (whole && answer.some((x) => x.clause === t.clause && x.content && alignsLiterally(x, idx))) return t;
+  }
+  return null;
 }

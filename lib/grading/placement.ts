@@ -63,14 +63,16 @@ export function reversedAround(answer: readonly Token[], reference: readonly Tok
   // "entre" / "por" after a division orders its terms too ("dividiendo los casos … entre los posibles"), "por" after a
   // verb of replacing too ("sustituyó el cilindro por un disco").
   const divides = (i: number) => ["entre", "por"].includes(reference[i]!.fold) && reference.slice(Math.max(0, i - 5), i).some((t) => /^(divid|divis)/.test(t.fold) || (reference[i]!.fold === "por" && /^(sustitu|reemplaz|cambi|canje|troc)/.test(t.fold)));
+  // (Not a preposition that opens an apposition after a comma: "en la isla de Java, en Indonesia" places one thing
+  // twice, and "en Indonesia, en la isla de Java" says the same.)
   for (let i = 0; i < reference.length; i++) {
-    if (!ORDERING_PREPOSITIONS.has(reference[i]!.fold) && !divides(i)) continue;
+    if ((!ORDERING_PREPOSITIONS.has(reference[i]!.fold) && !divides(i)) || reference[i]!.commaBefore) continue;
     const [before, after] = [phrase(reference, i, -1)[0], phrase(reference, i, 1)[0]];
     if (!before || !after || alignsLiterally(before, tokenIndex(after))) continue;
     let reversed = false;
     let kept = false;
     answer.forEach((t, j) => {
-      if (t.fold !== reference[i]!.fold) return;
+      if (t.fold !== reference[i]!.fold || t.commaBefore) return;
       const [left, right] = [phrase(answer, j, -1), phrase(answer, j, 1)];
       if (holds(left, after) && holds(right, before)) reversed = true;
       if (holds(left, before) && holds(right, after)) kept = true;

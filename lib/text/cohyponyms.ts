@@ -1,7 +1,7 @@
 /**
  * Closed classes of the language whose members are different things of one kind: chemical elements, colours, planets,
  * continents, the seasons, the months, the days, units of time, animal classes, diets, organs, regions of the body, animal voices,
- * nationalities, nutrients, rocks, fruits and vegetables, kinds of living thing (algae, fungi, bacteria…), parts of a plant, shapes and powers, measures of a figure, arithmetic operations, materials, the estates of the old regime, states of matter, particles. One said
+ * nationalities, nutrients, rocks, fruits and vegetables, kinds of living thing (algae, fungi, bacteria…), parts of a plant, shapes and powers, measures of a figure, arithmetic operations, religions, materials, the estates of the old regime, states of matter, particles. One said
  * in the place of another ("óxido de cobre" for "óxido de hierro", "herbívoro" for "carnívoro") is another thing, not
  * the idea in other words — knowledge of Spanish (and a few English words), not of any note. Each word may belong to
  * several classes ("Mercurio", the planet and the element).
@@ -48,6 +48,8 @@ const CLASSES: readonly (readonly string[])[] = [
   // Measures of a figure ("el radio" is no "diámetro", nor "el área" a "volumen"), and the four operations.
   ["radio", "diámetro", "área", "volumen", "perímetro"],
   ["sumar", "suma", "restar", "resta", "multiplicar", "multiplicación", "dividir", "división"],
+  // Religions ("un templo hindú" is no "templo budista").
+  ["budista", "hindú", "hinduista", "cristiano", "musulmán", "islámico", "judío", "sintoísta", "taoísta"],
   // And their results ("la suma de…" is not "el producto de…").
   ["suma", "producto", "cociente"],
   // The estates of the old regime.

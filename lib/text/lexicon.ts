@@ -74,7 +74,7 @@ const ANTONYM_PAIRS: readonly [string, string][] = [
   ["simple", "doble"], ["sencillo", "doble"], ["simple", "compuesto"], ["abrir", "cerrar"], ["abierto", "cerrado"],
   ["barato", "caro"], ["abaratar", "encarecer"], ["ganar", "perder"], ["rápido", "lento"], ["deprisa", "despacio"], ["rápido", "despacio"], ["deprisa", "lento"], ["fácil", "difícil"],
   ["alegre", "triste"], ["positivo", "negativo"], ["ácido", "básico"], ["ácido", "alcalino"], ["caliente", "frío"],
-  ["calor", "frío"], ["claro", "oscuro"], ["verdadero", "falso"], ["cierto", "falso"], ["correcto", "incorrecto"],
+  ["calor", "frío"], ["cálido", "frío"], ["claro", "oscuro"], ["verdadero", "falso"], ["cierto", "falso"], ["correcto", "incorrecto"],
   ["vivo", "muerto"], ["nuevo", "viejo"], ["joven", "viejo"], ["moderno", "antiguo"], ["largo", "corto"], ["ancho", "estrecho"],
   ["grueso", "fino"], ["pesado", "ligero"], ["fuerte", "débil"], ["duro", "blando"], ["lleno", "vacío"],
   ["sumar", "restar"], ["añadir", "quitar"], ["entrar", "salir"], ["empezar", "terminar"], ["comenzar", "acabar"],
@@ -346,5 +346,5 @@ export function isLight(fold: string, stem: string): boolean {
   return lightStems.has(stem);
 }
 
-/** Negation words (accent-folded), Spanish and English. "evitar", "impedir", "incapaz de" and "en vez de" negate what follows too. */
-export const NEGATION_WORDS: ReadonlySet<string> = new Set(["no", "ni", "nunca", "jamas", "tampoco", "ningun", "ninguna", "ninguno", "nada", "nadie", "sin", "incapaz", "incapaces", "not", "never", "none", "nothing", "nobody", "without", "evitar", "evita", "evitando", "evitan", "impedir", "impide", "impiden", "impidio", "impidieron", "impedido", "impedia", "impedian"]);
+/** Negation words (accent-folded), Spanish and English. "evitar", "prevenir", "impedir", "incapaz de" and "en vez de" negate what follows too. */
+export const NEGATION_WORDS: ReadonlySet<string> = new Set(["no", "ni", "nunca", "jamas", "tampoco", "ningun", "ninguna", "ninguno", "nada", "nadie", "sin", "incapaz", "incapaces", "not", "never", "none", "nothing", "nobody", "without", "evitar", "evita", "evitando", "evitan", "impedir", "impide", "impiden", "impidio", "impidieron", "impedido", "impedia", "impedian", "prevenir", "previene", "previenen", "prevenia", "prevenian", "previno", "prevenido", "preveniendo"]);

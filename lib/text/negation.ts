@@ -17,7 +17,7 @@ const ARTICLES = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas",
 const SUBORDINATORS = new Set(["si", "cuando", "aunque", "mientras", "porque", "como", "if", "when", "while", "because"]);
 
 /** Verbs of preventing, whose "que" clause they deny ("evita que…", "impide que…"). */
-const PREVENTING = new Set(["evitar", "evita", "evitan", "evitando", "impedir", "impide", "impiden", "impidio", "impidieron", "impedia", "impedian"]);
+const PREVENTING = new Set(["evitar", "evita", "evitan", "evitando", "impedir", "impide", "impiden", "impidio", "impidieron", "impedia", "impedian", "prevenir", "previene", "previenen", "prevenia", "prevenian", "previno", "preveniendo"]);
 /** Consequence markers after a comma: what follows them is said, not denied. */
 const CONSEQUENCES = [["por", "lo", "que"], ["asi", "que"], ["de", "modo", "que"], ["de", "manera", "que"], ["por", "eso"], ["por", "tanto"]];
 
@@ -98,6 +98,7 @@ export function scopeNegations(out: Token[]): void {
     const causeFrom = (j: number) =>
       j > i + 1 && (out[j]!.fold === "porque" || out[j]!.fold === "because" || WHEN_CLAUSE.some((c) => c.every((w, d) => out[j + d]?.fold === w)) || ((out[j]!.fold === "ya" || out[j]!.fold === "puesto") && out[j + 1]?.fold === "que") || (out[j]!.commaBefore && CONSEQUENCES.some((c) => c.every((w, d) => out[j + d]?.fold === w))));
     // "evita que el calor se escape", "sin que el sabor cambie": what is prevented is the verb, not its subject.
+    const npOnly = PREVENTING.has(t.fold) && ARTICLES.has(out[i + 1]?.fold ?? "");
     const subjectEnd = (PREVENTING.has(t.fold) || t.fold === "sin") && out[i + 1]?.fold === "que" && ARTICLES.has(out[i + 2]?.fold ?? "") ? i + 3 : i;
     // "ningún hombre libre podía ser encarcelado sin un juicio", "no se entra sin entrada": "sin" inside a denial turns
     // it round — its phrase is affirmed, as what must be there.
@@ -126,6 +127,9 @@ export function scopeNegations(out: Token[]): void {
       // contra los virus" denies that they serve, not the virus).
       if (!head && RELATIONAL_VERBS.has(out[j]!.fold)) head = true;
       if (!head && out[j]!.content && j > subjectEnd) out[j]!.negationHead = head = true;
+      // A verb of preventing before a noun phrase denies that phrase only ("Para evitar la osteoporosis ayudan el
+      // calcio…": the calcium is not denied), with its «de» complements ("evitar el consumo de alcohol").
+      if (npOnly && head && out[j]!.content && !["de", "del"].includes(out[j + 1]?.fold ?? "")) break;
     }
   }
 }

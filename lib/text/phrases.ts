@@ -32,6 +32,11 @@ export const ONLY = new Set(["solo", "sola", "unico", "unica"]);
 const ONE = new Set(["un", "una", "uno"]);
 
 /** Adjectives that "más" turns into "mayor" / "menor" ("a una temperatura más baja" = "a menor temperatura"). */
+const SAYS_ONE_WORD: readonly (readonly [readonly RegExp[], string])[] = [
+  [[/^ganas$/, /^de$/, /^vomitar$/], "náuseas"],
+  [[/^(da|dan|daba|daban|dio|dieron|dar|dando|de|den)$/, /^vueltas$/], "girar"],
+];
+const COLOUR = /^(azul|azules|verdes?|roj[oa]s?|amarill[oa]s?|gris|grises|marron|marrones|rosas?|violetas?|morad[oa]s?|naranjas?|pard[oa]s?)$/;
 const SHADES: Record<string, string> = { rojiz: "rojo", blanquecin: "blanco", amarillent: "amarillo", verdos: "verde", negruzc: "negro", grisace: "gris", azulad: "azul", pardusc: "pardo", rosace: "rosa", violace: "violeta" };
 const SHADE = new RegExp(`^(${Object.keys(SHADES).join("|")})(o|a|os|as)$`);
 
@@ -132,6 +137,16 @@ export function readPhrases(tokens: Token[]): Token[] {
     const k = ["los", "las", "el", "la", "unos", "unas"].includes(out[i + 2]?.fold ?? "") ? i + 3 : i + 2;
     return out[k]?.num != null ? { ...t, alt: stemWord(t.fold === "encima" ? "más" : "menos") } : t;
   });
+  // Phrases that say one word ("ganas de vomitar" is "náuseas", "dar vueltas" is "girar"): the first word stands for it,
+  // the rest say no more.
+  for (const [pattern, says] of SAYS_ONE_WORD) {
+    for (let i = 0; i + pattern.length <= out.length; i++) {
+      if (!pattern.every((re, d) => re.test(out[i + d]!.fold) && out[i + d]!.clause === out[i]!.clause)) continue;
+      out = out.map((x, j) => (j === i ? { ...x, content: true, alt: stemWord(says) } : j > i && j < i + pattern.length ? { ...x, content: false } : x));
+    }
+  }
+  // "azul claro": after a colour, "claro" says its shade (content, the opposite of "oscuro"), no "of course".
+  out = out.map((t, i) => (!t.content && /^clar[oa]s?$/.test(t.fold) && COLOUR.test(out[i - 1]?.fold ?? "") ? { ...t, content: true } : t));
   // A shade of a colour is that colour ("rojizo" is "rojo", "blanquecino" "blanco"): a colour said in its place is still
   // another colour.
   out = out.map((t) => {

@@ -10,7 +10,7 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   // The body.
   ["nariz", "nasal", "nasales"], ["boca", "bucal", "oral"], ["diente", "dental"], ["ojo", "ocular", "óptico"], ["oído", "auditivo", "ótico"],
   ["oreja", "auricular"], ["corazón", "cardíaco", "cardiaco", "cardiovascular", "coronario"], ["sangre", "sanguíneo", "hemático"],
-  ["hueso", "óseo"], ["piel", "cutáneo", "dérmico"], ["riñón", "renal"], ["hígado", "hepático"], ["estómago", "gástrico"],
+  ["hueso", "óseo"], ["piel", "cutáneo", "dérmico"], ["riñón", "renal"], ["orina", "urinario", "urinaria", "urinarios", "urinarias"], ["hígado", "hepático"], ["estómago", "gástrico"],
   ["pulmón", "pulmonar"], ["cerebro", "cerebral", "encefálico"], ["cabeza", "cefálico", "craneal"], ["mano", "manual"],
   ["espalda", "dorsal"], ["pecho", "pectoral", "torácico"], ["cuello", "cervical"], ["cara", "facial"],
   ["labio", "labial"], ["garganta", "gutural"], ["vientre", "ventral", "abdominal"], ["músculo", "muscular"],

@@ -113,8 +113,9 @@ const OF_WHICH = /^\s*¿?\s*de qu[eé] (\p{L}+)\s/iu;
 const RELATIVES = new Set(["que", "cuyo", "cuya", "cuyos", "cuyas", "donde", "quien", "quienes"]);
 
 /**
- * "¿De qué familia es el jabalí?" where the note says "…un mamífero de la familia del cerdo que vive…": what follows
- * the question's noun and its «de», up to a relative clause. Null otherwise.
+ * "¿De qué familia es el jabalí?" where the note says "…un mamífero de la familia del cerdo que vive…" ("¿De qué
+ * color…?" / "…de color azul oscuro que…"): what follows the question's noun (and its «de»), up to a relative clause.
+ * Null otherwise.
  */
 export function ofWhichSpan(parts: readonly Token[][], question: string): Span | null {
   const m = OF_WHICH.exec(question);
@@ -123,9 +124,10 @@ export function ofWhichSpan(parts: readonly Token[][], question: string): Span |
   if (!noun?.content) return null;
   const nounIdx = indexTokens([noun]);
   for (const p of parts) {
-    const k = p.findIndex((t, j) => t.content && alignsLiterally(t, nounIdx) && (p[j + 1]?.fold === "de" || p[j + 1]?.fold === "del"));
+    // ("…la familia del cerdo", or the noun itself after «de»: "…de color azul oscuro que crece…".)
+    const k = p.findIndex((t, j) => t.content && alignsLiterally(t, nounIdx) && (p[j + 1]?.fold === "de" || p[j + 1]?.fold === "del" || (p[j - 1]?.fold === "de" && p[j + 1]?.content === true)));
     if (k < 0) continue;
-    const rest = p.slice(k + 2);
+    const rest = p.slice(p[k + 1]!.content ? k + 1 : k + 2);
     const end = rest.findIndex((t) => RELATIVES.has(t.fold));
     const span = end < 0 ? rest : rest.slice(0, end);
     const first = span.findIndex((t) => t.content || t.name);

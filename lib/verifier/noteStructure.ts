@@ -210,7 +210,7 @@ export function polarityContradicts(note: SourceIndex, answer: readonly Token[],
   // volcán, aunque tiene rocas volcánicas".)
   const sameWord = (t: Token) => noteTokens.filter((n) => n.fold === t.fold);
   const deniedWord = (t: Token) => sameWord(t).length > 0 && sameWord(t).every((n) => n.negated);
-  const denies = words.some((t) => (note.negatedStems.has(t.stem) && !note.plainStems.has(t.stem)) || lowered(t) || deniedWord(t)) || forms.some((ns) => ns.every((n) => n.negated || n.lowered));
+  const denies = words.some((t) => (note.negatedStems.has(t.stem) && !note.plainStems.has(t.stem)) || lowered(t) || deniedWord(t)) || forms.some((ns) => ns.every((n) => n.negated || n.lowered)) || numberDenied(noteTokens, question);
   // A content word of the question the note does not hold in any form ("¿Podían actuar mujeres…?" of a note that
   // says "los actores eran solo hombres"), and nothing of the question denied: the note states other things, and
   // does not say "sí" to this one.
@@ -220,4 +220,20 @@ export function polarityContradicts(note: SourceIndex, answer: readonly Token[],
   const absent = universal || asked.some((t) => t.content && t.num === null && !note.stems.has(t.stem) && !noteTokens.some((n) => n.content && literal(t, tokenIndex(n))));
   if (absent && !denies) return false;
   return said !== (denies ? "no" : "si");
+}
+
+/**
+ * "¿Es 126 divisible entre 5?" of a note that says "126 es divisible entre 2 y entre 3, pero no entre 5": a number of
+ * the question that the note says, in the sentence holding another of the question's numbers, only under a negation.
+ */
+function numberDenied(noteTokens: readonly Token[], question: string): boolean {
+  const asked = tokenize(question).filter((t) => t.num !== null).map((t) => t.num!);
+  if (asked.length < 2) return false;
+  let sentence = 0;
+  const sentences = noteTokens.map((t) => (t.stopBefore ? ++sentence : sentence));
+  return asked.some((n) => {
+    const others = new Set(noteTokens.flatMap((t, i) => (t.num !== null && t.num !== n && asked.includes(t.num) ? [sentences[i]] : [])));
+    const said = noteTokens.filter((t, i) => t.num === n && others.has(sentences[i]));
+    return said.length > 0 && said.every((t) => t.negated);
+  });
 }

@@ -248,7 +248,9 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // right after the word asked about.
   const after = parts[best + 1];
   if (DEFINITION_QUESTION.test(question) && sameClause(after) && after![0]!.commaBefore && inQuestion(bestPart.at(-1)!) && !RELATIVES.has(after![0]!.fold)) {
-    const s = fromFirstOwn(after!);
+    // (Unless the apposition only places it and the copula follows: "Borobudur, en la isla de Java, es el mayor…".)
+    const then = parts[best + 2];
+    const s = sameClause(then) && COPULAS.has(then![0]!.fold) ? fromFirstOwn(then!.slice(1)) : fromFirstOwn(after!);
     if (s) return s;
   }
   // "¿Qué le pasa al consumo cuando sube…?" where the best part is the condition ("Cuando un banco central sube los
