@@ -65,3 +65,14 @@ describe("judging causes found on the sixty-ninth realistic bank (checked here o
     expect(gradeOnNote(spin, "¿Qué hace la peonza sobre su punta?", "gira", "Da vueltas.").letter).toBe("R");
   });
 });
+
+describe("answer slots found on the sixty-ninth realistic bank, after its retraining (checked here on other notes)", () => {
+  it("«¿Cuándo…?» with a number of the question: the condition right after that number in the note's list", () => {
+    const note = "Las tarifas cambian por tramos: hasta 10 si pesa menos de un kilo, hasta 20 si pesa menos de cinco kilos o va urgente.";
+    expect(answerSlotText(note, "¿Cuándo se paga hasta 20?")).toBe("pesa menos de cinco kilos o va urgente");
+  });
+  it("«¿De qué suele ir acompañado X?»: past «ir» to the participle the note says with its preposition", () => {
+    const note = "La gripe empieza de golpe y a menudo va acompañada de fiebre alta y dolores musculares.";
+    expect(answerSlotText(note, "¿De qué suele ir acompañada la gripe?")).toBe("fiebre alta y dolores musculares");
+  });
+});

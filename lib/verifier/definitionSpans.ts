@@ -135,3 +135,26 @@ export function ofWhichSpan(parts: readonly Token[][], question: string): Span |
   }
   return null;
 }
+
+const WHEN = /^\s*¿?\s*(cu[aá]ndo|en qu[eé] casos?)\s/iu;
+
+/**
+ * "¿Cuándo es divisible un número entre 5?" where the note lists "…entre 3 si…, entre 5 si acaba en 0 o en 5, y…":
+ * the condition right after the question's own number. Null otherwise.
+ */
+export function conditionOfNumber(parts: readonly Token[][], question: string): Span | null {
+  if (!WHEN.test(question)) return null;
+  const asked = tokenize(question).filter((t) => t.num !== null).map((t) => t.num);
+  if (asked.length === 0) return null;
+  for (const p of parts) {
+    const k = p.findIndex((t, j) => t.num !== null && asked.includes(t.num) && ["si", "cuando"].includes(p[j + 1]?.fold ?? ""));
+    if (k < 0) continue;
+    // (With a short alternative after it, though it says the question's number: "si acaba en 0 | o en 5".)
+    const next = parts[parts.indexOf(p) + 1];
+    const alternative = next && next[0]!.clause === p[0]!.clause && ["o", "u"].includes(next[0]!.fold) && next.length <= 4 ? next : [];
+    const rest = [...p.slice(k + 2), ...alternative];
+    const first = rest.findIndex((t) => t.content || t.num !== null);
+    if (first >= 0) return { tokens: rest.slice(first), part: new Set([...p, ...alternative]) };
+  }
+  return null;
+}

@@ -275,6 +275,7 @@ export function setAsideBySin(noteTokens: readonly Token[], question: string): S
 }
 
 export const PREDICATE_SKIP = new Set(["se", "le", "les", "lo", "la", "los", "las", "es", "son", "era", "eran", "fue", "fueron", "esta", "estan", "estaba", "estaban", "ha", "han", "habia", "puede", "pueden", "podia", "suele", "suelen", "solia"]);
+const GOES = new Set(["ir", "va", "van", "iba", "iban", "fue", "fueron"]);
 const INTERVENING_ADVERBS = new Set(["casi", "siempre", "tambien", "solo", "principalmente", "normalmente", "generalmente", "mas", "muy", "tan"]);
 const CONTRACTIONS: Record<string, string> = { al: "a", del: "de" };
 const LEADING_PREPOSITIONS = new Set(["en", "de", "con", "a", "contra", "por", "para", "desde", "hacia", "sobre", "entre", "sin"]);
@@ -290,7 +291,10 @@ export function wordThenPreposition(parts: readonly Token[][], question: string,
   // (Not "¿Por qué…?", which asks why; not "¿En qué año…?", whose noun names the kind asked for.)
   if (!prep || !LEADING_PREPOSITIONS.has(prep.fold) || !["que", "quien", "quienes", "donde"].includes(q[1]?.fold ?? "") || (prep.fold === "por" && q[1]!.fold === "que") || categoryNouns(q).size > 0) return null;
   // The question's predicate: its first word past clitics and auxiliaries ("son ricas", "se debe", "luchó").
-  const predicate = q.slice(2).find((t) => !PREDICATE_SKIP.has(t.fold));
+  // (Past "ir" before a participle: "¿De qué suele ir acompañado…?" asks about "acompañado de".)
+  const first = q.slice(2).findIndex((t) => !PREDICATE_SKIP.has(t.fold));
+  const goes = first >= 0 && GOES.has(q[first + 2]!.fold) && /(ad|id)[oa]s?$/.test(q[first + 3]?.fold ?? "");
+  const predicate = q[first < 0 ? q.length : first + 2 + (goes ? 1 : 0)];
   if (!predicate || predicate.num !== null) return null;
   // (The part that says most of the question's other words, where the note says the pair more than once: "se convirtió
   // en mezquita…; en 1934 se convirtió en museo" for "¿En qué se convirtió … en 1934?".)
