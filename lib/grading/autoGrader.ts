@@ -13,7 +13,7 @@ import { classSwap, collapsedOpposites, conditionsApart, extraClassmate, general
 import { referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
 import { unsupported } from "./unsupported";
-import { LACKING, PRIVATIVE, SUFFICIENT, almostMadeWhole, littleOfMuch, qualifiesReferenceThing } from "./degree";
+import { LACKING, PRIVATIVE, SUFFICIENT, almostMadeWhole, littleOfMuch, plainOfLittle, qualifiesReferenceThing } from "./degree";
 
 export { unsupported };
 
@@ -270,6 +270,9 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (turned) return { letter: "X", reason: `invierte «${turned}» de la referencia` };
   const quantified = [quantifierFlip, orderWordFlip, generalized, opposedBeside, someOfAll, almostMadeWhole].map((f) => f(tokens, tokenize(referencia)) ?? (goldNote ? f(tokens, tokenize(goldNote)) : null)).find((q) => q !== null) ?? null;
   if (quantified) return { letter: "X", reason: `dice «${quantified.raw}» de lo que la nota dice lo contrario` };
+  // (Against the reference only: a note's "poca orina" elsewhere is no claim the answer must keep.)
+  const unlessened = plainOfLittle(tokens, tokenize(referencia));
+  if (unlessened) return { letter: "X", reason: `dice «${unlessened.raw}» donde la referencia dice «poco»` };
   const flip = comparativeFlip(tokens, tokenize(referencia)) ?? (goldNote ? comparativeFlip(tokens, tokenize(goldNote)) : null);
   if (flip) return { letter: "X", reason: `dice lo contrario de la referencia («${flip.raw}»)` };
   // (The answer's own list numbers and counts — "1. … 2. …", "los dos países" after naming them — are no facts.)

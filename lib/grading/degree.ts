@@ -58,3 +58,17 @@ export function almostMadeWhole(answer: readonly Token[], source: readonly Token
   }
   return null;
 }
+
+/**
+ * "hacia aguas profundas" where the source says "hacia aguas poco profundas": said plainly what the source says there
+ * is little of (shallow is no deep). The answer's word, or null.
+ */
+export function plainOfLittle(answer: readonly Token[], source: readonly Token[]): Token | null {
+  const little = source.filter((t, i) => t.content && ["poco", "poca", "pocos", "pocas"].includes(source[i - 1]?.fold ?? ""));
+  if (little.length === 0) return null;
+  const idx = indexTokens(little);
+  // (Not where the answer lowers it too, before or after: "casi no contiene agua", "pesan poco".)
+  const lowering = new Set(["poco", "poca", "pocos", "pocas", "apenas", "menos", "nada", "casi", "no"]);
+  const lowered = (i: number) => answer.slice(Math.max(0, i - 3), i + 2).some((x) => lowering.has(x.fold) && x.clause === answer[i]!.clause);
+  return answer.find((t, i) => t.content && !t.lowered && !t.negated && alignsLiterally(t, idx) && !lowered(i)) ?? null;
+}

@@ -133,6 +133,12 @@ function headBefore(ts: readonly Token[], i: number): Token | undefined {
 
 const PAIRING = new Set(["y", "e", "o", "u", "ni", ",", "and", "or"]);
 
+/** The comparative between two positions that sets them as a comparison's terms ("más … que"), or null. */
+function comparativeBetween(ts: readonly Token[], x: number, y: number): string | null {
+  const between = ts.slice(x + 1, y);
+  return between.some((t) => t.fold === "que") ? (between.find((t) => ["mas", "menos", "mayor", "menor", "mejor", "peor"].includes(t.fold))?.fold ?? null) : null;
+}
+
 export function swappedOpposites(answer: readonly Token[], reference: readonly Token[]): string | null {
   const firstAt = (ts: readonly Token[], stem: string) => ts.findIndex((t) => t.stem === stem);
   // Opposites joined as a pair ("blancos y negros", "norte o sur", "de norte a sur" aside) come in any order.
@@ -148,6 +154,10 @@ export function swappedOpposites(answer: readonly Token[], reference: readonly T
       const [hi, hj] = [headBefore(reference, i), headBefore(reference, j)];
       const [gi, gj] = [headBefore(answer, ai), headBefore(answer, aj)];
       if ((hi && gj && hi.stem === gj.stem && hi.stem !== hj?.stem) || (hj && gi && hj.stem === gi.stem && hj.stem !== hi?.stem)) return `${a.raw} … ${reference[j]!.raw}`;
+      // (Or the two terms of one comparison, turned round under the same comparative: "el aire frío pesa menos que el
+      // aire caliente" for "el aire caliente pesa menos que el aire frío".)
+      const cmp = comparativeBetween(reference, i, j);
+      if (cmp !== null && cmp === comparativeBetween(answer, aj, ai)) return `${a.raw} … ${reference[j]!.raw}`;
     }
   }
   return null;

@@ -109,17 +109,18 @@ const GLOSS_ARTICLES = /^(?:un|una|unos|unas)\s/iu;
  * la Tierra"): a gloss of the first. */
 const GLOSS_SAMENESS = /^(?:casi |m[aá]s o menos |aproximadamente |pr[aá]cticamente )?(?:lo mismo que|igual que|las? mism[oa]s? que|los mismos que|tanto como|parecid[oa]s? a)\s/iu;
 
+const LIST_TAIL = /\s(?:y|e|o|u)\s+(?:el|la|los|las|un|una|unos|unas)\s/iu;
 /**
  * A term and its gloss: "su hash, una huella calculada a partir de ellas" (an apposition: a second comma part opened
- * by an indefinite article or "es decir"), "pierde poder adquisitivo: con la misma cantidad se compran menos cosas" (a
- * colon's explanation). The two parts, or null.
+ * by an indefinite article or "es decir"; not the last two items of a list, "una oveja, un pato y un gallo"), "pierde
+ * poder adquisitivo: con la misma cantidad se compran menos cosas" (a colon's explanation). The two parts, or null.
  */
 function glossParts(referencia: string): [string, string] | null {
   const byColon = referencia.split(/\s*:\s*/u);
   const hasContent = (p: string) => tokenize(p).some((t) => t.content);
   if (byColon.length === 2 && byColon.every(hasContent)) return [byColon[0]!, byColon[1]!];
   const byComma = referencia.split(/\s*(?<!\d),\s*|\s*,(?!\d)\s*/u);
-  if (byComma.length === 2 && (GLOSS_ARTICLES.test(byComma[1]!) || GLOSS_PHRASES.test(byComma[1]!) || GLOSS_SAMENESS.test(byComma[1]!)) && byComma.every(hasContent)) return [byComma[0]!, byComma[1]!.replace(GLOSS_PHRASES, "")];
+  if (byComma.length === 2 && (GLOSS_ARTICLES.test(byComma[1]!) || GLOSS_PHRASES.test(byComma[1]!) || GLOSS_SAMENESS.test(byComma[1]!)) && byComma.every(hasContent) && !LIST_TAIL.test(byComma[1]!)) return [byComma[0]!, byComma[1]!.replace(GLOSS_PHRASES, "")];
   return null;
 }
 
@@ -133,12 +134,11 @@ function linkedOnlyThroughOwnWords(t: Token, ref: readonly Token[], ans: readonl
 }
 
 /**
- * A reference's "los dos mares", "las tres hermanas" counts back things named elsewhere: an answer that names as many
- * ("el Mediterráneo y el mar Rojo") or says "ambos" says it.
+ * A reference's "los dos mares", "las tres hermanas", "los rostros de cuatro presidentes" counts back things named
+ * elsewhere: an answer that names as many ("el Mediterráneo y el mar Rojo") or says "ambos" says it.
  */
 function countedBack(t: Token, reference: readonly Token[], answer: readonly Token[]): boolean {
   const at = reference.indexOf(t);
-  // (After "los" / "las", or "de": "los rostros de cuatro presidentes" names them by naming the four.)
   if (t.num === null || !Number.isInteger(t.num) || t.num < 2 || t.num > 5 || !["los", "las", "de"].includes(reference[at - 1]?.fold ?? "")) return false;
   return new Set(answer.filter((a) => a.name).map((a) => a.stem)).size >= t.num || (t.num === 2 && answer.some((a) => a.fold === "ambos" || a.fold === "ambas"));
 }

@@ -4,6 +4,7 @@
  * noun the sentence is not about ("…de los bronquios, los tubos que llevan el aire…" for "¿Qué son los bronquios?").
  */
 import { type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
+import { foldAccents } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
 import { PREDICATE_SKIP } from "./questionFrame";
 
@@ -12,11 +13,22 @@ const COPULAS = new Set(["es", "son", "era", "eran", "fue", "fueron", "sera", "s
 const ARTICLES = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas"]);
 
 /**
- * "¿Qué V…?" where the note says "Lo que (más) V … es X": X, with what it coordinates. Null otherwise.
+ * "¿Qué V…?" where the note says "Lo que (más) V … es X" ("¿Qué es lo más ADJ…?" / "Lo más ADJ es X"): X, with what
+ * it coordinates. Null otherwise.
  */
 export function pseudoCleftSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
   const q = tokenize(question);
   if (q[0]?.fold !== "que") return null;
+  // "¿Qué es lo más importante…?" where the note says "Lo más importante es X": X.
+  const most = /qu[eé] (?:es|era|son) lo m[aá]s (\p{L}+)/iu.exec(question)?.[1];
+  for (const p of most ? parts : []) {
+    const k = p.findIndex((t, j) => t.fold === "lo" && p[j + 1]?.fold === "mas" && p[j + 2]?.fold === foldAccents(most!.toLowerCase()));
+    const copula = k < 0 ? -1 : p.findIndex((t, j) => j > k + 2 && COPULAS.has(t.fold));
+    const rest = copula < 0 ? [] : p.slice(copula + 1);
+    // (From an infinitive too, though a light one: "llevar a la persona a la sombra".)
+    const first = rest.findIndex((t) => t.content || /^\p{L}{2,}(ar|er|ir)(se|lo|la|le)?$/u.test(t.fold));
+    if (first >= 0) return withCoordination({ tokens: rest.slice(first), part: new Set(p) }, parts, inQuestion);
+  }
   const predicate = q.slice(1).find((t) => !PREDICATE_SKIP.has(t.fold));
   if (!predicate || predicate.num !== null || COPULAS.has(predicate.fold)) return null;
   for (const p of parts) {
@@ -32,17 +44,17 @@ export function pseudoCleftSpan(parts: readonly Token[][], question: string, inQ
   return null;
 }
 
-const DEFINITION = /^\s*¿?\s*qu[eé] (es|son|era|eran)\s+(.+?)\s*\??\s*$/iu;
+const DEFINITION = /^\s*¿?\s*(?:qu[eé] (?:es|son|era|eran)|a qu[eé] se dedica(?:ba|ban|n)?)\s+(.+?)\s*\??\s*$/iu;
 
 /**
- * "¿Qué son los bronquios?" where the note names them at the end of a part and glosses them right after, set off by
- * a comma and opened by an article ("…una inflamación de los bronquios, los tubos que llevan el aire…"): the gloss.
+ * "¿Qué son los bronquios?" (or "¿A qué se dedicaban los X?") where the note names them at the end of a part and
+ * glosses them right after, set off by a comma and opened by an article ("…una inflamación de los bronquios, los tubos que llevan el aire…"): the gloss.
  * Null where the note says what they are with a copula of their own ("Los bronquios son…").
  */
 export function appositionDefinition(parts: readonly Token[][], question: string): Span | null {
   const m = DEFINITION.exec(question);
   if (!m) return null;
-  const asked = tokenize(m[2]!).filter((t) => t.content);
+  const asked = tokenize(m[1]!).filter((t) => t.content);
   if (asked.length === 0) return null;
   const askedIdx = indexTokens(asked);
   // (Not where the note defines the thing itself as a subject, "Los bronquios son unos tubos…" — its own stem, not its
@@ -58,7 +70,8 @@ export function appositionDefinition(parts: readonly Token[][], question: string
     const next = parts[i + 1]!;
     const lastWord = p.findLast((t) => t.content);
     if (!lastWord || lastWord !== p.at(-1) || !alignsLiterally(lastWord, askedIdx)) continue;
-    if (!next[0]!.commaBefore || next[0]!.clause !== p[0]!.clause || !ARTICLES.has(next[0]!.fold)) continue;
+    // (A trade needs no article: "los hermanos Montgolfier, fabricantes de papel, …" for "¿A qué se dedicaban…?".)
+    if (!next[0]!.commaBefore || next[0]!.clause !== p[0]!.clause || !(ARTICLES.has(next[0]!.fold) || (/se dedica/iu.test(question) && next[0]!.content))) continue;
     const first = next.findIndex((t) => t.content && !alignsLiterally(t, askedIdx));
     if (first >= 0) return { tokens: next.slice(first), part: new Set(next) };
   }
@@ -120,7 +133,18 @@ const RELATIVES = new Set(["que", "cuyo", "cuya", "cuyos", "cuyas", "donde", "qu
 export function ofWhichSpan(parts: readonly Token[][], question: string): Span | null {
   const m = OF_WHICH.exec(question);
   if (!m) return null;
-  const noun = tokenize(m[1]!)[0];
+  // (Or the noun the question predicates, where the note does not say its own: "¿De qué árbol es fruto el dátil?" /
+  // "…es el fruto de la palmera datilera".)
+  const predicated = /(?:es|son|era|eran|fue|fueron)\s+(\p{L}+)/iu.exec(question.slice(m.index + m[0].length - 1))?.[1];
+  for (const word of [m[1]!, ...(predicated ? [predicated] : [])]) {
+    const span = ofNoun(parts, word);
+    if (span) return span;
+  }
+  return null;
+}
+
+function ofNoun(parts: readonly Token[][], word: string): Span | null {
+  const noun = tokenize(word)[0];
   if (!noun?.content) return null;
   const nounIdx = indexTokens([noun]);
   for (const p of parts) {
@@ -155,6 +179,46 @@ export function conditionOfNumber(parts: readonly Token[][], question: string): 
     const rest = [...p.slice(k + 2), ...alternative];
     const first = rest.findIndex((t) => t.content || t.num !== null);
     if (first >= 0) return { tokens: rest.slice(first), part: new Set([...p, ...alternative]) };
+  }
+  return null;
+}
+
+const HOW = /^\s*¿?\s*c[oó]mo\s/iu;
+
+/**
+ * "¿Cómo pesca en grupo?" where the note says "Suele pescar en grupo, empujando a los peces…": the gerund set off
+ * after a part that says only the question's words. Null otherwise.
+ */
+export function mannerGerund(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
+  if (!HOW.test(question)) return null;
+  for (let i = 0; i + 1 < parts.length; i++) {
+    const [p, next] = [parts[i]!, parts[i + 1]!];
+    const words = p.filter((t) => t.content);
+    if (words.length < 2 || !words.every(inQuestion)) continue;
+    if (!next[0]!.commaBefore || next[0]!.clause !== p[0]!.clause || !/(ando|iendo|yendo)(se|lo|la|los|las|le|les)?$/.test(next[0]!.fold)) continue;
+    return { tokens: next, part: new Set(next) };
+  }
+  return null;
+}
+
+const CALLED_QUESTION = /c[oó]mo se (?:llama|llaman|llamaba|llamaban|denomina|denominan)\s/iu;
+const CALLED = new Set(["llamado", "llamada", "llamados", "llamadas", "denominado", "denominada", "denominados", "denominadas"]);
+
+/**
+ * "¿Cómo se llama la cantidad fija que se suma?" where the note says "…una cantidad fija, llamada diferencia": the
+ * name after the participle, where the words before it say the question's. Null otherwise.
+ */
+export function calledSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
+  if (!CALLED_QUESTION.test(question)) return null;
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i]!;
+    const k = p.findIndex((t) => CALLED.has(t.fold));
+    if (k < 0) continue;
+    const before = [...(k === 0 && i > 0 && parts[i - 1]![0]!.clause === p[0]!.clause ? parts[i - 1]! : []), ...p.slice(0, k)];
+    if (!before.some((t) => t.content && inQuestion(t))) continue;
+    const rest = p.slice(k + 1);
+    const first = rest.findIndex((t) => t.content || t.name);
+    if (first >= 0) return { tokens: rest.slice(first), part: new Set(p) };
   }
   return null;
 }

@@ -23,6 +23,8 @@ function nameRunEnd(ts: readonly Token[], from: number): number {
 export function whoSpan(noteTokens: readonly Token[], parts: readonly Token[][], best: number, inQuestion: (t: Token) => boolean, question: readonly Token[] = []): Slot | null {
   const passive = passiveAgentOf(parts, question);
   if (passive) return withCoordination(passive, parts, inQuestion);
+  const resumed = resumedSubject(parts, question);
+  if (resumed) return withCoordination(resumed, parts, inQuestion);
   // (A clause after a colon that sums up the one before names no one: "Elcano completó el viaje…: fue la primera
   // vuelta al mundo" — who is in the clause before.)
   const summing = parts[best]![0]!.colonBefore && !noteTokens.some((t) => t.clause === parts[best]![0]!.clause && t.name);
@@ -152,6 +154,27 @@ export function namedSuperlative(parts: readonly Token[][], question: readonly T
     if (first < 0 || !rest[first]!.name || !rest.slice(0, first).every((t) => ARTICLES.has(t.fold))) continue;
     const end = nameRunEnd(rest, first + 1);
     return { tokens: rest.slice(first, end), part: new Set(rest) };
+  }
+  return null;
+}
+
+/**
+ * "¿Quiénes construyeron el globo?" where the note says "…el globo… voló en París. Lo construyeron los hermanos
+ * Montgolfier": a part that resumes the thing with an object clitic before the question's own verb names who acted
+ * right after that verb.
+ */
+function resumedSubject(parts: readonly Token[][], question: readonly Token[]): Slot | null {
+  // The verb right after "quién" (past a clitic): "¿Quiénes construyeron…?", "¿Quién lo mandó construir…?".
+  let at = question.findIndex((t) => ["quien", "quienes", "who"].includes(t.fold)) + 1;
+  while (at > 0 && ["se", "le", "les", "lo", "la", "los", "las"].includes(question[at]?.fold ?? "")) at++;
+  const verb = at > 0 ? question[at] : undefined;
+  if (!verb || verb.name || verb.num !== null) return null;
+  const asked = new Set(question.map((t) => t.stem));
+  for (const p of parts) {
+    if (!["lo", "la", "los", "las"].includes(p[0]?.fold ?? "") || p[1]?.fold !== verb.fold) continue;
+    const rest = p.slice(2);
+    const first = rest.findIndex((t) => (t.content || t.name) && !asked.has(t.stem));
+    if (first >= 0) return { tokens: rest.slice(first), part: new Set(p) };
   }
   return null;
 }
