@@ -5,11 +5,11 @@
  */
 import { type SourceIndex, type Token, align, alignsLiterally, indexTokens, tokenIndex } from "@/lib/text/analyze";
 import { sameClassOthers } from "@/lib/text/cohyponyms";
+import { DETERMINERS } from "@/lib/text/spanish";
 import { ALL } from "./flips";
 import { HIGH_POLE, LOW_POLE, antonyms } from "@/lib/text/lexicon";
 
 const PREPOSITIONS = new Set(["en", "a", "al", "de", "del", "con", "por", "para", "sobre", "bajo", "entre", "hacia", "desde", "hasta", "contra", "sin"]);
-const ARTICLES = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus"]);
 
 /**
  * A missing reference word whose preceding reference word the answer says literally, followed (in the same clause)
@@ -31,7 +31,7 @@ export function substitution(answer: readonly Token[], refContent: readonly Toke
     const [from, to] = [refTokens.indexOf(refContent[i - 1]!), refTokens.indexOf(r)];
     const refBetween = from >= 0 && to > from ? new Set(refTokens.slice(from + 1, to).map((t) => t.fold)) : null;
     let p = k - 1;
-    while (p > at && ARTICLES.has(answer[p]!.fold)) p--;
+    while (p > at && DETERMINERS.has(answer[p]!.fold)) p--;
     const resumes = k >= 0 && answer.slice(k + 1).some((a) => a.content && refContent.slice(i + 1).some((x) => alignsLiterally(a, indexTokens([x]))));
     const added = refBetween !== null && p > at && PREPOSITIONS.has(answer[p]!.fold) && !refBetween.has(answer[p]!.fold) && resumes;
     if (next && !added && next.clause === answer[at]!.clause && next.num === null && !next.negated && alignsLiterally(next, note) && align(next, reference) === null && align(next, question) === null) return [r, next];
@@ -169,15 +169,13 @@ export function swappedOpposites(answer: readonly Token[], reference: readonly T
  * Chile y el idioma de Perú". Each word qualifies (or is governed by) in the answer the word the other qualifies in
  * the reference, and not its own. The pair as the reference says it, or null.
  */
-const ARTICLE_LINKS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus"]);
-
 export function swappedPair(answer: readonly Token[], reference: readonly Token[]): string | null {
   const same = (a: Token | undefined, b: Token | undefined) => a !== undefined && b !== undefined && alignsLiterally(a, tokenIndex(b));
   // The word another qualifies or governs: right before it ("reyes ingleses"), before "de" ("trono de Francia") or,
   // before the "a" of an object ("mostró a los persas", "rodear a los griegos") — not across a clitic or a conjunction.
   const nounOf = (ts: readonly Token[], i: number): Token | undefined => {
     let k = i - 1;
-    if (ARTICLE_LINKS.has(ts[k]?.fold ?? "") && ["de", "del", "a"].includes(ts[k - 1]?.fold ?? "")) k--;
+    if (DETERMINERS.has(ts[k]?.fold ?? "") && ["de", "del", "a"].includes(ts[k - 1]?.fold ?? "")) k--;
     if (["de", "del", "a", "al"].includes(ts[k]?.fold ?? "")) k--;
     return ts[k]?.content && ts[k]!.clause === ts[i]!.clause ? ts[k] : undefined;
   };

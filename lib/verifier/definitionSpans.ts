@@ -4,13 +4,12 @@
  * noun the sentence is not about ("…de los bronquios, los tubos que llevan el aire…" for "¿Qué son los bronquios?").
  */
 import { type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
-import { foldAccents } from "@/lib/text/spanish";
+import { DETERMINERS, foldAccents } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
 import { PREDICATE_SKIP } from "./questionFrame";
 
 type Span = { tokens: Token[]; part: Set<Token> };
 const COPULAS = new Set(["es", "son", "era", "eran", "fue", "fueron", "sera", "seran"]);
-const ARTICLES = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas"]);
 
 /**
  * "¿Qué V…?" where the note says "Lo que (más) V … es X" ("¿Qué es lo más ADJ…?" / "Lo más ADJ es X"): X, with what
@@ -71,7 +70,7 @@ export function appositionDefinition(parts: readonly Token[][], question: string
     const lastWord = p.findLast((t) => t.content);
     if (!lastWord || lastWord !== p.at(-1) || !alignsLiterally(lastWord, askedIdx)) continue;
     // (A trade needs no article: "los hermanos Montgolfier, fabricantes de papel, …" for "¿A qué se dedicaban…?".)
-    if (!next[0]!.commaBefore || next[0]!.clause !== p[0]!.clause || !(ARTICLES.has(next[0]!.fold) || (/se dedica/iu.test(question) && next[0]!.content))) continue;
+    if (!next[0]!.commaBefore || next[0]!.clause !== p[0]!.clause || !(DETERMINERS.has(next[0]!.fold) || (/se dedica/iu.test(question) && next[0]!.content))) continue;
     const first = next.findIndex((t) => t.content && !alignsLiterally(t, askedIdx));
     if (first >= 0) return { tokens: next.slice(first), part: new Set(next) };
   }
