@@ -5,11 +5,10 @@
  */
 import { type SourceIndex, type Token, align, alignsLiterally, indexTokens, tokenIndex } from "@/lib/text/analyze";
 import { sameClassOthers } from "@/lib/text/cohyponyms";
-import { DETERMINERS } from "@/lib/text/spanish";
+import { DETERMINERS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { ALL } from "./flips";
 import { HIGH_POLE, LOW_POLE, antonyms } from "@/lib/text/lexicon";
 
-const PREPOSITIONS = new Set(["en", "a", "al", "de", "del", "con", "por", "para", "sobre", "bajo", "entre", "hacia", "desde", "hasta", "contra", "sin"]);
 
 /**
  * A missing reference word whose preceding reference word the answer says literally, followed (in the same clause)
@@ -33,7 +32,7 @@ export function substitution(answer: readonly Token[], refContent: readonly Toke
     let p = k - 1;
     while (p > at && DETERMINERS.has(answer[p]!.fold)) p--;
     const resumes = k >= 0 && answer.slice(k + 1).some((a) => a.content && refContent.slice(i + 1).some((x) => alignsLiterally(a, indexTokens([x]))));
-    const added = refBetween !== null && p > at && PREPOSITIONS.has(answer[p]!.fold) && !refBetween.has(answer[p]!.fold) && resumes;
+    const added = refBetween !== null && p > at && PHRASE_PREPOSITIONS.has(answer[p]!.fold) && !refBetween.has(answer[p]!.fold) && resumes;
     if (next && !added && next.clause === answer[at]!.clause && next.num === null && !next.negated && alignsLiterally(next, note) && align(next, reference) === null && align(next, question) === null) return [r, next];
   }
   return null;

@@ -6,6 +6,8 @@
 /** Unstressed pronouns that go with a verb ("la hacen", "se forma", "le dañó"). */
 export const CLITICS: ReadonlySet<string> = new Set(["le", "les", "se", "lo", "la", "los", "las", "me", "te", "nos"]);
 /** Articles and possessive determiners that open a noun phrase ("la bolsa", "sus crías"). */
+/** Prepositions that open a phrase ("en la piel", "con cremas", "al mar"). */
+export const PHRASE_PREPOSITIONS: ReadonlySet<string> = new Set(["en", "a", "al", "de", "del", "con", "por", "para", "sobre", "bajo", "entre", "hacia", "desde", "hasta", "contra", "sin"]);
 export const DETERMINERS: ReadonlySet<string> = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus"]);
 
 export const SPANISH_STOP_WORDS: ReadonlySet<string> = new Set(

@@ -4,6 +4,7 @@
  * menos profundidad de campo") rather than a new predicate ("y se borra", "y sus artículos citan fuentes").
  */
 import type { Token } from "@/lib/text/analyze";
+import { PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { CONSEQUENCE } from "./causes";
 import { EXCEPT } from "./questionFrame";
 import type { Slot } from "./slotSpans";
@@ -102,12 +103,10 @@ export function gappedSubject(p: readonly Token[], after: readonly Token[] | und
   return ["y", "e"].includes(p[0]?.fold ?? "") && after !== undefined && clauseEnds && after[0]!.commaBefore && after[0]!.clause === p[0]!.clause && (["de", "del", "en", "con"].includes(after[0]!.fold) || after.find((t) => t.content)?.name === true);
 }
 
-const PREPOSITIONS = new Set(["con", "en", "de", "a", "por", "para", "sin", "sobre", "contra", "hacia", "desde", "hasta", "entre"]);
-
 /** The preposition that opens the phrase holding a token within its part ("con" of "se controla con cremas"). */
 function precedingPreposition(p: readonly Token[], t: Token): string | undefined {
   const k = p.indexOf(t);
-  return p.slice(0, k + 1).findLast((x) => PREPOSITIONS.has(x.fold))?.fold;
+  return p.slice(0, k + 1).findLast((x) => PHRASE_PREPOSITIONS.has(x.fold))?.fold;
 }
 
 /**
@@ -128,7 +127,7 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     // A conjunction set before a parenthesis, "con cremas y, en los casos graves, con medicamentos": the item after the
     // parenthesis is coordinated (the parenthesis with it).
     const [aside, after] = [parts[i + 2], parts[i + 3]];
-    if (p.length === 1 && ["y", "e", "o", "u"].includes(p[0]!.fold) && aside && after && aside[0]!.clause === last.clause && after[0]!.clause === last.clause && PREPOSITIONS.has(after[0]!.fold) && after[0]!.fold === precedingPreposition(parts[i]!, last)) {
+    if (p.length === 1 && ["y", "e", "o", "u"].includes(p[0]!.fold) && aside && after && aside[0]!.clause === last.clause && after[0]!.clause === last.clause && PHRASE_PREPOSITIONS.has(after[0]!.fold) && after[0]!.fold === precedingPreposition(parts[i]!, last)) {
       for (const t of [...p, ...aside, ...after]) (tokens.push(t), part.add(t));
       i += 3;
       continue;

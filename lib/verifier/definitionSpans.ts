@@ -7,9 +7,9 @@ import { type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/a
 import { DETERMINERS, foldAccents } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
 import { PREDICATE_SKIP } from "./questionFrame";
+import { COPULAS, RELATIVES } from "./slotSpans";
 
 type Span = { tokens: Token[]; part: Set<Token> };
-const COPULAS = new Set(["es", "son", "era", "eran", "fue", "fueron", "sera", "seran"]);
 
 /**
  * "¿Qué V…?" where the note says "Lo que (más) V … es X" ("¿Qué es lo más ADJ…?" / "Lo más ADJ es X"): X, with what
@@ -122,7 +122,6 @@ export function equationSpan(parts: readonly Token[][], question: string): Span 
 }
 
 const OF_WHICH = /^\s*¿?\s*de qu[eé] (\p{L}+)\s/iu;
-const RELATIVES = new Set(["que", "cuyo", "cuya", "cuyos", "cuyas", "donde", "quien", "quienes"]);
 
 /**
  * "¿De qué familia es el jabalí?" where the note says "…un mamífero de la familia del cerdo que vive…" ("¿De qué

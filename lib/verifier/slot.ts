@@ -9,7 +9,7 @@ import { framedSpan, measuredNumber, measuringVerb, sameStatementAfter } from ".
 import { asksWhatIsMade, classMemberSpan, correctedBySino, howVerbSpan, consistsOfSpan, datedByUnit, differenceSpan, purposeOfVerb, relativeAntecedent, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
 import { appositionDefinition, calledSpan, conditionOfNumber, equationSpan, mannerGerund, ofWhichSpan, pseudoCleftSpan, withSpan } from "./definitionSpans";
 import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, countingNumber, measuredIn, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems, setAsideBySin, wordThenPreposition } from "./questionFrame";
-import { AGENT, COPULAS, WHO_QUESTION, explainedPastColon, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, opensWithCircumstance, pastAdjuncts, purposeSpan, whenSpan } from "./slotSpans";
+import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, explainedPastColon, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, opensWithCircumstance, pastAdjuncts, purposeSpan, whenSpan } from "./slotSpans";
 import { notDate, placeSpan } from "./placeSpan";
 
 export { textParts };
@@ -31,7 +31,6 @@ const PURPOSE_QUESTION = /(^|[^\p{L}])(para qu[eé]|qu[eé] (funci[oó]n|utilida
 const KIND_QUESTION = /^\s*¿?\s*qu[eé] \p{L}+(?: (?:de|del) [^?]+?)? (?:es|son|era|eran|fue|fueron) ([^?]+)\??\s*$/iu;
 const DEFINITION_QUESTION = /^\s*¿?\s*qu[eé] (es|son|era|eran|fue|fueron)\s/iu;
 /** Relative words that open a clause about the word before them ("el arco apuntado, que permite…"). */
-const RELATIVES = new Set(["que", "donde", "cuyo", "cuya", "cuyos", "cuyas", "quien", "quienes"]);
 
 /** Questions that ask where: "¿Dónde…?", "¿En qué país / región…?", "where". */
 const WHERE_QUESTION = /(^|[^\p{L}])(a?d[oó]nde|en qu[eé] (lugar|lugares|pa[ií]s|pa[ií]ses|regi[oó]n|zona|zonas|continente|parte|ciudad|oc[eé]ano)|where)([^\p{L}]|$)/iu;

@@ -15,6 +15,8 @@ export const PREPOSITIONS = new Set(["en", "de", "desde", "hasta", "hacia", "ent
 export const ROMAN = /^[IVXLCDM]+$/;
 
 export const COPULAS = new Set(["es", "son", "fue", "fueron", "era", "eran"]);
+/** Words that open a relative clause ("que", "donde", "cuyo"…). */
+export const RELATIVES = new Set(["que", "donde", "cuyo", "cuya", "cuyos", "cuyas", "quien", "quienes"]);
 export const ARTICLES = new Set(["el", "la", "los", "las", "un", "una"]);
 
 /** How many verbless parts (appositions) a search may step over within a clause. */

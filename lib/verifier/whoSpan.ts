@@ -3,6 +3,7 @@
  * clause the question points at that the question does not hold, else the noun phrase that acts in a relative clause.
  */
 import type { Token } from "@/lib/text/analyze";
+import { CLITICS } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
 import { ARTICLES, PREPOSITIONS, ROMAN, type Slot } from "./slotSpans";
 
@@ -166,7 +167,7 @@ export function namedSuperlative(parts: readonly Token[][], question: readonly T
 function resumedSubject(parts: readonly Token[][], question: readonly Token[]): Slot | null {
   // The verb right after "quién" (past a clitic): "¿Quiénes construyeron…?", "¿Quién lo mandó construir…?".
   let at = question.findIndex((t) => ["quien", "quienes", "who"].includes(t.fold)) + 1;
-  while (at > 0 && ["se", "le", "les", "lo", "la", "los", "las"].includes(question[at]?.fold ?? "")) at++;
+  while (at > 0 && CLITICS.has(question[at]?.fold ?? "")) at++;
   const verb = at > 0 ? question[at] : undefined;
   if (!verb || verb.name || verb.num !== null) return null;
   const asked = new Set(question.map((t) => t.stem));
