@@ -12,8 +12,8 @@ import { orderWordFlip, quantifierFlip } from "./flips";
 import { classSwap, collapsedOpposites, conditionsApart, extraClassmate, generalized, opposedBeside, reversedAround, someOfAll, standIns, pronounSwap, substitution, swappedOpposites, swappedPair } from "./placement";
 import { referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
-import { unsupported } from "./unsupported";
-import { LACKING, PRIVATIVE, SUFFICIENT, almostMadeWhole, littleOfMuch, plainOfLittle, qualifiesReferenceThing } from "./degree";
+import { addedPastReference, unsupported } from "./unsupported";
+import { LACKING, PRIVATIVE, SUFFICIENT, almostMadeWhole, littleOfMuch, plainOfLittle, qualifiesReferenceThing, rankChanged } from "./degree";
 
 export { unsupported };
 
@@ -268,7 +268,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (crossed) return { letter: "X", reason: `da a «${crossed[0].raw}» el número de otra cosa de la nota («${crossed[1].raw}»)` };
   const turned = reversedAround(tokens, tokenize(referencia)) ?? swappedOpposites(tokens, tokenize(referencia)) ?? swappedPair(tokens, tokenize(referencia)) ?? collapsedOpposites(tokens, tokenize(referencia)) ?? sequenceFlip(tokens, tokenize(referencia));
   if (turned) return { letter: "X", reason: `invierte «${turned}» de la referencia` };
-  const quantified = [quantifierFlip, orderWordFlip, generalized, opposedBeside, someOfAll, almostMadeWhole].map((f) => f(tokens, tokenize(referencia)) ?? (goldNote ? f(tokens, tokenize(goldNote)) : null)).find((q) => q !== null) ?? null;
+  const quantified = [quantifierFlip, orderWordFlip, generalized, opposedBeside, someOfAll, almostMadeWhole, rankChanged].map((f) => f(tokens, tokenize(referencia)) ?? (goldNote ? f(tokens, tokenize(goldNote)) : null)).find((q) => q !== null) ?? null;
   if (quantified) return { letter: "X", reason: `dice «${quantified.raw}» de lo que la nota dice lo contrario` };
   // (Against the reference only: a note's "poca orina" elsewhere is no claim the answer must keep.)
   const unlessened = plainOfLittle(tokens, tokenize(referencia));
@@ -330,7 +330,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   // (Not in a list, whose items are found by half their words: a word of its own there is as often another item.)
   const inPlace = standIns(tokens, tokenize(referencia).filter((t) => t.content), coverage.list ? [] : (coverage.missing ?? []), extra.words);
   const added = extra.words.filter((t) => !inPlace.has(t));
-  if (added.length >= 2 || (added.length === 1 && content <= 2)) {
+  if (added.length >= 2 || (added.length === 1 && (content <= 2 || addedPastReference(tokens, added[0]!, referenceIndex, coverage.missing ?? [])))) {
     return { letter: "X", reason: `añade contenido que la nota no sostiene: ${quote(added)}` };
   }
   return { letter: "R", reason: `contiene la idea de la referencia (${coverage.reason}) y nada que la nota no sostenga${answeredAnyway}` };

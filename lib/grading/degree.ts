@@ -72,3 +72,35 @@ export function plainOfLittle(answer: readonly Token[], source: readonly Token[]
   const lowered = (i: number) => answer.slice(Math.max(0, i - 3), i + 2).some((x) => lowering.has(x.fold) && x.clause === answer[i]!.clause);
   return answer.find((t, i) => t.content && !t.lowered && !t.negated && alignsLiterally(t, idx) && !lowered(i)) ?? null;
 }
+
+/** Ordinals that rank a superlative ("el segundo más profundo"). */
+const RANKS = new Set(["primer", "primero", "primera", "segundo", "segunda", "tercer", "tercero", "tercera", "cuarto", "cuarta", "quinto", "quinta", "second", "third", "fourth", "fifth"]);
+const SUPERLATIVE_ARTICLES = new Set(["el", "la", "los", "las", "the"]);
+
+/** Each superlative of a text ("el más profundo", "el segundo más profundo") with its rank (1 unranked) and adjective. */
+function superlatives(ts: readonly Token[]): { most: Token; rank: string; adjective: Token }[] {
+  return ts.flatMap((t, i) => {
+    const adjective = ts[i + 1];
+    if (!["mas", "most"].includes(t.fold) || !adjective?.content || adjective.clause !== t.clause) return [];
+    // (Past the noun it ranks: "el lago más profundo", "el segundo lago más profundo".)
+    const j = ts[i - 1]?.content && !RANKS.has(ts[i - 1]!.fold) ? i - 1 : i;
+    const before = ts[j - 1]?.fold ?? "";
+    // ("el primero más…" ranks as plain "el más…".)
+    if (RANKS.has(before) && SUPERLATIVE_ARTICLES.has(ts[j - 2]?.fold ?? "")) return [{ most: t, rank: ["primer", "primero", "primera"].includes(before) ? "1" : before.replace(/^tercer$/, "tercero"), adjective }];
+    return SUPERLATIVE_ARTICLES.has(before) ? [{ most: t, rank: "1", adjective }] : [];
+  });
+}
+
+/**
+ * "el lago más profundo" where the source says "el segundo más profundo" (or the reverse, or another rank): the same
+ * superlative ranked otherwise. The answer's word of the superlative, or null — not where the source also ranks it as
+ * the answer does.
+ */
+export function rankChanged(answer: readonly Token[], source: readonly Token[]): Token | null {
+  const theirs = superlatives(source);
+  for (const mine of superlatives(answer)) {
+    const same = theirs.filter((s) => s.adjective.stem === mine.adjective.stem);
+    if (same.length > 0 && !same.some((s) => s.rank.slice(0, 4) === mine.rank.slice(0, 4))) return mine.most;
+  }
+  return null;
+}

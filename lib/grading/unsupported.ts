@@ -58,3 +58,21 @@ function givenName(tokens: readonly Token[], i: number, source: SourceIndex): bo
   const next = tokens[i + 1];
   return next !== undefined && next.name && source.bareNames?.has(next.fold) === true && !/^\p{Lu}/u.test(tokens[i - 1]?.raw ?? "");
 }
+
+const GERUND = /^\p{L}{3,}(?:ando|iendo|yendo)(?:lo|la|los|las|le|les|se)?$/u;
+
+/**
+ * A word of its own in a statement the answer adds after it has said the whole reference ("Para ablandar la carne; |
+ * se vende en polvo…") or in a gerund set off after it ("…a partir de su sombra, | comparándola con la sombra de un
+ * bastón"): an addition, though one word. (Not a relative clause: "la atracción que ejerce la Luna" most often says
+ * the reference again.)
+ */
+export function addedPastReference(tokens: readonly Token[], word: Token, reference: SourceIndex, missing: readonly Token[]): boolean {
+  if (missing.length > 0) return false;
+  const said = tokens.flatMap((t, i) => (t.content && align(t, reference) !== null ? [i] : []));
+  const at = tokens.indexOf(word);
+  if (said.length === 0) return false;
+  const opener = tokens.findIndex((t, i) => i > said[0]! && i < at && ((t.commaBefore && GERUND.test(t.fold)) || t.stopBefore));
+  // (The reference said before the break — its first two words at least; the added statement may repeat one.)
+  return opener >= 0 && said.filter((i) => i < opener).length >= Math.min(2, said.length);
+}

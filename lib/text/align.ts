@@ -1,7 +1,7 @@
 import type { SourceIndex, Token } from "./analyze";
 import { antonyms, isLightStem, prefixOpposites, scaleVerbs, synonyms } from "./lexicon";
+import { learnedNoun } from "./learned";
 import { relational } from "./relational";
-
 /**
  * How a word of one text is found in another (lib/text/analyze.ts indexes the texts): by Snowball stem, word family
  * (shared beginning, noun and adjective derivations, stem-changing verbs), thesaurus synonym, a denied opposite, or
@@ -107,6 +107,7 @@ function wordFamily(t: Token, src: SourceIndex): Alignment {
   if (t.stem.length >= 5) for (const s of byPrefix(src.stems).get(t.stem.slice(0, 5)) ?? []) if (sameFamily(s, t.stem)) return "family";
   if (t.stem.length >= 4) for (const s of byPrefix(src.stems, 4).get(t.stem.slice(0, 4)) ?? []) if (derived(s, t.stem) || agentAndArt(s, t.stem)) return "family";
   if (/^\p{L}{3}[ai]mient$/u.test(t.stem) && src.stems.has(t.stem.slice(0, 3))) return "family";
+  if (src.stems.has(learnedNoun(t.stem) ?? "") || learnedNouns(src.stems).has(t.stem)) return "family";
   // Verbs made from an adjective: "abarató" / "baratos", "acortar" / "corto", "oscurece" / "oscuro". A looser link
   // than a family ("apuntado" / "punto"): weighed as a synonym, never used to place a word.
   const base = parasyntheticBase(t.stem);
@@ -184,12 +185,11 @@ export function diminutiveBase(stem: string): string | null {
 
 /**
  * A stem with the spelling of its last consonant undone: "blanque" → "blanc", "pagu" → "pag", "lapic" → "lapiz"; and
- * the -zc- of verbs in -cer / -cir ("parezc" → "parec": parezcan / parece, conozco / conoce).
+ * the -zc- of verbs in -cer / -cir ("parezc" → "parec": parezcan / parece, conozco / conoce). One alternation at a time:
+ * "choqu" is "choc" (not "choz", as a second rewrite of its "c" would make it).
  */
-// One alternation at a time: "choqu" is "choc" (not "choz", as a second rewrite of its "c" would make it).
 const respell = (stem: string) => (stem.endsWith("zc") ? stem.slice(0, -2) + "c" : /qu[ei]?$/.test(stem) ? stem.replace(/qu[ei]?$/, "c") : /gu[ei]?$/.test(stem) ? stem.replace(/gu[ei]?$/, "g") : stem.replace(/(?<=[aeiou])c$/, "z"));
 
-/** A stem with its stressed diphthongs undone (ue → o, ie → e), the way Spanish stem-changing verbs alternate. */
 /** A stem-changing verb's stem without its diphthong ("muev" → "mov", "piens" → "pens"). */
 export const undiphthong = (stem: string) => stem.replace(/ue/g, "o").replace(/ie/g, "e");
 
@@ -215,6 +215,7 @@ const parasyntheticBases = rewrittenStems(parasyntheticBase);
 const diminutiveBases = rewrittenStems(diminutiveBase);
 const respelledStems = rewrittenStems((s) => (s.length >= 4 && respell(s) !== s ? respell(s) : null));
 const undiphthonged = rewrittenStems(undiphthong);
+const learnedNouns = rewrittenStems(learnedNoun);
 /** A stem of five letters or more with its last vowel i lowered to e ("derrit" → "derret"); else null. */
 const lowerVowel = (stem: string) => stem.replace(/i([^aeiou]+)$/, "e$1");
 const loweredStems = rewrittenStems((stem: string) => (stem.length >= 5 && /[ei][^aeiou]+$/.test(stem) ? lowerVowel(stem) : null));
@@ -224,10 +225,9 @@ export function synonymTargets(t: Token, src: SourceIndex): string[] {
   return synonymSets(t.stem).flatMap((set) => [...set].filter((s) => src.wordStems.has(s)));
 }
 
-/** The stems of the opposites of a word found in a source, if the source does not hold the word itself. */
 /** Nouns of the agent or instrument of a verb ("elevador", "calentadoras"). */
 const AGENT_NOUN = /^\p{L}{3,}[aei]dor(a|es|as)?$/u;
-
+/** The stems of the opposites of a word found in a source, if the source does not hold the word itself. */
 export function opposedIn(t: Token, src: SourceIndex): string | null {
   // (A noun of the agent or instrument names a thing, not its verb's direction: "elevadores" is no "elevar" against
   // "frenar".)

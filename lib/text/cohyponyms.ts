@@ -86,9 +86,15 @@ function classes(): Map<string, Set<number>> {
   return t;
 }
 
+/** Members of a class that include others of it: a British captain may be an English one ("británico" / "inglés"). */
+const INCLUDING: readonly (readonly [string, readonly string[]])[] = [["británico", ["inglés", "escocés", "galés"]]];
+let including: Set<string> | null = null;
+
 /** Whether two stems name different members of one closed class ("hierr" / "cobr"). */
 export function sameClassOthers(a: string, b: string): boolean {
   if (a === b) return false;
+  including ??= new Set(INCLUDING.flatMap(([whole, members]) => members.flatMap((m) => [`${stemWord(whole)}|${stemWord(m)}`, `${stemWord(m)}|${stemWord(whole)}`])));
+  if (including.has(`${a}|${b}`)) return false;
   const [x, y] = [classes().get(a), classes().get(b)];
   if (!x || !y) return false;
   for (const k of x) if (y.has(k)) return true;

@@ -31,15 +31,17 @@ const CEASE = new Set(["deja", "dejan", "dejo", "dejaron", "dejar", "dejara", "d
 export const ONLY = new Set(["solo", "sola", "unico", "unica"]);
 const ONE = new Set(["un", "una", "uno"]);
 
-/** Adjectives that "más" turns into "mayor" / "menor" ("a una temperatura más baja" = "a menor temperatura"). */
+/** Word groups that say one word ("ganas de vomitar" = "náuseas", "prendió fuego" = "incendió"). */
 const SAYS_ONE_WORD: readonly (readonly [readonly RegExp[], string])[] = [
   [[/^ganas$/, /^de$/, /^vomitar$/], "náuseas"],
   [[/^(da|dan|daba|daban|dio|dieron|dar|dando|de|den)$/, /^vueltas$/], "girar"],
+  [[/^(prend|peg)(e|en|ia|ian|io|ieron|er|a|an|aba|aban|o|aron|ar)(le|les)?$/, /^fuego$/], "incendiar"],
 ];
 const COLOUR = /^(azul|azules|verdes?|roj[oa]s?|amarill[oa]s?|gris|grises|marron|marrones|rosas?|violetas?|morad[oa]s?|naranjas?|pard[oa]s?)$/;
 const SHADES: Record<string, string> = { rojiz: "rojo", blanquecin: "blanco", amarillent: "amarillo", verdos: "verde", negruzc: "negro", grisace: "gris", azulad: "azul", pardusc: "pardo", rosace: "rosa", violace: "violeta" };
 const SHADE = new RegExp(`^(${Object.keys(SHADES).join("|")})(o|a|os|as)$`);
 
+/** Adjectives that "más" turns into "mayor" / "menor" ("a una temperatura más baja" = "a menor temperatura"). */
 const COMPARED = new Map<string, string>([
   ...["bajo", "baja", "bajos", "bajas", "pequeno", "pequena", "pequenos", "pequenas"].map((w) => [w, "menor"] as [string, string]),
   ...["alto", "alta", "altos", "altas", "grande", "grandes"].map((w) => [w, "mayor"] as [string, string]),
@@ -162,8 +164,8 @@ export function readPhrases(tokens: Token[]): Token[] {
     return m && m[1] !== t.stem && m[1]!.startsWith(t.stem) && synonyms().has(m[1]!) ? { ...t, alt: m[1]! } : t;
   });
   // Snowball strips a stressed "-ía" as the imperfect's ("tenía" → "ten"), which also cuts the "i" of a verb in -iar
-  // ("varía" → "var" of "variar", "confían"): where the stem with its "i" is a word the lexicon knows, the word may be that verb.
-  out = out.map((t) => (t.alt === undefined && t.content && /í(a|as|an|e|es|en|o)$/u.test(t.raw.toLowerCase()) && !t.stem.endsWith("i") && synonyms().has(`${t.stem}i`) ? { ...t, alt: `${t.stem}i` } : t));
+  // ("varía" → "var" of "variar", "confían"; "inició" → "inic"): where the stem with its "i" is a word the lexicon knows, the word may be that verb.
+  out = out.map((t) => (t.alt === undefined && t.content && /(í(a|as|an|e|es|en|o)|ió)$/u.test(t.raw.toLowerCase()) && !t.stem.endsWith("i") && synonyms().has(`${t.stem}i`) ? { ...t, alt: `${t.stem}i` } : t));
   // "deja de producir": ceasing is denying what follows — a negation, not a word of its own.
   out = out.map((t, i) => (CEASE.has(t.fold) && out[i + 1]?.fold === "de" && /(ar|er|ir)(lo|la|los|las|le|les|se)?$/.test(out[i + 2]?.fold ?? "") ? { ...t, content: false, ceases: true } : t));
   // "les deja flotar": letting is permitting ("permite" is light), the infinitive says what.

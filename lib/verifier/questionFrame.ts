@@ -166,6 +166,10 @@ export function prepositionSpan(parts: readonly Token[][], best: number, questio
   return null;
 }
 
+/** Clitics that cannot be articles: after "y" they open a clause, not the second of a pair. */
+const PRONOUN_CLITICS = new Set(["lo", "le", "les", "se", "me", "te", "nos", "os"]);
+/** Words after an ordinal that make it a rank ("el segundo más profundo", "la primera mayor…"), not a pair's member. */
+const RANKED = new Set(["mas", "mayor", "mayores", "menor", "menores", "mejor", "mejores", "peor", "peores"]);
 /** "el primero" / "la primera" and "el segundo" / "este último"…: the first and the second of a pair just named. */
 const FIRST = new Set(["primero", "primera", "primeros", "primeras"]);
 const SECOND = new Set(["segundo", "segunda", "segundos", "segundas", "ultimo", "ultima", "ultimos", "ultimas"]);
@@ -179,13 +183,15 @@ const SECOND = new Set(["segundo", "segunda", "segundos", "segundas", "ultimo", 
 export function pairMemberSpan(parts: readonly Token[][], inQuestion: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
   for (let k = 0; k + 1 < parts.length; k++) {
     const [a, b] = [parts[k]!, parts[k + 1]!];
-    if (a[0]!.clause !== b[0]!.clause || !["y", "e"].includes(b[0]!.fold)) continue;
+    // (A pair of things, not a clause with a clitic: "…en África oriental y lo comparten cuatro países".)
+    if (a[0]!.clause !== b[0]!.clause || !["y", "e"].includes(b[0]!.fold) || PRONOUN_CLITICS.has(b[1]?.fold ?? "")) continue;
     const nameA = a.filter((t) => t.content).at(-1);
     const nameB = b.slice(1).find((t) => t.content);
     const asked = nameB && inQuestion(nameB) ? SECOND : nameA && inQuestion(nameA) ? FIRST : null;
     if (!asked || (nameA && nameB && inQuestion(nameA) && inQuestion(nameB))) continue;
     for (const p of parts.slice(k + 2)) {
-      const at = p.findIndex((t, j) => j <= 2 && asked.has(t.fold));
+      // (Not a rank: "el segundo más profundo".)
+      const at = p.findIndex((t, j) => j <= 2 && asked.has(t.fold) && !RANKED.has(p[j + 1]?.fold ?? ""));
       if (at < 0) continue;
       const rest = p.slice(at + 1);
       const first = rest.findIndex((t) => t.content && t.num === null && !inQuestion(t));
@@ -250,6 +256,17 @@ export function measuredIn(parts: readonly Token[][], category: SourceIndex, isN
     const k = p.findIndex((t, j) => j > 1 && t.content && t.num === null && alignsLiterally(t, category) && p[j - 1]!.fold === "de");
     const n = k > 0 ? p.slice(Math.max(0, k - 4), k).findLastIndex(isNum) : -1;
     if (n >= 0) return { tokens: p.slice(Math.max(0, k - 4) + n, k + 1), part: new Set(p) };
+  }
+  // "…y el segundo más profundo, con casi 1.500 metros": the dimension's adjective, then the amount right after it, in
+  // its part or in the next part of its clause.
+  for (const [i, p] of parts.entries()) {
+    const k = p.findIndex((t) => t.content && t.num === null && alignsLiterally(t, category));
+    if (k < 0) continue;
+    const next = parts[i + 1];
+    const n = p.findIndex((t, j) => j > k && isNum(t));
+    if (n >= 0 && n - k <= 3) return { tokens: p.slice(n), part: new Set(p) };
+    const m = next && next[0]!.clause === p[0]!.clause && p.length - k <= 4 ? next.slice(0, 3).findIndex(isNum) : -1;
+    if (m >= 0) return { tokens: next!.slice(m), part: new Set(next) };
   }
   return null;
 }

@@ -7,8 +7,9 @@
 import { type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
 import { HAPPENS, conditionAndTopic } from "./questionFrame";
 import { MEASURE_UNIT } from "@/lib/text/phrases";
+import { PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { coordinatedPhrase } from "./coordination";
-import { WHO_QUESTION } from "./slotSpans";
+import { ARTICLES, RELATIVES, WHO_QUESTION } from "./slotSpans";
 
 type Span = { tokens: Token[]; part: Set<Token> };
 
@@ -16,9 +17,20 @@ type Span = { tokens: Token[]; part: Set<Token> };
 function restOfClause(noteTokens: readonly Token[], at: number): Span | null {
   const clause = noteTokens[at + 1]?.clause;
   const rest: Token[] = [];
-  for (let k = at + 1; k < noteTokens.length && noteTokens[k]!.clause === clause; k++) rest.push(noteTokens[k]!);
+  for (let k = at + 1; k < noteTokens.length && noteTokens[k]!.clause === clause; k++) {
+    // (Not into a relative clause set off by a comma, which says more of the thing before: "…la nariz y el labio
+    // superior, con la que arranca hojas".)
+    if (rest.length > 0 && noteTokens[k]!.commaBefore && setOffRelative(noteTokens, k)) break;
+    rest.push(noteTokens[k]!);
+  }
   const first = rest.findIndex((t) => t.content || t.name || t.num !== null);
   return first < 0 ? null : { tokens: rest.slice(first), part: new Set(rest) };
+}
+
+/** A relative clause opening at a token: "que…", "donde…", or a preposition, an article and "que" / "cual" ("con la que…"). */
+function setOffRelative(tokens: readonly Token[], k: number): boolean {
+  const [a, b, c] = [tokens[k]?.fold, tokens[k + 1]?.fold, tokens[k + 2]?.fold];
+  return RELATIVES.has(a ?? "") || (PHRASE_PREPOSITIONS.has(a ?? "") && ARTICLES.has(b ?? "") && (c === "que" || c === "cual" || c === "cuales"));
 }
 
 /** From the first content word of `from` the question does not hold (numbers too, where asked), within `part`; else null. */

@@ -5,6 +5,7 @@
  */
 import { type Token, tokenize } from "@/lib/text/analyze";
 import { memberOfNamedClass, namesClass } from "@/lib/text/cohyponyms";
+import { withCoordination } from "./coordination";
 import { COORDINATORS } from "./questionFrame";
 import { ARTICLES, OBJECT_CLITICS, type Slot } from "./slotSpans";
 import { isDegreeWord } from "@/lib/text/comparison";
@@ -226,6 +227,27 @@ export function purposeOfVerb(parts: readonly Token[][], question: string, inQue
     const k = p.findIndex((t, j) => verbs.has(t.fold) && p[j - 1]?.fold === "se" && p[j + 1]?.fold === "para");
     const first = k < 0 ? -1 : p.findIndex((t, j) => j > k + 1 && t.content && !inQuestion(t));
     if (first >= 0) return { tokens: p.slice(first), part: new Set(p) };
+  }
+  return null;
+}
+
+/** "¿Para qué usa / utiliza / emplea… N?", "¿Para qué sirve N?": a question of what a thing is used for. */
+const USE_QUESTION = /(^|[^\p{L}])para qu[eé] (?:se |le |les )?(us|utiliz|emple|sirv|serv)\p{L}*/iu;
+
+/**
+ * "¿Para qué usa el tapir la trompa?" where the note says "…una trompa corta, formada por…, con la que arranca hojas": a
+ * relative of instrument ("con el / la que…", "con el / la cual…") in the clause that names the question's thing — what
+ * it says after "que" is the use. The span, or null.
+ */
+export function instrumentRelative(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
+  if (!USE_QUESTION.test(question)) return null;
+  for (let i = 1; i < parts.length; i++) {
+    const p = parts[i]!;
+    if (p[0]!.fold !== "con" || !ARTICLES.has(p[1]?.fold ?? "") || !["que", "cual", "cuales"].includes(p[2]?.fold ?? "") || !p[0]!.commaBefore) continue;
+    const before = parts.slice(0, i).filter((x) => x[0]!.clause === p[0]!.clause).flat();
+    if (!before.some((t) => t.content && inQuestion(t) && !/^(us|utiliz|emple|sirv|serv)/.test(t.fold))) continue;
+    const first = p.findIndex((t, j) => j > 2 && t.content && !inQuestion(t));
+    if (first >= 0) return withCoordination({ tokens: p.slice(first), part: new Set(p) }, parts, inQuestion);
   }
   return null;
 }
