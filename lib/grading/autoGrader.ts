@@ -12,7 +12,7 @@ import { orderWordFlip, quantifierFlip } from "./flips";
 import { classSwap, collapsedOpposites, conditionsApart, extraClassmate, generalized, opposedBeside, reversedAround, someOfAll, standIns, pronounSwap, substitution, swappedOpposites, swappedPair } from "./placement";
 import { referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
-import { addedPastReference, unsupported } from "./unsupported";
+import { addedPastReference, extraItem, unsupported } from "./unsupported";
 import { LACKING, PRIVATIVE, SUFFICIENT, almostMadeWhole, littleOfMuch, plainOfLittle, qualifiesReferenceThing, rankChanged } from "./degree";
 
 export { unsupported };
@@ -304,8 +304,8 @@ export function autoGrade(input: GradeInput): AutoGrade {
   // the reference word before it ("fecundar a la reina" / "fecundar a las obreras"): a swapped entity.
   const swapped = goldNote ? substitution(tokens, tokenize(referencia).filter((t) => t.content), coverage.missing ?? [], referenceIndex, questionIndex, indexSource(goldNote), tokenize(referencia)) : null;
   if (swapped) return { letter: "X", reason: `cambia «${swapped[0].raw}» por «${swapped[1].raw}»` };
-  const extraItem = coverage.list ? extraClassmate(tokens, tokenize(referencia).filter((t) => t.content), referenceIndex) : null;
-  if (extraItem) return { letter: "X", reason: `añade «${extraItem.raw}» a los elementos de la referencia` };
+  const extraOne = coverage.list ? (extraClassmate(tokens, tokenize(referencia).filter((t) => t.content), referenceIndex) ?? extraItem(tokens, extra.words, referenceIndex, source)) : null;
+  if (extraOne) return { letter: "X", reason: `añade «${extraOne.raw}» a los elementos de la referencia` };
   const classmate = classSwap(tokens, coverage.missing ?? [], referenceIndex) ?? pronounSwap(tokens, tokenize(referencia), source);
   if (classmate) return { letter: "X", reason: `cambia «${classmate[0].raw}» por «${classmate[1].raw}»` };
   // A name of the reference missing, and the answer names another in its place — even one the note holds elsewhere:

@@ -12,7 +12,7 @@ import { nameGroups, namedBySurname } from "./names";
  *   only echo the question or complete a "de …" complement weigh half —
  *   covering at least half of it; a number of the reference must be there.
  * - A list ("filtrar, agrupar y resumir"): every item must be there; a
- *   partial list is not the idea. A sequence (items that repeat, or a
+ *   partial list is not the idea. A sequence (items said alike, or a
  *   question that asks for an order: "patrón", "orden", "de fuera hacia
  *   dentro") must come in the same order; counts ("dos tonos") and initials
  *   ("T-T-S") expand into their items.
@@ -274,7 +274,8 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
       const numberMissing = content.some((t) => (t.num !== null || isDesignator(t)) && !hits[i]!.has(t));
       if (found * 2 < content.length || (found === 0 && content.length > 0) || numberMissing) return { covered: false, reason: `respuesta parcial: falta «${listed[i]}»`, consumed: none };
     }
-    const repeats = new Set(heads).size < heads.length;
+    // (Items said alike make a pattern, "tono, tono, semitono"; "vitamina A y vitamina C" does not.)
+    const repeats = new Set(listed.map((p) => p.toLowerCase().trim())).size < listed.length;
     // A process told in steps ("se fermentan, se secan, se tuestan y se muelen"): three or more impersonal verbs, each
     // its own item, are said in the order they happen.
     const steps = listed.length >= 3 && listed.every((p) => tokenize(p)[0]?.fold === "se");

@@ -2,7 +2,7 @@
  * What an answer says that its sources (the note, the reference, the question) do not hold (lib/grading/autoGrader.ts):
  * the additions that make an answer X.
  */
-import { type SourceIndex, type Token, align, placeKinds, synonymTargets } from "@/lib/text/analyze";
+import { type SourceIndex, type Token, align, placeKinds, synonymTargets, textParts } from "@/lib/text/analyze";
 import { MEASURE_UNIT, VAGUE_AMOUNT, measuresAmount, withUnitAlt } from "@/lib/text/phrases";
 import { saysDegree } from "@/lib/text/comparison";
 import { deniedOpposite } from "./reference";
@@ -76,3 +76,24 @@ export function addedPastReference(tokens: readonly Token[], word: Token, refere
   // (The reference said before the break — its first two words at least; the added statement may repeat one.)
   return opener >= 0 && said.filter((i) => i < opener).length >= Math.min(2, said.length);
 }
+
+/**
+ * A list answer's item of its own ("…, la espalda y los gemelos", "…y vitamina E"): a part after the first that says
+ * the reference, set off by a comma or a conjunction in the same clause, whose words the sources do not hold — or whose
+ * letter they do not. The item's word, or null.
+ */
+export function extraItem(tokens: readonly Token[], extraWords: readonly Token[], reference: SourceIndex, source: SourceIndex): Token | null {
+  const parts = textParts(tokens);
+  const first = parts.findIndex((p) => p.some((t) => t.content && align(t, reference) !== null));
+  if (first < 0) return null;
+  for (const p of parts.slice(first + 1)) {
+    if (p[0]!.clause !== parts[first]![0]!.clause) break;
+    const content = p.filter((t) => t.content);
+    if (!(p[0]!.commaBefore || ["y", "e", "o", "u"].includes(p[0]!.fold)) || content.length === 0 || content.length > 3) continue;
+    const letter = content.find((t) => /^\p{Lu}$/u.test(t.raw) && !source.names.has(t.fold));
+    if (letter) return letter;
+    if (content.every((t) => extraWords.includes(t))) return content[0]!;
+  }
+  return null;
+}
+

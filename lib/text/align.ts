@@ -156,7 +156,7 @@ export function align(t: Token, src: SourceIndex): Alignment {
   // A stem-changing form the thesaurus lacks takes its verb's synonyms ("atraviesa" → "atravesar" ~ "cruzar").
   const own = synonymSets(t.stem);
   // (And a form Snowball cut short takes its verb's too: "varía" → "variar" ~ "cambiar".)
-  const sets = [...(own.length || plain === t.stem ? own : synonymSets(plain)), ...(t.alt === `${t.stem}i` ? synonymSets(t.alt) : [])];
+  const sets = [...(own.length || plain === t.stem ? own : synonymSets(plain)), ...(t.alt !== undefined && t.num === null ? synonymSets(t.alt) : [])];
   if (sets.length && (synonymIn(sets, src.wordStems) || synonymIn(sets, undiphthonged(src.wordStems)))) return "synonym";
   // A denied opposite says the same thing ("no gastar" = "ahorrar", "no es caro" = "barato").
   const opposites = antonyms().get(t.stem);

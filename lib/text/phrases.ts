@@ -57,8 +57,9 @@ export function readPhrases(tokens: Token[]): Token[] {
   // So do "el siglo XIV" before its number, and "a mediados de", "a finales de" before a time.
   out = out.map((t, i) => ((t.fold === "ano" || t.fold === "dia" || t.fold === "year" || t.fold === "siglo") && (out[i + 1]?.num ?? null) !== null && out[i + 1]!.clause === t.clause && t.content ? { ...t, content: false } : t));
   out = out.map((t, i) => (t.content && /^(mediados|principios|finales|comienzos)$/.test(t.fold) && out[i - 1]?.fold === "a" && /^(de|del)$/.test(out[i + 1]?.fold ?? "") ? { ...t, content: false } : t));
-  // "ni uno solo", "ni una sola vez", "ni un puente": a denial of any, not the number one ("ni uno ni otro" too).
-  out = out.map((t, i) => (t.num === 1 && (t.fold === "uno" || t.fold === "una" || t.fold === "un") && out[i - 1]?.fold === "ni" && out[i - 1]!.clause === t.clause ? { ...t, num: null, content: false } : t));
+  // "ni uno solo", "ni una sola vez", "ni un puente": a denial of any, not the number one ("ni uno ni otro" too); nor is
+  // the impersonal "uno" of "sin que uno quiera", "cuando uno come" (not a comparison's: "más pequeño que uno").
+  out = out.map((t, i) => (t.num === 1 && (t.fold === "uno" || t.fold === "una" || t.fold === "un") && (out[i - 1]?.fold === "ni" || (t.fold === "uno" && ["que", "cuando", "si", "donde", "mientras", "porque"].includes(out[i - 1]?.fold ?? "") && !out.slice(Math.max(0, i - 4), i - 1).some((x) => /^(mas|menos|mayor|menor|igual|tanto|mismo)$/.test(x.fold)))) && out[i - 1]!.clause === t.clause ? { ...t, num: null, content: false } : t));
   // "1 km" is "1.000 metros", "2 kilos" "2.000 gramos": an amount stands for itself in its unit's base unit too.
   out = out.map((t, i) => (t.num !== null && t.alt === undefined ? withUnitAlt(t, out[i + 1]) : t));
   // "una vez por semana", "dos veces al año", "cada mes": a bare unit of the calendar is one of it ("cada siete días").
@@ -166,6 +167,13 @@ export function readPhrases(tokens: Token[]): Token[] {
   // Snowball strips a stressed "-ía" as the imperfect's ("tenía" → "ten"), which also cuts the "i" of a verb in -iar
   // ("varía" → "var" of "variar", "confían"; "inició" → "inic"): where the stem with its "i" is a word the lexicon knows, the word may be that verb.
   out = out.map((t) => (t.alt === undefined && t.content && /(í(a|as|an|e|es|en|o)|ió)$/u.test(t.raw.toLowerCase()) && !t.stem.endsWith("i") && synonyms().has(`${t.stem}i`) ? { ...t, alt: `${t.stem}i` } : t));
+  // Snowball keeps the "y" of the preterite and gerund of verbs in -aer / -eer ("cayó" → "cay", "leyeron" → "ley"): the
+  // word stands for its verb too ("caer", "leer"), where the lexicon knows it.
+  out = out.map((t) => {
+    const m = t.alt === undefined && t.content ? /^(\p{L}+[aeo])y(o|eron|endo|era|eran)$/u.exec(t.fold) : null;
+    const verb = m ? stemWord(`${m[1]}er`) : null;
+    return verb && verb !== t.stem && synonyms().has(verb) ? { ...t, alt: verb } : t;
+  });
   // "deja de producir": ceasing is denying what follows — a negation, not a word of its own.
   out = out.map((t, i) => (CEASE.has(t.fold) && out[i + 1]?.fold === "de" && /(ar|er|ir)(lo|la|los|las|le|les|se)?$/.test(out[i + 2]?.fold ?? "") ? { ...t, content: false, ceases: true } : t));
   // "les deja flotar": letting is permitting ("permite" is light), the infinitive says what.

@@ -58,6 +58,14 @@ export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token
     const k = at(seq);
     if (k >= 0 && k + seq.length < inClause.length) return { tokens: inClause.slice(k + seq.length), part: new Set(inClause.slice(k + seq.length)) };
   }
+  // A cause set off after the statement, up to the next comma: "…uno de los hombres más ricos de la historia, por las
+  // minas de oro de su imperio" (not a list's later item: "por malas posturas, por el estrés…").
+  const by = inClause.findIndex((t, j) => j > 0 && t.fold === "por" && t.commaBefore && CAUSE_DETERMINERS.has(inClause[j + 1]?.fold ?? "") && inClause[j + 1]?.fold !== "lo" && !inClause.slice(0, j).some((x) => x.fold === "por"));
+  if (by > 0) {
+    const end = inClause.findIndex((t, j) => j > by + 1 && t.commaBefore);
+    const span = inClause.slice(by + 1, end > 0 ? end : undefined);
+    if (span.some((t) => t.content)) return { tokens: span, part: new Set(span) };
+  }
   // Past a concession in the same sentence ("Venus es el más caliente, aunque Mercurio está más cerca, porque su
   // atmósfera atrapa el calor"): the cause the sentence goes on to give.
   if (inClause.some((t) => t.content)) {

@@ -170,7 +170,9 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     const through = THROUGH_QUESTION.exec(question);
     const way = through ? throughSpan(foldAccents(through[2]!), parts, [best, ...sameStatementAfter(parts, best), ...scores.map((sc, i) => ({ sc, i })).filter(({ sc, i }) => sc > 0 && i !== best).sort((a, b) => b.sc - a.sc).map(({ i }) => i)], inQuestion) : null;
     if (way) return way;
-    const s = placeSpan(noteTokens, parts, best, inQuestion, TOWARD_QUESTION.test(question));
+    // (A question that names the note's subject only, "¿Dónde está Tasmania?": the place its opening sentence gives.)
+    const opened = bestScore < 1 && best > 0 ? placeSpan(noteTokens, parts, 0, inQuestion, TOWARD_QUESTION.test(question)) : null;
+    const s = (opened?.tokens[0]!.clause === parts[0]![0]!.clause ? opened : null) ?? placeSpan(noteTokens, parts, best, inQuestion, TOWARD_QUESTION.test(question));
     if (s) return withCoordination(s, parts, inQuestion);
   }
   // "¿En qué piedra están tallados?" where the note says "Los talló el pueblo rapanui, …, en la toba volcánica…".

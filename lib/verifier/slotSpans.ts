@@ -25,7 +25,7 @@ export const VERBLESS_LIMIT = 3;
 /** Markers after which a clause names an agent or cause ("se producen por…", "se debe a…", "gracias a…"). */
 export const AGENT = [["por"], ["debido", "a"], ["a", "causa", "de"], ["gracias", "a"], ["se", "debe", "a"], ["se", "deben", "a"], ["porque"], ["ya", "que"]];
 /** Markers after which a clause states a purpose or what follows from the thing ("para que…", "así…"). */
-export const PURPOSE = [["para", "que"], ["para"], ["permite"], ["permiten"], ["permitia"], ["permitian"], ["como"], ["con", "el", "fin", "de"], ["a", "fin", "de"], ["asi"], ["de", "este", "modo"], ["de", "esta", "forma"], ["de", "modo", "que"], ["de", "forma", "que"], ["por", "eso"], ["lo", "que"]];
+export const PURPOSE = [["para", "que"], ["para"], ["permite"], ["permiten"], ["permitia"], ["permitian"], ["como"], ["con", "el", "fin", "de"], ["a", "fin", "de"], ["asi"], ["de", "este", "modo"], ["de", "esta", "forma"], ["de", "modo", "que"], ["de", "forma", "que"], ["por", "eso"], ["lo", "que"], ["ayuda", "a"], ["ayudan", "a"], ["ayudaba", "a"], ["ayudaban", "a"]];
 /** Questions that ask who: "¿Quién fundó Roma?", "¿Quiénes…?", "who". */
 export { WHO_QUESTION } from "@/lib/text/phrases";
 /** Words that follow a verb, not a noun, right after "qué": articles, determiners, "a" / "al". */
@@ -66,7 +66,10 @@ export function purposeSpan(noteTokens: readonly Token[], bestPart: readonly Tok
       .filter(({ k }) => k >= 0 && (c === clause || k === 0))
       .sort((a, b) => a.k - b.k || b.seq.length - a.seq.length)[0];
     if (!found) continue;
-    const span = inClause.slice(found.k + found.seq.length);
+    // (Up to a new statement: ", y se encuentran en la carne…" after "ayudan a construir…".)
+    const rest = inClause.slice(found.k + found.seq.length);
+    const stop = rest.findIndex((t, j) => j > 0 && t.commaBefore && ["y", "e", "pero"].includes(t.fold));
+    const span = stop > 0 ? rest.slice(0, stop) : rest;
     const first = span.findIndex((t) => t.content && !inQuestion(t));
     if (first >= 0) return { tokens: span.slice(first), part: new Set(span) };
   }
