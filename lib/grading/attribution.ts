@@ -20,6 +20,8 @@ const PATTERNS: readonly RegExp[] = [
   // "Por lo que dicen tus notas, …", "por lo que veo en tus apuntes": where the answer comes from.
   new RegExp(`\\bpor\\s+lo\\s+que\\s+(?:dicen|indican|explican|cuentan|recogen|pone|ponen|veo\\s+en|leo\\s+en|aparece\\s+en|se\\s+lee\\s+en)\\s+${SOURCE}\\b[,:]?`, "giu"),
   new RegExp(`\\ben\\s+${SOURCE}\\s*:`, "giu"),
+  // "Según lo que tienes anotado, …", "por lo que has apuntado": the person's own notes, named by what they wrote.
+  new RegExp(`\\b(?:seg[uú]n|por)\\s+lo\\s+que\\s+(?:tienes|tiene|ten[eé]is|has|ha|hab[eé]is)\\s+(?:anotado|apuntado|escrito|recogido|guardado)(?:\\s+en\\s+${SOURCE})?[,:]?`, "giu"),
   /\b(?:si no me equivoco|creo que|me parece que|dir[ií]a que|probablemente|quiz[aá]s?|tal vez|seguramente|posiblemente|m[aá]s o menos|I think|I believe|probably|perhaps|more or less)\b[,:]?/giu,
   /\bno estoy (?:del todo |muy )?segur[oa],?\s+pero\b/giu,
   // A chat model's framing: apologies and candour, praise of the question, summing-up openers, offers and wishes.

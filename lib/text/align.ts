@@ -113,14 +113,14 @@ function wordFamily(t: Token, src: SourceIndex): Alignment {
   const base = parasyntheticBase(t.stem);
   if (base !== null && src.stems.has(base)) return "synonym";
   if (t.stem.length >= 4 && parasyntheticBases(src.stems).has(t.stem)) return "synonym";
-  // Diminutives: "gotitas" / "gotas", "casita" / "casa", "pajarillo" / "pájaro".
+  // Diminutives: "gotitas" / "gotas", "casita" / "casa", "pajarillo" / "pájaro"; through "-ec-": "florecilla".
   const small = diminutiveBase(t.stem);
-  if (small !== null && src.stems.has(small)) return "family";
+  if (small !== null && (src.stems.has(small) || (small.endsWith("e") && src.stems.has(small.slice(0, -1))))) return "family";
   if (diminutiveBases(src.stems).has(t.stem)) return "family";
-  // Spelling alternations before e / i: "blanquea" / "blanco", "pagué" / "pagar", "lápices" / "lápiz".
+  // Spelling alternations before e / i: "blanquea" / "blanco", "pagué" / "pagar", "lápices" / "lápiz", "empiece" / "empezar".
   const spelled = respell(t.stem);
-  if (spelled !== t.stem && src.stems.has(spelled)) return "family";
-  if (respelledStems(src.stems).has(t.stem)) return "family";
+  if ((spelled !== t.stem && src.stems.has(spelled)) || (/ie|ue/.test(t.stem) && src.stems.has(respell(undiphthong(t.stem))))) return "family";
+  if (respelledStems(src.stems).has(t.stem) || respelledPlain(src.stems).has(t.stem)) return "family";
   // Stem-changing verbs: "muestra" / "mostró", "puede" / "poder", "cierra" / "cerrar".
   const plain = undiphthong(t.stem);
   if (plain !== t.stem || /[oe]/.test(t.stem)) if (undiphthonged(src.stems).has(plain)) return "family";
@@ -179,8 +179,7 @@ export function parasyntheticBase(stem: string): string | null {
 }
 /** The stem a diminutive is made from ("gotit" → "got", "pajarill" → "pajar", "cafecit" → "cafe"); three letters must remain. */
 export function diminutiveBase(stem: string): string | null {
-  const m = /^(.{3,}?)(c?it|c?ill)$/.exec(stem);
-  return m ? m[1]! : null;
+  return /^(.{3,}?)(c?it|c?ill)$/.exec(stem)?.[1] ?? null;
 }
 
 /**
@@ -210,10 +209,11 @@ function rewrittenStems(rewrite: (stem: string) => string | null) {
   };
 }
 
-/** The adjectives inside a source's verbs made from them; its diminutives' bases; its stems respelled; undiphthonged. */
+/** A source's verbs' adjectives, diminutives' bases, stems respelled (undiphthonged first too), undiphthonged. */
 const parasyntheticBases = rewrittenStems(parasyntheticBase);
 const diminutiveBases = rewrittenStems(diminutiveBase);
 const respelledStems = rewrittenStems((s) => (s.length >= 4 && respell(s) !== s ? respell(s) : null));
+const respelledPlain = rewrittenStems((s) => (/ie|ue/.test(s) ? respell(undiphthong(s)) : null));
 const undiphthonged = rewrittenStems(undiphthong);
 const learnedNouns = rewrittenStems(learnedNoun);
 /** A stem of five letters or more with its last vowel i lowered to e ("derrit" → "derret"); else null. */

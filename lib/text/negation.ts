@@ -43,6 +43,8 @@ export function scopeNegations(out: Token[]): void {
     // "más … que ningún otro", "mejor que nadie": a comparative, not a negation.
     // (Only after a comparative: "establecía que ningún hombre…" is a denial after a complementiser.)
     if (["ningun", "ninguna", "ninguno", "nadie", "nada", "nunca"].includes(t.fold) && out[i - 1]?.fold === "que" && out.slice(Math.max(0, i - 6), i - 1).some((x) => x.clause === t.clause && COMPARATIVES.has(x.fold))) continue;
+    // "tierra de nadie", "hijo de nadie": whose, after a noun — a complement, no denial of the clause.
+    if ((t.fold === "nadie" || t.fold === "nada") && out[i - 1]?.fold === "de" && out[i - 2]?.content) continue;
     // "casi no contiene agua", "casi nunca llueve": almost none is little — the next content word is lowered (as after
     // "poca"), not denied.
     if ((out[i - 1]?.fold === "casi" || out[i - 1]?.fold === "almost") && out[i - 1]!.clause === t.clause) {

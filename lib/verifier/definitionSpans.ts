@@ -220,3 +220,20 @@ export function calledSpan(parts: readonly Token[][], question: string, inQuesti
   }
   return null;
 }
+
+/** "en realidad", "realmente", "de verdad", "in fact", "actually": what a thing truly is, against how it looks. */
+const ACTUALLY = /(^|[^\p{L}])(en realidad|realmente|de verdad|in fact|actually)([^\p{L}]|$)/iu;
+
+/**
+ * "¿Qué es en realidad un higo?" where the note says "El higo es el fruto de… En realidad es una flor cerrada…": the part
+ * the note opens with the same marker, from its first word of its own. The span, or null.
+ */
+export function actuallySpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
+  if (!ACTUALLY.test(question)) return null;
+  for (const p of parts) {
+    const k = p.findIndex((t, j) => (t.fold === "realidad" && p[j - 1]?.fold === "en") || t.fold === "realmente" || (t.fold === "verdad" && p[j - 1]?.fold === "de") || t.fold === "actually");
+    const first = k < 0 ? -1 : p.findIndex((t, j) => j > k && t.content && !inQuestion(t) && t.fold !== "realidad");
+    if (first >= 0) return withCoordination({ tokens: p.slice(first), part: new Set(p) }, parts, inQuestion);
+  }
+  return null;
+}

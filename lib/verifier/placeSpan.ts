@@ -30,8 +30,12 @@ export function notDate(p: readonly Token[], k: number): boolean {
  * marker followed by an article, a name or a content word (not a number: "en 1492" is a date), or after a verb
  * that places its subject ("se encuentra…") — else in a later part of its clause (past appositions) that opens with
  * one ("…y ocupa gran parte del norte de África"). To the end of that part. Null when none names a place.
+ * `subjectOnly`: the question names nothing of the note but its subject.
  */
-export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][], best: number, inQuestion: (t: Token) => boolean, toward = false): Slot | null {
+export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][], best: number, inQuestion: (t: Token) => boolean, toward = false, subjectOnly = false): Slot | null {
+  // A question that names the note's subject only ("¿Dónde está Tasmania?"): the place its opening sentence gives.
+  const opened = subjectOnly && best > 0 ? placeSpan(noteTokens, parts, 0, inQuestion, toward) : null;
+  if (opened && opened.tokens[0]!.clause === parts[0]![0]!.clause) return opened;
   const placeAt = (p: readonly Token[], k: number): number => {
     if (PLACING_VERBS.has(p[k]!.fold)) return k + 1;
     // "originario de América", "procede de", "viene del": where from.

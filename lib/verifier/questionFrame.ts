@@ -306,13 +306,17 @@ export function wordThenPreposition(parts: readonly Token[][], question: string,
   const q = tokenize(question);
   const prep = q[0];
   // (Not "¿Por qué…?", which asks why; not "¿En qué año…?", whose noun names the kind asked for.)
-  if (!prep || !LEADING_PREPOSITIONS.has(prep.fold) || !["que", "quien", "quienes", "donde"].includes(q[1]?.fold ?? "") || (prep.fold === "por" && q[1]!.fold === "que") || categoryNouns(q).size > 0) return null;
+  if (!prep || !LEADING_PREPOSITIONS.has(prep.fold) || !["que", "quien", "quienes", "donde"].includes(q[1]?.fold ?? "") || (prep.fold === "por" && q[1]!.fold === "que")) return null;
+  // (A kind's noun in the question is found by another word of its family: "¿En qué escrituras…?" / "escrito en…".)
+  const kind = [...categoryNouns(q)][0];
   // The question's predicate: its first word past clitics and auxiliaries ("son ricas", "se debe", "luchó").
   // (Past "ir" before a participle: "¿De qué suele ir acompañado…?" asks about "acompañado de".)
   const first = q.slice(2).findIndex((t) => !PREDICATE_SKIP.has(t.fold));
   const goes = first >= 0 && GOES.has(q[first + 2]!.fold) && /(ad|id)[oa]s?$/.test(q[first + 3]?.fold ?? "");
-  const predicate = q[first < 0 ? q.length : first + 2 + (goes ? 1 : 0)];
+  const predicate = kind ?? q[first < 0 ? q.length : first + 2 + (goes ? 1 : 0)];
   if (!predicate || predicate.num !== null) return null;
+  // (The kind's own noun said again names the kind, not what the preposition gives: "de la familia del cerdo".)
+  const said = (t: Token) => (kind === undefined ? t.stem === predicate.stem : t.stem !== kind.stem && t.num === null && alignsLiterally(t, indexTokens([kind])));
   // (The part that says most of the question's other words, where the note says the pair more than once: "se convirtió
   // en mezquita…; en 1934 se convirtió en museo" for "¿En qué se convirtió … en 1934?".)
   let found: { tokens: Token[]; part: Set<Token>; at: number } | null = null;
@@ -321,7 +325,7 @@ export function wordThenPreposition(parts: readonly Token[][], question: string,
   const others = (p: readonly Token[]) => p.filter((t) => ((t.content || t.num !== null) && inQuestion(t) && t.stem !== predicate.stem) || adverbs.has(t.fold)).length;
   parts.forEach((p, i) => {
     for (let k = 0; k + 1 < p.length; k++) {
-      if (p[k]!.negated || p[k]!.stem !== predicate.stem) continue;
+      if (p[k]!.negated || !said(p[k]!)) continue;
       // (Past an adverb of frequency or degree — "se debe casi siempre al tabaco" — and the preposition contracted
       // with the article: "al" is "a el", "del" is "de el".)
       const isPrep = (t: Token | undefined) => t !== undefined && (t.fold === prep.fold || CONTRACTIONS[t.fold] === prep.fold);

@@ -5,9 +5,10 @@ import { CLITICS, SPANISH_STOP_WORDS, foldAccents } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
 import { categoryApposition, namedKind, namedSuperlative, whoSpan } from "./whoSpan";
 import { causeSpan } from "./causes";
-import { framedSpan, measuredNumber, measuringVerb, sameStatementAfter } from "./questionKinds";
+import { framedSpan, sameStatementAfter } from "./questionKinds";
+import { measuredNumber, measuringVerb, vagueAmount } from "./amounts";
 import { asksWhatIsMade, classMemberSpan, instrumentRelative, correctedBySino, howVerbSpan, consistsOfSpan, datedByUnit, differenceSpan, purposeOfVerb, relativeAntecedent, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
-import { appositionDefinition, calledSpan, conditionOfNumber, equationSpan, mannerGerund, ofWhichSpan, pseudoCleftSpan, withSpan } from "./definitionSpans";
+import { actuallySpan, appositionDefinition, calledSpan, conditionOfNumber, equationSpan, mannerGerund, ofWhichSpan, pseudoCleftSpan, withSpan } from "./definitionSpans";
 import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, countingNumber, measuredIn, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems, setAsideBySin, wordThenPreposition } from "./questionFrame";
 import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, explainedPastColon, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, opensWithCircumstance, pastAdjuncts, purposeSpan, whenSpan } from "./slotSpans";
 import { notDate, placeSpan } from "./placeSpan";
@@ -121,7 +122,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // The question's condition found in a part of its own: what happens then is the clause after it. An exception the
   // note sets apart answers a question that denies ("¿Qué órgano no les sacaban…?" → "salvo el corazón").
   if (condition) best = pastCondition(parts, best, topic, tokenize(question).some((t) => HAPPENS.test(t.fold) || DOES.test(t.fold)));
-  const excepted = exceptionSpan(parts, best, tokenize(question)) ?? pairMemberSpan(parts, inQuestion) ?? wordThenPreposition(parts, question, inQuestion) ?? pseudoCleftSpan(parts, question, inQuestion) ?? appositionDefinition(parts, question) ?? withSpan(parts, question, inQuestion) ?? equationSpan(parts, question) ?? ofWhichSpan(parts, question) ?? conditionOfNumber(parts, question) ?? mannerGerund(parts, question, inQuestion) ?? calledSpan(parts, question, inQuestion) ?? namedAfterColon(parts, best, question, inQuestion) ?? datedByUnit(parts, best, question) ?? consistsOfSpan(parts, best, question) ?? differenceSpan(parts, best, question) ?? purposeOfVerb(parts, question, inQuestion) ?? instrumentRelative(parts, question, inQuestion) ?? relativeAntecedent(parts, question, inQuestion) ?? subjectBeforeVerb(parts, question, inQuestion) ?? appositionAntecedent(parts, question, categoryIdx, inQuestion) ?? framedSpan(noteTokens, parts, best, question, inQuestion);
+  const excepted = exceptionSpan(parts, best, tokenize(question)) ?? pairMemberSpan(parts, inQuestion) ?? wordThenPreposition(parts, question, inQuestion) ?? pseudoCleftSpan(parts, question, inQuestion) ?? appositionDefinition(parts, question) ?? withSpan(parts, question, inQuestion) ?? equationSpan(parts, question) ?? ofWhichSpan(parts, question) ?? conditionOfNumber(parts, question) ?? mannerGerund(parts, question, inQuestion) ?? calledSpan(parts, question, inQuestion) ?? actuallySpan(parts, question, inQuestion) ?? namedAfterColon(parts, best, question, inQuestion) ?? datedByUnit(parts, best, question) ?? consistsOfSpan(parts, best, question) ?? differenceSpan(parts, best, question) ?? purposeOfVerb(parts, question, inQuestion) ?? instrumentRelative(parts, question, inQuestion) ?? relativeAntecedent(parts, question, inQuestion) ?? subjectBeforeVerb(parts, question, inQuestion) ?? appositionAntecedent(parts, question, categoryIdx, inQuestion) ?? framedSpan(noteTokens, parts, best, question, inQuestion);
   if (excepted) return excepted;
   const member = classMemberSpan(parts, best, categoryTokens, inQuestion) ?? namedKind(parts, categoryTokens) ?? categoryApposition(parts, categoryTokens) ?? namedSuperlative(parts, tokenize(question));
   if (member) return withCoordination(member, parts, inQuestion);
@@ -141,7 +142,8 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     const isNum = measuredNumber(noteTokens, question, noteTokens.some(numeric) ? numeric : (t: Token) => QUANTIFIERS.has(t.fold) && !inQuestion(t));
     // The note's number nearest to a word of the question ("dos partes de 45 minutos con un descanso de 15": the
     // rest lasts 15), in the nearest part that holds one.
-    const counted = categoryIdx ? (countingNumber(parts, question, categoryIdx, isNum, inQuestion) ?? measuredIn(parts, categoryIdx, isNum)) : null;
+    // (Or, where the note gives no number in the unit the question's verb measures, a vague amount: "unas semanas".)
+    const counted = vagueAmount(noteTokens, parts, question) ?? (categoryIdx ? (countingNumber(parts, question, categoryIdx, isNum, inQuestion) ?? measuredIn(parts, categoryIdx, isNum)) : null);
     if (counted) return counted;
     // A unit said bare in the question's own part is the amount ("pueden pasar años sin agua").
     const bare = parts[best]!.find((t) => t.content && !inQuestion(t) && MEASURE_UNIT.test(t.fold) && t.fold.endsWith("s"));
@@ -170,9 +172,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     const through = THROUGH_QUESTION.exec(question);
     const way = through ? throughSpan(foldAccents(through[2]!), parts, [best, ...sameStatementAfter(parts, best), ...scores.map((sc, i) => ({ sc, i })).filter(({ sc, i }) => sc > 0 && i !== best).sort((a, b) => b.sc - a.sc).map(({ i }) => i)], inQuestion) : null;
     if (way) return way;
-    // (A question that names the note's subject only, "¿Dónde está Tasmania?": the place its opening sentence gives.)
-    const opened = bestScore < 1 && best > 0 ? placeSpan(noteTokens, parts, 0, inQuestion, TOWARD_QUESTION.test(question)) : null;
-    const s = (opened?.tokens[0]!.clause === parts[0]![0]!.clause ? opened : null) ?? placeSpan(noteTokens, parts, best, inQuestion, TOWARD_QUESTION.test(question));
+    const s = placeSpan(noteTokens, parts, best, inQuestion, TOWARD_QUESTION.test(question), bestScore < 1);
     if (s) return withCoordination(s, parts, inQuestion);
   }
   // "¿En qué piedra están tallados?" where the note says "Los talló el pueblo rapanui, …, en la toba volcánica…".
@@ -222,7 +222,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     const from = since ? throughSpan(foldAccents(since[2]!), parts, [best, ...sameStatementAfter(parts, best)], inQuestion, true) : null;
     if (from) return from;
     // (Running on through what the condition coordinates: "cuando hace calor | o frío".)
-    const s = whenSpan(parts, scores);
+    const s = whenSpan(parts, scores, inQuestion);
     if (s) return withCoordination(s, parts, inQuestion);
   }
   // "¿Quién fundó Roma?" where the note says "Roma fue fundada … por Rómulo": the agent after "por", else the first

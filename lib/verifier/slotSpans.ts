@@ -180,7 +180,8 @@ export function categoryNouns(question: readonly Token[]): Set<Token> {
     const next = question.slice(i + 1).find((x) => x.content || x.num !== null);
     const between = next ? question.slice(i + 1, question.indexOf(next)) : [];
     const after = next ? question[question.indexOf(next) + 1] : undefined;
-    const verb = after !== undefined && (VERB_FOLLOWERS.has(after.fold) || after.name);
+    // (Not "está", which folds as the determiner "esta": "¿En qué ciudad está…?" names a kind.)
+    const verb = after !== undefined && ((VERB_FOLLOWERS.has(after.fold) && !/[áéó]/.test(after.raw)) || after.name);
     if (next && next.content && !verb && between.every((x) => ["otro", "otra", "otros", "otras"].includes(x.fold))) category.add(next);
   });
   return category;
@@ -200,15 +201,23 @@ export const opensWithCircumstance = (p: readonly Token[]) => p.length <= 4 && (
  */
 export const CONDITIONS = new Set(["si", "cuando", "if", "when"]);
 
-export function whenSpan(parts: readonly Token[][], scores: readonly number[]): Slot | null {
-  const order = parts.map((_, i) => i).filter((i) => scores[i]! > 0).sort((a, b) => scores[b]! - scores[a]! || b - a);
+export function whenSpan(parts: readonly Token[][], scores: readonly number[], inQuestion: (t: Token) => boolean = () => false): Slot | null {
+  // (Of parts the question points at alike, one that says "cuando" first: "y suplementarios cuando suman 180 grados"
+  // before "y su suplementario mide 150".)
+  const says = (i: number) => Number(parts[i]!.some((t) => t.fold === "cuando" || t.fold === "when"));
+  const order = parts.map((_, i) => i).filter((i) => scores[i]! > 0).sort((a, b) => scores[b]! - scores[a]! || says(b) - says(a) || b - a);
   for (const i of order) {
     const p = parts[i]!;
     // A condition set off before the part ("si dura más de dos días, conviene consultar al médico") says when.
     const before = parts[i - 1];
     const opener = before?.findIndex((t) => t.content || t.num !== null) ?? -1;
     if (before && !p[0]!.stopBefore && CONDITIONS.has(before[0]!.fold) && opener > 0) return { tokens: before.slice(opener), part: new Set(before) };
-    if (p.some((t) => t.num !== null)) return null;
+    // (A part that says "cuando" says when, numbers and all: "y suplementarios cuando suman 180 grados".)
+    const when = p.findIndex((t) => t.fold === "cuando" || t.fold === "when");
+    const after = when >= 0 ? p.findIndex((t, j) => j > when && (t.content || t.num !== null)) : -1;
+    if (after >= 0 && p.some((t) => t.num !== null && !inQuestion(t))) return { tokens: p.slice(after), part: new Set(p) };
+    // (Not the question's own number: "Dos ángulos que forman una línea recta…" for "¿Cuándo son … dos ángulos?".)
+    if (p.some((t) => t.num !== null && !inQuestion(t))) return null;
     // A date in the relative clause right after it ("…por la independencia de la India, que llegó en 1947").
     const next = parts[i + 1];
     const dated = next && !next[0]!.stopBefore && next[0]!.fold === "que" ? next.findIndex((t) => t.num !== null) : -1;
