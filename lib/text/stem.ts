@@ -14,7 +14,9 @@ export function stemWord(word: string): string {
     const lower = word.toLowerCase();
     // An absolute superlative is its adjective's ("lentísimo" → "lento", "riquísimas" → "rico", "larguísimo" → "largo").
     const superlative = /^(.{2,}?)isim(o|a|os|as)$/.exec(foldAccents(lower));
-    const base = superlative ? `${superlative[1]!.replace(/qu$/, "c").replace(/gu$/, "g")}o` : lower;
+    // An adverb in -mente is its adjective's ("gravemente" → "grave", "rápidamente" → "rápida"; not "solamente").
+    const adverb = superlative ? null : /^(.{4,})mente$/u.exec(lower);
+    const base = superlative ? `${superlative[1]!.replace(/qu$/, "c").replace(/gu$/, "g")}o` : adverb && adverb[1] !== "sola" ? adverb[1]! : lower;
     // (A capitalised form is no verb's: "Estados Unidos" names.)
     s = irregularStem(foldAccents(base), /^\p{Lu}/u.test(word)) ?? foldAccents(stemmer(base));
     // Snowball leaves short words whole (their ending lies outside its region: "alto", "altas", "muros" but "mur"), so

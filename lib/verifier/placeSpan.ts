@@ -89,7 +89,15 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
     if (s) return { tokens: [...s.tokens, ...(own >= 0 ? bestPart.slice(own) : [])], part: new Set([...s.part, ...bestPart]) };
   }
   // (From its first word where that says where from: "…: viene probablemente de una mala traducción".)
-  for (let k = ORIGIN.test(bestPart[0]!.fold) ? 0 : 1; k < bestPart.length; k++) {
+  // (And from its first word where that places it by name: "En China aún se enseña…"; with the names before it where
+  // the part goes on a list the part before opens: "En China | y Japón aún se enseña…".)
+  const named = bestPart[0]!.fold === "en" && bestPart[1]?.name === true && !inQuestion(bestPart[1]!);
+  const opener = parts[best - 1];
+  if (opener && opener[0]!.clause === bestPart[0]!.clause && opener[0]!.fold === "en" && opener[1]?.name && !inQuestion(opener[1]!) && ["y", "e"].includes(bestPart[0]!.fold) && bestPart[1]?.name) {
+    const end = bestPart.findIndex((t, j) => j > 1 && !t.name);
+    return { tokens: [...opener.slice(1), ...bestPart.slice(0, end < 0 ? undefined : end)], part: new Set([...opener, ...bestPart]) };
+  }
+  for (let k = ORIGIN.test(bestPart[0]!.fold) || named ? 0 : 1; k < bestPart.length; k++) {
     const from = placeAt(bestPart, k);
     const s = from >= 0 ? fromPlace(bestPart, from) : null;
     if (s) return s;

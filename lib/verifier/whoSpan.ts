@@ -129,7 +129,9 @@ export function namedKind(parts: readonly Token[][], category: readonly Token[])
   // "la frase Dadme un punto…", whose next word is an article.)
   const kinds = new Set(category.filter((c) => !c.fold.endsWith("s")).map((c) => c.stem));
   for (const p of parts) {
-    const at = p.findIndex((t, k) => k > 0 && t.name && p[k - 1]!.content && !p[k - 1]!.name && kinds.has(p[k - 1]!.stem));
+    // (Or after "de": "la conquista de Kalinga" for "¿Qué conquista…?".)
+    const kindAt = (k: number) => k >= 0 && p[k]!.content && !p[k]!.name && kinds.has(p[k]!.stem);
+    const at = p.findIndex((t, k) => k > 0 && t.name && (kindAt(k - 1) || (p[k - 1]!.fold === "de" && kindAt(k - 2))));
     if (at < 0) continue;
     const end = nameRunEnd(p, at + 1);
     if (ARTICLES.has(p[end]?.fold ?? "")) continue;
