@@ -8,6 +8,8 @@ import { saysDegree } from "@/lib/text/comparison";
 import { deniedOpposite } from "./reference";
 
 const OPERATOR = /^[=×÷·]$/;
+/** Particles of a surname, between a given name and the name ("Ludwig van Beethoven"). */
+const PARTICLES = new Set(["van", "von", "da", "di"]);
 
 /**
  * Content of an answer that its sources do not hold: names, numbers, formula symbols, amounts said vaguely where the
@@ -38,7 +40,7 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
   const said = tokens.filter((a) => a.num !== null && source.numbers.has(a.num));
   const span = (t: Token | undefined) => t?.num != null && !source.numbers.has(t.num) && said.some((a) => said.some((b) => Math.abs(a.num! - b.num!) === t.num));
   for (const [i, t] of tokens.entries()) {
-    if (ignore.has(t) || kinds.has(t) || otherUnit(i) || (MEASURE_UNIT.test(t.fold) && span(tokens[i - 1])) || (t.name && givenName(tokens, i, source))) continue;
+    if (ignore.has(t) || kinds.has(t) || otherUnit(i) || (MEASURE_UNIT.test(t.fold) && span(tokens[i - 1])) || ((t.name || (i === 0 && PARTICLES.has(tokens[1]?.fold ?? ""))) && givenName(tokens, i, source))) continue;
     // (An operator between two numbers, "5 + 8 = 13", works a sum out; it says nothing of its own.)
     if (t.symbol) (source.stems.has(t.stem) || (OPERATOR.test(t.raw) && tokens[i - 1]?.num != null && tokens[i + 1]?.num != null) ? null : strong.push(t));
     else if (t.num !== null) {
@@ -55,7 +57,8 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
  * the same person's given name, nothing new. Not where the source gives that name a first name of its own.
  */
 function givenName(tokens: readonly Token[], i: number, source: SourceIndex): boolean {
-  const next = tokens[i + 1];
+  // (Past a surname's particle: "Ludwig van Beethoven", "Alexander von Humboldt".)
+  const next = tokens[PARTICLES.has(tokens[i + 1]?.fold ?? "") ? i + 2 : i + 1];
   return next !== undefined && next.name && source.bareNames?.has(next.fold) === true && !/^\p{Lu}/u.test(tokens[i - 1]?.raw ?? "");
 }
 

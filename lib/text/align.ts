@@ -1,5 +1,6 @@
 import type { SourceIndex, Token } from "./analyze";
 import { antonyms, isLightStem, prefixOpposites, scaleVerbs, synonyms } from "./lexicon";
+import { sameClassOthers } from "./cohyponyms";
 import { learnedNoun } from "./learned";
 import { relational } from "./relational";
 /**
@@ -16,9 +17,8 @@ export function commonPrefix(a: string, b: string): number {
 }
 
 /**
- * Same word family: the Snowball stems share a beginning of 5+ letters that
- * leaves at most 2 letters of the shorter one ("dispers" ~ "dispersion",
- * "celul" ~ "celular"); "medi" and "median" are not one family.
+ * Same word family: the Snowball stems share a beginning of 5+ letters that leaves at most 2 letters of the shorter one
+ * ("dispers" ~ "dispersion", "celul" ~ "celular"); "medi" and "median" are not one family.
  */
 export function sameFamily(a: string, b: string): boolean {
   if (a === b) return true;
@@ -96,9 +96,9 @@ function synonymSets(stem: string): ReadonlySet<string>[] {
   return [own, verb].filter((x): x is Set<string> => x !== undefined);
 }
 
-/** Whether one of the synonyms is among some stems. */
-function synonymIn(sets: readonly ReadonlySet<string>[], stems: ReadonlySet<string>): boolean {
-  for (const set of sets) for (const s of set) if (stems.has(s)) return true;
+/** Whether one of the synonyms is among some stems — not another member of the word's closed class ("virus" / "bacteria"). */
+function synonymIn(sets: readonly ReadonlySet<string>[], stems: ReadonlySet<string>, of = ""): boolean {
+  for (const set of sets) for (const s of set) if (stems.has(s) && !sameClassOthers(of, s)) return true;
   return false;
 }
 
@@ -157,7 +157,7 @@ export function align(t: Token, src: SourceIndex): Alignment {
   const own = synonymSets(t.stem);
   // (And a form Snowball cut short takes its verb's too: "varía" → "variar" ~ "cambiar".)
   const sets = [...(own.length || plain === t.stem ? own : synonymSets(plain)), ...(t.alt !== undefined && t.num === null ? synonymSets(t.alt) : [])];
-  if (sets.length && (synonymIn(sets, src.wordStems) || synonymIn(sets, undiphthonged(src.wordStems)))) return "synonym";
+  if (sets.length && (synonymIn(sets, src.wordStems, t.stem) || synonymIn(sets, undiphthonged(src.wordStems), t.stem))) return "synonym";
   // A denied opposite says the same thing ("no gastar" = "ahorrar", "no es caro" = "barato").
   const opposites = antonyms().get(t.stem);
   if (opposites) for (const o of opposites) if (t.negationHead || t.lowered ? src.plainStems.has(o) : !t.negated && src.negatedHeads.has(o)) return "synonym";
