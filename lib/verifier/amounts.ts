@@ -18,6 +18,9 @@ const MEASURES: readonly (readonly [RegExp, RegExp])[] = [
 
 const RANK = /^(primer|primero|primera|segund[oa]|tercer|tercer[oa]|cuart[oa]|quint[oa]|sext[oa]|septim[oa]|octav[oa]|noven[oa]|decim[oa])s?$/;
 
+/** The units of the dimension the question's verb measures ("¿Cuánto pesa…?": grams, kilos, tons), if any. */
+const unitsAsked = (question: string) => MEASURES.find(([verb]) => tokenize(question).some((t) => verb.test(t.fold)))?.[1];
+
 /** A verb that says which dimension is measured ("pesa", "mide", "dura"): the unit, not the thing measured. */
 export const measuringVerb = (fold: string) => MEASURES.some(([verb]) => verb.test(fold));
 
@@ -27,7 +30,7 @@ export const measuringVerb = (fold: string) => MEASURES.some(([verb]) => verb.te
  * right unit.
  */
 export function measuredNumber(noteTokens: readonly Token[], question: string, isNum: (t: Token) => boolean): (t: Token) => boolean {
-  const units = MEASURES.find(([verb]) => tokenize(question).some((t) => verb.test(t.fold)))?.[1];
+  const units = unitsAsked(question);
   if (!units) return isNum;
   const unitAfter = (t: Token) => noteTokens[noteTokens.indexOf(t) + 1]?.fold ?? "";
   if (!noteTokens.some((t) => isNum(t) && units.test(unitAfter(t)))) return isNum;
@@ -44,7 +47,7 @@ const VAGUE = new Set(["unos", "unas", "varios", "varias", "pocos", "pocas", "mu
  * vague amount in that unit. The span, or null.
  */
 export function vagueAmount(noteTokens: readonly Token[], parts: readonly Token[][], question: string): Span | null {
-  const units = MEASURES.find(([verb]) => tokenize(question).some((t) => verb.test(t.fold)))?.[1];
+  const units = unitsAsked(question);
   if (!units || noteTokens.some((t, i) => t.num !== null && units.test(noteTokens[i + 1]?.fold ?? ""))) return null;
   for (const p of parts) {
     const k = p.findIndex((t, j) => j > 0 && units.test(t.fold) && VAGUE.has(p[j - 1]!.fold));

@@ -6,9 +6,8 @@
  */
 import { type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
 import { HAPPENS, conditionAndTopic } from "./questionFrame";
-import { PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { coordinatedPhrase } from "./coordination";
-import { ARTICLES, RELATIVES, WHO_QUESTION } from "./slotSpans";
+import { WHO_QUESTION, opensRelative } from "./slotSpans";
 
 type Span = { tokens: Token[]; part: Set<Token> };
 
@@ -19,18 +18,13 @@ function restOfClause(noteTokens: readonly Token[], at: number): Span | null {
   for (let k = at + 1; k < noteTokens.length && noteTokens[k]!.clause === clause; k++) {
     // (Not into a relative clause set off by a comma, which says more of the thing before: "…la nariz y el labio
     // superior, con la que arranca hojas".)
-    if (rest.length > 0 && noteTokens[k]!.commaBefore && setOffRelative(noteTokens, k)) break;
+    if (rest.length > 0 && noteTokens[k]!.commaBefore && opensRelative(noteTokens, k)) break;
     rest.push(noteTokens[k]!);
   }
   const first = rest.findIndex((t) => t.content || t.name || t.num !== null);
   return first < 0 ? null : { tokens: rest.slice(first), part: new Set(rest) };
 }
 
-/** A relative clause opening at a token: "que…", "donde…", or a preposition, an article and "que" / "cual" ("con la que…"). */
-function setOffRelative(tokens: readonly Token[], k: number): boolean {
-  const [a, b, c] = [tokens[k]?.fold, tokens[k + 1]?.fold, tokens[k + 2]?.fold];
-  return RELATIVES.has(a ?? "") || (PHRASE_PREPOSITIONS.has(a ?? "") && ARTICLES.has(b ?? "") && (c === "que" || c === "cual" || c === "cuales"));
-}
 
 /** From the first content word of `from` the question does not hold (numbers too, where asked), within `part`; else null. */
 function ownSpan(from: readonly Token[], part: readonly Token[], inQuestion: (t: Token) => boolean, numbers = false): Span | null {

@@ -7,7 +7,7 @@ import { type Token, tokenize } from "@/lib/text/analyze";
 import { memberOfNamedClass, namesClass } from "@/lib/text/cohyponyms";
 import { withCoordination } from "./coordination";
 import { COORDINATORS } from "./questionFrame";
-import { ARTICLES, OBJECT_CLITICS, type Slot } from "./slotSpans";
+import { ARTICLES, OBJECT_CLITICS, type Slot, opensRelative } from "./slotSpans";
 import { isDegreeWord } from "@/lib/text/comparison";
 import { foldAccents } from "@/lib/text/spanish";
 
@@ -243,7 +243,7 @@ export function instrumentRelative(parts: readonly Token[][], question: string, 
   if (!USE_QUESTION.test(question)) return null;
   for (let i = 1; i < parts.length; i++) {
     const p = parts[i]!;
-    if (p[0]!.fold !== "con" || !ARTICLES.has(p[1]?.fold ?? "") || !["que", "cual", "cuales"].includes(p[2]?.fold ?? "") || !p[0]!.commaBefore) continue;
+    if (p[0]!.fold !== "con" || !opensRelative(p, 0) || !p[0]!.commaBefore) continue;
     const before = parts.slice(0, i).filter((x) => x[0]!.clause === p[0]!.clause).flat();
     if (!before.some((t) => t.content && inQuestion(t) && !/^(us|utiliz|emple|sirv|serv)/.test(t.fold))) continue;
     const first = p.findIndex((t, j) => j > 2 && t.content && !inQuestion(t));

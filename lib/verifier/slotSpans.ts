@@ -5,7 +5,7 @@
  * the circumstances a slot steps past; and the category noun a question asks for.
  */
 import { QUANTITY_QUESTION, type Token, align, indexSource, textParts, tokenize } from "@/lib/text/analyze";
-import { CLITICS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
+import { CLITICS, PHRASE_PREPOSITIONS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 
 export type Slot = { tokens: Token[]; part: Set<Token> };
 
@@ -18,6 +18,12 @@ export const COPULAS = new Set(["es", "son", "fue", "fueron", "era", "eran"]);
 /** Words that open a relative clause ("que", "donde", "cuyo"…). */
 export const RELATIVES = new Set(["que", "donde", "cuyo", "cuya", "cuyos", "cuyas", "quien", "quienes"]);
 export const ARTICLES = new Set(["el", "la", "los", "las", "un", "una"]);
+
+/** A relative clause opening at a token: "que…", "donde…", or a preposition, an article and "que" / "cual" ("con la que…"). */
+export function opensRelative(tokens: readonly Token[], k: number): boolean {
+  const [a, b, c] = [tokens[k]?.fold, tokens[k + 1]?.fold, tokens[k + 2]?.fold];
+  return RELATIVES.has(a ?? "") || (PHRASE_PREPOSITIONS.has(a ?? "") && ARTICLES.has(b ?? "") && (c === "que" || c === "cual" || c === "cuales"));
+}
 
 /** How many verbless parts (appositions) a search may step over within a clause. */
 export const VERBLESS_LIMIT = 3;
@@ -204,27 +210,27 @@ export const CONDITIONS = new Set(["si", "cuando", "if", "when"]);
 export function whenSpan(parts: readonly Token[][], scores: readonly number[], inQuestion: (t: Token) => boolean = () => false): Slot | null {
   // (Of parts the question points at alike, one that says "cuando" first: "y suplementarios cuando suman 180 grados"
   // before "y su suplementario mide 150".)
-  const says = (i: number) => Number(parts[i]!.some((t) => t.fold === "cuando" || t.fold === "when"));
-  const order = parts.map((_, i) => i).filter((i) => scores[i]! > 0).sort((a, b) => scores[b]! - scores[a]! || says(b) - says(a) || b - a);
+  const whenAt = (p: readonly Token[]) => p.findIndex((t) => t.fold === "cuando" || t.fold === "when");
+  const order = parts.map((_, i) => i).filter((i) => scores[i]! > 0).sort((a, b) => scores[b]! - scores[a]! || Number(whenAt(parts[b]!) >= 0) - Number(whenAt(parts[a]!) >= 0) || b - a);
   for (const i of order) {
     const p = parts[i]!;
     // A condition set off before the part ("si dura más de dos días, conviene consultar al médico") says when.
     const before = parts[i - 1];
     const opener = before?.findIndex((t) => t.content || t.num !== null) ?? -1;
     if (before && !p[0]!.stopBefore && CONDITIONS.has(before[0]!.fold) && opener > 0) return { tokens: before.slice(opener), part: new Set(before) };
-    // (A part that says "cuando" says when, numbers and all: "y suplementarios cuando suman 180 grados".)
-    const when = p.findIndex((t) => t.fold === "cuando" || t.fold === "when");
-    const after = when >= 0 ? p.findIndex((t, j) => j > when && (t.content || t.num !== null)) : -1;
-    if (after >= 0 && p.some((t) => t.num !== null && !inQuestion(t))) return { tokens: p.slice(after), part: new Set(p) };
+    // (A part that says "cuando" says when, numbers and all: "y suplementarios cuando suman 180 grados"; where it has no
+    // number of its own, from its first content word after it.)
+    const k = whenAt(p);
+    const dated = p.some((t) => t.num !== null && !inQuestion(t));
+    const after = k >= 0 ? p.findIndex((t, j) => j > k && (t.content || (dated && t.num !== null))) : -1;
+    if (after >= 0 && dated) return { tokens: p.slice(after), part: new Set(p) };
     // (Not the question's own number: "Dos ángulos que forman una línea recta…" for "¿Cuándo son … dos ángulos?".)
-    if (p.some((t) => t.num !== null && !inQuestion(t))) return null;
+    if (dated) return null;
     // A date in the relative clause right after it ("…por la independencia de la India, que llegó en 1947").
     const next = parts[i + 1];
-    const dated = next && !next[0]!.stopBefore && next[0]!.fold === "que" ? next.findIndex((t) => t.num !== null) : -1;
-    if (dated >= 0) return { tokens: next!.slice(dated), part: new Set([...p, ...next!]) };
-    const k = p.findIndex((t) => t.fold === "cuando" || t.fold === "when");
-    const first = k >= 0 ? p.findIndex((t, j) => j > k && t.content) : -1;
-    if (first >= 0) return { tokens: p.slice(first), part: new Set(p) };
+    const inRelative = next && !next[0]!.stopBefore && next[0]!.fold === "que" ? next.findIndex((t) => t.num !== null) : -1;
+    if (inRelative >= 0) return { tokens: next!.slice(inRelative), part: new Set([...p, ...next!]) };
+    if (after >= 0) return { tokens: p.slice(after), part: new Set(p) };
   }
   return null;
 }
