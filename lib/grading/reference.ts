@@ -34,8 +34,7 @@ const ORDER_CUES = ["orden", "patron", "secuencia", "sucesion", "pasos", "fases"
 
 /** Whether a question asks for an order ("¿en qué orden…?", "de fuera hacia dentro", "los pasos"): a list must keep it. */
 export function asksForOrder(question: string): boolean {
-  const folded = tokenize(question).map((t) => t.fold);
-  return ORDER_CUES.some((c) => folded.includes(c));
+  return tokenize(question).some((t) => ORDER_CUES.includes(t.fold));
 }
 
 const oneTokenIndex = new WeakMap<Token, SourceIndex>();
