@@ -86,7 +86,8 @@ function superlatives(ts: readonly Token[]): { most: Token; rank: string; adject
     const j = ts[i - 1]?.content && !RANKS.has(ts[i - 1]!.fold) ? i - 1 : i;
     const before = ts[j - 1]?.fold ?? "";
     // ("el primero más…" ranks as plain "el más…".)
-    if (RANKS.has(before) && SUPERLATIVE_ARTICLES.has(ts[j - 2]?.fold ?? "")) return [{ most: t, rank: ["primer", "primero", "primera"].includes(before) ? "1" : before.replace(/^tercer$/, "tercero"), adjective }];
+    // (A rank by its first four letters: "tercer" / "tercero", "segundo" / "segunda".)
+    if (RANKS.has(before) && SUPERLATIVE_ARTICLES.has(ts[j - 2]?.fold ?? "")) return [{ most: t, rank: before.startsWith("prim") ? "1" : before.slice(0, 4), adjective }];
     return SUPERLATIVE_ARTICLES.has(before) ? [{ most: t, rank: "1", adjective }] : [];
   });
 }
@@ -100,7 +101,7 @@ export function rankChanged(answer: readonly Token[], source: readonly Token[]):
   const theirs = superlatives(source);
   for (const mine of superlatives(answer)) {
     const same = theirs.filter((s) => s.adjective.stem === mine.adjective.stem);
-    if (same.length > 0 && !same.some((s) => s.rank.slice(0, 4) === mine.rank.slice(0, 4))) return mine.most;
+    if (same.length > 0 && !same.some((s) => s.rank === mine.rank)) return mine.most;
   }
   return null;
 }

@@ -5,6 +5,7 @@
 import { type SourceIndex, type Token, align, placeKinds, synonymTargets, textParts } from "@/lib/text/analyze";
 import { MEASURE_UNIT, VAGUE_AMOUNT, measuresAmount, withUnitAlt } from "@/lib/text/phrases";
 import { saysDegree } from "@/lib/text/comparison";
+import { GERUND } from "@/lib/text/spanish";
 import { deniedOpposite } from "./reference";
 
 const OPERATOR = /^[=×÷·]$/;
@@ -61,8 +62,6 @@ function givenName(tokens: readonly Token[], i: number, source: SourceIndex): bo
   const next = tokens[PARTICLES.has(tokens[i + 1]?.fold ?? "") ? i + 2 : i + 1];
   return next !== undefined && next.name && source.bareNames?.has(next.fold) === true && !/^\p{Lu}/u.test(tokens[i - 1]?.raw ?? "");
 }
-
-const GERUND = /^\p{L}{3,}(?:ando|iendo|yendo)(?:lo|la|los|las|le|les|se)?$/u;
 
 /**
  * A word of its own in a statement the answer adds after it has said the whole reference ("Para ablandar la carne; |

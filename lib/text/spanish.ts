@@ -8,6 +8,8 @@ export const CLITICS: ReadonlySet<string> = new Set(["le", "les", "se", "lo", "l
 /** Articles and possessive determiners that open a noun phrase ("la bolsa", "sus crías"). */
 /** Prepositions that open a phrase ("en la piel", "con cremas", "al mar"). */
 export const PHRASE_PREPOSITIONS: ReadonlySet<string> = new Set(["en", "a", "al", "de", "del", "con", "por", "para", "sobre", "bajo", "entre", "hacia", "desde", "hasta", "contra", "sin"]);
+/** A gerund, with its clitic if any ("empujando", "comparándola", "leyendo"); three letters at least before its ending. */
+export const GERUND = /^\p{L}{3,}(?:ando|iendo|yendo)(?:lo|la|los|las|le|les|se)?$/u;
 export const DETERMINERS: ReadonlySet<string> = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus"]);
 
 export const SPANISH_STOP_WORDS: ReadonlySet<string> = new Set(

@@ -4,7 +4,7 @@
  * noun the sentence is not about ("…de los bronquios, los tubos que llevan el aire…" for "¿Qué son los bronquios?").
  */
 import { type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
-import { DETERMINERS, foldAccents } from "@/lib/text/spanish";
+import { DETERMINERS, GERUND, foldAccents } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
 import { PREDICATE_SKIP } from "./questionFrame";
 import { COPULAS, RELATIVES } from "./slotSpans";
@@ -193,7 +193,7 @@ export function mannerGerund(parts: readonly Token[][], question: string, inQues
     const [p, next] = [parts[i]!, parts[i + 1]!];
     const words = p.filter((t) => t.content);
     if (words.length < 2 || !words.every(inQuestion)) continue;
-    if (!next[0]!.commaBefore || next[0]!.clause !== p[0]!.clause || !/(ando|iendo|yendo)(se|lo|la|los|las|le|les)?$/.test(next[0]!.fold)) continue;
+    if (!next[0]!.commaBefore || next[0]!.clause !== p[0]!.clause || !GERUND.test(next[0]!.fold)) continue;
     return { tokens: next, part: new Set(next) };
   }
   return null;
