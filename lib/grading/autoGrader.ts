@@ -123,7 +123,8 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
       return `niega lo que la nota afirma («${t.raw}»)`;
     }
     // What a negation of the source denies, stated plainly: "mezclados en la paleta" where the note says "sin mezclar".
-    if (!t.negated && !lacking.has(t.clause) && source.negatedHeads.has(t.stem) && !source.plainStems.has(t.stem)) return `afirma lo que la nota niega («${t.raw}»)`;
+    // (Or the reference: "para que pudieran construir otra" where it says "para que no pudieran construir otra".)
+    if (!t.negated && !lacking.has(t.clause) && [source, reference].some((s) => s?.negatedHeads.has(t.stem) && !s.plainStems.has(t.stem))) return `afirma lo que la nota niega («${t.raw}»)`;
   }
   const barely = reference ? littleOfMuch(tokens, reference, frame) : null;
   if (barely) return `dice lo contrario de la referencia (apenas «${barely.raw}» donde dice mucho)`;

@@ -290,7 +290,7 @@ export function textParts(tokens: readonly Token[]): Token[][] {
 /**
  * Questions that ask for a quantity: "¿cuánto…?", "¿cuántos…?", "¿en qué año…?", "¿a qué temperatura…?", "how many…".
  */
-export const QUANTITY_QUESTION = /(^|[^\p{L}])(cu[aá]nt[oa]s?|qu[eé] (a[nñ]o|temperatura|velocidad|altura|altitud|distancia|edad|precio|porcentaje|tama[nñ]o|peso|profundidad|longitud|grosor|espesor|anchura|duraci[oó]n|cantidad|superficie|[aá]rea|volumen|masa|presi[oó]n|frecuencia|densidad|potencia)|how (many|much|long))([^\p{L}]|$)/iu;
+export const QUANTITY_QUESTION = /(^|[^\p{L}])(cu[aá]nt[oa]s?|qu[eé] (a[nñ]o|temperatura|velocidad|altura|altitud|distancia|edad|precio|porcentaje|tama[nñ]o|peso|profundidad|longitud|grosor|espesor|anchura|duraci[oó]n|cantidad|superficie|[aá]rea|volumen|masa|presi[oó]n|frecuencia|densidad|potencia|[aá]ngulo|inclinaci[oó]n)|how (many|much|long))([^\p{L}]|$)/iu;
 
 /**
  * Where a quantity is asked for, "un" / "una" / "uno" before a noun or alone is the number one ("¿Cuánto vale un tiro

@@ -18,11 +18,8 @@ import { stemWord } from "./stem";
 const TIMES_MORE = new Set(["mayor", "mayores", "superior", "superiores", "mas"]);
 const LIGHT_BEFORE = new Map<string, ReadonlySet<string>>([
   ["frente", new Set(["a", "al"])],
-  ["traves", new Set(["de", "del"])],
-  ["acerca", new Set(["de", "del"])],
   ["respecto", new Set(["a", "al", "de", "del"])],
-  ["pesar", new Set(["de", "del"])],
-  ["pese", new Set(["a", "al"])],
+  ["pesar", new Set(["de", "del"])], ["pese", new Set(["a", "al"])], ["traves", new Set(["de", "del"])], ["acerca", new Set(["de", "del"])],
   ...["ayuda", "ayudan", "ayudar", "ayudo", "ayudaba", "ayudaban", "ayudaron"].map((w) => [w, new Set(["a", "al"])] as [string, ReadonlySet<string>]),
 ]);
 /** Forms of "dejar" that, before "de" and an infinitive, say a thing stops ("deja de producirla"). */
@@ -31,11 +28,12 @@ const CEASE = new Set(["deja", "dejan", "dejo", "dejaron", "dejar", "dejara", "d
 export const ONLY = new Set(["solo", "sola", "unico", "unica"]);
 const ONE = new Set(["un", "una", "uno"]);
 
-/** Word groups that say one word ("ganas de vomitar" = "náuseas", "prendió fuego" = "incendió"). */
+/** Word groups that say one word ("ganas de vomitar" = "náuseas", "prendió fuego" = "incendió", "todo el tiempo"). */
 const SAYS_ONE_WORD: readonly (readonly [readonly RegExp[], string])[] = [
   [[/^ganas$/, /^de$/, /^vomitar$/], "náuseas"],
   [[/^(da|dan|daba|daban|dio|dieron|dar|dando|de|den)$/, /^vueltas$/], "girar"],
   [[/^(prend|peg)(e|en|ia|ian|io|ieron|er|a|an|aba|aban|o|aron|ar)(le|les)?$/, /^fuego$/], "incendiar"],
+  [[/^(mide|miden|media|median|midan|medir)$/, /^lo$/, /^mismo$/], "iguales"], [[/^lo$/, /^mismo$/], "iguales"], [[/^todo$/, /^el$/, /^tiempo$/], "constante"], [[/^sin$/, /^parar$/], "constante"],
 ];
 const COLOUR = /^(azul|azules|verdes?|roj[oa]s?|amarill[oa]s?|gris|grises|marron|marrones|rosas?|violetas?|morad[oa]s?|naranjas?|pard[oa]s?)$/;
 const SHADES: Record<string, string> = { rojiz: "rojo", blanquecin: "blanco", amarillent: "amarillo", verdos: "verde", negruzc: "negro", grisace: "gris", azulad: "azul", pardusc: "pardo", rosace: "rosa", violace: "violeta" };
@@ -144,7 +142,9 @@ export function readPhrases(tokens: Token[]): Token[] {
   // the rest say no more.
   for (const [pattern, says] of SAYS_ONE_WORD) {
     for (let i = 0; i + pattern.length <= out.length; i++) {
-      if (!pattern.every((re, d) => re.test(out[i + d]!.fold) && out[i + d]!.clause === out[i]!.clause)) continue;
+      // (Not before "que": "lo mismo que nuestras uñas", "todo el tiempo que dura" compare or set a time; nor in "o lo
+      // que es lo mismo", which restates.)
+      if (!pattern.every((re, d) => re.test(out[i + d]!.fold) && out[i + d]!.clause === out[i]!.clause) || out[i + pattern.length]?.fold === "que" || out[i - 1]?.fold === "es") continue;
       out = out.map((x, j) => (j === i ? { ...x, content: true, alt: stemWord(says) } : j > i && j < i + pattern.length ? { ...x, content: false } : x));
     }
   }
@@ -238,7 +238,7 @@ export function listNumbers(tokens: readonly Token[]): Set<Token> {
 }
 
 /** Kinds of place named before a place's name ("la ciudad de Verona", "el río Amazonas"). */
-const PLACE_KINDS = new Set(["ciudad", "pueblo", "villa", "localidad", "pais", "region", "provincia", "isla", "rio", "lago", "monte", "montana", "volcan", "desierto", "mar", "oceano", "peninsula", "cordillera", "sierra", "golfo", "bahia", "valle", "estrecho", "cabo", "archipielago", "city", "town", "country", "island", "river", "lake", "mount"]);
+const PLACE_KINDS = new Set(["ciudad", "pueblo", "villa", "localidad", "pais", "region", "provincia", "isla", "rio", "lago", "monte", "montana", "volcan", "desierto", "mar", "oceano", "peninsula", "cordillera", "sierra", "golfo", "bahia", "valle", "estrecho", "cabo", "archipielago", "reino", "republica", "imperio", "principado", "condado", "ducado", "sultanato", "city", "town", "country", "island", "river", "lake", "mount"]);
 
 /** The tokens that name the kind of place of the name after them: "ciudad" in "la ciudad de Verona". */
 export function placeKinds(tokens: readonly Token[]): Set<Token> {

@@ -12,6 +12,8 @@ const MEASURES: readonly (readonly [RegExp, RegExp])[] = [
   [/^(mide|miden|media|median|midio|midieron|medir|measures?)$/, /^(?:(?:mili|centi|kilo)?metros?|[ckm]?m|pies|pulgadas|millas|meters?|metres?|feet|miles)$/],
   [/^(pesa|pesan|pesaba|pesaban|peso|pesaron|pesar|weighs?)$/, /^(?:(?:mili|kilo)?gramos?|kilos?|toneladas?|k?g|mg|libras|tons?|pounds?)$/],
   [/^(dura|duran|duraba|duraban|duro|duraron|durar|tarda|tardan|tardaba|tardaban|tardo|tardaron|tardar|lasts?|takes?)$/, /^(?:segundos?|minutos?|horas?|dias?|semanas?|meses|mes|anos?|siglos?|h|min|s|seconds?|minutes?|hours?|days?|weeks?|months?|years?)$/],
+  // An angle is said in degrees.
+  [/^(angulo|inclinacion|angle)$/, /^(?:grados?|radianes|degrees?|°|º)$/],
   // An age is said in years, months or days.
   [/^(edad|edades|age)$/, /^(?:anos?|meses|mes|dias?|semanas?|years?|months?|days?)$/],
 ];
@@ -33,11 +35,15 @@ export function measuredNumber(noteTokens: readonly Token[], question: string, i
   const units = unitsAsked(question);
   if (!units) return isNum;
   const unitAfter = (t: Token) => noteTokens[noteTokens.indexOf(t) + 1]?.fold ?? "";
+  // (Nor a count of things the question does not ask to count: "dos espejos".)
+  const q = tokenize(question);
+  const asked = new Set(q.filter((_, k) => /^cuant[oa]s$/.test(q[k - 1]?.fold ?? "")).map((t) => t.stem));
+  const counts = (t: Token) => { const next = noteTokens[noteTokens.indexOf(t) + 1]; return next?.content === true && !asked.has(next.stem); };
   if (!noteTokens.some((t) => isNum(t) && units.test(unitAfter(t)))) return isNum;
   // (Nor a year: "en 1909".)
   // (Nor an article read as one, "un faraón", beside a number in the right unit.)
   // (Nor a Roman numeral: "Isabel II", "siglo I"; nor a rank: "el cuarto río más largo".)
-  return (t: Token) => isNum(t) && (units.test(unitAfter(t)) || (t.num !== null && !MEASURE_UNIT.test(unitAfter(t)) && !/^(1\d{3}|20\d{2})$/.test(t.raw) && !/^[IVXLC]+$/.test(t.raw) && !RANK.test(t.fold)));
+  return (t: Token) => isNum(t) && (units.test(unitAfter(t)) || (t.num !== null && !MEASURE_UNIT.test(unitAfter(t)) && !counts(t) && !/^(1\d{3}|20\d{2})$/.test(t.raw) && !/^[IVXLC]+$/.test(t.raw) && !RANK.test(t.fold)));
 }
 
 const VAGUE = new Set(["unos", "unas", "varios", "varias", "pocos", "pocas", "muchos", "muchas", "algunos", "algunas"]);

@@ -4,7 +4,7 @@
  * menos profundidad de campo") rather than a new predicate ("y se borra", "y sus artículos citan fuentes").
  */
 import type { Token } from "@/lib/text/analyze";
-import { PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
+import { GERUND, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { CONSEQUENCE } from "./causes";
 import { EXCEPT } from "./questionFrame";
 import type { Slot } from "./slotSpans";
@@ -84,14 +84,17 @@ const INFINITIVE = /^\p{L}{2,}[aei]r(se|lo|la|los|las|le|les)?$/u;
 
 /**
  * A part that goes on with another infinitive under the same verb as the part before ("puede romperse | y causar una
- * peritonitis"): a predicate of the same subject, not a new clause.
+ * peritonitis"), or another gerund ("multiplicando las diagonales | y dividiendo el resultado entre dos"): a predicate
+ * of the same subject, not a new clause.
  */
 export function infinitiveCoordinated(p: readonly Token[], before: readonly Token[]): boolean {
-  // (Denied too: "y no apoyarlo"; or a list's next item after a comma: "aplicar frío, | mantener el pie en alto".)
-  const verb = p[1]?.fold === "no" ? p[2] : p[1];
-  const conjoined = ["y", "e", "o", "u"].includes(p[0]?.fold ?? "") && !p[0]!.commaBefore && INFINITIVE.test(verb?.fold ?? "");
-  const listed = p[0]!.commaBefore && INFINITIVE.test(p[0]!.fold) && p[0]!.content;
-  return (conjoined || listed) && before.some((t) => INFINITIVE.test(t.fold) && t.content);
+  return [INFINITIVE, GERUND].some((form) => {
+    // (Denied too: "y no apoyarlo"; or a list's next item after a comma: "aplicar frío, | mantener el pie en alto".)
+    const verb = p[1]?.fold === "no" ? p[2] : p[1];
+    const conjoined = ["y", "e", "o", "u"].includes(p[0]?.fold ?? "") && !p[0]!.commaBefore && form.test(verb?.fold ?? "");
+    const listed = p[0]!.commaBefore && form.test(p[0]!.fold) && p[0]!.content;
+    return (conjoined || listed) && before.some((t) => form.test(t.fold) && t.content);
+  });
 }
 
 /**

@@ -237,3 +237,27 @@ export function actuallySpan(parts: readonly Token[][], question: string, inQues
   }
   return null;
 }
+
+/** "¿Qué significa el nombre…?", "¿Qué quiere decir…?": what a name or word means. */
+const MEANING_QUESTION = /(^|[^\p{L}])(qu[eé] (significa|significan|significaba|quiere decir|quieren decir)|what does .* mean)([^\p{L}]|$)/iu;
+
+/**
+ * "¿Qué significa el nombre de las islas?" where the note says "…significa «gran río»" or "…de ahí viene su nombre:
+ * «islas de las ovejas»": what follows "significa" in a part the question points at, else the part after a colon that
+ * follows a word of the question. The span, or null.
+ */
+export function meaningSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
+  if (!MEANING_QUESTION.test(question)) return null;
+  for (const [i, p] of parts.entries()) {
+    const k = p.findIndex((t) => /^signific/.test(t.fold) || (t.fold === "quiere" && p[p.indexOf(t) + 1]?.fold === "decir"));
+    const rest = k < 0 ? [] : p.slice(k + (p[k]!.fold === "quiere" ? 2 : 1));
+    const own = rest.findIndex((t) => t.content);
+    const pointed = [...p.slice(0, k), ...(i > 0 && parts[i - 1]![0]!.clause === p[0]!.clause ? parts[i - 1]! : [])].some((t) => t.content && inQuestion(t));
+    if (own >= 0 && pointed) return withCoordination({ tokens: rest.slice(own), part: new Set(p) }, parts, inQuestion);
+  }
+  for (let i = 1; i < parts.length; i++) {
+    const [before, p] = [parts[i - 1]!, parts[i]!];
+    if (p[0]!.colonBefore && !p[0]!.stopBefore && inQuestion(before.at(-1)!) && before.at(-1)!.content && p.some((t) => t.content && !inQuestion(t))) return { tokens: p, part: new Set(p) };
+  }
+  return null;
+}

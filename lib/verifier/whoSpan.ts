@@ -87,6 +87,29 @@ export function whoSpan(noteTokens: readonly Token[], parts: readonly Token[][],
  * visigodos": the question's verb as the note's participle, and what follows the "por" after it in its clause — who
  * did it, a name or not. The span, or null.
  */
+/** Verbs of ordering a thing done ("¿Quién mandó construir…?") and the notes' "por orden / encargo de X". */
+const ORDERING = /^(mand|orden|encarg)/;
+const ORDERED_BY = new Set(["orden", "encargo", "peticion"]);
+
+/**
+ * "¿Quién mandó construir la catedral?" where the note says "se construyó … por orden de Iván el Terrible": the one
+ * after "por orden / encargo de" in the clause of the verb ordered done. The slot, or null.
+ */
+export function commissionedBy(parts: readonly Token[][], question: readonly Token[]): Slot | null {
+  const k = question.findIndex((t, j) => j > 0 && /^quien(es)?$/.test(question[j - 1]!.fold) && ORDERING.test(t.stem));
+  const done = k > 0 ? question[k + 1] : undefined;
+  if (!done?.content) return null;
+  // (In the statement that says it done: up to a full stop.)
+  let n = 0;
+  const statement = new Map(parts.flat().map((t) => [t, (n += t.stopBefore ? 1 : 0)]));
+  const said = new Set(parts.flat().filter((t) => t.stem === done.stem).map((t) => statement.get(t)));
+  for (const p of parts) {
+    const at = p.findIndex((t, j) => ORDERED_BY.has(t.fold) && p[j + 1]?.fold === "de" && said.has(statement.get(t)));
+    if (at >= 0 && p[at + 2]) return { tokens: p.slice(at + 2), part: new Set(p) };
+  }
+  return null;
+}
+
 function passiveAgentOf(parts: readonly Token[][], question: readonly Token[]): Slot | null {
   const verb = question.find((t, k) => k > 0 && (question[k - 1]!.fold === "quien" || question[k - 1]!.fold === "quienes") && t.content);
   if (!verb) return null;
