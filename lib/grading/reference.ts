@@ -41,9 +41,7 @@ const oneTokenIndex = new WeakMap<Token, SourceIndex>();
 
 /** indexOf of one token, cached (the item-by-item matching of list references compares word by word). */
 function indexOfToken(t: Token): SourceIndex {
-  let idx = oneTokenIndex.get(t);
-  if (!idx) oneTokenIndex.set(t, (idx = indexOf([t])));
-  return idx;
+  return oneTokenIndex.get(t) ?? oneTokenIndex.set(t, indexOf([t])).get(t)!;
 }
 
 const NEGATIVE_PREFIXES = ["in", "im", "i", "des"];
@@ -54,15 +52,14 @@ export function deniedOpposite(t: Token, source: SourceIndex): boolean {
 }
 
 function indexOf(tokens: readonly Token[]): SourceIndex {
-  const stems = new Set<string>();
-  const numbers = new Set<number>();
+  const [stems, numbers] = [new Set<string>(), new Set<number>()];
   for (const t of tokens) {
     stems.add(t.stem);
     // "no está activo" says "inactivo": a denied word is its prefixed opposite.
     if (t.negated && t.content && t.num === null) for (const prefix of NEGATIVE_PREFIXES) stems.add(stemWord(prefix + t.fold));
     // "más grande" also says "mayor".
     if (t.alt !== undefined) stems.add(t.alt);
-    if (t.num !== null) numbers.add(t.num);
+    if (t.num !== null) for (const n of [t.num, ...(/^\d{4}$/.test(t.alt ?? "") ? [Number(t.alt)] : [])]) numbers.add(n);
   }
   // What a negation in the answer denies, so that "no gastar" (or "gastar menos") can stand for a reference's "ahorrar".
   const negatedHeads = new Set(tokens.filter((t) => t.negationHead || t.lowered).map((t) => t.stem));
@@ -139,6 +136,9 @@ function linkedOnlyThroughOwnWords(t: Token, ref: readonly Token[], ans: readonl
 function countedBack(t: Token, reference: readonly Token[], answer: readonly Token[]): boolean {
   const at = reference.indexOf(t);
   if (t.num === null || !Number.isInteger(t.num) || t.num < 2 || t.num > 5 || !["los", "las", "de"].includes(reference[at - 1]?.fold ?? "")) return false;
+  // (Or by the noun it counts under the same article: "las bases" for "las dos bases".)
+  const [article, noun] = [reference[at - 1]!.fold, reference[at + 1]];
+  if (article !== "de" && noun?.content && answer.some((a, k) => a.stem === noun.stem && answer[k - 1]?.fold === article)) return true;
   return new Set(answer.filter((a) => a.name).map((a) => a.stem)).size >= t.num || (t.num === 2 && answer.some((a) => a.fold === "ambos" || a.fold === "ambas"));
 }
 
@@ -158,9 +158,7 @@ function isDate(part: readonly Token[]): boolean {
   return part.some((t) => t.num !== null && t.num >= 1000 && t.num <= 2100) && part.every((t) => t.num !== null || MONTH_WORDS.has(t.fold) || DATE_FRAME.has(t.fold) || !/[\p{L}\p{N}]/u.test(t.raw));
 }
 
-function dir(tokens: readonly Token[]) {
-  return direction(tokens, LOW_POLE, HIGH_POLE, UP_WORDS, DOWN_WORDS);
-}
+const dir = (tokens: readonly Token[]) => direction(tokens, LOW_POLE, HIGH_POLE, UP_WORDS, DOWN_WORDS);
 
 /** The answer's sequence of list items, expanding counts and initials. */
 function answerSequence(answer: readonly Token[], heads: readonly string[]): { seq: string[]; consumed: Set<Token> } {
@@ -246,7 +244,8 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     // Each answer word stands for one item at most, literal matches first: "letras y números" does not also cover
     // "símbolos" through a thesaurus link to "letras".
     const claimed = new Set<Token>();
-    const contents = listed.map((p) => tokenize(p).filter((t) => t.content));
+    const rawItems = listed.map((p) => tokenize(p));
+    const contents = rawItems.map((r) => r.filter((t) => t.content));
     // "recogen néctar y polen": when every later item is one word, the first item's words before its last are the
     // list's frame, shared by every item ("recogen" néctar, "recogen" polen) — an item is found by its own word.
     if (contents.length >= 2 && contents[0]!.length >= 2 && contents.slice(1).every((c) => c.length === 1)) contents[0] = contents[0]!.slice(-1);
@@ -256,7 +255,8 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     for (const literalPass of [true, false]) {
       contents.forEach((content, i) => {
         for (const t of content) {
-          if (hits[i]!.has(t)) continue;
+          // (A count said back by its noun claims no number of the answer: "las bases" for "las dos bases".)
+          if (hits[i]!.has(t) || (t.num !== null && countedBack(t, rawItems[i]!, ans) && hits[i]!.add(t))) continue;
           const by = ans.find((a) => !claimed.has(a) && a.content && (literalPass ? a.stem === t.stem || sameFamily(a.stem, t.stem) || (a.num !== null && a.num === t.num) : align(t, indexOfToken(a)) !== null));
           if (by) {
             claimed.add(by);

@@ -231,6 +231,8 @@ export function indexTokens(tokens: readonly Token[]): SourceIndex {
       (t.negated ? negatedStems : plainStems).add(t.alt);
     }
     if (t.num !== null) numbers.add(t.num);
+    // ("el 93" holds the year it stands for: lib/text/phrases.ts.)
+    if (t.num !== null && /^\d{4}$/.test(t.alt ?? "")) numbers.add(Number(t.alt));
     // A year written in figures holds its century ("1347" → "el siglo XIV").
     if (t.num !== null && Number.isInteger(t.num) && t.num >= 100 && t.num <= 2100 && /^\d{3,4}$/.test(t.raw)) stems.add(`siglo${Math.floor((t.num - 1) / 100) + 1}`);
     (t.negated ? negatedStems : plainStems).add(t.stem);

@@ -100,7 +100,7 @@ const ANTONYM_PAIRS: readonly [string, string][] = [
   ["llegar", "salir"], ["subida", "bajada"], ["nacimiento", "fin"], ["delante", "detrás"], ["adelante", "atrás"], ["nacimiento", "muerte"], ["comienzo", "fin"], ["origen", "fin"], ["aumento", "descenso"], ["aumento", "disminución"], ["lleno", "vacío"],
   ["masivo", "pequeño"], ["enorme", "pequeño"], ["enorme", "diminuto"], ["grande", "diminuto"], ["expandir", "contraer"],
   ["expandir", "colapsar"], ["inflar", "desinflar"], ["mayor", "menos"], ["ensanchar", "estrechar"], ["dilatar", "estrechar"], ["inflamar", "desinflamar"],
-  ["amargo", "dulce"], ["dulce", "salado"], ["gordo", "flaco"], ["gordo", "delgado"], ["gordo", "pequeño"], ["ablandar", "endurecer"], ["acelerar", "retrasar"], ["adelantar", "retrasar"], ["caer", "subir"], ["cae", "subir"], ["espeso", "líquido"], ["doloroso", "indoloro"], ["agachar", "levantar"], ["agachar", "erguir"],
+  ["amargo", "dulce"], ["dulce", "salado"], ["gordo", "flaco"], ["gordo", "delgado"], ["gordo", "pequeño"], ["ablandar", "endurecer"], ["acelerar", "retrasar"], ["adelantar", "retrasar"], ["caer", "subir"], ["cae", "subir"], ["espeso", "líquido"], ["doloroso", "indoloro"], ["paralelo", "perpendicular"], ["agachar", "levantar"], ["agachar", "erguir"],
 ];
 
 let antonymTable: Map<string, Set<string>> | null = null;
@@ -290,7 +290,7 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
     "ser es son era eran fue fueron sido siendo estar esta estan estaba estaban estado haber hay habia han he tener tiene tienen tenia tenian " +
     "formado formada formados formadas hacer hace hacen hizo hacia hecho poder puede pueden podia puedes podemos deber debe deben soler suele suelen usar usa usan usaba usaban usaron usado usada usados usadas " +
     "utilizar utiliza utilizan permitir permite permiten sirve sirven servir consiste consisten consistir trata tratan representa representan " +
-    "significa significan llama llaman llamar llamada llamado llamadas llamados llame llamen llamaba llamaban llamaron llamaria llamarian decir dice dicen dar da dan dio ir irse va van iba iban quedar queda quedan " +
+    "significa significan llama llaman llamar llamada llamado llamadas llamados llame llamen llamaba llamaban llamaron llamaria llamarian decir dice dicen dar da dan dio ir irse va van iba iban yendo quedar queda quedan " +
     "resulta resultan lograr logra consigue existe existen ocurre pasa cosa cosas forma formas manera modo tipo tipos vez veces general " +
     "basicamente principalmente simplemente solo sola solos solas solamente unicamente tambien ademas exactamente aproximadamente practicamente casi todo toda " +
     "todos todas cualquier mismo misma mismos mismas cada varios varias muchos muchas mucha mucho muchisimo muchisima muchisimos muchisimas algo algunos algunas respuesta pregunta " +

@@ -17,23 +17,20 @@ import { stemWord } from "./stem";
  */
 const TIMES_MORE = new Set(["mayor", "mayores", "superior", "superiores", "mas"]);
 const LIGHT_BEFORE = new Map<string, ReadonlySet<string>>([
-  ["frente", new Set(["a", "al"])],
-  ["respecto", new Set(["a", "al", "de", "del"])],
+  ["frente", new Set(["a", "al"])], ["respecto", new Set(["a", "al", "de", "del"])],
   ["pesar", new Set(["de", "del"])], ["pese", new Set(["a", "al"])], ["traves", new Set(["de", "del"])], ["acerca", new Set(["de", "del"])],
   ...["ayuda", "ayudan", "ayudar", "ayudo", "ayudaba", "ayudaban", "ayudaron"].map((w) => [w, new Set(["a", "al"])] as [string, ReadonlySet<string>]),
 ]);
 /** Forms of "dejar" that, before "de" and an infinitive, say a thing stops ("deja de producirla"). */
 const CEASE = new Set(["deja", "dejan", "dejo", "dejaron", "dejar", "dejara", "dejaria", "dejado", "dejando", "dejen", "deje"]);
 /** "solo", "única" after the number one ("un solo número", "una única reina"). */
-export const ONLY = new Set(["solo", "sola", "unico", "unica"]);
-const ONE = new Set(["un", "una", "uno"]);
+export const ONLY = new Set(["solo", "sola", "unico", "unica"]), ONE = new Set(["un", "una", "uno"]);
 
 /** Word groups that say one word ("ganas de vomitar" = "náuseas", "prendió fuego" = "incendió", "todo el tiempo"). */
 const SAYS_ONE_WORD: readonly (readonly [readonly RegExp[], string])[] = [
-  [[/^ganas$/, /^de$/, /^vomitar$/], "náuseas"],
-  [[/^(da|dan|daba|daban|dio|dieron|dar|dando|de|den)$/, /^vueltas$/], "girar"],
+  [[/^ganas$/, /^de$/, /^vomitar$/], "náuseas"], [[/^(da|dan|daba|daban|dio|dieron|dar|dando|de|den)$/, /^vueltas$/], "girar"],
   [[/^(prend|peg)(e|en|ia|ian|io|ieron|er|a|an|aba|aban|o|aron|ar)(le|les)?$/, /^fuego$/], "incendiar"],
-  [[/^(mide|miden|media|median|midan|medir)$/, /^lo$/, /^mismo$/], "iguales"], [[/^lo$/, /^mismo$/], "iguales"], [[/^todo$/, /^el$/, /^tiempo$/], "constante"], [[/^sin$/, /^parar$/], "constante"],
+  [[/^(mide|miden|media|median|midan|medir)$/, /^lo$/, /^mismo$/], "iguales"], [[/^lo$/, /^mismo$/], "iguales"], [[/^la$/, /^misma$/, /^(longitud|medida|altura|anchura)$/], "iguales"], [[/^todo$/, /^el$/, /^tiempo$/], "constante"], [[/^sin$/, /^parar$/], "constante"], [[/^de$/, /^(repente|sopeton)$/], "golpe"],
 ];
 const COLOUR = /^(azul|azules|verdes?|roj[oa]s?|amarill[oa]s?|gris|grises|marron|marrones|rosas?|violetas?|morad[oa]s?|naranjas?|pard[oa]s?)$/;
 const SHADES: Record<string, string> = { rojiz: "rojo", blanquecin: "blanco", amarillent: "amarillo", verdos: "verde", negruzc: "negro", grisace: "gris", azulad: "azul", pardusc: "pardo", rosace: "rosa", violace: "violeta" };
@@ -56,8 +53,11 @@ export function readPhrases(tokens: Token[]): Token[] {
   out = out.map((t, i) => ((t.fold === "ano" || t.fold === "dia" || t.fold === "year" || t.fold === "siglo") && (out[i + 1]?.num ?? null) !== null && out[i + 1]!.clause === t.clause && t.content ? { ...t, content: false } : t));
   out = out.map((t, i) => (t.content && /^(mediados|principios|finales|comienzos)$/.test(t.fold) && out[i - 1]?.fold === "a" && /^(de|del)$/.test(out[i + 1]?.fold ?? "") ? { ...t, content: false } : t));
   // "ni uno solo", "ni una sola vez", "ni un puente": a denial of any, not the number one ("ni uno ni otro" too); nor is
-  // the impersonal "uno" of "sin que uno quiera", "cuando uno come" (not a comparison's: "más pequeño que uno").
-  out = out.map((t, i) => (t.num === 1 && (t.fold === "uno" || t.fold === "una" || t.fold === "un") && (out[i - 1]?.fold === "ni" || (t.fold === "uno" && ["que", "cuando", "si", "donde", "mientras", "porque"].includes(out[i - 1]?.fold ?? "") && !out.slice(Math.max(0, i - 4), i - 1).some((x) => /^(mas|menos|mayor|menor|igual|tanto|mismo)$/.test(x.fold)))) && out[i - 1]!.clause === t.clause ? { ...t, num: null, content: false } : t));
+  // the impersonal "uno" of "sin que uno quiera", "cuando uno come" (not a comparison's: "más pequeño que uno"), nor the
+  // pronoun of "uno cuyos lados…", "Uno que tiene…" opening an answer.
+  out = out.map((t, i) => (t.num === 1 && (t.fold === "uno" || t.fold === "una" || t.fold === "un") && (out[i - 1]?.fold === "ni" || (t.fold !== "un" && (/^cuy[oa]s?$/.test(out[i + 1]?.fold ?? "") || (i === 0 && out[1]?.fold === "que"))) || (t.fold === "uno" && ["que", "cuando", "si", "donde", "mientras", "porque"].includes(out[i - 1]?.fold ?? "") && !out.slice(Math.max(0, i - 4), i - 1).some((x) => /^(mas|menos|mayor|menor|igual|tanto|mismo)$/.test(x.fold)))) && (out[i - 1] ?? t).clause === t.clause ? { ...t, num: null, content: false } : t));
+  // "en el 93", "del 98": a year said by its last two figures (not a day or a share: "el 12 de mayo", "el 25 %").
+  out = out.map((t, i) => (/^\d{2}$/.test(t.raw) && /^(el|del)$/.test(out[i - 1]?.fold ?? "") && !/^(de|por|%)$/.test(out[i + 1]?.fold ?? "") && !out[i + 1]?.content && t.alt === undefined ? { ...t, alt: String(Number(t.raw) + (Number(t.raw) >= 30 ? 1900 : 2000)) } : t));
   // "1 km" is "1.000 metros", "2 kilos" "2.000 gramos": an amount stands for itself in its unit's base unit too.
   out = out.map((t, i) => (t.num !== null && t.alt === undefined ? withUnitAlt(t, out[i + 1]) : t));
   // "una vez por semana", "dos veces al año", "cada mes": a bare unit of the calendar is one of it ("cada siete días").

@@ -44,6 +44,9 @@ export function stemWord(word: string): string {
 /** Forms of "ver" (Snowball leaves "ve", "vemos", "vio" apart from "ver"). */
 const VER_FORMS = new Set(["ve", "ves", "veo", "vemos", "veis", "vio", "vimos", "vieron", "veia", "veian", "vera", "veran", "viendo", "verse", "verlo", "verla"]);
 
+/** Forms of "dar" Snowball leaves apart ("dio", "dieron", "daba"). */
+const DAR_FORMS = /^(?:da|dan|das|doy|dio|di|diste|dimos|dieron|daba|daban|dar|dado|dada|dados|dadas|dando|diera|dieran|diese|darle|darles|darlo|darla)$/;
+
 /** Forms of "abrir" Snowball leaves apart ("abre", "abren", "abrió"). */
 const ABRIR_FORMS = /^abr(?:e|en|es|imos|io|ieron|ia|ian|ira|iran|iendo|irse|irlo|irla)$/;
 /** Forms of "unir" (Snowball leaves "une", "unen", "unidos" apart); not the articles "uno", "una", "unos", "unas". */
@@ -55,6 +58,9 @@ const UNIR_FORMS = /^un(?:e|en|es|imos|io|ieron|ia|ian|ir|ido|ida|idos|idas|iend
  */
 const HUIR_OIR = /^(?:(hu)(?:y(?:o|e|es|en|a|an|as|amos|eron|era|eran|eras|ese|esen|endo|ó)|ir|imos|ido|ida|idos|idas|iste|ia|ian|ira|iran)|(o)(?:y(?:o|e|es|en|a|an|eron|era|eran|ese|endo|ó)|ir|imos|ido|ida|iste|ia|ian|ira|iran))$/;
 
+/** Nouns in -or of a sensation or an action and their verbs ("picor" / "pican", "sudor" / "sudar"): one family. */
+const OR_NOUNS: Readonly<Record<string, string>> = { picor: "picar", picores: "picar", escozor: "escocer", ardor: "arder", ardores: "arder", temblor: "temblar", temblores: "temblar", hervor: "hervir", sudor: "sudar", sudores: "sudar" };
+
 /**
  * The stem of an irregular verb form Snowball does not reduce to its infinitive's: forms of "ver", and the
  * gerund and preterite plural of verbs in -aer / -eer with a "y" ("leyendo", "creyeron" → the stem of "leer",
@@ -62,6 +68,8 @@ const HUIR_OIR = /^(?:(hu)(?:y(?:o|e|es|en|a|an|as|amos|eron|era|eran|eras|ese|e
  */
 function irregularStem(folded: string, capitalised = false): string | null {
   if (VER_FORMS.has(folded)) return "ver";
+  if (DAR_FORMS.test(folded)) return "dar";
+  if (OR_NOUNS[folded]) return foldAccents(stemmer(OR_NOUNS[folded]!));
   if (UNIR_FORMS.test(folded) && !capitalised) return "unir";
   if (ABRIR_FORMS.test(folded)) return "abrir";
   const h = HUIR_OIR.exec(folded);

@@ -261,3 +261,41 @@ export function meaningSpan(parts: readonly Token[][], question: string, inQuest
   }
   return null;
 }
+
+/** "¿Cómo es la pulpa del lichi?": how a thing the question names bare (no adjective of its own) is. */
+const HOW_IS_QUESTION = /^\s*¿?\s*c[oó]mo (?:es|son|era|eran) (?:el|la|los|las|su|sus) (\p{L}+)(?: del? |\s*\?)/iu;
+
+/**
+ * "¿Cómo es la pulpa del maracuyá?" where the note says "…rodeadas de una pulpa amarilla, ácida y muy aromática": the
+ * words right after the noun asked about, and what is coordinated with them. The span, or null.
+ */
+export function describedNoun(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
+  const m = HOW_IS_QUESTION.exec(question);
+  const noun = m ? tokenize(m[1]!)[0] : undefined;
+  if (!noun?.content) return null;
+  for (const p of parts) {
+    const k = p.findIndex((t) => t.stem === noun.stem);
+    const next = p[k + 1];
+    // (A word of its own right after it — "la pulpa es…", "la pulpa de…" say no adjective.)
+    if (k >= 0 && next?.content && !inQuestion(next) && !next.name && next.num === null && !/^\p{L}+(?:ando|iendo)$/u.test(next.fold)) {
+      return withCoordination({ tokens: p.slice(k + 1), part: new Set(p) }, parts, inQuestion);
+    }
+  }
+  return null;
+}
+
+/**
+ * "¿Qué es un trapecio isósceles?" where the note says "Si los dos lados… miden lo mismo, se llama trapecio isósceles":
+ * the condition under which the note gives the thing its name. The span, or null.
+ */
+export function namedUnderCondition(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
+  if (!/^\s*¿?\s*qu[eé] (?:es|son) /iu.test(question)) return null;
+  for (let i = 1; i < parts.length; i++) {
+    const p = parts[i]!;
+    const named = p.findIndex((t, k) => (t.fold === "se" || t.fold === "le" || t.fold === "les") && /^(llama|llaman|denomina|denominan)$/.test(p[k + 1]?.fold ?? ""));
+    const cond = parts[i - 1]!;
+    if (named < 0 || !p.slice(named + 2).some((t) => t.content) || !p.slice(named + 2).filter((t) => t.content).every(inQuestion)) continue;
+    if (["si", "cuando"].includes(cond[0]!.fold) && cond[0]!.clause === p[0]!.clause && cond.length > 1) return { tokens: cond.slice(1), part: new Set(cond) };
+  }
+  return null;
+}

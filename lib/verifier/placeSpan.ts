@@ -8,7 +8,8 @@ import { ARTICLES, type Slot, VERBLESS_LIMIT, VERB_FOLLOWERS } from "./slotSpans
 /** Words of origin before "de" ("originario de", "procede de", "viene del"). */
 const ORIGIN = /^(originari[oa]s?|procedentes?|proced(e|en|ia|ian)|provien(e|en)|proven(ia|ian)|vien(e|en)|nativ[oa]s?|oriund[oa]s?)$/;
 /** Markers that open a place ("en el norte de África", "al sur de…", "entre…", "cerca de…"). */
-const PLACE = [["al", "norte"], ["al", "sur"], ["al", "este"], ["al", "oeste"], ["cerca", "de"], ["junto", "a"], ["frente", "a"], ["frente", "al"], ["delante", "de"], ["detras", "de"], ["al", "lado", "de"], ["a", "orillas", "de"], ["dentro", "de"], ["fuera", "de"], ["debajo", "de"], ["encima", "de"], ["en"], ["entre"], ["bajo"], ["sobre"], ["in"], ["at"], ["near"]];
+const DIRECTIONS = ["norte", "sur", "este", "oeste"];
+const PLACE = [...DIRECTIONS.flatMap((d) => [["al", d, "de"], ["al", d, "del"], ["al", d]]), ["cerca", "de"], ["junto", "a"], ["frente", "a"], ["frente", "al"], ["delante", "de"], ["detras", "de"], ["al", "lado", "de"], ["a", "orillas", "de"], ["dentro", "de"], ["fuera", "de"], ["debajo", "de"], ["encima", "de"], ["en"], ["entre"], ["bajo"], ["sobre"], ["in"], ["at"], ["near"]];
 /** Nouns of a span or point of time: after "en" they date, they do not place. */
 const TIME_NOUN = /^(?:decadas?|siglos?|anos?|epocas?|eras?|meses|mes|semanas?|dias?|momentos?|periodos?|invierno|verano|otono|primavera|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|decades?|centur(?:y|ies)|years?|winter|summer|spring|autumn)$/;
 /** A past participle ("fijados", "colocada", "unido"). */
@@ -44,7 +45,8 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
     if (ORIGIN.test(p[k]!.fold) && ["de", "del", "desde"].includes(p[k + 1 + by]?.fold ?? "")) return k + 2 + by;
     const seq = PLACE.find((m) => m.every((w, d) => p[k + d]?.fold === w));
     const after = seq ? p[k + seq.length] : undefined;
-    return seq && after && notDate(p, k + seq.length) && (after.name || after.content || VERB_FOLLOWERS.has(after.fold)) ? k + seq.length : -1;
+    // (A direction is part of the place: "al sur de Sicilia" → "sur de Sicilia".)
+    return seq && after && notDate(p, k + seq.length) && (after.name || after.content || VERB_FOLLOWERS.has(after.fold)) ? k + (DIRECTIONS.includes(seq[1] ?? "") ? 1 : seq.length) : -1;
   };
   const fromPlace = (p: readonly Token[], from: number): Slot | null => {
     const span = p.slice(from);
@@ -107,6 +109,8 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
     const next = parts[i]!;
     let k = ["y", "e"].includes(next[0]!.fold) ? 1 : 0;
     if (next[k]?.fold === "se") k++;
+    // (Past "sobre todo", "casi siempre": ", sobre todo en los dedos…".)
+    if ((next[k]?.fold === "sobre" && next[k + 1]?.fold === "todo") || (next[k]?.fold === "casi" && next[k + 1]?.fold === "siempre")) k += 2;
     // "…, fijados a la rueda delantera", "colocada en lo alto": a participle placing what the clause is about.
     const placedAt = PLACED_PARTICIPLE.test(next[k]?.fold ?? "") && ["a", "al", "en", "sobre", "bajo", "entre"].includes(next[k + 1]?.fold ?? "") && notDate(next, k + 2) ? k + 1 : -1;
     // (Or such a participle inside an apposition: "…, dos masas de tejido situadas a ambos lados de la garganta".)

@@ -196,9 +196,11 @@ function resumedSubject(parts: readonly Token[][], question: readonly Token[]): 
   const verb = at > 0 ? question[at] : undefined;
   if (!verb || verb.name || verb.num !== null) return null;
   const asked = new Set(question.map((t) => t.stem));
+  // (Or after "se lo", in another person of the verb: "Su nombre se lo dieron los misioneros".)
   for (const p of parts) {
-    if (!["lo", "la", "los", "las"].includes(p[0]?.fold ?? "") || p[1]?.fold !== verb.fold) continue;
-    const rest = p.slice(2);
+    const k = p.findIndex((t, j) => ["lo", "la", "los", "las"].includes(t.fold) && (j === 0 ? p[1]?.fold === verb.fold : p[j - 1]!.fold === "se" && p[j + 1]?.stem === verb.stem));
+    if (k < 0) continue;
+    const rest = p.slice(k + 2);
     const first = rest.findIndex((t) => (t.content || t.name) && !asked.has(t.stem));
     if (first >= 0) return { tokens: rest.slice(first), part: new Set(p) };
   }
