@@ -78,8 +78,8 @@ function items(referencia: string, question = ""): string[] {
   // armonizaba…", where "y" joins another clause.)
   const sameKind = (a: string, b: string) => /^(el|la|los|las|un|una|unos|unas|\d)/iu.test(a) === /^(el|la|los|las|un|una|unos|unas|\d)/iu.test(b) || /^\p{Lu}/u.test(b);
   const between = (/(^|[^\p{L}])entre\s+qu/iu.test(question) ? referencia : referencia.replace(/\bentre\s+([^,;]+?)\s+y\s+(?=(\S+))/giu, (m: string, a: string, b: string) => (sameKind(a, b) ? `entre ${a} \u2042 ` : m)))
-    // "24 horas y media": a count and a half, no second item.
-    .replace(/\s+y\s+(medi[oa])(?![\p{L}])/giu, " \u2042 $1");
+    // "24 horas y media": a count and a half, no second item; nor is a compound numeral ("sesenta y seis").
+    .replace(/\s+y\s+(medi[oa])(?![\p{L}])/giu, " \u2042 $1").replace(/((?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))\s+y\s+(?=(?:un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)(?![\p{L}]))/giu, "$1 \u2042 ");
   return between
     // A comma between digits is a decimal comma ("9,8"), not a list's.
     .split(/\s*(?<!\d),\s*|\s*,(?!\d)\s*|\s+(?:y|e|o|u|ni)\s+/u)

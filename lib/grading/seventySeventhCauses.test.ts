@@ -54,4 +54,10 @@ describe("judging causes found on the seventy-seventh realistic bank (checked he
     expect(answerSlotText("Gotland es una isla sueca del Báltico, al este de Suecia, famosa por sus iglesias medievales.", "¿Dónde está Gotland?")).toMatch(/^este de Suecia/);
     expect(answerSlotText("Las verrugas son bultos de la piel causados por un virus que aparecen con el roce, sobre todo en las manos y los pies.", "¿Dónde suelen aparecer las verrugas?")).toBe("manos y los pies");
   });
+  it("a compound numeral («sesenta y seis») is one number, no list of two items (found writing these tests)", () => {
+    const note = "La carrera tiene cuarenta y dos kilómetros y sale del puerto.";
+    expect(gradeOnNote(note, "¿Cuántos kilómetros tiene la carrera?", "cuarenta y dos kilómetros", "42 km.").letter).toBe("R");
+    // (guard, passes on both) another number is another thing.
+    expect(gradeOnNote(note, "¿Cuántos kilómetros tiene la carrera?", "cuarenta y dos kilómetros", "Cuarenta y uno.").letter).toBe("X");
+  });
 });
