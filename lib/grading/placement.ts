@@ -305,9 +305,12 @@ const ANY = new Set(["cualquier", "cualquiera", "todos", "todas", "any", "every"
 export function generalized(answer: readonly Token[], source: readonly Token[]): Token | null {
   const said = indexTokens(answer);
   for (const [i, a] of answer.entries()) {
-    if (!ANY.has(a.fold) || a.negated) continue;
+    // ("casi todas" says most, as the source's "la mayoría" does.)
+    if (!ANY.has(a.fold) || a.negated || answer[i - 1]?.fold === "casi") continue;
     const noun = answer.slice(i + 1, i + 3).find((t) => t.content);
-    if (!noun || noun.num !== null || source.some((x, k) => ANY.has(x.fold) && source.slice(k + 1, k + 3).some((t) => t.content && t.stem === noun.stem))) continue;
+    // (The source's quantifier covers the nouns coordinated after its first: "todos sus lados y ángulos".)
+    const phrase = (k: number) => source.slice(k + 1, k + 3).concat(source[k + 3]?.fold === "y" || source[k + 3]?.fold === "e" ? source.slice(k + 4, k + 5) : []);
+    if (!noun || noun.num !== null || source.some((x, k) => ANY.has(x.fold) && phrase(k).some((t) => t.content && t.stem === noun.stem))) continue;
     const qualified = source.some((r, k) => r.content && r.stem === noun.stem && source[k + 1]?.content === true && source[k + 1]!.num === null && !source[k + 1]!.name && align(source[k + 1]!, said) === null && !source.slice(Math.max(0, k - 2), k).some((x) => ANY.has(x.fold)));
     if (qualified) return a;
   }

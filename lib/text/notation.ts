@@ -163,7 +163,8 @@ export function composeNumeralRuns(out: Token[]): Token[] {
     const run = [t];
     let j = i + 1;
     while (j < out.length && out[j]!.clause === t.clause) {
-      if (isWordNumeral(out[j])) run.push(out[j++]!);
+      // (Not past a comma: "dos, uno para cada ojo" are two numbers.)
+      if (isWordNumeral(out[j]) && !out[j]!.commaBefore) run.push(out[j++]!);
       else if (out[j]!.fold === "y" && isWordNumeral(out[j + 1]) && run.at(-1)!.num! >= 20 && run.at(-1)!.num! % 10 === 0 && out[j + 1]!.num! < 10) {
         run.push(out[j + 1]!);
         j += 2;
@@ -208,7 +209,8 @@ function readFractions(s: string): string {
   }) : s;
 }
 
-/** The multiplication sign between two terms reads "por" ("lado × 4" = "el lado por cuatro"). */
+/** The multiplication sign between two terms reads "por" ("lado × 4" = "el lado por cuatro"; "8x42" between figures). */
 function readTimes(s: string): string {
-  return s.includes("×") ? s.replace(/(?<=[\p{L}\p{N})])\s*×\s*(?=[\p{L}\p{N}(])/gu, " por ") : s;
+  const x = /\dx\d/.test(s) ? s.replace(/(?<=(?<![\p{L}\p{N}])\d+)x(?=\d+(?![\p{L}\p{N}]))/gu, " × ") : s;
+  return x.includes("×") ? x.replace(/(?<=[\p{L}\p{N})])\s*×\s*(?=[\p{L}\p{N}(])/gu, " por ") : x;
 }

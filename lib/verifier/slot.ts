@@ -3,7 +3,7 @@ import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, ind
 import { isLight } from "@/lib/text/lexicon";
 import { CLITICS, SPANISH_STOP_WORDS, foldAccents } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
-import { categoryApposition, commissionedBy, namedKind, namedSuperlative, whoSpan } from "./whoSpan";
+import { categoryApposition, commissionedBy, namedKind, namedSuperlative, whichNoun, whoSpan } from "./whoSpan";
 import { causeSpan } from "./causes";
 import { framedSpan, sameStatementAfter } from "./questionKinds";
 import { measuredNumber, measuringVerb, vagueAmount } from "./amounts";
@@ -27,12 +27,10 @@ const WHY_QUESTION = /(^|[^\p{L}])(por qu[eé]|why)([^\p{L}]|$)/iu;
 const CAUSE_QUESTION = /(^|[^\p{L}])(qu[eé] hace que|qu[eé] (causa|causan|caus[oó]|causaron|provoca|provocan|provoc[oó]|provocaron|produce|producen|produjo|produjeron|origina|originan|origin[oó]|originaron)|a qu[eé] se (deben?|debi[oó]|debieron)|what (causes|caused))([^\p{L}]|$)/iu;
 /** Questions that ask what a thing is for: "¿Para qué sirve…?", "¿Qué función tiene…?", "what for". */
 const PURPOSE_QUESTION = /(^|[^\p{L}])(para qu[eé]|qu[eé] (funci[oó]n|utilidad|finalidad|objetivo)|what .* for)([^\p{L}]|$)/iu;
-/** Questions that ask what a thing is: "¿Qué es el magma?", "¿Qué son los genes?". */
 /** "¿Qué parte del canelo es la canela?": a kind asked of the subject after the question's copula. */
 const KIND_QUESTION = /^\s*¿?\s*qu[eé] \p{L}+(?: (?:de|del) [^?]+?)? (?:es|son|era|eran|fue|fueron) ([^?]+)\??\s*$/iu;
+/** Questions that ask what (or who) a thing is: "¿Qué es el magma?", "¿Qué son los genes?", "¿Quién fue Boudica?". */
 const DEFINITION_QUESTION = /^\s*¿?\s*(?:qu[eé]|qui[eé]n(?:es)?) (es|son|era|eran|fue|fueron)\s/iu;
-/** Relative words that open a clause about the word before them ("el arco apuntado, que permite…"). */
-
 /** Questions that ask where: "¿Dónde…?", "¿En qué país / región…?", "where". */
 const WHERE_QUESTION = /(^|[^\p{L}])(a?d[oó]nde|en qu[eé] (lugar|lugares|pa[ií]s|pa[ií]ses|regi[oó]n|zona|zonas|continente|parte|ciudad|oc[eé]ano)|where)([^\p{L}]|$)/iu;
 /** Where-to questions: the place a motion ends at ("¿Adónde…?", "¿Hacia dónde…?", "¿Hasta dónde…?"). */
@@ -61,9 +59,9 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
 /** A past participle ("situada", "nacido", "firmado"): opening a part set off by commas, an apposition. */
 const PARTICIPLE = /^\p{L}{3,}(?:ad|id)(?:o|a|os|as)$/u;
 
-/** Interrogative words: they ask, they name nothing of the note. */
 /** Light verbs of two letters ("da", "va", "ve"): too short for `answerWord`, a predicate where the question says them. */
 const SHORT_VERBS = new Set(["da", "va", "ve"]);
+/** Interrogative words: they ask, they name nothing of the note. */
 const QUESTION_WORDS = new Set(["como", "cuando", "donde", "quien", "quienes", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "how", "when", "where", "who", "which"]);
 
 function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
@@ -122,9 +120,11 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // The question's condition found in a part of its own: what happens then is the clause after it. An exception the
   // note sets apart answers a question that denies ("¿Qué órgano no les sacaban…?" → "salvo el corazón").
   if (condition) best = pastCondition(parts, best, topic, tokenize(question).some((t) => HAPPENS.test(t.fold) || DOES.test(t.fold)));
+  // The other parts the question points at, the best-scored first.
+  const othersByScore = scores.map((sc, i) => ({ sc, i })).filter(({ sc, i }) => sc > 0 && i !== best).sort((a, b) => b.sc - a.sc).map(({ i }) => i);
   const excepted = commissionedBy(parts, tokenize(question)) ?? exceptionSpan(parts, best, tokenize(question)) ?? pairMemberSpan(parts, inQuestion) ?? wordThenPreposition(parts, question, inQuestion) ?? pseudoCleftSpan(parts, question, inQuestion) ?? appositionDefinition(parts, question) ?? withSpan(parts, question, inQuestion) ?? equationSpan(parts, question) ?? ofWhichSpan(parts, question) ?? conditionOfNumber(parts, question) ?? mannerGerund(parts, question, inQuestion) ?? calledSpan(parts, question, inQuestion) ?? meaningSpan(parts, question, inQuestion) ?? describedNoun(parts, question, inQuestion) ?? namedUnderCondition(parts, question, inQuestion) ?? actuallySpan(parts, question, inQuestion) ?? namedAfterColon(parts, best, question, inQuestion) ?? datedByUnit(parts, best, question) ?? consistsOfSpan(parts, best, question) ?? differenceSpan(parts, best, question) ?? purposeOfVerb(parts, question, inQuestion) ?? instrumentRelative(parts, question, inQuestion) ?? relativeAntecedent(parts, question, inQuestion) ?? subjectBeforeVerb(parts, question, inQuestion) ?? appositionAntecedent(parts, question, categoryIdx, inQuestion) ?? framedSpan(noteTokens, parts, best, question, inQuestion);
   if (excepted) return excepted;
-  const member = classMemberSpan(parts, best, categoryTokens, inQuestion) ?? namedKind(parts, categoryTokens) ?? categoryApposition(parts, categoryTokens) ?? namedSuperlative(parts, tokenize(question));
+  const member = classMemberSpan(parts, best, categoryTokens, inQuestion) ?? namedKind(parts, categoryTokens) ?? categoryApposition(parts, categoryTokens.length ? categoryTokens : whichNoun(question)) ?? namedSuperlative(parts, tokenize(question));
   if (member) return withCoordination(member, parts, inQuestion);
   // From the part's first word the question does not hold: a content word, else a light one ("desde varios").
   const fromFirstOwn = (p: Token[]) => {
@@ -170,7 +170,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     // "¿Por dónde…?" / "¿Desde dónde…?": the way after "por" (the origin after "desde") in the parts the question points
     // at, the best first.
     const through = THROUGH_QUESTION.exec(question);
-    const way = through ? throughSpan(foldAccents(through[2]!), parts, [best, ...sameStatementAfter(parts, best), ...scores.map((sc, i) => ({ sc, i })).filter(({ sc, i }) => sc > 0 && i !== best).sort((a, b) => b.sc - a.sc).map(({ i }) => i)], inQuestion) : null;
+    const way = through ? throughSpan(foldAccents(through[2]!), parts, [best, ...sameStatementAfter(parts, best), ...othersByScore], inQuestion) : null;
     if (way) return way;
     const s = placeSpan(noteTokens, parts, best, inQuestion, TOWARD_QUESTION.test(question), bestScore < 1);
     if (s) return withCoordination(s, parts, inQuestion);
@@ -209,7 +209,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // A why-question's cause: in the clause of the best part, else of another part the question points at ("¿Por qué no
   // puede reciclarse el papel…?" names "reciclar papel" first and "puede reciclarse" in the clause that says why).
   if (WHY_QUESTION.test(question) && !asksByWhich(question)) {
-    const order = [best, ...scores.map((sc, i) => ({ sc, i })).filter(({ sc, i }) => sc > 0 && i !== best).sort((a, b) => b.sc - a.sc).map(({ i }) => i), ...sameStatementAfter(parts, best)];
+    const order = [best, ...othersByScore, ...sameStatementAfter(parts, best)];
     for (const i of order) {
       const cause = causeSpan(noteTokens, parts[i]!);
       if (cause) return cause;
@@ -219,7 +219,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   if (WHEN_QUESTION.test(question)) {
     // "¿Desde / Hasta cuándo…?": the time after "desde" / "hasta" in the statement the question points at.
     const since = SINCE_QUESTION.exec(question);
-    const from = since ? throughSpan(foldAccents(since[2]!), parts, [best, ...sameStatementAfter(parts, best)], inQuestion, true) : null;
+    const from = since ? throughSpan(foldAccents(since[2]!), parts, [best, ...sameStatementAfter(parts, best), ...othersByScore], inQuestion, true) : null;
     if (from) return from;
     // (Running on through what the condition coordinates: "cuando hace calor | o frío".)
     const s = whenSpan(parts, scores, inQuestion);

@@ -211,13 +211,17 @@ export function whenSpan(parts: readonly Token[][], scores: readonly number[], i
   // (Of parts the question points at alike, one that says "cuando" first: "y suplementarios cuando suman 180 grados"
   // before "y su suplementario mide 150".)
   const whenAt = (p: readonly Token[]) => p.findIndex((t) => t.fold === "cuando" || t.fold === "when");
-  const order = parts.map((_, i) => i).filter((i) => scores[i]! > 0).sort((a, b) => scores[b]! - scores[a]! || Number(whenAt(parts[b]!) >= 0) - Number(whenAt(parts[a]!) >= 0) || b - a);
+  // (Or that a condition set off before it opens, over a part or two: "Si todos sus lados | y ángulos son iguales, | es
+  // un hexágono regular".)
+  const conditionAt = (i: number) => [i - 1, i - 2, i - 3].find((j) => j >= 0 && CONDITIONS.has(parts[j]![0]!.fold) && parts.slice(j + 1, i + 1).every((x) => !x[0]!.stopBefore)) ?? -1;
+  const saysWhen = (i: number) => whenAt(parts[i]!) >= 0 || conditionAt(i) >= 0;
+  const order = parts.map((_, i) => i).filter((i) => scores[i]! > 0).sort((a, b) => scores[b]! - scores[a]! || Number(saysWhen(b)) - Number(saysWhen(a)) || b - a);
   for (const i of order) {
     const p = parts[i]!;
     // A condition set off before the part ("si dura más de dos días, conviene consultar al médico") says when.
-    const before = parts[i - 1];
-    const opener = before?.findIndex((t) => t.content || t.num !== null) ?? -1;
-    if (before && !p[0]!.stopBefore && CONDITIONS.has(before[0]!.fold) && opener > 0) return { tokens: before.slice(opener), part: new Set(before) };
+    const before = conditionAt(i) >= 0 ? parts.slice(conditionAt(i), i).flat() : [];
+    const opener = before.findIndex((t) => t.content || t.num !== null);
+    if (opener > 0) return { tokens: before.slice(opener), part: new Set(before) };
     // (A part that says "cuando" says when, numbers and all: "y suplementarios cuando suman 180 grados"; where it has no
     // number of its own, from its first content word after it.)
     const k = whenAt(p);

@@ -2,7 +2,7 @@
  * The answer slot of a who-question (lib/verifier/slot.ts): the agent of a passive, else the nearest name of the
  * clause the question points at that the question does not hold, else the noun phrase that acts in a relative clause.
  */
-import type { Token } from "@/lib/text/analyze";
+import { type Token, tokenize } from "@/lib/text/analyze";
 import { CLITICS } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
 import { ARTICLES, PREPOSITIONS, ROMAN, type Slot } from "./slotSpans";
@@ -130,13 +130,21 @@ function passiveAgentOf(parts: readonly Token[][], question: readonly Token[]): 
  * "¿Qué estilo tiene la torre?" where the note says "Su estilo, el manuelino, mezcla…": the kind the question asks for
  * said alone in a part, and the apposition set off after it names it. The slot, or null.
  */
+/** The noun of "¿Cuál es la capital de Chipre?": the kind asked for, as "¿Qué N…?" names it. */
+export function whichNoun(question: string): Token[] {
+  const m = /^\s*¿?\s*cu[aá]l(?:es)? (?:es|son|era|eran|fue|fueron) (?:el|la|los|las|su|sus) (\p{L}+)/iu.exec(question);
+  return m ? tokenize(m[1]!).filter((t) => t.content) : [];
+}
+
 export function categoryApposition(parts: readonly Token[][], category: readonly Token[]): Slot | null {
   if (!category.length) return null;
   const kinds = new Set(category.map((c) => c.stem));
   for (let i = 0; i + 1 < parts.length; i++) {
     const [p, q] = [parts[i]!, parts[i + 1]!];
     const words = p.filter((t) => t.content);
-    if (words.length !== 1 || !kinds.has(words[0]!.stem) || !q[0]!.commaBefore || q[0]!.clause !== p[0]!.clause || !ARTICLES.has(q[0]!.fold) || q.length > 5) continue;
+    // (Or a name set off bare: "Su capital, Nicosia, es…".)
+    if (words.length !== 1 || !kinds.has(words[0]!.stem) || !q[0]!.commaBefore || q[0]!.clause !== p[0]!.clause || !(ARTICLES.has(q[0]!.fold) || q[0]!.name) || q.length > 5) continue;
+    if (q[0]!.name) return { tokens: q.slice(0, nameRunEnd(q, 0)), part: new Set([...p, ...q]) };
     const first = q.findIndex((t) => t.content);
     if (first > 0) return { tokens: q.slice(first), part: new Set([...p, ...q]) };
   }
