@@ -1,6 +1,6 @@
 import { sameClassOthers } from "@/lib/text/cohyponyms";
 import { MEASURE_UNIT, placeKinds } from "@/lib/text/phrases";
-import { MONTHS, type SourceIndex, type Token, align, direction, isWord, listNumbers, polarityOf, sameFamily, tokenize, withArticleOne, withUnitOne } from "@/lib/text/analyze";
+import { MONTHS, type SourceIndex, type Token, align, direction, isWord, listNumbers, numbersOf, polarityOf, sameFamily, tokenize, withArticleOne, withUnitOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 import { stemWord } from "@/lib/text/stem";
 import { nameGroups, namedBySurname } from "./names";
@@ -59,7 +59,7 @@ function indexOf(tokens: readonly Token[]): SourceIndex {
     if (t.negated && t.content && t.num === null) for (const prefix of NEGATIVE_PREFIXES) stems.add(stemWord(prefix + t.fold));
     // "más grande" also says "mayor".
     if (t.alt !== undefined) stems.add(t.alt);
-    if (t.num !== null) for (const n of [t.num, ...(/^\d{4}$/.test(t.alt ?? "") ? [Number(t.alt)] : [])]) numbers.add(n);
+    for (const n of numbersOf(t)) numbers.add(n);
   }
   // What a negation in the answer denies, so that "no gastar" (or "gastar menos") can stand for a reference's "ahorrar".
   const negatedHeads = new Set(tokens.filter((t) => t.negationHead || t.lowered).map((t) => t.stem));

@@ -189,6 +189,9 @@ export interface SourceIndex {
 const indexCache = new Map<string, SourceIndex>();
 
 /** The index of some texts together (memoized, bounded: the same sources recur across conditions). */
+/** The numbers a token says: its value, and the year "el 93" stands for (lib/text/phrases.ts). */
+export const numbersOf = (t: Token): number[] => (t.num === null ? [] : /^\d{4}$/.test(t.alt ?? "") ? [t.num, Number(t.alt)] : [t.num]);
+
 export function indexSource(...texts: readonly (string | null | undefined)[]): SourceIndex {
   const key = texts.map((t) => t ?? "").join("\u0000");
   let idx = indexCache.get(key);
@@ -230,9 +233,7 @@ export function indexTokens(tokens: readonly Token[]): SourceIndex {
       stems.add(t.alt);
       (t.negated ? negatedStems : plainStems).add(t.alt);
     }
-    if (t.num !== null) numbers.add(t.num);
-    // ("el 93" holds the year it stands for: lib/text/phrases.ts.)
-    if (t.num !== null && /^\d{4}$/.test(t.alt ?? "")) numbers.add(Number(t.alt));
+    for (const n of numbersOf(t)) numbers.add(n);
     // A year written in figures holds its century ("1347" → "el siglo XIV").
     if (t.num !== null && Number.isInteger(t.num) && t.num >= 100 && t.num <= 2100 && /^\d{3,4}$/.test(t.raw)) stems.add(`siglo${Math.floor((t.num - 1) / 100) + 1}`);
     (t.negated ? negatedStems : plainStems).add(t.stem);

@@ -7,7 +7,7 @@ import { type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/a
 import { DETERMINERS, GERUND, foldAccents } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
 import { PREDICATE_SKIP } from "./questionFrame";
-import { COPULAS, RELATIVES } from "./slotSpans";
+import { CONDITIONS, COPULAS, RELATIVES } from "./slotSpans";
 
 type Span = { tokens: Token[]; part: Set<Token> };
 
@@ -295,7 +295,7 @@ export function namedUnderCondition(parts: readonly Token[][], question: string,
     const named = p.findIndex((t, k) => (t.fold === "se" || t.fold === "le" || t.fold === "les") && /^(llama|llaman|denomina|denominan)$/.test(p[k + 1]?.fold ?? ""));
     const cond = parts[i - 1]!;
     if (named < 0 || !p.slice(named + 2).some((t) => t.content) || !p.slice(named + 2).filter((t) => t.content).every(inQuestion)) continue;
-    if (["si", "cuando"].includes(cond[0]!.fold) && cond[0]!.clause === p[0]!.clause && cond.length > 1) return { tokens: cond.slice(1), part: new Set(cond) };
+    if (CONDITIONS.has(cond[0]!.fold) && cond[0]!.clause === p[0]!.clause && cond.length > 1) return { tokens: cond.slice(1), part: new Set(cond) };
   }
   return null;
 }
