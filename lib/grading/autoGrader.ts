@@ -118,7 +118,10 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
     // Without a reference, only what the negation denies (its head) counts: "no gastar agua" denies spending, not water.
     // "sin" names a condition ("sin las abejas", "se queda sin cola") unless it qualifies a thing of the reference by
     // leaving out what the reference says of it ("la sangre sin oxígeno" for "la sangre oxigenada").
-    const without = t.withoutOnly && !(reference !== null && !frame.has(t) && reference.stems.has(t.stem) && qualifiesReferenceThing(tokens, t, reference));
+    // (Nor the object of an infinitive after "sin": "sin forzar la voz" denies the straining, not the voice.)
+    const sinVerb = tokens.findLastIndex((x, k) => k < tokens.indexOf(t) && x.fold === "sin");
+    const ofVerb = sinVerb >= 0 && /^\p{L}{2,}(ar|er|ir)$/u.test(tokens[sinVerb + 1]?.fold ?? "") && tokens.indexOf(t) > sinVerb + 1;
+    const without = t.withoutOnly && (ofVerb || !(reference !== null && !frame.has(t) && reference.stems.has(t.stem) && qualifiesReferenceThing(tokens, t, reference)));
     if (t.negated && !without && !affirming.has(t.clause) && !ceasing.has(t.clause) && !conditioned.has(t.clause) && source.plainStems.has(t.stem) && !source.negatedStems.has(t.stem) && (reference === null ? t.negationHead : reference.stems.has(t.stem))) {
       return `niega lo que la nota afirma («${t.raw}»)`;
     }

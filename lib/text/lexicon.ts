@@ -100,7 +100,7 @@ const ANTONYM_PAIRS: readonly [string, string][] = [
   ["llegar", "salir"], ["subida", "bajada"], ["nacimiento", "fin"], ["delante", "detrás"], ["adelante", "atrás"], ["nacimiento", "muerte"], ["comienzo", "fin"], ["origen", "fin"], ["aumento", "descenso"], ["aumento", "disminución"], ["lleno", "vacío"],
   ["masivo", "pequeño"], ["enorme", "pequeño"], ["enorme", "diminuto"], ["grande", "diminuto"], ["expandir", "contraer"],
   ["expandir", "colapsar"], ["inflar", "desinflar"], ["mayor", "menos"], ["ensanchar", "estrechar"], ["dilatar", "estrechar"], ["inflamar", "desinflamar"],
-  ["amargo", "dulce"], ["dulce", "salado"], ["gordo", "flaco"], ["gordo", "delgado"], ["gordo", "pequeño"], ["ablandar", "endurecer"], ["acelerar", "retrasar"], ["adelantar", "retrasar"], ["caer", "subir"], ["cae", "subir"], ["espeso", "líquido"], ["doloroso", "indoloro"], ["paralelo", "perpendicular"], ["agachar", "levantar"], ["agachar", "erguir"],
+  ["amargo", "dulce"], ["dulce", "salado"], ["gordo", "flaco"], ["gordo", "delgado"], ["gordo", "pequeño"], ["ablandar", "endurecer"], ["acelerar", "retrasar"], ["adelantar", "retrasar"], ["caer", "subir"], ["cae", "subir"], ["espeso", "líquido"], ["doloroso", "indoloro"], ["paralelo", "perpendicular"], ["templado", "helado"], ["agachar", "levantar"], ["agachar", "erguir"],
 ];
 
 let antonymTable: Map<string, Set<string>> | null = null;

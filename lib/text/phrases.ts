@@ -37,10 +37,8 @@ const SHADES: Record<string, string> = { rojiz: "rojo", blanquecin: "blanco", am
 const SHADE = new RegExp(`^(${Object.keys(SHADES).join("|")})(o|a|os|as)$`);
 
 /** Adjectives that "más" turns into "mayor" / "menor" ("a una temperatura más baja" = "a menor temperatura"). */
-const COMPARED = new Map<string, string>([
-  ...["bajo", "baja", "bajos", "bajas", "pequeno", "pequena", "pequenos", "pequenas"].map((w) => [w, "menor"] as [string, string]),
-  ...["alto", "alta", "altos", "altas", "grande", "grandes"].map((w) => [w, "mayor"] as [string, string]),
-]);
+const COMPARED = new Map<string, string>([...["bajo", "baja", "bajos", "bajas", "pequeno", "pequena", "pequenos", "pequenas"].map((w) => [w, "menor"] as [string, string]),
+  ...["alto", "alta", "altos", "altas", "grande", "grandes"].map((w) => [w, "mayor"] as [string, string])]);
 
 /** Forms of "hacer" before "falta": a need ("hace falta"), not a lack. */
 const HACER = ["hace", "hacen", "hacia", "hacian", "haria", "hara"];

@@ -24,7 +24,7 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   ["tierra", "terrestre", "terrenal", "telúrico"], ["mar", "marino", "marítimo", "submarino"], ["río", "fluvial"], ["lago", "lacustre"],
   ["lluvia", "pluvial", "llover", "llueve", "llueven", "llovido", "llovía", "llovió"], ["altitud", "alto", "alta", "altos", "altas", "altura"], ["altura", "alto", "alta", "altos", "altas"], ["agua", "acuático", "hídrico"], ["fuego", "ígneo"], ["cielo", "celeste"], ["estrella", "estelar"],
   ["sol", "solar"], ["luna", "lunar"], ["luz", "lumínico", "luminoso"], ["viento", "eólico"], ["isla", "insular"], ["monte", "montano"],
-  ["ciudad", "urbano"], ["campo", "rural", "agrario"], ["mundo", "mundial"], ["norte", "septentrional", "boreal"],
+  ["ciudad", "urbano"], ["virus", "viral", "virico"], ["campo", "rural", "agrario"], ["mundo", "mundial"], ["norte", "septentrional", "boreal"],
   ["sur", "meridional", "austral"], ["oeste", "occidental"], ["occidente", "occidental"], ["oriente", "oriental"], ["invierno", "invernal"], ["verano", "estival"],
   ["noche", "nocturno"], ["día", "diurno", "diario"], ["año", "anual"], ["mes", "mensual"], ["semana", "semanal"], 
   ["calor", "térmico", "caluroso", "calentar", "calienta", "caliente"], ["subsuelo", "subterráneo"], ["nube", "nublado", "nuboso"], ["lluvia", "lluvioso"], ["nieve", "nevado"], ["frío", "gélido", "enfriar", "enfría"], ["sonido", "sonoro", "acústico"], ["hierro", "férreo", "férrico"],

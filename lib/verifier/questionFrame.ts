@@ -236,9 +236,9 @@ export function appositionAntecedent(parts: readonly Token[][], question: string
   for (let i = 1; i < parts.length; i++) {
     const p = parts[i]!;
     const head = p.findIndex((t) => t.content);
-    if (head < 0 || head > 1 || !alignsLiterally(p[head]!, category) || !RELATIVE_OPENERS.has(p[head + 1]?.fold ?? "")) continue;
-    if (!p.slice(head + 2).some((t) => t.content && inQuestion(t) && !alignsLiterally(t, category))) continue;
-    const before = parts[i - 1]!;
+    // (Or a bare apposition where the part before says the question's words: "Allí nació Freddie Mercury, | el cantante…".)
+    const [before, relative] = [parts[i - 1]!, RELATIVE_OPENERS.has(p[head + 1]?.fold ?? "")];
+    if (head < 0 || head > 1 || !alignsLiterally(p[head]!, category) || !(relative ? p.slice(head + 2).some((t) => t.content && inQuestion(t) && !alignsLiterally(t, category)) : head === 1 && before.some((t) => t.content && inQuestion(t)) && before.some((t) => t.name && !inQuestion(t)))) continue;
     if (before[0]!.clause !== p[0]!.clause || !p[0]!.commaBefore) continue;
     // (The question's own words by stem only: "Bolivia" is not "Bolívar", though a word family would join them.)
     const first = before.findIndex((t) => (t.content || t.name) && !asked.has(t.stem));
