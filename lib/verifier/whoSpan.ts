@@ -87,6 +87,9 @@ export function whoSpan(noteTokens: readonly Token[], parts: readonly Token[][],
  * visigodos": the question's verb as the note's participle, and what follows the "por" after it in its clause — who
  * did it, a name or not. The span, or null.
  */
+/** Where the word after the question's "quién" / "quiénes" / "who" stands (0 where there is none). */
+const afterWho = (question: readonly Token[]) => question.findIndex((t) => ["quien", "quienes", "who"].includes(t.fold)) + 1;
+
 /** Verbs of ordering a thing done ("¿Quién mandó construir…?") and the notes' "por orden / encargo de X". */
 const ORDERING = /^(mand|orden|encarg)/;
 const ORDERED_BY = new Set(["orden", "encargo", "peticion"]);
@@ -96,8 +99,8 @@ const ORDERED_BY = new Set(["orden", "encargo", "peticion"]);
  * after "por orden / encargo de" in the clause of the verb ordered done. The slot, or null.
  */
 export function commissionedBy(parts: readonly Token[][], question: readonly Token[]): Slot | null {
-  const k = question.findIndex((t, j) => j > 0 && /^quien(es)?$/.test(question[j - 1]!.fold) && ORDERING.test(t.stem));
-  const done = k > 0 ? question[k + 1] : undefined;
+  const k = afterWho(question);
+  const done = k > 0 && ORDERING.test(question[k]?.stem ?? "") ? question[k + 1] : undefined;
   if (!done?.content) return null;
   // (In the statement that says it done: up to a full stop.)
   let n = 0;
@@ -111,8 +114,8 @@ export function commissionedBy(parts: readonly Token[][], question: readonly Tok
 }
 
 function passiveAgentOf(parts: readonly Token[][], question: readonly Token[]): Slot | null {
-  const verb = question.find((t, k) => k > 0 && (question[k - 1]!.fold === "quien" || question[k - 1]!.fold === "quienes") && t.content);
-  if (!verb) return null;
+  const verb = afterWho(question) > 0 ? question[afterWho(question)] : undefined;
+  if (!verb?.content) return null;
   for (const [i, p] of parts.entries()) {
     const at = p.findIndex((t) => t.stem === verb.stem && /(ad|id)(o|a|os|as)$/.test(t.fold));
     if (at < 0) continue;
@@ -199,7 +202,7 @@ export function namedSuperlative(parts: readonly Token[][], question: readonly T
  */
 function resumedSubject(parts: readonly Token[][], question: readonly Token[]): Slot | null {
   // The verb right after "quién" (past a clitic): "¿Quiénes construyeron…?", "¿Quién lo mandó construir…?".
-  let at = question.findIndex((t) => ["quien", "quienes", "who"].includes(t.fold)) + 1;
+  let at = afterWho(question);
   while (at > 0 && CLITICS.has(question[at]?.fold ?? "")) at++;
   const verb = at > 0 ? question[at] : undefined;
   if (!verb || verb.name || verb.num !== null) return null;
