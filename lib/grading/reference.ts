@@ -2,6 +2,7 @@ import { sameClassOthers } from "@/lib/text/cohyponyms";
 import { MEASURE_UNIT, placeKinds } from "@/lib/text/phrases";
 import { MONTHS, type SourceIndex, type Token, align, direction, isWord, listNumbers, numbersOf, polarityOf, sameFamily, tokenize, withArticleOne, withUnitOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
+import { sharedPredicateItem } from "@/lib/text/spanish";
 import { stemWord } from "@/lib/text/stem";
 import { nameGroups, namedBySurname } from "./names";
 
@@ -57,8 +58,7 @@ function indexOf(tokens: readonly Token[]): SourceIndex {
     stems.add(t.stem);
     // "no está activo" says "inactivo": a denied word is its prefixed opposite.
     if (t.negated && t.content && t.num === null) for (const prefix of NEGATIVE_PREFIXES) stems.add(stemWord(prefix + t.fold));
-    // "más grande" also says "mayor".
-    if (t.alt !== undefined) stems.add(t.alt);
+    if (t.alt !== undefined) stems.add(t.alt); // ("más grande" also says "mayor")
     for (const n of numbersOf(t)) numbers.add(n);
   }
   // What a negation in the answer denies, so that "no gastar" (or "gastar menos") can stand for a reference's "ahorrar".
@@ -72,10 +72,8 @@ function indexOf(tokens: readonly Token[]): SourceIndex {
  * says how, not what: it is no item of the list, and the answer may leave it out.
  */
 function items(referencia: string, question = ""): string[] {
-  // "entre el Sol y la Tierra" names the two ends of one place: its "y" joins no items — unless the question asks
-  // between whom or what ("¿Entre quiénes fue…?").
-  // (Two ends of the same kind: "entre el Sol y la Tierra", "entre 7 y 9", "entre rojo y azul" — not "entre la niebla y
-  // armonizaba…", where "y" joins another clause.)
+  // "entre el Sol y la Tierra", "entre 7 y 9": two ends of one place, of the same kind, whose "y" joins no items (unless
+  // the question asks "¿Entre quiénes…?"); not "entre la niebla y armonizaba…", where "y" joins another clause.
   const sameKind = (a: string, b: string) => /^(el|la|los|las|un|una|unos|unas|\d)/iu.test(a) === /^(el|la|los|las|un|una|unos|unas|\d)/iu.test(b) || /^\p{Lu}/u.test(b);
   const between = (/(^|[^\p{L}])entre\s+qu/iu.test(question) ? referencia : referencia.replace(/\bentre\s+([^,;]+?)\s+y\s+(?=(\S+))/giu, (m: string, a: string, b: string) => (sameKind(a, b) ? `entre ${a} \u2042 ` : m)))
     // "24 horas y media": a count and a half, no second item; nor is a compound numeral ("sesenta y seis").
@@ -271,7 +269,9 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
       const found = hits[i]!.size;
       // A number is what an item says ("nueve horas" of "entre siete y nueve horas"): it must be there.
       const numberMissing = content.some((t) => (t.num !== null || isDesignator(t)) && !hits[i]!.has(t));
-      if (found * 2 < content.length || (found === 0 && content.length > 0) || numberMissing) return { covered: false, reason: `respuesta parcial: falta «${listed[i]}»`, consumed: none };
+      // (Nouns before one predicate, "sus lados y ángulos son iguales", are items each: the predicate without its noun is not.)
+      const headless = i > 0 && !hits[i]!.has(content[0]!) && sharedPredicateItem(rawItems[i]!, rawItems[i - 1]!);
+      if (found * 2 < content.length || (found === 0 && content.length > 0) || numberMissing || headless) return { covered: false, reason: `respuesta parcial: falta «${listed[i]}»`, consumed: none };
     }
     // (Items said alike make a pattern, "tono, tono, semitono"; "vitamina A y vitamina C" does not.)
     const repeats = new Set(listed.map((p) => p.toLowerCase().trim())).size < listed.length;

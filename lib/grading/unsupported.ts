@@ -5,7 +5,7 @@
 import { type SourceIndex, type Token, align, placeKinds, synonymTargets, textParts } from "@/lib/text/analyze";
 import { MEASURE_UNIT, VAGUE_AMOUNT, measuresAmount, withUnitAlt } from "@/lib/text/phrases";
 import { saysDegree } from "@/lib/text/comparison";
-import { GERUND } from "@/lib/text/spanish";
+import { GERUND, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { deniedOpposite } from "./reference";
 
 const OPERATOR = /^[=×÷·]$/;
@@ -69,11 +69,18 @@ function givenName(tokens: readonly Token[], i: number, source: SourceIndex): bo
  * bastón"): an addition, though one word. (Not a relative clause: "la atracción que ejerce la Luna" most often says
  * the reference again.)
  */
+const POSITION_ADVERBS = new Set(["dentro", "fuera", "arriba", "abajo", "encima", "debajo", "delante", "detras", "cerca", "lejos", "adentro", "afuera"]);
+
 export function addedPastReference(tokens: readonly Token[], word: Token, reference: SourceIndex, missing: readonly Token[]): boolean {
   if (missing.length > 0) return false;
   const said = tokens.flatMap((t, i) => (t.content && align(t, reference) !== null ? [i] : []));
   const at = tokens.indexOf(word);
   if (said.length === 0) return false;
+  // (Or in a phrase opened after the whole reference is said: "…muy duro y áspero | por sus taninos".)
+  const past = tokens.findIndex((t, i) => i > said.at(-1)! && i < at && PHRASE_PREPOSITIONS.has(t.fold) && !["de", "del"].includes(t.fold));
+  // (A thing named there, not a verb's form or an adverb of place: "tarda en completar", "vacío por dentro".)
+  const thing = !/(ar|er|ir)(lo|la|se)?$/.test(word.fold) && !["se", "que"].includes(tokens[at - 1]?.fold ?? "") && !POSITION_ADVERBS.has(word.fold);
+  if (past >= 0 && thing && tokens.slice(past + 1, at).every((t) => !t.content)) return true;
   const opener = tokens.findIndex((t, i) => i > said[0]! && i < at && ((t.commaBefore && GERUND.test(t.fold)) || t.stopBefore));
   // (The reference said before the break — its first two words at least; the added statement may repeat one.)
   return opener >= 0 && said.filter((i) => i < opener).length >= Math.min(2, said.length);

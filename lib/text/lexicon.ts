@@ -137,9 +137,9 @@ export function antonyms(): Map<string, Set<string>> {
 }
 
 /** Adjective endings a negative prefix turns into their opposite ("voluntaria" / "involuntaria", "útil" / "inútil"). */
-const ADJECTIVE_END = /(?:bles?|al|ales|ari[oa]s?|iv[oa]s?|[ae]ntes?|ic[oa]s?|ulare?s?|[ae]ct[oa]s?|et[oa]s?|il|iles|os[oa]s?)$/;
+export const ADJECTIVE_END = /(?:bles?|al|ales|ari[oa]s?|iv[oa]s?|[ae]ntes?|ic[oa]s?|ulare?s?|[ae]ct[oa]s?|et[oa]s?|il|iles|os[oa]s?)$/;
 /** And participles, for "des-" only: "desconocido", "desordenada" ("informado", "impuesto" are no opposites). */
-const PARTICIPLE_END = /(?:ad[oa]s?|id[oa]s?)$/;
+export const PARTICIPLE_END = /(?:ad[oa]s?|id[oa]s?)$/;
 
 /**
  * The stems of the word a negative prefix turns an adjective into, or takes it back to: "involuntaria" ↔

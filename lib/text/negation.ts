@@ -43,6 +43,9 @@ export function scopeNegations(out: Token[]): void {
     // "más … que ningún otro", "mejor que nadie": a comparative, not a negation.
     // (Only after a comparative: "establecía que ningún hombre…" is a denial after a complementiser.)
     if (["ningun", "ninguna", "ninguno", "nadie", "nada", "nunca"].includes(t.fold) && out[i - 1]?.fold === "que" && out.slice(Math.max(0, i - 6), i - 1).some((x) => x.clause === t.clause && COMPARATIVES.has(x.fold))) continue;
+    // "ningún otro roedor es tan grande como él", "nadie corre más que ella": no other is as much — a superlative, no denial.
+    const other = t.fold === "nadie" || (["ningun", "ninguna", "ninguno"].includes(t.fold) && /^otr[oa]s?$/.test(out[i + 1]?.fold ?? ""));
+    if (other && out.some((x, j) => j > i + 1 && x.clause === t.clause && (x.fold === "tan" || x.fold === "mas") && out.slice(j + 2, j + 5).some((y) => y.clause === t.clause && y.fold === (x.fold === "tan" ? "como" : "que")))) continue;
     // "tierra de nadie", "hijo de nadie": whose, after a noun — a complement, no denial of the clause.
     if ((t.fold === "nadie" || t.fold === "nada") && out[i - 1]?.fold === "de" && out[i - 2]?.content) continue;
     // "casi no contiene agua", "casi nunca llueve": almost none is little — the next content word is lowered (as after

@@ -31,6 +31,7 @@ const SAYS_ONE_WORD: readonly (readonly [readonly RegExp[], string])[] = [
   [[/^ganas$/, /^de$/, /^vomitar$/], "náuseas"], [[/^(da|dan|daba|daban|dio|dieron|dar|dando|de|den)$/, /^vueltas$/], "girar"],
   [[/^(prend|peg)(e|en|ia|ian|io|ieron|er|a|an|aba|aban|o|aron|ar)(le|les)?$/, /^fuego$/], "incendiar"],
   [[/^(mide|miden|media|median|midan|medir)$/, /^lo$/, /^mismo$/], "iguales"], [[/^lo$/, /^mismo$/], "iguales"], [[/^la$/, /^misma$/, /^(longitud|medida|altura|anchura)$/], "iguales"], [[/^todo$/, /^el$/, /^tiempo$/], "constante"], [[/^sin$/, /^parar$/], "constante"], [[/^de$/, /^(repente|sopeton)$/], "golpe"],
+  [[/^sin$/, /^querer(lo)?$/], "involuntario"], [[/^sin$/, /^que$/, /^(lo|la|uno)$/, /^quier(a|as|an)$/], "involuntario"], [[/^sin$/, /^que$/, /^uno$/, /^(lo|la)$/, /^quiera$/], "involuntario"],
 ];
 const COLOUR = /^(azul|azules|verdes?|roj[oa]s?|amarill[oa]s?|gris|grises|marron|marrones|rosas?|violetas?|morad[oa]s?|naranjas?|pard[oa]s?)$/;
 const SHADES: Record<string, string> = { rojiz: "rojo", blanquecin: "blanco", amarillent: "amarillo", verdos: "verde", negruzc: "negro", grisace: "gris", azulad: "azul", pardusc: "pardo", rosace: "rosa", violace: "violeta" };
@@ -84,10 +85,11 @@ export function readPhrases(tokens: Token[]): Token[] {
   // "más tarde" (later) orders in time as "después" does; "una sustancia llamada X" names X, no thing of its own.
   out = out.map((t, i) => (t.fold === "tarde" && out[i - 1]?.fold === "mas" ? { ...t, content: false } : t));
   out = out.map((t, i) => (t.fold === "sustancia" && /^(llamad|denominad)[ao]$/.test(out[i + 1]?.fold ?? "") ? { ...t, content: false } : t));
-  // "a orillas de" places as "junto a" does: no content of its own.
-  out = out.map((t, i) => (t.fold === "orillas" && out[i - 1]?.fold === "a" && /^(de|del)$/.test(out[i + 1]?.fold ?? "") ? { ...t, content: false } : t));
   // "en plena calle", "en pleno invierno": an intensifier, no content; "al lado" places as "junto a".
   out = out.map((t, i) => ((/^plen[oa]s?$/.test(t.fold) && out[i - 1]?.fold === "en") || (t.fold === "lado" && out[i - 1]?.fold === "al") ? { ...t, content: false } : t));
+  // "en total"; "se encuentra en" = "está en", "dentro de" = "en", "a orillas de" = "junto a"; "acompañado de queso" =
+  // "con queso": frames of an amount, a place or a companion, no content.
+  out = out.map((t, i) => ((t.fold === "total" && out[i - 1]?.fold === "en") || (t.fold === "orillas" && out[i - 1]?.fold === "a" && /^(de|del)$/.test(out[i + 1]?.fold ?? "")) || (/^acompan(ado|ada|ados|adas|ando)$/.test(t.fold) && /^(a|al|de|del|con)$/.test(out[i + 1]?.fold ?? "")) || (t.fold === "dentro" && /^(de|del)$/.test(out[i + 1]?.fold ?? "")) || (/^(encuentr|encontr)/.test(t.fold) && out[i - 1]?.fold === "se" && /^(en|entre|junto|cerca|frente|al|a|dentro|sobre|bajo)$/.test(out[i + 1]?.fold ?? "")) ? { ...t, content: false } : t));
   // "a partir de": a compound preposition (from), no content of its own.
   out = out.map((t, i) => (t.fold === "partir" && out[i - 1]?.fold === "a" && out[i + 1]?.fold === "de" ? { ...t, content: false } : t));
   // "uno le dañó…": "uno" before a clitic is a pronoun (one of them), no number.

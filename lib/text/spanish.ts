@@ -8,8 +8,8 @@ export const CLITICS: ReadonlySet<string> = new Set(["le", "les", "se", "lo", "l
 /** Articles and possessive determiners that open a noun phrase ("la bolsa", "sus crías"). */
 /** Prepositions that open a phrase ("en la piel", "con cremas", "al mar"). */
 export const PHRASE_PREPOSITIONS: ReadonlySet<string> = new Set(["en", "a", "al", "de", "del", "con", "por", "para", "sobre", "bajo", "entre", "hacia", "desde", "hasta", "contra", "sin"]);
-/** A gerund, with its clitic if any ("empujando", "comparándola", "leyendo"); three letters at least before its ending. */
-export const GERUND = /^\p{L}{3,}(?:ando|iendo|yendo)(?:lo|la|los|las|le|les|se)?$/u;
+/** A gerund, with its clitic if any ("empujando", "comparándola", "leyendo", "dándole"): three letters before its ending, or d, s, v. */
+export const GERUND = /^(?:\p{L}{3,}|d|s|v)(?:ando|iendo|yendo)(?:lo|la|los|las|le|les|se)?$/u;
 export const DETERMINERS: ReadonlySet<string> = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus"]);
 
 export const SPANISH_STOP_WORDS: ReadonlySet<string> = new Set(
@@ -33,4 +33,16 @@ export function foldAccents(s: string): string {
 /** Content words of a text: accent-folded word runs of 2+ characters that are not stop words. */
 export function contentWords(text: string): string[] {
   return (foldAccents(text).match(/[\p{L}\p{N}_]{2,}/gu) ?? []).filter((w) => !SPANISH_STOP_WORDS.has(w));
+}
+
+/** Forms of "ser" / "estar" that open a predicate. */
+const COPULA_FORMS = new Set(["es", "son", "esta", "estan", "era", "eran", "fue", "fueron"]);
+
+/**
+ * The last of nouns coordinated before one predicate ("sus lados | y ángulos son iguales"): its head noun, only content
+ * words up to the copula, and no copula in the item before.
+ */
+export function sharedPredicateItem(item: readonly { fold: string; content: boolean }[], before: readonly { fold: string }[]): boolean {
+  const copula = item.findIndex((t) => COPULA_FORMS.has(t.fold));
+  return item[0]?.content === true && copula > 0 && item.slice(1, copula).every((t) => t.content) && !before.some((t) => COPULA_FORMS.has(t.fold));
 }

@@ -4,6 +4,7 @@
  * menos profundidad de campo") rather than a new predicate ("y se borra", "y sus artículos citan fuentes").
  */
 import type { Token } from "@/lib/text/analyze";
+import { ADJECTIVE_END, PARTICIPLE_END } from "@/lib/text/lexicon";
 import { GERUND, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { CONSEQUENCE } from "./causes";
 import { EXCEPT } from "./questionFrame";
@@ -97,6 +98,19 @@ export function infinitiveCoordinated(p: readonly Token[], before: readonly Toke
   });
 }
 
+/** Two adjectives coordinated after a noun ("una contracción involuntaria | y dolorosa de un músculo"), both agreeing. */
+export function adjectiveCoordinated(p: readonly Token[], before: readonly Token[]): boolean {
+  const [a, b] = [before.at(-1), p[1]];
+  const adjective = (t: Token | undefined) => t !== undefined && t.content && (ADJECTIVE_END.test(t.fold) || PARTICIPLE_END.test(t.fold)) && /[oa]s?$/.test(t.fold);
+  return ["y", "e"].includes(p[0]?.fold ?? "") && !p[0]!.commaBefore && adjective(a) && adjective(b) && a!.fold.slice(-2).replace(/^[^oa]/, "") === b!.fold.slice(-2).replace(/^[^oa]/, "");
+}
+
+/** "al cansancio, | al calor | o a la falta de líquidos": a list's last item under the preposition its items open with. */
+export function samePreposition(p: readonly Token[], before: readonly Token[]): boolean {
+  const a = (t: Token | undefined) => t?.fold === "a" || t?.fold === "al";
+  return ["y", "e", "o", "u"].includes(p[0]?.fold ?? "") && !p[0]!.commaBefore && a(p[1]) && a(before[0]) && !INFINITIVE.test(p[2]?.fold ?? "");
+}
+
 /**
  * A coordinated phrase that opens a clause whose verb is left out, its predicate set off by a comma at the clause's
  * end ("Sus torres son de granito | y los cables | , de acero"; "La mayor es Tenerife | y la más pequeña | , La
@@ -135,7 +149,7 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
       i += 3;
       continue;
     }
-    if (!quoted && (p[0]!.clause !== last.clause || !(coordinatedPhrase(p) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, parts[i]!)) || p.some((t) => t.content && inQuestion(t)) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause))) break;
+    if (!quoted && (p[0]!.clause !== last.clause || !(coordinatedPhrase(p) || adjectiveCoordinated(p, parts[i]!) || samePreposition(p, parts[i]!) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, parts[i]!)) || p.some((t) => t.content && inQuestion(t)) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause))) break;
     tokens.push(...p);
     for (const t of p) part.add(t);
     i++;

@@ -147,3 +147,23 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
   }
   return null;
 }
+
+/**
+ * A place goes on through the places set off after it in its clause ("vive en Sudamérica, | cerca de ríos…", "en las
+ * piernas, | sobre todo en la pantorrilla"): each part that opens with a place marker (past "sobre todo") and says no
+ * word of the question.
+ */
+export function withFurtherPlaces(slot: Slot, parts: readonly Token[][], inQuestion: (t: Token) => boolean): Slot {
+  const tokens = [...slot.tokens];
+  const part = new Set(slot.part);
+  for (let i = parts.findIndex((p) => p.includes(tokens.at(-1)!)) + 1; i > 0 && i < parts.length; i++) {
+    const p = parts[i]!;
+    const k = (p[0]!.fold === "sobre" && p[1]?.fold === "todo") || (p[0]!.fold === "casi" && p[1]?.fold === "siempre") ? 2 : 0;
+    const seq = PLACE.find((m) => m.every((w, d) => p[k + d]?.fold === w));
+    const head = seq ? p[k + seq.length] : undefined;
+    if (!p[0]!.commaBefore || p[0]!.clause !== tokens.at(-1)!.clause || !head || !(head.content || head.name || ARTICLES.has(head.fold)) || !notDate(p, k + seq!.length) || p.some((t) => t.content && inQuestion(t))) break;
+    for (const t of p) (tokens.push(t), part.add(t));
+  }
+  return { tokens, part };
+}
+

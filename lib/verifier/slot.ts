@@ -11,7 +11,7 @@ import { asksWhatIsMade, classMemberSpan, instrumentRelative, correctedBySino, h
 import { actuallySpan, appositionDefinition, calledSpan, conditionOfNumber, describedNoun, equationSpan, mannerGerund, meaningSpan, namedUnderCondition, ofWhichSpan, pseudoCleftSpan, withSpan } from "./definitionSpans";
 import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, countingNumber, measuredIn, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems, setAsideBySin, wordThenPreposition } from "./questionFrame";
 import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, explainedPastColon, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, opensWithCircumstance, pastAdjuncts, purposeSpan, whenSpan } from "./slotSpans";
-import { notDate, placeSpan } from "./placeSpan";
+import { notDate, placeSpan, withFurtherPlaces } from "./placeSpan";
 
 export { textParts };
 export { coordinatedPhrase, isItem } from "./coordination";
@@ -173,7 +173,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     const way = through ? throughSpan(foldAccents(through[2]!), parts, [best, ...sameStatementAfter(parts, best), ...othersByScore], inQuestion) : null;
     if (way) return way;
     const s = placeSpan(noteTokens, parts, best, inQuestion, TOWARD_QUESTION.test(question), bestScore < 1);
-    if (s) return withCoordination(s, parts, inQuestion);
+    if (s) return withCoordination(withFurtherPlaces(s, parts, inQuestion), parts, inQuestion);
   }
   // "¿En qué piedra están tallados?" where the note says "Los talló el pueblo rapanui, …, en la toba volcánica…".
   const led = prepositionSpan(parts, best, question, inQuestion, (p, k) => !notDate(p, k));

@@ -146,7 +146,9 @@ export function categoryApposition(parts: readonly Token[][], category: readonly
     const [p, q] = [parts[i]!, parts[i + 1]!];
     const words = p.filter((t) => t.content);
     // (Or a name set off bare: "Su capital, Nicosia, es…".)
-    if (words.length !== 1 || !kinds.has(words[0]!.stem) || !q[0]!.commaBefore || q[0]!.clause !== p[0]!.clause || !(ARTICLES.has(q[0]!.fold) || q[0]!.name) || q.length > 5) continue;
+    // (Or closing a longer part: "Gobernó desde la capital, Tenochtitlan, …".)
+    const closing = p.length >= 2 && ARTICLES.has(p.at(-2)!.fold) && p.at(-1)!.content && kinds.has(p.at(-1)!.stem) && q[0]!.name;
+    if ((!closing && (words.length !== 1 || !kinds.has(words[0]!.stem))) || !q[0]!.commaBefore || q[0]!.clause !== p[0]!.clause || !(ARTICLES.has(q[0]!.fold) || q[0]!.name) || q.length > 5) continue;
     if (q[0]!.name) return { tokens: q.slice(0, nameRunEnd(q, 0)), part: new Set([...p, ...q]) };
     const first = q.findIndex((t) => t.content);
     if (first > 0) return { tokens: q.slice(first), part: new Set([...p, ...q]) };
