@@ -291,7 +291,7 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
     "formado formada formados formadas hacer hace hacen hizo hacia hecho poder puede pueden podia puedes podemos deber debe deben soler suele suelen usar usa usan usaba usaban usaron usado usada usados usadas " +
     "utilizar utiliza utilizan permitir permite permiten sirve sirven servir consiste consisten consistir trata tratan representa representan " +
     "significa significan llama llaman llamar llamada llamado llamadas llamados llame llamen llamaba llamaban llamaron llamaria llamarian decir dice dicen dar da dan dio ir irse va van iba iban yendo quedar queda quedan " +
-    "resulta resultan lograr logra consigue existe existen ocurre pasa cosa cosas forma formas manera modo tipo tipos vez veces general " +
+    "resulta resultan lograr logra logro lograron consigue consiguio consiguieron existe existen ocurre pasa cosa cosas forma formas manera modo tipo tipos vez veces general " +
     "basicamente principalmente simplemente solo sola solos solas solamente unicamente tambien ademas exactamente aproximadamente practicamente casi todo toda " +
     "todos todas cualquier mismo misma mismos mismas cada varios varias muchos muchas mucha mucho muchisimo muchisima muchisimos muchisimas algo algunos algunas respuesta pregunta " +
     "segun creo creer parece parecen parecia parecian probablemente quizas quiza tal posiblemente seguro segura supuesto claro bueno realidad efecto ejemplo caso " +

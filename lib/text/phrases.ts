@@ -78,8 +78,8 @@ export function readPhrases(tokens: Token[]): Token[] {
   out = out.map((t, i) => (t.fold === "obra" && /^(es|era|fue|son|eran|fueron)$/.test(out[i - 1]?.fold ?? "") && /^(de|del)$/.test(out[i + 1]?.fold ?? "") ? { ...t, content: false } : t));
   // "de nuevo" (again): an adverb, no newness — as "otra vez" is.
   out = out.map((t, i) => (t.fold === "nuevo" && out[i - 1]?.fold === "de" && t.clause === out[i - 1]!.clause ? { ...t, content: false } : t));
-  // "uno por cada día": a share, not the number one as a fact.
-  out = out.map((t, i) => ((t.fold === "uno" || t.fold === "una") && out[i + 1]?.fold === "por" && out[i + 2]?.fold === "cada" ? { ...t, num: null, content: false } : t));
+  // "uno por cada día": a share, not the number one as a fact; "dos a dos", "uno a uno": a manner, no count.
+  out = out.map((t, i, all) => (((t.fold === "uno" || t.fold === "una") && all[i + 1]?.fold === "por" && all[i + 2]?.fold === "cada") || (t.num !== null && ((all[i + 1]?.fold === "a" && all[i + 2]?.fold === t.fold) || (all[i - 1]?.fold === "a" && all[i - 2]?.fold === t.fold))) ? { ...t, num: null, content: false } : t));
   // "encima de" / "debajo de": compound prepositions that say "sobre" / "bajo" ("encima de una roca" = "sobre una roca").
   out = out.map((t, i) => ((t.fold === "encima" || t.fold === "debajo") && /^(de|del)$/.test(out[i + 1]?.fold ?? "") && t.alt === undefined ? { ...t, alt: t.fold === "encima" ? "sobr" : "baj" } : t));
   // "más tarde" (later) orders in time as "después" does; "una sustancia llamada X" names X, no thing of its own.

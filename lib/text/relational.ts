@@ -47,7 +47,7 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   // Collectives of a thing's many ("el pelaje" is its "pelo"), and the weather's adjective.
   ["pelo", "pelaje"], ["pluma", "plumaje"], ["hoja", "follaje"], ["ola", "oleaje"], ["rama", "ramaje"],
   ["tiempo", "meteorológico", "meteorológica", "meteorológicos", "meteorológicas"], ["Ilustración", "ilustrado", "ilustrada", "ilustrados", "ilustradas"],
-  ["Rusia", "ruso", "rusa", "rusos", "rusas"], ["Turquía", "turco", "turca", "turcos", "turcas"], ["Persia", "persa", "persas"],
+  ["Rusia", "ruso", "rusa", "rusos", "rusas"], ["Unidos", "estadounidense", "estadounidenses"], ["Estados", "estadounidense", "estadounidenses"], ["Turquía", "turco", "turca", "turcos", "turcas"], ["Persia", "persa", "persas"],
   ["Dinamarca", "danés", "danesa", "daneses", "danesas"], ["Suecia", "sueco", "sueca", "suecos", "suecas"], ["Noruega", "noruego", "noruega", "noruegos", "noruegas"],
   ["Suiza", "suizo", "suiza", "suizos", "suizas"], ["Bélgica", "belga", "belgas"], ["Irlanda", "irlandés", "irlandesa", "irlandeses", "irlandesas"],
   ["Polonia", "polaco", "polaca", "polacos", "polacas"], ["Hungría", "húngaro", "húngara", "húngaros", "húngaras"], ["Marruecos", "marroquí", "marroquíes"],

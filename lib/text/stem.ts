@@ -11,7 +11,8 @@ const cache = new Map<string, string>();
 export function stemWord(word: string): string {
   let s = cache.get(word);
   if (s === undefined) {
-    const lower = word.toLowerCase();
+    // (Diacritics Spanish does not write are folded first: "Nîmes" stems as "Nimes", "Zürich" as "Zurich".)
+    const lower = word.toLowerCase().normalize("NFD").replace(/(?<![aeiou])\u0301|[\u0300\u0302\u0304-\u0307\u0309-\u0327]/gu, "").normalize("NFC");
     // An absolute superlative is its adjective's ("lentísimo" → "lento", "riquísimas" → "rico", "larguísimo" → "largo").
     const superlative = /^(.{2,}?)isim(o|a|os|as)$/.exec(foldAccents(lower));
     // An adverb in -mente is its adjective's ("gravemente" → "grave", "rápidamente" → "rápida"; not "solamente").

@@ -8,7 +8,7 @@ import { ADJECTIVE_END, PARTICIPLE_END } from "@/lib/text/lexicon";
 import { GERUND, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { CONSEQUENCE } from "./causes";
 import { EXCEPT } from "./questionFrame";
-import type { Slot } from "./slotSpans";
+import { COPULAS, type Slot } from "./slotSpans";
 
 const ITEM_OPENERS = new Set(["y", "e", "o", "u", "ni", "el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "del", "al"]);
 
@@ -43,7 +43,7 @@ const NOUN_LINKS = new Set(["de", "del", "el", "la", "los", "las", "of"]);
 
 
 /** Words that open a noun phrase or a complement (articles, determiners, comparatives, prepositions). */
-const PHRASE_OPENERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "este", "esta", "estos", "estas", "otro", "otra", "otros", "otras", "mas", "menos", "de", "del", "en", "por", "con", "sin", "sobre", "entre", "hasta", "desde", "the", "an", "more", "less", "of", "in", "by", "with"]);
+const PHRASE_OPENERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "mucho", "mucha", "muchos", "muchas", "poco", "poca", "pocos", "pocas", "varios", "varias", "algunos", "algunas", "este", "esta", "estos", "estas", "otro", "otra", "otros", "otras", "mas", "menos", "de", "del", "en", "por", "con", "sin", "sobre", "entre", "hasta", "desde", "the", "an", "more", "less", "of", "in", "by", "with"]);
 
 /**
  * A part coordinated as a noun phrase or a complement: "y" / "e" / "o" / "ni", then an article, a comparative, a
@@ -148,6 +148,13 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
       for (const t of [...p, ...aside, ...after]) (tokens.push(t), part.add(t));
       i += 3;
       continue;
+    }
+    // A list's last item before the predicate the question asks about ("el rombo | y el cuadrado son paralelogramos"):
+    // the item, up to the copula.
+    const copula = p.findIndex((t) => COPULAS.has(t.fold));
+    if (copula > 1 && coordinatedPhrase(p.slice(0, copula)) && isItem(p.slice(0, copula)) && p.slice(copula + 1).some((t) => t.content && inQuestion(t)) && !p.slice(0, copula).some((t) => t.content && inQuestion(t))) {
+      for (const t of p.slice(0, copula)) (tokens.push(t), part.add(t));
+      break;
     }
     if (!quoted && (p[0]!.clause !== last.clause || !(coordinatedPhrase(p) || adjectiveCoordinated(p, parts[i]!) || samePreposition(p, parts[i]!) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, parts[i]!)) || p.some((t) => t.content && inQuestion(t)) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause))) break;
     tokens.push(...p);

@@ -20,6 +20,10 @@ const PLACING_VERBS = new Set(["ocupa", "ocupan", "cubre", "cubren", "encuentra"
   ...["hallad", "encontrad", "descubiert", "fundad", "nacid", "construid", "enterrad"].flatMap((s) => [`${s}o`, `${s}a`, `${s}os`, `${s}as`]),
   "hallo", "hallaron", "encontro", "encontraron", "descubrio", "descubrieron", "nacio", "nacieron", "fundo", "fundaron"]);
 
+/** Where-to questions: the place a motion ends at ("¿Adónde…?", "¿Hacia dónde…?", "¿Hasta dónde…?"); where-from ones. */
+const TOWARD_QUESTION = /(^|[^\p{L}])(ad[oó]nde|a d[oó]nde|hacia d[oó]nde|hasta d[oó]nde)([^\p{L}]|$)/iu;
+const FROM_QUESTION = /(^|[^\p{L}])de d[oó]nde (es|son|era|eran)([^\p{L}]|$)/iu;
+
 /** What follows a place marker at k is no date: no number, nor a span of time ("en la década de 1860", "en invierno"). */
 export function notDate(p: readonly Token[], k: number): boolean {
   const head = ARTICLES.has(p[k]?.fold ?? "") ? p[k + 1] : p[k];
@@ -33,9 +37,10 @@ export function notDate(p: readonly Token[], k: number): boolean {
  * one ("…y ocupa gran parte del norte de África"). To the end of that part. Null when none names a place.
  * `subjectOnly`: the question names nothing of the note but its subject.
  */
-export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][], best: number, inQuestion: (t: Token) => boolean, toward = false, subjectOnly = false): Slot | null {
+export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][], best: number, inQuestion: (t: Token) => boolean, question: string, subjectOnly = false): Slot | null {
+  const toward = TOWARD_QUESTION.test(question);
   // A question that names the note's subject only ("¿Dónde está Tasmania?"): the place its opening sentence gives.
-  const opened = subjectOnly && best > 0 ? placeSpan(noteTokens, parts, 0, inQuestion, toward) : null;
+  const opened = subjectOnly && best > 0 ? placeSpan(noteTokens, parts, 0, inQuestion, question) : null;
   if (opened && opened.tokens[0]!.clause === parts[0]![0]!.clause) return opened;
   const placeAt = (p: readonly Token[], k: number): number => {
     if (PLACING_VERBS.has(p[k]!.fold)) return k + 1;
@@ -43,6 +48,8 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
     // (An adverb may stand between: "viene probablemente de".)
     const by = /mente$/.test(p[k + 1]?.fold ?? "") ? 1 : 0;
     if (ORIGIN.test(p[k]!.fold) && ["de", "del", "desde"].includes(p[k + 1 + by]?.fold ?? "")) return k + 2 + by;
+    // "¿De dónde es la alpaca?" where the note says "…un mamífero de los Andes": a name after "de" says where from.
+    if (FROM_QUESTION.test(question) && ["de", "del"].includes(p[k]!.fold) && p[k - 1]?.content && (ARTICLES.has(p[k + 1]?.fold ?? "") ? p[k + 2] : p[k + 1])?.name) return k + 1;
     const seq = PLACE.find((m) => m.every((w, d) => p[k + d]?.fold === w));
     const after = seq ? p[k + seq.length] : undefined;
     // (A direction is part of the place: "al sur de Sicilia" → "sur de Sicilia".)

@@ -10,7 +10,7 @@ import { measuredNumber, measuringVerb, vagueAmount } from "./amounts";
 import { asksWhatIsMade, classMemberSpan, instrumentRelative, correctedBySino, howVerbSpan, consistsOfSpan, datedByUnit, differenceSpan, purposeOfVerb, relativeAntecedent, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
 import { actuallySpan, appositionDefinition, calledSpan, conditionOfNumber, describedNoun, equationSpan, mannerGerund, meaningSpan, namedUnderCondition, ofWhichSpan, pseudoCleftSpan, withSpan } from "./definitionSpans";
 import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, countingNumber, measuredIn, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems, setAsideBySin, wordThenPreposition } from "./questionFrame";
-import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, explainedPastColon, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, opensWithCircumstance, pastAdjuncts, purposeSpan, whenSpan } from "./slotSpans";
+import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, explainedPastColon, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, questionVerb, opensWithCircumstance, pastAdjuncts, purposeSpan, whenSpan } from "./slotSpans";
 import { notDate, placeSpan, withFurtherPlaces } from "./placeSpan";
 
 export { textParts };
@@ -33,11 +33,9 @@ const KIND_QUESTION = /^\s*¿?\s*qu[eé] \p{L}+(?: (?:de|del) [^?]+?)? (?:es|son
 const DEFINITION_QUESTION = /^\s*¿?\s*(?:qu[eé]|qui[eé]n(?:es)?) (es|son|era|eran|fue|fueron)\s/iu;
 /** Questions that ask where: "¿Dónde…?", "¿En qué país / región…?", "where". */
 const WHERE_QUESTION = /(^|[^\p{L}])(a?d[oó]nde|en qu[eé] (lugar|lugares|pa[ií]s|pa[ií]ses|regi[oó]n|zona|zonas|continente|parte|ciudad|oc[eé]ano)|where)([^\p{L}]|$)/iu;
-/** Where-to questions: the place a motion ends at ("¿Adónde…?", "¿Hacia dónde…?", "¿Hasta dónde…?"). */
-const TOWARD_QUESTION = /(^|[^\p{L}])(ad[oó]nde|a d[oó]nde|hacia d[oó]nde|hasta d[oó]nde)([^\p{L}]|$)/iu;
-/** Questions that ask for another thing than the one they name: "¿Qué otro acontecimiento ocurrió en 1492?". */
 const SINCE_QUESTION = /(^|¿)\s*(desde|hasta)\s+cu[aá]ndo(?!\p{L})/iu;
 const THROUGH_QUESTION = /(^|[^\p{L}])(por|desde) d[oó]nde([^\p{L}]|$)/iu;
+/** Questions that ask for another thing than the one they name: "¿Qué otro acontecimiento ocurrió en 1492?". */
 const OTHER_QUESTION = /(^|[^\p{L}])(qu[eé]|cu[aá]l(es)?) (otro|otra|otros|otras)([^\p{L}]|$)|(^|[^\p{L}])what other([^\p{L}]|$)/iu;
 /** Quantifiers that answer a quantity question by themselves ("desde varios puntos de vista", "Desde varios."). */
 export const QUANTIFIERS = new Set(["varios", "varias", "muchos", "muchas", "pocos", "pocas", "algunos", "algunas", "numerosos", "numerosas", "diversos", "diversas", "todos", "todas", "ambos", "ambas", "several", "many", "few", "some", "all", "both"]);
@@ -64,6 +62,7 @@ const SHORT_VERBS = new Set(["da", "va", "ve"]);
 /** Interrogative words: they ask, they name nothing of the note. */
 const QUESTION_WORDS = new Set(["como", "cuando", "donde", "quien", "quienes", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "how", "when", "where", "who", "which"]);
 
+const VERB_WEIGHT = 1.5; // (the question's verb: see questionVerb)
 function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // The question's words but its interrogatives: "¿Cómo…?" stems as "comida" does, and says nothing of it.
   const q = indexTokens(tokenize(question).filter((t) => !QUESTION_WORDS.has(t.fold)));
@@ -94,8 +93,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // A condition the question sets ("¿Qué pasa con el hierro cuando se moja?") points at the part that says it: its
   // words (stem-changing forms too: "muere" / "morir") weigh double, and the thing it happens to as the subject's do.
   const { condition, topic } = conditionAndTopic(tokenize(question));
-  let best = -1;
-  let bestScore = 0;
+  let [best, bestScore] = [-1, 0];
   const scores: number[] = [];
   // The question's light verbs count where the note says them in the same form ("¿Dónde ocurre…?" → "Ocurre sobre
   // todo en las hojas"; "¿Cómo se forma…?" → "se forma cuando…"): they name the predicate asked about. (Not a
@@ -106,14 +104,12 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // (Not "pasa" of "¿Qué le pasa a…?": what happens is asked, not said.)
   const happensAsked = /(^|[^\p{L}])qu[eé]\s+(?:le\s+|les\s+|se\s+)?(?:pasa|pasan|ocurre|ocurren|sucede|suceden)(?![\p{L}])/iu.test(question);
   const lightVerb = (t: Token) => !t.content && isWord(t) && (answerWord(t) || shortVerb(t)) && questionStems.has(t.stem) && !(happensAsked && HAPPENS.test(t.fold));
+  const verbIdx = questionVerb(tokenize(question), categoryTokens);
   parts.forEach((p, i) => {
     // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too.
-    const score = p.filter((t) => (t.content && inQuestion(t) && !(happensAsked && HAPPENS.test(t.fold))) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (inSubject(t) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) ? 0.31 : condition && alignsLiterally(t, condition) ? 2 : measuringVerb(t.fold) ? 0.5 : 1), 0);
+    const score = p.filter((t) => (t.content && inQuestion(t) && !(happensAsked && HAPPENS.test(t.fold))) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (inSubject(t) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) ? 0.31 : condition && alignsLiterally(t, condition) ? 2 : measuringVerb(t.fold) ? 0.5 : verbIdx && alignsLiterally(t, verbIdx) ? VERB_WEIGHT : 1), 0);
     scores.push(score);
-    if (score > 0 && score >= bestScore) {
-      best = i;
-      bestScore = score;
-    }
+    if (score > 0 && score >= bestScore) [best, bestScore] = [i, score];
   });
   if (best < 0) return null;
   best = tiedByStatement(parts, scores, best);
@@ -172,7 +168,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     const through = THROUGH_QUESTION.exec(question);
     const way = through ? throughSpan(foldAccents(through[2]!), parts, [best, ...sameStatementAfter(parts, best), ...othersByScore], inQuestion) : null;
     if (way) return way;
-    const s = placeSpan(noteTokens, parts, best, inQuestion, TOWARD_QUESTION.test(question), bestScore < 1);
+    const s = placeSpan(noteTokens, parts, best, inQuestion, question, bestScore < 1);
     if (s) return withCoordination(withFurtherPlaces(s, parts, inQuestion), parts, inQuestion);
   }
   // "¿En qué piedra están tallados?" where the note says "Los talló el pueblo rapanui, …, en la toba volcánica…".
@@ -280,7 +276,11 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // muros más altos…" for "¿Qué permite el arco apuntado?"): what it says after that verb. (The verb, not the relative
   // pronoun itself: "que" is in every "¿Qué…?".)
   const next = parts[best + 1];
-  if (next && next[0]!.clause === bestPart[0]!.clause && RELATIVES.has(next[0]!.fold) && next.slice(1).some((t) => (t.content || isLight(t.fold, t.stem)) && !CLITICS.has(t.fold) && inQuestion(t))) {
+  // (Not where the part says the question's verb and words of its own after it: "…cubrieron de lava casi un cuarto de la
+  // isla, | donde hoy está…".)
+  const verbAt = verbIdx ? bestPart.findIndex((t) => alignsLiterally(t, verbIdx)) : -1;
+  const ownAfterVerb = verbAt >= 0 && bestPart.slice(verbAt + 1).some((t) => t.content && !inQuestion(t));
+  if (next && next[0]!.clause === bestPart[0]!.clause && RELATIVES.has(next[0]!.fold) && next.slice(1).some((t) => (t.content || isLight(t.fold, t.stem)) && !CLITICS.has(t.fold) && inQuestion(t)) && !ownAfterVerb) {
     const s = fromFirstOwn(next);
     if (s) return withCoordination(s, parts, inQuestion);
   }

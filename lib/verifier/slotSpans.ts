@@ -4,7 +4,7 @@
  * question's verb — each after the markers that introduce it in Spanish ("porque", "para", "en", "se encuentra"…);
  * the circumstances a slot steps past; and the category noun a question asks for.
  */
-import { QUANTITY_QUESTION, type Token, align, indexSource, textParts, tokenize } from "@/lib/text/analyze";
+import { QUANTITY_QUESTION, type SourceIndex, type Token, align, indexSource, indexTokens, textParts, tokenize } from "@/lib/text/analyze";
 import { CLITICS, PHRASE_PREPOSITIONS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 
 export type Slot = { tokens: Token[]; part: Set<Token> };
@@ -188,7 +188,9 @@ export function categoryNouns(question: readonly Token[]): Set<Token> {
     const after = next ? question[question.indexOf(next) + 1] : undefined;
     // (Not "está", which folds as the determiner "esta": "¿En qué ciudad está…?" names a kind.)
     const verb = after !== undefined && ((VERB_FOLLOWERS.has(after.fold) && !/[áéó]/.test(after.raw)) || after.name);
-    if (next && next.content && !verb && between.every((x) => ["otro", "otra", "otros", "otras"].includes(x.fold))) category.add(next);
+    // (Nor a preterite: "¿Qué terminó…?", "¿Qué cubrieron…?".)
+    const preterite = next !== undefined && (/ó$/.test(next.raw) || /(aron|ieron)$/.test(next.fold));
+    if (next && next.content && !verb && !preterite && between.every((x) => ["otro", "otra", "otros", "otras"].includes(x.fold))) category.add(next);
   });
   return category;
 }
@@ -274,4 +276,11 @@ export function pastSetOff(noteTokens: readonly Token[], slot: Slot | null): Slo
   const hedge = SET_OFF_HEDGES.some((h) => h.length === folds.length && h.every((w, k) => w === folds[k]));
   const apposition = ARTICLES.has(folds[0]!) && aside.length <= 5 && !["y", "e", "o", "u"].includes(next[0]!.fold);
   return hedge || apposition ? { tokens: [...slot.tokens, ...next], part: new Set([...slot.part, ...aside, ...next]) } : slot;
+}
+
+/** The verb right after "¿Qué…?" / "¿(A) quién…?" (no kind's noun): it names the predicate asked about. Its index, or null. */
+export function questionVerb(question: readonly Token[], category: readonly Token[]): SourceIndex | null {
+  const wh = question.findIndex((t) => ["que", "quien", "quienes"].includes(t.fold));
+  const asked = question[wh + 1];
+  return wh >= 0 && asked?.content && !category.some((c) => c.stem === asked.stem) ? indexTokens([asked]) : null;
 }
