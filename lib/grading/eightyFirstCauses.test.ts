@@ -50,4 +50,8 @@ describe("judging causes found on the eighty-first realistic bank (checked here 
     const note = "Un rombo es un cuadrilátero con los cuatro lados iguales. El cuadrado, el diamante y la losange son rombos.";
     expect(answerSlotText(note, "¿Qué figuras son rombos?")).toBe("cuadrado el diamante y la losange");
   });
+  it("the slot: «¿Cómo está formada X?» where the note never says «formada» is what it says X is a set of", () => {
+    const note = "La mora es el fruto negro de la zarza, con espinas. No es una sola baya, sino un conjunto de pequeñas drupas jugosas.";
+    expect(answerSlotText(note, "¿Cómo está formada la mora?")).toBe("conjunto de pequeñas drupas jugosas");
+  });
 });

@@ -299,3 +299,19 @@ export function namedUnderCondition(parts: readonly Token[][], question: string,
   }
   return null;
 }
+
+const ASKS_COMPOSITION = /(^|[^\p{L}])(c[oó]mo|de qu[eé]) (est[aá]n?|es|son) (formad[oa]s?|compuest[oa]s?)([^\p{L}]|$)/iu;
+
+/**
+ * "¿Cómo está formada la frambuesa?" where the note never says "formada" but "…no es una sola baya, sino un conjunto de
+ * pequeñas bolitas": what it says the thing is made of — after "consiste en", "formado por", "compuesto de", or from "un
+ * conjunto de" on. The span, or null.
+ */
+export function compositionSpan(parts: readonly Token[][], question: string): Span | null {
+  if (!ASKS_COMPOSITION.test(question) || parts.some((p) => p.some((t) => /^(formad|compuest)/.test(t.fold)))) return null;
+  for (const p of parts) {
+    const k = p.findIndex((t, j) => (/^consist(e|en|ia|ian)$/.test(t.fold) && p[j + 1]?.fold === "en") || (/^(conjunto|grupo|union|mezcla)$/.test(t.fold) && p[j + 1]?.fold === "de"));
+    if (k >= 0) return { tokens: p.slice(p[k]!.fold.startsWith("consist") ? k + 2 : k), part: new Set(p) };
+  }
+  return null;
+}
