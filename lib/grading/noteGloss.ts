@@ -13,6 +13,9 @@ export function withNoteGloss(referencia: string, note: string | null): string |
   if (!note || /[,;:]/u.test(term) || tokenize(term).filter((t) => t.content).length > 4) return null;
   const at = foldAccents(note.toLowerCase()).indexOf(foldAccents(term.toLowerCase()));
   if (at < 0) return null;
+  // (Or one the note restates after "es decir" / "o sea": "elevando la arista al cubo, es decir, multiplicándola…".)
+  const restated = /^\s*,\s*(?:es decir|o sea|esto es),\s*([^.;:()]+)/iu.exec(note.slice(at + term.length));
+  if (restated) return `${term}, es decir ${restated[1]!.trim()}`;
   const gloss = /^\s*,\s*((?:un|una|unos|unas)\s[^,.;:()]+)/iu.exec(note.slice(at + term.length));
   return gloss ? `${term}, ${gloss[1]!.trim()}` : null;
 }

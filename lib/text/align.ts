@@ -56,7 +56,7 @@ function byPrefix(stems: ReadonlySet<string>, letters: 4 | 5 = 5): Map<string, s
  * Noun-forming suffixes left after a short Snowball stem: "nobl" → "noblez" (noble, nobleza), "brev" → "brevedad";
  * agent nouns of a verb: "habl" → "hablant" (hablan, hablantes), "trabaj" → "trabajador".
  */
-const DERIVATIONAL = new Set(["ez", "idad", "edad", "dad", "id", "ant", "ent", "ador", "edor", "idor", "amient", "imient"]);
+const DERIVATIONAL = new Set(["ez", "idad", "edad", "dad", "id", "ant", "ent", "ador", "edor", "idor", "amient", "imient", "acion", "icion"]);
 /** Endings of the demonym of a place's name: "chilen" of "Chile", "australian" of "Australia", "peruan" of "Perú". */
 const DEMONYM = ["an", "en", "ens", "es", "in"];
 

@@ -2,7 +2,7 @@
  * Amounts a quantity question asks for (lib/verifier/slot.ts): which dimension its verb measures ("pesa", "mide",
  * "dura"), the note's numbers in that dimension's units, and a vague amount where it gives none ("unas semanas").
  */
-import { type Token, tokenize } from "@/lib/text/analyze";
+import { type SourceIndex, type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
 import { MEASURE_UNIT } from "@/lib/text/phrases";
 
 type Span = { tokens: Token[]; part: Set<Token> };
@@ -61,3 +61,39 @@ export function vagueAmount(noteTokens: readonly Token[], parts: readonly Token[
   }
   return null;
 }
+
+/**
+ * "¿Cuántos espectadores…?" where the note says "unos 50.000 espectadores": the number that counts the thing the
+ * question asks how many of (its category noun), from that number on; null when the question counts nothing or the
+ * note gives no such number.
+ */
+export function countingNumber(parts: readonly Token[][], question: string, category: SourceIndex, isNum: (t: Token) => boolean, inQuestion: (t: Token) => boolean = () => false): { tokens: Token[]; part: Set<Token> } | null {
+  if (!/(^|[^\p{L}])cu[aá]nt[oa]s?\s/iu.test(question)) return null;
+  // The counted noun as the question qualifies it, where the note says that qualifier ("¿Cuántos ángulos rectos…?" is
+  // no count of "tres ángulos interiores").
+  const q = tokenize(question);
+  const ci = q.findIndex((t) => t.content && alignsLiterally(t, category));
+  const qualifier = q[ci + 1]?.content && q[ci + 1]!.num === null ? indexTokens([q[ci + 1]!]) : null;
+  const said = qualifier !== null && parts.some((p) => p.some((t, k) => alignsLiterally(t, category) && p[k + 1] !== undefined && alignsLiterally(p[k + 1]!, qualifier)));
+  const qualified = (p: readonly Token[], k: number) => !said || (p[k + 1] !== undefined && alignsLiterally(p[k + 1]!, qualifier!));
+  // (Of several parts that count the noun, the one that says most of the question's other words first.)
+  const own = (p: readonly Token[]) => p.filter((t) => t.content && t.num === null && !alignsLiterally(t, category) && inQuestion(t)).length;
+  for (const { p, i } of parts.map((p, i) => ({ p, i })).sort((a, b) => own(b.p) - own(a.p) || a.i - b.i)) {
+    const at = p.findIndex((t, k) => k > 0 && t.content && alignsLiterally(t, category) && qualified(p, k) && p.slice(Math.max(0, k - 2), k).some(isNum));
+    // (Or the number right after a word of its family: "aumentaba unas veinte veces" for "¿Cuántos aumentos…?".)
+    const after = at > 0 ? -1 : p.findIndex((t, k) => t.content && t.num === null && alignsLiterally(t, category) && p.slice(k + 1, k + 3).some(isNum));
+    if (after >= 0) return { tokens: p.slice(p.slice(after + 1).findIndex(isNum) + after + 1), part: new Set(p) };
+    if (at <= 0) continue;
+    // "mide unos 50 kilómetros, de los cuales 38 están bajo el mar": a share of that count, said where the question's
+    // other words are ("¿Cuántos kilómetros … están bajo el mar?"), is the one asked for.
+    const next = parts[i + 1];
+    if (next && next[0]!.clause === p[0]!.clause && SHARE.some((m) => m.every((w, d) => next[d]?.fold === w)) && next.some(isNum) && next.some((t) => t.content && t.num === null && !alignsLiterally(t, category) && inQuestion(t))) {
+      return { tokens: next.slice(next.findIndex(isNum)), part: new Set(next) };
+    }
+    return { tokens: p.slice(p.slice(0, at).findLastIndex(isNum)), part: new Set(p) };
+  }
+  return null;
+}
+
+/** Openers of a share of a count just given ("de los cuales 38…", "de ellas, dos…"). */
+const SHARE = [["de", "los", "cuales"], ["de", "las", "cuales"], ["de", "ellos"], ["de", "ellas"], ["de", "estos"], ["de", "estas"], ["of", "which"]];

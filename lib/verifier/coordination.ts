@@ -39,7 +39,7 @@ export function isItem(p: readonly Token[]): boolean {
 const PHRASE_LINKS = new Set(["antes", "despues", "con", "sin", "para"]);
 
 /** Words that may join the two words of a noun phrase. */
-const NOUN_LINKS = new Set(["de", "del", "el", "la", "los", "las", "of"]);
+const NOUN_LINKS = new Set(["de", "del", "el", "la", "los", "las", "of", "por"]);
 
 
 /** Words that open a noun phrase or a complement (articles, determiners, comparatives, prepositions). */

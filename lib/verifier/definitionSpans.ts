@@ -8,6 +8,7 @@ import { DETERMINERS, GERUND, foldAccents } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
 import { PREDICATE_SKIP } from "./questionFrame";
 import { CONDITIONS, COPULAS, RELATIVES } from "./slotSpans";
+import { nearestFirst } from "./slotChoices";
 
 type Span = { tokens: Token[]; part: Set<Token> };
 
@@ -312,6 +313,26 @@ export function compositionSpan(parts: readonly Token[][], question: string): Sp
   for (const p of parts) {
     const k = p.findIndex((t, j) => (/^consist(e|en|ia|ian)$/.test(t.fold) && p[j + 1]?.fold === "en") || (/^(conjunto|grupo|union|mezcla)$/.test(t.fold) && p[j + 1]?.fold === "de"));
     if (k >= 0) return { tokens: p.slice(p[k]!.fold.startsWith("consist") ? k + 2 : k), part: new Set(p) };
+  }
+  return null;
+}
+
+/** "¿Cómo funciona X?": what the note says the thing consists of answers how it works. */
+const ASKS_HOW_IT_WORKS = /(^|[^\p{L}])c[oó]mo funcionan?([^\p{L}]|$)/iu;
+
+/**
+ * "¿Cómo funciona una cremallera?" where the note says "Consiste en dos hileras de dientes que un cursor encaja…"
+ * (and never "funciona"): the part that says what it consists of, nearest the one the question points at. The span
+ * after "consiste en", or null.
+ */
+export function consistsOfSpan(parts: readonly Token[][], best: number, question: string): Span | null {
+  if (!ASKS_HOW_IT_WORKS.test(question) || parts.some((p) => p.some((t) => t.fold.startsWith("funcion")))) return null;
+  const order = nearestFirst(parts, best, true);
+  for (const i of order) {
+    const p = parts[i]!;
+    const k = p.findIndex((t, j) => /^consist(e|en|ia|ian)$/.test(t.fold) && p[j + 1]?.fold === "en");
+    const first = k < 0 ? -1 : p.findIndex((t, j) => j > k + 1 && t.content);
+    if (first >= 0) return { tokens: p.slice(first), part: new Set(p) };
   }
   return null;
 }

@@ -5,7 +5,7 @@
  */
 import { type SourceIndex, type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
 import { withCoordination } from "./coordination";
-import { CONDITIONS, categoryNouns } from "./slotSpans";
+import { CONDITIONS, HAPPENS, categoryNouns } from "./slotSpans";
 
 /**
  * The stems of the content words after "respecto a/de", "en relación con", "comparado con", "frente a" — or "pero no" —
@@ -23,17 +23,16 @@ export function referencePointStems(question: readonly Token[]): Set<string> {
   return out;
 }
 
-/** Verbs of "¿Qué (le) pasa a X…?": what follows them up to a condition is the thing asked about. */
 /** Forms of "hacer" in "¿Qué hace X cuando…?" ("hacía" folds to the preposition "hacia": left out). */
 export const DOES = /^(hace|hacen|hacian|hizo|hicieron|does|do|did)$/;
-export const HAPPENS = /^(pasa|pasan|ocurre|ocurren|sucede|suceden|paso|ocurrio|sucedio|pasaria|ocurriria|sucederia)$/;
+export { HAPPENS };
 
 /** The stems of a question's condition ("cuando se moja", "si se calienta") and of the thing it happens to. */
 export function conditionAndTopic(question: readonly Token[]): { condition: SourceIndex | null; topic: Set<string> } {
   const condition: Token[] = [];
   const topic = new Set<string>();
   // The conjunctions, not the interrogatives: "cuando", "si" unaccented, past the question's first word.
-  const opens = question.findIndex((t, i) => i > 0 && (t.raw.toLowerCase() === "cuando" || t.raw.toLowerCase() === "si"));
+  const opens = question.findIndex((t, i) => i > 0 && ["cuando", "si", "mientras"].includes(t.raw.toLowerCase()));
   if (opens < 0) return { condition: null, topic };
   for (const x of question.slice(opens + 1)) if (x.content && x.clause === question[opens]!.clause) condition.push(x);
   const verb = question.findIndex((t) => HAPPENS.test(t.fold));
@@ -58,7 +57,11 @@ export function pastCondition(parts: readonly Token[][], best: number, topic: Re
     const next = parts[best + 1];
     // (Not where the part says the condition after what happens: "que expulsa el pan hacia arriba cuando está hecho".)
     const within = parts[best]!.some((t, k) => k > 0 && CONDITIONS.has(t.fold));
-    return asksWhatHappens && !within && next && !next[0]!.stopBefore && next[0]!.clause === parts[best]![0]!.clause ? best + 1 : best;
+    if (!asksWhatHappens || within || !next || next[0]!.stopBefore || next[0]!.clause !== parts[best]![0]!.clause) return best;
+    // (The later part of the statement that names the thing asked about: "…hibernando, | unos seis meses, | y en ese
+    // tiempo su corazón late…" for "¿Qué le pasa al corazón…?".)
+    for (let k = best + 1; parts[k] && !parts[k]![0]!.stopBefore; k++) if (parts[k]!.some((t) => t.content && topic.has(t.stem))) return k;
+    return best + 1;
   }
   let next = best + 1;
   while (parts[next] && !parts[next]![0]!.stopBefore && COORDINATORS.has(parts[next]![0]!.fold)) next++;
@@ -66,40 +69,6 @@ export function pastCondition(parts: readonly Token[][], best: number, topic: Re
   for (let k = next; parts[k] && (k === next || !parts[k]![0]!.stopBefore); k++) if (parts[k]!.some((t) => t.content && topic.has(t.stem))) return k;
   return next;
 }
-
-/**
- * "¿Cuántos espectadores…?" where the note says "unos 50.000 espectadores": the number that counts the thing the
- * question asks how many of (its category noun), from that number on; null when the question counts nothing or the
- * note gives no such number.
- */
-export function countingNumber(parts: readonly Token[][], question: string, category: SourceIndex, isNum: (t: Token) => boolean, inQuestion: (t: Token) => boolean = () => false): { tokens: Token[]; part: Set<Token> } | null {
-  if (!/(^|[^\p{L}])cu[aá]nt[oa]s?\s/iu.test(question)) return null;
-  // The counted noun as the question qualifies it, where the note says that qualifier ("¿Cuántos ángulos rectos…?" is
-  // no count of "tres ángulos interiores").
-  const q = tokenize(question);
-  const ci = q.findIndex((t) => t.content && alignsLiterally(t, category));
-  const qualifier = q[ci + 1]?.content && q[ci + 1]!.num === null ? indexTokens([q[ci + 1]!]) : null;
-  const said = qualifier !== null && parts.some((p) => p.some((t, k) => alignsLiterally(t, category) && p[k + 1] !== undefined && alignsLiterally(p[k + 1]!, qualifier)));
-  const qualified = (p: readonly Token[], k: number) => !said || (p[k + 1] !== undefined && alignsLiterally(p[k + 1]!, qualifier!));
-  for (const [i, p] of parts.entries()) {
-    const at = p.findIndex((t, k) => k > 0 && t.content && alignsLiterally(t, category) && qualified(p, k) && p.slice(Math.max(0, k - 2), k).some(isNum));
-    // (Or the number right after a word of its family: "aumentaba unas veinte veces" for "¿Cuántos aumentos…?".)
-    const after = at > 0 ? -1 : p.findIndex((t, k) => t.content && t.num === null && alignsLiterally(t, category) && p.slice(k + 1, k + 3).some(isNum));
-    if (after >= 0) return { tokens: p.slice(p.slice(after + 1).findIndex(isNum) + after + 1), part: new Set(p) };
-    if (at <= 0) continue;
-    // "mide unos 50 kilómetros, de los cuales 38 están bajo el mar": a share of that count, said where the question's
-    // other words are ("¿Cuántos kilómetros … están bajo el mar?"), is the one asked for.
-    const next = parts[i + 1];
-    if (next && next[0]!.clause === p[0]!.clause && SHARE.some((m) => m.every((w, d) => next[d]?.fold === w)) && next.some(isNum) && next.some((t) => t.content && t.num === null && !alignsLiterally(t, category) && inQuestion(t))) {
-      return { tokens: next.slice(next.findIndex(isNum)), part: new Set(next) };
-    }
-    return { tokens: p.slice(p.slice(0, at).findLastIndex(isNum)), part: new Set(p) };
-  }
-  return null;
-}
-
-/** Openers of a share of a count just given ("de los cuales 38…", "de ellas, dos…"). */
-const SHARE = [["de", "los", "cuales"], ["de", "las", "cuales"], ["de", "ellos"], ["de", "ellas"], ["de", "estos"], ["de", "estas"], ["of", "which"]];
 
 /** Words that set an exception apart ("salvo el corazón", "excepto los domingos"). */
 export const EXCEPT = new Set(["salvo", "excepto", "except", "exceptuando"]);

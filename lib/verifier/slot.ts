@@ -6,11 +6,11 @@ import { withCoordination } from "./coordination";
 import { categoryApposition, commissionedBy, namedKind, namedSuperlative, whichNoun, whoSpan } from "./whoSpan";
 import { causeSpan } from "./causes";
 import { framedSpan, sameStatementAfter } from "./questionKinds";
-import { measuredNumber, measuringVerb, vagueAmount } from "./amounts";
-import { asksWhatIsMade, classMemberSpan, instrumentRelative, correctedBySino, howVerbSpan, consistsOfSpan, datedByUnit, differenceSpan, purposeOfVerb, relativeAntecedent, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
-import { actuallySpan, appositionDefinition, calledSpan, compositionSpan, conditionOfNumber, describedNoun, equationSpan, mannerGerund, meaningSpan, namedUnderCondition, ofWhichSpan, pseudoCleftSpan, withSpan } from "./definitionSpans";
-import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, countingNumber, measuredIn, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems, setAsideBySin, wordThenPreposition } from "./questionFrame";
-import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, explainedPastColon, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, questionVerb, opensWithCircumstance, pastAdjuncts, purposeSpan, whenSpan } from "./slotSpans";
+import { countingNumber, measuredNumber, measuringVerb, vagueAmount } from "./amounts";
+import { asksWhatIsMade, classMemberSpan, instrumentRelative, correctedBySino, howVerbSpan, datedByUnit, differenceSpan, purposeOfVerb, relativeAntecedent, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
+import { actuallySpan, appositionDefinition, calledSpan, compositionSpan, consistsOfSpan, conditionOfNumber, describedNoun, equationSpan, mannerGerund, meaningSpan, namedUnderCondition, ofWhichSpan, pseudoCleftSpan, withSpan } from "./definitionSpans";
+import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, measuredIn, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems, setAsideBySin, wordThenPreposition } from "./questionFrame";
+import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, explainedPastColon, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, questionVerb, VERB_WEIGHT, opensWithCircumstance, pastAdjuncts, purposeSpan, whenSpan } from "./slotSpans";
 import { notDate, placeSpan, withFurtherPlaces } from "./placeSpan";
 
 export { textParts };
@@ -62,7 +62,6 @@ const SHORT_VERBS = new Set(["da", "va", "ve"]);
 /** Interrogative words: they ask, they name nothing of the note. */
 const QUESTION_WORDS = new Set(["como", "cuando", "donde", "quien", "quienes", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "how", "when", "where", "who", "which"]);
 
-const VERB_WEIGHT = 1.5; // (the question's verb: see questionVerb)
 function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // The question's words but its interrogatives: "¿Cómo…?" stems as "comida" does, and says nothing of it.
   const q = indexTokens(tokenize(question).filter((t) => !QUESTION_WORDS.has(t.fold)));
@@ -113,9 +112,11 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   });
   if (best < 0) return null;
   best = tiedByStatement(parts, scores, best);
-  // The question's condition found in a part of its own: what happens then is the clause after it. An exception the
-  // note sets apart answers a question that denies ("¿Qué órgano no les sacaban…?" → "salvo el corazón").
-  if (condition) best = pastCondition(parts, best, topic, tokenize(question).some((t) => HAPPENS.test(t.fold) || DOES.test(t.fold)));
+  // The question's condition found in a part of its own, or a part it points at opening with "si" (unless it asks when):
+  // what happens then is the clause after it. An exception the note sets apart answers a question that denies ("¿Qué
+  // órgano no les sacaban…?" → "salvo el corazón").
+  const afterIf = parts[best]![0]!.fold === "si" && !WHEN_QUESTION.test(question);
+  if (condition || afterIf) best = pastCondition(parts, best, topic, tokenize(question).some((t) => HAPPENS.test(t.fold) || DOES.test(t.fold)));
   // The other parts the question points at, the best-scored first.
   const othersByScore = scores.map((sc, i) => ({ sc, i })).filter(({ sc, i }) => sc > 0 && i !== best).sort((a, b) => b.sc - a.sc).map(({ i }) => i);
   const excepted = commissionedBy(parts, tokenize(question)) ?? exceptionSpan(parts, best, tokenize(question)) ?? pairMemberSpan(parts, inQuestion) ?? wordThenPreposition(parts, question, inQuestion) ?? pseudoCleftSpan(parts, question, inQuestion) ?? appositionDefinition(parts, question) ?? withSpan(parts, question, inQuestion) ?? equationSpan(parts, question) ?? ofWhichSpan(parts, question) ?? conditionOfNumber(parts, question) ?? mannerGerund(parts, question, inQuestion) ?? calledSpan(parts, question, inQuestion) ?? meaningSpan(parts, question, inQuestion) ?? describedNoun(parts, question, inQuestion) ?? namedUnderCondition(parts, question, inQuestion) ?? actuallySpan(parts, question, inQuestion) ?? namedAfterColon(parts, best, question, inQuestion) ?? datedByUnit(parts, best, question) ?? consistsOfSpan(parts, best, question) ?? compositionSpan(parts, question) ?? differenceSpan(parts, best, question) ?? purposeOfVerb(parts, question, inQuestion) ?? instrumentRelative(parts, question, inQuestion) ?? relativeAntecedent(parts, question, inQuestion) ?? subjectBeforeVerb(parts, question, inQuestion) ?? appositionAntecedent(parts, question, categoryIdx, inQuestion) ?? framedSpan(noteTokens, parts, best, question, inQuestion);
@@ -275,11 +276,10 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // A relative clause right after the part that holds the question's verb ("el gótico usó el arco apuntado, que permite
   // muros más altos…" for "¿Qué permite el arco apuntado?"): what it says after that verb. (The verb, not the relative
   // pronoun itself: "que" is in every "¿Qué…?".)
-  const next = parts[best + 1];
-  // (Not where the part says the question's verb and words of its own after it: "…cubrieron de lava casi un cuarto de la
-  // isla, | donde hoy está…".)
-  const verbAt = verbIdx ? bestPart.findIndex((t) => alignsLiterally(t, verbIdx)) : -1;
-  const ownAfterVerb = verbAt >= 0 && bestPart.slice(verbAt + 1).some((t) => t.content && !inQuestion(t));
+  // (Not where the part says the question's verb, or its words, a copula and a name, then words of its own: "…cubrieron
+  // de lava casi un cuarto de la isla, | donde…", "Su capital es Mahón, | que tiene…"; nor past a condition with "si".)
+  const next = parts[best + 1], verbAt = verbIdx ? bestPart.findIndex((t) => alignsLiterally(t, verbIdx)) : bestPart.findIndex((t, k) => COPULAS.has(t.fold) && k > 0 && bestPart.slice(0, k).some((x) => x.content && inQuestion(x)) && bestPart[k + 1]?.name === true);
+  const ownAfterVerb = (verbAt >= 0 || afterIf) && bestPart.slice(verbAt + 1).some((t) => t.content && !inQuestion(t));
   if (next && next[0]!.clause === bestPart[0]!.clause && RELATIVES.has(next[0]!.fold) && next.slice(1).some((t) => (t.content || isLight(t.fold, t.stem)) && !CLITICS.has(t.fold) && inQuestion(t)) && !ownAfterVerb) {
     const s = fromFirstOwn(next);
     if (s) return withCoordination(s, parts, inQuestion);

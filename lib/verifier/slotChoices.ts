@@ -47,7 +47,7 @@ function statementBounds(parts: readonly Token[][], i: number): [number, number]
 }
 
 /** The parts' indexes nearest `best` first; at equal distance the later one first, or the earlier. */
-function nearestFirst(parts: readonly Token[][], best: number, laterFirst: boolean): number[] {
+export function nearestFirst(parts: readonly Token[][], best: number, laterFirst: boolean): number[] {
   return parts.map((_, i) => i).sort((a, b) => Math.abs(a - best) - Math.abs(b - best) || (laterFirst ? b - a : a - b));
 }
 
@@ -154,26 +154,6 @@ export function classMemberSpan(parts: readonly Token[][], best: number, categor
   return null;
 }
 
-/** "¿Cómo funciona X?": what the note says the thing consists of answers how it works. */
-const ASKS_HOW_IT_WORKS = /(^|[^\p{L}])c[oó]mo funcionan?([^\p{L}]|$)/iu;
-
-/**
- * "¿Cómo funciona una cremallera?" where the note says "Consiste en dos hileras de dientes que un cursor encaja…"
- * (and never "funciona"): the part that says what it consists of, nearest the one the question points at. The span
- * after "consiste en", or null.
- */
-export function consistsOfSpan(parts: readonly Token[][], best: number, question: string): Slot | null {
-  if (!ASKS_HOW_IT_WORKS.test(question) || parts.some((p) => p.some((t) => t.fold.startsWith("funcion")))) return null;
-  const order = nearestFirst(parts, best, true);
-  for (const i of order) {
-    const p = parts[i]!;
-    const k = p.findIndex((t, j) => /^consist(e|en|ia|ian)$/.test(t.fold) && p[j + 1]?.fold === "en");
-    const first = k < 0 ? -1 : p.findIndex((t, j) => j > k + 1 && t.content);
-    if (first >= 0) return { tokens: p.slice(first), part: new Set(p) };
-  }
-  return null;
-}
-
 /** "¿En qué se diferencia A de B?": the comparison the note makes between them. */
 const ASKS_DIFFERENCE = /(^|[^\p{L}])(en qu[eé] se diferencian?|qu[eé] diferencia)([^\p{L}]|$)/iu;
 
@@ -184,8 +164,10 @@ const ASKS_DIFFERENCE = /(^|[^\p{L}])(en qu[eé] se diferencian?|qu[eé] diferen
  */
 export function differenceSpan(parts: readonly Token[][], best: number, question: string): Slot | null {
   if (!ASKS_DIFFERENCE.test(question)) return null;
-  const [a, b] = statementBounds(parts, best);
-  const statement = parts.slice(a, b + 1).flat();
+  // (The best part's statement, else the first that compares: "…más pequeño y más dulce que la naranja".)
+  const statements = [best, ...parts.keys()].map((i) => statementBounds(parts, i)).map(([a, b]) => parts.slice(a, b + 1).flat());
+  const compares = (s: Token[]) => s.some((t, j) => t.fold === "que" && s.slice(0, j).some((x) => isDegreeWord(x.fold)));
+  const statement = statements.find(compares) ?? statements[0]!;
   const from = statement.findIndex((t) => isDegreeWord(t.fold));
   if (from < 0) return null;
   const to = statement.findIndex((t, j) => j > from && t.fold === "que");

@@ -82,6 +82,9 @@ export function purposeSpan(noteTokens: readonly Token[], bestPart: readonly Tok
   return null;
 }
 
+/** Verbs of "¿Qué (le) pasa a X…?": what follows them up to a condition is the thing asked about; no predicate to find. */
+export const HAPPENS = /^(pasa|pasan|ocurre|ocurren|sucede|suceden|paso|ocurrio|sucedio|pasaria|ocurriria|sucederia)$/;
+
 /**
  * The note's words after the question's verb — the word right after "qué" ("¿Qué incluye…?", "¿Qué contienen…?", "¿A
  * qué…?"; clitics skipped) — when the note holds that verb (by stem or family) exactly once, in a part the question
@@ -94,7 +97,7 @@ export function afterQuestionVerb(noteTokens: readonly Token[], parts: readonly 
   let k = at + 1;
   while (q[k] && CLITICS.has(q[k]!.fold)) k++;
   const verb = q[k];
-  if (!verb || verb.num !== null || SPANISH_STOP_WORDS.has(verb.fold) || COPULAS.has(verb.fold)) return null;
+  if (!verb || verb.num !== null || SPANISH_STOP_WORDS.has(verb.fold) || COPULAS.has(verb.fold) || HAPPENS.test(verb.fold)) return null;
   // A verb takes its object or subject next ("¿Qué incluye la novena…?"); a noun after "qué" names the kind of answer
   // and a verb follows it ("¿Qué forma tiene…?", "¿Qué tipo de archivo…?").
   // (An adverb may stand between: "¿Qué pintaba sobre todo Frida Kahlo?".)
@@ -230,10 +233,15 @@ export function whenSpan(parts: readonly Token[][], scores: readonly number[], i
     const dated = p.some((t) => t.num !== null && !inQuestion(t));
     const after = k >= 0 ? p.findIndex((t, j) => j > k && (t.content || (dated && t.num !== null))) : -1;
     if (after >= 0 && dated) return { tokens: p.slice(after), part: new Set(p) };
+    // (A year after "en": "…que se empezó a construir en 1221".)
+    const year = p.findIndex((t, j) => t.num !== null && !inQuestion(t) && Number.isInteger(t.num) && t.num >= 100 && t.num <= 2100 && ["en", "hacia", "desde"].includes(p[j - 1]?.fold ?? ""));
+    if (year > 0) return { tokens: p.slice(year), part: new Set(p) };
     // (Not the question's own number: "Dos ángulos que forman una línea recta…" for "¿Cuándo son … dos ángulos?".)
     if (dated) return null;
-    // A date in the relative clause right after it ("…por la independencia de la India, que llegó en 1947").
+    // A date in the relative clause right after it ("…por la independencia de la India, que llegó en 1947"), or set off
+    // after it ("…Patrimonio de la Humanidad, | en 1984").
     const next = parts[i + 1];
+    if (next && !next[0]!.stopBefore && next[0]!.commaBefore && ["en", "hacia"].includes(next[0]!.fold) && next[1]?.num != null) return { tokens: next.slice(1), part: new Set([...p, ...next]) };
     const inRelative = next && !next[0]!.stopBefore && next[0]!.fold === "que" ? next.findIndex((t) => t.num !== null) : -1;
     if (inRelative >= 0) return { tokens: next!.slice(inRelative), part: new Set([...p, ...next!]) };
     if (after >= 0) return { tokens: p.slice(after), part: new Set(p) };
@@ -277,6 +285,9 @@ export function pastSetOff(noteTokens: readonly Token[], slot: Slot | null): Slo
   const apposition = ARTICLES.has(folds[0]!) && aside.length <= 5 && !["y", "e", "o", "u"].includes(next[0]!.fold);
   return hedge || apposition ? { tokens: [...slot.tokens, ...next], part: new Set([...slot.part, ...aside, ...next]) } : slot;
 }
+
+/** How much more than another word of the question its verb weighs in a part's score. */
+export const VERB_WEIGHT = 1.5;
 
 /** The verb right after "¿Qué…?" / "¿(A) quién…?" (no kind's noun): it names the predicate asked about. Its index, or null. */
 export function questionVerb(question: readonly Token[], category: readonly Token[]): SourceIndex | null {
