@@ -13,7 +13,7 @@ import { classSwap, collapsedOpposites, conditionsApart, extraClassmate, general
 import { referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
 import { addedPastReference, extraItem, unsupported } from "./unsupported";
-import { LACKING, PRIVATIVE, SUFFICIENT, almostMadeWhole, littleOfMuch, plainOfLittle, qualifiesReferenceThing, rankChanged } from "./degree";
+import { LACKING, PRIVATIVE, SUFFICIENT, almostMadeWhole, littleOfMuch, moreOfLess, plainOfLittle, qualifiesReferenceThing, rankChanged } from "./degree";
 
 export { unsupported };
 
@@ -131,6 +131,8 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   }
   const barely = reference ? littleOfMuch(tokens, reference, frame) : null;
   if (barely) return `dice lo contrario de la referencia (apenas «${barely.raw}» donde dice mucho)`;
+  const more = reference ? moreOfLess(tokens, reference) : null;
+  if (more) return `dice lo contrario de la referencia (más «${more.raw}» donde dice menos)`;
   // Opposites beat synonyms against the reference; against the whole note only for words the note does not support
   // otherwise. Words the answer repeats from the question are its frame ("un número f pequeño significa…"), no claim.
   // An answer that says the reference's word too, and the opposite where the note says it ("desvía el aire hacia

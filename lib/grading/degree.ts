@@ -13,8 +13,8 @@ export const LACKING = /^(falt(a|an|aba|aban|o|aron|ara|aran)|escase(a|an|aba|ab
 /** Stems of "much" ("mucho", "muy", "bastante", "gran"): the reference says there is a lot of it. */
 const MUCH = ["mucho", "mucha", "muchos", "muchas", "muy", "bastante", "bastantes", "abundante", "much", "lot"].map(stemWord);
 
-/** ...and of "little" ("muy poca agua" says little, though "muy" is there). */
-const LITTLE = ["poco", "poca", "pocos", "pocas", "escaso", "escasa", "apenas", "little", "few"].map(stemWord);
+/** ...and of "little" ("muy poca agua", "mucho menos esfuerzo" say little, though "muy" / "mucho" are there). */
+const LITTLE = ["poco", "poca", "pocos", "pocas", "escaso", "escasa", "apenas", "menos", "little", "few", "less"].map(stemWord);
 
 /** Forms of "quitar" / "perder" / "privar" / "lose": what they take has gone. */
 export const PRIVATIVE = /^(quit(a|an|o|aba|aban|aron|ara|aran|e|en|ar|arle|arles)|perd(er|ia|ian|io|ieron|iera|ieran)|pierd(e|en|a|an)|priv(a|an|o|aba|aron|ara|ar)|lose|loses|lost)$/;
@@ -39,6 +39,14 @@ export function littleOfMuch(tokens: readonly Token[], reference: SourceIndex, f
   if (!MUCH.some((m) => reference.stems.has(m)) || LITTLE.some((m) => reference.stems.has(m))) return null;
   const governed = (t: Token) => [t, ...tokens.slice(tokens.indexOf(t) + 1, tokens.indexOf(t) + 4).filter((x) => x.content && x.clause === t.clause)];
   return tokens.find((t) => t.lowered && !["poco", "poca", "pocos", "pocas"].includes(tokens[tokens.indexOf(t) - 1]?.fold ?? "") && governed(t).some((x) => !frame.has(x) && reference.stems.has(x.stem))) ?? null;
+}
+
+/**
+ * "Cuesta mucho más esfuerzo" where the reference says "cuesta mucho menos esfuerzo": more of what the reference lowers.
+ * The answer's word, or null.
+ */
+export function moreOfLess(tokens: readonly Token[], reference: SourceIndex): Token | null {
+  return tokens.find((t, i) => t.content && !t.lowered && !t.negated && /^(mas|mayor|mayores)$/.test(tokens[i - 1]?.fold ?? "") && reference.negatedHeads.has(t.stem)) ?? null;
 }
 
 const WHOLLY = new Set(["completamente", "totalmente", "enteramente", "todo", "completo", "completely", "totally"]);

@@ -21,9 +21,8 @@ export function commonPrefix(a: string, b: string): number {
  * ("dispers" ~ "dispersion", "celul" ~ "celular"); "medi" and "median" are not one family.
  */
 export function sameFamily(a: string, b: string): boolean {
-  if (a === b) return true;
   const k = commonPrefix(a, b);
-  return k >= 5 && k >= Math.min(a.length, b.length) - 2;
+  return a === b || (k >= 5 && k >= Math.min(a.length, b.length) - 2);
 }
 
 /** How a word is found in a source: its stem, its word family, a synonym, or its number. Null when it is not. */
@@ -42,11 +41,7 @@ function byPrefix(stems: ReadonlySet<string>, letters: 4 | 5 = 5): Map<string, s
   let m = prefixCache[letters].get(stems);
   if (!m) {
     m = new Map();
-    for (const s of stems) {
-      if (s.length < letters) continue;
-      const k = s.slice(0, letters);
-      m.set(k, [...(m.get(k) ?? []), s]);
-    }
+    for (const s of stems) if (s.length >= letters) m.set(s.slice(0, letters), [...(m.get(s.slice(0, letters)) ?? []), s]);
     prefixCache[letters].set(stems, m);
   }
   return m;
@@ -63,13 +58,15 @@ const DEMONYM = ["an", "en", "ens", "es", "in"];
 /**
  * A word and a noun derived from it, when the shorter stem (4+ letters) is all of the longer one but such a suffix;
  * or a noun in -io and its adjective in -ico ("sodi" → "sodic": sodio, sódico; calcio, cálcico); or two forms of an
- * -ear verb ("bomb" / "bombe").
+ * -ear verb ("bomb" / "bombe": Snowball leaves the "e" in some); or a noun in -sis / -se and its adjective in -tico
+ * ("elips" / "elipt", "sintesi" / "sintet").
  */
 export function derived(a: string, b: string): boolean {
+  const [x, y] = [a.replace(/si$/, "s"), b.replace(/si$/, "s")];
+  if (x.length >= 5 && x.length === y.length && x.slice(0, -1) === y.slice(0, -1) && [x.at(-1), y.at(-1)].sort().join("") === "st") return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   if (short.length < 4 || !long.startsWith(short)) return false;
   const rest = long.slice(short.length);
-  // Snowball leaves the "e" of -ear verbs in some forms ("bombea" → "bombe", "bombear" → "bomb").
   return DERIVATIONAL.has(rest) || (rest === "c" && short.endsWith("i")) || rest === "e";
 }
 

@@ -31,7 +31,7 @@ const SAYS_ONE_WORD: readonly (readonly [readonly RegExp[], string])[] = [
   [[/^ganas$/, /^de$/, /^vomitar$/], "náuseas"], [[/^(da|dan|daba|daban|dio|dieron|dar|dando|de|den)$/, /^vueltas$/], "girar"],
   [[/^(prend|peg)(e|en|ia|ian|io|ieron|er|a|an|aba|aban|o|aron|ar)(le|les)?$/, /^fuego$/], "incendiar"],
   [[/^(mide|miden|media|median|midan|medir)$/, /^lo$/, /^mismo$/], "iguales"], [[/^lo$/, /^mismo$/], "iguales"], [[/^la$/, /^misma$/, /^(longitud|medida|altura|anchura)$/], "iguales"], [[/^todo$/, /^el$/, /^tiempo$/], "constante"], [[/^sin$/, /^parar$/], "constante"], [[/^de$/, /^(repente|sopeton)$/], "golpe"],
-  [[/^sin$/, /^querer(lo)?$/], "involuntario"], [[/^kilos$/, /^de$/, /^mas$/], "sobrepeso"], [[/^sin$/, /^que$/, /^(lo|la|uno)$/, /^quier(a|as|an)$/], "involuntario"], [[/^sin$/, /^que$/, /^uno$/, /^(lo|la)$/, /^quiera$/], "involuntario"],
+  [[/^sin$/, /^querer(lo)?$/], "involuntario"], [[/^kilos$/, /^de$/, /^mas$/], "sobrepeso"], [[/^demasiad[oa]s?$/], "exceso"], [[/^sin$/, /^que$/, /^(lo|la|uno)$/, /^quier(a|as|an)$/], "involuntario"], [[/^sin$/, /^que$/, /^uno$/, /^(lo|la)$/, /^quiera$/], "involuntario"],
 ];
 const COLOUR = /^(azul|azules|verdes?|roj[oa]s?|amarill[oa]s?|gris|grises|marron|marrones|rosas?|violetas?|morad[oa]s?|naranjas?|pard[oa]s?)$/;
 const SHADES: Record<string, string> = { rojiz: "rojo", blanquecin: "blanco", amarillent: "amarillo", verdos: "verde", negruzc: "negro", grisace: "gris", azulad: "azul", pardusc: "pardo", rosace: "rosa", violace: "violeta" };
@@ -143,8 +143,8 @@ export function readPhrases(tokens: Token[]): Token[] {
   for (const [pattern, says] of SAYS_ONE_WORD) {
     for (let i = 0; i + pattern.length <= out.length; i++) {
       // (Not before "que": "lo mismo que nuestras uñas", "todo el tiempo que dura" compare or set a time; nor in "o lo
-      // que es lo mismo", which restates.)
-      if (!pattern.every((re, d) => re.test(out[i + d]!.fold) && out[i + d]!.clause === out[i]!.clause) || out[i + pattern.length]?.fold === "que" || out[i - 1]?.fold === "es") continue;
+      // que es lo mismo", which restates; one word only before the noun it qualifies: "demasiada grasa", not "demasiado y".)
+      if (!pattern.every((re, d) => re.test(out[i + d]!.fold) && out[i + d]!.clause === out[i]!.clause) || out[i + pattern.length]?.fold === "que" || out[i - 1]?.fold === "es" || (pattern.length === 1 && !out[i + 1]?.content)) continue;
       out = out.map((x, j) => (j === i ? { ...x, content: true, alt: stemWord(says) } : j > i && j < i + pattern.length ? { ...x, content: false } : x));
     }
   }

@@ -43,7 +43,7 @@ const NOUN_LINKS = new Set(["de", "del", "el", "la", "los", "las", "of", "por"])
 
 
 /** Words that open a noun phrase or a complement (articles, determiners, comparatives, prepositions). */
-const PHRASE_OPENERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "mucho", "mucha", "muchos", "muchas", "poco", "poca", "pocos", "pocas", "varios", "varias", "algunos", "algunas", "este", "esta", "estos", "estas", "otro", "otra", "otros", "otras", "mas", "menos", "de", "del", "en", "por", "con", "sin", "sobre", "entre", "hasta", "desde", "the", "an", "more", "less", "of", "in", "by", "with"]);
+const PHRASE_OPENERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "despues", "antes", "durante", "tras", "mucho", "mucha", "muchos", "muchas", "poco", "poca", "pocos", "pocas", "varios", "varias", "algunos", "algunas", "este", "esta", "estos", "estas", "otro", "otra", "otros", "otras", "mas", "menos", "de", "del", "en", "por", "con", "sin", "sobre", "entre", "hasta", "desde", "the", "an", "more", "less", "of", "in", "by", "with"]);
 
 /**
  * A part coordinated as a noun phrase or a complement: "y" / "e" / "o" / "ni", then an article, a comparative, a
@@ -156,7 +156,9 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
       for (const t of p.slice(0, copula)) (tokens.push(t), part.add(t));
       break;
     }
-    if (!quoted && (p[0]!.clause !== last.clause || !(coordinatedPhrase(p) || adjectiveCoordinated(p, parts[i]!) || samePreposition(p, parts[i]!) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, parts[i]!)) || p.some((t) => t.content && inQuestion(t)) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause))) break;
+    // (And what it singles out, set off: "grasas saludables, | sobre todo omega 3".)
+    const singled = p[0]!.commaBefore && ((p[0]!.fold === "sobre" && p[1]?.fold === "todo") || p[0]!.fold === "especialmente") && p.length <= 6 && p.length > (p[0]!.fold === "sobre" ? 2 : 1) && !PHRASE_PREPOSITIONS.has(p[p[0]!.fold === "sobre" ? 2 : 1]?.fold ?? "");
+    if (!quoted && (p[0]!.clause !== last.clause || !(singled || coordinatedPhrase(p) || adjectiveCoordinated(p, parts[i]!) || samePreposition(p, parts[i]!) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, parts[i]!)) || p.some((t) => t.content && inQuestion(t)) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause))) break;
     tokens.push(...p);
     for (const t of p) part.add(t);
     i++;
