@@ -301,6 +301,9 @@ export function namedUnderCondition(parts: readonly Token[][], question: string,
   return null;
 }
 
+/** Where a part says "consiste en" (its "consiste"), or -1. */
+const consistsAt = (p: readonly Token[]) => p.findIndex((t, j) => /^consist(e|en|ia|ian)$/.test(t.fold) && p[j + 1]?.fold === "en");
+
 const ASKS_COMPOSITION = /(^|[^\p{L}])(c[oó]mo|de qu[eé]) (est[aá]n?|es|son) (formad[oa]s?|compuest[oa]s?)([^\p{L}]|$)/iu;
 
 /**
@@ -311,8 +314,9 @@ const ASKS_COMPOSITION = /(^|[^\p{L}])(c[oó]mo|de qu[eé]) (est[aá]n?|es|son) 
 export function compositionSpan(parts: readonly Token[][], question: string): Span | null {
   if (!ASKS_COMPOSITION.test(question) || parts.some((p) => p.some((t) => /^(formad|compuest)/.test(t.fold)))) return null;
   for (const p of parts) {
-    const k = p.findIndex((t, j) => (/^consist(e|en|ia|ian)$/.test(t.fold) && p[j + 1]?.fold === "en") || (/^(conjunto|grupo|union|mezcla)$/.test(t.fold) && p[j + 1]?.fold === "de"));
-    if (k >= 0) return { tokens: p.slice(p[k]!.fold.startsWith("consist") ? k + 2 : k), part: new Set(p) };
+    const consists = consistsAt(p);
+    const k = consists >= 0 ? consists : p.findIndex((t, j) => /^(conjunto|grupo|union|mezcla)$/.test(t.fold) && p[j + 1]?.fold === "de");
+    if (k >= 0) return { tokens: p.slice(consists >= 0 ? k + 2 : k), part: new Set(p) };
   }
   return null;
 }
@@ -330,7 +334,7 @@ export function consistsOfSpan(parts: readonly Token[][], best: number, question
   const order = nearestFirst(parts, best, true);
   for (const i of order) {
     const p = parts[i]!;
-    const k = p.findIndex((t, j) => /^consist(e|en|ia|ian)$/.test(t.fold) && p[j + 1]?.fold === "en");
+    const k = consistsAt(p);
     const first = k < 0 ? -1 : p.findIndex((t, j) => j > k + 1 && t.content);
     if (first >= 0) return { tokens: p.slice(first), part: new Set(p) };
   }
