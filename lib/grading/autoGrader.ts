@@ -81,6 +81,9 @@ function readAnswer(given: string, known: readonly SourceIndex[]): { answer: str
   const answer = withoutAttribution(given);
   const reading = readAbstention(answer, known);
   if (reading.hasAbstainingClause && answer !== given && readAbstention(given, known).guesses) return { answer, reading: { ...reading, abstains: false, guesses: true } };
+  // (The attribution is the notes' part of an elliptical denial: "Tus notas dicen que murió en 1284, pero no a qué edad".)
+  const whole = !reading.hasAbstainingClause && answer !== given && /(^|[^\p{L}])(pero|aunque|but) not?([^\p{L}]|$)/iu.test(given) ? readAbstention(given, known) : null;
+  if (whole?.abstains) return { answer, reading: whole };
   return { answer, reading };
 }
 

@@ -35,7 +35,7 @@ const ORDER_CUES = ["orden", "patron", "secuencia", "sucesion", "pasos", "fases"
 
 /** Whether a question asks for an order ("¿en qué orden…?", "de fuera hacia dentro", "los pasos"): a list must keep it. */
 export function asksForOrder(question: string): boolean {
-  return tokenize(question).some((t) => ORDER_CUES.includes(t.fold));
+  return tokenize(question).some((t) => ORDER_CUES.includes(t.fold) && t.raw.toLowerCase() !== "hacía"); // (not the verb)
 }
 
 const oneTokenIndex = new WeakMap<Token, SourceIndex>();
