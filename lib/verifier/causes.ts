@@ -61,7 +61,7 @@ export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token
   // A cause set off after the statement, up to the next comma: "…uno de los hombres más ricos de la historia, por las
   // minas de oro de su imperio" (not a list's later item: "por malas posturas, por el estrés…").
   // (Or after a focus adverb, comma or not: "Se cría sobre todo por su lana".)
-  const focused = (j: number) => (inClause[j - 2]?.fold === "sobre" && inClause[j - 1]?.fold === "todo") || /^(principalmente|especialmente|solo|unicamente|sobre todo)$/.test(inClause[j - 1]?.fold ?? "");
+  const focused = (j: number) => (inClause[j - 2]?.fold === "sobre" && inClause[j - 1]?.fold === "todo") || /^(principalmente|especialmente|solo|unicamente)$/.test(inClause[j - 1]?.fold ?? "");
   const by = inClause.findIndex((t, j) => j > 0 && t.fold === "por" && (t.commaBefore || focused(j)) && CAUSE_DETERMINERS.has(inClause[j + 1]?.fold ?? "") && inClause[j + 1]?.fold !== "lo" && !inClause.slice(0, j).some((x) => x.fold === "por"));
   if (by > 0) {
     const end = inClause.findIndex((t, j) => j > by + 1 && t.commaBefore);

@@ -24,6 +24,9 @@ const PLACING_VERBS = new Set(["ocupa", "ocupan", "cubre", "cubren", "encuentra"
 const TOWARD_QUESTION = /(^|[^\p{L}])(ad[oó]nde|a d[oó]nde|hacia d[oó]nde|hasta d[oó]nde)([^\p{L}]|$)/iu;
 const FROM_QUESTION = /(^|[^\p{L}])de d[oó]nde (es|son|era|eran)([^\p{L}]|$)/iu;
 
+/** The length of a hedge of how often or how much at k ("sobre todo", "casi siempre"), or 0. */
+const hedgeAt = (p: readonly Token[], k: number) => ((p[k]?.fold === "sobre" && p[k + 1]?.fold === "todo") || (p[k]?.fold === "casi" && p[k + 1]?.fold === "siempre") ? 2 : 0);
+
 /** What follows a place marker at k is no date: no number, nor a span of time ("en la década de 1860", "en invierno"). */
 export function notDate(p: readonly Token[], k: number): boolean {
   const head = ARTICLES.has(p[k]?.fold ?? "") ? p[k + 1] : p[k];
@@ -117,7 +120,7 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
     let k = ["y", "e"].includes(next[0]!.fold) ? 1 : 0;
     if (next[k]?.fold === "se") k++;
     // (Past "sobre todo", "casi siempre": ", sobre todo en los dedos…".)
-    if ((next[k]?.fold === "sobre" && next[k + 1]?.fold === "todo") || (next[k]?.fold === "casi" && next[k + 1]?.fold === "siempre")) k += 2;
+    k += hedgeAt(next, k);
     // "…, fijados a la rueda delantera", "colocada en lo alto": a participle placing what the clause is about.
     const placedAt = PLACED_PARTICIPLE.test(next[k]?.fold ?? "") && ["a", "al", "en", "sobre", "bajo", "entre"].includes(next[k + 1]?.fold ?? "") && notDate(next, k + 2) ? k + 1 : -1;
     // (Or such a participle inside an apposition: "…, dos masas de tejido situadas a ambos lados de la garganta".)
@@ -165,7 +168,7 @@ export function withFurtherPlaces(slot: Slot, parts: readonly Token[][], inQuest
   const part = new Set(slot.part);
   for (let i = parts.findIndex((p) => p.includes(tokens.at(-1)!)) + 1; i > 0 && i < parts.length; i++) {
     const p = parts[i]!;
-    const k = (p[0]!.fold === "sobre" && p[1]?.fold === "todo") || (p[0]!.fold === "casi" && p[1]?.fold === "siempre") ? 2 : 0;
+    const k = hedgeAt(p, 0);
     const seq = PLACE.find((m) => m.every((w, d) => p[k + d]?.fold === w));
     const head = seq ? p[k + seq.length] : undefined;
     if (!p[0]!.commaBefore || p[0]!.clause !== tokens.at(-1)!.clause || !head || !(head.content || head.name || ARTICLES.has(head.fold)) || !notDate(p, k + seq!.length) || p.some((t) => t.content && inQuestion(t))) break;
