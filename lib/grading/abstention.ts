@@ -108,6 +108,10 @@ function deniesKnowing(c: readonly Token[]): boolean {
 
 /** Whether one clause of an answer abstains. */
 export function clauseAbstains(c: readonly Token[], answerNamesSource = false): boolean {
+  // A condition opening the clause hedges what follows it and denies nothing ("Si no recuerdo mal, a Amón", "If I'm
+  // not mistaken, …"); what follows is read alone ("Si no está en tus notas, no lo sé").
+  const condition = ["si", "if"].includes(c[0]?.fold ?? "") ? c.findIndex((t, j) => j > 0 && t.commaBefore) : -1;
+  if (condition > 0) return clauseAbstains(c.slice(condition), answerNamesSource);
   const words = c.map((t) => t.fold);
   if (words.some((w) => DENIALS.has(w))) return true;
   if (deniesKnowing(c)) return true;

@@ -22,7 +22,8 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(`\\ben\\s+${SOURCE}\\s*:`, "giu"),
   // "Según lo que tienes anotado, …", "por lo que has apuntado": the person's own notes, named by what they wrote.
   new RegExp(`\\b(?:seg[uú]n|por)\\s+lo\\s+que\\s+(?:tienes|tiene|ten[eé]is|has|ha|hab[eé]is)\\s+(?:anotado|apuntado|escrito|recogido|guardado)(?:\\s+en\\s+${SOURCE})?[,:]?`, "giu"),
-  /\b(?:si no me equivoco|creo que|me parece que|dir[ií]a que|probablemente|quiz[aá]s?|tal vez|seguramente|posiblemente|m[aá]s o menos|I think|I believe|probably|perhaps|more or less)\b[,:]?/giu,
+  // (A memory hedge in any of its usual turns: "si mal no recuerdo", "si no me falla la memoria", "if I recall correctly".)
+  /\b(?:si (?:no me equivoco|(?:no recuerdo|recuerdo) mal|mal no recuerdo|(?:no recuerdo|recuerdo) bien|no me (?:falla|enga[nñ]a) la memoria)|que yo sepa|hasta donde (?:yo )?s[eé]|if I(?:'m| am) not mistaken|if I (?:remember|recall) (?:correctly|rightly)|as far as I know|creo que|me parece que|dir[ií]a que|probablemente|quiz[aá]s?|tal vez|seguramente|posiblemente|m[aá]s o menos|I think|I believe|probably|perhaps|more or less)\b[,:]?/giu,
   /\bno estoy (?:del todo |muy )?segur[oa],?\s+pero\b/giu,
   // A chat model's framing: apologies and candour, praise of the question, summing-up openers, offers and wishes.
   /\b(?:lo siento(?: mucho)?|lo lamento|lamentablemente|desafortunadamente|por desgracia|la verdad(?: es que)?|sinceramente|honestamente|I'?m sorry|sorry|unfortunately|to be honest|honestly)\b[,:]?/giu,

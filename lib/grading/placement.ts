@@ -5,6 +5,7 @@
  */
 import { type SourceIndex, type Token, align, alignsLiterally, indexTokens, tokenIndex } from "@/lib/text/analyze";
 import { sameClassOthers } from "@/lib/text/cohyponyms";
+import { MEASURE_UNIT } from "@/lib/text/phrases";
 import { DETERMINERS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { ALL } from "./flips";
 import { HIGH_POLE, LOW_POLE, antonyms } from "@/lib/text/lexicon";
@@ -274,7 +275,9 @@ export function extraClassmate(answer: readonly Token[], refContent: readonly To
   const said = answer.map((a, i) => (a.content && align(a, reference) !== null ? i : -1)).filter((i) => i >= 0);
   if (said.length < 2) return null;
   const [from, to] = [said[0]!, said.at(-1)!];
-  return answer.slice(from, to + 1).find((a) => a.clause === answer[from]!.clause && a.content && !a.negated && a.num === null && align(a, reference) === null && refContent.some((r) => sameClassOthers(r.stem, a.stem))) ?? null;
+  // (A unit after an amount the reference holds in another unit is no classmate: "tres días" for "72 horas".)
+  const converted = (a: Token) => MEASURE_UNIT.test(a.fold) && reference.stems.has(answer[answer.indexOf(a) - 1]?.alt ?? "");
+  return answer.slice(from, to + 1).find((a) => a.clause === answer[from]!.clause && a.content && !a.negated && a.num === null && align(a, reference) === null && !converted(a) && refContent.some((r) => sameClassOthers(r.stem, a.stem))) ?? null;
 }
 
 /** Words that open a condition: "si", "siempre que", "a menos que", "salvo que", "unless", "if". */
@@ -306,7 +309,8 @@ export function generalized(answer: readonly Token[], source: readonly Token[]):
   const said = indexTokens(answer);
   for (const [i, a] of answer.entries()) {
     // ("casi todas" says most, as the source's "la mayoría" does.)
-    if (!ANY.has(a.fold) || a.negated || answer[i - 1]?.fold === "casi") continue;
+    // (Nor "todos" right before a word, no determiner between: a predicate of the set, "Todos distintos".)
+    if (!ANY.has(a.fold) || a.negated || answer[i - 1]?.fold === "casi" || (/^tod[oa]s$/.test(a.fold) && answer[i + 1]?.content)) continue;
     const noun = answer.slice(i + 1, i + 3).find((t) => t.content);
     // (The source's quantifier covers the nouns coordinated after its first: "todos sus lados y ángulos".)
     const phrase = (k: number) => source.slice(k + 1, k + 3).concat(source[k + 3]?.fold === "y" || source[k + 3]?.fold === "e" ? source.slice(k + 4, k + 5) : []);

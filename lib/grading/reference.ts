@@ -4,6 +4,7 @@ import { MONTHS, type SourceIndex, type Token, align, direction, isWord, listNum
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 import { sharedPredicateItem } from "@/lib/text/spanish";
 import { stemWord } from "@/lib/text/stem";
+import { saidAsAll, zeroSaid } from "./flips";
 import { nameGroups, namedBySurname } from "./names";
 
 /**
@@ -214,16 +215,15 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   }
   // "un punto" answers "¿Cuánto vale…?" with the number one.
   const ansIndex = indexOf(withUnitOne(withArticleOne(ans, question), question));
-  const questionStems = new Set(tokenize(question).map((t) => t.stem));
-  const none = new Set<Token>();
+  const [questionStems, none] = [new Set(tokenize(question).map((t) => t.stem)), new Set<Token>()];
   // A yes/no reference ("no, no se repite en varios sitios"): the answer's own "No" / "Sí" carries the idea.
-  const refPolarity = polarityOf(tokenize(referencia));
-  const ansPolarity = polarityOf(ans);
+  const [refPolarity, ansPolarity] = [polarityOf(tokenize(referencia)), polarityOf(ans)];
   if (refPolarity && ansPolarity) {
     return ansPolarity === refPolarity
       ? { covered: true, reason: `responde «${refPolarity === "no" ? "no" : "sí"}», como la referencia`, consumed: new Set([ans[0]!]) }
       : { covered: false, reason: `responde «${ansPolarity === "no" ? "no" : "sí"}» donde la referencia dice «${refPolarity === "no" ? "no" : "sí"}»`, consumed: none };
   }
+  if (zeroSaid(tokenize(referencia), ans)) return { covered: true, reason: "niega lo preguntado: ninguno, como la referencia", consumed: new Set(ans.filter((t) => t.num === 0)) };
   const parts = items(referencia, question);
   if (parts.length >= 2) {
     const headOf = (p: string) => tokenize(p).find((t) => t.content)!.stem;
@@ -255,7 +255,7 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
         for (const t of content) {
           // (A count said back by its noun claims no number of the answer: "las bases" for "las dos bases".)
           if (hits[i]!.has(t) || (t.num !== null && countedBack(t, rawItems[i]!, ans) && hits[i]!.add(t))) continue;
-          const by = ans.find((a) => !claimed.has(a) && a.content && (literalPass ? a.stem === t.stem || sameFamily(a.stem, t.stem) || (a.num !== null && a.num === t.num) : align(t, indexOfToken(a)) !== null));
+          const by = ans.find((a) => !claimed.has(a) && a.content && (literalPass ? a.stem === t.stem || sameFamily(a.stem, t.stem) || (a.num !== null && (a.num === t.num || (a.alt !== undefined && a.alt === t.alt))) : align(t, indexOfToken(a)) !== null));
           if (by) {
             claimed.add(by);
             hits[i]!.add(t);
@@ -328,7 +328,7 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     // (So is the unit of an amount the answer says in another unit: "cuatro semanas" for "un mes", "mil metros" for "un
     // kilómetro".)
     const inOtherUnit = counted?.alt !== undefined && MEASURE_UNIT.test(t.fold) && ansIndex.stems.has(counted.alt);
-    const ok = found(t) || bySurname.has(t) || inOtherUnit || countedBack(t, raw, ans) || (counted !== undefined && counted.num !== null && countedBack(counted, raw, ans));
+    const ok = found(t) || bySurname.has(t) || inOtherUnit || countedBack(t, raw, ans) || (counted !== undefined && counted.num !== null && countedBack(counted, raw, ans)) || saidAsAll(t, raw, ans);
     if (inOtherUnit) saidInOtherUnit.add(t);
     if (ok) got += w;
     else missing.push(t.raw);

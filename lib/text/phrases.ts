@@ -33,7 +33,7 @@ const SAYS_ONE_WORD: readonly (readonly [readonly RegExp[], string])[] = [
   [[/^(mide|miden|media|median|midan|medir)$/, /^lo$/, /^mismo$/], "iguales"], [[/^lo$/, /^mismo$/], "iguales"], [[/^la$/, /^misma$/, /^(longitud|medida|altura|anchura)$/], "iguales"], [[/^todo$/, /^el$/, /^tiempo$/], "constante"], [[/^sin$/, /^parar$/], "constante"], [[/^de$/, /^(repente|sopeton)$/], "golpe"],
   [[/^sin$/, /^querer(lo)?$/], "involuntario"], [[/^kilos$/, /^de$/, /^mas$/], "sobrepeso"], [[/^demasiad[oa]s?$/], "exceso"], [[/^sin$/, /^que$/, /^(lo|la|uno)$/, /^quier(a|as|an)$/], "involuntario"], [[/^sin$/, /^que$/, /^uno$/, /^(lo|la)$/, /^quiera$/], "involuntario"],
 ];
-const COLOUR = /^(azul|azules|verdes?|roj[oa]s?|amarill[oa]s?|gris|grises|marron|marrones|rosas?|violetas?|morad[oa]s?|naranjas?|pard[oa]s?)$/;
+export const COLOUR = /^(azul|azules|verdes?|roj[oa]s?|amarill[oa]s?|gris|grises|marron|marrones|rosas?|violetas?|morad[oa]s?|naranjas?|pard[oa]s?)$/;
 const SHADES: Record<string, string> = { rojiz: "rojo", blanquecin: "blanco", amarillent: "amarillo", verdos: "verde", negruzc: "negro", grisace: "gris", azulad: "azul", pardusc: "pardo", rosace: "rosa", violace: "violeta" };
 const SHADE = new RegExp(`^(${Object.keys(SHADES).join("|")})(o|a|os|as)$`);
 
@@ -57,8 +57,8 @@ export function readPhrases(tokens: Token[]): Token[] {
   out = out.map((t, i) => (t.num === 1 && (t.fold === "uno" || t.fold === "una" || t.fold === "un") && (out[i - 1]?.fold === "ni" || (t.fold !== "un" && (/^cuy[oa]s?$/.test(out[i + 1]?.fold ?? "") || (i === 0 && out[1]?.fold === "que"))) || (t.fold === "uno" && ["que", "cuando", "si", "donde", "mientras", "porque"].includes(out[i - 1]?.fold ?? "") && !out.slice(Math.max(0, i - 4), i - 1).some((x) => /^(mas|menos|mayor|menor|igual|tanto|mismo)$/.test(x.fold)))) && (out[i - 1] ?? t).clause === t.clause ? { ...t, num: null, content: false } : t));
   // "en el 93", "del 98": a year said by its last two figures (not a day or a share: "el 12 de mayo", "el 25 %").
   out = out.map((t, i) => (/^\d{2}$/.test(t.raw) && /^(el|del)$/.test(out[i - 1]?.fold ?? "") && !/^(de|por|%)$/.test(out[i + 1]?.fold ?? "") && !out[i + 1]?.content && t.alt === undefined ? { ...t, alt: String(Number(t.raw) + (Number(t.raw) >= 30 ? 1900 : 2000)) } : t));
-  // "1 km" is "1.000 metros", "2 kilos" "2.000 gramos": an amount stands for itself in its unit's base unit too.
-  out = out.map((t, i) => (t.num !== null && t.alt === undefined ? withUnitAlt(t, out[i + 1]) : t));
+  // "1 km" is "1.000 metros", an amount in its unit's base unit too (a range's first too: "entre 24 y 72 horas").
+  out = out.map((t, i) => (t.num !== null && t.alt === undefined ? withUnitAlt(t, ["y", "a", "o"].includes(out[i + 1]?.fold ?? "") && out[i + 2]?.num != null ? out[i + 3] : out[i + 1]) : t));
   // "una vez por semana", "dos veces al año", "cada mes": a bare unit of the calendar is one of it ("cada siete días").
   out = out.map((t, i) => {
     const days = CALENDAR_DAYS[t.fold];

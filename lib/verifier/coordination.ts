@@ -5,6 +5,7 @@
  */
 import type { Token } from "@/lib/text/analyze";
 import { ADJECTIVE_END, PARTICIPLE_END } from "@/lib/text/lexicon";
+import { COLOUR } from "@/lib/text/phrases";
 import { GERUND, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { CONSEQUENCE } from "./causes";
 import { EXCEPT } from "./questionFrame";
@@ -64,9 +65,9 @@ export function coordinatedPhrase(p: readonly Token[]): boolean {
     ["y", "e", "o", "u", "ni"].includes(p[0]?.fold ?? "") &&
     !p[0]!.commaBefore &&
     second !== undefined &&
-    // (Or a name: "y Bernard Silver", no verb.)
+    // (Or a name: "y Bernard Silver", no verb. Not the verb "está", folded as the determiner "esta": "y está en el mar".)
     // (Or another verb of the same subject as an alternative: "huyen | o se entierran".)
-    (second.num !== null || PHRASE_OPENERS.has(second.fold) || second.name || (second.fold === "se" && ["o", "u"].includes(p[0]!.fold) && p[2]?.content === true)) &&
+    (second.num !== null || (PHRASE_OPENERS.has(second.fold) && !/^está$/iu.test(second.raw)) || second.name || (second.fold === "se" && ["o", "u"].includes(p[0]!.fold) && p[2]?.content === true)) &&
     !clause &&
     !CONSEQUENCE.some((seq) => seq.every((w, d) => p[1 + d]?.fold === w))
   );
@@ -102,7 +103,9 @@ export function infinitiveCoordinated(p: readonly Token[], before: readonly Toke
 export function adjectiveCoordinated(p: readonly Token[], before: readonly Token[]): boolean {
   const [a, b] = [before.at(-1), p[1]];
   const adjective = (t: Token | undefined) => t !== undefined && t.content && (ADJECTIVE_END.test(t.fold) || PARTICIPLE_END.test(t.fold)) && /[oa]s?$/.test(t.fold);
-  return ["y", "e"].includes(p[0]?.fold ?? "") && !p[0]!.commaBefore && adjective(a) && adjective(b) && a!.fold.slice(-2).replace(/^[^oa]/, "") === b!.fold.slice(-2).replace(/^[^oa]/, "");
+  // (Or two colours, which need not agree in their endings: "gris | o pardo", "rosada | o amarilla con escamas".)
+  const colour = (t: Token | undefined) => t !== undefined && (COLOUR.test(t.fold) || /^(blanc|negr|rosad|dorad|platead|anaranjad)[oa]s?$/.test(t.fold));
+  return ["y", "e", "o", "u"].includes(p[0]?.fold ?? "") && !p[0]!.commaBefore && ((adjective(a) && adjective(b) && a!.fold.slice(-2).replace(/^[^oa]/, "") === b!.fold.slice(-2).replace(/^[^oa]/, "")) || (colour(a) && colour(b)));
 }
 
 /** "al cansancio, | al calor | o a la falta de líquidos": a list's last item under the preposition its items open with. */

@@ -281,9 +281,14 @@ export function describedNoun(parts: readonly Token[][], question: string, inQue
     if (k >= 0 && next?.content && !inQuestion(next) && !next.name && next.num === null && !/^\p{L}+(?:ando|iendo)$/u.test(next.fold)) {
       return withCoordination({ tokens: p.slice(k + 1), part: new Set(p) }, parts, inQuestion);
     }
+    // (Or what a copula after it says of it: "sus tres ángulos también son distintos".)
+    const copula = k >= 0 ? p.findIndex((t, j) => j > k && j <= k + 2 && /^(es|son|era|eran)$/.test(t.fold)) : -1;
+    const said = copula > 0 && p.slice(k + 1, copula).every((t) => !t.content || ADVERBS_OF_TIME.has(t.fold)) ? p.findIndex((t, j) => j > copula && t.content) : -1;
+    if (said > 0) return withCoordination({ tokens: p.slice(said), part: new Set(p) }, parts, inQuestion);
   }
   return null;
 }
+const ADVERBS_OF_TIME = new Set(["tambien", "siempre", "normalmente", "casi", "todos"]);
 
 /**
  * "¿Qué es un trapecio isósceles?" where the note says "Si los dos lados… miden lo mismo, se llama trapecio isósceles":

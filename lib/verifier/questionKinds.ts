@@ -37,6 +37,26 @@ const DEFINITION = /^\s*¿?\s*qu[eé] (es|son|era|eran|fue|fueron)\s/iu;
 /** What a quality means: "¿Qué significa que pi sea irracional?" asks about its last word. */
 const MEANING = /^\s*¿?\s*qu[eé] (significa|quiere decir) que\s/iu;
 
+/** "¿Qué son los raukar?" where the note says "…hay columnas de piedra llamadas raukar": the noun phrase named so. */
+function namedByParticiple(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
+  if (!DEFINITION.test(question)) return null;
+  for (const p of parts) {
+    const k = p.findIndex((t, j) => /^(llamad|denominad|conocid)[oa]s?$/.test(t.fold) && j > 0 && p.slice(j + 1).some((x) => x.content) && p.slice(j + 1).every((x) => !x.content || inQuestion(x)));
+    let from = k;
+    while (from > 0 && (p[from - 1]!.content || ((p[from - 1]!.fold === "de" || p[from - 1]!.fold === "del") && p[from - 2]?.content))) from--;
+    if (k > 0 && from < k && !p.slice(from, k).some(inQuestion)) return { tokens: p.slice(from, k), part: new Set(p) };
+  }
+  return null;
+}
+
+/** The term a definition question asks about: its first content word and the content words right after it. */
+function termWords(question: string): Token[] {
+  const q = tokenize(question);
+  const from = q.findIndex((t) => t.content);
+  const end = q.findIndex((t, i) => i > from && !t.content);
+  return from < 0 ? [] : q.slice(from, end < 0 ? q.length : end);
+}
+
 /** "¿Qué es X?" (or "¿Qué significa que … sea X?") where the note says "… X: …": what the colon introduces. */
 function colonDefinition(noteTokens: readonly Token[], question: string, inQuestion: (t: Token) => boolean): Span | null {
   const meaning = MEANING.test(question);
@@ -46,6 +66,9 @@ function colonDefinition(noteTokens: readonly Token[], question: string, inQuest
   for (let k = 0; k + 1 < noteTokens.length; k++) {
     const t = noteTokens[k]!;
     if (!noteTokens[k + 1]!.colonBefore || !t.content || !inQuestion(t) || t.stem !== term?.stem) continue;
+    // (The whole term asked, its head and the words right after it, not its head alone: "¿Qué es un triángulo
+    // escaleno?" is no "cualquier triángulo: …"; "el aura de la migraña" is "un aura: …".)
+    if (!meaning && termWords(question).some((a) => !noteTokens.slice(Math.max(0, k - 3), k + 4).some((n) => n.stem === a.stem))) continue;
     return restOfClause(noteTokens, k);
   }
   return null;
@@ -317,5 +340,5 @@ export function sameStatementAfter(parts: readonly Token[][], at: number): numbe
 
 /** The frames above, tried in turn; null when none applies. */
 export function framedSpan(noteTokens: readonly Token[], parts: readonly Token[][], best: number, question: string, inQuestion: (t: Token) => boolean): Span | null {
-  return colonDefinition(noteTokens, question, inQuestion) ?? reportedSpan(noteTokens, question) ?? contrastSpan(parts, question, inQuestion) ?? kindSpan(parts, best, question, inQuestion) ?? nounComplement(parts, question, inQuestion) ?? lackSpan(parts, best, question, inQuestion) ?? happensTo(parts, question, inQuestion) ?? purposeFronted(parts, question, inQuestion) ?? markedFrame(noteTokens, question) ?? existentialSpan(parts, question, inQuestion) ?? occupationSpan(parts, question, inQuestion) ?? subjectWho(parts, best, question, inQuestion) ?? everySpan(parts, best, question, inQuestion);
+  return colonDefinition(noteTokens, question, inQuestion) ?? namedByParticiple(parts, question, inQuestion) ?? reportedSpan(noteTokens, question) ?? contrastSpan(parts, question, inQuestion) ?? kindSpan(parts, best, question, inQuestion) ?? nounComplement(parts, question, inQuestion) ?? lackSpan(parts, best, question, inQuestion) ?? happensTo(parts, question, inQuestion) ?? purposeFronted(parts, question, inQuestion) ?? markedFrame(noteTokens, question) ?? existentialSpan(parts, question, inQuestion) ?? occupationSpan(parts, question, inQuestion) ?? subjectWho(parts, best, question, inQuestion) ?? everySpan(parts, best, question, inQuestion);
 }

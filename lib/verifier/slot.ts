@@ -102,7 +102,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const shortVerb = (t: Token) => SHORT_VERBS.has(t.fold) && questionFolds.has(t.fold) && !particles.has(t);
   // (Not "pasa" of "¿Qué le pasa a…?": what happens is asked, not said.)
   const happensAsked = /(^|[^\p{L}])qu[eé]\s+(?:le\s+|les\s+|se\s+)?(?:pasa|pasan|ocurre|ocurren|sucede|suceden)(?![\p{L}])/iu.test(question);
-  const lightVerb = (t: Token) => !t.content && isWord(t) && (answerWord(t) || shortVerb(t)) && questionStems.has(t.stem) && !(happensAsked && HAPPENS.test(t.fold));
+  const lightVerb = (t: Token) => !t.content && !t.name && isWord(t) && (answerWord(t) || shortVerb(t)) && questionStems.has(t.stem) && !(happensAsked && HAPPENS.test(t.fold));
   const verbIdx = questionVerb(tokenize(question), categoryTokens);
   parts.forEach((p, i) => {
     // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too.
@@ -132,10 +132,10 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   if (QUANTITY_QUESTION.test(question)) {
     // "un punto" is a number where a quantity is asked for.
     const ones = articleOnes(noteTokens, question);
-    // A number; where the note gives none, a quantifier says how many ("desde varios puntos de vista").
-    // (Not one of what the question sets aside: "sin contar su pedestal de 8 metros".)
+    // A number ("ningún" before the thing counted too); where the note gives none, a quantifier says how many ("desde
+    // varios puntos de vista"). (Not one of what the question sets aside: "sin contar su pedestal de 8 metros".)
     const aside = setAsideBySin(noteTokens, question);
-    const numeric = (t: Token) => (ones.has(t) || (t.num !== null && !inQuestion(t))) && !aside.has(t);
+    const numeric = (t: Token) => (ones.has(t) || (t.num !== null && !inQuestion(t)) || (/^ningun[oa]?$/.test(t.fold) && inQuestion(noteTokens[noteTokens.indexOf(t) + 1] ?? t))) && !aside.has(t);
     const isNum = measuredNumber(noteTokens, question, noteTokens.some(numeric) ? numeric : (t: Token) => QUANTIFIERS.has(t.fold) && !inQuestion(t));
     // The note's number nearest to a word of the question ("dos partes de 45 minutos con un descanso de 15": the
     // rest lasts 15), in the nearest part that holds one.

@@ -260,6 +260,7 @@ export function relativeAntecedent(parts: readonly Token[][], question: string, 
 
 const OBJECT_OPENERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "a", "al", "su", "sus", "muchos", "muchas", "este", "esta", "estos", "estas", "ese", "esa", "esos", "esas", "en", "con"]);
 const OPENING_LINKS = new Set(["pero", "y", "e", "aunque", "mientras"]);
+const INFINITIVE_FORM = /^\p{L}{2,}[aei]r$/u;
 const MAKES = new Set(["hace", "hacen", "hacia", "hacian", "hizo", "vuelve", "vuelven", "volvia", "volvio"]);
 
 /**
@@ -272,8 +273,11 @@ export function subjectBeforeVerb(parts: readonly Token[][], question: string, i
   // (A verb: a determiner or a preposition follows it — "¿Qué alivia los…?", not "¿Qué número tiene…?".)
   // (Or "hace" before the quality it gives: "¿Qué hace peligrosa la ruta?" where the note says "…la hacen peligrosa".)
   const verb = q[0]?.fold === "que" && (OBJECT_OPENERS.has(q[2]?.fold ?? "") || MAKES.has(q[1]?.fold ?? "")) ? q[1] : undefined;
-  const object = q.slice(2).filter((t) => t.content);
-  if (!verb || (!verb.content && !MAKES.has(verb.fold)) || verb.name || object.length === 0) return null;
+  // (A light verb before "a" / "para" and an infinitive is a verb too, the infinitive its object: "¿Qué ayuda a prevenir
+  // las agujetas?" where the note says "…ayuda a prevenirlas".)
+  const governs = (q[2]?.fold === "a" || q[2]?.fold === "para") && INFINITIVE_FORM.test(q[3]?.fold ?? "");
+  const object = [...(governs ? [q[3]!] : []), ...q.slice(2).filter((t) => t.content)];
+  if (!verb || (!verb.content && !MAKES.has(verb.fold) && !governs) || verb.name || object.length === 0) return null;
   const said = (ts: readonly Token[]) => object.some((o) => ts.some((x) => x.stem === o.stem));
   for (const [i, p] of parts.entries()) {
     const at = p.findIndex((t, k) => k > 0 && t.stem === verb.stem && !t.negated);
@@ -289,7 +293,9 @@ export function subjectBeforeVerb(parts: readonly Token[][], question: string, i
     // A coordinated subject opens in the parts before ("Caminar | y elevar las piernas alivian…": no comma before the
     // conjunction, a plural verb; not "…pierden capacidad, | y el calor acelera…").
     let from = i;
-    while (from > 0 && /n$/.test(p[at]!.fold) && COORDINATORS.has(parts[from]![0]!.fold) && !parts[from]![0]!.commaBefore && parts[from - 1]![0]!.clause === p[0]!.clause) from--;
+    // (Infinitives coordinated take a singular verb: "Estirar | y volver al ejercicio… ayuda a prevenirlas".)
+    const infinitives = INFINITIVE_FORM.test(p[1]?.fold ?? "") && INFINITIVE_FORM.test(parts[i - 1]?.[0]?.fold ?? "");
+    while (from > 0 && (/n$/.test(p[at]!.fold) || infinitives) && COORDINATORS.has(parts[from]![0]!.fold) && !parts[from]![0]!.commaBefore && parts[from - 1]![0]!.clause === p[0]!.clause) from--;
     // (And the earlier items of its list: "el frío, | el viento | y la falta de oxígeno la hacen…".)
     while (from < i && from > 0 && parts[from]![0]!.commaBefore && parts[from - 1]![0]!.clause === p[0]!.clause && parts[from - 1]!.length <= 3 && parts[from - 1]!.filter((t) => t.content).length === 1) from--;
     const before = parts.slice(from, i).flat().filter((t, k) => k > 0 || !OPENING_LINKS.has(t.fold));

@@ -227,6 +227,12 @@ export function whenSpan(parts: readonly Token[][], scores: readonly number[], i
     const before = conditionAt(i) >= 0 ? parts.slice(conditionAt(i), i).flat() : [];
     const opener = before.findIndex((t) => t.content || t.num !== null);
     if (opener > 0) return { tokens: before.slice(opener), part: new Set(before) };
+    // (Or one set off right after it, with what the part says of its own before it: "Puede ser rectángulo, | si uno de
+    // sus ángulos mide 90 grados"; "Se recoge a principios de otoño, | cuando la cubierta se abre".)
+    const then = parts[i + 1];
+    const thenAt = then && whenAt(p) < 0 && !then[0]!.stopBefore && then[0]!.commaBefore && CONDITIONS.has(then[0]!.fold) ? then.findIndex((t) => t.content || t.num !== null) : -1;
+    const own = p.findIndex((t) => t.content && !inQuestion(t));
+    if (thenAt > 0) return { tokens: own >= 0 ? [...p.slice(own), ...then!] : then!.slice(thenAt), part: new Set([...p, ...then!]) };
     // (A part that says "cuando" says when, numbers and all: "y suplementarios cuando suman 180 grados"; where it has no
     // number of its own, from its first content word after it.)
     const k = whenAt(p);
