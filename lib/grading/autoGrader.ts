@@ -9,7 +9,7 @@ import type { Letter } from "./categories";
 import { mergeIndex, notesIndex } from "./sourceIndexes";
 import { sequenceFlip } from "./sequence";
 import { orderWordFlip, quantifierFlip } from "./flips";
-import { classSwap, collapsedOpposites, conditionsApart, extraClassmate, generalized, opposedBeside, reversedAround, someOfAll, standIns, pronounSwap, substitution, swappedOpposites, swappedPair } from "./placement";
+import { classSwap, collapsedOpposites, sameFrameBefore, conditionsApart, extraClassmate, generalized, opposedBeside, reversedAround, someOfAll, standIns, pronounSwap, substitution, swappedOpposites, swappedPair } from "./placement";
 import { referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
 import { addedPastReference, extraItem, unsupported } from "./unsupported";
@@ -306,7 +306,8 @@ export function autoGrade(input: GradeInput): AutoGrade {
     const [a, r] = [before(tokens, t), refLast ? before(refContent, refLast) : undefined];
     return !t.negated && a !== undefined && r !== undefined && alignsLiterally(a, tokenIndex(r)) && align(t, source) === "synonym" && align(t, referenceIndex) === null && align(t, questionIndex) === null;
   };
-  if (refLast && ansLast && !coverage.list && coverage.missing?.includes(refLast) && !samePole(refLast, ansLast) && (extra.words.includes(ansLast) || linkedElsewhere(ansLast))) {
+  // (In a list too, where it stands after the reference's own word, in a like frame: "de la vista" for "de la voz".)
+  if (refLast && ansLast && (!coverage.list || sameFrameBefore(tokens, tokenize(referencia), ansLast, refLast)) && coverage.missing?.includes(refLast) && !samePole(refLast, ansLast) && (extra.words.includes(ansLast) || linkedElsewhere(ansLast))) {
     return { letter: "X", reason: `cambia «${refLast.raw}» por «${ansLast.raw}»` };
   }
   // A reference word missing, and the answer says another word of the note right where the reference says it — after

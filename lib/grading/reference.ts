@@ -141,8 +141,8 @@ function countedBack(t: Token, reference: readonly Token[], answer: readonly Tok
   return new Set(answer.filter((a) => a.name).map((a) => a.stem)).size >= t.num || (t.num === 2 && answer.some((a) => a.fold === "ambos" || a.fold === "ambas"));
 }
 
-/** A letter that tells a thing from others of its kind ("vitamina E", "grupo B", "tipo A2"): what the item says, as a number. */
-const isDesignator = (t: Token) => t.content && /^\p{Lu}\d{0,2}$/u.test(t.raw);
+/** A letter or a name's cardinal point that tells a thing from others of its kind ("vitamina E", "tipo A2", "Atlántico Sur"). */
+const isDesignator = (t: Token) => t.content && /^(?:\p{Lu}\d{0,2}|Norte|Sur|Este|Oeste|Oriental|Occidental|Central|Septentrional|Meridional)$/u.test(t.raw);
 
 /** Questions that ask for a name: "¿Cómo se llama…?", "¿Qué nombre recibe…?", "What is it called?". */
 const NAME_QUESTION = /(c[oó]mo se (llaman?|denominan?|conocen?|conoce)|qu[eé] nombre|how (is|are) .* called|what (is|are) .* called|what name)/iu;
@@ -333,7 +333,7 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     if (ok) got += w;
     else missing.push(t.raw);
     if (ok && align(t, ansIndex) !== "synonym") literal += w;
-    if ((t.num !== null || isDesignator(t)) && !ok) return { covered: false, reason: `falta ${t.num !== null ? "el número" : "la letra"} de la referencia («${t.raw}»)`, consumed: none };
+    if ((t.num !== null || isDesignator(t)) && !ok) return { covered: false, reason: `falta ${t.num !== null ? "el número" : /^\p{Lu}\d{0,2}$/u.test(t.raw) ? "la letra" : "el nombre"} de la referencia («${t.raw}»)`, consumed: none };
   }
   const share = got / total;
   // An answer that names some of the reference's names names them all: "San Francisco" for "San Francisco con el condado

@@ -150,11 +150,11 @@ export function align(t: Token, src: SourceIndex): Alignment {
   const related = relational().get(t.stem) ?? relational().get(plain);
   if (related) for (const r of related) if (src.stems.has(r) || undiphthonged(src.stems).has(undiphthong(r))) return "family";
   // A synonym the source says in a stem-changing form ("quiera" for "querer") is found by its plain stem.
-  // A stem-changing form the thesaurus lacks takes its verb's synonyms ("atraviesa" → "atravesar" ~ "cruzar").
-  const own = synonymSets(t.stem);
+  // A stem-changing or respelled form the thesaurus lacks takes its verb's synonyms ("atraviesa" ~ "cruzar", "tranquilicen").
+  const own = [t.stem, ...respellings(t.stem)].map(synonymSets).find((x) => x.length) ?? [];
   // (And a form Snowball cut short takes its verb's too: "varía" → "variar" ~ "cambiar".)
   const sets = [...(own.length || plain === t.stem ? own : synonymSets(plain)), ...(t.alt !== undefined && t.num === null ? synonymSets(t.alt) : [])];
-  if (sets.length && (synonymIn(sets, src.wordStems, t.stem) || synonymIn(sets, undiphthonged(src.wordStems), t.stem))) return "synonym";
+  if (sets.length && (synonymIn(sets, src.wordStems, t.stem) || synonymIn(sets, undiphthonged(src.wordStems), t.stem) || synonymIn(sets, respelledWords(src.wordStems), t.stem))) return "synonym";
   // A denied opposite says the same thing ("no gastar" = "ahorrar", "no es caro" = "barato").
   const opposites = antonyms().get(t.stem);
   if (opposites) for (const o of opposites) if (t.negationHead || t.lowered ? src.plainStems.has(o) : !t.negated && src.negatedHeads.has(o)) return "synonym";
@@ -212,6 +212,9 @@ const diminutiveBases = rewrittenStems(diminutiveBase);
 const respelledStems = rewrittenStems((s) => (s.length >= 4 && respell(s) !== s ? respell(s) : null));
 const respelledPlain = rewrittenStems((s) => (/ie|ue/.test(s) ? respell(undiphthong(s)) : null));
 const undiphthonged = rewrittenStems(undiphthong);
+/** A long stem respelled ("tranquilic" → "tranquiliz"); short ones meet other words ("roc" / "roz"). */
+const respellings = (stem: string): string[] => (stem.length >= 7 && respell(stem) !== stem ? [respell(stem)] : []);
+const respelledWords = rewrittenStems((s) => respellings(s)[0] ?? null);
 const learnedNouns = rewrittenStems(learnedNoun);
 /** A stem of five letters or more with its last vowel i lowered to e ("derrit" → "derret"); else null. */
 const lowerVowel = (stem: string) => stem.replace(/i([^aeiou]+)$/, "e$1");

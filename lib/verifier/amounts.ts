@@ -97,3 +97,14 @@ export function countingNumber(parts: readonly Token[][], question: string, cate
 
 /** Openers of a share of a count just given ("de los cuales 38…", "de ellas, dos…"). */
 const SHARE = [["de", "los", "cuales"], ["de", "las", "cuales"], ["de", "ellos"], ["de", "ellas"], ["de", "estos"], ["de", "estas"], ["of", "which"]];
+
+/**
+ * A number that ends its part, and another coordinated right after it ("antes de los dos | o tres años", "entre 1337 |
+ * y 1453"): the amount is both, the next part joins the span.
+ */
+export function withOtherNumber(span: Span, parts: readonly Token[][]): Span {
+  const i = parts.findIndex((p) => p.at(-1) === span.tokens.at(-1));
+  const next = parts[i + 1];
+  if (i < 0 || span.tokens.at(-1)!.num === null || !next || next[0]!.commaBefore || !["o", "u", "y", "e", "a"].includes(next[0]!.fold) || next[1]?.num == null) return span;
+  return { tokens: [...span.tokens, ...next], part: new Set([...span.part, ...next]) };
+}

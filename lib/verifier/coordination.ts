@@ -168,3 +168,9 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
   }
   return { tokens, part };
 }
+
+/** A description cut before another noun phrase coordinated with it: "circular | y un vértice" says "circular". */
+export function nounPhraseCut(s: Slot): Slot {
+  const k = s.tokens.findIndex((t, j) => ["y", "e", "o", "u"].includes(t.fold) && ["un", "una", "unos", "unas", "el", "la", "los", "las"].includes(s.tokens[j + 1]?.fold ?? ""));
+  return k > 0 ? { tokens: s.tokens.slice(0, k), part: s.part } : s;
+}

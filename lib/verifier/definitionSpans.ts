@@ -5,7 +5,7 @@
  */
 import { type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
 import { DETERMINERS, GERUND, foldAccents } from "@/lib/text/spanish";
-import { withCoordination } from "./coordination";
+import { nounPhraseCut, withCoordination } from "./coordination";
 import { PREDICATE_SKIP } from "./questionFrame";
 import { CONDITIONS, COPULAS, RELATIVES } from "./slotSpans";
 import { nearestFirst } from "./slotChoices";
@@ -132,10 +132,10 @@ const OF_WHICH = /^\s*¿?\s*de qu[eé] (\p{L}+)\s/iu;
 export function ofWhichSpan(parts: readonly Token[][], question: string): Span | null {
   const m = OF_WHICH.exec(question);
   if (!m) return null;
-  // (Or the noun the question predicates, where the note does not say its own: "¿De qué árbol es fruto el dátil?" /
-  // "…es el fruto de la palmera datilera".)
+  // (The noun the question predicates first, where it says one: "¿De qué árbol es fruto el dátil?" / "…es el fruto de la
+  // palmera datilera, un árbol de…".)
   const predicated = /(?:es|son|era|eran|fue|fueron)\s+(\p{L}+)/iu.exec(question.slice(m.index + m[0].length - 1))?.[1];
-  for (const word of [m[1]!, ...(predicated ? [predicated] : [])]) {
+  for (const word of [...(predicated ? [predicated] : []), m[1]!]) {
     const span = ofNoun(parts, word);
     if (span) return span;
   }
@@ -263,27 +263,30 @@ export function meaningSpan(parts: readonly Token[][], question: string, inQuest
   return null;
 }
 
-/** "¿Cómo es la pulpa del lichi?": how a thing the question names bare (no adjective of its own) is. */
-const HOW_IS_QUESTION = /^\s*¿?\s*c[oó]mo (?:es|son|era|eran) (?:el|la|los|las|su|sus) (\p{L}+)(?: del? |\s*\?)/iu;
+/** "¿Cómo es la pulpa del lichi?", "¿Qué forma tiene la base…?": how a thing the question names bare is. */
+const HOW_IS_QUESTION = /^\s*¿?\s*(?:c[oó]mo (?:es|son|era|eran)|qu[eé] (?:forma|color|aspecto) (?:tiene|tienen|ten[ií]a|ten[ií]an)) (?:el|la|los|las|su|sus) (\p{L}+)(?: del? |\s*\?)/iu;
 
 /**
  * "¿Cómo es la pulpa del maracuyá?" where the note says "…rodeadas de una pulpa amarilla, ácida y muy aromática": the
  * words right after the noun asked about, and what is coordinated with them. The span, or null.
  */
 export function describedNoun(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
-  const m = HOW_IS_QUESTION.exec(question);
-  const noun = m ? tokenize(m[1]!)[0] : undefined;
+  const [m, attribute] = [HOW_IS_QUESTION.exec(question), /^\s*¿?\s*qu[eé] (?:es|son) (?:el|la|los|las) (\p{L}+) del? /iu.exec(question)];
+  const noun = m ?? attribute ? tokenize((m ?? attribute)![1]!)[0] : undefined;
   if (!noun?.content) return null;
+  // (Not another of its kind where the note names the question's: "el arco apuntado" for "el arco de medio punto".)
+  const complement = ((q) => q.slice(q.findIndex((t) => t.stem === noun.stem) + 1).find((t) => t.content))(tokenize(question));
+  const named = complement !== undefined && parts.some((p) => p.some((t, j) => t.stem === noun.stem && p[j + 1]?.fold === "de" && p[j + 2]?.stem === complement.stem));
   for (const p of parts) {
-    const k = p.findIndex((t) => t.stem === noun.stem);
+    const k = p.findIndex((t) => t.stem === noun.stem && (!named || p[p.indexOf(t) + 2]?.stem === complement!.stem));
     const next = p[k + 1];
-    // (A word of its own right after it — "la pulpa es…", "la pulpa de…" say no adjective.)
-    if (k >= 0 && next?.content && !inQuestion(next) && !next.name && next.num === null && !/^\p{L}+(?:ando|iendo)$/u.test(next.fold)) {
-      return withCoordination({ tokens: p.slice(k + 1), part: new Set(p) }, parts, inQuestion);
+    // (A word of its own right after it — not "la pulpa es…", "la pulpa de…"; "¿Qué es la altura…?" asks the copula's.)
+    if (k >= 0 && m && next?.content && !inQuestion(next) && !next.name && next.num === null && !/^\p{L}+(?:ando|iendo)$/u.test(next.fold)) {
+      return nounPhraseCut(withCoordination({ tokens: p.slice(k + 1), part: new Set(p) }, parts, inQuestion));
     }
-    // (Or what a copula after it says of it: "sus tres ángulos también son distintos".)
-    const copula = k >= 0 ? p.findIndex((t, j) => j > k && j <= k + 2 && /^(es|son|era|eran)$/.test(t.fold)) : -1;
-    const said = copula > 0 && p.slice(k + 1, copula).every((t) => !t.content || ADVERBS_OF_TIME.has(t.fold)) ? p.findIndex((t, j) => j > copula && t.content) : -1;
+    // (Or what a copula after it says of it, past the question's words: "sus ángulos también son", "La moda de un … es".)
+    const copula = k >= 0 ? p.findIndex((t, j) => j > k && /^(es|son|era|eran)$/.test(t.fold)) : -1;
+    const said = copula > 0 && p.slice(k + 1, copula).every((t) => !t.content || ADVERBS_OF_TIME.has(t.fold) || inQuestion(t)) ? p.findIndex((t, j) => j > copula && t.content) : -1;
     if (said > 0) return withCoordination({ tokens: p.slice(said), part: new Set(p) }, parts, inQuestion);
   }
   return null;

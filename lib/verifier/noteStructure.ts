@@ -7,6 +7,7 @@ import { asksForOrder } from "@/lib/grading/reference";
 import { type SourceIndex, type Token, align, alignsLiterally as literal, direction, indexSource, indexTokens, listNumbers, polarityOf, sameFamily, tokenIndex, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
+import { adjectiveCoordinated } from "./coordination";
 import { type answerSlot, coordinatedPhrase, isItem, textParts } from "./slot";
 
 /**
@@ -29,7 +30,8 @@ function noteListItems(note: readonly Token[], askedBetween = false, clauses: nu
   let i = 1;
   while (i < parts.length) {
     let j = i;
-    while (j < parts.length && parts[j]![0]!.clause === parts[i - 1]![0]!.clause && isItem(parts[j]!)) j++;
+    // (Nor an adjective coordinated with an apposition before it: "el cerezo, | un árbol de flores blancas | o rosadas".)
+    while (j < parts.length && parts[j]![0]!.clause === parts[i - 1]![0]!.clause && isItem(parts[j]!) && !(adjectiveCoordinated(parts[j]!, parts[j - 1]!) && j > i && ["un", "una"].includes(parts[j - 1]![0]!.fold))) j++;
     const headToken = [...parts[i - 1]!].reverse().find((t) => t.content);
     const items = parts.slice(i, j).map((p) => p.find((t) => t.content)!);
     const itemWords = parts.slice(i, j).map((p) => { const first = p.find((t) => t.content)!; return [first.stem, ...p.filter((t) => t.content && t !== first).map((t) => t.stem)]; });
@@ -125,7 +127,9 @@ export function partialList(noteTokens: readonly Token[], answer: readonly Token
     // (Not where the question asks for something else the note says beside the list: "dolor en la frente" of
     // "congestión, mucosidad y dolor en la frente" answers «¿Dónde duele?»; the slot then holds neither the list's
     // head nor any of its items.)
-    const slotHolds = slot === null || [anchors[k], ...list].some((h) => slot.some((t) => t.stem === h));
+    // (In the list's own clause: "una base circular y un vértice" is no list «Un círculo» leaves half said, where the slot
+    // is "la sección es un círculo", a clause after.)
+    const slotHolds = slot === null || ([anchors[k], ...list].some((h) => slot.some((t) => t.stem === h)) && slot.some((t) => t.clause === clauses[k]));
     if (slotHolds && (named.size >= 2 ? named.size < size : named.size === 1 && size >= 3 && within)) return true;
     if (slotHolds && size === 2 && named.size === 1 && (q === null || !list.some((s) => q.stems.has(s)))) return true;
   }

@@ -285,7 +285,9 @@ export function wordThenPreposition(parts: readonly Token[][], question: string,
   const predicate = kind ?? q[first < 0 ? q.length : first + 2 + (goes ? 1 : 0)];
   if (!predicate || predicate.num !== null) return null;
   // (The kind's own noun said again names the kind, not what the preposition gives: "de la familia del cerdo".)
-  const said = (t: Token) => (kind === undefined ? t.stem === predicate.stem : t.stem !== kind.stem && t.num === null && alignsLiterally(t, indexTokens([kind])));
+  // (Or, for a kind, the noun its copula predicates, the same word: "¿De qué árbol es fruto…?" / "es el fruto del cerezo".)
+  const predicated = kind && q[q.indexOf(kind) + 1]?.fold === "es" ? q[q.indexOf(kind) + 2] : undefined;
+  const said = (t: Token) => (kind === undefined ? t.stem === predicate.stem : (t.stem !== kind.stem && t.num === null && alignsLiterally(t, indexTokens([kind]))) || (predicated?.content === true && t.fold === predicated.fold));
   // (The part that says most of the question's other words, where the note says the pair more than once: "se convirtió
   // en mezquita…; en 1934 se convirtió en museo" for "¿En qué se convirtió … en 1934?".)
   let found: { tokens: Token[]; part: Set<Token>; at: number } | null = null;

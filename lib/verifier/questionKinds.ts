@@ -7,6 +7,7 @@
 import { type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
 import { HAPPENS, conditionAndTopic } from "./questionFrame";
 import { coordinatedPhrase } from "./coordination";
+import { namedByParticiple, relativeVerbSpan } from "./namingSpans";
 import { WHO_QUESTION, opensRelative } from "./slotSpans";
 
 type Span = { tokens: Token[]; part: Set<Token> };
@@ -36,18 +37,6 @@ const DEFINITION = /^\s*¿?\s*qu[eé] (es|son|era|eran|fue|fueron)\s/iu;
 
 /** What a quality means: "¿Qué significa que pi sea irracional?" asks about its last word. */
 const MEANING = /^\s*¿?\s*qu[eé] (significa|quiere decir) que\s/iu;
-
-/** "¿Qué son los raukar?" where the note says "…hay columnas de piedra llamadas raukar": the noun phrase named so. */
-function namedByParticiple(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
-  if (!DEFINITION.test(question)) return null;
-  for (const p of parts) {
-    const k = p.findIndex((t, j) => /^(llamad|denominad|conocid)[oa]s?$/.test(t.fold) && j > 0 && p.slice(j + 1).some((x) => x.content) && p.slice(j + 1).every((x) => !x.content || inQuestion(x)));
-    let from = k;
-    while (from > 0 && (p[from - 1]!.content || ((p[from - 1]!.fold === "de" || p[from - 1]!.fold === "del") && p[from - 2]?.content))) from--;
-    if (k > 0 && from < k && !p.slice(from, k).some(inQuestion)) return { tokens: p.slice(from, k), part: new Set(p) };
-  }
-  return null;
-}
 
 /** The term a definition question asks about: its first content word and the content words right after it. */
 function termWords(question: string): Token[] {
@@ -340,5 +329,5 @@ export function sameStatementAfter(parts: readonly Token[][], at: number): numbe
 
 /** The frames above, tried in turn; null when none applies. */
 export function framedSpan(noteTokens: readonly Token[], parts: readonly Token[][], best: number, question: string, inQuestion: (t: Token) => boolean): Span | null {
-  return colonDefinition(noteTokens, question, inQuestion) ?? namedByParticiple(parts, question, inQuestion) ?? reportedSpan(noteTokens, question) ?? contrastSpan(parts, question, inQuestion) ?? kindSpan(parts, best, question, inQuestion) ?? nounComplement(parts, question, inQuestion) ?? lackSpan(parts, best, question, inQuestion) ?? happensTo(parts, question, inQuestion) ?? purposeFronted(parts, question, inQuestion) ?? markedFrame(noteTokens, question) ?? existentialSpan(parts, question, inQuestion) ?? occupationSpan(parts, question, inQuestion) ?? subjectWho(parts, best, question, inQuestion) ?? everySpan(parts, best, question, inQuestion);
+  return colonDefinition(noteTokens, question, inQuestion) ?? namedByParticiple(parts, question, inQuestion) ?? relativeVerbSpan(parts, best, question) ?? reportedSpan(noteTokens, question) ?? contrastSpan(parts, question, inQuestion) ?? kindSpan(parts, best, question, inQuestion) ?? nounComplement(parts, question, inQuestion) ?? lackSpan(parts, best, question, inQuestion) ?? happensTo(parts, question, inQuestion) ?? purposeFronted(parts, question, inQuestion) ?? markedFrame(noteTokens, question) ?? existentialSpan(parts, question, inQuestion) ?? occupationSpan(parts, question, inQuestion) ?? subjectWho(parts, best, question, inQuestion) ?? everySpan(parts, best, question, inQuestion);
 }

@@ -6,7 +6,7 @@ import { withCoordination } from "./coordination";
 import { categoryApposition, commissionedBy, namedKind, namedSuperlative, whichNoun, whoSpan } from "./whoSpan";
 import { causeSpan } from "./causes";
 import { framedSpan, sameStatementAfter } from "./questionKinds";
-import { countingNumber, measuredNumber, measuringVerb, vagueAmount } from "./amounts";
+import { countingNumber, measuredNumber, measuringVerb, vagueAmount, withOtherNumber } from "./amounts";
 import { asksWhatIsMade, classMemberSpan, instrumentRelative, correctedBySino, howVerbSpan, datedByUnit, differenceSpan, purposeOfVerb, relativeAntecedent, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
 import { actuallySpan, appositionDefinition, calledSpan, compositionSpan, consistsOfSpan, conditionOfNumber, describedNoun, equationSpan, mannerGerund, meaningSpan, namedUnderCondition, ofWhichSpan, pseudoCleftSpan, withSpan } from "./definitionSpans";
 import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, measuredIn, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems, setAsideBySin, wordThenPreposition } from "./questionFrame";
@@ -158,7 +158,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
       const numbers = p.map((t, k) => (isNum(t) ? k : -1)).filter((k) => k >= 0);
       const dist = (k: number) => (asked.length ? Math.min(...asked.map((a) => Math.abs(a - k))) : k);
       const at = numbers.reduce((a, b) => (dist(b) < dist(a) ? b : a));
-      return { tokens: p.slice(at), part: new Set(p) };
+      return withOtherNumber({ tokens: p.slice(at), part: new Set(p) }, parts);
     }
   }
   // "¿Dónde está el Sáhara?" where the note says "…es el desierto más grande y ocupa gran parte del norte de África":

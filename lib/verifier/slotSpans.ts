@@ -289,6 +289,9 @@ export function pastSetOff(noteTokens: readonly Token[], slot: Slot | null): Slo
   const folds = aside.map((t) => t.fold);
   const hedge = SET_OFF_HEDGES.some((h) => h.length === folds.length && h.every((w, k) => w === folds[k]));
   const apposition = ARTICLES.has(folds[0]!) && aside.length <= 5 && !["y", "e", "o", "u"].includes(next[0]!.fold);
+  // (A detail a hedge sets off, then the list's next item: "la pesca, | sobre todo del calamar, | y la cría de ovejas".)
+  const detail = SET_OFF_HEDGES.some((h) => h.length < folds.length && h.every((w, k) => w === folds[k])) && ["y", "e"].includes(next[0]!.fold) && ARTICLES.has(next[1]?.fold ?? "");
+  if (detail) return { tokens: [...slot.tokens, ...aside, ...next], part: new Set([...slot.part, ...aside, ...next]) };
   return hedge || apposition ? { tokens: [...slot.tokens, ...next], part: new Set([...slot.part, ...aside, ...next]) } : slot;
 }
 
