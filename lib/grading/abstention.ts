@@ -194,7 +194,8 @@ export function readAbstention(answer: string, known: SourceIndex | readonly Sou
   parts.forEach((c, i) => {
     const w = c.map((t) => t.fold);
     // "…, pero no de sus lunas", "…, pero no cuántos caen", "…, pero no a qué edad", "…, but not how many".
-    const elliptical = ["pero", "y", "aunque", "mas", "but"].includes(w[0] ?? "") && ["no", "not"].includes(w[1] ?? "") && (["de", "del", "sobre", "acerca", "en", "about", "on"].includes(w[2] ?? "") || INTERROGATIVES.has(w[2] ?? "") || (["a", "con", "desde", "hasta", "para"].includes(w[2] ?? "") && INTERROGATIVES.has(w[3] ?? "")));
+    // (Or the thing itself, named with a possessive or an article: "…, pero no su esperanza de vida", "but not its price".)
+    const elliptical = ["pero", "y", "aunque", "mas", "but"].includes(w[0] ?? "") && ["no", "not"].includes(w[1] ?? "") && (["de", "del", "sobre", "acerca", "en", "about", "on", "su", "sus", "el", "la", "los", "las", "its", "their", "the"].includes(w[2] ?? "") || INTERROGATIVES.has(w[2] ?? "") || (["a", "con", "desde", "hasta", "para"].includes(w[2] ?? "") && INTERROGATIVES.has(w[3] ?? "")));
     // (Or with no conjunction, after a comma inside the clause: "Tus notas hablan de cómo se cultiva, no de cuánto…".)
     const cut = c.findIndex((t, j) => j > 2 && t.commaBefore && ["no", "not"].includes(t.fold) && (["de", "del", "sobre", "acerca", "about"].includes(w[j + 1] ?? "") || INTERROGATIVES.has(w[j + 1] ?? "")));
     if (cut > 0 && namesNotes(w.slice(0, cut)) && w.slice(0, cut).some((x) => SOURCE_VERBS_PLURAL.test(x) || startsWithAny(x, SAYING))) abstaining[i] = true;

@@ -83,7 +83,8 @@ export function addedPastReference(tokens: readonly Token[], word: Token, refere
   if (past >= 0 && thing && tokens.slice(past + 1, at).every((t) => !t.content)) return true;
   // (A gerund set off or coordinated: "…por la altura y dividiendo entre dos".)
   // (Or a consequence set off: "…sin tocarlo con los labios, | así varias personas pueden beber…".)
-  const opener = tokens.findIndex((t, i) => i > said[0]! && i < at && (((t.commaBefore || ["y", "e"].includes(tokens[i - 1]?.fold ?? "")) && GERUND.test(t.fold)) || t.stopBefore || (t.commaBefore && (t.fold === "asi" || (t.fold === "por" && tokens[i + 1]?.fold === "eso")))));
+  // (Or a statement coordinated after a comma: "157 metros, | y durante unos años fueron el edificio más alto".)
+  const opener = tokens.findIndex((t, i) => i > said[0]! && i < at && (((t.commaBefore || ["y", "e"].includes(tokens[i - 1]?.fold ?? "")) && GERUND.test(t.fold)) || t.stopBefore || (t.commaBefore && (t.fold === "asi" || t.fold === "y" || (t.fold === "por" && tokens[i + 1]?.fold === "eso")))));
   // (The reference said before the break — its first two words at least; the added statement may repeat one.)
   return opener >= 0 && said.filter((i) => i < opener).length >= Math.min(2, said.length);
 }
