@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { answerSlotText } from "@/lib/verifier/slot";
+import { tokenize } from "@/lib/text/analyze";
+import { partialList } from "@/lib/verifier/noteStructure";
+import { answerSlot, answerSlotText } from "@/lib/verifier/slot";
 import { autoGrade } from "./autoGrader";
 import { gradeOnNote } from "./gradeOnNote";
 
@@ -27,5 +29,16 @@ describe("judging causes found on the eighty-seventh realistic bank (checked her
   });
   it("the answer slot of a why-question: the cause after «por» that follows the place the statement gives", () => {
     expect(answerSlotText("Las ampollas son bolsas de líquido que salen en los talones por el roce del calzado. Duelen al andar.", "¿Por qué salen las ampollas?")).toBe("el roce del calzado");
+  });
+  it("a place and the cause phrase after it are two coordinations: each slot takes its own, and no list runs them together", () => {
+    const note = "Las ampollas son bolsas de líquido que salen en los talones o los dedos por el roce o el calor del calzado. Duelen al andar.";
+    const [why, where] = ["¿Por qué salen las ampollas?", "¿En qué partes del pie salen las ampollas?"];
+    expect(answerSlotText(note, why)).toBe("el roce o el calor del calzado");
+    expect(answerSlotText(note, where)).toBe("talones o los dedos");
+    const partial = (q: string, a: string) => partialList(tokenize(note), tokenize(a), q, answerSlot(tokenize(note), q)?.tokens ?? null);
+    expect(partial(why, "Por el roce o el calor del calzado.")).toBe(false);
+    expect(partial(where, "En los talones o los dedos.")).toBe(false);
+    // (guard, passes on both: one place of two is part of the answer)
+    expect(partial(where, "En los talones.")).toBe(true);
   });
 });

@@ -63,7 +63,7 @@ export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token
   // (Or after a focus adverb, comma or not: "Se cría sobre todo por su lana".)
   const focused = (j: number) => (inClause[j - 2]?.fold === "sobre" && inClause[j - 1]?.fold === "todo") || /^(principalmente|especialmente|solo|unicamente)$/.test(inClause[j - 1]?.fold ?? "");
   // (Or right after a place the statement gives, no participle before it: "aparecen en los pies por el roce".)
-  const placed = (j: number) => inClause.slice(Math.max(0, j - 5), j).some((x) => x.fold === "en") && !/(ad|id)[oa]s?$/.test(inClause[j - 1]?.fold ?? "");
+  const placed = (j: number) => inClause.slice(Math.max(0, j - 8), j).some((x) => x.fold === "en") && !/(ad|id)[oa]s?$/.test(inClause[j - 1]?.fold ?? "");
   const by = inClause.findIndex((t, j) => j > 0 && t.fold === "por" && (t.commaBefore || focused(j) || placed(j)) && CAUSE_DETERMINERS.has(inClause[j + 1]?.fold ?? "") && inClause[j + 1]?.fold !== "lo" && !inClause.slice(0, j).some((x) => x.fold === "por"));
   if (by > 0) {
     const end = inClause.findIndex((t, j) => j > by + 1 && t.commaBefore);

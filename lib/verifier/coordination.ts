@@ -174,3 +174,9 @@ export function nounPhraseCut(s: Slot): Slot {
   const k = s.tokens.findIndex((t, j) => ["y", "e", "o", "u"].includes(t.fold) && ["un", "una", "unos", "unas", "el", "la", "los", "las"].includes(s.tokens[j + 1]?.fold ?? ""));
   return k > 0 ? { tokens: s.tokens.slice(0, k), part: s.part } : s;
 }
+
+/** A place or thing cut before the cause phrase that follows it: "los pies o las manos | por el roce…" says "los pies o las manos". */
+export function causeCut(s: Slot): Slot {
+  const k = s.tokens.findIndex((t, j) => j > 0 && t.fold === "por" && ["el", "la", "los", "las", "su", "sus"].includes(s.tokens[j + 1]?.fold ?? "") && s.tokens.slice(0, j).some((x) => x.content));
+  return k > 0 ? { tokens: s.tokens.slice(0, k), part: s.part } : s;
+}

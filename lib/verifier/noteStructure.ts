@@ -31,10 +31,13 @@ function noteListItems(note: readonly Token[], askedBetween = false, clauses: nu
   while (i < parts.length) {
     let j = i;
     // (Nor an adjective coordinated with an apposition before it: "el cerezo, | un árbol de flores blancas | o rosadas".)
-    while (j < parts.length && parts[j]![0]!.clause === parts[i - 1]![0]!.clause && isItem(parts[j]!) && !(adjectiveCoordinated(parts[j]!, parts[j - 1]!) && j > i && ["un", "una"].includes(parts[j - 1]![0]!.fold))) j++;
+    // (An item that goes on into a cause phrase ends the list: "en los pies | o las manos por el roce | o la presión" —
+    // what follows is the cause's own coordination.)
+    const causeAt = (p: readonly Token[]) => p.findIndex((t, k) => k > 1 && t.fold === "por" && ["el", "la", "los", "las", "su", "sus"].includes(p[k + 1]?.fold ?? ""));
+    while (j < parts.length && parts[j]![0]!.clause === parts[i - 1]![0]!.clause && isItem(parts[j]!) && !(adjectiveCoordinated(parts[j]!, parts[j - 1]!) && j > i && ["un", "una"].includes(parts[j - 1]![0]!.fold)) && !(j > i && causeAt(parts[j - 1]!) > 0)) j++;
     const headToken = [...parts[i - 1]!].reverse().find((t) => t.content);
     const items = parts.slice(i, j).map((p) => p.find((t) => t.content)!);
-    const itemWords = parts.slice(i, j).map((p) => { const first = p.find((t) => t.content)!; return [first.stem, ...p.filter((t) => t.content && t !== first).map((t) => t.stem)]; });
+    const itemWords = parts.slice(i, j).map((whole) => { const p = causeAt(whole) > 0 ? whole.slice(0, causeAt(whole)) : whole; const first = p.find((t) => t.content)!; return [first.stem, ...p.filter((t) => t.content && t !== first).map((t) => t.stem)]; });
     // Names after a common noun are what the noun names, not more of its kind ("dos lunas pequeñas, Fobos y Deimos").
     // Numbers likewise ("dos dígitos, el 0 y el 1").
     // A comparative or superlative ("es el más largo, y el estribo…") heads no list: it is said of one thing.
@@ -53,7 +56,7 @@ function noteListItems(note: readonly Token[], askedBetween = false, clauses: nu
       i = Math.max(j, i + 1);
       continue;
     }
-    const pair = j - i === 1 && ["y", "e", "o", "u"].includes(parts[i]![0]!.fold) && parts[i]!.filter((t) => t.content).length === 1;
+    const pair = j - i === 1 && ["y", "e", "o", "u"].includes(parts[i]![0]!.fold) && itemWords[0]!.length === 1;
     if (head && (j - i >= 2 || pair)) lists.push([[head], ...itemWords]);
     else if (!head && headToken && j - i >= 2) lists.push(itemWords);
     else {

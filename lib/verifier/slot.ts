@@ -2,7 +2,7 @@ import { MEASURE_UNIT } from "@/lib/text/phrases";
 import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, indexSource, indexTokens, isWord, textParts, tokenize } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
 import { CLITICS, SPANISH_STOP_WORDS, foldAccents } from "@/lib/text/spanish";
-import { withCoordination } from "./coordination";
+import { causeCut, withCoordination } from "./coordination";
 import { categoryApposition, commissionedBy, namedKind, namedSuperlative, whichNoun, whoSpan } from "./whoSpan";
 import { causeSpan } from "./causes";
 import { framedSpan, sameStatementAfter } from "./questionKinds";
@@ -174,7 +174,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   }
   // "¿En qué piedra están tallados?" where the note says "Los talló el pueblo rapanui, …, en la toba volcánica…".
   const led = prepositionSpan(parts, best, question, inQuestion, (p, k) => !notDate(p, k));
-  if (led) return withCoordination(led, parts, inQuestion);
+  if (led) return causeCut(withCoordination(led, parts, inQuestion));
   // "¿Qué otro acontecimiento ocurrió en 1492?" where the note says "…terminaron la conquista de Granada en 1492, el
   // mismo año del primer viaje de Colón": the part of the same clause next to the one the question names, which
   // holds none of its words.
