@@ -175,8 +175,12 @@ export function nounPhraseCut(s: Slot): Slot {
   return k > 0 ? { tokens: s.tokens.slice(0, k), part: s.part } : s;
 }
 
-/** A place or thing cut before the cause phrase that follows it: "los pies o las manos | por el roce…" says "los pies o las manos". */
-export function causeCut(s: Slot): Slot {
+/**
+ * A place or thing cut before the cause phrase that follows it: "los pies o las manos | por el roce…" says "los pies o
+ * las manos" (not for a question that asks by which: "¿Por qué números…?" / "por 2 y por sus mitades").
+ */
+export function causeCut(s: Slot, question: string): Slot {
+  if (/^\s*¿?\s*por\s/iu.test(question)) return s;
   const k = s.tokens.findIndex((t, j) => j > 0 && t.fold === "por" && ["el", "la", "los", "las", "su", "sus"].includes(s.tokens[j + 1]?.fold ?? "") && s.tokens.slice(0, j).some((x) => x.content));
   return k > 0 ? { tokens: s.tokens.slice(0, k), part: s.part } : s;
 }

@@ -174,7 +174,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   }
   // "¿En qué piedra están tallados?" where the note says "Los talló el pueblo rapanui, …, en la toba volcánica…".
   const led = prepositionSpan(parts, best, question, inQuestion, (p, k) => !notDate(p, k));
-  if (led) return causeCut(withCoordination(led, parts, inQuestion));
+  if (led) return causeCut(withCoordination(led, parts, inQuestion), question);
   // "¿Qué otro acontecimiento ocurrió en 1492?" where the note says "…terminaron la conquista de Granada en 1492, el
   // mismo año del primer viaje de Colón": the part of the same clause next to the one the question names, which
   // holds none of its words.
