@@ -9,7 +9,7 @@ import type { Letter } from "./categories";
 import { mergeIndex, notesIndex } from "./sourceIndexes";
 import { sequenceFlip } from "./sequence";
 import { orderWordFlip, quantifierFlip } from "./flips";
-import { classSwap, collapsedOpposites, sameFrameBefore, conditionsApart, extraClassmate, generalized, opposedBeside, reversedAround, someOfAll, standIns, pronounSwap, substitution, swappedOpposites, swappedPair } from "./placement";
+import { classSwap, collapsedOpposites, contentBefore, sameFrameBefore, conditionsApart, extraClassmate, generalized, opposedBeside, reversedAround, someOfAll, standIns, pronounSwap, substitution, swappedOpposites, swappedPair } from "./placement";
 import { referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
 import { addedPastReference, extraItem, unsupported } from "./unsupported";
@@ -301,9 +301,8 @@ export function autoGrade(input: GradeInput): AutoGrade {
   // "caliente" a sense of "salado"), said right after the word the reference says before its last: "el agua está muy
   // caliente" for "su agua es muy densa" (not "un pueblo inventado por el autor" for "un pueblo imaginario").
   const refContent = tokenize(referencia).filter((t) => t.content);
-  const before = (ts: readonly Token[], t: Token) => ts.slice(0, ts.indexOf(t)).filter((x) => x.content).at(-1);
   const linkedElsewhere = (t: Token) => {
-    const [a, r] = [before(tokens, t), refLast ? before(refContent, refLast) : undefined];
+    const [a, r] = [contentBefore(tokens, t), refLast ? contentBefore(refContent, refLast) : undefined];
     return !t.negated && a !== undefined && r !== undefined && alignsLiterally(a, tokenIndex(r)) && align(t, source) === "synonym" && align(t, referenceIndex) === null && align(t, questionIndex) === null;
   };
   // (In a list too, where it stands after the reference's own word, in a like frame: "de la vista" for "de la voz".)

@@ -338,10 +338,12 @@ export function opposedBeside(answer: readonly Token[], source: readonly Token[]
   return null;
 }
 
+/** The last content word before a token. */
+export const contentBefore = (ts: readonly Token[], t: Token) => ts.slice(0, ts.indexOf(t)).filter((x) => x.content).at(-1);
+
 /** An answer's word where a reference word stands: after the same content word and as many function words, give or take one. */
 export function sameFrameBefore(answer: readonly Token[], reference: readonly Token[], a: Token, r: Token): boolean {
-  const before = (ts: readonly Token[], t: Token) => ts.slice(0, ts.indexOf(t)).filter((x) => x.content).at(-1);
-  const [ab, rb] = [before(answer, a), before(reference, r)];
+  const [ab, rb] = [contentBefore(answer, a), contentBefore(reference, r)];
   if (!ab || !rb || !reference.includes(r)) return false;
   const [fa, fr] = [answer.indexOf(a) - answer.indexOf(ab) - 1, reference.indexOf(r) - reference.indexOf(rb) - 1];
   return fa > 0 && fr > 0 && Math.abs(fa - fr) <= 1 && alignsLiterally(ab, tokenIndex(rb));

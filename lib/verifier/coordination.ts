@@ -181,6 +181,11 @@ export function nounPhraseCut(s: Slot): Slot {
  */
 export function causeCut(s: Slot, question: string): Slot {
   if (/^\s*¿?\s*por\s/iu.test(question)) return s;
-  const k = s.tokens.findIndex((t, j) => j > 0 && t.fold === "por" && ["el", "la", "los", "las", "su", "sus"].includes(s.tokens[j + 1]?.fold ?? "") && s.tokens.slice(0, j).some((x) => x.content));
+  const k = causePhraseAt(s.tokens);
   return k > 0 ? { tokens: s.tokens.slice(0, k), part: s.part } : s;
+}
+
+/** Where a cause phrase opens after some content: "por" and a determiner ("…las manos | por el roce"); else -1. */
+export function causePhraseAt(ts: readonly Token[]): number {
+  return ts.findIndex((t, j) => j > 0 && t.fold === "por" && ["el", "la", "los", "las", "su", "sus"].includes(ts[j + 1]?.fold ?? "") && ts.slice(0, j).some((x) => x.content));
 }

@@ -9,7 +9,7 @@ import { withCoordination } from "./coordination";
 import { COPULAS, type Slot as Span } from "./slotSpans";
 
 /** What a definition question opens with ("¿Qué es…?", "¿Qué son…?"). */
-const DEFINITION = /^\s*¿?\s*qu[eé] (es|son|era|eran|fue|fueron)\s/iu;
+export const DEFINITION = /^\s*¿?\s*qu[eé] (es|son|era|eran|fue|fueron)\s/iu;
 
 /** "¿Qué son los raukar?" where the note says "…hay columnas de piedra llamadas raukar": the noun phrase named so. */
 export function namedByParticiple(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {

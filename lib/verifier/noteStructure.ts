@@ -7,7 +7,7 @@ import { asksForOrder } from "@/lib/grading/reference";
 import { type SourceIndex, type Token, align, alignsLiterally as literal, direction, indexSource, indexTokens, listNumbers, polarityOf, sameFamily, tokenIndex, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
-import { adjectiveCoordinated } from "./coordination";
+import { adjectiveCoordinated, causePhraseAt } from "./coordination";
 import { type answerSlot, coordinatedPhrase, isItem, textParts } from "./slot";
 
 /**
@@ -33,7 +33,7 @@ function noteListItems(note: readonly Token[], askedBetween = false, clauses: nu
     // (Nor an adjective coordinated with an apposition before it: "el cerezo, | un árbol de flores blancas | o rosadas".)
     // (An item that goes on into a cause phrase ends the list: "en los pies | o las manos por el roce | o la presión" —
     // what follows is the cause's own coordination.)
-    const causeAt = (p: readonly Token[]) => p.findIndex((t, k) => k > 1 && t.fold === "por" && ["el", "la", "los", "las", "su", "sus"].includes(p[k + 1]?.fold ?? ""));
+    const causeAt = causePhraseAt;
     while (j < parts.length && parts[j]![0]!.clause === parts[i - 1]![0]!.clause && isItem(parts[j]!) && !(adjectiveCoordinated(parts[j]!, parts[j - 1]!) && j > i && ["un", "una"].includes(parts[j - 1]![0]!.fold)) && !(j > i && causeAt(parts[j - 1]!) > 0)) j++;
     const headToken = [...parts[i - 1]!].reverse().find((t) => t.content);
     const items = parts.slice(i, j).map((p) => p.find((t) => t.content)!);

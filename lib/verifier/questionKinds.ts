@@ -7,7 +7,7 @@
 import { type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
 import { HAPPENS, conditionAndTopic } from "./questionFrame";
 import { coordinatedPhrase } from "./coordination";
-import { namedByParticiple, relativeVerbSpan } from "./namingSpans";
+import { DEFINITION, namedByParticiple, relativeVerbSpan } from "./namingSpans";
 import { WHO_QUESTION, opensRelative } from "./slotSpans";
 
 type Span = { tokens: Token[]; part: Set<Token> };
@@ -32,8 +32,6 @@ function ownSpan(from: readonly Token[], part: readonly Token[], inQuestion: (t:
   const first = from.findIndex((t) => (t.content || (numbers && t.num !== null)) && !inQuestion(t));
   return first < 0 ? null : { tokens: from.slice(first), part: new Set(part) };
 }
-
-const DEFINITION = /^\s*¿?\s*qu[eé] (es|son|era|eran|fue|fueron)\s/iu;
 
 /** What a quality means: "¿Qué significa que pi sea irracional?" asks about its last word. */
 const MEANING = /^\s*¿?\s*qu[eé] (significa|quiere decir) que\s/iu;
