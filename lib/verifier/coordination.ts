@@ -33,6 +33,12 @@ export function isItem(p: readonly Token[]): boolean {
   const article = p.slice(0, k).some((t) => !["y", "e", "o", "u", "ni"].includes(t.fold));
   // (Complements chained by "de" are one noun phrase too: "y panteón de los reyes de España".)
   const chained = words <= 4 && between.every((t) => t.content || NOUN_LINKS.has(t.fold)) && between.every((t, j) => !t.content || NOUN_LINKS.has(between[j - 1]?.fold ?? ""));
+  // (A name of two or three words is one item: "Oriente Medio", "América del Sur".)
+  if (k === 0) return p[0]!.name && words <= 3 && p.every((t) => t.name || NOUN_LINKS.has(t.fold));
+  // (Two bare words after a conjunction agree in number as an adjective and its noun do, "y pequeños antílopes"; a
+  // singular verb and its plural object do not: "y come roedores".)
+  const bare = !article && between.length === 0 && words === 2 && p[k]!.name !== true;
+  if (bare && !/[sn]$/.test(p[k]!.fold) && p[k + 1]!.fold.endsWith("s")) return false;
   return k > 0 && ((words === 2 && (between.every((t) => NOUN_LINKS.has(t.fold)) || (article && between.length <= 2 && PHRASE_LINKS.has(between[0]!.fold) && between.slice(1).every((t) => NOUN_LINKS.has(t.fold))))) || (words > 2 && chained));
 }
 
@@ -105,13 +111,20 @@ export function adjectiveCoordinated(p: readonly Token[], before: readonly Token
   const adjective = (t: Token | undefined) => t !== undefined && t.content && (ADJECTIVE_END.test(t.fold) || PARTICIPLE_END.test(t.fold)) && /[oa]s?$/.test(t.fold);
   // (Or two colours, which need not agree in their endings: "gris | o pardo", "rosada | o amarilla con escamas".)
   const colour = (t: Token | undefined) => t !== undefined && (COLOUR.test(t.fold) || /^(blanc|negr|rosad|dorad|platead|anaranjad)[oa]s?$/.test(t.fold));
-  return ["y", "e", "o", "u"].includes(p[0]?.fold ?? "") && !p[0]!.commaBefore && ((adjective(a) && adjective(b) && a!.fold.slice(-2).replace(/^[^oa]/, "") === b!.fold.slice(-2).replace(/^[^oa]/, "")) || (colour(a) && colour(b)));
+  // (Or two plural words of one ending, no verb's: "unas orejas largas | y puntiagudas".)
+  const plural = (t: Token | undefined) => t !== undefined && t.content && !t.name && /[oa]s$/.test(t.fold);
+  return ["y", "e", "o", "u"].includes(p[0]?.fold ?? "") && !p[0]!.commaBefore && ((adjective(a) && adjective(b) && a!.fold.slice(-2).replace(/^[^oa]/, "") === b!.fold.slice(-2).replace(/^[^oa]/, "")) || (colour(a) && colour(b)) || (plural(a) && plural(b) && a!.fold.slice(-2) === b!.fold.slice(-2)));
 }
 
 /** "al cansancio, | al calor | o a la falta de líquidos": a list's last item under the preposition its items open with. */
-export function samePreposition(p: readonly Token[], before: readonly Token[]): boolean {
+export function samePreposition(p: readonly Token[], before: readonly Token[], after?: readonly Token[]): boolean {
   const a = (t: Token | undefined) => t?.fold === "a" || t?.fold === "al";
-  return ["y", "e", "o", "u"].includes(p[0]?.fold ?? "") && !p[0]!.commaBefore && a(p[1]) && a(before[0]) && !INFINITIVE.test(p[2]?.fold ?? "");
+  const conjoined = (q: readonly Token[] | undefined) => q !== undefined && ["y", "e", "o", "u"].includes(q[0]?.fold ?? "") && !q[0]!.commaBefore && a(q[1]) && !INFINITIVE.test(q[2]?.fold ?? "");
+  // (Its items under it, "al calor y al sudor": the preposition after the conjunction. A middle item set off by a comma
+  // is one where the list's last comes right after: "…, | a una alergia | o al roce de la ropa".)
+  const opener = ["y", "e", "o", "u"].includes(before[0]?.fold ?? "") ? before[1] : before[0];
+  const listed = p[0]?.commaBefore === true && a(p[0]) && !INFINITIVE.test(p[1]?.fold ?? "") && conjoined(after) && after![0]!.clause === p[0]!.clause;
+  return (conjoined(p) || listed) && a(opener);
 }
 
 /**
@@ -161,7 +174,7 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     }
     // (And what it singles out, set off: "grasas saludables, | sobre todo omega 3".)
     const singled = p[0]!.commaBefore && ((p[0]!.fold === "sobre" && p[1]?.fold === "todo") || p[0]!.fold === "especialmente") && p.length <= 6 && p.length > (p[0]!.fold === "sobre" ? 2 : 1) && !PHRASE_PREPOSITIONS.has(p[p[0]!.fold === "sobre" ? 2 : 1]?.fold ?? "");
-    if (!quoted && (p[0]!.clause !== last.clause || !(singled || coordinatedPhrase(p) || adjectiveCoordinated(p, parts[i]!) || samePreposition(p, parts[i]!) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, parts[i]!)) || p.some((t) => t.content && inQuestion(t)) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause))) break;
+    if (!quoted && (p[0]!.clause !== last.clause || !(singled || coordinatedPhrase(p) || adjectiveCoordinated(p, parts[i]!) || samePreposition(p, parts[i]!, parts[i + 2]) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, tokens)) || p.some((t) => t.content && inQuestion(t)) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause))) break;
     tokens.push(...p);
     for (const t of p) part.add(t);
     i++;

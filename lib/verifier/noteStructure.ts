@@ -24,7 +24,7 @@ function noteLists(note: readonly Token[], askedBetween = false): string[][] {
 const AMONG_VERBS = new Set(["esta", "estan", "estaba", "estaban", "hay", "habia", "figura", "figuran", "destaca", "destacan", "se", "cabe", "encontramos"]);
 
 /** The note's lists, each item with the stems of every content word of its part (its first word first). */
-function noteListItems(note: readonly Token[], askedBetween = false, clauses: number[] = [], anchors: (string | undefined)[] = []): string[][][] {
+function noteListItems(note: readonly Token[], askedBetween = false, clauses: number[] = [], anchors: (string | undefined)[] = [], spans: Set<Token>[] = []): string[][][] {
   const parts = textParts(note);
   const lists: string[][][] = [];
   let i = 1;
@@ -65,6 +65,7 @@ function noteListItems(note: readonly Token[], askedBetween = false, clauses: nu
     }
     clauses.push(parts[i - 1]![0]!.clause);
     anchors.push(headToken?.stem);
+    spans.push(new Set(parts.slice(i - 1, j).flat()));
     i = Math.max(j, i + 1);
   }
   return lists;
@@ -116,7 +117,8 @@ export function partialList(noteTokens: readonly Token[], answer: readonly Token
   const most = Math.max(0, ...hits.values());
   const clauses: number[] = [];
   const anchors: (string | undefined)[] = [];
-  const lists = noteListItems(noteTokens, q !== null && (q.names.has("entre") || q.names.has("between")), clauses, anchors);
+  const spans: Set<Token>[] = [];
+  const lists = noteListItems(noteTokens, q !== null && (q.names.has("entre") || q.names.has("between")), clauses, anchors, spans);
   for (const [k, items] of lists.entries()) {
     if ((hits.get(clauses[k]!) ?? 0) < most) continue;
     const list = items.map((item) => item[0]!);
@@ -130,9 +132,10 @@ export function partialList(noteTokens: readonly Token[], answer: readonly Token
     // (Not where the question asks for something else the note says beside the list: "dolor en la frente" of
     // "congestión, mucosidad y dolor en la frente" answers «¿Dónde duele?»; the slot then holds neither the list's
     // head nor any of its items.)
-    // (In the list's own clause: "una base circular y un vértice" is no list «Un círculo» leaves half said, where the slot
-    // is "la sección es un círculo", a clause after.)
-    const slotHolds = slot === null || ([anchors[k], ...list].some((h) => slot.some((t) => t.stem === h)) && slot.some((t) => t.clause === clauses[k]));
+    // (In the list's own parts: "una base circular y un vértice" is no list «Un círculo» leaves half said, where the slot
+    // is "la sección es un círculo", a clause after; nor "los lados opuestos iguales y paralelos" where the slot is
+    // "…, y sus ángulos opuestos también son iguales", a statement after.)
+    const slotHolds = slot === null || ([anchors[k], ...list].some((h) => slot.some((t) => t.stem === h)) && slot.some((t) => spans[k]!.has(t)));
     if (slotHolds && (named.size >= 2 ? named.size < size : named.size === 1 && size >= 3 && within)) return true;
     if (slotHolds && size === 2 && named.size === 1 && (q === null || !list.some((s) => q.stems.has(s)))) return true;
   }

@@ -8,7 +8,7 @@ import { type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/a
 import { HAPPENS, conditionAndTopic } from "./questionFrame";
 import { coordinatedPhrase } from "./coordination";
 import { DEFINITION, namedByParticiple, relativeVerbSpan } from "./namingSpans";
-import { WHO_QUESTION, opensRelative } from "./slotSpans";
+import { CONDITIONS, WHO_QUESTION, opensRelative } from "./slotSpans";
 
 type Span = { tokens: Token[]; part: Set<Token> };
 
@@ -263,14 +263,17 @@ function markedFrame(noteTokens: readonly Token[], question: string): Span | nul
 /** "¿Qué hay sobre el puente?" where the note says "Sobre él hay dos filas de tiendas": what follows "hay". */
 function existentialSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
   const q = tokenize(question);
+  // (Not a "hay" of the question's condition, "¿Qué conviene hacer cuando hay fiebre?"; an obligation, "hay que", where the
+  // note says one.)
   const at = q.findIndex((t) => t.fold === "hay" || t.fold === "habia");
-  if (at < 0) return null;
+  if (at < 0 || q.slice(0, at).some((t) => CONDITIONS.has(t.fold))) return null;
+  const existential = (ts: readonly Token[], k: number) => (ts[k + 1]?.fold === "que") === (q[at + 1]?.fold === "que");
   // The place word before "hay" in the question ("sobre", "en", "bajo"), said before the note's "hay" too.
   const place = q.slice(at + 1).find((t) => !t.content)?.fold;
-  const candidates = parts.filter((p) => p.some((t) => t.fold === q[at]!.fold));
+  const candidates = parts.filter((p) => p.some((t, k) => t.fold === q[at]!.fold && existential(p, k)));
   const p = candidates.find((x) => x.some((t) => t.fold === place) || x.some((t) => t.content && inQuestion(t))) ?? (candidates.length === 1 ? candidates[0] : undefined);
   if (!p) return null;
-  const rest = p.slice(p.findIndex((t) => t.fold === q[at]!.fold) + 1);
+  const rest = p.slice(p.findIndex((t, k) => t.fold === q[at]!.fold && existential(p, k)) + 1);
   return ownSpan(rest, p, inQuestion, true);
 }
 
