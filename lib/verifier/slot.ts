@@ -34,7 +34,7 @@ const DEFINITION_QUESTION = /^\s*¿?\s*(?:qu[eé]|qui[eé]n(?:es)?) (es|son|era|
 /** Questions that ask where: "¿Dónde…?", "¿En qué país / región…?", "where". */
 const WHERE_QUESTION = /(^|[^\p{L}])(a?d[oó]nde|en qu[eé] (lugar|lugares|pa[ií]s|pa[ií]ses|regi[oó]n|zona|zonas|continente|parte|ciudad|oc[eé]ano)|where)([^\p{L}]|$)/iu;
 const SINCE_QUESTION = /(^|¿)\s*(desde|hasta)\s+cu[aá]ndo(?!\p{L})/iu;
-const THROUGH_QUESTION = /(^|[^\p{L}])(por|desde) d[oó]nde([^\p{L}]|$)/iu;
+const THROUGH_QUESTION = /(^|[^\p{L}])(por|desde|de) d[oó]nde([^\p{L}]|$)/iu;
 /** Questions that ask for another thing than the one they name: "¿Qué otro acontecimiento ocurrió en 1492?". */
 const OTHER_QUESTION = /(^|[^\p{L}])(qu[eé]|cu[aá]l(es)?) (otro|otra|otros|otras)([^\p{L}]|$)|(^|[^\p{L}])what other([^\p{L}]|$)/iu;
 /** Quantifiers that answer a quantity question by themselves ("desde varios puntos de vista", "Desde varios."). */
@@ -165,10 +165,10 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // the place the clause of the question's part names.
   if (WHERE_QUESTION.test(question)) {
     // "¿Por dónde…?" / "¿Desde dónde…?": the way after "por" (the origin after "desde") in the parts the question points
-    // at, the best first.
-    const through = THROUGH_QUESTION.exec(question);
-    const way = through ? throughSpan(foldAccents(through[2]!), parts, [best, ...sameStatementAfter(parts, best), ...othersByScore], inQuestion) : null;
-    if (way) return way;
+    // at, the best first ("¿De dónde…?" by an origin after "desde" in its statement: "Llegó a Europa desde Asia").
+    const through = foldAccents(THROUGH_QUESTION.exec(question)?.[2] ?? "");
+    const way = through ? throughSpan(through === "de" ? "desde" : through, parts, [best, ...sameStatementAfter(parts, best), ...(through === "de" ? [] : othersByScore)], inQuestion) : null;
+    if (way) return withCoordination(way, parts, inQuestion);
     const s = placeSpan(noteTokens, parts, best, inQuestion, question, bestScore < 1);
     if (s) return withCoordination(withFurtherPlaces(s, parts, inQuestion), parts, inQuestion);
   }
