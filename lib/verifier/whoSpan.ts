@@ -168,7 +168,9 @@ export function namedKind(parts: readonly Token[][], category: readonly Token[])
   for (const p of parts) {
     // (Or after "de": "la conquista de Kalinga" for "¿Qué conquista…?".)
     const kindAt = (k: number) => k >= 0 && p[k]!.content && !p[k]!.name && kinds.has(p[k]!.stem);
-    const at = p.findIndex((t, k) => k > 0 && t.name && (kindAt(k - 1) || (p[k - 1]!.fold === "de" && kindAt(k - 2))));
+    // (Or after "de" and an article, the kind said in the singular: "la guerra de la Independencia" for "¿En qué
+    // guerra…?", not "los filósofos de la Ilustración" for "¿Con qué filósofo…?".)
+    const at = p.findIndex((t, k) => k > 0 && t.name && (kindAt(k - 1) || (p[k - 1]!.fold === "de" && kindAt(k - 2)) || (p[k - 2]?.fold === "de" && ARTICLES.has(p[k - 1]!.fold) && kindAt(k - 3) && !p[k - 3]!.fold.endsWith("s"))));
     if (at < 0) continue;
     const end = nameRunEnd(p, at + 1);
     if (ARTICLES.has(p[end]?.fold ?? "")) continue;
