@@ -2,7 +2,7 @@
  * Where a note gives the cause a why-question asks for: the words before a consequence marker ("…, por eso…"), after
  * a cause marker ("…, porque…"), or a cause set before its main clause ("Al estar…, …"). Used by lib/verifier/slot.ts.
  */
-import type { Token } from "@/lib/text/analyze";
+import { type Token, tokenize } from "@/lib/text/analyze";
 
 /** Markers after which a clause states a consequence of what came before it ("…, por eso es más rápido"). */
 export const CONSEQUENCE = [["por", "eso"], ["por", "ello"], ["por", "lo", "que"], ["asi", "que"], ["de", "modo", "que"], ["por", "tanto"], ["por", "consiguiente"]];
@@ -16,7 +16,7 @@ const CAUSE_DETERMINERS = new Set(["su", "sus", "el", "la", "los", "las", "un", 
  * before a consequence marker ("guarda los datos en memoria flash, sin piezas móviles, por eso es más rápido") or
  * after a cause marker ("…, porque…"). Null otherwise.
  */
-export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token[]): { tokens: Token[]; part: Set<Token> } | null {
+export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token[], question = ""): { tokens: Token[]; part: Set<Token> } | null {
   const clause = bestPart[0]!.clause;
   const inClause = noteTokens.filter((t) => t.clause === clause);
   const at = (seq: string[]) => inClause.findIndex((_, k) => seq.every((w, d) => inClause[k + d]?.fold === w));
@@ -64,7 +64,10 @@ export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token
   const focused = (j: number) => (inClause[j - 2]?.fold === "sobre" && inClause[j - 1]?.fold === "todo") || /^(principalmente|especialmente|solo|unicamente)$/.test(inClause[j - 1]?.fold ?? "");
   // (Or right after a place the statement gives, no participle before it: "aparecen en los pies por el roce".)
   const placed = (j: number) => inClause.slice(Math.max(0, j - 8), j).some((x) => x.fold === "en") && !/(ad|id)[oa]s?$/.test(inClause[j - 1]?.fold ?? "");
-  const by = inClause.findIndex((t, j) => j > 0 && t.fold === "por" && (t.commaBefore || focused(j) || placed(j)) && CAUSE_DETERMINERS.has(inClause[j + 1]?.fold ?? "") && inClause[j + 1]?.fold !== "lo" && !inClause.slice(0, j).some((x) => x.fold === "por"));
+  // (Or after the word of renown the question asks by: "Es famosa por sus vidrieras".)
+  const renown = (w: string) => /^(famos[oa]s?|conocid[oa]s?|celebres?|renombrad[oa]s?|apreciad[oa]s?|destacad[oa]s?)$/.test(w);
+  const renowned = (j: number) => renown(inClause[j - 1]?.fold ?? "") && tokenize(question).some((t) => renown(t.fold));
+  const by = inClause.findIndex((t, j) => j > 0 && t.fold === "por" && (t.commaBefore || focused(j) || placed(j) || renowned(j)) && CAUSE_DETERMINERS.has(inClause[j + 1]?.fold ?? "") && inClause[j + 1]?.fold !== "lo" && !inClause.slice(0, j).some((x) => x.fold === "por"));
   if (by > 0) {
     const end = inClause.findIndex((t, j) => j > by + 1 && t.commaBefore);
     const span = inClause.slice(by + 1, end > 0 ? end : undefined);

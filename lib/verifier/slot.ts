@@ -208,7 +208,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   if (WHY_QUESTION.test(question) && !asksByWhich(question)) {
     const order = [best, ...othersByScore, ...sameStatementAfter(parts, best)];
     for (const i of order) {
-      const cause = causeSpan(noteTokens, parts[i]!);
+      const cause = causeSpan(noteTokens, parts[i]!, question);
       if (cause) return cause;
     }
   }

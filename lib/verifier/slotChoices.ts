@@ -126,6 +126,9 @@ export function datedByUnit(parts: readonly Token[][], best: number, question: s
     let end = from + 1;
     const era = ERAS.find((e) => e.every((w, d) => p[end + d]?.fold === w));
     if (era) end += era.length;
+    // ("¿Entre qué siglos…?": both ends, "los siglos XIII | y XIV".)
+    const other = parts[i + 1];
+    if (/^\s*¿?\s*entre\s/iu.test(question) && end === p.length && other && ["y", "e"].includes(other[0]!.fold) && other[1]?.num != null) return { tokens: [...p.slice(from, end), ...other.slice(0, 2)], part: new Set([...p, ...other]) };
     return { tokens: p.slice(from, end), part: new Set(p) };
   }
   return null;
