@@ -174,7 +174,9 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     }
     // (And what it singles out, set off: "grasas saludables, | sobre todo omega 3".)
     const singled = p[0]!.commaBefore && ((p[0]!.fold === "sobre" && p[1]?.fold === "todo") || p[0]!.fold === "especialmente") && p.length <= 6 && p.length > (p[0]!.fold === "sobre" ? 2 : 1) && !PHRASE_PREPOSITIONS.has(p[p[0]!.fold === "sobre" ? 2 : 1]?.fold ?? "");
-    if (!quoted && (p[0]!.clause !== last.clause || !(singled || coordinatedPhrase(p) || adjectiveCoordinated(p, parts[i]!) || samePreposition(p, parts[i]!, parts[i + 2]) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, tokens)) || p.some((t) => t.content && inQuestion(t)) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause))) break;
+    // (And a description set off after an adjective: "aterciopelada, | de color amarillo | y rojizo".)
+    const described = p[0]!.commaBefore && p[0]!.fold === "de" && /^(color|colores|forma|tamano|aspecto|sabor|textura)$/.test(p[1]?.fold ?? "") && p.length <= 5 && /[oa]s?$/.test(last.fold) && !last.name;
+    if (!quoted && (p[0]!.clause !== last.clause || !(singled || described || coordinatedPhrase(p) || adjectiveCoordinated(p, parts[i]!) || samePreposition(p, parts[i]!, parts[i + 2]) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, tokens)) || p.some((t) => t.content && inQuestion(t)) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause))) break;
     tokens.push(...p);
     for (const t of p) part.add(t);
     i++;
