@@ -88,7 +88,8 @@ export function exceptionPart(p: readonly Token[]): boolean {
   return (EXCEPT.has(p[0]?.fold ?? "") || p[0]?.fold === "menos") && p[0]!.commaBefore && p.some((t) => t.content || t.name);
 }
 
-const INFINITIVE = /^\p{L}{2,}[aei]r(se|lo|la|los|las|le|les)?$/u;
+/** An infinitive, with its clitics (short ones only with one: "darse", "verla"). */
+const INFINITIVE = /^(?:\p{L}{2,}[aei]r(se|lo|la|los|las|le|les)?|\p{L}[aei]r(se|lo|la|los|las|le|les))$/u;
 
 /**
  * A part that goes on with another infinitive under the same verb as the part before ("puede romperse | y causar una
@@ -170,6 +171,13 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     const copula = p.findIndex((t) => COPULAS.has(t.fold));
     if (copula > 1 && coordinatedPhrase(p.slice(0, copula)) && isItem(p.slice(0, copula)) && p.slice(copula + 1).some((t) => t.content && inQuestion(t)) && !p.slice(0, copula).some((t) => t.content && inQuestion(t))) {
       for (const t of p.slice(0, copula)) (tokens.push(t), part.add(t));
+      break;
+    }
+    // A list's last item with a plural participle said of the whole list ("de madera, hueso | o plástico unidas por…"):
+    // the item and the participle, no further.
+    const said = p.findIndex((t, k) => k > 1 && /^\p{L}{2,}(?:ad|id)[oa]s$/u.test(t.fold) && !p[k - 1]!.fold.endsWith("s") && !p.slice(0, k).some((x) => INFINITIVE.test(x.fold)));
+    if (said > 1 && said + 1 < p.length && p[0]!.clause === last.clause && ["y", "e", "o", "u"].includes(p[0]!.fold) && !p[0]!.commaBefore && isItem(p.slice(0, said))) {
+      for (const t of p.slice(0, said + 1)) (tokens.push(t), part.add(t));
       break;
     }
     // (And what it singles out, set off: "grasas saludables, | sobre todo omega 3".)
