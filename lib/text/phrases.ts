@@ -126,8 +126,8 @@ export function readPhrases(tokens: Token[]): Token[] {
   out = out.map((t, i) => (t.fold === "cristo" && out[i - 1]?.fold === "de" && out[i - 2]?.fold === "despues" ? { ...t, content: false } : t));
   // "el este", "al este", "hacia el este": after an article the demonstrative's form is the cardinal point.
   out = out.map((t, i) => (t.fold === "este" && ["el", "al", "del"].includes(out[i - 1]?.fold ?? "") && out[i - 1]!.clause === t.clause ? { ...t, content: true } : t));
-  // "en lugar de", "en vez de": a preposition (what it denies is read with negation scope), no place or time.
-  out = out.map((t, i) => ((t.fold === "lugar" || t.fold === "vez") && out[i - 1]?.fold === "en" && (out[i + 1]?.fold === "de" || out[i + 1]?.fold === "del") && t.content ? { ...t, content: false } : t));
+  // "en lugar de", "en vez de" (what it denies is read with negation scope), "al cabo de": prepositions, no place or cape.
+  out = out.map((t, i) => ((((t.fold === "lugar" || t.fold === "vez") && out[i - 1]?.fold === "en") || (t.fold === "cabo" && out[i - 1]?.fold === "al")) && (out[i + 1]?.fold === "de" || out[i + 1]?.fold === "del") && t.content ? { ...t, content: false } : t));
   // Compound prepositions ("frente a", "a través de", "acerca de", "respecto a"): the noun in them is a preposition's.
   out = out.map((t, i) => (t.content && LIGHT_BEFORE.get(t.fold)?.has(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause ? { ...t, content: false } : t));
   // "llega a hervir": "llegar a" before an infinitive is a periphrasis of that verb, no arriving.
