@@ -1,4 +1,5 @@
 import type { SourceIndex, Token } from "./analyze";
+import { wordTable } from "./spanish";
 import { antonyms, isLightStem, prefixOpposites, scaleVerbs, synonyms } from "./lexicon";
 import { sameClassOthers } from "./cohyponyms";
 import { learnedNoun } from "./learned";
@@ -258,7 +259,7 @@ export function opposedThroughSynonym(t: Token, src: SourceIndex): string | null
   return null;
 }
 
-const COMPARATIVE_FLIP: Readonly<Record<string, string>> = { mas: "menos", menos: "mas", more: "less", less: "more" };
+const COMPARATIVE_FLIP: Readonly<Record<string, string>> = wordTable({ mas: "menos", menos: "mas", more: "less", less: "more" });
 
 /**
  * A comparative turned round: the answer says "más X" where the source says "menos X" of the same X (by stem or
@@ -288,8 +289,7 @@ function around(tokens: readonly Token[], i: number): string[] {
  */
 function sameDifferentFlip(answer: readonly Token[], source: readonly Token[]): Token | null {
   // A comparative before "que" sets a thing apart as "distinto" does: "muchas más que un ser humano" against "las mismas
-  // que un ser humano".
-  // "tan completas como…" is the sameness of a degree.
+  // que un ser humano". "tan completas como…" is the sameness of a degree.
   const equalDegree = (ts: readonly Token[], i: number) => ts[i]!.fold === "tan" && ts.slice(i + 2, i + 4).some((x) => x.fold === "como");
   const isSame = (ts: readonly Token[], i: number) => SAME.has(ts[i]!.fold) || equalDegree(ts, i);
   const isDifferent = (ts: readonly Token[], i: number) =>

@@ -7,6 +7,7 @@
  * several classes ("Mercurio", the planet and the element).
  */
 import { stemWord } from "./stem";
+import { wordTable } from "./spanish";
 
 const CLASSES: readonly (readonly string[])[] = [
   // Chemical elements, and the common alloys.
@@ -106,12 +107,12 @@ export function sameClassOthers(a: string, b: string): boolean {
 }
 
 /** Nouns that name a closed class, each with members that find its classes ("material": "madera", "mármol", "hierro"). */
-const CLASS_NAMES: Readonly<Record<string, readonly string[]>> = {
+const CLASS_NAMES: Readonly<Record<string, readonly string[]>> = wordTable({
   material: ["madera", "mármol", "hierro"], color: ["rojo"], planeta: ["marte"], continente: ["asia"], estación: ["verano"],
   mes: ["enero"], órgano: ["hígado"], nutriente: ["proteína"], forma: ["círculo"], figura: ["círculo"], roca: ["granito"],
   piedra: ["granito"], fruta: ["manzana"], metal: ["hierro"], elemento: ["hierro"], gas: ["oxígeno"], partícula: ["protón"],
   sentido: ["olfato"],
-};
+});
 
 let named: Map<string, Set<number>> | null = null;
 

@@ -5,6 +5,7 @@
  * and a swap of the two terms each turn it round).
  */
 import { type Token, alignsLiterally, tokenIndex } from "./analyze";
+import { wordTable } from "./spanish";
 import { antonyms } from "./lexicon";
 import { stemWord } from "./stem";
 
@@ -24,7 +25,7 @@ interface Comparison {
 const MORE = new Set(["mas", "more"]);
 const LESS = new Set(["menos", "less"]);
 /** Comparatives of their own: direction, no separate quality. */
-const SYNTHETIC: Readonly<Record<string, 1 | -1>> = { mayor: 1, mayores: 1, menor: -1, menores: -1, superior: 1, superiores: 1, inferior: -1, inferiores: -1 };
+const SYNTHETIC: Readonly<Record<string, 1 | -1>> = wordTable({ mayor: 1, mayores: 1, menor: -1, menores: -1, superior: 1, superiores: 1, inferior: -1, inferiores: -1 });
 const THAN = new Set(["que", "than"]);
 const CONNECTIVES = new Set(["porque", "que", "cuando", "pues", "y", "e", "pero", "aunque", "como", "mientras", "si", "because", "and", "but", "while", "since"]);
 

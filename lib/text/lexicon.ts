@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { stemWord } from "./stem";
+import { wordTable } from "./spanish";
 
 /**
- * veraz's Spanish lexical resources, all general-purpose (none names a
- * question of any bank):
+ * veraz's Spanish lexical resources, all general-purpose (none names a question of any bank):
  * - synonyms: LibreOffice's Spanish thesaurus (MPL-2.0, derived by
  *   scripts/build-thesaurus.mts into lib/text/lexicon/thesaurus-es.txt),
  *   keyed by Snowball stem and made symmetric;
@@ -186,7 +186,7 @@ export const HIGH_POLE = new Set(["mayor", "grande", "alto", "alta", "maximo", "
 export const UP_WORDS = new Set(["creciente", "ascendente", "ascendiente", "aumento", "aumentando"]);
 export const DOWN_WORDS = new Set(["decreciente", "descendente", "disminucion", "disminuyendo"]);
 
-const UNITS: Record<string, number> = {
+const UNITS: Record<string, number> = wordTable({
   cero: 0, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12,
   trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17, dieciocho: 18, diecinueve: 19, veinte: 20, treinta: 30,
   cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90, cien: 100, ciento: 100, doscientos: 200,
@@ -198,7 +198,7 @@ const UNITS: Record<string, number> = {
   // The hundreds agree in gender with their noun ("doscientas personas").
   doscientas: 200, trescientas: 300, cuatrocientas: 400, quinientas: 500, seiscientas: 600, setecientas: 700, ochocientas: 800,
   novecientas: 900, veintiuna: 21,
-};
+});
 
 /** Multipliers that do not compose with the numerals around them ("el doble", "triple"). */
 export const NUMERAL_MULTIPLIERS: ReadonlySet<string> = new Set(["doble", "triple", "cuadruple"]);
@@ -238,7 +238,7 @@ export const DURATION_PHRASES: readonly (readonly [RegExp, number])[] = [
  * Common chemical formulas and the names they stand for ("el CO2 y el metano" = "el dióxido de carbono y el
  * metano"). Matched case-sensitively as whole words, with plain or subscript digits.
  */
-export const CHEMICAL_FORMULAS: Readonly<Record<string, string>> = {
+export const CHEMICAL_FORMULAS: Readonly<Record<string, string>> = wordTable({
   CO2: "dióxido de carbono",
   H2O: "agua",
   O2: "oxígeno",
@@ -252,23 +252,23 @@ export const CHEMICAL_FORMULAS: Readonly<Record<string, string>> = {
   NaOH: "hidróxido de sodio",
   CaCO3: "carbonato de calcio",
   C6H12O6: "glucosa",
-};
+});
 
-export const UNIT_ABBREVIATIONS: Readonly<Record<string, string>> = {
+export const UNIT_ABBREVIATIONS: Readonly<Record<string, string>> = wordTable({
   "m/s²": "metros por segundo al cuadrado", "m/s2": "metros por segundo al cuadrado", "km²": "kilómetros cuadrados",
   "m²": "metros cuadrados", "cm²": "centímetros cuadrados", "m³": "metros cúbicos", "cm³": "centímetros cúbicos",
   "km/s": "kilómetros por segundo", "m/s": "metros por segundo", "km/h": "kilómetros por hora", km: "kilómetros", cm: "centímetros", mm: "milímetros", m: "metros",
   kg: "kilogramos", mg: "miligramos", g: "gramos", s: "segundos", h: "horas", min: "minutos", ml: "mililitros", l: "litros",
   // "°C" reads "grados": notes say "140 grados" as often as "140 °C" (a "Celsius" the note lacks is no new name).
   "°C": "grados", "ºC": "grados",
-};
+});
 
 /** Ordinal words and their rank; they count as numbers after a definite article or a possessive ("el segundo viaje"). */
-export const ORDINALS: Readonly<Record<string, number>> = {
+export const ORDINALS: Readonly<Record<string, number>> = wordTable({
   primer: 1, primero: 1, primera: 1, primeros: 1, primeras: 1, segundo: 2, segunda: 2, tercer: 3, tercero: 3, tercera: 3,
   cuarto: 4, cuarta: 4, quinto: 5, quinta: 5, sexto: 6, sexta: 6, septimo: 7, septima: 7, octavo: 8, octava: 8,
   noveno: 9, novena: 9, decimo: 10, decima: 10, first: 1, second: 2, third: 3, fourth: 4, fifth: 5,
-};
+});
 export const ORDINAL_DETERMINERS: ReadonlySet<string> = new Set(["el", "la", "los", "las", "del", "al", "su", "sus", "mi", "mis", "tu", "tus", "nuestro", "nuestra", "the", "its", "their"]);
 
 /** The value of a numeral token (accent-folded): "3", "3,5", "tres", "doble"; null otherwise. */

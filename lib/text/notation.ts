@@ -4,6 +4,7 @@
  * a figure with its multiplier as one number, fractions as whole percentages. Used by lib/text/analyze.ts's tokenizer.
  */
 import type { Token } from "./analyze";
+import { wordTable } from "./spanish";
 import { CHEMICAL_FORMULAS, DURATION_PHRASES, NUMERAL_MULTIPLIERS, UNIT_ABBREVIATIONS, composeNumerals, numberValue } from "./lexicon";
 
 /** English contractions become words ("don't" → "do not"), so negation reads the same in both languages. */
@@ -85,12 +86,12 @@ const ACRONYMS: Readonly<Record<string, string>> = { URSS: "Unión Soviética", 
  * Spans of time counted in centuries, decades or millennia, in years; in weeks, in days; one or two days, in hours
  * (what a text may say in hours: a longer count of days stays as it is said, and the reasons quote it so).
  */
-const SPANS: Readonly<Record<string, readonly [number, "years" | "days" | "hours", number?]>> = {
+const SPANS: Readonly<Record<string, readonly [number, "years" | "days" | "hours", number?]>> = wordTable({
   siglo: [100, "years"], siglos: [100, "years"], decada: [10, "years"], decadas: [10, "years"], milenio: [1000, "years"], milenios: [1000, "years"],
   century: [100, "years"], centuries: [100, "years"], decade: [10, "years"], decades: [10, "years"], millennium: [1000, "years"], millennia: [1000, "years"],
   semana: [7, "days"], semanas: [7, "days"], week: [7, "days"], weeks: [7, "days"],
   dia: [24, "hours", 2], dias: [24, "hours", 2], day: [24, "hours", 2], days: [24, "hours", 2],
-};
+});
 /** A span's unit as a whole word (a cheap test before the pattern: "media" holds no "día"). */
 const SPAN_UNIT = /(?<![\p{L}])(siglos?|d[eé]cadas?|milenios?|century|centuries|decades?|millennium|millennia|d[ií]as?|semanas?|days?|weeks?)(?![\p{L}])/iu;
 const SPAN_PATTERN = /(?<![\p{L}\p{N}])(\d+(?:[.,]\d+)?|(?:\p{L}+\s+y\s+)?\p{L}+)\s+(siglos?|d[eé]cadas?|milenios?|century|centuries|decades?|millennium|millennia|d[ií]as?|semanas?|days?|weeks?)(\s+y\s+medio)?(?![\p{L}])/giu;
@@ -136,7 +137,7 @@ function spellNumericDates(s: string): string {
 }
 
 /** Fractions after their article, as whole percentages. */
-export const FRACTION_PERCENT: Readonly<Record<string, number>> = { "la mitad": 50, "una mitad": 50, "un tercio": 33, "un cuarto": 25, "un quinto": 20, "un decimo": 10 };
+export const FRACTION_PERCENT: Readonly<Record<string, number>> = wordTable({ "la mitad": 50, "una mitad": 50, "un tercio": 33, "un cuarto": 25, "un quinto": 20, "un decimo": 10 });
 
 /** Fraction words ("un tercio", "la mitad"): an amount, after "cerca de" as after a number. */
 export const FRACTIONS = new Set(["mitad", "tercio", "cuarto", "quinto", "decimo", "tercera", "cuarta", "quinta", "decima"]);

@@ -8,7 +8,7 @@
 import { type Token, textParts } from "./analyze";
 import { synonyms } from "./lexicon";
 import { FRACTIONS } from "./notation";
-import { CLITICS } from "./spanish";
+import { CLITICS, wordTable } from "./spanish";
 import { stemWord } from "./stem";
 
 /**
@@ -34,7 +34,7 @@ const SAYS_ONE_WORD: readonly (readonly [readonly RegExp[], string])[] = [
   [[/^sin$/, /^querer(lo)?$/], "involuntario"], [[/^kilos$/, /^de$/, /^mas$/], "sobrepeso"], [[/^demasiad[oa]s?$/], "exceso"], [[/^sin$/, /^que$/, /^(lo|la|uno)$/, /^quier(a|as|an)$/], "involuntario"], [[/^sin$/, /^que$/, /^uno$/, /^(lo|la)$/, /^quiera$/], "involuntario"],
 ];
 export const COLOUR = /^(azul|azules|verdes?|roj[oa]s?|amarill[oa]s?|gris|grises|marron|marrones|rosas?|violetas?|morad[oa]s?|naranjas?|pard[oa]s?)$/;
-const SHADES: Record<string, string> = { rojiz: "rojo", blanquecin: "blanco", amarillent: "amarillo", verdos: "verde", negruzc: "negro", grisace: "gris", azulad: "azul", pardusc: "pardo", rosace: "rosa", violace: "violeta" };
+const SHADES: Record<string, string> = wordTable({ rojiz: "rojo", blanquecin: "blanco", amarillent: "amarillo", verdos: "verde", negruzc: "negro", grisace: "gris", azulad: "azul", pardusc: "pardo", rosace: "rosa", violace: "violeta" });
 const SHADE = new RegExp(`^(${Object.keys(SHADES).join("|")})(o|a|os|as)$`);
 
 /** Adjectives that "más" turns into "mayor" / "menor" ("a una temperatura más baja" = "a menor temperatura"). */
@@ -250,15 +250,15 @@ export function placeKinds(tokens: readonly Token[]): Set<Token> {
 const ONE_ARTICLE = new Set(["un", "una", "el", "la", "al", "del"]);
 
 /** Units and their size in a base unit: what an amount in one says in the other ("un kilómetro" = "mil metros"). */
-const UNIT_SIZE: Readonly<Record<string, readonly [string, number]>> = {
+const UNIT_SIZE: Readonly<Record<string, readonly [string, number]>> = wordTable({
   kilometro: ["m", 1000], kilometros: ["m", 1000], metro: ["m", 1], metros: ["m", 1], centimetro: ["m", 0.01], centimetros: ["m", 0.01],
   milimetro: ["m", 0.001], milimetros: ["m", 0.001], kilogramo: ["g", 1000], kilogramos: ["g", 1000], kilo: ["g", 1000], kilos: ["g", 1000],
   gramo: ["g", 1], gramos: ["g", 1], miligramo: ["g", 0.001], miligramos: ["g", 0.001], tonelada: ["g", 1e6], toneladas: ["g", 1e6],
   litro: ["l", 1], litros: ["l", 1], mililitro: ["l", 0.001], mililitros: ["l", 0.001], hora: ["min", 60], horas: ["min", 60], minuto: ["min", 1], minutos: ["min", 1],
-};
+});
 
 /** Spans of the calendar in days (a month as the thirty days or four weeks it is said as; see calendarAlt). */
-const CALENDAR_DAYS: Readonly<Record<string, number>> = { dia: 1, dias: 1, semana: 7, semanas: 7, quincena: 15, quincenas: 15, mes: 30, meses: 30, bimestre: 60, bimestres: 60, trimestre: 90, trimestres: 90, semestre: 180, semestres: 180, ano: 365, anos: 365 };
+const CALENDAR_DAYS: Readonly<Record<string, number>> = wordTable({ dia: 1, dias: 1, semana: 7, semanas: 7, quincena: 15, quincenas: 15, mes: 30, meses: 30, bimestre: 60, bimestres: 60, trimestre: 90, trimestres: 90, semestre: 180, semestres: 180, ano: 365, anos: 365 });
 
 /**
  * A span of the calendar in its largest whole unit, as people round it: 365 days, 52 weeks or 12 months are a year;

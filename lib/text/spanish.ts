@@ -46,3 +46,11 @@ export function sharedPredicateItem(item: readonly { fold: string; content: bool
   const copula = item.findIndex((t) => COPULA_FORMS.has(t.fold));
   return item[0]?.content === true && copula > 0 && item.slice(1, copula).every((t) => t.content) && !before.some((t) => COPULA_FORMS.has(t.fold));
 }
+
+/**
+ * A table keyed by words, with no prototype: a word that names an object's property ("constructor", "valueOf") finds
+ * nothing in it, as any word the table lacks.
+ */
+export function wordTable<T>(entries: Record<string, T>): Readonly<Record<string, T>> {
+  return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
+}

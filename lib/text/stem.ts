@@ -1,5 +1,5 @@
 import { stemmer } from "@orama/stemmers/spanish";
-import { foldAccents } from "./spanish";
+import { foldAccents, wordTable } from "./spanish";
 
 const cache = new Map<string, string>();
 
@@ -60,7 +60,7 @@ const UNIR_FORMS = /^un(?:e|en|es|imos|io|ieron|ia|ian|ir|ido|ida|idos|idas|iend
 const HUIR_OIR = /^(?:(hu)(?:y(?:o|e|es|en|a|an|as|amos|eron|era|eran|eras|ese|esen|endo|ó)|ir|imos|ido|ida|idos|idas|iste|ia|ian|ira|iran)|(o)(?:y(?:o|e|es|en|a|an|eron|era|eran|ese|endo|ó)|ir|imos|ido|ida|iste|ia|ian|ira|iran))$/;
 
 /** Nouns in -or of a sensation or an action and their verbs ("picor" / "pican", "sudor" / "sudar"): one family. */
-const OR_NOUNS: Readonly<Record<string, string>> = { picor: "picar", picores: "picar", escozor: "escocer", ardor: "arder", ardores: "arder", temblor: "temblar", temblores: "temblar", hervor: "hervir", sudor: "sudar", sudores: "sudar" };
+const OR_NOUNS: Readonly<Record<string, string>> = wordTable({ picor: "picar", picores: "picar", escozor: "escocer", ardor: "arder", ardores: "arder", temblor: "temblar", temblores: "temblar", hervor: "hervir", sudor: "sudar", sudores: "sudar" });
 
 /**
  * The stem of an irregular verb form Snowball does not reduce to its infinitive's: forms of "ver", and the
@@ -70,7 +70,8 @@ const OR_NOUNS: Readonly<Record<string, string>> = { picor: "picar", picores: "p
 function irregularStem(folded: string, capitalised = false): string | null {
   if (VER_FORMS.has(folded)) return "ver";
   if (DAR_FORMS.test(folded)) return "dar";
-  if (OR_NOUNS[folded]) return foldAccents(stemmer(OR_NOUNS[folded]!));
+  // (Own keys only: "constructor" is a word, not the object's prototype's.)
+  if (Object.hasOwn(OR_NOUNS, folded)) return foldAccents(stemmer(OR_NOUNS[folded]!));
   if (UNIR_FORMS.test(folded) && !capitalised) return "unir";
   if (ABRIR_FORMS.test(folded)) return "abrir";
   const h = HUIR_OIR.exec(folded);
