@@ -78,8 +78,11 @@ export function countingNumber(parts: readonly Token[][], question: string, cate
   const qualified = (p: readonly Token[], k: number) => !said || (p[k + 1] !== undefined && alignsLiterally(p[k + 1]!, qualifier!));
   // (Of several parts that count the noun, the one that says most of the question's other words first.)
   const own = (p: readonly Token[]) => p.filter((t) => t.content && t.num === null && !alignsLiterally(t, category) && inQuestion(t)).length;
-  for (const { p, i } of parts.map((p, i) => ({ p, i })).sort((a, b) => own(b.p) - own(a.p) || a.i - b.i)) {
-    const at = p.findIndex((t, k) => k > 0 && t.content && alignsLiterally(t, category) && qualified(p, k) && p.slice(Math.max(0, k - 2), k).some(isNum));
+  // (Of those alike, one that puts the number before the noun, "se juntan tres caras", before one that names the noun and
+  // then a number, "tiene como caras doce pentágonos".)
+  const countAt = (p: readonly Token[]) => p.findIndex((t, k) => k > 0 && t.content && alignsLiterally(t, category) && qualified(p, k) && p.slice(Math.max(0, k - 2), k).some(isNum));
+  for (const { p, i } of parts.map((p, i) => ({ p, i })).sort((a, b) => own(b.p) - own(a.p) || Number(countAt(b.p) > 0) - Number(countAt(a.p) > 0) || a.i - b.i)) {
+    const at = countAt(p);
     // (Or the number right after a word of its family: "aumentaba unas veinte veces" for "¿Cuántos aumentos…?".)
     const after = at > 0 ? -1 : p.findIndex((t, k) => t.content && t.num === null && alignsLiterally(t, category) && p.slice(k + 1, k + 3).some(isNum));
     if (after >= 0) return { tokens: p.slice(p.slice(after + 1).findIndex(isNum) + after + 1), part: new Set(p) };

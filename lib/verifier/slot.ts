@@ -140,7 +140,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     // The note's number nearest to a word of the question ("dos partes de 45 minutos con un descanso de 15": the
     // rest lasts 15), in the nearest part that holds one.
     // (Or, where the note gives no number in the unit the question's verb measures, a vague amount: "unas semanas".)
-    const counted = vagueAmount(noteTokens, parts, question) ?? (categoryIdx ? (countingNumber(parts, question, categoryIdx, isNum, inQuestion) ?? measuredIn(parts, categoryIdx, isNum)) : null);
+    const counted = vagueAmount(noteTokens, parts, question) ?? (categoryIdx ? (countingNumber(parts, question, categoryIdx, isNum, (t) => inQuestion(t) && !inSubject(t)) ?? measuredIn(parts, categoryIdx, isNum)) : null);
     if (counted) return counted;
     // A unit said bare in the question's own part is the amount ("pueden pasar años sin agua").
     const bare = parts[best]!.find((t) => t.content && !inQuestion(t) && MEASURE_UNIT.test(t.fold) && t.fold.endsWith("s"));
