@@ -83,6 +83,8 @@ export function scopeNegations(out: Token[]): void {
     // "sin" / "without" before a noun or a pronoun negates that phrase only ("sin piezas móviles", "sin ellas
     // bajaría…": up to its first word that is not an article); before an infinitive, the verb phrase to the clause's
     // end, like "no" ("sin repetir el mismo código").
+    // "se previene con gorra", "se evita mediante vacunas": a verb of preventing before its means denies nothing there.
+    if (PREVENTING.has(t.fold) && ["con", "mediante", "gracias"].includes(out[i + 1]?.fold ?? "")) continue;
     // "no ha dejado de expandirse": ceasing denied is going on — what follows is affirmed again.
     if (t.ceases && t.negated) {
       for (let j = i + 1; j < out.length && out[j]!.clause === t.clause; j++) {

@@ -110,16 +110,16 @@ export function readPhrases(tokens: Token[]): Token[] {
   // "se ve favorecida", "se vio obligado": "verse" before a participle is a passive's auxiliary, no seeing.
   out = out.map((t, i) => (t.content && /^(ve|ven|veia|veian|vio|vieron|vea|vean)$/.test(t.fold) && out[i - 1]?.fold === "se" && /(ad|id)(o|a|os|as)$/.test(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause ? { ...t, content: false } : t));
   // Phrases that say one verb or noun: "bajar la temperatura" is "enfriar", "subir la temperatura" "calentar"; "la
-  // salida del sol" is "el amanecer", "la puesta del sol" "el atardecer". The first word stands for it too; the rest say
-  // no more.
+  // salida del sol" is "el amanecer", "la puesta del sol" "el atardecer", "a menudo" "con frecuencia" (no small thing).
+  // The first word stands for it too; the rest say no more.
   for (let i = 0; i < out.length; i++) {
     const t = out[i]!;
     const k = ["la", "su", "sus", "las", "el"].includes(out[i + 1]?.fold ?? "") ? i + 2 : i + 1;
     const temperature = out[k]?.fold === "temperatura" && out[k]!.clause === t.clause;
-    const sun = (t.fold === "salida" || t.fold === "puesta") && out[i + 1]?.fold === "del" && out[i + 2]?.fold === "sol";
-    const says = temperature && COOLING.has(t.stem) ? "enfriar" : temperature && WARMING.has(t.stem) ? "calentar" : sun ? (t.fold === "salida" ? "amanecer" : "atardecer") : null;
+    const [sun, often] = [(t.fold === "salida" || t.fold === "puesta") && out[i + 1]?.fold === "del" && out[i + 2]?.fold === "sol", t.fold === "menudo" && out[i - 1]?.fold === "a"];
+    const says = temperature && COOLING.has(t.stem) ? "enfriar" : temperature && WARMING.has(t.stem) ? "calentar" : sun ? (t.fold === "salida" ? "amanecer" : "atardecer") : often ? "frecuencia" : null;
     if (says === null || !t.content) continue;
-    const rest = sun ? i + 2 : k;
+    const rest = sun ? i + 2 : often ? i : k;
     out = out.map((x, j) => (j === i ? { ...x, alt: stemWord(says) } : j === rest ? { ...x, content: false } : x));
   }
   // "79 d. C." (read "después de cristo"): our era is what a bare year means, so it adds nothing ("antes de cristo" does).
