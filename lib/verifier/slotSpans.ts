@@ -242,6 +242,9 @@ export function whenSpan(parts: readonly Token[][], scores: readonly number[], i
     // (A year after "en": "…que se empezó a construir en 1221".)
     const year = p.findIndex((t, j) => t.num !== null && !inQuestion(t) && Number.isInteger(t.num) && t.num >= 100 && t.num <= 2100 && ["en", "hacia", "desde"].includes(p[j - 1]?.fold ?? ""));
     if (year > 0) return { tokens: p.slice(year), part: new Set(p) };
+    // (A century, or a time within one: "a finales del siglo XII", "en el siglo XVI".)
+    const century = p.findIndex((t, j) => /^siglos?$/.test(t.fold) && p[j + 1]?.num != null && !inQuestion(p[j + 1]!));
+    if (century >= 0) return { tokens: p.slice(/^(finales|fines|principios|comienzos|mediados)$/.test(p[century - 2]?.fold ?? "") ? century - 2 : century, century + 2), part: new Set(p) };
     // (Not the question's own number: "Dos ángulos que forman una línea recta…" for "¿Cuándo son … dos ángulos?".)
     if (dated) return null;
     // A date in the relative clause right after it ("…por la independencia de la India, que llegó en 1947"), or set off
