@@ -8,7 +8,7 @@
 import { type Token, textParts } from "./analyze";
 import { synonyms } from "./lexicon";
 import { FRACTIONS } from "./notation";
-import { CLITICS, wordTable } from "./spanish";
+import { CLITICS, PART_OF_TIME, wordTable } from "./spanish";
 import { stemWord } from "./stem";
 
 /**
@@ -50,7 +50,7 @@ export function readPhrases(tokens: Token[]): Token[] {
   // "el año 1656", "el día 9": the number is the date; the word before it adds nothing.
   // So do "el siglo XIV" before its number, and "a mediados de", "a finales de" before a time.
   out = out.map((t, i) => ((t.fold === "ano" || t.fold === "dia" || t.fold === "year" || t.fold === "siglo") && (out[i + 1]?.num ?? null) !== null && out[i + 1]!.clause === t.clause && t.content ? { ...t, content: false } : t));
-  out = out.map((t, i) => (t.content && /^(mediados|principios|finales|comienzos)$/.test(t.fold) && out[i - 1]?.fold === "a" && /^(de|del)$/.test(out[i + 1]?.fold ?? "") ? { ...t, content: false } : t));
+  out = out.map((t, i) => (t.content && PART_OF_TIME.test(t.fold) && out[i - 1]?.fold === "a" && /^(de|del)$/.test(out[i + 1]?.fold ?? "") ? { ...t, content: false } : t));
   // "ni uno solo", "ni una sola vez", "ni un puente": a denial of any, not the number one ("ni uno ni otro" too); nor is
   // the impersonal "uno" of "sin que uno quiera", "cuando uno come" (not a comparison's: "más pequeño que uno"), nor the
   // pronoun of "uno cuyos lados…", "Uno que tiene…" opening an answer.

@@ -54,3 +54,6 @@ export function sharedPredicateItem(item: readonly { fold: string; content: bool
 export function wordTable<T>(entries: Record<string, T>): Readonly<Record<string, T>> {
   return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
 }
+
+/** Words of a part of a span of time ("a finales de", "a mediados del siglo…"). */
+export const PART_OF_TIME = /^(mediados|principios|finales|fines|comienzos)$/;

@@ -70,8 +70,7 @@ const OR_NOUNS: Readonly<Record<string, string>> = wordTable({ picor: "picar", p
 function irregularStem(folded: string, capitalised = false): string | null {
   if (VER_FORMS.has(folded)) return "ver";
   if (DAR_FORMS.test(folded)) return "dar";
-  // (Own keys only: "constructor" is a word, not the object's prototype's.)
-  if (Object.hasOwn(OR_NOUNS, folded)) return foldAccents(stemmer(OR_NOUNS[folded]!));
+  if (OR_NOUNS[folded]) return foldAccents(stemmer(OR_NOUNS[folded]!));
   if (UNIR_FORMS.test(folded) && !capitalised) return "unir";
   if (ABRIR_FORMS.test(folded)) return "abrir";
   const h = HUIR_OIR.exec(folded);

@@ -88,6 +88,11 @@ export function exceptionPart(p: readonly Token[]): boolean {
   return (EXCEPT.has(p[0]?.fold ?? "") || p[0]?.fold === "menos") && p[0]!.commaBefore && p.some((t) => t.content || t.name);
 }
 
+/** Coordinating conjunctions of a list ("y", "e", "o", "u"). */
+const CONJUNCTIONS: ReadonlySet<string> = new Set(["y", "e", "o", "u"]);
+/** A part that opens with a conjunction and no comma before it: a list's next item, not a new statement (", y …"). */
+const opensConjoined = (p: readonly Token[]) => CONJUNCTIONS.has(p[0]?.fold ?? "") && !p[0]!.commaBefore;
+
 /** An infinitive, with its clitics (short ones only with one: "darse", "verla"). */
 const INFINITIVE = /^(?:\p{L}{2,}[aei]r(se|lo|la|los|las|le|les)?|\p{L}[aei]r(se|lo|la|los|las|le|les))$/u;
 
@@ -100,7 +105,7 @@ export function infinitiveCoordinated(p: readonly Token[], before: readonly Toke
   return [INFINITIVE, GERUND].some((form) => {
     // (Denied too: "y no apoyarlo"; or a list's next item after a comma: "aplicar frío, | mantener el pie en alto".)
     const verb = p[1]?.fold === "no" ? p[2] : p[1];
-    const conjoined = ["y", "e", "o", "u"].includes(p[0]?.fold ?? "") && !p[0]!.commaBefore && form.test(verb?.fold ?? "");
+    const conjoined = opensConjoined(p) && form.test(verb?.fold ?? "");
     const listed = p[0]!.commaBefore && form.test(p[0]!.fold) && p[0]!.content;
     return (conjoined || listed) && before.some((t) => form.test(t.fold) && t.content);
   });
@@ -114,16 +119,16 @@ export function adjectiveCoordinated(p: readonly Token[], before: readonly Token
   const colour = (t: Token | undefined) => t !== undefined && (COLOUR.test(t.fold) || /^(blanc|negr|rosad|dorad|platead|anaranjad)[oa]s?$/.test(t.fold));
   // (Or two plural words of one ending, no verb's: "unas orejas largas | y puntiagudas".)
   const plural = (t: Token | undefined) => t !== undefined && t.content && !t.name && /[oa]s$/.test(t.fold);
-  return ["y", "e", "o", "u"].includes(p[0]?.fold ?? "") && !p[0]!.commaBefore && ((adjective(a) && adjective(b) && a!.fold.slice(-2).replace(/^[^oa]/, "") === b!.fold.slice(-2).replace(/^[^oa]/, "")) || (colour(a) && colour(b)) || (plural(a) && plural(b) && a!.fold.slice(-2) === b!.fold.slice(-2)));
+  return opensConjoined(p) && ((adjective(a) && adjective(b) && a!.fold.slice(-2).replace(/^[^oa]/, "") === b!.fold.slice(-2).replace(/^[^oa]/, "")) || (colour(a) && colour(b)) || (plural(a) && plural(b) && a!.fold.slice(-2) === b!.fold.slice(-2)));
 }
 
 /** "al cansancio, | al calor | o a la falta de líquidos": a list's last item under the preposition its items open with. */
 export function samePreposition(p: readonly Token[], before: readonly Token[], after?: readonly Token[]): boolean {
   const a = (t: Token | undefined) => t?.fold === "a" || t?.fold === "al";
-  const conjoined = (q: readonly Token[] | undefined) => q !== undefined && ["y", "e", "o", "u"].includes(q[0]?.fold ?? "") && !q[0]!.commaBefore && a(q[1]) && !INFINITIVE.test(q[2]?.fold ?? "");
+  const conjoined = (q: readonly Token[] | undefined) => q !== undefined && opensConjoined(q) && a(q[1]) && !INFINITIVE.test(q[2]?.fold ?? "");
   // (Its items under it, "al calor y al sudor": the preposition after the conjunction. A middle item set off by a comma
   // is one where the list's last comes right after: "…, | a una alergia | o al roce de la ropa".)
-  const opener = ["y", "e", "o", "u"].includes(before[0]?.fold ?? "") ? before[1] : before[0];
+  const opener = CONJUNCTIONS.has(before[0]?.fold ?? "") ? before[1] : before[0];
   const listed = p[0]?.commaBefore === true && a(p[0]) && !INFINITIVE.test(p[1]?.fold ?? "") && conjoined(after) && after![0]!.clause === p[0]!.clause;
   return (conjoined(p) || listed) && a(opener);
 }
@@ -161,7 +166,7 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     // A conjunction set before a parenthesis, "con cremas y, en los casos graves, con medicamentos": the item after the
     // parenthesis is coordinated (the parenthesis with it).
     const [aside, after] = [parts[i + 2], parts[i + 3]];
-    if (p.length === 1 && ["y", "e", "o", "u"].includes(p[0]!.fold) && aside && after && aside[0]!.clause === last.clause && after[0]!.clause === last.clause && PHRASE_PREPOSITIONS.has(after[0]!.fold) && after[0]!.fold === precedingPreposition(parts[i]!, last)) {
+    if (p.length === 1 && CONJUNCTIONS.has(p[0]!.fold) && aside && after && aside[0]!.clause === last.clause && after[0]!.clause === last.clause && PHRASE_PREPOSITIONS.has(after[0]!.fold) && after[0]!.fold === precedingPreposition(parts[i]!, last)) {
       for (const t of [...p, ...aside, ...after]) (tokens.push(t), part.add(t));
       i += 3;
       continue;
@@ -176,7 +181,7 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     // A list's last item with a plural participle said of the whole list ("de madera, hueso | o plástico unidas por…"):
     // the item and the participle, no further.
     const said = p.findIndex((t, k) => k > 1 && /^\p{L}{2,}(?:ad|id)[oa]s$/u.test(t.fold) && !p[k - 1]!.fold.endsWith("s") && !p.slice(0, k).some((x) => INFINITIVE.test(x.fold)));
-    if (said > 1 && said + 1 < p.length && p[0]!.clause === last.clause && ["y", "e", "o", "u"].includes(p[0]!.fold) && !p[0]!.commaBefore && isItem(p.slice(0, said))) {
+    if (said > 1 && said + 1 < p.length && p[0]!.clause === last.clause && opensConjoined(p) && isItem(p.slice(0, said))) {
       for (const t of p.slice(0, said + 1)) (tokens.push(t), part.add(t));
       break;
     }
@@ -194,7 +199,7 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
 
 /** A description cut before another noun phrase coordinated with it: "circular | y un vértice" says "circular". */
 export function nounPhraseCut(s: Slot): Slot {
-  const k = s.tokens.findIndex((t, j) => ["y", "e", "o", "u"].includes(t.fold) && ["un", "una", "unos", "unas", "el", "la", "los", "las"].includes(s.tokens[j + 1]?.fold ?? ""));
+  const k = s.tokens.findIndex((t, j) => CONJUNCTIONS.has(t.fold) && ["un", "una", "unos", "unas", "el", "la", "los", "las"].includes(s.tokens[j + 1]?.fold ?? ""));
   return k > 0 ? { tokens: s.tokens.slice(0, k), part: s.part } : s;
 }
 

@@ -5,7 +5,7 @@
  * the circumstances a slot steps past; and the category noun a question asks for.
  */
 import { QUANTITY_QUESTION, type SourceIndex, type Token, align, indexSource, indexTokens, textParts, tokenize } from "@/lib/text/analyze";
-import { CLITICS, PHRASE_PREPOSITIONS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
+import { CLITICS, PART_OF_TIME, PHRASE_PREPOSITIONS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 
 export type Slot = { tokens: Token[]; part: Set<Token> };
 
@@ -244,7 +244,7 @@ export function whenSpan(parts: readonly Token[][], scores: readonly number[], i
     if (year > 0) return { tokens: p.slice(year), part: new Set(p) };
     // (A century, or a time within one: "a finales del siglo XII", "en el siglo XVI".)
     const century = p.findIndex((t, j) => /^siglos?$/.test(t.fold) && p[j + 1]?.num != null && !inQuestion(p[j + 1]!));
-    if (century >= 0) return { tokens: p.slice(/^(finales|fines|principios|comienzos|mediados)$/.test(p[century - 2]?.fold ?? "") ? century - 2 : century, century + 2), part: new Set(p) };
+    if (century >= 0) return { tokens: p.slice(PART_OF_TIME.test(p[century - 2]?.fold ?? "") ? century - 2 : century, century + 2), part: new Set(p) };
     // (Not the question's own number: "Dos ángulos que forman una línea recta…" for "¿Cuándo son … dos ángulos?".)
     if (dated) return null;
     // A date in the relative clause right after it ("…por la independencia de la India, que llegó en 1947"), or set off
