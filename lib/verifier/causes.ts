@@ -66,7 +66,8 @@ export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token
   const placed = (j: number) => inClause.slice(Math.max(0, j - 8), j).some((x) => x.fold === "en") && !/(ad|id)[oa]s?$/.test(inClause[j - 1]?.fold ?? "");
   // (Or after the word of renown the question asks by: "Es famosa por sus vidrieras".)
   const renown = (w: string) => /^(famos[oa]s?|conocid[oa]s?|celebres?|renombrad[oa]s?|apreciad[oa]s?|destacad[oa]s?)$/.test(w);
-  const renowned = (j: number) => renown(inClause[j - 1]?.fold ?? "") && tokenize(question).some((t) => renown(t.fold));
+  const asksRenown = tokenize(question).some((t) => renown(t.fold));
+  const renowned = (j: number) => asksRenown && renown(inClause[j - 1]?.fold ?? "");
   const by = inClause.findIndex((t, j) => j > 0 && t.fold === "por" && (t.commaBefore || focused(j) || placed(j) || renowned(j)) && CAUSE_DETERMINERS.has(inClause[j + 1]?.fold ?? "") && inClause[j + 1]?.fold !== "lo" && !inClause.slice(0, j).some((x) => x.fold === "por"));
   if (by > 0) {
     const end = inClause.findIndex((t, j) => j > by + 1 && t.commaBefore);
