@@ -1,6 +1,6 @@
 import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, textParts, tokenIndex, tokenize, undiphthong, listNumbers } from "@/lib/text/analyze";
-import { HIGH_POLE, LOW_POLE, antonyms, synonyms } from "@/lib/text/lexicon";
-import { crossedNumbers } from "@/lib/text/binding";
+import { antonyms, synonyms } from "@/lib/text/lexicon";
+import { countedAsOne, crossedNumbers } from "@/lib/text/binding";
 import { spanEndVerbs } from "@/lib/text/phrases";
 import { comparisonAgainst, mannerAgainst, saysDegree } from "@/lib/text/comparison";
 import { readAbstention, speaksOfOwnKnowing } from "./abstention";
@@ -9,7 +9,7 @@ import type { Letter } from "./categories";
 import { mergeIndex, notesIndex } from "./sourceIndexes";
 import { sequenceFlip } from "./sequence";
 import { orderWordFlip, quantifierFlip } from "./flips";
-import { classSwap, collapsedOpposites, contentBefore, sameFrameBefore, conditionsApart, extraClassmate, generalized, opposedBeside, reversedAround, someOfAll, standIns, pronounSwap, substitution, swappedOpposites, swappedPair } from "./placement";
+import { classSwap, collapsedOpposites, contentBefore, sameFrameBefore, conditionsApart, extraClassmate, generalized, opposedBeside, poleOf, reversedAround, someOfAll, standIns, pronounSwap, substitution, swappedOpposites, swappedPair } from "./placement";
 import { referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
 import { addedPastReference, extraItem, unsupported } from "./unsupported";
@@ -260,8 +260,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (swap) return { letter: "X", reason: swap };
   // "un punto" in the reference is the number one where a quantity is asked for ("1 punto" adds nothing).
   const source = QUANTITY_QUESTION.test(question) ? mergeIndex(indexSource(goldNote, referencia), indexTokens(withArticleOne(tokenize(referencia), question))) : indexSource(goldNote, referencia);
-  // The question's own words said again: the same stem and the same beginning ("soleados" is no form of "solar", whatever
-  // Snowball strips from both).
+  // The question's own words said again: same stem and beginning ("soleados" is no "solar", whatever Snowball strips).
   const questionTokens = tokenize(question);
   const frame = new Set(tokens.filter((t) => t.content && align(t, referenceIndex) === null && questionTokens.some((q) => q.stem === t.stem && commonPrefix(q.fold, t.fold) >= Math.min(4, t.fold.length))));
   // A comparison read whole: turned round ("B más rápido que A" for "A más rápido que B") it contradicts; said the other
@@ -278,6 +277,8 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (contra) return { letter: "X", reason: contra };
   const crossed = goldNote ? crossedNumbers(tokens, tokenize(goldNote)) : null;
   if (crossed) return { letter: "X", reason: `da a «${crossed[0].raw}» el número de otra cosa de la nota («${crossed[1].raw}»)` };
+  const many = goldNote ? countedAsOne(tokens, tokenize(goldNote)) : null;
+  if (many) return { letter: "X", reason: `dice «${many[1].raw} ${many[0].raw}» de lo que la nota dice que hay uno` };
   const turned = reversedAround(tokens, tokenize(referencia)) ?? swappedOpposites(tokens, tokenize(referencia)) ?? swappedPair(tokens, tokenize(referencia)) ?? collapsedOpposites(tokens, tokenize(referencia)) ?? sequenceFlip(tokens, tokenize(referencia));
   if (turned) return { letter: "X", reason: `invierte «${turned}» de la referencia` };
   const quantified = [quantifierFlip, orderWordFlip, generalized, opposedBeside, someOfAll, almostMadeWhole, rankChanged].map((f) => f(tokens, tokenize(referencia)) ?? (goldNote ? f(tokens, tokenize(goldNote)) : null)).find((q) => q !== null) ?? null;
@@ -299,7 +300,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   // missing and the answer ends on a word of its own instead: a substitution ("libros de poesía", "pocos días").
   const refLast = tokenize(referencia).filter((t) => t.content).at(-1);
   const ansLast = tokens.filter((t) => t.content).at(-1);
-  const samePole = (a: Token, b: Token) => [LOW_POLE, HIGH_POLE].some((pole) => pole.has(a.fold) && pole.has(b.fold));
+  const samePole = (a: Token, b: Token) => poleOf(a) !== null && poleOf(a) === poleOf(b);
   // So is a last word held only through a thesaurus link to another word of the note (a broad thesaurus gives
   // "caliente" a sense of "salado"), said right after the word the reference says before its last: "el agua está muy
   // caliente" for "su agua es muy densa" (not "un pueblo inventado por el autor" for "un pueblo imaginario").
@@ -325,8 +326,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   // (A name opening the text is capitalised as any first word: a name where the note writes it as one.)
   const isName = (t: Token, ts: readonly Token[]) => t.name || (t === ts.find((x) => x.content) && /^\p{Lu}/u.test(t.raw) && source.names.has(t.fold));
   const refName = tokenize(referencia).find((t) => isName(t, tokenize(referencia)) && coverage.missing?.includes(t));
-  // (Even the question's own name, where that is all the answer says: "Juan Bautista de Toledo" for "¿Quién siguió a
-  // la muerte de Juan Bautista de Toledo?".)
+  // (Even the question's own name, all the answer says: "Juan Bautista de Toledo" for "¿Quién siguió a su muerte?".)
   const restates = tokens.filter((t) => t.content).every((t) => alignsLiterally(t, questionIndex));
   const otherName = refName ? tokens.find((t) => isName(t, tokens) && align(t, referenceIndex) === null && (restates || align(t, questionIndex) === null)) : undefined;
   if (refName && otherName) return { letter: "X", reason: `cambia «${refName.raw}» por «${otherName.raw}»` };

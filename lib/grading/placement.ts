@@ -212,7 +212,7 @@ export function collapsedOpposites(answer: readonly Token[], reference: readonly
 }
 
 /** The pole of a scale word ("pequeñas" → low, "alto" → high), any gender or number, or null. */
-function poleOf(t: Token): Set<string> | null {
+export function poleOf(t: Token): Set<string> | null {
   const bare = t.fold.replace(/e?s$/, "");
   for (const pole of [LOW_POLE, HIGH_POLE]) if ([t.fold, bare, bare.replace(/a$/, "o")].some((w) => pole.has(w))) return pole;
   return null;

@@ -69,6 +69,7 @@ function givenName(tokens: readonly Token[], i: number, source: SourceIndex): bo
  * bastón"): an addition, though one word. (Not a relative clause: "la atracción que ejerce la Luna" most often says
  * the reference again.)
  */
+const DETERMINERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus"]);
 const POSITION_ADVERBS = new Set(["dentro", "fuera", "arriba", "abajo", "encima", "debajo", "delante", "detras", "cerca", "lejos", "adentro", "afuera"]);
 
 export function addedPastReference(tokens: readonly Token[], word: Token, reference: SourceIndex, missing: readonly Token[]): boolean {
@@ -84,7 +85,11 @@ export function addedPastReference(tokens: readonly Token[], word: Token, refere
   // (A gerund set off or coordinated: "…por la altura y dividiendo entre dos".)
   // (Or a consequence set off: "…sin tocarlo con los labios, | así varias personas pueden beber…".)
   // (Or a statement coordinated after a comma: "157 metros, | y durante unos años fueron el edificio más alto".)
-  const opener = tokens.findIndex((t, i) => i > said[0]! && i < at && (((t.commaBefore || ["y", "e"].includes(tokens[i - 1]?.fold ?? "")) && GERUND.test(t.fold)) || t.stopBefore || (t.commaBefore && (t.fold === "asi" || t.fold === "y" || (t.fold === "por" && tokens[i + 1]?.fold === "eso")))));
+  // (Or a thing of its own coordinated after it: "…un sabor ácido | y la piel dura".)
+  // (A noun phrase, with no verb of its own after it: not "…y el terreno es alto"; nor "y los demás".)
+  const phraseOnly = tokens.slice(at + 1).every((t) => t.content || t.clause !== word.clause);
+  const coordinated = (t: Token, i: number) => thing && phraseOnly && word.fold !== "demas" && !t.commaBefore && ["y", "e"].includes(t.fold) && DETERMINERS.has(tokens[i + 1]?.fold ?? "") && tokens[i + 2] === word;
+  const opener = tokens.findIndex((t, i) => i > said[0]! && i < at && (coordinated(t, i) || ((t.commaBefore || ["y", "e"].includes(tokens[i - 1]?.fold ?? "")) && GERUND.test(t.fold)) || t.stopBefore || (t.commaBefore && (t.fold === "asi" || t.fold === "y" || (t.fold === "por" && tokens[i + 1]?.fold === "eso")))));
   // (The reference said before the break — its first two words at least; the added statement may repeat one.)
   return opener >= 0 && said.filter((i) => i < opener).length >= Math.min(2, said.length);
 }

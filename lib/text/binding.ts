@@ -4,6 +4,8 @@
  * what is wrong is which number goes with which thing.
  */
 import { type Token, alignsLiterally, tokenIndex } from "./analyze";
+import { ORDINALS } from "./lexicon";
+import { MEASURE_UNIT } from "./phrases";
 
 /** How far (in words) a number may stand after the thing it is said of. */
 const REACH = 4;
@@ -77,6 +79,25 @@ function swappedCount(answer: readonly Token[], source: readonly Token[]): [Toke
   for (const { word, num } of counts(answer)) {
     const pair = pairs.find((p) => sameWord(word, p.word));
     if (pair && num.num !== pair.count && num.num === pair.of) return [word, num];
+  }
+  return null;
+}
+
+/**
+ * Many of a thing the source has only one of: "dos ejes de simetría" where it says "tiene un eje de simetría" and
+ * counts it no other way. [the answer's thing, its count], or null.
+ */
+export function countedAsOne(answer: readonly Token[], source: readonly Token[]): [Token, Token] | null {
+  const sameWord = (a: Token, b: Token) => alignsLiterally(a, tokenIndex(b));
+  // (Not one set against another: "una cinta tiene ganchos y la otra, bucles".)
+  const another = (i: number) => source.slice(i, i + 12).some((t) => /^otr[oa]s?$/.test(t.fold));
+  const ones = source.flatMap((t, i) => (["un", "una"].includes(t.fold) && source[i + 1]?.content && source[i + 1]!.num === null && !another(i) ? [source[i + 1]!] : []));
+  const others = counts(source);
+  for (const { word, num } of counts(answer)) {
+    // (A cardinal: "la tercera isla" is a rank.)
+    // (A cardinal of a thing, not of a unit: "doce meses" is "un año".)
+    if (num.num! < 2 || ORDINALS[num.fold] !== undefined || MEASURE_UNIT.test(word.fold) || !ones.some((o) => sameWord(word, o)) || others.some((c) => sameWord(word, c.word))) continue;
+    return [word, num];
   }
   return null;
 }

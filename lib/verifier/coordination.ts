@@ -64,7 +64,9 @@ export function coordinatedPhrase(p: readonly Token[]): boolean {
   // A noun then a plural verb right after it is a clause of its own ("y sus artículos citan fuentes").
   const words = p.filter((t) => t.content);
   // (So is one with a reflexive verb of its own after its noun: "y el numerador cuántas de esas partes se toman".)
-  const clause = (words.length >= 2 && p.indexOf(words[1]!) === p.indexOf(words[0]!) + 1 && /(an|en|aron|ieron|ian|aban)$/.test(words[1]!.fold)) || p.some((t, k) => k > 2 && t.fold === "se" && p[k + 1] !== undefined);
+  // (Or an object pronoun and a verb of the past: "y la diseñó…", "y lo pintó".)
+  const pronounVerb = /^(la|lo|las|los|le|les)$/.test(second?.fold ?? "") && /(?:ó|aba|aban|aron|ieron)$/u.test(p[hedge + 1]?.raw ?? "");
+  const clause = pronounVerb || (words.length >= 2 && p.indexOf(words[1]!) === p.indexOf(words[0]!) + 1 && /(an|en|aron|ieron|ian|aban)$/.test(words[1]!.fold)) || p.some((t, k) => k > 2 && t.fold === "se" && p[k + 1] !== undefined);
   // ", y …" with a comma before the conjunction opens a new statement in Spanish ("…en las patas, y el animal caza…"):
   // a list's last item takes no comma.
   return (
@@ -111,6 +113,17 @@ export function infinitiveCoordinated(p: readonly Token[], before: readonly Toke
   });
 }
 
+/**
+ * A slot that opens with a verb and a part that goes on with another of the same ending ("gastan menos energía | y
+ * duran más"): a second predicate of the same subject.
+ */
+export function verbCoordinated(p: readonly Token[], slot: readonly Token[]): boolean {
+  const [a, b] = [slot[0], p[1]];
+  // (Or in the past: "mató a un soldado | y animó a los vecinos".)
+  const ending = (t: Token | undefined) => (t !== undefined && t.content && !t.name ? /^\p{L}{2,}(ó|aron|ieron|[ae]n)$/u.exec(t.raw)?.[1] : undefined);
+  return opensConjoined(p) && ending(a) !== undefined && ending(a) === ending(b);
+}
+
 /** Two adjectives coordinated after a noun ("una contracción involuntaria | y dolorosa de un músculo"), both agreeing. */
 export function adjectiveCoordinated(p: readonly Token[], before: readonly Token[]): boolean {
   const [a, b] = [before.at(-1), p[1]];
@@ -119,7 +132,9 @@ export function adjectiveCoordinated(p: readonly Token[], before: readonly Token
   const colour = (t: Token | undefined) => t !== undefined && (COLOUR.test(t.fold) || /^(blanc|negr|rosad|dorad|platead|anaranjad)[oa]s?$/.test(t.fold));
   // (Or two plural words of one ending, no verb's: "unas orejas largas | y puntiagudas".)
   const plural = (t: Token | undefined) => t !== undefined && t.content && !t.name && /[oa]s$/.test(t.fold);
-  return opensConjoined(p) && ((adjective(a) && adjective(b) && a!.fold.slice(-2).replace(/^[^oa]/, "") === b!.fold.slice(-2).replace(/^[^oa]/, "")) || (colour(a) && colour(b)) || (plural(a) && plural(b) && a!.fold.slice(-2) === b!.fold.slice(-2)));
+  // (Or a plural adjective of one ending for both genders after one of two: "aguas templadas | y tropicales".)
+  const invariant = (t: Token | undefined) => t !== undefined && t.content && !t.name && /\p{L}{3,}(?:al|ar|bl|ent|ant|il)es$/u.test(t.fold);
+  return opensConjoined(p) && ((adjective(a) && adjective(b) && a!.fold.slice(-2).replace(/^[^oa]/, "") === b!.fold.slice(-2).replace(/^[^oa]/, "")) || (colour(a) && colour(b)) || (plural(a) && plural(b) && a!.fold.slice(-2) === b!.fold.slice(-2)) || (adjective(a) && a!.fold.endsWith("s") && invariant(b)));
 }
 
 /** "al cansancio, | al calor | o a la falta de líquidos": a list's last item under the preposition its items open with. */
@@ -128,7 +143,8 @@ export function samePreposition(p: readonly Token[], before: readonly Token[], a
   const conjoined = (q: readonly Token[] | undefined) => q !== undefined && opensConjoined(q) && a(q[1]) && !INFINITIVE.test(q[2]?.fold ?? "");
   // (Its items under it, "al calor y al sudor": the preposition after the conjunction. A middle item set off by a comma
   // is one where the list's last comes right after: "…, | a una alergia | o al roce de la ropa".)
-  const opener = CONJUNCTIONS.has(before[0]?.fold ?? "") ? before[1] : before[0];
+  // (Or under the preposition the part before ends under: "da luz gracias a unas pilas | o a una batería".)
+  const opener = CONJUNCTIONS.has(before[0]?.fold ?? "") ? before[1] : before.findLast((t) => PHRASE_PREPOSITIONS.has(t.fold)) ?? before[0];
   const listed = p[0]?.commaBefore === true && a(p[0]) && !INFINITIVE.test(p[1]?.fold ?? "") && conjoined(after) && after![0]!.clause === p[0]!.clause;
   return (conjoined(p) || listed) && a(opener);
 }
@@ -189,7 +205,7 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     const singled = p[0]!.commaBefore && ((p[0]!.fold === "sobre" && p[1]?.fold === "todo") || p[0]!.fold === "especialmente") && p.length <= 6 && p.length > (p[0]!.fold === "sobre" ? 2 : 1) && !PHRASE_PREPOSITIONS.has(p[p[0]!.fold === "sobre" ? 2 : 1]?.fold ?? "");
     // (And a description set off after an adjective: "aterciopelada, | de color amarillo | y rojizo".)
     const described = p[0]!.commaBefore && p[0]!.fold === "de" && /^(color|colores|forma|tamano|aspecto|sabor|textura)$/.test(p[1]?.fold ?? "") && p.length <= 5 && /[oa]s?$/.test(last.fold) && !last.name;
-    if (!quoted && (p[0]!.clause !== last.clause || !(singled || described || coordinatedPhrase(p) || adjectiveCoordinated(p, parts[i]!) || samePreposition(p, parts[i]!, parts[i + 2]) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, tokens)) || p.some((t) => t.content && inQuestion(t)) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause))) break;
+    if (!quoted && (p[0]!.clause !== last.clause || !(singled || described || coordinatedPhrase(p) || adjectiveCoordinated(p, parts[i]!) || samePreposition(p, parts[i]!, parts[i + 2]) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, tokens) || verbCoordinated(p, tokens)) || p.some((t) => t.content && inQuestion(t)) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause))) break;
     tokens.push(...p);
     for (const t of p) part.add(t);
     i++;

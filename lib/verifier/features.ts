@@ -3,7 +3,7 @@ import { autoGrade, contradiction, unsupported } from "@/lib/grading/autoGrader"
 import { classSwap, generalized, opposedBeside, swappedOpposites } from "@/lib/grading/placement";
 import { orderWordFlip, quantifierFlip } from "@/lib/grading/flips";
 import { type Token, align, alignsLiterally as literal, articleOnes, comparativeFlip, indexSource, indexTokens, listNumbers, opposedIn, polarityOf, synonymTargets, tokenize, withArticleOne } from "@/lib/text/analyze";
-import { crossedNumbers } from "@/lib/text/binding";
+import { countedAsOne, crossedNumbers } from "@/lib/text/binding";
 import { comparisonAgainst } from "@/lib/text/comparison";
 import { isLight } from "@/lib/text/lexicon";
 import { foldAccents } from "@/lib/text/spanish";
@@ -131,6 +131,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     tokens.some((t) => !sameComparison.has(t) && opposedIn(t, scope) !== null && align(t, src) === null) ||
     comparativeFlip(tokens, noteTokens) !== null ||
     crossedNumbers(tokens, noteTokens) !== null ||
+    countedAsOne(tokens, noteTokens) !== null ||
     swappedOpposites(tokens, noteTokens) !== null ||
     orderWordFlip(tokens, noteTokens) !== null ||
     quantifierFlip(tokens, noteTokens) !== null ||

@@ -9,6 +9,7 @@ import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { adjectiveCoordinated, causePhraseAt } from "./coordination";
 import { type answerSlot, coordinatedPhrase, isItem, textParts } from "./slot";
+import { samePreposition, verbCoordinated } from "./coordination";
 
 /**
  * The note's lists, item by item (by stem): within a clause, two or more parts that read as items (comma or "y"
@@ -154,7 +155,8 @@ export function partialSlot(slot: NonNullable<ReturnType<typeof answerSlot>>, an
   // "entre el Sol | y la Luna" is one place, not two coordinated phrases.
   const split = textParts(slot.tokens).reduce<Token[][]>((acc, p) => {
     const prev = acc.at(-1);
-    if (prev && p[0]!.fold === "y" && prev.some((t) => t.fold === "entre")) acc[acc.length - 1] = [...prev, ...p];
+    // (Nor is a relative clause a phrase of its own: "un soldado inglés | que subía por la muralla".)
+    if (prev && ((p[0]!.fold === "y" && prev.some((t) => t.fold === "entre")) || (p[0]!.fold === "que" && !p[0]!.commaBefore))) acc[acc.length - 1] = [...prev, ...p];
     else acc.push(p);
     return acc;
   }, []);
@@ -162,11 +164,12 @@ export function partialSlot(slot: NonNullable<ReturnType<typeof answerSlot>>, an
   // is all ("solo…") against every coordinated part of the slot's clause ("así el suelo no se agota | y se reducen las
   // plagas").
   const exclusive = answer.some((t) => EXCLUSIVE.has(t.fold));
-  // (Predicates the slot itself coordinates — "se inflaman | y se estrechan" — are its parts too.)
+  // (Predicates the slot itself coordinates — "se inflaman | y se estrechan", "gastan menos | y duran más" — are its
+  // parts too.)
   const predicate = (p: readonly Token[]) => ["y", "e"].includes(p[0]!.fold) && p[1]?.fold === "se";
   // (So is a name after the conjunction: "Canadá | y Estados Unidos".)
   const bare = (p: readonly Token[]) => ["y", "e"].includes(p[0]!.fold) && !p[0]!.commaBefore && p[1]?.name === true;
-  const end = split.findIndex((p, i) => i > 0 && !coordinatedPhrase(p) && !predicate(p) && !bare(p) && !(exclusive && ["y", "e", "ni"].includes(p[0]!.fold) && p[0]!.clause === split[0]![0]!.clause));
+  const end = split.findIndex((p, i) => i > 0 && !coordinatedPhrase(p) && !predicate(p) && !bare(p) && !verbCoordinated(p, slot.tokens) && !samePreposition(p, split[i - 1]!) && !(exclusive && ["y", "e", "ni"].includes(p[0]!.fold) && p[0]!.clause === split[0]![0]!.clause));
   const parts = split.slice(0, end < 0 ? split.length : end).map(own).filter((p) => p.length > 0);
   if (parts.length < 2) return false;
   // "solo" says it is all, nothing of the note's ("solo" is no form of "suelo").

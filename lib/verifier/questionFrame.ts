@@ -29,13 +29,15 @@ export const DOES = /^(hace|hacen|hacian|hizo|hicieron|does|do|did)$/;
 export { HAPPENS };
 
 /** The stems of a question's condition ("cuando se moja", "si se calienta") and of the thing it happens to. */
-export function conditionAndTopic(question: readonly Token[]): { condition: SourceIndex | null; topic: Set<string> } {
+export function conditionAndTopic(question: readonly Token[], parts?: readonly Token[][]): { condition: SourceIndex | null; topic: Set<string> } {
   const condition: Token[] = [];
   const topic = new Set<string>();
   // The conjunctions, not the interrogatives: "cuando", "si" unaccented, past the question's first word.
-  const opens = question.findIndex((t, i) => i > 0 && ["cuando", "si", "mientras"].includes(t.raw.toLowerCase()));
+  // (And "durante" where the note says it as a "cuando" clause: "durante el ataque" / "Cuando … atacó la ciudad, ella…".)
+  const opens = question.findIndex((t, i) => i > 0 && ["cuando", "si", "mientras", ...(parts ? ["durante"] : [])].includes(t.raw.toLowerCase()));
   if (opens < 0) return { condition: null, topic };
   for (const x of question.slice(opens + 1)) if (x.content && x.clause === question[opens]!.clause) condition.push(x);
+  if (question[opens]!.fold === "durante" && !parts!.some((p) => p[0]!.fold === "cuando" && p.some((t) => alignsLiterally(t, indexTokens(condition))))) return { condition: null, topic };
   const verb = question.findIndex((t) => HAPPENS.test(t.fold));
   if (verb >= 0 && verb < opens) for (const x of question.slice(verb + 1, opens)) topic.add(x.stem);
   return { condition: condition.length ? indexTokens(condition) : null, topic };

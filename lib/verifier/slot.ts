@@ -91,7 +91,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const reference = referencePointStems(tokenize(question));
   // A condition the question sets ("¿Qué pasa con el hierro cuando se moja?") points at the part that says it: its
   // words (stem-changing forms too: "muere" / "morir") weigh double, and the thing it happens to as the subject's do.
-  const { condition, topic } = conditionAndTopic(tokenize(question));
+  const { condition, topic } = conditionAndTopic(tokenize(question), parts);
   let [best, bestScore] = [-1, 0];
   const scores: number[] = [];
   // The question's light verbs count where the note says them in the same form ("¿Dónde ocurre…?" → "Ocurre sobre

@@ -66,6 +66,9 @@ export function whoSpan(noteTokens: readonly Token[], parts: readonly Token[][],
     // A name opening the sentence is capitalised like any first word: "Gabriel García Márquez" keeps "Gabriel".
     let at = p.indexOf(agent);
     while (at > 0 && /^\p{Lu}/u.test(p[at - 1]!.raw)) at--;
+    // (Up to the question's verb, right after the name: "el rey Carlos III | mandó amurallarla y…".)
+    const end = nameRunEnd(p, p.indexOf(agent) + 1);
+    if (p[end]?.content && !p[end]!.name && inQuestion(p[end]!)) return { tokens: p.slice(at, end), part: new Set(p) };
     return withCoordination({ tokens: p.slice(at), part: new Set(p) }, parts, inQuestion);
   }
   // No one named there: the noun phrase between a relative "que" and the question's word after it ("un documento que
