@@ -13,7 +13,7 @@ import { classSwap, collapsedOpposites, contentBefore, sameFrameBefore, conditio
 import { referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
 import { addedPastReference, extraItem, unsupported } from "./unsupported";
-import { LACKING, PRIVATIVE, SUFFICIENT, almostMadeWhole, littleOfMuch, moreOfLess, plainOfLittle, qualifiesReferenceThing, rankChanged } from "./degree";
+import { LACKING, PRIVATIVE, SUFFICIENT, almostMadeWhole, degreeSwapped, littleOfMuch, moreOfLess, plainOfLittle, qualifiesReferenceThing, rankChanged } from "./degree";
 
 export { unsupported };
 
@@ -94,8 +94,7 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   const affirming = new Set(tokens.filter((h) => h.negationHead && [...(antonyms().get(h.stem) ?? [])].some((o) => source.plainStems.has(o))).map((h) => h.clause));
   // A clause whose negation denies what the source denies too ("para no agotar el suelo" where it says "el suelo no se
   // agota") says the same: the object inside its scope is not denied.
-  // So does one whose head is a thesaurus synonym of what the source denies ("ya no fabrica insulina" where it says
-  // "deja de producirla").
+  // So does one whose head is a thesaurus synonym of what the source denies ("ya no fabrica insulina" / "deja de producirla").
   // (In a stem-changing form too: "no pueden mover los ojos" where it says "sus ojos no se mueven".)
   // (So does one that denies a word the source denies too, whatever its head: "no tiene ángulos rectos" where it says
   // "sus ángulos no son rectos".)
@@ -154,7 +153,8 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
     const direct = opposedIn(t, reference);
     const through = direct ? null : opposedThroughSynonym(t, reference);
     // (Nor where the reference denies the word it reaches: "única" ~ "múltiple" ~ "números" of "que no son números".)
-    const o = direct ?? (through && !saidOtherwise(t, through) && !(reference.negatedStems.has(through) && !reference.plainStems.has(through)) ? through : null);
+    // (Nor where the note says the answer's word itself: "distinto radio" ~ "igual" ~ "plano".)
+    const o = direct ?? (through && !saidOtherwise(t, through) && !whole.plainStems.has(t.stem) && !(reference.negatedStems.has(through) && !reference.plainStems.has(through)) ? through : null);
     if (o && !saysBoth(t, o)) return `dice lo contrario de la referencia («${t.raw}»)`;
   }
   for (const t of tokens) {
@@ -288,6 +288,8 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (unlessened) return { letter: "X", reason: `dice «${unlessened.raw}» donde la referencia dice «poco»` };
   const flip = comparativeFlip(tokens, tokenize(referencia)) ?? (goldNote ? comparativeFlip(tokens, tokenize(goldNote)) : null);
   if (flip) return { letter: "X", reason: `dice lo contrario de la referencia («${flip.raw}»)` };
+  const otherDegree = degreeSwapped(tokens, tokenize(referencia), source);
+  if (otherDegree) return { letter: "X", reason: `cambia «más ${otherDegree[0].raw}» por «más ${otherDegree[1].raw}»` };
   // (The answer's own list numbers and counts — "1. … 2. …", "los dos países" after naming them — are no facts.)
   const extra = unsupported(tokens, mergeIndex(source, questionIndex), new Set([...coverage.consumed, ...listNumbers(tokens), ...spanEndVerbs(tokens, tokenize(referencia))]));
   if (extra.strong.length) return { letter: "X", reason: `añade algo que la nota no contiene: ${quote(extra.strong)}` };

@@ -113,3 +113,22 @@ export function rankChanged(answer: readonly Token[], source: readonly Token[]):
   }
   return null;
 }
+
+/**
+ * "el palacio más grande" where the reference says "el palacio en uso más antiguo": the degree of another quality, one
+ * the sources do not give. [the reference's quality, the answer's], or null — not where the answer says the
+ * reference's quality too, or says it in other words ("el más viejo").
+ */
+export function degreeSwapped(answer: readonly Token[], reference: readonly Token[], source: SourceIndex): [Token, Token] | null {
+  // (A superlative: a noun phrase's article a few words before, its noun after it, no "que" of a comparison after.)
+  const superlative = (ts: readonly Token[], i: number) => ts.slice(Math.max(0, i - 5), i).some((x, k, near) => SUPERLATIVE_ARTICLES.has(x.fold) && x.clause === ts[i]!.clause && near.slice(k + 1).some((n) => n.content)) && !ts.slice(i + 2, i + 5).some((x) => x.fold === "que" || x.fold === "como");
+  const degree = (ts: readonly Token[]) => ts.flatMap((t, i) => (["mas", "menos"].includes(t.fold) && ts[i + 1]?.content && ts[i + 1]!.num === null && ts[i + 1]!.clause === t.clause && superlative(ts, i) ? [ts[i + 1]!] : []));
+  const theirs = degree(reference);
+  if (theirs.length === 0) return null;
+  const said = indexTokens(answer);
+  const missing = theirs.find((a) => align(a, said) === null);
+  if (!missing) return null;
+  // (A word of the sources only in a broad thesaurus sense is no quality they give: "grande" ~ "real".)
+  const mine = degree(answer).find((b) => !alignsLiterally(b, source) && align(b, indexTokens([missing])) === null);
+  return mine ? [missing, mine] : null;
+}

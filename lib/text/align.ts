@@ -165,7 +165,7 @@ export function align(t: Token, src: SourceIndex): Alignment {
 /**
  * The adjective inside a verb made from it by a prefix a- / en- / em- and or a suffix -ec- / -it- / -iz-
  * ("abarat" → "barat", "oscurec" → "oscur", "debilit" → "debil", "empeor" → "peor"); at least four letters must
- * remain ("empez" is no "pez"). Null when the stem has neither.
+ * remain ("empez" is no "pez"), three where en- and -ec came off ("enrojec" → "roj"; not "aparec"). Null when neither.
  */
 export function parasyntheticBase(stem: string): string | null {
   let b = stem;
@@ -173,7 +173,7 @@ export function parasyntheticBase(stem: string): string | null {
   if (prefix) b = b.slice(prefix[0].length);
   const suffix = /(ec|it|iz)$/.exec(b);
   if (suffix) b = b.slice(0, -suffix[0].length);
-  return (prefix || suffix) && b.length >= 4 ? b : null;
+  return (prefix || suffix) && b.length >= (prefix && prefix[0] !== "a" && suffix ? 3 : 4) ? b : null;
 }
 /** The stem a diminutive is made from ("gotit" → "got", "pajarill" → "pajar", "cafecit" → "cafe"); three letters must remain. */
 export function diminutiveBase(stem: string): string | null {

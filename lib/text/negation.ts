@@ -27,6 +27,9 @@ const WHEN_CLAUSE = [["cuando"], ["en", "cuanto"], ["nada", "mas"], ["tan", "pro
 /** Comparatives before "que ningún / nadie / nunca" ("más que ningún otro", "mejor que nadie"). */
 const COMPARATIVES = new Set(["mas", "menos", "mejor", "peor", "mayor", "menor", "antes", "more", "less", "better", "worse"]);
 
+/** An infinitive, with its clitics ("acercar", "abrigarse"). */
+const INFINITIVE_FORM = /^\p{L}{2,}[aei]r(?:se|lo|la|los|las|le|les)?$/u;
+
 /** Marks each token's negation (in place): negated, negation head, "sin"-only. */
 export function scopeNegations(out: Token[]): void {
   for (let i = 0; i < out.length; i++) {
@@ -45,7 +48,9 @@ export function scopeNegations(out: Token[]): void {
     if (["ningun", "ninguna", "ninguno", "nadie", "nada", "nunca"].includes(t.fold) && out[i - 1]?.fold === "que" && out.slice(Math.max(0, i - 6), i - 1).some((x) => x.clause === t.clause && COMPARATIVES.has(x.fold))) continue;
     // "ningún otro roedor es tan grande como él", "nadie corre más que ella": no other is as much — a superlative, no denial.
     const other = t.fold === "nadie" || (["ningun", "ninguna", "ninguno"].includes(t.fold) && /^otr[oa]s?$/.test(out[i + 1]?.fold ?? ""));
-    if (other && out.some((x, j) => j > i + 1 && x.clause === t.clause && (x.fold === "tan" || x.fold === "mas") && out.slice(j + 2, j + 5).some((y) => y.clause === t.clause && y.fold === (x.fold === "tan" ? "como" : "que")))) continue;
+    // (Or with the comparison left unsaid at the statement's end: "ningún otro palacio en uso es tan antiguo".)
+    const unsaid = (j: number) => out[j]!.fold === "tan" && out[j + 1]?.content === true && (out[j + 2] === undefined || out[j + 2]!.stopBefore === true);
+    if (other && out.some((x, j) => j > i + 1 && (x.fold === "tan" || x.fold === "mas") && (unsaid(j) || (x.clause === t.clause && out.slice(j + 2, j + 5).some((y) => y.clause === t.clause && y.fold === (x.fold === "tan" ? "como" : "que")))))) continue;
     // "tierra de nadie", "hijo de nadie": whose, after a noun — a complement, no denial of the clause.
     if ((t.fold === "nadie" || t.fold === "nada") && out[i - 1]?.fold === "de" && out[i - 2]?.content) continue;
     // "casi no contiene agua", "casi nunca llueve": almost none is little — the next content word is lowered (as after
@@ -116,7 +121,9 @@ export function scopeNegations(out: Token[]): void {
         out[j]!.negated = out[j]!.negationHead = false;
       }
     }
-    for (let j = i + 1; j < out.length && out[j]!.clause === t.clause && !(fronted && out[j]!.commaBefore) && !(phrasal && j > i + 1 && out[j]!.commaBefore) && !causeFrom(j); j++) {
+    // A denied infinitive ends where another is coordinated: "no acercar las manos a la estufa | y abrigarse bien".
+    const nextInfinitive = (j: number) => t.fold === "no" && INFINITIVE_FORM.test(out[i + 1]?.fold ?? "") && ["y", "e"].includes(out[j]!.fold) && INFINITIVE_FORM.test(out[j + 1]?.fold ?? "");
+    for (let j = i + 1; j < out.length && out[j]!.clause === t.clause && !(fronted && out[j]!.commaBefore) && !(phrasal && j > i + 1 && out[j]!.commaBefore) && !causeFrom(j) && !nextInfinitive(j); j++) {
       if (doubled) {
         out[j]!.negated = out[j]!.negationHead = false;
         out[j]!.withoutOnly = false;

@@ -2,7 +2,7 @@
  * Where a note gives the cause a why-question asks for: the words before a consequence marker ("…, por eso…"), after
  * a cause marker ("…, porque…"), or a cause set before its main clause ("Al estar…, …"). Used by lib/verifier/slot.ts.
  */
-import { type Token, tokenize } from "@/lib/text/analyze";
+import { type Token, alignsLiterally, tokenIndex, tokenize } from "@/lib/text/analyze";
 
 /** Markers after which a clause states a consequence of what came before it ("…, por eso es más rápido"). */
 export const CONSEQUENCE = [["por", "eso"], ["por", "ello"], ["por", "lo", "que"], ["asi", "que"], ["de", "modo", "que"], ["por", "tanto"], ["por", "consiguiente"]];
@@ -74,6 +74,12 @@ export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token
     const span = inClause.slice(by + 1, end > 0 ? end : undefined);
     if (span.some((t) => t.content)) return { tokens: span, part: new Set(span) };
   }
+  // A purpose is the why of what is done for it: "…sujeto con una cadena para que no se pierda" — where the words
+  // before it say most of what the question asks about.
+  const purpose = at(["para", "que"]);
+  const asked = tokenize(question).filter((t) => t.content && !["por", "que"].includes(t.fold));
+  const restated = asked.filter((q) => inClause.slice(0, purpose).some((t) => alignsLiterally(t, tokenIndex(q)))).length * 2 >= asked.length;
+  if (purpose > 0 && restated && inClause.slice(purpose + 2).some((t) => t.content)) return { tokens: inClause.slice(purpose + 2), part: new Set(inClause.slice(purpose + 2)) };
   // Past a concession in the same sentence ("Venus es el más caliente, aunque Mercurio está más cerca, porque su
   // atmósfera atrapa el calor"): the cause the sentence goes on to give.
   if (inClause.some((t) => t.content)) {

@@ -124,9 +124,12 @@ export function verbCoordinated(p: readonly Token[], slot: readonly Token[]): bo
   return opensConjoined(p) && ending(a) !== undefined && ending(a) === ending(b);
 }
 
+const DEGREE_ADVERBS = new Set(["casi", "muy", "bastante", "algo", "poco", "tan", "totalmente", "ligeramente"]);
+
 /** Two adjectives coordinated after a noun ("una contracción involuntaria | y dolorosa de un músculo"), both agreeing. */
 export function adjectiveCoordinated(p: readonly Token[], before: readonly Token[]): boolean {
-  const [a, b] = [before.at(-1), p[1]];
+  // (Past an adverb of degree: "aplanado | y casi redondo".)
+  const [a, b] = [before.at(-1), DEGREE_ADVERBS.has(p[1]?.fold ?? "") ? p[2] : p[1]];
   const adjective = (t: Token | undefined) => t !== undefined && t.content && (ADJECTIVE_END.test(t.fold) || PARTICIPLE_END.test(t.fold)) && /[oa]s?$/.test(t.fold);
   // (Or two colours, which need not agree in their endings: "gris | o pardo", "rosada | o amarilla con escamas".)
   const colour = (t: Token | undefined) => t !== undefined && (COLOUR.test(t.fold) || /^(blanc|negr|rosad|dorad|platead|anaranjad)[oa]s?$/.test(t.fold));
@@ -134,7 +137,9 @@ export function adjectiveCoordinated(p: readonly Token[], before: readonly Token
   const plural = (t: Token | undefined) => t !== undefined && t.content && !t.name && /[oa]s$/.test(t.fold);
   // (Or a plural adjective of one ending for both genders after one of two: "aguas templadas | y tropicales".)
   const invariant = (t: Token | undefined) => t !== undefined && t.content && !t.name && /\p{L}{3,}(?:al|ar|bl|ent|ant|il)es$/u.test(t.fold);
-  return opensConjoined(p) && ((adjective(a) && adjective(b) && a!.fold.slice(-2).replace(/^[^oa]/, "") === b!.fold.slice(-2).replace(/^[^oa]/, "")) || (colour(a) && colour(b)) || (plural(a) && plural(b) && a!.fold.slice(-2) === b!.fold.slice(-2)) || (adjective(a) && a!.fold.endsWith("s") && invariant(b)));
+  // (A word after the adverb of degree is an adjective whatever its ending: "y casi redondo".)
+  const graded = DEGREE_ADVERBS.has(p[1]?.fold ?? "") && b !== undefined && b.content && /[oa]s?$/.test(b.fold);
+  return opensConjoined(p) && ((adjective(a) && (adjective(b) || graded) && a!.fold.slice(-2).replace(/^[^oa]/, "") === b!.fold.slice(-2).replace(/^[^oa]/, "")) || (colour(a) && colour(b)) || (plural(a) && plural(b) && a!.fold.slice(-2) === b!.fold.slice(-2)) || (adjective(a) && a!.fold.endsWith("s") && invariant(b)));
 }
 
 /** "al cansancio, | al calor | o a la falta de líquidos": a list's last item under the preposition its items open with. */

@@ -10,6 +10,9 @@ import { ARTICLES, PREPOSITIONS, ROMAN, type Slot } from "./slotSpans";
 /** Words inside a name ("Juan sin Tierra", "Alfonso de Castilla"). */
 const NAME_LINKS = new Set(["de", "del", "sin", "el", "la"]);
 
+/** Prepositions that open a circumstance after a name ("en el siglo XIV", "durante su reinado"). */
+const CIRCUMSTANCE = new Set(["en", "durante", "hacia", "desde", "hasta", "tras"]);
+
 /** Where a run of names that starts at or before `from` ends (exclusive): names and the words inside one. */
 function nameRunEnd(ts: readonly Token[], from: number): number {
   let end = from;
@@ -68,7 +71,9 @@ export function whoSpan(noteTokens: readonly Token[], parts: readonly Token[][],
     while (at > 0 && /^\p{Lu}/u.test(p[at - 1]!.raw)) at--;
     // (Up to the question's verb, right after the name: "el rey Carlos III | mandó amurallarla y…".)
     const end = nameRunEnd(p, p.indexOf(agent) + 1);
-    if (p[end]?.content && !p[end]!.name && inQuestion(p[end]!)) return { tokens: p.slice(at, end), part: new Set(p) };
+    // (Or before a circumstance said after the name, where the question says nothing of it: "el rey Pedro I de Castilla
+    // | en el siglo XIV…"; not "Atenas en el siglo V… en honor a…" for "¿En honor a quién…?".)
+    if ((p[end]?.content && !p[end]!.name && inQuestion(p[end]!)) || (CIRCUMSTANCE.has(p[end]?.fold ?? "") && !p.slice(end).some((t) => t.content && !t.name && inQuestion(t)))) return { tokens: p.slice(at, end), part: new Set(p) };
     return withCoordination({ tokens: p.slice(at), part: new Set(p) }, parts, inQuestion);
   }
   // No one named there: the noun phrase between a relative "que" and the question's word after it ("un documento que
