@@ -94,8 +94,7 @@ export function countedAsOne(answer: readonly Token[], source: readonly Token[])
   const ones = source.flatMap((t, i) => (["un", "una"].includes(t.fold) && source[i + 1]?.content && source[i + 1]!.num === null && !another(i) ? [source[i + 1]!] : []));
   const others = counts(source);
   for (const { word, num } of counts(answer)) {
-    // (A cardinal: "la tercera isla" is a rank.)
-    // (A cardinal of a thing, not of a unit: "doce meses" is "un año".)
+    // (A cardinal of a thing: "la tercera isla" is a rank; "doce meses" is "un año" in another unit.)
     if (num.num! < 2 || ORDINALS[num.fold] !== undefined || MEASURE_UNIT.test(word.fold) || !ones.some((o) => sameWord(word, o)) || others.some((c) => sameWord(word, c.word))) continue;
     return [word, num];
   }

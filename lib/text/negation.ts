@@ -7,6 +7,7 @@
 import { type Token, isPolarityWord } from "./analyze";
 import { NEGATION_WORDS } from "./lexicon";
 import { boundsAmount } from "./phrases";
+import { INFINITIVE } from "./spanish";
 
 /** Light verbs that relate their subject to a complement: a negation of one denies the relation, not the complement. */
 const RELATIONAL_VERBS = new Set(["sirve", "sirven", "servir", "servia", "servian", "permite", "permiten", "permitir", "funciona", "funcionan", "vale", "valen"]);
@@ -26,9 +27,6 @@ const WHEN_CLAUSE = [["cuando"], ["en", "cuanto"], ["nada", "mas"], ["tan", "pro
 
 /** Comparatives before "que ningún / nadie / nunca" ("más que ningún otro", "mejor que nadie"). */
 const COMPARATIVES = new Set(["mas", "menos", "mejor", "peor", "mayor", "menor", "antes", "more", "less", "better", "worse"]);
-
-/** An infinitive, with its clitics ("acercar", "abrigarse"). */
-const INFINITIVE_FORM = /^\p{L}{2,}[aei]r(?:se|lo|la|los|las|le|les)?$/u;
 
 /** Marks each token's negation (in place): negated, negation head, "sin"-only. */
 export function scopeNegations(out: Token[]): void {
@@ -122,7 +120,7 @@ export function scopeNegations(out: Token[]): void {
       }
     }
     // A denied infinitive ends where another is coordinated: "no acercar las manos a la estufa | y abrigarse bien".
-    const nextInfinitive = (j: number) => t.fold === "no" && INFINITIVE_FORM.test(out[i + 1]?.fold ?? "") && ["y", "e"].includes(out[j]!.fold) && INFINITIVE_FORM.test(out[j + 1]?.fold ?? "");
+    const nextInfinitive = (j: number) => t.fold === "no" && INFINITIVE.test(out[i + 1]?.fold ?? "") && ["y", "e"].includes(out[j]!.fold) && INFINITIVE.test(out[j + 1]?.fold ?? "");
     for (let j = i + 1; j < out.length && out[j]!.clause === t.clause && !(fronted && out[j]!.commaBefore) && !(phrasal && j > i + 1 && out[j]!.commaBefore) && !causeFrom(j) && !nextInfinitive(j); j++) {
       if (doubled) {
         out[j]!.negated = out[j]!.negationHead = false;

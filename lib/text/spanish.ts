@@ -10,6 +10,9 @@ export const CLITICS: ReadonlySet<string> = new Set(["le", "les", "se", "lo", "l
 export const PHRASE_PREPOSITIONS: ReadonlySet<string> = new Set(["en", "a", "al", "de", "del", "con", "por", "para", "sobre", "bajo", "entre", "hacia", "desde", "hasta", "contra", "sin"]);
 /** A gerund, with its clitic if any ("empujando", "comparándola", "leyendo", "dándole"): three letters before its ending, or d, s, v. */
 export const GERUND = /^(?:\p{L}{3,}|d|s|v)(?:ando|iendo|yendo)(?:lo|la|los|las|le|les|se)?$/u;
+
+/** An infinitive, with its clitics (short ones only with one: "darse", "verla"). */
+export const INFINITIVE = /^(?:\p{L}{2,}[aei]r(se|lo|la|los|las|le|les)?|\p{L}[aei]r(se|lo|la|los|las|le|les))$/u;
 export const DETERMINERS: ReadonlySet<string> = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus"]);
 
 export const SPANISH_STOP_WORDS: ReadonlySet<string> = new Set(

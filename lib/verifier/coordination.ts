@@ -6,7 +6,7 @@
 import type { Token } from "@/lib/text/analyze";
 import { ADJECTIVE_END, PARTICIPLE_END } from "@/lib/text/lexicon";
 import { COLOUR } from "@/lib/text/phrases";
-import { GERUND, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
+import { GERUND, INFINITIVE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { CONSEQUENCE } from "./causes";
 import { EXCEPT } from "./questionFrame";
 import { COPULAS, type Slot } from "./slotSpans";
@@ -95,8 +95,6 @@ const CONJUNCTIONS: ReadonlySet<string> = new Set(["y", "e", "o", "u"]);
 /** A part that opens with a conjunction and no comma before it: a list's next item, not a new statement (", y …"). */
 const opensConjoined = (p: readonly Token[]) => CONJUNCTIONS.has(p[0]?.fold ?? "") && !p[0]!.commaBefore;
 
-/** An infinitive, with its clitics (short ones only with one: "darse", "verla"). */
-const INFINITIVE = /^(?:\p{L}{2,}[aei]r(se|lo|la|los|las|le|les)?|\p{L}[aei]r(se|lo|la|los|las|le|les))$/u;
 
 /**
  * A part that goes on with another infinitive under the same verb as the part before ("puede romperse | y causar una
