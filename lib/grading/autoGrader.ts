@@ -94,10 +94,9 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   const affirming = new Set(tokens.filter((h) => h.negationHead && [...(antonyms().get(h.stem) ?? [])].some((o) => source.plainStems.has(o))).map((h) => h.clause));
   // A clause whose negation denies what the source denies too ("para no agotar el suelo" where it says "el suelo no se
   // agota") says the same: the object inside its scope is not denied.
-  // So does one whose head is a thesaurus synonym of what the source denies ("ya no fabrica insulina" / "deja de producirla").
+  // So does one whose head is a thesaurus synonym of what the source denies ("ya no fabrica" / "deja de producirla").
   // (In a stem-changing form too: "no pueden mover los ojos" where it says "sus ojos no se mueven".)
-  // (So does one that denies a word the source denies too, whatever its head: "no tiene ángulos rectos" where it says
-  // "sus ángulos no son rectos".)
+  // (So does one that denies a word the source denies too, any head: "no tiene ángulos rectos" / "no son rectos".)
   for (const t of tokens) if (t.negated && t.content && source.negatedStems.has(t.stem) && !source.plainStems.has(t.stem)) affirming.add(t.clause);
   for (const h of tokens) if (h.negationHead && (source.negatedHeads.has(h.stem) || source.negatedStems.has(h.stem) || [...(synonyms().get(h.stem) ?? [])].some((s) => source.negatedHeads.has(s)) || [...source.negatedHeads].some((n) => undiphthong(n) === undiphthong(h.stem)))) affirming.add(h.clause);
   // A denial under a condition "sin X" said before it ("sin las proteínas no pueden formar los huevos") says that X is
