@@ -7,6 +7,9 @@ import { type Token, alignsLiterally, tokenIndex } from "./analyze";
 import { ORDINALS } from "./lexicon";
 import { MEASURE_UNIT } from "./phrases";
 
+/** The same word, literally or by its family ("columnas" / "columna"). */
+const sameWord = (a: Token, b: Token) => alignsLiterally(a, tokenIndex(b));
+
 /** How far (in words) a number may stand after the thing it is said of. */
 const REACH = 4;
 
@@ -43,7 +46,6 @@ export function crossedNumbers(answer: readonly Token[], source: readonly Token[
   if (swapped) return swapped;
   const theirs = bindings(source);
   const mine = bindings(answer);
-  const sameWord = (a: Token, b: Token) => alignsLiterally(a, tokenIndex(b));
   for (const { word, num } of mine) {
     const sourceNums = theirs.filter((b) => sameWord(word, b.word)).map((b) => b.num.num);
     if (sourceNums.length === 0 || sourceNums.includes(num.num)) continue;
@@ -69,7 +71,6 @@ function counts(tokens: readonly Token[]): { word: Token; num: Token }[] {
  * columnas de tres". [the answer's thing, its count], or null.
  */
 function swappedCount(answer: readonly Token[], source: readonly Token[]): [Token, Token] | null {
-  const sameWord = (a: Token, b: Token) => alignsLiterally(a, tokenIndex(b));
   // The source's "N cosas de M": a count and a number after "de" on one word.
   const pairs = counts(source).flatMap(({ word, num }) => {
     const i = source.indexOf(word);
@@ -88,7 +89,6 @@ function swappedCount(answer: readonly Token[], source: readonly Token[]): [Toke
  * counts it no other way. [the answer's thing, its count], or null.
  */
 export function countedAsOne(answer: readonly Token[], source: readonly Token[]): [Token, Token] | null {
-  const sameWord = (a: Token, b: Token) => alignsLiterally(a, tokenIndex(b));
   // (Not one set against another: "una cinta tiene ganchos y la otra, bucles".)
   const another = (i: number) => source.slice(i, i + 12).some((t) => /^otr[oa]s?$/.test(t.fold));
   const ones = source.flatMap((t, i) => (["un", "una"].includes(t.fold) && source[i + 1]?.content && source[i + 1]!.num === null && !another(i) ? [source[i + 1]!] : []));
