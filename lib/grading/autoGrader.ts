@@ -9,10 +9,10 @@ import type { Letter } from "./categories";
 import { mergeIndex, notesIndex } from "./sourceIndexes";
 import { sequenceFlip } from "./sequence";
 import { orderWordFlip, quantifierFlip } from "./flips";
-import { classSwap, collapsedOpposites, contentBefore, sameFrameBefore, conditionsApart, extraClassmate, generalized, opposedBeside, poleOf, reversedAround, someOfAll, standIns, pronounSwap, substitution, swappedOpposites, swappedPair } from "./placement";
+import { classSwap, collapsedOpposites, contentBefore, sameFrameBefore, extraClassmate, generalized, opposedBeside, poleOf, reversedAround, someOfAll, standIns, pronounSwap, substitution, swappedOpposites, swappedPair } from "./placement";
 import { referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
-import { addedPastReference, extraItem, unsupported } from "./unsupported";
+import { addedPart, addedPastReference, extraItem, unsupported } from "./unsupported";
 import { LACKING, PRIVATIVE, SUFFICIENT, almostMadeWhole, degreeSwapped, littleOfMuch, moreOfLess, plainOfLittle, qualifiesReferenceThing, rankChanged } from "./degree";
 
 export { unsupported };
@@ -332,11 +332,8 @@ export function autoGrade(input: GradeInput): AutoGrade {
   const otherName = refName ? tokens.find((t) => isName(t, tokens) && align(t, referenceIndex) === null && (restates || align(t, questionIndex) === null)) : undefined;
   if (refName && otherName) return { letter: "X", reason: `cambia «${refName.raw}» por «${otherName.raw}»` };
   // Added content in a part of its own: a segment with none of the reference's words ("…, sobre todo de noche").
-  for (const seg of conditionsApart(textParts(tokens))) {
-    if (seg.some((t) => extra.words.includes(t)) && !seg.some((t) => t.content && align(t, referenceIndex) !== null)) {
-      return { letter: "X", reason: `añade contenido que la nota no sostiene: ${quote(seg.filter((t) => extra.words.includes(t)))}` };
-    }
-  }
+  const apart = addedPart(tokens, extra.words, referenceIndex, source);
+  if (apart) return { letter: "X", reason: `añade contenido que la nota no sostiene: ${quote(apart)}` };
   const content = tokens.filter((t) => t.content).length;
   // Words in the place of missing reference words are the idea in other words, not additions ("respeta los
   // ángulos" for "conserva los ángulos"); words past what the reference says are additions.

@@ -1,5 +1,5 @@
 import { sameClassOthers } from "@/lib/text/cohyponyms";
-import { MEASURE_UNIT, placeKinds } from "@/lib/text/phrases";
+import { MEASURE_UNIT, placeKinds, withUnitAlt } from "@/lib/text/phrases";
 import { MONTHS, type SourceIndex, type Token, align, direction, isWord, listNumbers, numbersOf, polarityOf, sameFamily, tokenize, withArticleOne, withUnitOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 import { sharedPredicateItem } from "@/lib/text/spanish";
@@ -324,9 +324,9 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     const w = questionStems.has(t.stem) || (complement && ref.indexOf(t) > 0) ? 0.5 : 1;
     total += w;
     // (A count said back by naming the things counted holds the count and the noun it counts.)
-    const counted = raw[raw.indexOf(t) - 1];
-    // (So is the unit of an amount the answer says in another unit: "cuatro semanas" for "un mes", "mil metros" for "un
-    // kilómetro".)
+    const counted = [raw[at - 1]].map((b) => (b && b.num === null && ["un", "una"].includes(b.fold) ? withUnitAlt({ ...b, num: 1 }, t) : b))[0];
+    // (So is the unit of an amount the answer says in another unit: "cuatro semanas" or "doce meses" for "un mes" / "un
+    // año", "mil metros" for "un kilómetro".)
     const inOtherUnit = counted?.alt !== undefined && MEASURE_UNIT.test(t.fold) && ansIndex.stems.has(counted.alt);
     const ok = found(t) || bySurname.has(t) || inOtherUnit || countedBack(t, raw, ans) || (counted !== undefined && counted.num !== null && countedBack(counted, raw, ans)) || saidAsAll(t, raw, ans);
     if (inOtherUnit) saidInOtherUnit.add(t);

@@ -7,6 +7,7 @@ import { MEASURE_UNIT, VAGUE_AMOUNT, measuresAmount, withUnitAlt } from "@/lib/t
 import { saysDegree } from "@/lib/text/comparison";
 import { GERUND, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { deniedOpposite } from "./reference";
+import { conditionsApart } from "./placement";
 
 const OPERATOR = /^[=×÷·]$/;
 /** Particles of a surname, between a given name and the name ("Ludwig van Beethoven"). */
@@ -114,3 +115,21 @@ export function extraItem(tokens: readonly Token[], extraWords: readonly Token[]
   return null;
 }
 
+
+/**
+ * The words of its own an answer says in a part with none of the reference's words ("…, | sobre todo de noche"), or in
+ * one that only says reference words again ("En un costado, … | en el lado derecho" adds "derecho"); else null.
+ */
+export function addedPart(tokens: readonly Token[], extraWords: readonly Token[], reference: SourceIndex, source: SourceIndex): Token[] | null {
+  const saidBefore = new Set<string>();
+  const keys = (t: Token) => (align(t, reference) === "synonym" ? synonymTargets(t, reference) : [t.stem]);
+  for (const seg of conditionsApart(textParts(tokens))) {
+    const refWords = seg.filter((t) => t.content && align(t, reference) !== null);
+    const fresh = refWords.some((t) => keys(t).some((k) => !saidBefore.has(k)));
+    for (const t of refWords) for (const k of keys(t)) saidBefore.add(k);
+    // (Not one that names what the note names beyond the reference: "…, sacada de la cantera del volcán Rano Raraku".)
+    const named = seg.some((t) => t.name && align(t, reference) === null && align(t, source) !== null);
+    if (seg.some((t) => extraWords.includes(t)) && (refWords.length === 0 || (!fresh && !named))) return seg.filter((t) => extraWords.includes(t));
+  }
+  return null;
+}

@@ -1,6 +1,6 @@
 import { NEGATION_WORDS, ORDINALS, ORDINAL_DETERMINERS, isLight, numberValue } from "./lexicon";
 import { FRACTION_PERCENT, composeNumeralRuns, readNotation } from "./notation";
-import { MEASURE_UNIT, ONLY, readPhrases, withUnitAlt } from "./phrases";
+import { MEASURE_UNIT, readPhrases, withUnitAlt } from "./phrases";
 import { scopeNegations } from "./negation";
 import { SPANISH_STOP_WORDS, foldAccents } from "./spanish";
 import { stemWord } from "./stem";
@@ -238,6 +238,9 @@ export function indexTokens(tokens: readonly Token[]): SourceIndex {
       (t.negated ? negatedStems : plainStems).add(t.alt);
     }
     for (const n of numbersOf(t)) numbers.add(n);
+    // "un año" holds its amount in the unit's base unit too, as "doce meses" says it ("ano:1").
+    const one = t.num === null && (t.fold === "un" || t.fold === "una") && MEASURE_UNIT.test(tokens[i + 1]?.fold ?? "") ? withUnitAlt({ ...t, num: 1 }, tokens[i + 1]).alt : undefined;
+    if (one !== undefined) (stems.add(one), (t.negated ? negatedStems : plainStems).add(one));
     // A year written in figures holds its century ("1347" → "el siglo XIV").
     if (t.num !== null && Number.isInteger(t.num) && t.num >= 100 && t.num <= 2100 && /^\d{3,4}$/.test(t.raw)) stems.add(`siglo${Math.floor((t.num - 1) / 100) + 1}`);
     (t.negated ? negatedStems : plainStems).add(t.stem);
@@ -299,52 +302,4 @@ export function textParts(tokens: readonly Token[]): Token[][] {
  */
 export const QUANTITY_QUESTION = /(^|[^\p{L}])(cu[aá]nt[oa]s?|qu[eé] (a[nñ]o|temperatura|velocidad|altura|altitud|distancia|edad|precio|porcentaje|tama[nñ]o|peso|profundidad|longitud|grosor|espesor|anchura|duraci[oó]n|cantidad|superficie|[aá]rea|volumen|masa|presi[oó]n|frecuencia|densidad|potencia|[aá]ngulo|inclinaci[oó]n)|how (many|much|long))([^\p{L}]|$)/iu;
 
-/**
- * Where a quantity is asked for, "un" / "una" / "uno" before a noun or alone is the number one ("¿Cuánto vale un tiro
- * libre?" → "un punto"): the tokens with that reading. Elsewhere they stay articles.
- */
-export function withArticleOne(tokens: readonly Token[], question: string): Token[] {
-  const ones = articleOnes(tokens, question);
-  return tokens.map((t, i) => (ones.has(t) ? withUnitAlt({ ...t, num: 1, stem: "1", content: true }, tokens[i + 1]) : t));
-}
-
-/**
- * An answer's definite article before a unit in the singular, where a quantity is asked for, is one of it: "no llegan
- * al milímetro", "por debajo del metro" say "un milímetro", "un metro" (not "el año 1989": a number follows).
- */
-export function withUnitOne(tokens: readonly Token[], question: string): Token[] {
-  if (!QUANTITY_QUESTION.test(question)) return [...tokens];
-  return tokens.map((t, i) => {
-    const next = tokens[i + 1];
-    const unit = next !== undefined && next.clause === t.clause && !next.fold.endsWith("s") && MEASURE_UNIT.test(next.fold) && tokens[i + 2]?.num == null;
-    return unit && ["el", "la", "al", "del"].includes(t.fold) && tokens[i - 1]?.num == null ? { ...t, num: 1, stem: "1", content: true } : t;
-  });
-}
-
-/** "una vez", "one time": a count of times. */
-const TIMES = new Set(["vez", "time"]);
-const NUMERAL_PREPOSITIONS = new Set(["al", "a", "de", "del", "por", "cada", "en", "para", "con", "per"]);
-
-/** The tokens "un" / "una" / "uno" that read as the number one where a quantity is asked for (see withArticleOne). */
-export function articleOnes(tokens: readonly Token[], question: string): Set<Token> {
-  const out = new Set<Token>();
-  if (!QUANTITY_QUESTION.test(question)) return out;
-  // "Un partido dura 90 minutos": an article before a word of the question names what is measured, not one of it.
-  const asked = new Set(tokenize(question).filter((t) => t.content).map((t) => t.stem));
-  // (But the thing counted, "¿Cuántos ángulos…?": "un ángulo recto" is one of them.)
-  const q = tokenize(question);
-  const counted = q.find((t, i) => t.content && /^cuant[oa]s$/.test(q[i - 1]?.fold ?? ""))?.stem;
-  tokens.forEach((t, i) => {
-    if (!["un", "una", "uno", "one"].includes(t.fold) || t.num !== null) return;
-    const next = tokens[i + 1];
-    // "Una al día", "uno de cada diez": alone before a preposition it is the numeral too.
-    // "Una sola", "un único": the numeral, stressed.
-    // "Una vez por semana": "vez" counts times, and the article before it is how many.
-    // (Not before a number: "un 80 %" is an article.)
-    // (Nor "una sola noche" where the question says "en una noche": the question's own frame, stressed.)
-    const after = ONLY.has(next?.fold ?? "") ? tokens[i + 2] : undefined;
-    if (next?.num != null || (after?.content && asked.has(after.stem) && after.stem !== counted)) return;
-    if (next === undefined || next.clause !== t.clause || (next.content && (!asked.has(next.stem) || next.stem === counted)) || NUMERAL_PREPOSITIONS.has(next.fold) || ONLY.has(next.fold) || TIMES.has(next.fold)) out.add(t);
-  });
-  return out;
-}
+export { articleOnes, withArticleOne, withUnitOne } from "./ones";

@@ -47,10 +47,11 @@ const HACER = ["hace", "hacen", "hacia", "hacian", "haria", "hara"];
 /** The readings of word groups, pass after pass, on a tokenized text (before negation scope is set). */
 export function readPhrases(tokens: Token[]): Token[] {
   let out = tokens;
-  // "el año 1656", "el día 9": the number is the date; the word before it adds nothing.
-  // So do "el siglo XIV" before its number, and "a mediados de", "a finales de" before a time.
+  // "el año 1656", "el día 9": the number is the date; the word before it adds nothing. So do "el siglo XIV" before its
+  // number, "a mediados de", "a finales de" before a time, and "justo" before one or a place ("justo debajo de").
   out = out.map((t, i) => ((t.fold === "ano" || t.fold === "dia" || t.fold === "year" || t.fold === "siglo") && (out[i + 1]?.num ?? null) !== null && out[i + 1]!.clause === t.clause && t.content ? { ...t, content: false } : t));
   out = out.map((t, i) => (t.content && PART_OF_TIME.test(t.fold) && out[i - 1]?.fold === "a" && /^(de|del)$/.test(out[i + 1]?.fold ?? "") ? { ...t, content: false } : t));
+  out = out.map((t, i) => (t.fold === "justo" && /^(antes|despues|debajo|encima|delante|detras|enfrente|en|al|a|sobre|bajo|tras|cuando|donde|entre|desde|hasta)$/.test(out[i + 1]?.fold ?? "") ? { ...t, content: false } : t));
   // "ni uno solo", "ni una sola vez", "ni un puente": a denial of any, not the number one ("ni uno ni otro" too); nor is
   // the impersonal "uno" of "sin que uno quiera", "cuando uno come" (not a comparison's: "más pequeño que uno"), nor the
   // pronoun of "uno cuyos lados…", "Uno que tiene…" opening an answer.

@@ -161,6 +161,31 @@ export function gappedSubject(p: readonly Token[], after: readonly Token[] | und
   return ["y", "e"].includes(p[0]?.fold ?? "") && after !== undefined && clauseEnds && after[0]!.commaBefore && after[0]!.clause === p[0]!.clause && (["de", "del", "en", "con"].includes(after[0]!.fold) || after.find((t) => t.content)?.name === true);
 }
 
+/**
+ * A coordinated phrase that is the subject of a verb said after its apposition ("Es de piedra caliza | y su estilo | ,
+ * el manuelino, | mezcla…"): a new statement, no item of the phrase before.
+ */
+export function subjectOfLaterVerb(parts: readonly Token[][], i: number): boolean {
+  const [p, aside, then] = [parts[i], parts[i + 1], parts[i + 2]];
+  if (!p || !aside || !then || !opensConjoined(p) || !["el", "la", "los", "las", "su", "sus"].includes(p[1]?.fold ?? "")) return false;
+  const sameClause = [aside, then].every((q) => q[0]!.clause === p[0]!.clause && q[0]!.commaBefore);
+  return sameClause && isItem(aside) && ARTICLES.has(aside[0]!.fold) && then[0]!.content && !then[0]!.name && !PHRASE_PREPOSITIONS.has(then[0]!.fold);
+}
+
+const ARTICLES: ReadonlySet<string> = new Set(["el", "la", "los", "las", "un", "una"]);
+
+/**
+ * "hijo natural del emperador Carlos V | y hermanastro de Felipe II" for "¿De quién era hijo…?": a bare noun with its
+ * own "de" and a name, coordinated with the question's noun whose "de" and name the slot holds — not another item.
+ */
+export function parallelToAsked(p: readonly Token[], slot: readonly Token[], slotPart: readonly Token[], inQuestion: (t: Token) => boolean): boolean {
+  const [noun, of, named] = [p[1], p[2], p[3]?.name ? p[3] : p[4]];
+  if (!opensConjoined(p) || !noun?.content || noun.name || inQuestion(noun) || !["de", "del"].includes(of?.fold ?? "") || !named?.name) return false;
+  const start = slotPart.indexOf(slot[0]!);
+  const ofAt = slotPart.slice(0, start).findLastIndex((t) => t.fold === "de" || t.fold === "del");
+  return ofAt > 0 && slot.some((t) => t.name) && slotPart.slice(0, ofAt).some((t) => t.content && inQuestion(t));
+}
+
 /** The preposition that opens the phrase holding a token within its part ("con" of "se controla con cremas"). */
 function precedingPreposition(p: readonly Token[], t: Token): string | undefined {
   const k = p.indexOf(t);
@@ -208,7 +233,7 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     const singled = p[0]!.commaBefore && ((p[0]!.fold === "sobre" && p[1]?.fold === "todo") || p[0]!.fold === "especialmente") && p.length <= 6 && p.length > (p[0]!.fold === "sobre" ? 2 : 1) && !PHRASE_PREPOSITIONS.has(p[p[0]!.fold === "sobre" ? 2 : 1]?.fold ?? "");
     // (And a description set off after an adjective: "aterciopelada, | de color amarillo | y rojizo".)
     const described = p[0]!.commaBefore && p[0]!.fold === "de" && /^(color|colores|forma|tamano|aspecto|sabor|textura)$/.test(p[1]?.fold ?? "") && p.length <= 5 && /[oa]s?$/.test(last.fold) && !last.name;
-    if (!quoted && (p[0]!.clause !== last.clause || !(singled || described || coordinatedPhrase(p) || adjectiveCoordinated(p, parts[i]!) || samePreposition(p, parts[i]!, parts[i + 2]) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, tokens) || verbCoordinated(p, tokens)) || p.some((t) => t.content && inQuestion(t)) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause))) break;
+    if (!quoted && (p[0]!.clause !== last.clause || !(singled || described || coordinatedPhrase(p) || adjectiveCoordinated(p, parts[i]!) || samePreposition(p, parts[i]!, parts[i + 2]) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, tokens) || verbCoordinated(p, tokens)) || p.some((t) => t.content && inQuestion(t)) || subjectOfLaterVerb(parts, i + 1) || parallelToAsked(p, tokens, parts.find((q) => q.includes(tokens[0]!)) ?? [], inQuestion) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause))) break;
     tokens.push(...p);
     for (const t of p) part.add(t);
     i++;

@@ -177,3 +177,20 @@ export function withFurtherPlaces(slot: Slot, parts: readonly Token[][], inQuest
   return { tokens, part };
 }
 
+
+/** Questions that ask a time, or hold a number of their own: a year in the slot may be what they ask. */
+const ASKS_TIME = /(^|[^\p{L}])(cu[aá]ndo|a[nñ]os?|fechas?|siglos?|[eé]pocas?|when|year)([^\p{L}]|$)|\d/iu;
+
+/**
+ * A slot cut before the year that closes it, where the question asks no time ("murió de unas fiebres | en 1578" for
+ * "¿De qué murió…?"): the date is a circumstance of the statement, not part of the answer.
+ */
+export function undated(slot: Slot | null, question: string): Slot | null {
+  if (!slot || ASKS_TIME.test(question)) return slot;
+  const ts = slot.tokens;
+  const k = ts.length - 2;
+  const year = ts[k + 1]?.num != null && /^\d{4}$/.test(ts[k + 1]!.raw);
+  // (Not a list of dated items: "la de oro en 2016 y la de plata en 2020".)
+  const dated = ts.slice(0, k).some((t) => t.num !== null);
+  return k > 0 && ts[k]!.fold === "en" && year && !dated && ts.slice(0, k).some((t) => t.content || t.name) ? { tokens: ts.slice(0, k), part: slot.part } : slot;
+}

@@ -193,7 +193,11 @@ export function throughSpan(marker: string, parts: readonly Token[][], candidate
       const head = det?.num != null && !dated ? p[p.indexOf(det) + 1] : det;
       if (!head || (head.num !== null && !dated) || !(head.content || head.name) || inQuestion(head)) continue;
       const first = p.slice(from).findIndex((x) => (x.content || x.name) && !inQuestion(x));
-      return { tokens: p.slice(from + first), part: new Set(p) };
+      // (Up to where the question's own words resume: "Desde 1985 | está unida a tierra firme…" says "1985".)
+      const resume = p.findIndex((x, j) => j > from + first && x.content && inQuestion(x));
+      const tokens = p.slice(from + first, resume < 0 ? undefined : resume);
+      while (tokens.length > 1 && !tokens.at(-1)!.content && !tokens.at(-1)!.name && tokens.at(-1)!.num === null) tokens.pop();
+      return { tokens, part: new Set(p) };
     }
   }
   return null;
