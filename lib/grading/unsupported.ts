@@ -129,7 +129,9 @@ export function addedPart(tokens: readonly Token[], extraWords: readonly Token[]
     for (const t of refWords) for (const k of keys(t)) saidBefore.add(k);
     // (Not one that names what the note names beyond the reference: "…, sacada de la cantera del volcán Rano Raraku".)
     const named = seg.some((t) => t.name && align(t, reference) === null && align(t, source) !== null);
-    if (seg.some((t) => extraWords.includes(t)) && (refWords.length === 0 || (!fresh && !named))) return seg.filter((t) => extraWords.includes(t));
+    // (Nor one that only names a reference word again in a word of its own: "Del pueblo mexica, | los aztecas".)
+    const renamed = seg.filter((t) => t.content).every((t) => refWords.includes(t));
+    if (seg.some((t) => extraWords.includes(t)) && (refWords.length === 0 || (!fresh && !named && !renamed))) return seg.filter((t) => extraWords.includes(t));
   }
   return null;
 }
