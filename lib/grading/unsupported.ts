@@ -2,7 +2,7 @@
  * What an answer says that its sources (the note, the reference, the question) do not hold (lib/grading/autoGrader.ts):
  * the additions that make an answer X.
  */
-import { type SourceIndex, type Token, align, placeKinds, synonymTargets, textParts } from "@/lib/text/analyze";
+import { type SourceIndex, type Token, align, initialsOf, placeKinds, synonymTargets, textParts } from "@/lib/text/analyze";
 import { MEASURE_UNIT, VAGUE_AMOUNT, measuresAmount, withUnitAlt } from "@/lib/text/phrases";
 import { saysDegree } from "@/lib/text/comparison";
 import { GERUND, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
@@ -42,7 +42,7 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
   const said = tokens.filter((a) => a.num !== null && source.numbers.has(a.num));
   const span = (t: Token | undefined) => t?.num != null && !source.numbers.has(t.num) && said.some((a) => said.some((b) => Math.abs(a.num! - b.num!) === t.num));
   for (const [i, t] of tokens.entries()) {
-    if (ignore.has(t) || kinds.has(t) || otherUnit(i) || (MEASURE_UNIT.test(t.fold) && span(tokens[i - 1])) || ((t.name || (i === 0 && PARTICLES.has(tokens[1]?.fold ?? ""))) && givenName(tokens, i, source))) continue;
+    if (ignore.has(t) || kinds.has(t) || isAcronymOf(t, source, tokens) || otherUnit(i) || (MEASURE_UNIT.test(t.fold) && span(tokens[i - 1])) || ((t.name || (i === 0 && PARTICLES.has(tokens[1]?.fold ?? ""))) && givenName(tokens, i, source))) continue;
     // (An operator between two numbers, "5 + 8 = 13", works a sum out; it says nothing of its own.)
     if (t.symbol) (source.stems.has(t.stem) || (OPERATOR.test(t.raw) && tokens[i - 1]?.num != null && tokens[i + 1]?.num != null) ? null : strong.push(t));
     else if (t.num !== null) {
@@ -52,6 +52,11 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
     else if (t.content && !held(t) && !measuresAmount(tokens, i)) words.push(t);
   }
   return { strong, words };
+}
+
+/** An acronym of words the source (or the answer itself) says in full: "VPH" of "virus del papiloma humano". */
+function isAcronymOf(t: Token, source: SourceIndex, tokens: readonly Token[]): boolean {
+  return /^\p{Lu}{2,5}$/u.test(t.raw) && (source.initials?.has(t.fold) === true || initialsOf(tokens).has(t.fold));
 }
 
 /**

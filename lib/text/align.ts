@@ -3,7 +3,7 @@ import { wordTable } from "./spanish";
 import { antonyms, isLightStem, prefixOpposites, scaleVerbs, synonyms } from "./lexicon";
 import { sameClassOthers } from "./cohyponyms";
 import { learnedNoun } from "./learned";
-import { relational } from "./relational";
+import { demonymLink, relational } from "./relational";
 /**
  * How a word of one text is found in another (lib/text/analyze.ts indexes the texts): by Snowball stem, word family
  * (shared beginning, noun and adjective derivations, stem-changing verbs), thesaurus synonym, a denied opposite, or
@@ -23,7 +23,9 @@ export function commonPrefix(a: string, b: string): number {
  */
 export function sameFamily(a: string, b: string): boolean {
   const k = commonPrefix(a, b);
-  return a === b || (k >= 5 && k >= Math.min(a.length, b.length) - 2);
+  // (Not two stems that part at two consonants, each with more after it: "contact" / "contagi".)
+  const [x, y] = [a.slice(k), b.slice(k)];
+  return a === b || (k >= 5 && k >= Math.min(a.length, b.length) - 2 && !(x.length >= 2 && y.length >= 2 && /^[^aeiou]/.test(x) && /^[^aeiou]/.test(y)));
 }
 
 /** How a word is found in a source: its stem, its word family, a synonym, or its number. Null when it is not. */
@@ -53,8 +55,6 @@ function byPrefix(stems: ReadonlySet<string>, letters: 4 | 5 = 5): Map<string, s
  * agent nouns of a verb: "habl" → "hablant" (hablan, hablantes), "trabaj" → "trabajador".
  */
 const DERIVATIONAL = new Set(["ez", "idad", "edad", "dad", "id", "ant", "ent", "ador", "edor", "idor", "amient", "imient", "acion", "icion"]);
-/** Endings of the demonym of a place's name: "chilen" of "Chile", "australian" of "Australia", "peruan" of "Perú". */
-const DEMONYM = ["an", "en", "ens", "es", "in"];
 
 /**
  * A word and a noun derived from it, when the shorter stem (4+ letters) is all of the longer one but such a suffix;
@@ -142,9 +142,8 @@ export function align(t: Token, src: SourceIndex): Alignment {
     if (family) return family;
   }
   const plain = undiphthong(t.stem);
-  // A place's name and its demonym ("de Chile" / "chilena"), a name either way.
-  if (t.name && DEMONYM.some((d) => src.stems.has(t.stem + d))) return "family";
-  if (src.nameStems) for (const d of DEMONYM) if (t.stem.length >= d.length + 4 && t.stem.endsWith(d) && src.nameStems.has(t.stem.slice(0, -d.length))) return "family";
+  // A place's name and its demonym ("de Chile" / "chilena"; "Alicante" / "alicantina"), a name either way.
+  if (demonymLink(t, src)) return "family";
   // A country named from its demonym with "-ia" ("sueco" / "Suecia", "ruso" / "Rusia"), either way.
   if (t.stem.length >= 3 && (src.nameStems?.has(`${t.stem}i`) || (t.name && t.stem.endsWith("i") && src.stems.has(t.stem.slice(0, -1))))) return "family";
   // A relational adjective and its noun ("nasales" / "nariz", "terrestre" / "Tierra", "natal" / "nació").

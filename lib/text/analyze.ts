@@ -188,6 +188,8 @@ export interface SourceIndex {
   readonly nameStems?: ReadonlySet<string>;
   /** Names the source says with no capitalised word before them: a surname on its own ("las óperas de Wagner"). */
   readonly bareNames?: ReadonlySet<string>;
+  /** The initials of the source's runs of two to five words ("vph" of "virus del papiloma humano"). */
+  readonly initials?: ReadonlySet<string>;
 }
 
 const indexCache = new Map<string, SourceIndex>();
@@ -247,10 +249,27 @@ export function indexTokens(tokens: readonly Token[]): SourceIndex {
     if (t.negationHead || t.lowered) negatedHeads.add(t.stem);
     names.add(t.fold);
   }
-  return { stems, wordStems, numbers, negatedStems, negatedHeads, plainStems, names, nameStems, bareNames };
+  return { stems, wordStems, numbers, negatedStems, negatedHeads, plainStems, names, nameStems, bareNames, initials: initialsOf(tokens) };
 }
 
 const tokenIndexCache = new WeakMap<Token, SourceIndex>();
+
+/** Words skipped by an acronym ("virus del papiloma humano" → "VPH"). */
+const ACRONYM_SKIPS = new Set(["de", "del", "la", "las", "los", "el", "y", "e"]);
+
+/** The initials of every run of two to five content words in a clause, function words skipped ("vph"). */
+export function initialsOf(tokens: readonly Token[]): Set<string> {
+  const out = new Set<string>();
+  tokens.forEach((t, i) => {
+    let run = "";
+    for (let j = i; j < tokens.length && run.length < 5 && tokens[j]!.clause === t.clause && (tokens[j]!.content || ACRONYM_SKIPS.has(tokens[j]!.fold)); j++) {
+      if (!tokens[j]!.content) continue;
+      run += tokens[j]!.fold[0];
+      if (run.length >= 2) out.add(run);
+    }
+  });
+  return out;
+}
 
 /** The index of one token, cached (tokens are cached with their text): comparing word by word builds no index twice. */
 export function tokenIndex(t: Token): SourceIndex {

@@ -47,8 +47,10 @@ export function scopeNegations(out: Token[]): void {
     // "ningún otro roedor es tan grande como él", "nadie corre más que ella": no other is as much — a superlative, no denial.
     const other = t.fold === "nadie" || (["ningun", "ninguna", "ninguno"].includes(t.fold) && /^otr[oa]s?$/.test(out[i + 1]?.fold ?? ""));
     // (Or with the comparison left unsaid at the statement's end: "ningún otro palacio en uso es tan antiguo".)
-    const unsaid = (j: number) => out[j]!.fold === "tan" && out[j + 1]?.content === true && (out[j + 2] === undefined || out[j + 2]!.stopBefore === true);
-    if (other && out.some((x, j) => j > i + 1 && (x.fold === "tan" || x.fold === "mas") && (unsaid(j) || (x.clause === t.clause && out.slice(j + 2, j + 5).some((y) => y.clause === t.clause && y.fold === (x.fold === "tan" ? "como" : "que")))))) continue;
+    // (Or as many of a thing: "ningún otro sólido tiene tantas caras".)
+    const as = (f: string) => f === "tan" || /^tant[oa]s?$/.test(f);
+    const unsaid = (j: number) => as(out[j]!.fold) && out[j + 1]?.content === true && (out[j + 2] === undefined || out[j + 2]!.stopBefore === true);
+    if (other && out.some((x, j) => j > i + 1 && (as(x.fold) || x.fold === "mas") && (unsaid(j) || (x.clause === t.clause && out.slice(j + 2, j + 5).some((y) => y.clause === t.clause && y.fold === (as(x.fold) ? "como" : "que")))))) continue;
     // "tierra de nadie", "hijo de nadie": whose, after a noun — a complement, no denial of the clause.
     if ((t.fold === "nadie" || t.fold === "nada") && out[i - 1]?.fold === "de" && out[i - 2]?.content) continue;
     // "casi no contiene agua", "casi nunca llueve": almost none is little — the next content word is lowered (as after

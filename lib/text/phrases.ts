@@ -38,8 +38,7 @@ const SHADES: Record<string, string> = wordTable({ rojiz: "rojo", blanquecin: "b
 const SHADE = new RegExp(`^(${Object.keys(SHADES).join("|")})(o|a|os|as)$`);
 
 /** Adjectives that "más" turns into "mayor" / "menor" ("a una temperatura más baja" = "a menor temperatura"). */
-const COMPARED = new Map<string, string>([...["bajo", "baja", "bajos", "bajas", "pequeno", "pequena", "pequenos", "pequenas"].map((w) => [w, "menor"] as [string, string]),
-  ...["alto", "alta", "altos", "altas", "grande", "grandes"].map((w) => [w, "mayor"] as [string, string])]);
+const COMPARED = new Map<string, string>([...["bajo", "baja", "bajos", "bajas", "pequeno", "pequena", "pequenos", "pequenas"].map((w) => [w, "menor"] as [string, string]), ...["alto", "alta", "altos", "altas", "grande", "grandes"].map((w) => [w, "mayor"] as [string, string])]);
 
 /** Forms of "hacer" before "falta": a need ("hace falta"), not a lack. */
 const HACER = ["hace", "hacen", "hacia", "hacian", "haria", "hara"];
@@ -288,8 +287,8 @@ export function withUnitAlt(t: Token, next: Token | undefined): Token {
   return { ...t, alt: `${size[0]}:${amount}` };
 }
 
-/** Forms of the verbs that measure an amount (accent-folded): "mide", "pesaba", "duró", "cuesta". */
-const MEASURING = /^(mide|miden|media|median|midio|midieron|medir|pesa|pesan|pesaba|pesaban|peso|pesaron|pesar|dura|duran|duraba|duraban|duro|duraron|durar|tarda|tardan|tardaba|tardaban|tardo|tardaron|tardar|cuesta|cuestan|costaba|costaban|costo|costaron|costar)$/;
+/** Forms of the verbs that measure an amount (accent-folded): "mide", "pesaba", "duró", "cuesta"; or pass one ("supera"). */
+const MEASURING = /^(?:super|sobrepas|rebas)(?:a|an|ar|aba|aban|o|aron)$|^(mide|miden|media|median|midio|midieron|medir|pesa|pesan|pesaba|pesaban|peso|pesaron|pesar|dura|duran|duraba|duraban|duro|duraron|durar|tarda|tardan|tardaba|tardaban|tardo|tardaron|tardar|cuesta|cuestan|costaba|costaban|costo|costaron|costar)$/;
 
 /** "mide 221 metros", "pesa 85 kilos": a verb that measures the amount after it, which says nothing of its own. */
 export function measuresAmount(tokens: readonly Token[], i: number): boolean {

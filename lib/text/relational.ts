@@ -4,7 +4,24 @@
  * thesaurus lists synonyms, not derivations. A closed class of the language, listed here once: each entry is a noun (or
  * verb) and the words that say "of it". General knowledge of Spanish (and a few English pairs), not of any note.
  */
+import type { SourceIndex, Token } from "./analyze";
 import { stemWord } from "./stem";
+
+/** Endings of the demonym of a place's name: "chilen" of "Chile", "australian" of "Australia", "peruan" of "Perú". */
+const DEMONYM = ["an", "en", "ens", "es", "in"];
+
+/** The stems of the source's names a demonym's root may be spelled from ("alicant" → "Alicante"). */
+const placeStems = (root: string, src: SourceIndex) => ["a", "e", "o"].filter((v) => src.names.has(root + v)).map((v) => stemWord(`${root[0]!.toUpperCase()}${root.slice(1)}${v}`));
+
+/**
+ * A place's name and its demonym, either way: "Chile" / "chilena" by the name's stem; "Alicante" / "alicantina" past
+ * the name's last vowel (Snowball stems the name short, "alic").
+ */
+export function demonymLink(t: Token, src: SourceIndex): boolean {
+  if (t.name && DEMONYM.some((d) => src.stems.has(t.stem + d) || src.stems.has(t.fold.replace(/[aeo]$/, "") + d))) return true;
+  if (!src.nameStems) return false;
+  return DEMONYM.some((d) => t.stem.length >= d.length + 4 && t.stem.endsWith(d) && [t.stem.slice(0, -d.length), ...placeStems(t.stem.slice(0, -d.length), src)].some((n) => src.nameStems!.has(n)));
+}
 
 const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   // The body.

@@ -140,16 +140,23 @@ export function adjectiveCoordinated(p: readonly Token[], before: readonly Token
   return opensConjoined(p) && ((adjective(a) && (adjective(b) || graded) && a!.fold.slice(-2).replace(/^[^oa]/, "") === b!.fold.slice(-2).replace(/^[^oa]/, "")) || (colour(a) && colour(b)) || (plural(a) && plural(b) && a!.fold.slice(-2) === b!.fold.slice(-2)) || (adjective(a) && a!.fold.endsWith("s") && invariant(b)));
 }
 
-/** "al cansancio, | al calor | o a la falta de líquidos": a list's last item under the preposition its items open with. */
+/** Prepositions a list's items may each repeat ("al calor y al sudor", "de madera, de plástico o de fibra"). */
+const LIST_PREPOSITIONS: ReadonlySet<string> = new Set(["a", "de", "con", "en"]);
+
+/**
+ * "al cansancio, | al calor | o a la falta de líquidos", "de madera, | de plástico | o de fibra de carbono": a list's
+ * last item under the preposition its items open with.
+ */
 export function samePreposition(p: readonly Token[], before: readonly Token[], after?: readonly Token[]): boolean {
-  const a = (t: Token | undefined) => t?.fold === "a" || t?.fold === "al";
-  const conjoined = (q: readonly Token[] | undefined) => q !== undefined && opensConjoined(q) && a(q[1]) && !INFINITIVE.test(q[2]?.fold ?? "");
   // (Its items under it, "al calor y al sudor": the preposition after the conjunction. A middle item set off by a comma
   // is one where the list's last comes right after: "…, | a una alergia | o al roce de la ropa".)
   // (Or under the preposition the part before ends under: "da luz gracias a unas pilas | o a una batería".)
   const opener = CONJUNCTIONS.has(before[0]?.fold ?? "") ? before[1] : before.findLast((t) => PHRASE_PREPOSITIONS.has(t.fold)) ?? before[0];
-  const listed = p[0]?.commaBefore === true && a(p[0]) && !INFINITIVE.test(p[1]?.fold ?? "") && conjoined(after) && after![0]!.clause === p[0]!.clause;
-  return (conjoined(p) || listed) && a(opener);
+  const prep = ({ al: "a", del: "de" } as Record<string, string>)[opener?.fold ?? ""] ?? opener?.fold ?? "";
+  const under = (t: Token | undefined) => t !== undefined && LIST_PREPOSITIONS.has(prep) && (t.fold === prep || (prep === "a" && t.fold === "al") || (prep === "de" && t.fold === "del"));
+  const conjoined = (q: readonly Token[] | undefined) => q !== undefined && opensConjoined(q) && under(q[1]) && !INFINITIVE.test(q[2]?.fold ?? "");
+  const listed = p[0]?.commaBefore === true && under(p[0]) && !INFINITIVE.test(p[1]?.fold ?? "") && conjoined(after) && after![0]!.clause === p[0]!.clause;
+  return conjoined(p) || listed;
 }
 
 /**

@@ -183,7 +183,7 @@ const ASKS_TIME = /(^|[^\p{L}])(cu[aá]ndo|a[nñ]os?|fechas?|siglos?|[eé]pocas?
 
 /**
  * A slot cut before the year that closes it, where the question asks no time ("murió de unas fiebres | en 1578" for
- * "¿De qué murió…?"): the date is a circumstance of the statement, not part of the answer.
+ * "¿De qué murió…?", "…de Galicia | desde 2002"): the date is a circumstance of the statement, not part of the answer.
  */
 export function undated(slot: Slot | null, question: string): Slot | null {
   if (!slot || ASKS_TIME.test(question)) return slot;
@@ -192,5 +192,5 @@ export function undated(slot: Slot | null, question: string): Slot | null {
   const year = ts[k + 1]?.num != null && /^\d{4}$/.test(ts[k + 1]!.raw);
   // (Not a list of dated items: "la de oro en 2016 y la de plata en 2020".)
   const dated = ts.slice(0, k).some((t) => t.num !== null);
-  return k > 0 && ts[k]!.fold === "en" && year && !dated && ts.slice(0, k).some((t) => t.content || t.name) ? { tokens: ts.slice(0, k), part: slot.part } : slot;
+  return k > 0 && (ts[k]!.fold === "en" || ts[k]!.fold === "desde") && year && !dated && ts.slice(0, k).some((t) => t.content || t.name) ? { tokens: ts.slice(0, k), part: slot.part } : slot;
 }
