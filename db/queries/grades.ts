@@ -185,9 +185,23 @@ export function gradesFingerprint({ db }: { db: Db }): string {
  * The blind view's pool without reading it whole: how many answered fichas of finished runs a bank version has, how
  * many a person graded, and the next ungraded one in the shuffled order (read from the fichas_shuffle index).
  */
+/** The blind pool's size per database, by the finished runs it covers (see blindPoolSummary). */
+const poolTotals = new WeakMap<Db, Map<string, number>>();
+
 export function blindPoolSummary({ db, bankVersionId }: { db: Db; bankVersionId: number }): { total: number; graded: number; nextId: number | null } {
   const pool = sql`${runs.bankVersionId} = ${bankVersionId} AND ${runs.status} = 'done' AND ${fichas.answerText} IS NOT NULL`;
-  const total = db.select({ n: sql<number>`count(*)` }).from(fichas).innerJoin(runs, eq(runs.id, fichas.runId)).where(pool).get()!.n;
+  // The pool's size reads every answer of the finished runs (a quarter of a second at 270,000 fichas); a finished run's
+  // answers never change, so it is kept by the list of finished runs (a new or deleted run counts again).
+  const done = db.get<{ ids: string | null }>(sql`SELECT group_concat(id) AS ids FROM (SELECT id FROM runs WHERE bank_version_id = ${bankVersionId} AND status = 'done' ORDER BY id)`);
+  const key = `${bankVersionId}|${done?.ids ?? ""}`;
+  let totals = poolTotals.get(db);
+  if (!totals) poolTotals.set(db, (totals = new Map()));
+  let total = totals.get(key);
+  if (total === undefined) {
+    total = db.select({ n: sql<number>`count(*)` }).from(fichas).innerJoin(runs, eq(runs.id, fichas.runId)).where(pool).get()!.n;
+    if (totals.size > 20) totals.clear();
+    totals.set(key, total);
+  }
   const graded = db
     .select({ n: sql<number>`count(DISTINCT ${grades.fichaId})` })
     .from(grades)
