@@ -170,6 +170,15 @@ function fichaWhere(runIds: readonly number[], filter: FichaFilter) {
  * Fichas of runs with their question, filtered in SQL on indexed columns, in
  * bank order; one page of `limit` rows from `offset` when given.
  */
+/** A run's answers by question, only what a paired comparison shows: no question rows, no other columns. */
+export function listRunAnswers({ db, runId }: { db: Db; runId: number }) {
+  return db
+    .select({ id: fichas.id, questionId: fichas.questionId, category: fichas.category, answerText: fichas.answerText, outputError: fichas.outputError, citedNoteId: fichas.citedNoteId, confidence: fichas.confidence })
+    .from(fichas)
+    .where(eq(fichas.runId, runId))
+    .all();
+}
+
 export function listFichasWithQuestions({ db, runIds, filter = {}, limit, offset = 0 }: { db: Db; runIds: readonly number[]; filter?: FichaFilter; limit?: number; offset?: number }) {
   if (runIds.length === 0) return [];
   if (limit === undefined) {

@@ -81,11 +81,10 @@ export function coverageCsv(bankHash: string, mode: string, rows: readonly Calib
   });
 }
 
-import type { Ficha } from "@/db/schema";
 import type { Comparison } from "@/lib/results/compare";
 
 /** A paired comparison as CSV: every question's outcome in A and B, and the McNemar test in the metadata. */
-export function compareCsv(bankHash: string, labels: { a: string; b: string }, c: Comparison<Ficha>): CsvFile {
+export function compareCsv(bankHash: string, labels: { a: string; b: string }, c: Comparison<{ readonly answerText: string | null; readonly category: string | null }>): CsvFile {
   return csvFile({
     meta: [`veraz · banco ${bankHash}`, `A: ${labels.a}; B: ${labels.b}`, `McNemar exacta: b=${c.mcnemar.b}, c=${c.mcnemar.c}, p=${c.mcnemar.p}`],
     header: ["clave", "pregunta", "respuesta_A", "categoría_A", "respuesta_B", "categoría_B", "discordante"],

@@ -1,12 +1,15 @@
 import type { Db } from "@/db/client";
 import { bankContent, currentBankVersion, ensureDefaults } from "@/db/queries/dataset";
-import { listFichasWithQuestions } from "@/db/queries/fichas";
+import { listRunAnswers } from "@/db/queries/fichas";
 import { getCondition, listConditions } from "@/db/queries/matrix";
 import { getRun, listRuns } from "@/db/queries/runs";
-import type { Ficha, Run } from "@/db/schema";
+import type { Run } from "@/db/schema";
 import type { Mode } from "@/lib/conditions/axes";
 import { type Comparison, compareRuns } from "@/lib/results/compare";
 import { conditionLabel } from "./results";
+
+/** What the comparison shows of an answer (its text, grade, citation and confidence). */
+export type CompareFicha = ReturnType<typeof listRunAnswers>[number];
 
 export interface CompareSide {
   readonly run: Run;
@@ -28,7 +31,7 @@ export function loadCompareView({
   mode: Mode;
   a: { conditionId?: string; runId?: number };
   b: { conditionId?: string; runId?: number };
-}): { error: string } | { a: CompareSide; b: CompareSide; comparison: Comparison<Ficha>; conditions: ReturnType<typeof listConditions>; runsA: Run[]; runsB: Run[] } {
+}): { error: string } | { a: CompareSide; b: CompareSide; comparison: Comparison<CompareFicha>; conditions: ReturnType<typeof listConditions>; runsA: Run[]; runsB: Run[] } {
   ensureDefaults({ db });
   const version = currentBankVersion({ db });
   const resolve = (side: { conditionId?: string; runId?: number }): Run | null => {
@@ -47,7 +50,7 @@ export function loadCompareView({
   if (!runA || !runB) return { error: "falta una ejecución terminada para alguna de las dos condiciones en este modo" };
   if (runA.bankVersionId !== runB.bankVersionId) return { error: "las dos ejecuciones usan versiones distintas del banco: no se comparan" };
   const { questions } = bankContent({ db, bankVersionId: runA.bankVersionId });
-  const byQuestion = (run: Run) => new Map(listFichasWithQuestions({ db, runIds: [run.id] }).map((r) => [r.question.id, r.ficha]));
+  const byQuestion = (run: Run) => new Map(listRunAnswers({ db, runId: run.id }).map((f) => [f.questionId, f]));
   const label = (run: Run) => `${conditionLabel(getCondition({ db, id: run.conditionId })!)} · rep. ${run.repetition}`;
   const runsOf = (run: Run) => listRuns({ db, conditionId: run.conditionId, bankVersionId: run.bankVersionId }).filter((r) => r.mode === run.mode && r.status === "done");
   return {
