@@ -9,7 +9,7 @@ import { COLOUR } from "@/lib/text/phrases";
 import { GERUND, INFINITIVE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { CONSEQUENCE } from "./causes";
 import { EXCEPT } from "./questionFrame";
-import { COPULAS, type Slot } from "./slotSpans";
+import { ARTICLES, COPULAS, type Slot } from "./slotSpans";
 
 const ITEM_OPENERS = new Set(["y", "e", "o", "u", "ni", "el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "del", "al"]);
 
@@ -89,6 +89,9 @@ export function coordinatedPhrase(p: readonly Token[]): boolean {
 export function exceptionPart(p: readonly Token[]): boolean {
   return (EXCEPT.has(p[0]?.fold ?? "") || p[0]?.fold === "menos") && p[0]!.commaBefore && p.some((t) => t.content || t.name);
 }
+
+/** Definite determiners: "el", "la", "los", "las", "su", "sus". */
+const DEFINITE: ReadonlySet<string> = new Set(["el", "la", "los", "las", "su", "sus"]);
 
 /** Coordinating conjunctions of a list ("y", "e", "o", "u"). */
 const CONJUNCTIONS: ReadonlySet<string> = new Set(["y", "e", "o", "u"]);
@@ -174,12 +177,10 @@ export function gappedSubject(p: readonly Token[], after: readonly Token[] | und
  */
 export function subjectOfLaterVerb(parts: readonly Token[][], i: number): boolean {
   const [p, aside, then] = [parts[i], parts[i + 1], parts[i + 2]];
-  if (!p || !aside || !then || !opensConjoined(p) || !["el", "la", "los", "las", "su", "sus"].includes(p[1]?.fold ?? "")) return false;
+  if (!p || !aside || !then || !opensConjoined(p) || !DEFINITE.has(p[1]?.fold ?? "")) return false;
   const sameClause = [aside, then].every((q) => q[0]!.clause === p[0]!.clause && q[0]!.commaBefore);
   return sameClause && isItem(aside) && ARTICLES.has(aside[0]!.fold) && then[0]!.content && !then[0]!.name && !PHRASE_PREPOSITIONS.has(then[0]!.fold);
 }
-
-const ARTICLES: ReadonlySet<string> = new Set(["el", "la", "los", "las", "un", "una"]);
 
 /**
  * "hijo natural del emperador Carlos V | y hermanastro de Felipe II" for "¿De quién era hijo…?": a bare noun with its
@@ -266,5 +267,5 @@ export function causeCut(s: Slot, question: string): Slot {
 
 /** Where a cause phrase opens after some content: "por" and a determiner ("…las manos | por el roce"); else -1. */
 export function causePhraseAt(ts: readonly Token[]): number {
-  return ts.findIndex((t, j) => j > 0 && t.fold === "por" && ["el", "la", "los", "las", "su", "sus"].includes(ts[j + 1]?.fold ?? "") && ts.slice(0, j).some((x) => x.content));
+  return ts.findIndex((t, j) => j > 0 && t.fold === "por" && DEFINITE.has(ts[j + 1]?.fold ?? "") && ts.slice(0, j).some((x) => x.content));
 }
