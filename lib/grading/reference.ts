@@ -1,5 +1,6 @@
 import { sameClassOthers } from "@/lib/text/cohyponyms";
-import { MEASURE_UNIT, placeKinds, withUnitAlt } from "@/lib/text/phrases";
+import { MEASURE_UNIT, placeKinds } from "@/lib/text/phrases";
+import { articleUnitAlt } from "@/lib/text/ones";
 import { MONTHS, type SourceIndex, type Token, align, direction, isWord, listNumbers, numbersOf, polarityOf, sameFamily, tokenize, withArticleOne, withUnitOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 import { sharedPredicateItem } from "@/lib/text/spanish";
@@ -239,8 +240,7 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     const heads = listed.map(headOf);
     const { seq, consumed } = answerSequence(ans, heads);
     for (const t of directionWords) consumed.add(t);
-    // Each answer word stands for one item at most, literal matches first: "letras y números" does not also cover
-    // "símbolos" through a thesaurus link to "letras".
+    // Each answer word stands for one item at most, literal matches first ("letras y números" is no "símbolos" too).
     const claimed = new Set<Token>();
     const rawItems = listed.map((p) => tokenize(p));
     const contents = rawItems.map((r) => r.filter((t) => t.content));
@@ -324,9 +324,9 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     const w = questionStems.has(t.stem) || (complement && ref.indexOf(t) > 0) ? 0.5 : 1;
     total += w;
     // (A count said back by naming the things counted holds the count and the noun it counts.)
-    const counted = [raw[at - 1]].map((b) => (b && b.num === null && ["un", "una"].includes(b.fold) ? withUnitAlt({ ...b, num: 1 }, t) : b))[0];
-    // (So is the unit of an amount the answer says in another unit: "cuatro semanas" or "doce meses" for "un mes" / "un
-    // año", "mil metros" for "un kilómetro".)
+    const [before, oneAlt] = [raw[at - 1], articleUnitAlt(raw[at - 1], t)];
+    const counted = before && oneAlt !== undefined ? { ...before, alt: oneAlt } : before;
+    // (So is the unit of an amount said in another unit: "doce meses" for "un año", "mil metros" for "un kilómetro".)
     const inOtherUnit = counted?.alt !== undefined && MEASURE_UNIT.test(t.fold) && ansIndex.stems.has(counted.alt);
     const ok = found(t) || bySurname.has(t) || inOtherUnit || countedBack(t, raw, ans) || (counted !== undefined && counted.num !== null && countedBack(counted, raw, ans)) || saidAsAll(t, raw, ans);
     if (inOtherUnit) saidInOtherUnit.add(t);

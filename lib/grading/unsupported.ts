@@ -3,7 +3,8 @@
  * the additions that make an answer X.
  */
 import { type SourceIndex, type Token, align, initialsOf, placeKinds, synonymTargets, textParts } from "@/lib/text/analyze";
-import { MEASURE_UNIT, VAGUE_AMOUNT, measuresAmount, withUnitAlt } from "@/lib/text/phrases";
+import { MEASURE_UNIT, VAGUE_AMOUNT, measuresAmount } from "@/lib/text/phrases";
+import { articleUnitAlt } from "@/lib/text/ones";
 import { saysDegree } from "@/lib/text/comparison";
 import { GERUND, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { deniedOpposite } from "./reference";
@@ -34,7 +35,7 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
   // (Or after "un" / "una": "un trimestre" where it says "tres meses".)
   const otherUnit = (i: number) => {
     const prev = tokens[i - 1];
-    const alt = prev?.alt ?? (prev && (prev.fold === "un" || prev.fold === "una") ? withUnitAlt({ ...prev, num: 1 }, tokens[i]).alt : undefined);
+    const alt = prev?.alt ?? articleUnitAlt(prev, tokens[i]);
     return MEASURE_UNIT.test(tokens[i]!.fold) && alt !== undefined && source.stems.has(alt);
   };
   // The span between two numbers the answer says and the source holds is worked out, no fact of its own ("unos 21

@@ -1,6 +1,7 @@
 import { NEGATION_WORDS, ORDINALS, ORDINAL_DETERMINERS, isLight, numberValue } from "./lexicon";
 import { FRACTION_PERCENT, composeNumeralRuns, readNotation } from "./notation";
-import { MEASURE_UNIT, readPhrases, withUnitAlt } from "./phrases";
+import { readPhrases } from "./phrases";
+import { articleUnitAlt } from "./ones";
 import { scopeNegations } from "./negation";
 import { SPANISH_STOP_WORDS, foldAccents } from "./spanish";
 import { stemWord } from "./stem";
@@ -241,7 +242,7 @@ export function indexTokens(tokens: readonly Token[]): SourceIndex {
     }
     for (const n of numbersOf(t)) numbers.add(n);
     // "un año" holds its amount in the unit's base unit too, as "doce meses" says it ("ano:1").
-    const one = t.num === null && (t.fold === "un" || t.fold === "una") && MEASURE_UNIT.test(tokens[i + 1]?.fold ?? "") ? withUnitAlt({ ...t, num: 1 }, tokens[i + 1]).alt : undefined;
+    const one = articleUnitAlt(t, tokens[i + 1]);
     if (one !== undefined) (stems.add(one), (t.negated ? negatedStems : plainStems).add(one));
     // A year written in figures holds its century ("1347" → "el siglo XIV").
     if (t.num !== null && Number.isInteger(t.num) && t.num >= 100 && t.num <= 2100 && /^\d{3,4}$/.test(t.raw)) stems.add(`siglo${Math.floor((t.num - 1) / 100) + 1}`);

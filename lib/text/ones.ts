@@ -56,3 +56,8 @@ export function articleOnes(tokens: readonly Token[], question: string): Set<Tok
   });
   return out;
 }
+
+/** "un año", "una hora": the article's amount (one) before a unit, in the unit's base unit ("ano:1"); else undefined. */
+export function articleUnitAlt(t: Token | undefined, unit: Token | undefined): string | undefined {
+  return t && t.num === null && (t.fold === "un" || t.fold === "una") && MEASURE_UNIT.test(unit?.fold ?? "") ? withUnitAlt({ ...t, num: 1 }, unit).alt : undefined;
+}
