@@ -8,7 +8,7 @@ import { withoutAttribution } from "./attribution";
 import type { Letter } from "./categories";
 import { mergeIndex, notesIndex } from "./sourceIndexes";
 import { sequenceFlip } from "./sequence";
-import { orderWordFlip, quantifierFlip } from "./flips";
+import { orderWordFlip, premiseDenied, quantifierFlip } from "./flips";
 import { classSwap, collapsedOpposites, contentBefore, sameFrameBefore, extraClassmate, generalized, opposedBeside, poleOf, reversedAround, someOfAll, standIns, pronounSwap, substitution, swappedOpposites, swappedPair } from "./placement";
 import { referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
@@ -249,6 +249,8 @@ export function autoGrade(input: GradeInput): AutoGrade {
   const [referencia, coverage] = glossed && byGloss?.covered ? [glossed, byGloss] : [stated, plain];
   if (reading.hasAbstainingClause && !coverage.covered && !reading.guesses) return { letter: "N", reason: "abstención: dice que no lo sabe o que no está en las notas" };
   if (!coverage.covered) return { letter: "X", reason: coverage.reason };
+  const denied = premiseDenied(tokens, tokenize(question), tokenize(referencia));
+  if (denied) return { letter: "X", reason: `niega lo que la pregunta da por hecho («${denied.raw}»)` };
   // A year the question does not ask for is optional; another year in its place is a wrong date all the same
   // ("Champollion, en 1799" for "Champollion, en 1822"), even one the note gives to another event.
   const refYears = tokenize(referencia).filter(isYear);

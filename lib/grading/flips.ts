@@ -73,3 +73,23 @@ export function saidAsAll(t: Token, reference: readonly Token[], answer: readonl
   const all = answer.some((a) => ALL.has(a.fold) || (t.num === 2 && ["ambos", "ambas", "both"].includes(a.fold)));
   return t.num !== null && Number.isInteger(t.num) && t.num >= 2 && ["los", "las", "the"].includes(before) && all && answer.every((a) => a.num === null);
 }
+
+/** Words that ask for something in a question ("¿Qué…?", "¿A quién…?"): a question that takes what it asks about as done. */
+const ASKING = new Set(["que", "quien", "quienes", "donde", "cuando", "como", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "what", "who", "where", "when", "how", "which"]);
+/** Words that deny any object of a verb ("no derrotó a nadie", "no mandó nada", "nunca lo hizo"). */
+const OTHER = new Set(["otro", "otra", "otros", "otras", "mas", "else", "other"]);
+const NOTHING = new Set(["nadie", "nada", "ningun", "ninguna", "ninguno", "nunca", "jamas", "nobody", "nothing", "never"]);
+
+/**
+ * An answer that denies what a question asking who, what, where… takes as done, in the question's own verb and with
+ * nothing left for it ("No derrotó a nadie" for "¿A quién derrotó…?"): the note says it was done. The denied word, or
+ * null — not where the reference itself denies something.
+ */
+export function premiseDenied(answer: readonly Token[], question: readonly Token[], reference: readonly Token[]): Token | null {
+  const asks = question.slice(0, 3).some((t) => ASKING.has(t.fold));
+  if (!asks || reference.some((t) => t.negated || t.fold === "no" || NOTHING.has(t.fold))) return null;
+  const head = answer.find((t) => t.negationHead && t.content && question.some((q) => q.content && q.stem === t.stem));
+  // (Not a denial of anything else: "…; no derrotó a ninguna otra".)
+  const clause = head ? answer.filter((t) => t.clause === head.clause) : [];
+  return head && clause.some((t) => NOTHING.has(t.fold)) && !clause.some((t) => OTHER.has(t.fold)) ? head : null;
+}

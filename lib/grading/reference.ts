@@ -81,6 +81,8 @@ function items(referencia: string, question = ""): string[] {
     // "24 horas y media": a count and a half, no second item; nor is a compound numeral ("sesenta y seis").
     .replace(/\s+y\s+(medi[oa])(?![\p{L}])/giu, " \u2042 $1").replace(/((?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))\s+y\s+(?=(?:un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)(?![\p{L}]))/giu, "$1 \u2042 ");
   return between
+    // "tanto los machos como las hembras": a correlative pair, two items.
+    .replace(/(^|[^\p{L}])tanto\s+((?:el|la|los|las|en|de|a|un|una|unos|unas)\s+[^,;]+?)\s+como\s+/giu, "$1$2 y ")
     // A comma between digits is a decimal comma ("9,8"), not a list's.
     .split(/\s*(?<!\d),\s*|\s*,(?!\d)\s*|\s+(?:y|e|o|u|ni)\s+/u)
     .map((s) => s.replace(/\u2042/gu, "y").trim())

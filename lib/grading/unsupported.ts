@@ -7,6 +7,8 @@ import { MEASURE_UNIT, VAGUE_AMOUNT, measuresAmount } from "@/lib/text/phrases";
 import { articleUnitAlt } from "@/lib/text/ones";
 import { saysDegree } from "@/lib/text/comparison";
 import { GERUND, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
+import { ORDINALS } from "@/lib/text/lexicon";
+import { stemWord } from "@/lib/text/stem";
 import { deniedOpposite } from "./reference";
 import { conditionsApart } from "./placement";
 
@@ -47,12 +49,24 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
     // (An operator between two numbers, "5 + 8 = 13", works a sum out; it says nothing of its own.)
     if (t.symbol) (source.stems.has(t.stem) || (OPERATOR.test(t.raw) && tokens[i - 1]?.num != null && tokens[i + 1]?.num != null) ? null : strong.push(t));
     else if (t.num !== null) {
-      if (!source.numbers.has(t.num) && !(t.alt !== undefined && source.stems.has(t.alt)) && !span(t)) strong.push(t);
+      if (!source.numbers.has(t.num) && !(t.alt !== undefined && source.stems.has(t.alt)) && !span(t) && !ordinalSaid(t, source)) strong.push(t);
     } else if (t.name && !source.names.has(t.fold) && align(t, source) === null) strong.push(t);
     else if (t.content && !held(t) && MEASURE_UNIT.test(t.fold) && VAGUE_AMOUNT.has(tokens[i - 1]?.fold ?? "") && source.numbers.size === 0) strong.push(t);
     else if (t.content && !held(t) && !measuresAmount(tokens, i)) words.push(t);
   }
   return { strong, words };
+}
+
+/** The stems of the ordinals of each value ("primer", "primera", "primeros"… of 1). */
+const ORDINAL_STEMS = new Map<number, Set<string>>();
+for (const [w, v] of Object.entries(ORDINALS)) ORDINAL_STEMS.set(v, new Set([...(ORDINAL_STEMS.get(v) ?? []), stemWord(w)]));
+
+/**
+ * An ordinal the source says with no determiner before it, so as a word, not a number ("Álvaro de Bazán, primer marqués
+ * de…" holds "el primer marqués").
+ */
+function ordinalSaid(t: Token, source: SourceIndex): boolean {
+  return ORDINALS[t.fold] !== undefined && [...(ORDINAL_STEMS.get(ORDINALS[t.fold]!) ?? [])].some((s) => source.stems.has(s));
 }
 
 /** An acronym of words the source (or the answer itself) says in full: "VPH" of "virus del papiloma humano". */

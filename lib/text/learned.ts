@@ -13,13 +13,14 @@ const ALTERNATIONS: readonly (readonly [RegExp, string])[] = [
   [/clu$/, "clusion"], // incluir, concluir, excluir
   [/prim$/, "presion"], // comprimir, imprimir
   [/ced$/, "cesion"], // conceder, suceder
+  [/([aiu])d$/, "$1sion"], // invadir, decidir, dividir, aludir
 ];
 
 /** The learned noun's stem of a verb stem ("diger" → "digestion"), or null; stems of four letters at least. */
 export function learnedNoun(stem: string): string | null {
   for (const [end, noun] of ALTERNATIONS) {
     const m = end.exec(stem);
-    if (m && m.index >= 1 && stem.length >= 4) return stem.slice(0, m.index) + noun;
+    if (m && m.index >= 1 && stem.length >= 4) return stem.slice(0, m.index) + m[0].replace(end, noun);
   }
   return null;
 }

@@ -7,7 +7,7 @@ import { type Token, alignsLiterally, tokenIndex, tokenize } from "@/lib/text/an
 /** Markers after which a clause states a consequence of what came before it ("…, por eso es más rápido"). */
 export const CONSEQUENCE = [["por", "eso"], ["por", "ello"], ["por", "lo", "que"], ["asi", "que"], ["de", "modo", "que"], ["por", "tanto"], ["por", "consiguiente"]];
 /** Markers after which a clause states a cause ("…, porque…", "ya que…", "debido a…"). */
-const CAUSE = [["porque"], ["ya", "que"], ["debido", "a"], ["gracias", "a"], ["puesto", "que"], ["pues"], ["because"]];
+const CAUSE = [["porque"], ["ya", "que"], ["debido", "a"], ["debido", "al"], ["gracias", "a"], ["gracias", "al"], ["puesto", "que"], ["pues"], ["because"]];
 /** What "Por" opens a cause with, before its main clause: a determiner ("Por sus cielos despejados, …"). */
 const CAUSE_DETERMINERS = new Set(["su", "sus", "el", "la", "los", "las", "un", "una", "este", "esta", "estos", "estas", "lo"]);
 
@@ -56,7 +56,12 @@ export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token
   if (comma > opener && inClause.slice(comma).some((t) => t.content)) return { tokens: inClause.slice(opener, comma), part: new Set(inClause.slice(opener, comma)) };
   for (const seq of CAUSE) {
     const k = at(seq);
-    if (k >= 0 && k + seq.length < inClause.length) return { tokens: inClause.slice(k + seq.length), part: new Set(inClause.slice(k + seq.length)) };
+    // (Up to a statement coordinated after a comma, "…gracias al efecto giroscópico, | y cae cuando…", unless it goes on
+    // with the question's words: "…hasta que brilla, y el vidrio sin aire impide que se queme" for "¿Por qué no se quema…?".)
+    const asked = tokenize(question).filter((t) => t.content);
+    const next = inClause.findIndex((t, j) => j > k + seq.length && t.commaBefore && ["y", "e"].includes(t.fold) && !inClause.slice(j).some((x) => x.content && asked.some((q) => alignsLiterally(x, tokenIndex(q)))));
+    const span = inClause.slice(k + seq.length, next > 0 ? next : undefined);
+    if (k >= 0 && k + seq.length < inClause.length) return { tokens: span, part: new Set(span) };
   }
   // A cause set off after the statement, up to the next comma: "…uno de los hombres más ricos de la historia, por las
   // minas de oro de su imperio" (not a list's later item: "por malas posturas, por el estrés…").

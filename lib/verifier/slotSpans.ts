@@ -254,6 +254,23 @@ export function whenSpan(parts: readonly Token[][], scores: readonly number[], i
     const inRelative = next && !next[0]!.stopBefore && next[0]!.fold === "que" ? next.findIndex((t) => t.num !== null) : -1;
     if (inRelative >= 0) return { tokens: next!.slice(inRelative), part: new Set([...p, ...next!]) };
     if (after >= 0) return { tokens: p.slice(after), part: new Set(p) };
+    // (A time of day or year said in the part or later in its sentence: "Causa hormigueo…, | sobre todo por la noche".)
+    const time = k < 0 ? timePhrase(parts, i) : null;
+    if (time) return time;
+  }
+  return null;
+}
+
+/** Times of day and seasons: what a when-question is answered by where no "cuando" is said ("por la noche", "en invierno"). */
+const TIMES = new Set(["manana", "tarde", "noche", "madrugada", "dia", "amanecer", "anochecer", "atardecer", "mediodia", "medianoche", "verano", "invierno", "primavera", "otono"]);
+const TIME_OPENERS = new Set(["por", "de", "en", "al", "durante", "a"]);
+
+/** A time phrase ("por la noche", "de día", "en invierno", "al amanecer") in a part or in the parts after it in its sentence: its noun. */
+function timePhrase(parts: readonly Token[][], i: number): Slot | null {
+  for (let j = i; j < parts.length && (j === i || !parts[j]![0]!.stopBefore); j++) {
+    const p = parts[j]!;
+    const at = p.findIndex((t, k) => TIMES.has(t.fold) && (TIME_OPENERS.has(p[k - 1]?.fold ?? "") || (["la", "el"].includes(p[k - 1]?.fold ?? "") && TIME_OPENERS.has(p[k - 2]?.fold ?? ""))));
+    if (at >= 0) return { tokens: p.slice(at, at + 1), part: new Set(p) };
   }
   return null;
 }
