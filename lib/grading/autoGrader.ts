@@ -1,4 +1,4 @@
-import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, textParts, tokenIndex, tokenize, undiphthong, listNumbers } from "@/lib/text/analyze";
+import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, synonymTargets, textParts, tokenIndex, tokenize, undiphthong, listNumbers } from "@/lib/text/analyze";
 import { antonyms, synonyms } from "@/lib/text/lexicon";
 import { countedAsOne, crossedNumbers } from "@/lib/text/binding";
 import { spanEndVerbs } from "@/lib/text/phrases";
@@ -9,6 +9,7 @@ import type { Letter } from "./categories";
 import { mergeIndex, notesIndex } from "./sourceIndexes";
 import { sequenceFlip } from "./sequence";
 import { orderWordFlip, premiseDenied, quantifierFlip } from "./flips";
+import { swappedName } from "./names";
 import { classSwap, collapsedOpposites, contentBefore, sameFrameBefore, extraClassmate, generalized, opposedBeside, poleOf, reversedAround, someOfAll, standIns, pronounSwap, substitution, swappedOpposites, swappedPair } from "./placement";
 import { referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
@@ -149,7 +150,9 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   // proporción mayor de cacao"; which thing gets which degree is the comparative check's.)
   for (const t of tokens) {
     if (!reference || frame.has(t) || saysDegree(t, reference)) continue;
-    const direct = opposedIn(t, reference);
+    // (Not where the reference says both poles, one in the answer's word: "una aumenta, la otra disminuye" / "baja".)
+    const opposite = opposedIn(t, reference);
+    const direct = opposite !== null && synonymTargets(t, reference).some((s) => antonyms().get(s)?.has(opposite)) ? null : opposite;
     const through = direct ? null : opposedThroughSynonym(t, reference);
     // (Nor where the reference denies the word it reaches: "única" ~ "múltiple" ~ "números" of "que no son números".)
     // (Nor where the note says the answer's word itself: "distinto radio" ~ "igual" ~ "plano".)
@@ -324,17 +327,10 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (extraOne) return { letter: "X", reason: `añade «${extraOne.raw}» a los elementos de la referencia` };
   const classmate = classSwap(tokens, coverage.missing ?? [], referenceIndex) ?? pronounSwap(tokens, tokenize(referencia), source);
   if (classmate) return { letter: "X", reason: `cambia «${classmate[0].raw}» por «${classmate[1].raw}»` };
-  // A name of the reference missing, and the answer names another in its place — even one the note holds elsewhere:
-  // "la atracción del Sol" for "la atracción de la Luna" is a swapped entity, not the idea in other words.
-  // (A name opening the text is capitalised as any first word: a name where the note writes it as one.)
-  const isName = (t: Token, ts: readonly Token[]) => t.name || (t === ts.find((x) => x.content) && /^\p{Lu}/u.test(t.raw) && source.names.has(t.fold));
-  const refName = tokenize(referencia).find((t) => isName(t, tokenize(referencia)) && coverage.missing?.includes(t));
-  // (Even the question's own name, all the answer says: "Juan Bautista de Toledo" for "¿Quién siguió a su muerte?".)
-  const restates = tokens.filter((t) => t.content).every((t) => alignsLiterally(t, questionIndex));
-  const otherName = refName ? tokens.find((t) => isName(t, tokens) && align(t, referenceIndex) === null && (restates || align(t, questionIndex) === null)) : undefined;
-  if (refName && otherName) return { letter: "X", reason: `cambia «${refName.raw}» por «${otherName.raw}»` };
+  const renamed = swappedName(tokens, tokenize(referencia), coverage.missing ?? [], referenceIndex, questionIndex, source);
+  if (renamed) return { letter: "X", reason: `cambia «${renamed[0].raw}» por «${renamed[1].raw}»` };
   // Added content in a part of its own: a segment with none of the reference's words ("…, sobre todo de noche").
-  const apart = addedPart(tokens, extra.words, referenceIndex, source);
+  const apart = addedPart(tokens, extra.words, referenceIndex, source, (coverage.missing ?? []).length === 0);
   if (apart) return { letter: "X", reason: `añade contenido que la nota no sostiene: ${quote(apart)}` };
   const content = tokens.filter((t) => t.content).length;
   // Words in the place of missing reference words are the idea in other words, not additions ("respeta los

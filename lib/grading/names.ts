@@ -1,4 +1,4 @@
-import type { Token } from "@/lib/text/analyze";
+import { type SourceIndex, type Token, align, alignsLiterally, tokenIndex } from "@/lib/text/analyze";
 import { WHO_QUESTION } from "@/lib/text/phrases";
 
 /** Runs of name words ("Daniel Fahrenheit", "Ciudad de México": a "de" between names joins them). */
@@ -31,4 +31,25 @@ export function namedBySurname(reference: readonly Token[], answer: readonly Tok
     return prev !== undefined && /^\p{Lu}/u.test(prev.raw) && prev.content && !g.some((t) => t.stem === prev.stem);
   };
   return new Set(nameGroups(reference).map(withFirst).filter((g) => g.length >= 2 && said(g.at(-1)!) && !otherFirst(g)).flat());
+}
+
+/**
+ * A name of the reference missing, and the answer names another in its place — even one the note holds elsewhere:
+ * "la atracción del Sol" for "la atracción de la Luna" is a swapped entity, not the idea in other words.
+ * [reference name, answer name], or null.
+ */
+export function swappedName(tokens: readonly Token[], reference: readonly Token[], missing: readonly Token[], referenceIndex: SourceIndex, questionIndex: SourceIndex, source: SourceIndex): [Token, Token] | null {
+  // (A name opening the text is capitalised as any first word: a name where the note writes it as one.)
+  const isName = (t: Token, ts: readonly Token[]) => t.name || (t === ts.find((x) => x.content) && /^\p{Lu}/u.test(t.raw) && source.names.has(t.fold));
+  const refName = reference.find((t) => isName(t, reference) && missing.includes(t));
+  if (!refName) return null;
+  // (Even the question's own name, all the answer says: "Juan Bautista de Toledo" for "¿Quién siguió a su muerte?".)
+  const restates = tokens.filter((t) => t.content).every((t) => alignsLiterally(t, questionIndex));
+  // (Or one right after the word the reference says before its name: "Gobernó Portugal" for "gobernó España".)
+  const [before, refBefore] = [(t: Token) => tokens.slice(0, tokens.indexOf(t)).filter((x) => x.content).at(-1), reference.slice(0, reference.indexOf(refName)).filter((x) => x.content).at(-1)];
+  const inItsPlace = (t: Token) => refBefore !== undefined && before(t) !== undefined && alignsLiterally(before(t)!, tokenIndex(refBefore));
+  // (A name of the question only as a name: "Castilla" is no word of "el castillo de Loarre", whatever Snowball strips.)
+  const ofQuestion = (t: Token) => questionIndex.names.has(t.fold) || questionIndex.nameStems?.has(t.stem) === true || (align(t, questionIndex) !== null && align(t, questionIndex) !== "stem");
+  const other = tokens.find((t) => isName(t, tokens) && align(t, referenceIndex) === null && (restates || inItsPlace(t) || !ofQuestion(t)));
+  return other ? [refName, other] : null;
 }

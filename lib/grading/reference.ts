@@ -1,7 +1,7 @@
 import { sameClassOthers } from "@/lib/text/cohyponyms";
 import { MEASURE_UNIT, placeKinds } from "@/lib/text/phrases";
 import { articleUnitAlt } from "@/lib/text/ones";
-import { MONTHS, type SourceIndex, type Token, align, direction, isWord, listNumbers, numbersOf, polarityOf, sameFamily, tokenize, withArticleOne, withUnitOne } from "@/lib/text/analyze";
+import { MONTHS, type SourceIndex, type Token, align, centuryStem, direction, isWord, listNumbers, numbersOf, polarityOf, sameFamily, tokenize, withArticleOne, withUnitOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 import { sharedPredicateItem } from "@/lib/text/spanish";
 import { stemWord } from "@/lib/text/stem";
@@ -10,15 +10,12 @@ import { nameGroups, namedBySurname } from "./names";
 
 /**
  * Whether an answer states the reference's idea, in other words if need be.
- * - A plain reference: its content words found in the answer (same stem,
- *   same word family, a synonym, the same number), weighted — words that
- *   only echo the question or complete a "de …" complement weigh half —
- *   covering at least half of it; a number of the reference must be there.
- * - A list ("filtrar, agrupar y resumir"): every item must be there; a
- *   partial list is not the idea. A sequence (items said alike, or a
- *   question that asks for an order: "patrón", "orden", "de fuera hacia
- *   dentro") must come in the same order; counts ("dos tonos") and initials
- *   ("T-T-S") expand into their items.
+ * - A plain reference: its content words found in the answer (same stem, same word family, a synonym, the same
+ *   number), weighted — words that only echo the question or complete a "de …" complement weigh half — covering at
+ *   least half of it; a number of the reference must be there.
+ * - A list ("filtrar, agrupar y resumir"): every item must be there; a partial list is not the idea. A sequence (items
+ *   said alike, or a question that asks for an order: "patrón", "orden", "de fuera hacia dentro") must come in the same
+ *   order; counts ("dos tonos") and initials ("T-T-S") expand into their items.
  * - A direction ("de menor a mayor", "creciente") must point the same way.
  */
 export interface Coverage {
@@ -60,7 +57,8 @@ function indexOf(tokens: readonly Token[]): SourceIndex {
     stems.add(t.stem);
     // "no está activo" says "inactivo": a denied word is its prefixed opposite.
     if (t.negated && t.content && t.num === null) for (const prefix of NEGATIVE_PREFIXES) stems.add(stemWord(prefix + t.fold));
-    if (t.alt !== undefined) stems.add(t.alt); // ("más grande" also says "mayor")
+    // ("más grande" also says "mayor"; "1920", the twentieth century.)
+    for (const alt of [t.alt, centuryStem(t)]) if (alt !== undefined) stems.add(alt);
     for (const n of numbersOf(t)) numbers.add(n);
   }
   // What a negation in the answer denies, so that "no gastar" (or "gastar menos") can stand for a reference's "ahorrar".

@@ -2,7 +2,7 @@
  * What an answer says that its sources (the note, the reference, the question) do not hold (lib/grading/autoGrader.ts):
  * the additions that make an answer X.
  */
-import { type SourceIndex, type Token, align, initialsOf, placeKinds, synonymTargets, textParts } from "@/lib/text/analyze";
+import { type SourceIndex, type Token, align, alignsLiterally, initialsOf, placeKinds, synonymTargets, textParts } from "@/lib/text/analyze";
 import { MEASURE_UNIT, VAGUE_AMOUNT, measuresAmount } from "@/lib/text/phrases";
 import { articleUnitAlt } from "@/lib/text/ones";
 import { saysDegree } from "@/lib/text/comparison";
@@ -13,6 +13,8 @@ import { deniedOpposite } from "./reference";
 import { conditionsApart } from "./placement";
 
 const OPERATOR = /^[=×÷·]$/;
+/** What opens a further case: "si", "cuando", "en caso de". */
+const CASE_OPENERS = new Set(["si", "cuando", "if", "when"]);
 /** Particles of a surname, between a given name and the name ("Ludwig van Beethoven"). */
 const PARTICLES = new Set(["van", "von", "da", "di"]);
 
@@ -140,11 +142,15 @@ export function extraItem(tokens: readonly Token[], extraWords: readonly Token[]
  * The words of its own an answer says in a part with none of the reference's words ("…, | sobre todo de noche"), or in
  * one that only says reference words again ("En un costado, … | en el lado derecho" adds "derecho"); else null.
  */
-export function addedPart(tokens: readonly Token[], extraWords: readonly Token[], reference: SourceIndex, source: SourceIndex): Token[] | null {
+export function addedPart(tokens: readonly Token[], extraWords: readonly Token[], reference: SourceIndex, source: SourceIndex, whole = false): Token[] | null {
   const saidBefore = new Set<string>();
   const keys = (t: Token) => (align(t, reference) === "synonym" ? synonymTargets(t, reference) : [t.stem]);
-  for (const seg of conditionsApart(textParts(tokens))) {
+  for (const [k, seg] of conditionsApart(textParts(tokens)).entries()) {
     const refWords = seg.filter((t) => t.content && align(t, reference) !== null);
+    // A further case after the whole reference ("Si dura más de unos minutos | o si se ha golpeado la cabeza…"): its
+    // words the sources hold only through the thesaurus are its own.
+    const unheld = seg.filter((t) => t.content && !alignsLiterally(t, source));
+    if (whole && k > 0 && refWords.length === 0 && CASE_OPENERS.has(seg[0]!.fold) && unheld.length >= 2) return unheld;
     const fresh = refWords.some((t) => keys(t).some((k) => !saidBefore.has(k)));
     for (const t of refWords) for (const k of keys(t)) saidBefore.add(k);
     // (Not one that names what the note names beyond the reference: "…, sacada de la cantera del volcán Rano Raraku".)

@@ -218,6 +218,9 @@ function indexSourceUncached(texts: readonly (string | null | undefined)[]): Sou
  * The index of tokens as they stand in their text: a part of a note keeps the negation it is under ("como el de
  * la gripe" in "no sirven contra los virus, como el de la gripe"), which re-reading the part alone would lose.
  */
+/** A year written in figures holds its century ("1347" → "el siglo XIV"): its stem, or undefined. */
+export const centuryStem = (t: Token): string | undefined => (t.num !== null && Number.isInteger(t.num) && t.num >= 100 && t.num <= 2100 && /^\d{3,4}$/.test(t.raw) ? `siglo${Math.floor((t.num - 1) / 100) + 1}` : undefined);
+
 export function indexTokens(tokens: readonly Token[]): SourceIndex {
   const stems = new Set<string>();
   const wordStems = new Set<string>();
@@ -244,8 +247,8 @@ export function indexTokens(tokens: readonly Token[]): SourceIndex {
     // "un año" holds its amount in the unit's base unit too, as "doce meses" says it ("ano:1").
     const one = articleUnitAlt(t, tokens[i + 1]);
     if (one !== undefined) (stems.add(one), (t.negated ? negatedStems : plainStems).add(one));
-    // A year written in figures holds its century ("1347" → "el siglo XIV").
-    if (t.num !== null && Number.isInteger(t.num) && t.num >= 100 && t.num <= 2100 && /^\d{3,4}$/.test(t.raw)) stems.add(`siglo${Math.floor((t.num - 1) / 100) + 1}`);
+    const century = centuryStem(t);
+    if (century) stems.add(century);
     (t.negated ? negatedStems : plainStems).add(t.stem);
     if (t.negationHead || t.lowered) negatedHeads.add(t.stem);
     names.add(t.fold);

@@ -97,7 +97,7 @@ const ANTONYM_PAIRS: readonly [string, string][] = [
   ["encender", "apagar"], ["aparecer", "desaparecer"], ["recordar", "olvidar"], ["aprobar", "suspender"], ["ordenar", "desordenar"],
   ["cargar", "descargar"], ["conectar", "desconectar"], ["activar", "desactivar"], ["aprender", "olvidar"], ["ganador", "perdedor"],
   ["soleado", "nublado"], ["campo", "ciudad"], ["rural", "urbano"], ["despejado", "nublado"], ["blanco", "negro"], ["luz", "oscuridad"], ["ida", "vuelta"],
-  ["llegar", "salir"], ["subida", "bajada"], ["nacimiento", "fin"], ["delante", "detrás"], ["adelante", "atrás"], ["nacimiento", "muerte"], ["comienzo", "fin"], ["origen", "fin"], ["aumento", "descenso"], ["aumento", "disminución"], ["lleno", "vacío"],
+  ["llegar", "salir"], ["subida", "bajada"], ["nacimiento", "fin"], ["delante", "detrás"], ["adelante", "atrás"], ["nacimiento", "muerte"], ["comienzo", "fin"], ["origen", "fin"], ["aumento", "descenso"], ["aumento", "bajada"], ["aumento", "disminución"], ["lleno", "vacío"],
   ["masivo", "pequeño"], ["enorme", "pequeño"], ["enorme", "diminuto"], ["grande", "diminuto"], ["expandir", "contraer"],
   ["expandir", "colapsar"], ["inflar", "desinflar"], ["mayor", "menos"], ["ensanchar", "estrechar"], ["dilatar", "estrechar"], ["inflamar", "desinflamar"],
   ["amargo", "dulce"], ["dulce", "salado"], ["gordo", "flaco"], ["gordo", "delgado"], ["gordo", "pequeño"], ["ablandar", "endurecer"], ["acelerar", "retrasar"], ["adelantar", "retrasar"], ["caer", "subir"], ["cae", "subir"], ["espeso", "líquido"], ["doloroso", "indoloro"], ["paralelo", "perpendicular"], ["templado", "helado"], ["agachar", "levantar"], ["agachar", "erguir"],
@@ -294,7 +294,7 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
     "resulta resultan lograr logra logro lograron consigue consiguio consiguieron existe existen ocurre pasa cosa cosas forma formas manera modo tipo tipos vez veces general " +
     "basicamente principalmente simplemente solo sola solos solas solamente unicamente tambien ademas exactamente aproximadamente practicamente casi todo toda " +
     "todos todas cualquier mismo misma mismos mismas cada varios varias muchos muchas mucha mucho muchisimo muchisima muchisimos muchisimas algo algunos algunas respuesta pregunta " +
-    "segun creo creer parece parecen parecia parecian probablemente quizas quiza tal posiblemente seguro segura supuesto claro bueno realidad efecto ejemplo caso " +
+    "segun creo creer parece parecen parecia parecian parecido parecida parecidos parecidas similar similares semejante semejantes probablemente quizas quiza tal posiblemente seguro segura supuesto claro bueno realidad efecto ejemplo caso " +
     "hecho cierto ciertos cierta ciertas sea sean siempre sobre todo ello esto eso aquello asi entonces pues luego despues primero mediante " +
     "gracias dado tanto otro otra otros otras ambos ambas principal principales concreto concreta concretamente especialmente importante " +
     "hoy actualmente ahora normalmente habitualmente generalmente sencillamente precisamente bien mal incorrecto incorrecta incorrectos incorrectas incorrectamente indebido indebida indebidamente uso usos lo le les nos yes the a an of and or in on to is are it that this " +

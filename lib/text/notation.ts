@@ -58,6 +58,8 @@ function expandUnits(s: string): string {
   let out = plain.replace(UNIT_PATTERN, (_, d: string, u: string) => `${d} ${UNIT_ABBREVIATIONS[u]}`).replace(FORMULA_PATTERN, (f: string) => CHEMICAL_FORMULAS[f]!);
   out = out.replace(WORD_UNIT_PATTERN, (whole, w: string, u: string) => (numberValue(w.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "")) === null ? whole : `${w} ${UNIT_ABBREVIATIONS[u]}`));
   if (/hora|hour/i.test(out)) for (const [re, minutes] of DURATION_PHRASES) out = out.replace(re, `${minutes} minutos`);
+  // "medio año", "medio siglo": half the unit, in the unit below it ("seis meses", "50 años").
+  if (/medi[oa]\s/iu.test(out)) out = out.replace(HALF_UNIT, (whole, unit: string) => HALVES[unit.toLowerCase()] ?? whole);
   // "24 horas y media", "tres kilos y medio": the count and a half, as "24,5 horas" says it.
   // ("kilo y medio", "una hora y media": one and a half.)
   if (/\sy\s+medi[oa](?![\p{L}])/iu.test(out)) out = out.replace(ONE_AND_A_HALF, (_, unit: string) => `1,5 ${unit}${/[aeiou]$/u.test(unit) ? "s" : "es"}`);
@@ -77,6 +79,9 @@ function expandUnits(s: string): string {
 }
 
 /** A whole count, a unit, and "y media" / "y medio" after it. */
+/** Half of a unit in the unit below it. */
+const HALVES: Readonly<Record<string, string>> = { año: "6 meses", siglo: "50 años", docena: "6", kilo: "500 gramos", metro: "50 centímetros", minuto: "30 segundos", litro: "500 mililitros", milenio: "500 años" };
+const HALF_UNIT = /(?<![\p{L}])(?:(?:un|una|el|la)\s+)?medi[oa]\s+(año|siglo|docena|kilo|metro|minuto|litro|milenio)(?![\p{L}])/giu;
 const ONE_AND_A_HALF = /(?<![\p{L}\p{N},.])(?:(?:un|una)\s+)?(hora|minuto|segundo|año|mes|semana|kilo|kilogramo|gramo|metro|kilómetro|centímetro|litro|grado)\s+y\s+medi[oa](?![\p{L}])/giu;
 const AND_A_HALF = /(?<![\p{L}\p{N},.])(\d+|\p{L}+)\s+(horas|minutos|segundos|años|meses|semanas|kilos|kilogramos|gramos|metros|kilómetros|centímetros|litros|grados)\s+y\s+medi[oa](?![\p{L}])/giu;
 

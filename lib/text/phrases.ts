@@ -5,6 +5,7 @@
  * names in another spelling, verb forms Snowball misreads; and, on an answer, the numbers of its own list and the kind
  * of place it puts before a name.
  */
+import { withShortYears } from "./years";
 import { type Token, textParts } from "./analyze";
 import { synonyms } from "./lexicon";
 import { FRACTIONS } from "./notation";
@@ -55,8 +56,7 @@ export function readPhrases(tokens: Token[]): Token[] {
   // the impersonal "uno" of "sin que uno quiera", "cuando uno come" (not a comparison's: "más pequeño que uno"), nor the
   // pronoun of "uno cuyos lados…", "Uno que tiene…" opening an answer.
   out = out.map((t, i) => (t.num === 1 && (t.fold === "uno" || t.fold === "una" || t.fold === "un") && (out[i - 1]?.fold === "ni" || (t.fold !== "un" && (/^cuy[oa]s?$/.test(out[i + 1]?.fold ?? "") || (i === 0 && out[1]?.fold === "que"))) || (t.fold === "uno" && ["que", "cuando", "si", "donde", "mientras", "porque"].includes(out[i - 1]?.fold ?? "") && !out.slice(Math.max(0, i - 4), i - 1).some((x) => /^(mas|menos|mayor|menor|igual|tanto|mismo)$/.test(x.fold)))) && (out[i - 1] ?? t).clause === t.clause ? { ...t, num: null, content: false } : t));
-  // "en el 93", "del 98": a year said by its last two figures (not a day or a share: "el 12 de mayo", "el 25 %").
-  out = out.map((t, i) => (/^\d{2}$/.test(t.raw) && /^(el|del)$/.test(out[i - 1]?.fold ?? "") && !/^(de|por|%)$/.test(out[i + 1]?.fold ?? "") && !out[i + 1]?.content && t.alt === undefined ? { ...t, alt: String(Number(t.raw) + (Number(t.raw) >= 30 ? 1900 : 2000)) } : t));
+  out = withShortYears(out); // "en el 93", "los años veinte": years said short (lib/text/years.ts).
   // "1 km" is "1.000 metros", an amount in its unit's base unit too (a range's first too: "entre 24 y 72 horas").
   out = out.map((t, i) => (t.num !== null && t.alt === undefined ? withUnitAlt(t, ["y", "a", "o"].includes(out[i + 1]?.fold ?? "") && out[i + 2]?.num != null ? out[i + 3] : out[i + 1]) : t));
   // "una vez por semana", "dos veces al año", "cada mes": a bare unit of the calendar is one of it ("cada siete días").
