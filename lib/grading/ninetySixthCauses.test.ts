@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { indexSource, tokenize } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
 import { stemWord } from "@/lib/text/stem";
+import { answerSlotText } from "@/lib/verifier/slot";
 import { addedPart } from "./unsupported";
 import { gradeOnNote } from "./gradeOnNote";
 
@@ -66,5 +67,31 @@ describe("judging causes found on the ninety-sixth realistic bank (checked here 
     expect(isLight("semejantes", stemWord("semejantes"))).toBe(true);
     // (guard, passes on both: a word of its own)
     expect(isLight("redonda", stemWord("redonda"))).toBe(false);
+  });
+});
+
+describe("detector slot causes found on the ninety-sixth realistic bank (checked here on other texts)", () => {
+  it("a question's auxiliary gives way to the verb it carries: «¿Qué se suele notar…?» asks after «notar»", () => {
+    const note = "La gripe suele durar una semana. Al principio de la gripe es normal notar fiebre, dolor muscular y cansancio.";
+    expect(answerSlotText(note, "¿Qué se suele notar al principio de la gripe?")).toContain("fiebre");
+  });
+
+  it("a bare noun and its adjective after a comma are a list item: «mareo, | sudor frío | y visión borrosa»", () => {
+    const slot = answerSlotText("Antes de una crisis se nota cansancio, dolor agudo y sed.", "¿Qué se nota antes de una crisis?") ?? "";
+    expect(slot).toContain("dolor agudo");
+    expect(slot).toContain("sed");
+  });
+
+  it("a when-question's «cuando» followed only by the question's words gives way to the time the sentence goes on to name", () => {
+    const note = "La castaña es el fruto del castaño. Tiene una cáscara marrón y brillante cuando madura, a principios del otoño.";
+    expect(answerSlotText(note, "¿Cuándo madura la castaña?")).toBe("principios del otoño");
+  });
+
+  it("a number right after the verb a how-much question measures by, its subject named in the part before", () => {
+    const note = "En un cuadrilátero, sus cuatro ángulos interiores miden lo mismo si es un rectángulo, 90 grados cada uno, y suman en total 360 grados.";
+    expect(answerSlotText(note, "¿Cuánto suman los ángulos interiores de un cuadrilátero?")).toBe("360 grados");
+    // (guard, passes on both: a verb whose subject is another thing than the question's)
+    const note2 = "Un partido de balonmano dura 60 minutos, divididos en dos partes de 30 minutos con un descanso de 10.";
+    expect(answerSlotText(note2, "¿Cuánto dura el descanso de un partido de balonmano?")).not.toContain("60");
   });
 });

@@ -34,6 +34,9 @@ export function isItem(p: readonly Token[]): boolean {
   // (Complements chained by "de" are one noun phrase too: "y panteón de los reyes de España".)
   const chained = words <= 4 && between.every((t) => t.content || NOUN_LINKS.has(t.fold)) && between.every((t, j) => !t.content || NOUN_LINKS.has(between[j - 1]?.fold ?? ""));
   // (A name of two or three words is one item: "Oriente Medio", "América del Sur".)
+  // (Or a bare noun and its adjective, alike in number: "mareo, | sudor frío | y visión borrosa" — a noun that ends as no
+  // verb does, not "comió fruta".)
+  if (k === 0 && p.length === 2 && !p[0]!.name && /(?:[rlndz]|[^i]o)$/.test(p[0]!.fold) && /[oae]$/.test(p[1]!.fold)) return true;
   if (k === 0) return p[0]!.name && words <= 3 && p.every((t) => t.name || NOUN_LINKS.has(t.fold));
   // (Two bare words after a conjunction agree in number as an adjective and its noun do, "y pequeños antílopes"; a
   // singular verb and its plural object do not: "y come roedores".)

@@ -10,7 +10,7 @@ import { countingNumber, measuredNumber, measuringVerb, vagueAmount, withOtherNu
 import { asksWhatIsMade, classMemberSpan, instrumentRelative, correctedBySino, howVerbSpan, datedByUnit, differenceSpan, purposeOfVerb, relativeAntecedent, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
 import { actuallySpan, appositionDefinition, calledSpan, compositionSpan, consistsOfSpan, conditionOfNumber, describedNoun, equationSpan, mannerGerund, meaningSpan, namedUnderCondition, ofWhichSpan, pseudoCleftSpan, withSpan } from "./definitionSpans";
 import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, measuredIn, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems, setAsideBySin, wordThenPreposition } from "./questionFrame";
-import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, explainedPastColon, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, questionVerb, VERB_WEIGHT, opensWithCircumstance, pastAdjuncts, purposeSpan, whenSpan } from "./slotSpans";
+import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, questionVerb, VERB_WEIGHT, opensWithCircumstance, pastAdjuncts, purposeSpan, whenSpan } from "./slotSpans";
 import { notDate, placeSpan, undated, withFurtherPlaces } from "./placeSpan";
 
 export { textParts };
@@ -41,14 +41,12 @@ const OTHER_QUESTION = /(^|[^\p{L}])(qu[eé]|cu[aá]l(es)?) (otro|otra|otros|otr
 export const QUANTIFIERS = new Set(["varios", "varias", "muchos", "muchas", "pocos", "pocas", "algunos", "algunas", "numerosos", "numerosas", "diversos", "diversas", "todos", "todas", "ambos", "ambas", "several", "many", "few", "some", "all", "both"]);
 
 /**
- * The note's answer to a question, as a span of the note: the part that
- * shares most words with the question (words of the note's subject weigh
- * half; ties: the later part — the predicate, not the subject), read from the first word the question does not hold to
- * the end of that part, or the next part when the question names the whole
- * part. Two general exceptions: a question that asks for a number is answered by the nearest part holding one
- * ("¿Cuánto mide el Everest?" → "con 8.849 metros"); a part the question names whole that opens with a copula ("es
- * la montaña más alta del mundo") is answered by the subject that opens its clause ("El Everest"). Null when no
- * part shares a word with the question.
+ * The note's answer to a question, as a span of the note: the part that shares most words with the question (words of
+ * the note's subject weigh half; ties: the later part — the predicate, not the subject), read from the first word the
+ * question does not hold to the end of that part, or the next part when the question names the whole part. Two general
+ * exceptions: a question that asks for a number is answered by the nearest part holding one ("¿Cuánto mide el
+ * Everest?" → "con 8.849 metros"); a part the question names whole that opens with a copula ("es la montaña más alta
+ * del mundo") is answered by the subject that opens its clause ("El Everest"). Null when no part shares a word with it.
  */
 export function answerSlot(noteTokens: readonly Token[], question: string): { tokens: Token[]; part: Set<Token> } | null {
   return undated(pastSetOff(noteTokens, explainedPastColon(noteTokens, correctedBySino(noteTokens, slotOf(noteTokens, question), question))), question);
@@ -82,8 +80,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const questionStems = new Set(tokenize(question).map((t) => t.stem));
   const questionFolds = new Set(tokenize(question).map((t) => t.fold));
   // The category's word weighs little, as the subject's does (0.3: a word only the question's own part says outweighs
-  // three of the subject's).
-  // (Its family too: "espectáculos" is no more the question's thing than "espectadores".)
+  // three of the subject's), its family too: "espectáculos" is no more the question's thing than "espectadores".
   const categoryTokens = [...categoryNouns(tokenize(question))];
   const [category, categoryIdx] = [new Set(categoryTokens.map((t) => t.stem)), categoryTokens.length ? indexTokens(categoryTokens) : null];
   // So do the words of a point of reference ("respecto a los ventrículos", "en relación con…", "comparado con…"): the
@@ -145,19 +142,21 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     // A unit said bare in the question's own part is the amount ("pueden pasar años sin agua").
     const bare = parts[best]!.find((t) => t.content && !inQuestion(t) && MEASURE_UNIT.test(t.fold) && t.fold.endsWith("s"));
     if (bare && !parts[best]!.some((t) => t.num !== null || isNum(t))) return { tokens: parts[best]!.slice(parts[best]!.indexOf(bare)), part: new Set(parts[best]) };
+    // (A number right after the verb the question measures by comes first: "…, y suman en total 1260" — slotSpans.ts.)
+    const afterVerb = (p: Token[]) => numberAfterVerb(p, parts, question, isNum, (t) => inQuestion(t) && !inSubject(t));
     const withNumber = parts
       .map((p, i) => ({ p, i }))
       .filter(({ p }) => p.some(isNum))
       // The question's own sentence first ("El Old Faithful, en Yellowstone, entra en erupción cada 90 minutos": not "un
       // géiser" of the sentence before).
-      .sort((a, b) => Number(underOtherCondition(parts, a.p, inQuestion)) - Number(underOtherCondition(parts, b.p, inQuestion)) || Number(a.p[0]!.clause !== parts[best]![0]!.clause) - Number(b.p[0]!.clause !== parts[best]![0]!.clause) || Math.abs(a.i - best) - Math.abs(b.i - best) || b.i - a.i)[0];
+      .sort((a, b) => Number(underOtherCondition(parts, a.p, inQuestion)) - Number(underOtherCondition(parts, b.p, inQuestion)) || Number(a.p[0]!.clause !== parts[best]![0]!.clause) - Number(b.p[0]!.clause !== parts[best]![0]!.clause) || Number(afterVerb(b.p) !== undefined) - Number(afterVerb(a.p) !== undefined) || Math.abs(a.i - best) - Math.abs(b.i - best) || b.i - a.i)[0];
     if (withNumber) {
       const p = withNumber.p;
       // The subject's words (the note's opening part) say nothing of which number is asked for.
       const asked = p.map((t, k) => (t.content && inQuestion(t) && !subject.has(t.stem) ? k : -1)).filter((k) => k >= 0);
       const numbers = p.map((t, k) => (isNum(t) ? k : -1)).filter((k) => k >= 0);
       const dist = (k: number) => (asked.length ? Math.min(...asked.map((a) => Math.abs(a - k))) : k);
-      const at = numbers.reduce((a, b) => (dist(b) < dist(a) ? b : a));
+      const at = afterVerb(p) ?? numbers.reduce((a, b) => (dist(b) < dist(a) ? b : a));
       return withOtherNumber({ tokens: p.slice(at), part: new Set(p) }, parts);
     }
   }

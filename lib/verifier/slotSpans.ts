@@ -4,7 +4,7 @@
  * question's verb — each after the markers that introduce it in Spanish ("porque", "para", "en", "se encuentra"…);
  * the circumstances a slot steps past; and the category noun a question asks for.
  */
-import { QUANTITY_QUESTION, type SourceIndex, type Token, align, indexSource, indexTokens, textParts, tokenize } from "@/lib/text/analyze";
+import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, indexSource, indexTokens, textParts, tokenIndex, tokenize } from "@/lib/text/analyze";
 import { CLITICS, PART_OF_TIME, PHRASE_PREPOSITIONS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 
 export type Slot = { tokens: Token[]; part: Set<Token> };
@@ -96,6 +96,8 @@ export function afterQuestionVerb(noteTokens: readonly Token[], parts: readonly 
   if (at < 0 || at > 2) return null;
   let k = at + 1;
   while (q[k] && CLITICS.has(q[k]!.fold)) k++;
+  // (Past an auxiliary to the verb it carries: "¿Qué se suele notar…?" asks after "notar".)
+  if (/^(suele|suelen|puede|pueden|debe|deben)$/.test(q[k]?.fold ?? "") && /^\p{L}{2,}(ar|er|ir)(se)?$/u.test(q[k + 1]?.fold ?? "") && q[at - 1]?.fold !== "por") k++;
   const verb = q[k];
   if (!verb || verb.num !== null || SPANISH_STOP_WORDS.has(verb.fold) || COPULAS.has(verb.fold) || HAPPENS.test(verb.fold)) return null;
   // A verb takes its object or subject next ("¿Qué incluye la novena…?"); a noun after "qué" names the kind of answer
@@ -237,7 +239,8 @@ export function whenSpan(parts: readonly Token[][], scores: readonly number[], i
     // number of its own, from its first content word after it.)
     const k = whenAt(p);
     const dated = p.some((t) => t.num !== null && !inQuestion(t));
-    const after = k >= 0 ? p.findIndex((t, j) => j > k && (t.content || (dated && t.num !== null))) : -1;
+    // (Not where it says only the question's words: "…cuando madura" says no when for "¿Cuándo madura…?".)
+    const after = k >= 0 && p.slice(k + 1).some((t) => (t.content && !inQuestion(t)) || t.num !== null) ? p.findIndex((t, j) => j > k && (t.content || (dated && t.num !== null))) : -1;
     if (after >= 0 && dated) return { tokens: p.slice(after), part: new Set(p) };
     // (A year after "en": "…que se empezó a construir en 1221".)
     const year = p.findIndex((t, j) => t.num !== null && !inQuestion(t) && Number.isInteger(t.num) && t.num >= 100 && t.num <= 2100 && ["en", "hacia", "desde"].includes(p[j - 1]?.fold ?? ""));
@@ -255,7 +258,7 @@ export function whenSpan(parts: readonly Token[][], scores: readonly number[], i
     if (inRelative >= 0) return { tokens: next!.slice(inRelative), part: new Set([...p, ...next!]) };
     if (after >= 0) return { tokens: p.slice(after), part: new Set(p) };
     // (A time of day or year said in the part or later in its sentence: "Causa hormigueo…, | sobre todo por la noche".)
-    const time = k < 0 ? timePhrase(parts, i) : null;
+    const time = k < 0 || after < 0 ? timePhrase(parts, i) : null;
     if (time) return time;
   }
   return null;
@@ -263,14 +266,15 @@ export function whenSpan(parts: readonly Token[][], scores: readonly number[], i
 
 /** Times of day and seasons: what a when-question is answered by where no "cuando" is said ("por la noche", "en invierno"). */
 const TIMES = new Set(["manana", "tarde", "noche", "madrugada", "dia", "amanecer", "anochecer", "atardecer", "mediodia", "medianoche", "verano", "invierno", "primavera", "otono"]);
-const TIME_OPENERS = new Set(["por", "de", "en", "al", "durante", "a"]);
+const TIME_OPENERS = new Set(["por", "de", "del", "en", "al", "durante", "a"]);
 
 /** A time phrase ("por la noche", "de día", "en invierno", "al amanecer") in a part or in the parts after it in its sentence: its noun. */
 function timePhrase(parts: readonly Token[][], i: number): Slot | null {
   for (let j = i; j < parts.length && (j === i || !parts[j]![0]!.stopBefore); j++) {
     const p = parts[j]!;
     const at = p.findIndex((t, k) => TIMES.has(t.fold) && (TIME_OPENERS.has(p[k - 1]?.fold ?? "") || (["la", "el"].includes(p[k - 1]?.fold ?? "") && TIME_OPENERS.has(p[k - 2]?.fold ?? ""))));
-    if (at >= 0) return { tokens: p.slice(at, at + 1), part: new Set(p) };
+    // (With the part of it the note names: "a finales del verano".)
+    if (at >= 0) return { tokens: p.slice(PART_OF_TIME.test(p[at - 2]?.fold ?? "") ? at - 2 : at, at + 1), part: new Set(p) };
   }
   return null;
 }
@@ -323,4 +327,18 @@ export function questionVerb(question: readonly Token[], category: readonly Toke
   const wh = question.findIndex((t) => ["que", "quien", "quienes"].includes(t.fold));
   const asked = question[wh + 1];
   return wh >= 0 && asked?.content && !category.some((c) => c.stem === asked.stem) ? indexTokens([asked]) : null;
+}
+
+/**
+ * "¿Cuánto suman los ángulos interiores…?" where the note says "…sus ángulos interiores miden 140 grados cada uno y
+ * suman en total 1260 grados": the number right after the verb the question measures by, in a part that names no
+ * subject of its own before the verb, in a clause that says another of the question's words. Its index, or undefined.
+ */
+export function numberAfterVerb(p: readonly Token[], parts: readonly Token[][], question: string, isNum: (t: Token) => boolean, asked: (t: Token) => boolean): number | undefined {
+  const measured = tokenize(question).find((t, j, all) => t.content && /^cuant[oa]s?$/.test(all[j - 1]?.fold ?? ""));
+  if (!measured) return undefined;
+  const isVerb = (t: Token) => alignsLiterally(t, tokenIndex(measured));
+  const named = parts.some((q) => q[0]!.clause === p[0]!.clause && q.some((t) => t.content && asked(t) && !isVerb(t)));
+  const k = p.findIndex((t, j) => isNum(t) && p.slice(Math.max(0, j - 3), j).some(isVerb) && !p.slice(0, p.findIndex(isVerb)).some((x) => x.content));
+  return named && k >= 0 ? k : undefined;
 }
