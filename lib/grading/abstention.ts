@@ -227,7 +227,7 @@ export function readAbstention(answer: string, known: SourceIndex | readonly Sou
 const IMPERSONAL_SAYING = /^(dice|dicen|indica|indican|explica|explican|especifica|especifican|detalla|detallan|aclara|aclaran|cuenta|cuentan|sabe|precisa)$/;
 
 /** Interrogatives that head what the notes leave unsaid ("pero no cuántos caen"). */
-const INTERROGATIVES = new Set(["que", "cuanto", "cuanta", "cuantos", "cuantas", "cuando", "donde", "quien", "quienes", "como", "cual", "cuales", "por", "what", "how", "when", "where", "who", "which", "why"]);
+export const INTERROGATIVES: ReadonlySet<string> = new Set(["que", "cuanto", "cuanta", "cuantos", "cuantas", "cuando", "donde", "quien", "quienes", "como", "cual", "cuales", "por", "what", "how", "when", "where", "who", "which", "why"]);
 
 /** Words that put forward a guess. */
 const GUESSING = new Set(["creo", "supongo", "diria", "imagino", "intuyo", "sospecho", "quiza", "quizas", "probablemente", "seguramente", "posiblemente", "think", "guess", "probably", "maybe", "perhaps"]);

@@ -3,6 +3,7 @@
  * "todos los N" against "ningún N", "después del dolor" against "antes del dolor".
  */
 import type { Token } from "@/lib/text/analyze";
+import { INTERROGATIVES } from "./abstention";
 
 export const ALL = new Set(["todos", "todas", "todo", "toda", "all", "every"]);
 const NONE = new Set(["ningun", "ninguna", "ninguno", "ningunos", "ningunas", "no", "none"]);
@@ -74,11 +75,10 @@ export function saidAsAll(t: Token, reference: readonly Token[], answer: readonl
   return t.num !== null && Number.isInteger(t.num) && t.num >= 2 && ["los", "las", "the"].includes(before) && all && answer.every((a) => a.num === null);
 }
 
-/** Words that ask for something in a question ("¿Qué…?", "¿A quién…?"): a question that takes what it asks about as done. */
-const ASKING = new Set(["que", "quien", "quienes", "donde", "cuando", "como", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "what", "who", "where", "when", "how", "which"]);
 /** Words that deny any object of a verb ("no derrotó a nadie", "no mandó nada", "nunca lo hizo"). */
-const OTHER = new Set(["otro", "otra", "otros", "otras", "mas", "else", "other"]);
 const NOTHING = new Set(["nadie", "nada", "ningun", "ninguna", "ninguno", "nunca", "jamas", "nobody", "nothing", "never"]);
+/** Words that leave the denial to another object than the one asked about ("no derrotó a ninguna otra"). */
+const OTHERS = new Set(["otro", "otra", "otros", "otras", "mas", "else", "other"]);
 
 /**
  * An answer that denies what a question asking who, what, where… takes as done, in the question's own verb and with
@@ -86,10 +86,11 @@ const NOTHING = new Set(["nadie", "nada", "ningun", "ninguna", "ninguno", "nunca
  * null — not where the reference itself denies something.
  */
 export function premiseDenied(answer: readonly Token[], question: readonly Token[], reference: readonly Token[]): Token | null {
-  const asks = question.slice(0, 3).some((t) => ASKING.has(t.fold));
+  // (A question that asks for something, "¿Qué…?", "¿A quién…?", takes what it asks about as done; not a yes/no one.)
+  const asks = question.slice(0, 3).some((t) => INTERROGATIVES.has(t.fold) && t.fold !== "por");
   if (!asks || reference.some((t) => t.negated || t.fold === "no" || NOTHING.has(t.fold))) return null;
   const head = answer.find((t) => t.negationHead && t.content && question.some((q) => q.content && q.stem === t.stem));
   // (Not a denial of anything else: "…; no derrotó a ninguna otra".)
   const clause = head ? answer.filter((t) => t.clause === head.clause) : [];
-  return head && clause.some((t) => NOTHING.has(t.fold)) && !clause.some((t) => OTHER.has(t.fold)) ? head : null;
+  return head && clause.some((t) => NOTHING.has(t.fold)) && !clause.some((t) => OTHERS.has(t.fold)) ? head : null;
 }

@@ -13,7 +13,7 @@ import { deniedOpposite } from "./reference";
 import { conditionsApart } from "./placement";
 
 const OPERATOR = /^[=×÷·]$/;
-/** What opens a further case: "si", "cuando", "en caso de". */
+/** What opens a further case: "si", "cuando". */
 const CASE_OPENERS = new Set(["si", "cuando", "if", "when"]);
 /** Particles of a surname, between a given name and the name ("Ludwig van Beethoven"). */
 const PARTICLES = new Set(["van", "von", "da", "di"]);

@@ -56,12 +56,13 @@ export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token
   if (comma > opener && inClause.slice(comma).some((t) => t.content)) return { tokens: inClause.slice(opener, comma), part: new Set(inClause.slice(opener, comma)) };
   for (const seq of CAUSE) {
     const k = at(seq);
+    if (k < 0 || k + seq.length >= inClause.length) continue;
     // (Up to a statement coordinated after a comma, "…gracias al efecto giroscópico, | y cae cuando…", unless it goes on
     // with the question's words: "…hasta que brilla, y el vidrio sin aire impide que se queme" for "¿Por qué no se quema…?".)
     const asked = tokenize(question).filter((t) => t.content);
     const next = inClause.findIndex((t, j) => j > k + seq.length && t.commaBefore && ["y", "e"].includes(t.fold) && !inClause.slice(j).some((x) => x.content && asked.some((q) => alignsLiterally(x, tokenIndex(q)))));
     const span = inClause.slice(k + seq.length, next > 0 ? next : undefined);
-    if (k >= 0 && k + seq.length < inClause.length) return { tokens: span, part: new Set(span) };
+    return { tokens: span, part: new Set(span) };
   }
   // A cause set off after the statement, up to the next comma: "…uno de los hombres más ricos de la historia, por las
   // minas de oro de su imperio" (not a list's later item: "por malas posturas, por el estrés…").
