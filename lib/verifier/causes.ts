@@ -74,7 +74,9 @@ export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token
   const renown = (w: string) => /^(famos[oa]s?|conocid[oa]s?|celebres?|renombrad[oa]s?|apreciad[oa]s?|destacad[oa]s?)$/.test(w);
   const asksRenown = tokenize(question).some((t) => renown(t.fold));
   const renowned = (j: number) => asksRenown && renown(inClause[j - 1]?.fold ?? "");
-  const by = inClause.findIndex((t, j) => j > 0 && t.fold === "por" && (t.commaBefore || focused(j) || placed(j) || renowned(j)) && CAUSE_DETERMINERS.has(inClause[j + 1]?.fold ?? "") && inClause[j + 1]?.fold !== "lo" && !inClause.slice(0, j).some((x) => x.fold === "por"));
+  // (Or after a name's "así": "llamado así por las focas que vivían en él", "se llama así por su color".)
+  const named = (j: number) => inClause[j - 1]?.fold === "asi" && /^(llamad[oa]s?|llama|llaman|llamaba|llamaban|llamo|llamaron|denominad[oa]s?|denomina|denominan|bautizad[oa]s?|bautizo|bautizaron|conocid[oa]s?|conoce|conocen)$/.test(inClause[j - 2]?.fold ?? "");
+  const by = inClause.findIndex((t, j) => j > 0 && t.fold === "por" && (t.commaBefore || focused(j) || placed(j) || renowned(j) || named(j)) && CAUSE_DETERMINERS.has(inClause[j + 1]?.fold ?? "") && inClause[j + 1]?.fold !== "lo" && !inClause.slice(0, j).some((x) => x.fold === "por"));
   if (by > 0) {
     const end = inClause.findIndex((t, j) => j > by + 1 && t.commaBefore);
     const span = inClause.slice(by + 1, end > 0 ? end : undefined);

@@ -5,11 +5,11 @@
  */
 import type { Token } from "@/lib/text/analyze";
 import { ADJECTIVE_END, PARTICIPLE_END } from "@/lib/text/lexicon";
-import { COLOUR } from "@/lib/text/phrases";
 import { GERUND, INFINITIVE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { CONSEQUENCE } from "./causes";
 import { EXCEPT } from "./questionFrame";
 import { ARTICLES, COPULAS, type Slot } from "./slotSpans";
+import { isColour } from "./slotTrims";
 
 const ITEM_OPENERS = new Set(["y", "e", "o", "u", "ni", "el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "del", "al"]);
 
@@ -36,14 +36,22 @@ export function isItem(p: readonly Token[]): boolean {
   // (A name of two or three words is one item: "Oriente Medio", "América del Sur".)
   // (Or a bare noun and its adjective, alike in number: "mareo, | sudor frío | y visión borrosa" — a noun that ends as no
   // verb does, not "comió fruta".)
-  if (k === 0 && p.length === 2 && !p[0]!.name && /(?:[rlndz]|[^i]o)$/.test(p[0]!.fold) && /[oae]$/.test(p[1]!.fold)) return true;
+  // (Plural alike: "conejos pequeños".)
+  const plural = /(?:os|as|[^aeiou]es)$/.test(p[0]!.fold) && /[oae]s$/.test(p[1]?.fold ?? "");
+  if (k === 0 && p.length === 2 && !p[0]!.name && ((/(?:[rlndz]|[^i]o)$/.test(p[0]!.fold) && /[oae]$/.test(p[1]!.fold)) || plural)) return true;
   if (k === 0) return p[0]!.name && words <= 3 && p.every((t) => t.name || NOUN_LINKS.has(t.fold));
+  // (Or a bare noun with the infinitive it governs, after a conjunction: "y dificultad para dormir", "o ganas de vomitar"
+  // — a noun's ending, not a verb's: not "y sirve para dormir".)
+  if (words === 2 && between.length === 1 && ["para", "de"].includes(between[0]!.fold) && INFINITIVE.test(p[last]!.fold) && NOUN_END.test(p[k]!.fold)) return true;
   // (Two bare words after a conjunction agree in number as an adjective and its noun do, "y pequeños antílopes"; a
   // singular verb and its plural object do not: "y come roedores".)
   const bare = !article && between.length === 0 && words === 2 && p[k]!.name !== true;
   if (bare && !/[sn]$/.test(p[k]!.fold) && p[k + 1]!.fold.endsWith("s")) return false;
   return k > 0 && ((words === 2 && (between.every((t) => NOUN_LINKS.has(t.fold)) || (article && between.length <= 2 && PHRASE_LINKS.has(between[0]!.fold) && between.slice(1).every((t) => NOUN_LINKS.has(t.fold))))) || (words > 2 && chained));
 }
+
+/** Endings of nouns no verb form has ("dificultad", "sensación", "problemas", "ganas"). */
+const NOUN_END = /(?:dad|tad|cion|sion|encia|ancia|miento|mientos|ura|eza|ismo|[^aeiou]as|mas)$/;
 
 /** Words that open a complement of a noun ("antes de acostarse", "con leche", "sin azúcar"). */
 const PHRASE_LINKS = new Set(["antes", "despues", "con", "sin", "para"]);
@@ -136,7 +144,7 @@ export function adjectiveCoordinated(p: readonly Token[], before: readonly Token
   const [a, b] = [before.at(-1), DEGREE_ADVERBS.has(p[1]?.fold ?? "") ? p[2] : p[1]];
   const adjective = (t: Token | undefined) => t !== undefined && t.content && (ADJECTIVE_END.test(t.fold) || PARTICIPLE_END.test(t.fold)) && /[oa]s?$/.test(t.fold);
   // (Or two colours, which need not agree in their endings: "gris | o pardo", "rosada | o amarilla con escamas".)
-  const colour = (t: Token | undefined) => t !== undefined && (COLOUR.test(t.fold) || /^(blanc|negr|rosad|dorad|platead|anaranjad)[oa]s?$/.test(t.fold));
+  const colour = (t: Token | undefined) => t !== undefined && isColour(t.fold);
   // (Or two plural words of one ending, no verb's: "unas orejas largas | y puntiagudas".)
   const plural = (t: Token | undefined) => t !== undefined && t.content && !t.name && /[oa]s$/.test(t.fold);
   // (Or a plural adjective of one ending for both genders after one of two: "aguas templadas | y tropicales".)

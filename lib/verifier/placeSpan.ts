@@ -61,7 +61,10 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
   const fromPlace = (p: readonly Token[], from: number): Slot | null => {
     const span = p.slice(from);
     const first = span.findIndex((x) => (x.content || x.name) && !inQuestion(x));
-    return first >= 0 ? { tokens: span.slice(first), part: new Set(p) } : null;
+    if (first < 0) return null;
+    // (To the end of a named place: "en el Puerto de Santa María | el mapa más antiguo…" goes on with what was done there.)
+    const thing = span.findIndex((x, j) => j > first && span[j - 1]!.name && ARTICLES.has(x.fold) && span[j + 1]?.content === true && !span[j + 1]!.name);
+    return { tokens: span.slice(first, thing > 0 ? thing : undefined), part: new Set(p) };
   };
   const bestPart = parts[best]!;
   // "¿Adónde viajan…?" where the note says "viajan desde Canadá … hasta los bosques de México": the place after "hasta"
@@ -175,22 +178,4 @@ export function withFurtherPlaces(slot: Slot, parts: readonly Token[][], inQuest
     for (const t of p) (tokens.push(t), part.add(t));
   }
   return { tokens, part };
-}
-
-
-/** Questions that ask a time, or hold a number of their own: a year in the slot may be what they ask. */
-const ASKS_TIME = /(^|[^\p{L}])(cu[aá]ndo|a[nñ]os?|fechas?|siglos?|[eé]pocas?|when|year)([^\p{L}]|$)|\d/iu;
-
-/**
- * A slot cut before the year that closes it, where the question asks no time ("murió de unas fiebres | en 1578" for
- * "¿De qué murió…?", "…de Galicia | desde 2002"): the date is a circumstance of the statement, not part of the answer.
- */
-export function undated(slot: Slot | null, question: string): Slot | null {
-  if (!slot || ASKS_TIME.test(question)) return slot;
-  const ts = slot.tokens;
-  const k = ts.length - 2;
-  const year = ts[k + 1]?.num != null && /^\d{4}$/.test(ts[k + 1]!.raw);
-  // (Not a list of dated items: "la de oro en 2016 y la de plata en 2020".)
-  const dated = ts.slice(0, k).some((t) => t.num !== null);
-  return k > 0 && (ts[k]!.fold === "en" || ts[k]!.fold === "desde") && year && !dated && ts.slice(0, k).some((t) => t.content || t.name) ? { tokens: ts.slice(0, k), part: slot.part } : slot;
 }

@@ -146,36 +146,6 @@ export function afterQuestionVerb(noteTokens: readonly Token[], parts: readonly 
 
 export const OBJECT_CLITICS = new Set(["lo", "la", "los", "las", "le", "les"]);
 
-const ADJUNCT_OPENERS = new Set(["hacia", "en", "desde", "hasta", "a", "al", "de", "del", "durante", "hace", "sobre", "por"]);
-/** Questions whose answer may be a date, a number, a place or a name. */
-const ASKS_CIRCUMSTANCE = /(^|[^\p{L}])(cu[aá]ndo|d[oó]nde|qui[eé]n(es)?|en qu[eé]|desde|hasta|when|where|who)([^\p{L}]|$)/iu;
-
-/**
- * "¿Qué desarrolló Gutenberg?" where the note says "Gutenberg desarrolló hacia 1450, en Maguncia, la imprenta…": a
- * slot that is only a circumstance (a preposition, then numbers and names: "hacia 1450", "en Maguncia") answers no
- * question that asks for a thing; the slot moves on to the next part of its clause that says more.
- */
-export function pastAdjuncts(slot: Slot, parts: readonly Token[][], question: string, fromFirstOwn: (p: Token[]) => Slot | null): Slot {
-  if (QUANTITY_QUESTION.test(question) || ASKS_CIRCUMSTANCE.test(question)) return slot;
-  const circumstance = (ts: readonly Token[]) => {
-    const words = ts.filter((t) => t.content);
-    return words.length > 0 && words.every((t) => t.num !== null || t.name) && ts.some((t) => ADJUNCT_OPENERS.has(t.fold) && ts.indexOf(t) <= ts.indexOf(words[0]!));
-  };
-  let i = parts.findIndex((p) => p.includes(slot.tokens.at(-1)!));
-  let current = slot;
-  // (So is an attribution set off on its own: "recuerda, según la tradición, el martirio…".)
-  const attribution = (p: readonly Token[]) => (p[0]!.fold === "segun" || p[0]!.fold === "according") && p[0]!.commaBefore;
-  for (let hops = 0; hops < 3 && i >= 0 && (attribution(parts[i]!) || circumstance(parts[i]!.slice(parts[i]!.indexOf(current.tokens[0]!) < 0 ? 0 : parts[i]!.indexOf(current.tokens[0]!) - 1))); hops++) {
-    const next = parts[i + 1];
-    if (!next || next[0]!.clause !== parts[i]![0]!.clause) return slot;
-    const s = fromFirstOwn(next);
-    if (!s) return slot;
-    current = s;
-    i++;
-  }
-  return current;
-}
-
 const INTERROGATIVES = new Set(["que", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "what", "which"]);
 
 /**

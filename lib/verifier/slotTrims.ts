@@ -1,0 +1,140 @@
+/**
+ * Trims and moves of an answer slot once found (lib/verifier/slot.ts): past circumstances to the thing a question asks
+ * for, a closing year no time-question asks for, the colours of a colour-question, the question's own words said again
+ * at the slot's end.
+ */
+import { QUANTITY_QUESTION, type Token, alignsLiterally, indexTokens, textParts, tokenize } from "@/lib/text/analyze";
+import { isLight } from "@/lib/text/lexicon";
+import { COLOUR } from "@/lib/text/phrases";
+import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
+import { ARTICLES, COPULAS, type Slot } from "./slotSpans";
+
+/** A colour word ("gris", "negras", "anaranjada", "rojizo"). */
+export function isColour(fold: string): boolean {
+  return COLOUR.test(fold) || /^(blanc|negr|rosad|dorad|platead|anaranjad|rojiz|blanquecin|amarillent|verdos|negruzc|grisace|azulad|pardusc|castan)[oa]s?$/.test(fold);
+}
+
+/**
+ * "¿De qué color…?": the colours of the slot, cut before a conjunction whose item names no colour ("anaranjada | y
+ * dulce", "gris con manchas negras | y una cola muy larga") — "blanco y negro", "gris o pardo" stay whole.
+ */
+export function colourCut(s: Slot | null, question: string): Slot | null {
+  if (!s || !/(^|[^\p{L}])de qu[eé] colou?r(es)?([^\p{L}]|$)/iu.test(question) || !s.tokens.some((t) => isColour(t.fold))) return s;
+  const k = s.tokens.findIndex((t, j) => ["y", "e", "o", "u"].includes(t.fold) && s.tokens.slice(0, j).some((x) => isColour(x.fold)) && !isColour(s.tokens.slice(j + 1).find((x) => x.content)?.fold ?? ""));
+  return k > 0 ? { tokens: s.tokens.slice(0, k), part: s.part } : s;
+}
+
+/** Questions that ask a time, or hold a number of their own: a year in the slot may be what they ask. */
+const ASKS_TIME = /(^|[^\p{L}])(cu[aá]ndo|a[nñ]os?|fechas?|siglos?|[eé]pocas?|when|year)([^\p{L}]|$)|\d/iu;
+
+/**
+ * A slot cut before the year that closes it, where the question asks no time ("murió de unas fiebres | en 1578" for
+ * "¿De qué murió…?", "…de Galicia | desde 2002"): the date is a circumstance of the statement, not part of the answer.
+ */
+export function undated(slot: Slot | null, question: string): Slot | null {
+  if (!slot || ASKS_TIME.test(question)) return slot;
+  const ts = slot.tokens;
+  const k = ts.length - 2;
+  const year = ts[k + 1]?.num != null && /^\d{4}$/.test(ts[k + 1]!.raw);
+  // (Not a list of dated items: "la de oro en 2016 y la de plata en 2020".)
+  const dated = ts.slice(0, k).some((t) => t.num !== null);
+  return k > 0 && (ts[k]!.fold === "en" || ts[k]!.fold === "desde") && year && !dated && ts.slice(0, k).some((t) => t.content || t.name) ? { tokens: ts.slice(0, k), part: slot.part } : slot;
+}
+
+/**
+ * A tail that opens with a verb: a light one ("es", "tienen", "forma"), a reflexive ("se considera") or a finite form
+ * by its ending ("pintó", "conducen", "llevaba") — not a noun or adjective of the slot's own phrase ("bacterias
+ * resistentes", "insular").
+ */
+const predicate = (tail: readonly Token[]) => {
+  const [t, next] = [tail[0]!, tail[1]];
+  if (t.name || t.num !== null) return false;
+  if (t.fold === "se") return next !== undefined && !next.name;
+  return COPULAS.has(t.fold) || (isLight(t.fold, t.stem) && !SPANISH_STOP_WORDS.has(t.fold)) || /^\p{L}{2,}(?:ó|aron|ieron|aba|aban|ía|ían|[aei]n)$/u.test(t.raw.toLowerCase());
+};
+
+/**
+ * "¿Qué monedas tienen forma de dodecágono?" where the note says "Las monedas de una libra del Reino Unido tienen forma
+ * de dodecágono": the slot cut before the question's predicate said again at its end ("tienen forma de dodecágono").
+ * The tail opens with a word of the question that opens no complement, holds the question's words and function words
+ * only, and leaves words of the note's own before it.
+ */
+export function withoutQuestionTail(slot: Slot | null, question: string, questionWords: ReadonlySet<string>): Slot | null {
+  if (!slot) return slot;
+  const q = indexTokens(tokenize(question).filter((t) => !questionWords.has(t.fold)));
+  const ts = slot.tokens;
+  const asked = (t: Token) => (t.content || t.name || isLight(t.fold, t.stem)) && alignsLiterally(t, q);
+  let k = ts.length;
+  while (k > 0 && (asked(ts[k - 1]!) || (!ts[k - 1]!.content && !ts[k - 1]!.name && ts[k - 1]!.num === null))) k--;
+  while (k < ts.length && !asked(ts[k]!)) k++;
+  const tail = ts.slice(k);
+  const own = ts.slice(0, k).some((t) => (t.content || t.name || t.num !== null) && !asked(t));
+  // (The head ends on a word of its own, no number: "70 | veces por minuto" keeps its unit.)
+  const end = ts[k - 1];
+  return k > 0 && end !== undefined && (end.content || end.name) && end.num === null && tail.length >= 2 && tail.filter(asked).length >= 2 && predicate(tail) && ts[k - 1]!.clause === ts[k]!.clause && own ? { tokens: ts.slice(0, k), part: slot.part } : slot;
+}
+
+const ADJUNCT_OPENERS = new Set(["hacia", "en", "desde", "hasta", "a", "al", "de", "del", "durante", "hace", "sobre", "por"]);
+/** Questions whose answer may be a date, a number, a place or a name. */
+const ASKS_CIRCUMSTANCE = /(^|[^\p{L}])(cu[aá]ndo|d[oó]nde|qui[eé]n(es)?|en qu[eé]|desde|hasta|when|where|who)([^\p{L}]|$)/iu;
+
+/**
+ * "¿Qué desarrolló Gutenberg?" where the note says "Gutenberg desarrolló hacia 1450, en Maguncia, la imprenta…": a
+ * slot that is only a circumstance (a preposition, then numbers and names: "hacia 1450", "en Maguncia") answers no
+ * question that asks for a thing; the slot moves on to the next part of its clause that says more.
+ */
+export function pastAdjuncts(slot: Slot, parts: readonly Token[][], question: string, fromFirstOwn: (p: Token[]) => Slot | null): Slot {
+  if (QUANTITY_QUESTION.test(question) || ASKS_CIRCUMSTANCE.test(question)) return slot;
+  const circumstance = (ts: readonly Token[]) => {
+    const words = ts.filter((t) => t.content);
+    return words.length > 0 && words.every((t) => t.num !== null || t.name) && ts.some((t) => ADJUNCT_OPENERS.has(t.fold) && ts.indexOf(t) <= ts.indexOf(words[0]!));
+  };
+  let i = parts.findIndex((p) => p.includes(slot.tokens.at(-1)!));
+  let current = slot;
+  // (So is an attribution set off on its own: "recuerda, según la tradición, el martirio…".)
+  const attribution = (p: readonly Token[]) => (p[0]!.fold === "segun" || p[0]!.fold === "according") && p[0]!.commaBefore;
+  for (let hops = 0; hops < 3 && i >= 0 && (attribution(parts[i]!) || circumstance(parts[i]!.slice(parts[i]!.indexOf(current.tokens[0]!) < 0 ? 0 : parts[i]!.indexOf(current.tokens[0]!) - 1))); hops++) {
+    const next = parts[i + 1];
+    if (!next || next[0]!.clause !== parts[i]![0]!.clause) return slot;
+    const s = fromFirstOwn(next);
+    if (!s) return slot;
+    current = s;
+    i++;
+  }
+  return current;
+}
+
+/**
+ * "¿Cómo murió…?" where the note says "Murió en 1510 en la costa de…, herido por flechas envenenadas": a slot of date
+ * and place only (a year after "en", no verb) answers no how-question; the participle or gerund set off after it does.
+ */
+export function mannerPastCircumstance(slot: Slot | null, noteTokens: readonly Token[], question: string): Slot | null {
+  if (!slot || !/^\s*¿?\s*c[oó]mo\s/iu.test(question)) return slot;
+  const parts = textParts(noteTokens);
+  const i = parts.findIndex((p) => p.includes(slot.tokens.at(-1)!));
+  const [p, next] = [parts[i], parts[i + 1]];
+  if (!p || !next || next[0]!.clause !== p[0]!.clause || !next[0]!.commaBefore || !/^\p{L}{3,}(?:ad[oa]s?|id[oa]s?|ando|iendo)$/u.test(next[0]!.fold)) return slot;
+  const at = p.indexOf(slot.tokens[0]!);
+  const dated = slot.tokens[0]!.num !== null && /^\d{4}$/.test(slot.tokens[0]!.raw) && ["en", "hacia"].includes(p[at - 1]?.fold ?? "");
+  const verbless = slot.tokens.every((t) => !/^\p{L}{2,}(?:ó|aron|ieron|aba|aban|ía|ían)$/u.test(t.raw.toLowerCase()));
+  return dated && verbless ? { tokens: next, part: new Set(next) } : slot;
+}
+
+/**
+ * "dibujó en el Puerto de Santa María el mapa más antiguo…": a slot that opens with a place named after "en" / "desde"
+ * and goes on with an article and a common noun, the thing done, is that thing.
+ */
+export function namedPlaceSkipped(slot: Slot | null, noteTokens: readonly Token[], question: string): Slot | null {
+  if (!slot || !/^\s*¿?\s*qu[eé]\s/iu.test(question) || QUANTITY_QUESTION.test(question) || ASKS_CIRCUMSTANCE.test(question)) return slot;
+  const ts = slot.tokens;
+  const part = textParts(noteTokens).find((p) => p.includes(ts[0]!));
+  const at = part ? part.indexOf(ts[0]!) : -1;
+  if (at < 0 || !part!.slice(Math.max(0, at - 2), at).some((t) => ["en", "desde"].includes(t.fold))) return slot;
+  let j = 0;
+  const LINKS = ["de", "del", "la", "las", "los", "el"];
+  // (Its links when a name follows them: "Palacio de la Granja".)
+  const linkToName = (k: number) => { while (LINKS.includes(ts[k]?.fold ?? "")) k++; return ts[k]?.name === true; };
+  while (j < ts.length && (ts[j]!.name || (LINKS.includes(ts[j]!.fold) && linkToName(j)))) j++;
+  const [article, noun] = [ts[j], ts[j + 1]];
+  return j > 0 && article && ARTICLES.has(article.fold) && noun && noun.content && !noun.name ? { tokens: ts.slice(j), part: slot.part } : slot;
+}
