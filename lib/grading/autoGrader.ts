@@ -13,7 +13,7 @@ import { swappedName } from "./names";
 import { classSwap, collapsedOpposites, contentBefore, sameFrameBefore, extraClassmate, generalized, opposedBeside, poleOf, reversedAround, someOfAll, standIns, pronounSwap, substitution, swappedOpposites, swappedPair } from "./placement";
 import { referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
-import { addedPart, addedPastReference, extraItem, unsupported } from "./unsupported";
+import { addedPart, addedPastReference, extraItem, quotedFromNote, unsupported } from "./unsupported";
 import { LACKING, PRIVATIVE, SUFFICIENT, almostMadeWhole, degreeSwapped, littleOfMuch, moreOfLess, plainOfLittle, qualifiesReferenceThing, rankChanged } from "./degree";
 
 export { unsupported };
@@ -89,7 +89,7 @@ function readAnswer(given: string, known: readonly SourceIndex[]): { answer: str
 }
 
 /** Contradiction cues of an answer against a source (note + reference + question): a reason, or null. */
-export function contradiction(tokens: readonly Token[], source: SourceIndex, reference: (SourceIndex & { lightOnly?: boolean }) | null, frame: ReadonlySet<Token> = new Set(), whole: SourceIndex = source): string | null {
+export function contradiction(tokens: readonly Token[], source: SourceIndex, reference: (SourceIndex & { lightOnly?: boolean }) | null, frame: ReadonlySet<Token> = new Set(), whole: SourceIndex = source, quoted: ReadonlySet<Token> = new Set()): string | null {
   // A clause whose negation denies the opposite of what the source states ("no gastar agua" where it says "ahorrar
   // agua") affirms it: its other words are not denied.
   const affirming = new Set(tokens.filter((h) => h.negationHead && [...(antonyms().get(h.stem) ?? [])].some((o) => source.plainStems.has(o))).map((h) => h.clause));
@@ -149,7 +149,8 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   // (A degree word where the source says that degree too — "más cacao y menos azúcar" — opposes nothing by itself: "una
   // proporción mayor de cacao"; which thing gets which degree is the comparative check's.)
   for (const t of tokens) {
-    if (!reference || frame.has(t) || saysDegree(t, reference)) continue;
+    // (Nor a statement of the note quoted with its next word: "…la guerra que acabó con el califato" — unsupported.ts.)
+    if (!reference || frame.has(t) || quoted.has(t) || saysDegree(t, reference)) continue;
     // (Not where the reference says both poles, one in the answer's word: "una aumenta, la otra disminuye" / "baja".)
     const opposite = opposedIn(t, reference);
     const direct = opposite !== null && synonymTargets(t, reference).some((s) => antonyms().get(s)?.has(opposite)) ? null : opposite;
@@ -160,7 +161,7 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
     if (o && !saysBoth(t, o)) return `dice lo contrario de la referencia («${t.raw}»)`;
   }
   for (const t of tokens) {
-    const o = frame.has(t) || saysDegree(t, source) ? null : opposedIn(t, source);
+    const o = frame.has(t) || quoted.has(t) || saysDegree(t, source) ? null : opposedIn(t, source);
     if (o && align(t, source) === null && !saysBoth(t, o)) return `dice lo contrario de la nota («${t.raw}»)`;
   }
   return null;
@@ -277,7 +278,10 @@ export function autoGrade(input: GradeInput): AutoGrade {
   const manner = mannerAgainst(tokens, tokenize(referencia)) ?? (goldNote ? mannerAgainst(tokens, tokenize(goldNote)) : null);
   if (manner?.verdict === "opposite") return { letter: "X", reason: `dice lo contrario de la referencia («${manner.word.raw}»)` };
   const judged = manner?.byDenial ? tokens.map((t) => (t.clause === manner.word.clause ? { ...t, negated: false, negationHead: false } : t)) : tokens;
-  const contra = contradiction(judged, aboutReference(goldNote, referencia, referenceIndex) ?? source, referenceIndex, frame, source);
+  // (A quoted word opposes nothing only where the reference word it opposes is said otherwise: "primeros años" for
+  // "comienzos" beside "la guerra que acabó con…".)
+  const quoted = goldNote ? new Set([...quotedFromNote(tokens, tokenize(goldNote))].filter((t) => !(coverage.missing ?? []).some((m) => m.stem === opposedIn(t, referenceIndex)))) : undefined;
+  const contra = contradiction(judged, aboutReference(goldNote, referencia, referenceIndex) ?? source, referenceIndex, frame, source, quoted);
   if (contra) return { letter: "X", reason: contra };
   const crossed = goldNote ? crossedNumbers(tokens, tokenize(goldNote)) : null;
   if (crossed) return { letter: "X", reason: `da a «${crossed[0].raw}» el número de otra cosa de la nota («${crossed[1].raw}»)` };

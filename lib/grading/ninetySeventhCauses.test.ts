@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { stemWord } from "@/lib/text/stem";
 import { answerSlotText } from "@/lib/verifier/slot";
+import { gradeOnNote } from "./gradeOnNote";
 
 /**
  * The general causes of judging errors found on the ninety-seventh realistic bank, each checked here on a note and
@@ -42,5 +44,46 @@ describe("judging causes found on the ninety-seventh realistic bank (checked her
   it("a how-question is answered by the participle set off after a date and a place", () => {
     const note = "Pedro Ruiz fue un explorador gallego. Murió en 1620 en la selva del actual Perú, mordido por una serpiente.";
     expect(answerSlotText(note, "¿Cómo murió Pedro Ruiz?")).toBe("mordido por una serpiente");
+  });
+
+  it("the strong preterites of «traer» and «-ducir» and the participles of verbs in -aer / -eer are their verbs' forms", () => {
+    expect(stemWord("trajeron")).toBe(stemWord("traer"));
+    expect(stemWord("produjo")).toBe(stemWord("producir"));
+    expect(stemWord("traída")).toBe(stemWord("traer"));
+    expect(stemWord("leído")).toBe(stemWord("leer"));
+    const note = "El café es una bebida muy antigua. Llegó a Europa traído por comerciantes venecianos en el siglo XVII.";
+    expect(gradeOnNote(note, "¿Cómo llegó el café a Europa?", "traído por comerciantes venecianos", "Lo trajeron unos comerciantes venecianos.").letter).toBe("R");
+  });
+
+  it("a statement of the note quoted with its next word opposes nothing the reference says", () => {
+    const note = "La muralla fue levantada a comienzos del siglo XII, durante la guerra que acabó con el reino taifa.";
+    const q = "¿Cuándo fue levantada la muralla?";
+    expect(gradeOnNote(note, q, "a comienzos del siglo XII", "A comienzos del siglo XII, en la guerra que acabó con el reino taifa.").letter).toBe("R");
+    // (guard, passes on both: the opposite said of the reference's own period)
+    expect(gradeOnNote(note, q, "a comienzos del siglo XII", "A finales del siglo XII.").letter).toBe("X");
+  });
+
+  it("«los primeros años de…» is the start of the period the note says «a comienzos de…»", () => {
+    const note = "La muralla fue levantada a comienzos del siglo XII por orden del rey.";
+    const q = "¿Cuándo fue levantada la muralla?";
+    expect(gradeOnNote(note, q, "a comienzos del siglo XII", "En los primeros años del siglo XII.").letter).toBe("R");
+    // (guard, passes on both: another century)
+    expect(gradeOnNote(note, q, "a comienzos del siglo XII", "En los primeros años del siglo XIII.").letter).toBe("X");
+  });
+
+  it("«se formó» of an origin is light: what formed it carries the fact", () => {
+    const note = "El lago de Sanabria es el mayor lago natural de la península. Es de origen glaciar y tiene aguas muy frías.";
+    const q = "¿De qué origen es el lago de Sanabria?";
+    expect(gradeOnNote(note, q, "glaciar", "Se formó por un glaciar.").letter).toBe("R");
+    // (guard, passes on both: another origin)
+    expect(gradeOnNote(note, q, "glaciar", "Se formó por un volcán.").letter).toBe("X");
+  });
+
+  it("a complement a verb of motion implies («cae al suelo») adds nothing", () => {
+    const note = "Las hojas del arce se vuelven rojas en otoño. Cuando hace viento, caen de las ramas.";
+    const q = "¿Qué les pasa a las hojas del arce cuando hace viento?";
+    expect(gradeOnNote(note, q, "caen de las ramas", "Caen de las ramas al suelo.").letter).toBe("R");
+    // (guard, passes on both: a place the verb does not imply)
+    expect(gradeOnNote(note, q, "caen de las ramas", "Caen de las ramas al río.").letter).toBe("X");
   });
 });

@@ -2,7 +2,7 @@
  * What an answer says that its sources (the note, the reference, the question) do not hold (lib/grading/autoGrader.ts):
  * the additions that make an answer X.
  */
-import { type SourceIndex, type Token, align, alignsLiterally, initialsOf, placeKinds, synonymTargets, textParts } from "@/lib/text/analyze";
+import { type SourceIndex, type Token, align, alignsLiterally, initialsOf, placeKinds, synonymTargets, textParts, tokenIndex, tokenize } from "@/lib/text/analyze";
 import { MEASURE_UNIT, VAGUE_AMOUNT, measuresAmount } from "@/lib/text/phrases";
 import { articleUnitAlt } from "@/lib/text/ones";
 import { saysDegree } from "@/lib/text/comparison";
@@ -47,11 +47,11 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
   const said = tokens.filter((a) => a.num !== null && source.numbers.has(a.num));
   const span = (t: Token | undefined) => t?.num != null && !source.numbers.has(t.num) && said.some((a) => said.some((b) => Math.abs(a.num! - b.num!) === t.num));
   for (const [i, t] of tokens.entries()) {
-    if (ignore.has(t) || kinds.has(t) || isAcronymOf(t, source, tokens) || otherUnit(i) || (MEASURE_UNIT.test(t.fold) && span(tokens[i - 1])) || ((t.name || (i === 0 && PARTICLES.has(tokens[1]?.fold ?? ""))) && givenName(tokens, i, source))) continue;
+    if (ignore.has(t) || kinds.has(t) || impliedByVerb(tokens, i) || isAcronymOf(t, source, tokens) || otherUnit(i) || (MEASURE_UNIT.test(t.fold) && span(tokens[i - 1])) || ((t.name || (i === 0 && PARTICLES.has(tokens[1]?.fold ?? ""))) && givenName(tokens, i, source))) continue;
     // (An operator between two numbers, "5 + 8 = 13", works a sum out; it says nothing of its own.)
     if (t.symbol) (source.stems.has(t.stem) || (OPERATOR.test(t.raw) && tokens[i - 1]?.num != null && tokens[i + 1]?.num != null) ? null : strong.push(t));
     else if (t.num !== null) {
-      if (!source.numbers.has(t.num) && !(t.alt !== undefined && source.stems.has(t.alt)) && !span(t) && !ordinalSaid(t, source)) strong.push(t);
+      if (!source.numbers.has(t.num) && !(t.alt !== undefined && source.stems.has(t.alt)) && !span(t) && !ordinalSaid(t, source) && !periodStart(tokens, i, source)) strong.push(t);
     } else if (t.name && !source.names.has(t.fold) && align(t, source) === null) strong.push(t);
     else if (t.content && !held(t) && MEASURE_UNIT.test(t.fold) && VAGUE_AMOUNT.has(tokens[i - 1]?.fold ?? "") && source.numbers.size === 0) strong.push(t);
     else if (t.content && !held(t) && !measuresAmount(tokens, i)) words.push(t);
@@ -69,6 +69,25 @@ for (const [w, v] of Object.entries(ORDINALS)) ORDINAL_STEMS.set(v, new Set([...
  */
 function ordinalSaid(t: Token, source: SourceIndex): boolean {
   return ORDINALS[t.fold] !== undefined && [...(ORDINAL_STEMS.get(ORDINALS[t.fold]!) ?? [])].some((s) => source.stems.has(s));
+}
+
+/** Complements a verb of motion implies ("cae al suelo", "sube arriba", "sale fuera"): they add nothing to it. */
+const IMPLIED: Readonly<Record<string, string>> = { suelo: "caer", arriba: "subir", abajo: "bajar", fuera: "salir", afuera: "salir", dentro: "entrar", adentro: "entrar" };
+const IMPLYING = new Map(Object.entries(IMPLIED).map(([c, v]) => [c, tokenIndex(tokenize(v)[0]!)]));
+
+/** A complement the verb before it in its clause implies ("…por la que cae una manzana al suelo"). */
+function impliedByVerb(tokens: readonly Token[], i: number): boolean {
+  const verb = IMPLYING.get(tokens[i]!.fold);
+  return verb !== undefined && tokens.slice(Math.max(0, i - 5), i).some((x) => x.clause === tokens[i]!.clause && alignsLiterally(x, verb));
+}
+
+/** Spans of time whose first ones open a period ("los primeros años del siglo XI"). */
+const TIME_SPANS = /^(anos|dias|meses|semanas|decadas|siglos|tiempos|momentos|compases|minutos|horas)$/;
+const START_STEMS = ["comienzo", "principio", "inicio"].map((w) => stemWord(w));
+
+/** "los primeros años de…" where the source says "a comienzos de…": the start of the period, no number of its own. */
+function periodStart(tokens: readonly Token[], i: number, source: SourceIndex): boolean {
+  return tokens[i]!.num === 1 && ORDINALS[tokens[i]!.fold] !== undefined && TIME_SPANS.test(tokens[i + 1]?.fold ?? "") && START_STEMS.some((s) => source.stems.has(s));
 }
 
 /** An acronym of words the source (or the answer itself) says in full: "VPH" of "virus del papiloma humano". */
@@ -161,3 +180,19 @@ export function addedPart(tokens: readonly Token[], extraWords: readonly Token[]
   }
   return null;
 }
+
+/**
+ * The answer's words said with the next word the note says after them ("…durante la guerra civil que acabó con el
+ * califato" where the note says "…que acabó con el califato"): a statement of the note quoted, no claim of its own
+ * about the reference — its words oppose nothing the reference says ("acabó" / "comienzos").
+ */
+export function quotedFromNote(answer: readonly Token[], note: readonly Token[]): Set<Token> {
+  const nextContent = (ts: readonly Token[], i: number) => ts.slice(i + 1, i + 4).find((x) => x.content && x.clause === ts[i]!.clause);
+  const quoted = new Set<Token>();
+  answer.forEach((t, i) => {
+    const x = t.content ? nextContent(answer, i) : undefined;
+    if (x && note.some((n, k) => n.stem === t.stem && n.negated === t.negated && nextContent(note, k)?.stem === x.stem)) (quoted.add(t), quoted.add(x));
+  });
+  return quoted;
+}
+

@@ -63,9 +63,9 @@ const HUIR_OIR = /^(?:(hu)(?:y(?:o|e|es|en|a|an|as|amos|eron|era|eran|eras|ese|e
 const OR_NOUNS: Readonly<Record<string, string>> = wordTable({ picor: "picar", picores: "picar", escozor: "escocer", ardor: "arder", ardores: "arder", temblor: "temblar", temblores: "temblar", hervor: "hervir", sudor: "sudar", sudores: "sudar" });
 
 /**
- * The stem of an irregular verb form Snowball does not reduce to its infinitive's: forms of "ver", and the
- * gerund and preterite plural of verbs in -aer / -eer with a "y" ("leyendo", "creyeron" → the stem of "leer",
- * "creer"). Null for every other word.
+ * The stem of an irregular verb form Snowball does not reduce to its infinitive's: forms of "ver", the gerund and
+ * preterite plural of verbs in -aer / -eer with a "y" ("leyendo", "creyeron" → the stem of "leer", "creer"), strong
+ * preterites and participles (below). Null for every other word.
  */
 function irregularStem(folded: string, capitalised = false): string | null {
   if (VER_FORMS.has(folded)) return "ver";
@@ -76,5 +76,11 @@ function irregularStem(folded: string, capitalised = false): string | null {
   const h = HUIR_OIR.exec(folded);
   if (h) return h[1] ? "huir" : "oir";
   const m = /^(.+[ae])y(?:endo|eron)$/.exec(folded);
-  return m ? foldAccents(stemmer(`${m[1]}er`)) : null;
+  if (m) return foldAccents(stemmer(`${m[1]}er`));
+  // The strong preterite of "traer" and "-ducir" ("trajeron", "atrajo", "produjo" → "traer", "producir") and the
+  // participle of a verb in -aer / -eer ("traída", "caído", "leído" → "traer", "caer", "leer").
+  const strong = /^(.*)(traj|duj)(?:e|o|iste|imos|eron|era|eran|ese|esen)$/.exec(folded);
+  if (strong) return foldAccents(stemmer(`${strong[1]}${strong[2] === "traj" ? "traer" : "ducir"}`));
+  const participle = /^(.*(?:tra|ca|le|cre|pose|prove))id(?:o|a|os|as)$/.exec(folded);
+  return participle && !capitalised ? foldAccents(stemmer(`${participle[1]}er`)) : null;
 }
