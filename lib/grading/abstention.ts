@@ -120,8 +120,10 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
   // (Not "nadie" in a relative clause: "números que nadie conoce" says a thing of the numbers.)
   // (Nor a negation in a relative clause after a noun phrase: "un dato que no se conoce" says a thing of the datum.)
   const relative = (at: number) => words[at - 1] === "que" && ARTICLES.has(words[at - 3] ?? "") && c[at - 2]?.content === true;
+  // (Within its part: "sin montarlas, | y se conocen más de…" denies nothing of the knowing.)
+  const apart = (from: number, to: number) => c.slice(from + 1, to + 1).some((t) => t.commaBefore);
   const deniedSoon = (stems: readonly string[], also: (w: string) => boolean = () => true) =>
-    words.some((w, j) => startsWithAny(w, stems) && also(w) && words.slice(Math.max(0, j - 4), j).some((x, k, near) => NEGATIONS.has(x) && !(x === "nadie" && (near[k - 1] === "que" || words[Math.max(0, j - 4) + k - 1] === "que")) && !relative(Math.max(0, j - 4) + k)));
+    words.some((w, j) => startsWithAny(w, stems) && also(w) && words.slice(Math.max(0, j - 4), j).some((x, k, near) => NEGATIONS.has(x) && !(x === "nadie" && (near[k - 1] === "que" || words[Math.max(0, j - 4) + k - 1] === "que")) && !relative(Math.max(0, j - 4) + k) && !apart(Math.max(0, j - 4) + k, j)));
   // (Not what others named before it do not know: "los hipertensos no saben que lo son" narrates, it does not abstain.)
   // (Nor what a thing cannot do: "no sabe trepar a los árboles" — knowing how, an infinitive after it.)
   const othersKnowing = c.some((t, j) => THIRD_PERSON_KNOWING.has(t.fold) && c[j - 1]?.fold === "no" && (c.slice(Math.max(0, j - 4), j - 1).some((x) => x.content && !namesNotes([x.fold])) || /^\p{L}{2,}[aei]r(se)?$/u.test(c[j + 1]?.fold ?? "")));

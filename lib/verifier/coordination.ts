@@ -77,7 +77,9 @@ export function coordinatedPhrase(p: readonly Token[]): boolean {
   // (So is one with a reflexive verb of its own after its noun: "y el numerador cuántas de esas partes se toman".)
   // (Or an object pronoun and a verb of the past: "y la diseñó…", "y lo pintó".)
   const pronounVerb = /^(la|lo|las|los|le|les)$/.test(second?.fold ?? "") && /(?:ó|aba|aban|aron|ieron)$/u.test(p[hedge + 1]?.raw ?? "");
-  const clause = pronounVerb || (words.length >= 2 && p.indexOf(words[1]!) === p.indexOf(words[0]!) + 1 && /(an|en|aron|ieron|ian|aban)$/.test(words[1]!.fold)) || p.some((t, k) => k > 2 && t.fold === "se" && p[k + 1] !== undefined);
+  // (A name is no verb for its ending: "y el rey Juan II". A preterite is: "y poco después recuperó Jerusalén".)
+  const preterite = p.some((t, k) => k > 1 && t.content && !t.name && /^\p{L}{3,}(?:ó|aron|ieron)$/u.test(t.raw.toLowerCase()));
+  const clause = pronounVerb || preterite || (words.length >= 2 && p.indexOf(words[1]!) === p.indexOf(words[0]!) + 1 && !words[1]!.name && /(an|en|aron|ieron|ian|aban)$/.test(words[1]!.fold)) || p.some((t, k) => k > 2 && t.fold === "se" && p[k + 1] !== undefined);
   // ", y …" with a comma before the conjunction opens a new statement in Spanish ("…en las patas, y el animal caza…"):
   // a list's last item takes no comma.
   return (
@@ -165,11 +167,14 @@ export function samePreposition(p: readonly Token[], before: readonly Token[], a
   // (Its items under it, "al calor y al sudor": the preposition after the conjunction. A middle item set off by a comma
   // is one where the list's last comes right after: "…, | a una alergia | o al roce de la ropa".)
   // (Or under the preposition the part before ends under: "da luz gracias a unas pilas | o a una batería".)
-  const opener = CONJUNCTIONS.has(before[0]?.fold ?? "") ? before[1] : before.findLast((t) => PHRASE_PREPOSITIONS.has(t.fold)) ?? before[0];
+  // (A middle item set off by a comma opens with the list's preposition: "…, | a dormir en mala postura | o a…".)
+  const setOff = before[0]?.commaBefore === true && ["a", "al", "de", "del", "con", "en"].includes(before[0]!.fold);
+  const opener = CONJUNCTIONS.has(before[0]?.fold ?? "") ? before[1] : setOff ? before[0] : before.findLast((t) => PHRASE_PREPOSITIONS.has(t.fold)) ?? before[0];
   const prep = ({ al: "a", del: "de" } as Record<string, string>)[opener?.fold ?? ""] ?? opener?.fold ?? "";
   const under = (t: Token | undefined) => t !== undefined && LIST_PREPOSITIONS.has(prep) && (t.fold === prep || (prep === "a" && t.fold === "al") || (prep === "de" && t.fold === "del"));
   const conjoined = (q: readonly Token[] | undefined) => q !== undefined && opensConjoined(q) && under(q[1]) && !INFINITIVE.test(q[2]?.fold ?? "");
-  const listed = p[0]?.commaBefore === true && under(p[0]) && !INFINITIVE.test(p[1]?.fold ?? "") && conjoined(after) && after![0]!.clause === p[0]!.clause;
+  // (A middle item may be an infinitive where the list's last comes right after: "al estrés, | a dormir poco | o a…".)
+  const listed = p[0]?.commaBefore === true && under(p[0]) && conjoined(after) && after![0]!.clause === p[0]!.clause;
   return conjoined(p) || listed;
 }
 
@@ -252,6 +257,11 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     const singled = p[0]!.commaBefore && ((p[0]!.fold === "sobre" && p[1]?.fold === "todo") || p[0]!.fold === "especialmente") && p.length <= 6 && p.length > (p[0]!.fold === "sobre" ? 2 : 1) && !PHRASE_PREPOSITIONS.has(p[p[0]!.fold === "sobre" ? 2 : 1]?.fold ?? "");
     // (And a description set off after an adjective: "aterciopelada, | de color amarillo | y rojizo".)
     const described = p[0]!.commaBefore && p[0]!.fold === "de" && /^(color|colores|forma|tamano|aspecto|sabor|textura)$/.test(p[1]?.fold ?? "") && p.length <= 5 && /[oa]s?$/.test(last.fold) && !last.name;
+    // (Nor a clause whose verb is left out, said with the slot's own preposition: "para Castilla | y las del este para
+    // Portugal".)
+    const opener = parts[i]!.find((t) => t === tokens[0]) ? parts[i]![parts[i]!.indexOf(tokens[0]!) - 1] : undefined;
+    const gapped = opener !== undefined && ["para", "a", "al", "en", "con"].includes(opener.fold) && p.findIndex((t) => t.fold === opener.fold) >= 3;
+    if (gapped) break;
     if (!quoted && (p[0]!.clause !== last.clause || !(singled || described || coordinatedPhrase(p) || adjectiveCoordinated(p, parts[i]!) || samePreposition(p, parts[i]!, parts[i + 2]) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, tokens) || verbCoordinated(p, tokens)) || p.some((t) => t.content && inQuestion(t)) || subjectOfLaterVerb(parts, i + 1) || parallelToAsked(p, tokens, parts.find((q) => q.includes(tokens[0]!)) ?? [], inQuestion) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause))) break;
     tokens.push(...p);
     for (const t of p) part.add(t);

@@ -12,7 +12,7 @@ import { actuallySpan, appositionDefinition, calledSpan, compositionSpan, consis
 import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, measuredIn, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems, setAsideBySin, wordThenPreposition } from "./questionFrame";
 import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, questionVerb, VERB_WEIGHT, opensWithCircumstance, purposeSpan, whenSpan } from "./slotSpans";
 import { notDate, placeSpan, withFurtherPlaces } from "./placeSpan";
-import { colourCut, mannerPastCircumstance, namedPlaceSkipped, pastAdjuncts, undated, withoutQuestionTail } from "./slotTrims";
+import { pastAdjuncts, trimSlot } from "./slotTrims";
 
 export { textParts };
 export { coordinatedPhrase, isItem } from "./coordination";
@@ -50,8 +50,7 @@ export const QUANTIFIERS = new Set(["varios", "varias", "muchos", "muchas", "poc
  * del mundo") is answered by the subject that opens its clause ("El Everest"). Null when no part shares a word with it.
  */
 export function answerSlot(noteTokens: readonly Token[], question: string): { tokens: Token[]; part: Set<Token> } | null {
-  const slot = undated(pastSetOff(noteTokens, explainedPastColon(noteTokens, correctedBySino(noteTokens, slotOf(noteTokens, question), question))), question);
-  return withoutQuestionTail(colourCut(namedPlaceSkipped(mannerPastCircumstance(slot, noteTokens, question), noteTokens, question), question), question, QUESTION_WORDS);
+  return trimSlot(pastSetOff(noteTokens, explainedPastColon(noteTokens, correctedBySino(noteTokens, slotOf(noteTokens, question), question))), noteTokens, question, QUESTION_WORDS);
 }
 
 /** A past participle ("situada", "nacido", "firmado"): opening a part set off by commas, an apposition. */
@@ -111,7 +110,6 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   });
   if (best < 0) return null;
   best = tiedByStatement(parts, scores, best);
-  if (process.env.SLOTDBG) console.error(parts.map((p, i) => `${scores[i]} ${p.map((t) => t.raw).join(" ")}`).join("\n"), "BEST", best);
   // The question's condition found in a part of its own, or a part it points at opening with "si" (unless it asks when):
   // what happens then is the clause after it. An exception the note sets apart answers a question that denies ("¿Qué
   // órgano no les sacaban…?" → "salvo el corazón").

@@ -31,7 +31,7 @@ const ASKS_TIME = /(^|[^\p{L}])(cu[aá]ndo|a[nñ]os?|fechas?|siglos?|[eé]pocas?
  * A slot cut before the year that closes it, where the question asks no time ("murió de unas fiebres | en 1578" for
  * "¿De qué murió…?", "…de Galicia | desde 2002"): the date is a circumstance of the statement, not part of the answer.
  */
-export function undated(slot: Slot | null, question: string): Slot | null {
+function undated(slot: Slot | null, question: string): Slot | null {
   if (!slot || ASKS_TIME.test(question)) return slot;
   const ts = slot.tokens;
   const k = ts.length - 2;
@@ -138,3 +138,25 @@ export function namedPlaceSkipped(slot: Slot | null, noteTokens: readonly Token[
   const [article, noun] = [ts[j], ts[j + 1]];
   return j > 0 && article && ARTICLES.has(article.fold) && noun && noun.content && !noun.name ? { tokens: ts.slice(j), part: slot.part } : slot;
 }
+
+/** Questions that ask a date: "¿Cuándo…?", "¿En qué año / fecha…?". */
+const ASKS_DATE = /(^|[^\p{L}])(cu[aá]ndo|qu[eé] (a[nñ]o|fecha|d[ií]a)|when|what year)([^\p{L}]|$)/iu;
+/** What goes on after a date with another circumstance ("1494 | entre los Reyes…", "1817 | cuando llegó…"). */
+const AFTER_DATE = new Set(["entre", "en", "por", "con", "cuando", "mientras", "tras", "junto", "bajo", "sobre"]);
+
+/**
+ * "¿Cuándo se firmó…?" where the note says "se firmó el 7 de junio de 1494 entre los Reyes Católicos y…": a
+ * date-question's slot ends at its year, before the circumstance said after it.
+ */
+export function endsAtYear(slot: Slot | null, question: string): Slot | null {
+  if (!slot || !ASKS_DATE.test(question)) return slot;
+  const k = slot.tokens.findIndex((t, j) => t.num !== null && /^\d{3,4}$/.test(t.raw) && AFTER_DATE.has(slot.tokens[j + 1]?.fold ?? ""));
+  return k >= 0 ? { tokens: slot.tokens.slice(0, k + 1), part: slot.part } : slot;
+}
+
+/** A found slot with every trim above applied, in order. */
+export function trimSlot(slot: Slot | null, noteTokens: readonly Token[], question: string, questionWords: ReadonlySet<string>): Slot | null {
+  const moved = namedPlaceSkipped(mannerPastCircumstance(undated(slot, question), noteTokens, question), noteTokens, question);
+  return endsAtYear(withoutQuestionTail(colourCut(moved, question), question, questionWords), question);
+}
+
