@@ -43,4 +43,22 @@ describe("judging causes found on the ninety-eighth realistic bank (checked here
     const note = "La paz de Westfalia se firmó el 24 de octubre de 1648 entre el emperador y los reinos de Francia y Suecia.";
     expect(answerSlotText(note, "¿Cuándo se firmó la paz de Westfalia?")).toBe("24 de octubre de 1648");
   });
+
+  // (Found on the ninety-ninth bank's opening.)
+  it("«¿En qué consiste…?» where the thing asked about ends before a colon: what the colon goes on to say", () => {
+    const note = "Los campesinos usaban la técnica del barbecho: dejaban sin sembrar un campo cada año para que la tierra descansara.";
+    expect(answerSlotText(note, "¿En qué consistía la técnica del barbecho?")).toBe("dejaban sin sembrar un campo cada año para que la tierra descansara");
+  });
+
+  it("«a medida que» gives a cause", () => {
+    const note = "Las hojas del castaño son verdes. En otoño se vuelven amarillas, a medida que el árbol retira la clorofila.";
+    expect(answerSlotText(note, "¿Por qué se vuelven amarillas las hojas del castaño en otoño?")).toBe("el árbol retira la clorofila");
+  });
+
+  it("a when-question is answered by a «si» said after the question's words", () => {
+    const note = "Un esguince es una lesión de un ligamento que aparece tras una torcedura, cuando el ligamento se estira demasiado. Conviene ir al médico si aparece sin ninguna torcedura o si es muy doloroso.";
+    expect(answerSlotText(note, "¿Cuándo conviene ir al médico por un esguince?")).toBe("aparece sin ninguna torcedura");
+    // (guard, passes on both: «sí» the pronoun is no condition)
+    expect(answerSlotText("Un hexágono es un polígono. Si sus lados son iguales, es regular. Encajan entre sí sin dejar huecos.", "¿Cuándo es regular un hexágono?")).not.toBe("dejar huecos");
+  });
 });

@@ -187,7 +187,8 @@ export const CONDITIONS = new Set(["si", "cuando", "if", "when"]);
 export function whenSpan(parts: readonly Token[][], scores: readonly number[], inQuestion: (t: Token) => boolean = () => false): Slot | null {
   // (Of parts the question points at alike, one that says "cuando" first: "y suplementarios cuando suman 180 grados"
   // before "y su suplementario mide 150".)
-  const whenAt = (p: readonly Token[]) => p.findIndex((t) => t.fold === "cuando" || t.fold === "when");
+  // (Or "si" after the question's words in the part: "Conviene consultar al médico si aparece sin ningún golpe".)
+  const whenAt = (p: readonly Token[]) => p.findIndex((t, j) => t.fold === "cuando" || t.fold === "when" || (t.raw.toLowerCase() === "si" && j > 1 && p.slice(0, j).some((x) => x.content && inQuestion(x))));
   // (Or that a condition set off before it opens, over a part or two: "Si todos sus lados | y ángulos son iguales, | es
   // un hexágono regular".)
   const conditionAt = (i: number) => [i - 1, i - 2, i - 3].find((j) => j >= 0 && CONDITIONS.has(parts[j]![0]!.fold) && parts.slice(j + 1, i + 1).every((x) => !x[0]!.stopBefore)) ?? -1;
@@ -254,12 +255,16 @@ function timePhrase(parts: readonly Token[][], i: number): Slot | null {
  * explained by the clause after it: that clause joins the slot's part (where an answer may draw its words from), not
  * its span (what an answer must say).
  */
-export function explainedPastColon(noteTokens: readonly Token[], slot: Slot | null): Slot | null {
+export function explainedPastColon(noteTokens: readonly Token[], slot: Slot | null, question = ""): Slot | null {
   if (!slot) return slot;
   const last = noteTokens.indexOf(slot.tokens.at(-1)!);
   const next = noteTokens[last + 1];
   if (last < 0 || !next?.colonBefore) return slot;
   const after = noteTokens.filter((t) => t.clause === next.clause);
+  // "¿En qué consistía la técnica de…?" where the slot ends on the thing asked about before the colon ("usaban la
+  // técnica de la ruina montium: llenaban de agua…"): what the colon goes on to say is the answer.
+  const asked = indexTokens(tokenize(question).filter((t) => t.content));
+  if (/(^|[^\p{L}])en qu[eé] consist/iu.test(question) && alignsLiterally(slot.tokens.at(-1)!, asked)) return { tokens: after, part: new Set([...slot.part, ...after]) };
   // A count before the colon announces what it lists ("ganó dos premios Nobel: el de Física… y el de Química…"):
   // the list is what an answer may say in its place.
   const announces = slot.tokens.some((t) => t.num !== null && t.num >= 2 && t.num <= 20 && Number.isInteger(t.num));
