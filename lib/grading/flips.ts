@@ -12,7 +12,7 @@ const NONE = new Set(["ningun", "ninguna", "ninguno", "ningunos", "ningunas", "n
 const BEFORE = new Set(["antes", "before", "delante"]);
 const AFTER = new Set(["despues", "after", "detras"]);
 /** The start and the end of a period ("a principios del invierno" / "a finales del invierno"). */
-const START = new Set(["principio", "principios", "comienzo", "comienzos", "inicio", "inicios", "beginning", "start"]);
+export const START = new Set(["principio", "principios", "comienzo", "comienzos", "inicio", "inicios", "beginning", "start"]);
 const END = new Set(["final", "finales", "fin", "end"]);
 
 /**

@@ -11,6 +11,7 @@ import { ORDINALS } from "@/lib/text/lexicon";
 import { stemWord } from "@/lib/text/stem";
 import { deniedOpposite } from "./reference";
 import { conditionsApart } from "./placement";
+import { START } from "./flips";
 
 const OPERATOR = /^[=×÷·]$/;
 /** What opens a further case: "si", "cuando". */
@@ -83,7 +84,7 @@ function impliedByVerb(tokens: readonly Token[], i: number): boolean {
 
 /** Spans of time whose first ones open a period ("los primeros años del siglo XI"). */
 const TIME_SPANS = /^(anos|dias|meses|semanas|decadas|siglos|tiempos|momentos|compases|minutos|horas)$/;
-const START_STEMS = ["comienzo", "principio", "inicio"].map((w) => stemWord(w));
+const START_STEMS = [...START].map((w) => stemWord(w));
 
 /** "los primeros años de…" where the source says "a comienzos de…": the start of the period, no number of its own. */
 function periodStart(tokens: readonly Token[], i: number, source: SourceIndex): boolean {

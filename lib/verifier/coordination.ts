@@ -259,7 +259,7 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     const described = p[0]!.commaBefore && p[0]!.fold === "de" && /^(color|colores|forma|tamano|aspecto|sabor|textura)$/.test(p[1]?.fold ?? "") && p.length <= 5 && /[oa]s?$/.test(last.fold) && !last.name;
     // (Nor a clause whose verb is left out, said with the slot's own preposition: "para Castilla | y las del este para
     // Portugal".)
-    const opener = parts[i]!.find((t) => t === tokens[0]) ? parts[i]![parts[i]!.indexOf(tokens[0]!) - 1] : undefined;
+    const opener = parts[i]!.includes(tokens[0]!) ? parts[i]![parts[i]!.indexOf(tokens[0]!) - 1] : undefined;
     const gapped = opener !== undefined && ["para", "a", "al", "en", "con"].includes(opener.fold) && p.findIndex((t) => t.fold === opener.fold) >= 3;
     if (gapped) break;
     if (!quoted && (p[0]!.clause !== last.clause || !(singled || described || coordinatedPhrase(p) || adjectiveCoordinated(p, parts[i]!) || samePreposition(p, parts[i]!, parts[i + 2]) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, tokens) || verbCoordinated(p, tokens)) || p.some((t) => t.content && inQuestion(t)) || subjectOfLaterVerb(parts, i + 1) || parallelToAsked(p, tokens, parts.find((q) => q.includes(tokens[0]!)) ?? [], inQuestion) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause))) break;

@@ -41,6 +41,9 @@ function undated(slot: Slot | null, question: string): Slot | null {
   return k > 0 && (ts[k]!.fold === "en" || ts[k]!.fold === "desde") && year && !dated && ts.slice(0, k).some((t) => t.content || t.name) ? { tokens: ts.slice(0, k), part: slot.part } : slot;
 }
 
+/** A verb of the past by its ending ("pintó", "llevaba", "vivían"), or of the present too ("conducen", "tienen"). */
+const pastVerb = (t: Token, present = false) => (present ? /^\p{L}{2,}(?:ó|aron|ieron|aba|aban|ía|ían|[aei]n)$/u : /^\p{L}{2,}(?:ó|aron|ieron|aba|aban|ía|ían)$/u).test(t.raw.toLowerCase());
+
 /**
  * A tail that opens with a verb: a light one ("es", "tienen", "forma"), a reflexive ("se considera") or a finite form
  * by its ending ("pintó", "conducen", "llevaba") — not a noun or adjective of the slot's own phrase ("bacterias
@@ -50,7 +53,7 @@ const predicate = (tail: readonly Token[]) => {
   const [t, next] = [tail[0]!, tail[1]];
   if (t.name || t.num !== null) return false;
   if (t.fold === "se") return next !== undefined && !next.name;
-  return COPULAS.has(t.fold) || (isLight(t.fold, t.stem) && !SPANISH_STOP_WORDS.has(t.fold)) || /^\p{L}{2,}(?:ó|aron|ieron|aba|aban|ía|ían|[aei]n)$/u.test(t.raw.toLowerCase());
+  return COPULAS.has(t.fold) || (isLight(t.fold, t.stem) && !SPANISH_STOP_WORDS.has(t.fold)) || pastVerb(t, true);
 };
 
 /**
@@ -116,7 +119,7 @@ export function mannerPastCircumstance(slot: Slot | null, noteTokens: readonly T
   if (!p || !next || next[0]!.clause !== p[0]!.clause || !next[0]!.commaBefore || !/^\p{L}{3,}(?:ad[oa]s?|id[oa]s?|ando|iendo)$/u.test(next[0]!.fold)) return slot;
   const at = p.indexOf(slot.tokens[0]!);
   const dated = slot.tokens[0]!.num !== null && /^\d{4}$/.test(slot.tokens[0]!.raw) && ["en", "hacia"].includes(p[at - 1]?.fold ?? "");
-  const verbless = slot.tokens.every((t) => !/^\p{L}{2,}(?:ó|aron|ieron|aba|aban|ía|ían)$/u.test(t.raw.toLowerCase()));
+  const verbless = !slot.tokens.some((t) => pastVerb(t));
   return dated && verbless ? { tokens: next, part: new Set(next) } : slot;
 }
 
