@@ -5,13 +5,14 @@
  */
 import { QUANTITY_QUESTION, type Token, alignsLiterally, indexTokens, textParts, tokenize } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
-import { COLOUR } from "@/lib/text/phrases";
+import { COLOUR, SHADE } from "@/lib/text/phrases";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { ARTICLES, COPULAS, type Slot } from "./slotSpans";
 
 /** A colour word ("gris", "negras", "anaranjada", "rojizo"). */
 export function isColour(fold: string): boolean {
-  return COLOUR.test(fold) || /^(blanc|negr|rosad|dorad|platead|anaranjad|rojiz|blanquecin|amarillent|verdos|negruzc|grisace|azulad|pardusc|castan)[oa]s?$/.test(fold);
+  // (With the shades phrases.ts reads: "rojizo", "blanquecina", "grisáceo".)
+  return COLOUR.test(fold) || SHADE.test(fold) || /^(blanc|negr|rosad|dorad|platead|anaranjad|castan)[oa]s?$/.test(fold);
 }
 
 /**
@@ -111,9 +112,8 @@ export function pastAdjuncts(slot: Slot, parts: readonly Token[][], question: st
  * "¿Cómo murió…?" where the note says "Murió en 1510 en la costa de…, herido por flechas envenenadas": a slot of date
  * and place only (a year after "en", no verb) answers no how-question; the participle or gerund set off after it does.
  */
-export function mannerPastCircumstance(slot: Slot | null, noteTokens: readonly Token[], question: string): Slot | null {
+function mannerPastCircumstance(slot: Slot | null, parts: readonly Token[][], question: string): Slot | null {
   if (!slot || !/^\s*¿?\s*c[oó]mo\s/iu.test(question)) return slot;
-  const parts = textParts(noteTokens);
   const i = parts.findIndex((p) => p.includes(slot.tokens.at(-1)!));
   const [p, next] = [parts[i], parts[i + 1]];
   if (!p || !next || next[0]!.clause !== p[0]!.clause || !next[0]!.commaBefore || !/^\p{L}{3,}(?:ad[oa]s?|id[oa]s?|ando|iendo)$/u.test(next[0]!.fold)) return slot;
@@ -123,21 +123,26 @@ export function mannerPastCircumstance(slot: Slot | null, noteTokens: readonly T
   return dated && verbless ? { tokens: next, part: new Set(next) } : slot;
 }
 
+/** Words between the names of one place ("Puerto de Santa María", "Palacio de la Granja"). */
+const NAME_LINKS: ReadonlySet<string> = new Set(["de", "del", "la", "las", "los", "el"]);
+
 /**
  * "dibujó en el Puerto de Santa María el mapa más antiguo…": a slot that opens with a place named after "en" / "desde"
  * and goes on with an article and a common noun, the thing done, is that thing.
  */
-export function namedPlaceSkipped(slot: Slot | null, noteTokens: readonly Token[], question: string): Slot | null {
+function namedPlaceSkipped(slot: Slot | null, parts: readonly Token[][], question: string): Slot | null {
   if (!slot || !/^\s*¿?\s*qu[eé]\s/iu.test(question) || QUANTITY_QUESTION.test(question) || ASKS_CIRCUMSTANCE.test(question)) return slot;
   const ts = slot.tokens;
-  const part = textParts(noteTokens).find((p) => p.includes(ts[0]!));
+  const part = parts.find((p) => p.includes(ts[0]!));
   const at = part ? part.indexOf(ts[0]!) : -1;
   if (at < 0 || !part!.slice(Math.max(0, at - 2), at).some((t) => ["en", "desde"].includes(t.fold))) return slot;
-  let j = 0;
-  const LINKS = ["de", "del", "la", "las", "los", "el"];
   // (Its links when a name follows them: "Palacio de la Granja".)
-  const linkToName = (k: number) => { while (LINKS.includes(ts[k]?.fold ?? "")) k++; return ts[k]?.name === true; };
-  while (j < ts.length && (ts[j]!.name || (LINKS.includes(ts[j]!.fold) && linkToName(j)))) j++;
+  const linkToName = (k: number) => {
+    while (NAME_LINKS.has(ts[k]?.fold ?? "")) k++;
+    return ts[k]?.name === true;
+  };
+  let j = 0;
+  while (j < ts.length && (ts[j]!.name || (NAME_LINKS.has(ts[j]!.fold) && linkToName(j)))) j++;
   const [article, noun] = [ts[j], ts[j + 1]];
   return j > 0 && article && ARTICLES.has(article.fold) && noun && noun.content && !noun.name ? { tokens: ts.slice(j), part: slot.part } : slot;
 }
@@ -159,7 +164,9 @@ export function endsAtYear(slot: Slot | null, question: string): Slot | null {
 
 /** A found slot with every trim above applied, in order. */
 export function trimSlot(slot: Slot | null, noteTokens: readonly Token[], question: string, questionWords: ReadonlySet<string>): Slot | null {
-  const moved = namedPlaceSkipped(mannerPastCircumstance(undated(slot, question), noteTokens, question), noteTokens, question);
+  // (The note's parts read once, and only by a question a move needs them for.)
+  const parts = slot && /^\s*¿?\s*(c[oó]mo|qu[eé])\s/iu.test(question) ? textParts(noteTokens) : [];
+  const moved = namedPlaceSkipped(mannerPastCircumstance(undated(slot, question), parts, question), parts, question);
   return endsAtYear(withoutQuestionTail(colourCut(moved, question), question, questionWords), question);
 }
 
