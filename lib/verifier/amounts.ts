@@ -15,7 +15,7 @@ const MEASURES: readonly (readonly [RegExp, RegExp])[] = [
   // An angle is said in degrees.
   [/^(angulo|inclinacion|angle)$/, /^(?:grados?|radianes|degrees?|°|º)$/],
   // An age is said in years, months or days.
-  [/^(edad|edades|age)$/, /^(?:anos?|meses|mes|dias?|semanas?|years?|months?|days?)$/],
+  [/^(edad|edades|antiguedad|age)$/, /^(?:anos?|meses|mes|dias?|semanas?|years?|months?|days?)$/],
 ];
 
 const RANK = /^(primer|primero|primera|segund[oa]|tercer|tercer[oa]|cuart[oa]|quint[oa]|sext[oa]|septim[oa]|octav[oa]|noven[oa]|decim[oa])s?$/;
@@ -110,4 +110,19 @@ export function withOtherNumber(span: Span, parts: readonly Token[][]): Span {
   const next = parts[i + 1];
   if (i < 0 || span.tokens.at(-1)!.num === null || !next || next[0]!.commaBefore || !["o", "u", "y", "e", "a"].includes(next[0]!.fold) || next[1]?.num == null) return span;
   return { tokens: [...span.tokens, ...next], part: new Set([...span.part, ...next]) };
+}
+
+/**
+ * Of the parts that hold a number, the one a quantity question asks about: not under a condition the question does not
+ * set; in the clause of a part tied with the best ("El Old Faithful, en Yellowstone, entra en erupción cada 90 minutos",
+ * not "un géiser" of the sentence before); with the number right after the verb the question measures by; of two such
+ * clauses, the part that names the question's words before one that names none ("Sus pinturas tienen unos 15.000 años"
+ * beside "Las pinturas las descubrió…, que tenía ocho años"); then the nearest to the best, the later of two as near.
+ */
+export function numberedPart(parts: readonly Token[][], scores: readonly number[], best: number, isNum: (t: Token) => boolean, otherCondition: (p: Token[]) => boolean, afterVerb: (p: Token[]) => number | undefined): Token[] | undefined {
+  const topClause = (p: Token[]) => parts.some((o, j) => scores[j] === scores[best] && o[0]!.clause === p[0]!.clause);
+  return parts
+    .map((p, i) => ({ p, i }))
+    .filter(({ p }) => p.some(isNum))
+    .sort((a, b) => Number(otherCondition(a.p)) - Number(otherCondition(b.p)) || Number(!topClause(a.p)) - Number(!topClause(b.p)) || Number(afterVerb(b.p) !== undefined) - Number(afterVerb(a.p) !== undefined) || (a.p[0]!.clause === b.p[0]!.clause || !topClause(b.p) ? 0 : Number(scores[b.i]! > 0) - Number(scores[a.i]! > 0)) || Math.abs(a.i - best) - Math.abs(b.i - best) || b.i - a.i)[0]?.p;
 }

@@ -84,10 +84,13 @@ export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token
   }
   // A purpose is the why of what is done for it: "…sujeto con una cadena para que no se pierda" — where the words
   // before it say most of what the question asks about.
-  const purpose = at(["para", "que"]);
+  // (Or "para" and an infinitive, denied or not: "…sin apretarlo con los dedos, para no inyectar más veneno".)
+  const infinitive = (t: Token | undefined) => t !== undefined && /(?:ar|er|ir)(?:se|lo|la|los|las|le|les)?$/.test(t.fold);
+  const purpose = inClause.findIndex((t, k) => t.fold === "para" && (inClause[k + 1]?.fold === "que" || infinitive(inClause[k + 1]) || (inClause[k + 1]?.fold === "no" && infinitive(inClause[k + 2]))));
+  const after = purpose + (inClause[purpose + 1]?.fold === "que" ? 2 : 1);
   const asked = tokenize(question).filter((t) => t.content && !["por", "que"].includes(t.fold));
   const restated = asked.filter((q) => inClause.slice(0, purpose).some((t) => alignsLiterally(t, tokenIndex(q)))).length * 2 >= asked.length;
-  if (purpose > 0 && restated && inClause.slice(purpose + 2).some((t) => t.content)) return { tokens: inClause.slice(purpose + 2), part: new Set(inClause.slice(purpose + 2)) };
+  if (purpose > 0 && restated && inClause.slice(after).some((t) => t.content)) return { tokens: inClause.slice(after), part: new Set(inClause.slice(after)) };
   // Past a concession in the same sentence ("Venus es el más caliente, aunque Mercurio está más cerca, porque su
   // atmósfera atrapa el calor"): the cause the sentence goes on to give.
   if (inClause.some((t) => t.content)) {

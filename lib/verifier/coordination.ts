@@ -11,13 +11,18 @@ import { EXCEPT } from "./questionFrame";
 import { ARTICLES, COPULAS, type Slot } from "./slotSpans";
 import { isColour } from "./slotTrims";
 
+/** Focus adverbs a list's last item may take after its conjunction. */
+const FOCUS: ReadonlySet<string> = new Set(["tambien", "incluso", "ademas"]);
+
 const ITEM_OPENERS = new Set(["y", "e", "o", "u", "ni", "el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "del", "al"]);
 
 /**
  * A part that reads as a list item: a bare word ("números"), or an article or a conjunction then one or two
  * content words of one noun phrase ("el número atómico") — not a verb with its object ("mezcla letras").
  */
-export function isItem(p: readonly Token[]): boolean {
+export function isItem(whole: readonly Token[]): boolean {
+  // (Past a focus adverb after the conjunction: "huevos y también frutas" is "y frutas".)
+  const p = CONJUNCTIONS.has(whole[0]?.fold ?? "") && FOCUS.has(whole[1]?.fold ?? "") ? [whole[0]!, ...whole.slice(2)] : whole;
   const k = p.findIndex((t) => t.content);
   const words = p.filter((t) => t.content).length;
   if (k < 0 || !p.slice(0, k).every((t) => ITEM_OPENERS.has(t.fold))) return false;
@@ -70,7 +75,7 @@ const PHRASE_OPENERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "
  */
 export function coordinatedPhrase(p: readonly Token[]): boolean {
   // (Past a hedge of how often or how far: "y a veces un moratón", "y en ocasiones fiebre", "e incluso la muerte".)
-  const hedge = (p[1]?.fold === "a" && p[2]?.fold === "veces") || (p[1]?.fold === "en" && p[2]?.fold === "ocasiones") ? 3 : ["incluso", "tambien", "ademas"].includes(p[1]?.fold ?? "") ? 2 : 1;
+  const hedge = (p[1]?.fold === "a" && p[2]?.fold === "veces") || (p[1]?.fold === "en" && p[2]?.fold === "ocasiones") ? 3 : FOCUS.has(p[1]?.fold ?? "") ? 2 : 1;
   const second = p[hedge];
   // A noun then a plural verb right after it is a clause of its own ("y sus artículos citan fuentes").
   const words = p.filter((t) => t.content);

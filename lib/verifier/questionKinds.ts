@@ -15,8 +15,13 @@ type Span = { tokens: Token[]; part: Set<Token> };
 /** The rest of the clause after a token (the clause its next word opens or goes on with: a span and its part). */
 function restOfClause(noteTokens: readonly Token[], at: number): Span | null {
   const clause = noteTokens[at + 1]?.clause;
+  // (A token inside a relative set off by commas ends with it: "Sus hojas, que en Galicia se llaman grelos, | también se
+  // comen".)
+  let open = at;
+  while (open > 0 && !noteTokens[open]!.commaBefore && !noteTokens[open]!.stopBefore) open--;
+  const relative = noteTokens[open]!.commaBefore === true && opensRelative(noteTokens, open);
   const rest: Token[] = [];
-  for (let k = at + 1; k < noteTokens.length && noteTokens[k]!.clause === clause; k++) {
+  for (let k = at + 1; k < noteTokens.length && noteTokens[k]!.clause === clause && !(relative && k > at + 1 && noteTokens[k]!.commaBefore); k++) {
     // (Not into a relative clause set off by a comma, which says more of the thing before: "…la nariz y el labio
     // superior, con la que arranca hojas".)
     if (rest.length > 0 && noteTokens[k]!.commaBefore && opensRelative(noteTokens, k)) break;
@@ -266,7 +271,10 @@ function existentialSpan(parts: readonly Token[][], question: string, inQuestion
   // (Not a "hay" of the question's condition, "¿Qué conviene hacer cuando hay fiebre?"; an obligation, "hay que", where the
   // note says one.)
   const at = q.findIndex((t) => t.fold === "hay" || t.fold === "habia");
-  if (at < 0 || q.slice(0, at).some((t) => CONDITIONS.has(t.fold))) return null;
+  // (Nor a question asking why, how, where or who: "¿Por qué no hay que apretarlo…?" asks the reason of the obligation,
+  // not what else is to be done.)
+  const otherAsked = q.slice(0, at).some((t, k) => ["como", "donde", "quien", "quienes"].includes(t.fold) || (t.fold === "por" && q[k + 1]?.fold === "que"));
+  if (at < 0 || otherAsked || q.slice(0, at).some((t) => CONDITIONS.has(t.fold))) return null;
   const existential = (ts: readonly Token[], k: number) => (ts[k + 1]?.fold === "que") === (q[at + 1]?.fold === "que");
   // The place word before "hay" in the question ("sobre", "en", "bajo"), said before the note's "hay" too.
   const place = q.slice(at + 1).find((t) => !t.content)?.fold;

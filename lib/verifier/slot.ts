@@ -6,7 +6,7 @@ import { causeCut, withCoordination } from "./coordination";
 import { categoryApposition, commissionedBy, namedKind, namedSuperlative, whichNoun, whoSpan } from "./whoSpan";
 import { causeSpan } from "./causes";
 import { framedSpan, sameStatementAfter } from "./questionKinds";
-import { countingNumber, measuredNumber, measuringVerb, vagueAmount, withOtherNumber } from "./amounts";
+import { countingNumber, measuredNumber, measuringVerb, numberedPart, vagueAmount, withOtherNumber } from "./amounts";
 import { asksWhatIsMade, classMemberSpan, instrumentRelative, correctedBySino, howVerbSpan, datedByUnit, differenceSpan, purposeOfVerb, relativeAntecedent, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
 import { actuallySpan, appositionDefinition, calledSpan, compositionSpan, consistsOfSpan, conditionOfNumber, describedNoun, equationSpan, mannerGerund, meaningSpan, namedUnderCondition, ofWhichSpan, pseudoCleftSpan, withSpan } from "./definitionSpans";
 import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, measuredIn, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems, setAsideBySin, wordThenPreposition } from "./questionFrame";
@@ -145,14 +145,8 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     if (bare && !parts[best]!.some((t) => t.num !== null || isNum(t))) return { tokens: parts[best]!.slice(parts[best]!.indexOf(bare)), part: new Set(parts[best]) };
     // (A number right after the verb the question measures by comes first: "…, y suman en total 1260" — slotSpans.ts.)
     const afterVerb = (p: Token[]) => numberAfterVerb(p, parts, question, isNum, (t) => inQuestion(t) && !inSubject(t));
-    const withNumber = parts
-      .map((p, i) => ({ p, i }))
-      .filter(({ p }) => p.some(isNum))
-      // The question's own sentence first ("El Old Faithful, en Yellowstone, entra en erupción cada 90 minutos": not "un
-      // géiser" of the sentence before).
-      .sort((a, b) => Number(underOtherCondition(parts, a.p, inQuestion)) - Number(underOtherCondition(parts, b.p, inQuestion)) || Number(a.p[0]!.clause !== parts[best]![0]!.clause) - Number(b.p[0]!.clause !== parts[best]![0]!.clause) || Number(afterVerb(b.p) !== undefined) - Number(afterVerb(a.p) !== undefined) || Math.abs(a.i - best) - Math.abs(b.i - best) || b.i - a.i)[0];
-    if (withNumber) {
-      const p = withNumber.p;
+    const p = numberedPart(parts, scores, best, isNum, (x) => underOtherCondition(parts, x, inQuestion), afterVerb);
+    if (p) {
       // The subject's words (the note's opening part) say nothing of which number is asked for.
       const asked = p.map((t, k) => (t.content && inQuestion(t) && !subject.has(t.stem) ? k : -1)).filter((k) => k >= 0);
       const numbers = p.map((t, k) => (isNum(t) ? k : -1)).filter((k) => k >= 0);
