@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { answerSlotText } from "@/lib/verifier/slot";
 
 /**
- * The general causes of judging errors found on the hundredth realistic bank (the ninety-ninth opened after its first
- * run found none new), each checked here on a note and question written for the test (none from a bank) — every test
- * fails on the code before its fix (guards, marked so, pass on both).
+ * The general causes of judging errors found on the hundredth realistic bank, each checked here on a note and question
+ * written for the test (none from a bank) — every test fails on the code before its fix (guards, marked so, pass on
+ * both).
  */
 describe("judging causes found on the hundredth realistic bank (checked here on other texts)", () => {
   it("a why-question takes a purpose said with «para» and an infinitive, denied or not", () => {
