@@ -14,7 +14,7 @@ import { classSwap, collapsedOpposites, contentBefore, sameFrameBefore, extraCla
 import { referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
 import { addedPart, addedPastReference, extraItem, quotedFromNote, unsupported } from "./unsupported";
-import { LACKING, PRIVATIVE, SUFFICIENT, almostMadeWhole, degreeSwapped, littleOfMuch, moreOfLess, plainOfLittle, qualifiesReferenceThing, rankChanged } from "./degree";
+import { LACKING, PRIVATIVE, SUFFICIENT, almostMadeWhole, degreeSwapped, littleOfMuch, moreOfLess, plainOfLittle, qualifiesReferenceThing, rankChanged, supposed } from "./degree";
 
 export { unsupported };
 
@@ -132,7 +132,8 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
     }
     // What a negation of the source denies, stated plainly: "mezclados en la paleta" where the note says "sin mezclar".
     // (Or the reference: "para que pudieran construir otra" where it says "para que no pudieran construir otra".)
-    if (!t.negated && !lacking.has(t.clause) && [source, reference].some((s) => s?.negatedHeads.has(t.stem) && !s.plainStems.has(t.stem))) return `afirma lo que la nota niega («${t.raw}»)`;
+    // (Not said under a condition: "al apretarlo se inyecta más veneno" where the note says "sin apretarlo".)
+    if (!t.negated && !lacking.has(t.clause) && !supposed(tokens, tokens.indexOf(t)) && [source, reference].some((s) => s?.negatedHeads.has(t.stem) && !s.plainStems.has(t.stem))) return `afirma lo que la nota niega («${t.raw}»)`;
   }
   const barely = reference ? littleOfMuch(tokens, reference, frame) : null;
   if (barely) return `dice lo contrario de la referencia (apenas «${barely.raw}» donde dice mucho)`;

@@ -132,3 +132,17 @@ export function degreeSwapped(answer: readonly Token[], reference: readonly Toke
   const mine = degree(answer).find((b) => !alignsLiterally(b, source) && align(b, indexTokens([missing])) === null);
   return mine ? [missing, mine] : null;
 }
+
+/**
+ * A word said under a condition, not stated: in a part opened by "si" / "cuando" ("si se aprieta, …"), or after a
+ * condition in its sentence, "al" and an infinitive too ("al apretarlo se inyecta más veneno": the consequence of a
+ * supposition).
+ */
+export function supposed(tokens: readonly Token[], i: number): boolean {
+  for (let k = i; k >= 0; k--) {
+    if (["si", "cuando"].includes(tokens[k]!.fold) && tokens[k]!.raw.toLowerCase() !== "sí") return true;
+    if (k < i && tokens[k]!.fold === "al" && /(?:ar|er|ir)(?:se|lo|la|los|las|le|les)?$/.test(tokens[k + 1]?.fold ?? "")) return true;
+    if (tokens[k]!.stopBefore) return false;
+  }
+  return false;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerSlotText } from "@/lib/verifier/slot";
+import { gradeOnNote } from "./gradeOnNote";
 
 /**
  * The general causes of judging errors found on the hundredth realistic bank, each checked here on a note and question
@@ -36,5 +37,22 @@ describe("judging causes found on the hundredth realistic bank (checked here on 
   it("a name given inside a relative set off by commas ends with the relative", () => {
     const note = "Los brotes de la col, que en Asturias se llaman berzones, también se cocinan y acompañan al cocido.";
     expect(answerSlotText(note, "¿Cómo se llaman en Asturias los brotes de la col?")).toBe("berzones");
+  });
+
+  it("a qualifier follows its noun in its part: «cada par, | empezando…» qualifies no «todos los pares»", () => {
+    const note = "El método cuenta todos los números pares hasta un límite. Se anota cada par, empezando por el dos.";
+    const q = "¿Qué cuenta el método?";
+    expect(gradeOnNote(note, q, "todos los números pares hasta un límite", "Todos los pares que hay hasta cierto límite.").letter).toBe("R");
+    // (guard, passes on both: a qualifier right after the noun still marks a claim made of every member)
+    const note2 = "El programa revisa los ficheros ocultos de la carpeta.";
+    expect(gradeOnNote(note2, "¿Qué revisa el programa?", "los ficheros ocultos de la carpeta", "Todos los ficheros de la carpeta.").letter).toBe("X");
+  });
+
+  it("a word said under a condition states nothing the note denies: «al regarla se pudre» for «sin regarla, para no pudrirla»", () => {
+    const note = "La planta se deja en un lugar seco, sin regarla en invierno, para no pudrir las raíces.";
+    const q = "¿Por qué no hay que regar la planta en invierno?";
+    expect(gradeOnNote(note, q, "para no pudrir las raíces", "Porque al regarla se pudren las raíces.").letter).toBe("R");
+    // (guard, passes on both: stated plainly, it affirms what the note denies)
+    expect(gradeOnNote(note, q, "para no pudrir las raíces", "Para pudrir las raíces.").letter).toBe("X");
   });
 });

@@ -10,7 +10,6 @@ import { DETERMINERS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { ALL } from "./flips";
 import { HIGH_POLE, LOW_POLE, antonyms } from "@/lib/text/lexicon";
 
-
 /**
  * A missing reference word whose preceding reference word the answer says literally, followed (in the same clause)
  * by another word of the note that neither the reference nor the question holds — another thing of the note in the
@@ -302,8 +301,9 @@ const ANY = new Set(["cualquier", "cualquiera", "todos", "todas", "any", "every"
 
 /**
  * "cualquier triángulo" where the source says "un triángulo rectángulo": a claim of every member of a kind the source
- * makes only of those its qualifier picks out. The answer's word, or null (not where the answer says the qualifier
- * too, nor where the source says it of every member anywhere: "todos los valores" beside "los valores extremos").
+ * makes only of those its qualifier (in the noun's part: not "cada primo, | empezando…") picks out. The answer's word,
+ * or null (not where the answer says the qualifier too, nor where the source says it of every member anywhere: "todos
+ * los valores" beside "los valores extremos").
  */
 export function generalized(answer: readonly Token[], source: readonly Token[]): Token | null {
   const said = indexTokens(answer);
@@ -315,7 +315,7 @@ export function generalized(answer: readonly Token[], source: readonly Token[]):
     // (The source's quantifier covers the nouns coordinated after its first: "todos sus lados y ángulos".)
     const phrase = (k: number) => source.slice(k + 1, k + 3).concat(source[k + 3]?.fold === "y" || source[k + 3]?.fold === "e" ? source.slice(k + 4, k + 5) : []);
     if (!noun || noun.num !== null || source.some((x, k) => ANY.has(x.fold) && phrase(k).some((t) => t.content && t.stem === noun.stem))) continue;
-    const qualified = source.some((r, k) => r.content && r.stem === noun.stem && source[k + 1]?.content === true && source[k + 1]!.num === null && !source[k + 1]!.name && align(source[k + 1]!, said) === null && !source.slice(Math.max(0, k - 2), k).some((x) => ANY.has(x.fold)));
+    const qualified = source.some((r, k) => r.content && r.stem === noun.stem && source[k + 1]?.content === true && !source[k + 1]!.commaBefore && !source[k + 1]!.stopBefore && source[k + 1]!.num === null && !source[k + 1]!.name && align(source[k + 1]!, said) === null && !source.slice(Math.max(0, k - 2), k).some((x) => ANY.has(x.fold)));
     if (qualified) return a;
   }
   return null;
