@@ -14,7 +14,7 @@ import { classSwap, collapsedOpposites, contentBefore, sameFrameBefore, extraCla
 import { referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
 import { addedPart, addedPastReference, extraItem, quotedFromNote, unsupported } from "./unsupported";
-import { LACKING, PRIVATIVE, SUFFICIENT, almostMadeWhole, degreeSwapped, littleOfMuch, moreOfLess, plainOfLittle, qualifiesReferenceThing, rankChanged, supposed } from "./degree";
+import { LACKING, PRIVATIVE, SUFFICIENT, almostMadeWhole, degreeSwapped, littleOfMuch, moreOfLess, plainOfLittle, qualifiesReferenceThing, rankChanged, supposed, actsOn } from "./degree";
 
 export { unsupported };
 
@@ -144,9 +144,9 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   // An answer that says the reference's word too, and the opposite where the note says it ("desvía el aire hacia
   // abajo y se genera una fuerza hacia arriba"), says both things the note says: no opposite.
   const saysBoth = (t: Token, opposite: string) => tokens.some((x) => x.stem === opposite && !x.negated) && whole.plainStems.has(t.stem);
-  // An opposite reached through a synonym is a weak link ("parte" stems as "partir" ↔ "llegar" ~ "arribar" /
-  // "arriba"): it does not hold where another word of the answer says that reference word itself ("por encima").
-  const saidOtherwise = (t: Token, o: string) => tokens.some((x) => x !== t && x.content && !x.negated && alignsLiterally(x, stemIndex(o)));
+  // An opposite reached through a synonym is a weak link ("parte" as "partir" ↔ "llegar" ~ "arribar" / "arriba"): not
+  // where another answer word says that reference word ("por encima") or its object does ("bajar la inflamación").
+  const saidOtherwise = (t: Token, o: string) => tokens.some((x) => x !== t && x.content && !x.negated && alignsLiterally(x, stemIndex(o))) || actsOn(tokens, t, stemIndex(o));
   // (A degree word where the source says that degree too — "más cacao y menos azúcar" — opposes nothing by itself: "una
   // proporción mayor de cacao"; which thing gets which degree is the comparative check's.)
   for (const t of tokens) {

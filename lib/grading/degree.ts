@@ -146,3 +146,13 @@ export function supposed(tokens: readonly Token[], i: number): boolean {
   }
   return false;
 }
+
+/**
+ * A word whose object, right after it past its article, is a thing of `thing`'s in other words: "bajar | la
+ * inflamación" acts on "la hinchazón", and opposes nothing of it.
+ */
+export function actsOn(tokens: readonly Token[], t: Token, thing: SourceIndex): boolean {
+  const i = tokens.indexOf(t);
+  const object = tokens.slice(i + 1, i + 4).find((x) => x.content);
+  return object !== undefined && object.clause === t.clause && tokens.slice(i + 1, tokens.indexOf(object)).every((x) => !x.content && x.num === null) && align(object, thing) !== null;
+}

@@ -55,4 +55,10 @@ describe("judging causes found on the hundredth realistic bank (checked here on 
     // (guard, passes on both: stated plainly, it affirms what the note denies)
     expect(gradeOnNote(note, q, "para no pudrir las raíces", "Para pudrir las raíces.").letter).toBe("X");
   });
+
+  it("a verb acting on the reference's thing, said in other words, opposes nothing of it: «bajar la inflamación»", () => {
+    const note = "Después de la caminata se aplica una crema para calmar el picor y la hinchazón de los pies.";
+    const q = "¿Para qué se aplica la crema después de la caminata?";
+    expect(gradeOnNote(note, q, "para calmar el picor y la hinchazón", "Para aliviar el picor y bajar la inflamación.").letter).toBe("R");
+  });
 });
