@@ -61,4 +61,12 @@ describe("judging causes found on the hundredth realistic bank (checked here on 
     const q = "¿Para qué se aplica la crema después de la caminata?";
     expect(gradeOnNote(note, q, "para calmar el picor y la hinchazón", "Para aliviar el picor y bajar la inflamación.").letter).toBe("R");
   });
+
+  it("a consequence drawn after the whole reference adds what the note holds only through the thesaurus", () => {
+    const note = "La polilla pone sus huevos en la lana, y las larvas se comen las fibras. Conviene guardar la ropa con lavanda.";
+    const q = "¿Qué se comen las larvas de la polilla?";
+    expect(gradeOnNote(note, q, "las fibras de la lana", "Las fibras de la lana, y por eso la ropa se conserva.").letter).toBe("X");
+    // (guard, passes on both: a consequence the note says in its own words adds nothing)
+    expect(gradeOnNote(note, q, "las fibras de la lana", "Las fibras de la lana, y por eso conviene guardarla con lavanda.").letter).toBe("R");
+  });
 });
