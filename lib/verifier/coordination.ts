@@ -156,9 +156,11 @@ export function adjectiveCoordinated(p: readonly Token[], before: readonly Token
   const plural = (t: Token | undefined) => t !== undefined && t.content && !t.name && /[oa]s$/.test(t.fold);
   // (Or a plural adjective of one ending for both genders after one of two: "aguas templadas | y tropicales".)
   const invariant = (t: Token | undefined) => t !== undefined && t.content && !t.name && /\p{L}{3,}(?:al|ar|bl|ent|ant|il)es$/u.test(t.fold);
+  // (Or singular, after one in -o / -a: "un hocico largo | y móvil".)
+  const single = (t: Token | undefined, u: Token | undefined) => t !== undefined && u !== undefined && t.content && !t.name && /[^aeiou][oa]$/.test(t.fold) && u.content && !u.name && /\p{L}{3,}(?:al|ble|ente|ante|il)$/u.test(u.fold);
   // (A word after the adverb of degree is an adjective whatever its ending: "y casi redondo".)
   const graded = DEGREE_ADVERBS.has(p[1]?.fold ?? "") && b !== undefined && b.content && /[oa]s?$/.test(b.fold);
-  return opensConjoined(p) && ((adjective(a) && (adjective(b) || graded) && a!.fold.slice(-2).replace(/^[^oa]/, "") === b!.fold.slice(-2).replace(/^[^oa]/, "")) || (colour(a) && colour(b)) || (plural(a) && plural(b) && a!.fold.slice(-2) === b!.fold.slice(-2)) || (adjective(a) && a!.fold.endsWith("s") && invariant(b)));
+  return opensConjoined(p) && ((adjective(a) && (adjective(b) || graded) && a!.fold.slice(-2).replace(/^[^oa]/, "") === b!.fold.slice(-2).replace(/^[^oa]/, "")) || (colour(a) && colour(b)) || (plural(a) && plural(b) && a!.fold.slice(-2) === b!.fold.slice(-2)) || (adjective(a) && a!.fold.endsWith("s") && invariant(b)) || single(a, b));
 }
 
 /** Prepositions a list's items may each repeat ("al calor y al sudor", "de madera, de plástico o de fibra"). */
@@ -229,7 +231,9 @@ function precedingPreposition(p: readonly Token[], t: Token): string | undefined
 export function withCoordination(slot: Slot, parts: readonly Token[][], inQuestion: (t: Token) => boolean): Slot {
   const last = slot.tokens.at(-1)!;
   let i = parts.findIndex((p) => p.includes(last));
-  if (i < 0) return slot;
+  // (A part coordinated after another goes on with that part's end, not with a slot cut short of it: "de metal | con
+  // un pico… de algodón | o de lino".)
+  if (i < 0 || parts[i]!.at(-1) !== last) return slot;
   const tokens = [...slot.tokens];
   const part = new Set(slot.part);
   while (i + 1 < parts.length) {

@@ -170,14 +170,20 @@ export function partialSlot(slot: NonNullable<ReturnType<typeof answerSlot>>, an
   // (So is a name after the conjunction: "Canadá | y Estados Unidos".)
   const bare = (p: readonly Token[]) => ["y", "e"].includes(p[0]!.fold) && !p[0]!.commaBefore && p[1]?.name === true;
   const end = split.findIndex((p, i) => i > 0 && !coordinatedPhrase(p) && !predicate(p) && !bare(p) && !verbCoordinated(p, slot.tokens) && !samePreposition(p, split[i - 1]!) && !(exclusive && ["y", "e", "ni"].includes(p[0]!.fold) && p[0]!.clause === split[0]![0]!.clause));
-  const parts = split.slice(0, end < 0 ? split.length : end).map(own).filter((p) => p.length > 0);
+  // (A phrase coordinated after a relative clause of the first part goes on with the relative, not with the slot's head
+  // — unless it is a predicate of the head's: "metal con un pico por donde sale una mecha de algodón | o de lino" leaves
+  // nothing of "metal" half said.)
+  const rel = split[0]!.findIndex((t, k) => k > 0 && (["donde", "cuyo", "cuya", "cuyos", "cuyas"].includes(t.fold) || (t.fold === "que" && !["mas", "menos", "tanto", "igual", "lo", "el", "la"].includes(split[0]![k - 1]!.fold))));
+  const heads = rel > 0 && split[1] && !predicate(split[1]) && !verbCoordinated(split[1], slot.tokens) ? [split[0]!.slice(rel + 1), ...split.slice(1)] : split;
+  const parts = heads.slice(0, end < 0 ? heads.length : end).map(own).filter((p) => p.length > 0);
   if (parts.length < 2) return false;
   // "solo" says it is all, nothing of the note's ("solo" is no form of "suelo").
   const ansIdx = indexTokens(answer.filter((t) => !EXCLUSIVE.has(t.fold)));
   const named = parts.filter((p) => p.some((t) => literal(t, ansIdx)));
   const missing = parts.filter((p) => !p.some((t) => align(t, ansIdx) !== null));
   if (named.length === 0 || missing.length === 0) return false;
-  const namedIdx = indexTokens(named.flat());
+  // (The answer may say all the first part, head and relative: "Por el antifaz negro de los ojos".)
+  const namedIdx = indexTokens([...named.flat(), ...(heads !== split && named.includes(parts[0]!) ? own(split[0]!) : [])]);
   return exclusive || own(answer).every((t) => literal(t, namedIdx));
 }
 

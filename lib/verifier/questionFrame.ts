@@ -4,7 +4,7 @@
  * muere") and the thing that condition happens to ("¿Qué pasa con el carbono de un ser vivo…?"), the thing it counts.
  */
 import { type SourceIndex, type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
-import { wordTable } from "@/lib/text/spanish";
+import { foldAccents, wordTable } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
 import { CONDITIONS, HAPPENS, categoryNouns } from "./slotSpans";
 
@@ -96,7 +96,7 @@ export function exceptionSpan(parts: readonly Token[][], best: number, question:
  * Questions opened by a preposition before "qué" / "cuál": "¿En qué piedra…?", "¿Con qué herramienta…?". (Not "de":
  * the note's "de" is most often a genitive, "el planeta más grande del sistema solar".)
  */
-const PREPOSITION_QUESTION = /^\s*¿?\s*(en|con|desde|hacia|entre|por|a|sobre|bajo|contra|in|with|between|by|to|on|under|against)\s+(qu[eé]|cu[aá]l(?:es)?|what|which)\s/iu;
+const PREPOSITION_QUESTION = /^\s*¿?\s*(en|con|desde|hacia|entre|por|a|sobre|bajo|contra|(?:cerca|lejos|dentro|fuera|delante|detr[aá]s|encima|debajo|alrededor) de|junto a|frente a|in|with|between|by|to|on|under|against|near)\s+(qu[eé]|cu[aá]l(?:es)?|what|which)\s/iu;
 
 /**
  * A question opened by a preposition ("¿En qué piedra están tallados…?") is answered by the note's phrase opened by
@@ -115,14 +115,17 @@ export function prepositionSpan(parts: readonly Token[][], best: number, questio
   const kind = kindAsked(q);
   if (prep === "por" && !asksByWhich(question)) return null;
   if ((prep === "a" || prep === "to") && !kind) return null;
-  const forms = new Set(prep === "a" ? ["a", "al"] : [prep]);
+  // (A preposition of two words, "cerca de", "junto a", is said whole, joined to the article or not: "cerca del río".)
+  const [lead, link] = foldAccents(prep).split(" ") as [string, string | undefined];
+  const forms = new Set(lead === "a" ? ["a", "al"] : [lead]);
+  const linked = (p: readonly Token[], k: number) => link === undefined || p[k + 1]?.fold === link || p[k + 1]?.fold === `${link}l`;
   const clause = parts[best]![0]!.clause;
   for (let i = best; i < parts.length && parts[i]![0]!.clause === clause; i++) {
     const p = parts[i]!;
     for (let k = 0; k < p.length; k++) {
       // (A date is no answer to "¿En qué…?" unless a number is asked for; "por 1" is no date.)
-      if (!forms.has(p[k]!.fold) || ((prep === "en" || prep === "in") && isDate(p, k + 1))) continue;
-      let rest = p.slice(k + 1);
+      if (!forms.has(p[k]!.fold) || !linked(p, k) || ((prep === "en" || prep === "in") && isDate(p, k + 1))) continue;
+      let rest = p.slice(k + (link === undefined ? 1 : 2));
       let head = rest.find((t) => t.content || t.name);
       // The noun of the kind asked for, then its name ("al dios Visnú"): the name answers.
       if (head && kind && head.stem === kind.stem) {

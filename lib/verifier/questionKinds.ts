@@ -272,9 +272,11 @@ function existentialSpan(parts: readonly Token[][], question: string, inQuestion
   // note says one.)
   const at = q.findIndex((t) => t.fold === "hay" || t.fold === "habia");
   // (Nor a question asking why, how, where or who: "¿Por qué no hay que apretarlo…?" asks the reason of the obligation,
-  // not what else is to be done.)
+  // not what else is to be done. An obligation is asked only right after "¿Qué…?": not "¿Durante cuánto tiempo hay
+  // que…?", nor "¿Qué es lo primero que hay que hacer…?", whose "que" is a relative.)
   const otherAsked = q.slice(0, at).some((t, k) => ["como", "donde", "quien", "quienes"].includes(t.fold) || (t.fold === "por" && q[k + 1]?.fold === "que"));
-  if (at < 0 || otherAsked || q.slice(0, at).some((t) => CONDITIONS.has(t.fold))) return null;
+  const obligation = q[at + 1]?.fold === "que" && !(at === 1 || q[at - 1]?.raw.toLowerCase() === "qué");
+  if (at < 0 || otherAsked || obligation || q.slice(0, at).some((t) => CONDITIONS.has(t.fold))) return null;
   const existential = (ts: readonly Token[], k: number) => (ts[k + 1]?.fold === "que") === (q[at + 1]?.fold === "que");
   // The place word before "hay" in the question ("sobre", "en", "bajo"), said before the note's "hay" too.
   const place = q.slice(at + 1).find((t) => !t.content)?.fold;

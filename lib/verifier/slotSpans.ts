@@ -126,8 +126,9 @@ export function afterQuestionVerb(noteTokens: readonly Token[], parts: readonly 
   const sentence = noteTokens.slice(Math.max(0, from), to < 0 ? undefined : to);
   if (q.some((t) => t.num !== null && noteTokens.some((n) => n.num === t.num) && !sentence.some((n) => n.num === t.num))) return null;
   // (A clitic before the verb in both and the complement said in the question, "¿Qué le ayudó a desarrollar su
-  // teoría?" / "…le ayudaron a desarrollar su teoría de la evolución": the question asks for the subject.)
-  const bothClitic = k > at + 1 && OBJECT_CLITICS.has(noteTokens[h - 1]?.fold ?? "") && OBJECT_CLITICS.has(q[k - 1]!.fold) && rest.slice(0, first).some((t) => t.content && inQuestion(t));
+  // teoría?" / "…le ayudaron a desarrollar su teoría de la evolución": the question asks for the subject — not with a
+  // plural verb, whose subject "qué" cannot be: "¿Qué le encontraron en casa?" asks for the object.)
+  const bothClitic = k > at + 1 && !/n$/.test(verb.fold) && OBJECT_CLITICS.has(noteTokens[h - 1]?.fold ?? "") && OBJECT_CLITICS.has(q[k - 1]!.fold) && rest.slice(0, first).some((t) => t.content && inQuestion(t));
   if (first >= 0 && !bothClitic) return { tokens: rest.slice(first), part: new Set(p) };
   // A pronoun before the note's verb stands for the object the question names ("Su corteza, gruesa…, las protege del
   // fuego" for "¿Qué protege a las secuoyas del fuego?"): the answer is its subject, the sentence before it.
