@@ -50,8 +50,7 @@ export const QUANTIFIERS = new Set(["varios", "varias", "muchos", "muchas", "poc
  * del mundo") is answered by the subject that opens its clause ("El Everest"). Null when no part shares a word with it.
  */
 export function answerSlot(noteTokens: readonly Token[], question: string): { tokens: Token[]; part: Set<Token> } | null {
-  const so = slotOf(noteTokens, question); const c1 = correctedBySino(noteTokens, so, question); const c2 = explainedPastColon(noteTokens, c1, question); const c3 = pastSetOff(noteTokens, c2);
-  return trimSlot(c3, noteTokens, question, QUESTION_WORDS);
+  return trimSlot(pastSetOff(noteTokens, explainedPastColon(noteTokens, correctedBySino(noteTokens, slotOf(noteTokens, question), question), question)), noteTokens, question, QUESTION_WORDS);
 }
 
 /** A past participle ("situada", "nacido", "firmado"): opening a part set off by commas, an apposition. */
