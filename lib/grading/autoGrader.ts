@@ -113,8 +113,8 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   // (As does one that takes it away or loses it: "que la máquina les quitara el trabajo" where the note says "quedarse
   // sin trabajo".)
   const lacking = new Set(tokens.filter((t) => t.negationHead || t.negated || little(t) || LACKING.test(t.fold) || PRIVATIVE.test(t.fold)).map((t) => t.clause));
-  // Ceasing ("deja de absorberlo", "ya no crece") presumes it held before: no denial of a note that says it does.
-  const ceasing = new Set(tokens.filter((t, i) => t.ceases || (t.fold === "ya" && tokens[i + 1]?.fold === "no")).map((t) => t.clause));
+  // Ceasing ("deja de absorberlo", "ya no crece") presumes it held before, "aún no había luz" that it held after.
+  const ceasing = new Set(tokens.filter((t, i) => t.ceases || (["ya", "aun", "todavia"].includes(t.fold) && tokens[i + 1]?.fold === "no")).map((t) => t.clause));
   for (const t of tokens) {
     if (notEnough.has(t.clause)) continue;
     // Light words matter only where the reference is made of them ("desde varios").

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { indexSource, tokenize } from "@/lib/text/analyze";
 import { partialSlot } from "@/lib/verifier/noteStructure";
 import { answerSlot, answerSlotText } from "@/lib/verifier/slot";
+import { gradeOnNote } from "./gradeOnNote";
 
 /**
  * The general causes of judging errors found on the hundred-and-first realistic bank, each checked here on a note and
@@ -42,5 +43,13 @@ describe("judging causes found on the hundred-and-first realistic bank (checked 
     // (guard, passes on both: a list the slot's head coordinates is still left half said by one item)
     const note2 = "La aceitera es un recipiente de vidrio o de cerámica.";
     expect(partialSlot(answerSlot(tokenize(note2), q)!, tokenize("De vidrio."), indexSource(q))).toBe(true);
+  });
+
+  it("«aún no» says a time before, no denial of what the note says came later", () => {
+    const note = "Los barcos usaban velas de lino para navegar antes del motor de vapor.";
+    const q = "¿Para qué usaban velas los barcos?";
+    expect(gradeOnNote(note, q, "para navegar antes del motor de vapor", "Para navegar cuando todavía no había motor de vapor.").letter).toBe("R");
+    // (guard, passes on both: a plain denial still denies)
+    expect(gradeOnNote(note, q, "para navegar antes del motor de vapor", "Para navegar sin motor de vapor nunca.").letter).not.toBe("R");
   });
 });
