@@ -52,4 +52,9 @@ describe("judging causes found on the hundred-and-first realistic bank (checked 
     // (guard, passes on both: a plain denial still denies)
     expect(gradeOnNote(note, q, "para navegar antes del motor de vapor", "Para navegar sin motor de vapor nunca.").letter).not.toBe("R");
   });
+
+  it("a preposition question takes a word of the question's family the note names after it («en limonada» of «limón»)", () => {
+    const note = "El limón es un cítrico muy ácido. Mezclado con agua y azúcar se convierte en limonada, típica del verano en España.";
+    expect(answerSlotText(note, "¿En qué se convierte el limón mezclado con agua y azúcar?")).toBe("limonada");
+  });
 });

@@ -133,8 +133,11 @@ export function prepositionSpan(parts: readonly Token[][], best: number, questio
         head = rest.find((t) => t.content || t.name);
       }
       if (!head) continue;
-      if (inQuestion(head)) return null;
-      const first = rest.findIndex((t) => (t.content || t.name) && !inQuestion(t));
+      // (The question's word itself, not one of its family: "se convierte en pimentón" answers "¿En qué se convierte el
+      // pimiento…?".)
+      const own = (t: Token) => inQuestion(t) && q.some((w) => w.stem === t.stem);
+      if (own(head)) return null;
+      const first = rest.findIndex((t) => (t.content || t.name) && !own(t));
       return { tokens: rest.slice(first), part: new Set(p) };
     }
   }
