@@ -53,8 +53,8 @@ describe("judging causes found on the hundred-and-first realistic bank (checked 
     expect(gradeOnNote(note, q, "para navegar antes del motor de vapor", "Para navegar sin motor de vapor nunca.").letter).not.toBe("R");
   });
 
-  it("a preposition question takes a word of the question's family the note names after it («en limonada» of «limón»)", () => {
-    const note = "El limón es un cítrico muy ácido. Mezclado con agua y azúcar se convierte en limonada, típica del verano en España.";
-    expect(answerSlotText(note, "¿En qué se convierte el limón mezclado con agua y azúcar?")).toBe("limonada");
+  it("a preposition question takes a word of the question's family the note names after it («en carbonilla» of «carbón»)", () => {
+    const note = "El carbón vegetal se hace quemando leña. Molido muy fino se convierte en carbonilla, usada en las fraguas.";
+    expect(answerSlotText(note, "¿En qué se convierte el carbón molido muy fino?")).toBe("carbonilla");
   });
 });
