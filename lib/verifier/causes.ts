@@ -39,7 +39,9 @@ export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token
     const k = at(seq);
     // (From the statement the consequence follows: after ", y" — "Aporta calcio, y casi no tiene sabor, por lo que…".)
     const opened = inClause.findLastIndex((t, j) => j < k && ["y", "e"].includes(t.fold) && t.commaBefore && inClause.slice(j + 1, k).some((x) => x.content));
-    if (k > 0) return { tokens: inClause.slice(opened + 1, k), part: new Set(inClause.slice(opened + 1, k)) };
+    // (Not the conjunction before the marker: "…bajo tierra, sin luz, | y por eso…".)
+    const end = ["y", "e"].includes(inClause[k - 1]?.fold ?? "") ? k - 1 : k;
+    if (k > 0) return { tokens: inClause.slice(opened + 1, end), part: new Set(inClause.slice(opened + 1, end)) };
     // A clause that opens with the marker ("…cansancio; por eso el café ayuda…") follows from the clause before it.
     if (k === 0) {
       const before = noteTokens[noteTokens.indexOf(inClause[0]!) - 1];
