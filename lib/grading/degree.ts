@@ -4,6 +4,7 @@
  */
 import { type SourceIndex, type Token, align, alignsLiterally, indexTokens } from "@/lib/text/analyze";
 import { stemWord } from "@/lib/text/stem";
+import { INFINITIVE } from "@/lib/text/spanish";
 
 /** Words of sufficiency: denied, they say "little" ("no … suficiente", "not enough"). */
 export const SUFFICIENT = new Set(["suficiente", "suficientes", "bastante", "bastantes", "suficientemente", "enough"]);
@@ -141,7 +142,7 @@ export function degreeSwapped(answer: readonly Token[], reference: readonly Toke
 export function supposed(tokens: readonly Token[], i: number): boolean {
   for (let k = i; k >= 0; k--) {
     if (["si", "cuando"].includes(tokens[k]!.fold) && tokens[k]!.raw.toLowerCase() !== "sí") return true;
-    if (k < i && tokens[k]!.fold === "al" && /(?:ar|er|ir)(?:se|lo|la|los|las|le|les)?$/.test(tokens[k + 1]?.fold ?? "")) return true;
+    if (k < i && tokens[k]!.fold === "al" && INFINITIVE.test(tokens[k + 1]?.fold ?? "")) return true;
     if (tokens[k]!.stopBefore) return false;
   }
   return false;

@@ -3,6 +3,7 @@
  * a cause marker ("…, porque…"), or a cause set before its main clause ("Al estar…, …"). Used by lib/verifier/slot.ts.
  */
 import { type Token, alignsLiterally, tokenIndex, tokenize } from "@/lib/text/analyze";
+import { INFINITIVE } from "@/lib/text/spanish";
 
 /** Markers after which a clause states a consequence of what came before it ("…, por eso es más rápido"). */
 export const CONSEQUENCE = [["por", "eso"], ["por", "ello"], ["por", "lo", "que"], ["asi", "que"], ["de", "modo", "que"], ["por", "tanto"], ["por", "consiguiente"]];
@@ -87,7 +88,7 @@ export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token
   // A purpose is the why of what is done for it: "…sujeto con una cadena para que no se pierda" — where the words
   // before it say most of what the question asks about.
   // (Or "para" and an infinitive, denied or not: "…sin apretarlo con los dedos, para no inyectar más veneno".)
-  const infinitive = (t: Token | undefined) => t !== undefined && /(?:ar|er|ir)(?:se|lo|la|los|las|le|les)?$/.test(t.fold);
+  const infinitive = (t: Token | undefined) => t !== undefined && INFINITIVE.test(t.fold);
   const purpose = inClause.findIndex((t, k) => t.fold === "para" && (inClause[k + 1]?.fold === "que" || infinitive(inClause[k + 1]) || (inClause[k + 1]?.fold === "no" && infinitive(inClause[k + 2]))));
   const after = purpose + (inClause[purpose + 1]?.fold === "que" ? 2 : 1);
   const asked = tokenize(question).filter((t) => t.content && !["por", "que"].includes(t.fold));
