@@ -10,6 +10,7 @@ import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { adjectiveCoordinated, causePhraseAt } from "./coordination";
 import { type answerSlot, coordinatedPhrase, isItem, textParts } from "./slot";
 import { samePreposition, verbCoordinated } from "./coordination";
+import { RELATIVES } from "./slotSpans";
 
 /**
  * The note's lists, item by item (by stem): within a clause, two or more parts that read as items (comma or "y"
@@ -173,7 +174,7 @@ export function partialSlot(slot: NonNullable<ReturnType<typeof answerSlot>>, an
   // (A phrase coordinated after a relative clause of the first part goes on with the relative, not with the slot's head
   // — unless it is a predicate of the head's: "metal con un pico por donde sale una mecha de algodón | o de lino" leaves
   // nothing of "metal" half said.)
-  const rel = split[0]!.findIndex((t, k) => k > 0 && (["donde", "cuyo", "cuya", "cuyos", "cuyas"].includes(t.fold) || (t.fold === "que" && !["mas", "menos", "tanto", "igual", "lo", "el", "la"].includes(split[0]![k - 1]!.fold))));
+  const rel = split[0]!.findIndex((t, k) => k > 0 && RELATIVES.has(t.fold) && !(t.fold === "que" && ["mas", "menos", "tanto", "igual", "lo", "el", "la"].includes(split[0]![k - 1]!.fold)));
   const heads = rel > 0 && split[1] && !predicate(split[1]) && !verbCoordinated(split[1], slot.tokens) ? [split[0]!.slice(rel + 1), ...split.slice(1)] : split;
   const parts = heads.slice(0, end < 0 ? heads.length : end).map(own).filter((p) => p.length > 0);
   if (parts.length < 2) return false;
