@@ -142,8 +142,8 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   // Opposites beat synonyms against the reference; against the whole note only for words the note does not support
   // otherwise. Words the answer repeats from the question are its frame ("un número f pequeño significa…"), no claim.
   // An answer that says the reference's word too, and the opposite where the note says it ("desvía el aire hacia
-  // abajo y se genera una fuerza hacia arriba"), says both things the note says: no opposite.
-  const saysBoth = (t: Token, opposite: string) => tokens.some((x) => x.stem === opposite && !x.negated) && whole.plainStems.has(t.stem);
+  // abajo y se genera una fuerza hacia arriba") or in a clause it denies ("solo de día; de noche no sirve"): no opposite.
+  const saysBoth = (t: Token, opposite: string) => tokens.some((x) => x.stem === opposite && !x.negated) && (whole.plainStems.has(t.stem) || tokens.slice(tokens.indexOf(t) + 1).some((x) => x.clause === t.clause && ["no", "nunca", "jamas"].includes(x.fold)));
   // An opposite reached through a synonym is a weak link ("parte" as "partir" ↔ "llegar" ~ "arribar" / "arriba"): not
   // where another answer word says that reference word ("por encima") or its object does ("bajar la inflamación").
   const saidOtherwise = (t: Token, o: string) => tokens.some((x) => x !== t && x.content && !x.negated && alignsLiterally(x, stemIndex(o))) || actsOn(tokens, t, stemIndex(o));
@@ -330,7 +330,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (swapped) return { letter: "X", reason: `cambia «${swapped[0].raw}» por «${swapped[1].raw}»` };
   const extraOne = coverage.list ? (extraClassmate(tokens, tokenize(referencia).filter((t) => t.content), referenceIndex) ?? extraItem(tokens, extra.words, referenceIndex, source)) : null;
   if (extraOne) return { letter: "X", reason: `añade «${extraOne.raw}» a los elementos de la referencia` };
-  const classmate = classSwap(tokens, coverage.missing ?? [], referenceIndex) ?? pronounSwap(tokens, tokenize(referencia), source);
+  const classmate = classSwap(tokens, coverage.missing ?? [], referenceIndex, questionIndex) ?? pronounSwap(tokens, tokenize(referencia), source);
   if (classmate) return { letter: "X", reason: `cambia «${classmate[0].raw}» por «${classmate[1].raw}»` };
   const renamed = swappedName(tokens, tokenize(referencia), coverage.missing ?? [], referenceIndex, questionIndex, source);
   if (renamed) return { letter: "X", reason: `cambia «${renamed[0].raw}» por «${renamed[1].raw}»` };

@@ -91,13 +91,13 @@ export function reversedAround(answer: readonly Token[], reference: readonly Tok
  * A reference word left unsaid and, in the answer, another member of its closed class that the reference does not
  * say ("óxido de cobre" for "óxido de hierro", "herbívoro" for "carnívoro"): [reference word, answer word], or null.
  */
-export function classSwap(answer: readonly Token[], missing: readonly Token[], reference: SourceIndex): [Token, Token] | null {
+export function classSwap(answer: readonly Token[], missing: readonly Token[], reference: SourceIndex, question: SourceIndex = reference): [Token, Token] | null {
   for (const r of missing) {
     if (r.num !== null) continue;
-    // (Not a word of the same thing: "americano" for "América". A thesaurus link between two members — "hongos" /
-    // "algas" — is no sameness.)
+    // (Not a word of the same thing: "americano" for "América", nor one the question says. A thesaurus link between
+    // two members — "hongos" / "algas" — is no sameness.)
     const literal = (x: ReturnType<typeof align>) => x !== null && x !== "synonym";
-    const other = answer.find((a) => a.content && !a.negated && a.num === null && sameClassOthers(r.stem, a.stem) && !literal(align(a, reference)) && !literal(align(a, tokenIndex(r))));
+    const other = answer.find((a) => a.content && !a.negated && a.num === null && sameClassOthers(r.stem, a.stem) && ![reference, question, tokenIndex(r)].some((i) => literal(align(a, i))));
     if (other) return [r, other];
   }
   return null;

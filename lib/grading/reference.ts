@@ -6,6 +6,7 @@ import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 import { sharedPredicateItem } from "@/lib/text/spanish";
 import { stemWord } from "@/lib/text/stem";
 import { saidAsAll, zeroSaid } from "./flips";
+import { answerSequence } from "./sequence";
 import { nameGroups, namedBySurname } from "./names";
 
 /**
@@ -160,44 +161,6 @@ function isDate(part: readonly Token[]): boolean {
 
 const dir = (tokens: readonly Token[]) => direction(tokens, LOW_POLE, HIGH_POLE, UP_WORDS, DOWN_WORDS);
 
-/** The answer's sequence of list items, expanding counts and initials. */
-function answerSequence(answer: readonly Token[], heads: readonly string[]): { seq: string[]; consumed: Set<Token> } {
-  const distinct = [...new Set(heads)];
-  const initials = new Map<string, string>();
-  const firstLetters = distinct.map((h) => h[0]!);
-  if (new Set(firstLetters).size === distinct.length) distinct.forEach((h) => initials.set(h[0]!, h));
-  // Sequence items by stem or word family only: a thesaurus link is too loose to count items.
-  const idx = (t: Token) => distinct.find((h) => t.stem === h || sameFamily(t.stem, h)) ?? null;
-  const seq: string[] = [];
-  const consumed = new Set<Token>();
-  // The numbers of a numbered list ("1. Corteza 2. Manto…") and a count of the list ("Son tres: …") count no item.
-  const listed = listNumbers(answer);
-  for (const t of listed) consumed.add(t);
-  for (let i = 0; i < answer.length; i++) {
-    const t = answer[i]!;
-    if (t.raw.length === 1 && initials.has(t.fold)) {
-      seq.push(initials.get(t.fold)!);
-      consumed.add(t);
-      continue;
-    }
-    if (listed.has(t)) continue;
-    const next = answer[i + 1];
-    // A count of the item right after it, in the same clause ("dos tonos"; not "Son tres: corteza…").
-    if (t.num !== null && Number.isInteger(t.num) && t.num >= 1 && t.num <= 12 && next && next.clause === t.clause) {
-      const h = idx(next);
-      if (h) {
-        for (let k = 0; k < t.num; k++) seq.push(h);
-        consumed.add(t);
-        i++;
-        continue;
-      }
-    }
-    const h = idx(t);
-    if (h) seq.push(h);
-  }
-  return { seq, consumed };
-}
-
 export function referenceCoverage({ answer, referencia: given, question, threshold = 0.5 }: { answer: string | readonly Token[]; referencia: string; question: string; threshold?: number }): Coverage {
   const referencia = withoutAddedDate(given, question);
   const ans = typeof answer === "string" ? tokenize(answer) : answer;
@@ -221,7 +184,9 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   const [refPolarity, ansPolarity] = [polarityOf(tokenize(referencia)), polarityOf(ans)];
   if (refPolarity && ansPolarity) {
     return ansPolarity === refPolarity
-      ? { covered: true, reason: `responde «${refPolarity === "no" ? "no" : "sí"}», como la referencia`, consumed: new Set([ans[0]!]) }
+      ? // (What the reference says after its "no" and the answer leaves unsaid is what later checks see replaced:
+        // "no, lo conocían antes los árabes" for "no, ya lo conocían antes los chinos".)
+        { covered: true, reason: `responde «${refPolarity === "no" ? "no" : "sí"}», como la referencia`, consumed: new Set([ans[0]!]), missing: tokenize(given).slice(1).filter((t) => t.content && align(t, indexOf(ans)) === null) }
       : { covered: false, reason: `responde «${ansPolarity === "no" ? "no" : "sí"}» donde la referencia dice «${refPolarity === "no" ? "no" : "sí"}»`, consumed: none };
   }
   if (zeroSaid(tokenize(referencia), ans)) return { covered: true, reason: "niega lo preguntado: ninguno, como la referencia", consumed: new Set(ans.filter((t) => t.num === 0)) };
@@ -238,7 +203,7 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
       for (const t of ans) if (SCALE_WORDS.has(t.fold)) directionWords.add(t);
     }
     const heads = listed.map(headOf);
-    const { seq, consumed } = answerSequence(ans, heads);
+    const { seq, consumed } = answerSequence(ans, heads, tokenize(question));
     for (const t of directionWords) consumed.add(t);
     // Each answer word stands for one item at most, literal matches first ("letras y números" is no "símbolos" too).
     const claimed = new Set<Token>();
@@ -310,9 +275,12 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   const asksName = NAME_QUESTION.test(question);
   // Nor is another member of its closed class the thesaurus links it to ("ladridos" for "aullidos").
   // Nor is a name linked only to other names ("Suecia" through "Unidos": another name, not the same place).
+  // Nor a word the answer says back from the question ("¿Qué son los números…?" — "Los números primos" does not say
+  // "los coeficientes" through the thesaurus's "números"), where the reference word is none of the question's: the
+  // question's frame, no statement.
   const classmate = (t: Token) => {
     const linking = ans.filter((a) => a.content && align(t, indexOfToken(a)) === "synonym");
-    return linking.length > 0 && linking.every((a) => sameClassOthers(t.stem, a.stem) || (t.name && a.name));
+    return linking.length > 0 && linking.every((a) => sameClassOthers(t.stem, a.stem) || (t.name && a.name) || (questionStems.has(a.stem) && !questionStems.has(t.stem)));
   };
   const found = (t: Token) => align(t, ansIndex) !== null && !(align(t, ansIndex) === "synonym" && (asksName || linkedOnlyThroughOwnWords(t, ref, ans) || classmate(t)));
   const saidInOtherUnit = new Set<Token>();

@@ -3,7 +3,7 @@
  * "primero con Julio César y después con Marco Antonio" César first; an answer that says the two the other way round
  * with "…, y después / luego …" turns the order round.
  */
-import { type Token, alignsLiterally, tokenIndex } from "@/lib/text/analyze";
+import { type Token, alignsLiterally, listNumbers, sameFamily, tokenIndex } from "@/lib/text/analyze";
 
 /** Words that put what follows them later than what comes before ("y después", "y luego"). */
 const THEN = new Set(["despues", "luego", "then", "afterwards"]);
@@ -48,4 +48,61 @@ export function sequenceFlip(answer: readonly Token[], reference: readonly Token
     if (orders(answer).some(([a, b]) => says(a, second) && says(b, first) && !says(a, first) && !says(b, second))) return phrase;
   }
   return null;
+}
+
+/**
+ * The answer's sequence of list items, expanding counts and initials (lib/grading/reference.ts). A run of three or
+ * more tokens said back from the question ("Después de 1, 2, 1 viene…") is the question's own order, no item's.
+ */
+export function answerSequence(answer: readonly Token[], heads: readonly string[], question: readonly Token[] = []): { seq: string[]; consumed: Set<Token> } {
+  const echo = questionEcho(answer, question);
+  const distinct = [...new Set(heads)];
+  const initials = new Map<string, string>();
+  const firstLetters = distinct.map((h) => h[0]!);
+  if (new Set(firstLetters).size === distinct.length) distinct.forEach((h) => initials.set(h[0]!, h));
+  // Sequence items by stem or word family only: a thesaurus link is too loose to count items.
+  const idx = (t: Token) => distinct.find((h) => t.stem === h || sameFamily(t.stem, h)) ?? null;
+  const seq: string[] = [];
+  const consumed = new Set<Token>();
+  // The numbers of a numbered list ("1. Corteza 2. Manto…") and a count of the list ("Son tres: …") count no item.
+  const listed = listNumbers(answer);
+  for (const t of listed) consumed.add(t);
+  for (let i = 0; i < answer.length; i++) {
+    const t = answer[i]!;
+    if (echo.has(t)) continue;
+    if (t.raw.length === 1 && initials.has(t.fold)) {
+      seq.push(initials.get(t.fold)!);
+      consumed.add(t);
+      continue;
+    }
+    if (listed.has(t)) continue;
+    const next = answer[i + 1];
+    // A count of the item right after it, in the same clause ("dos tonos"; not "Son tres: corteza…", nor a number
+    // before another item that is a number: "1, 5, 10").
+    if (t.num !== null && Number.isInteger(t.num) && t.num >= 1 && t.num <= 12 && next && next.clause === t.clause && next.num === null) {
+      const h = idx(next);
+      if (h) {
+        for (let k = 0; k < t.num; k++) seq.push(h);
+        consumed.add(t);
+        i++;
+        continue;
+      }
+    }
+    const h = idx(t);
+    if (h) seq.push(h);
+  }
+  return { seq, consumed };
+}
+
+/** The answer's tokens inside a run of three or more that says the question's tokens back in the same order. */
+function questionEcho(answer: readonly Token[], question: readonly Token[]): Set<Token> {
+  const echo = new Set<Token>();
+  for (let i = 0; i < answer.length; i++) {
+    for (let j = 0; j < question.length; j++) {
+      let n = 0;
+      while (i + n < answer.length && j + n < question.length && answer[i + n]!.fold === question[j + n]!.fold) n++;
+      if (n >= 3) for (let k = 0; k < n; k++) echo.add(answer[i + k]!);
+    }
+  }
+  return echo;
 }

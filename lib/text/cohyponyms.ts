@@ -12,8 +12,8 @@ import { wordTable } from "./spanish";
 const CLASSES: readonly (readonly string[])[] = [
   // Chemical elements, and the common alloys.
   ["hidrógeno", "helio", "litio", "carbono", "nitrógeno", "oxígeno", "flúor", "neón", "sodio", "magnesio", "aluminio", "silicio", "fósforo", "azufre", "cloro", "argón", "potasio", "calcio", "titanio", "cromo", "manganeso", "hierro", "cobalto", "níquel", "cobre", "cinc", "zinc", "plata", "estaño", "yodo", "platino", "oro", "mercurio", "plomo", "uranio", "bronce", "latón", "acero", "hydrogen", "oxygen", "nitrogen", "carbon", "iron", "copper", "gold", "silver", "lead"],
-  // Colours.
-  ["rojo", "azul", "verde", "amarillo", "morado", "violeta", "negro", "blanco", "gris", "marrón", "anaranjado", "ámbar", "red", "blue", "green", "yellow", "black", "white"],
+  // Colours (a colour and its shade words are one member: "verde|verdoso").
+  ["rojo|rojizo", "azul|azulado", "verde|verdoso", "amarillo|amarillento", "morado", "violeta", "negro|negruzco", "blanco|blanquecino", "gris|grisáceo", "marrón|pardo", "anaranjado|naranja", "ámbar", "red", "blue", "green", "yellow", "black", "white"],
   // The Sun, the Moon and the planets.
   ["sol", "luna", "mercurio", "venus", "tierra", "marte", "júpiter", "saturno", "urano", "neptuno", "plutón"],
   // Continents and their adjectives.
@@ -75,16 +75,21 @@ const CLASSES: readonly (readonly string[])[] = [
 ];
 
 let table: Map<string, Set<number>> | null = null;
+/** Stem → the member its words are forms of ("verdos" → "verd"). */
+const memberOf = new Map<string, string>();
 
 /** Stem → the classes it belongs to. */
 function classes(): Map<string, Set<number>> {
   if (table) return table;
   const t = new Map<string, Set<number>>();
   CLASSES.forEach((words, k) => {
-    for (const w of words) {
-      const s = stemWord(w);
-      if (!t.has(s)) t.set(s, new Set());
-      t.get(s)!.add(k);
+    for (const member of words) {
+      const forms = member.split("|").map(stemWord);
+      for (const s of forms) {
+        if (!t.has(s)) t.set(s, new Set());
+        t.get(s)!.add(k);
+        if (forms.length > 1) memberOf.set(s, forms[0]!);
+      }
     }
   });
   table = t;
@@ -101,7 +106,7 @@ export function sameClassOthers(a: string, b: string): boolean {
   including ??= new Set(INCLUDING.flatMap(([whole, members]) => members.flatMap((m) => [`${stemWord(whole)}|${stemWord(m)}`, `${stemWord(m)}|${stemWord(whole)}`])));
   if (including.has(`${a}|${b}`)) return false;
   const [x, y] = [classes().get(a), classes().get(b)];
-  if (!x || !y) return false;
+  if (!x || !y || (memberOf.has(a) && memberOf.get(a) === memberOf.get(b))) return false;
   for (const k of x) if (y.has(k)) return true;
   return false;
 }
