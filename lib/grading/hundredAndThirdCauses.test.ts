@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { indexSource, tokenize } from "@/lib/text/analyze";
+import { orderDiffers, partialList, polarityContradicts } from "@/lib/verifier/noteStructure";
+import { answerSlotText } from "@/lib/verifier/slot";
 import { gradeOnNote } from "./gradeOnNote";
 
 /**
@@ -56,5 +59,55 @@ describe("judging causes found on the hundred-and-third realistic bank (checked 
     expect(gradeOnNote(note, q, ref, "Solo de día, cuando calienta el sol; de noche no está activa.").letter).toBe("R");
     // (Guard, passes on both: the opposite said plainly is still a contradiction.)
     expect(gradeOnNote(note, q, ref, "De noche, cuando no calienta el sol.").letter).toBe("X");
+  });
+});
+
+describe("detector causes found on the hundred-and-third realistic bank (checked here on other texts)", () => {
+  it("a question's ordinal is a word, no number: it points at the note's own ordinal, not at its digits", () => {
+    expect(answerSlotText("Los datos son 8 y 1. El primero es el 8, porque 8 = 1 + 7.", "¿Cuál es el primer dato?")).toBe("8");
+    const note = "Aunque la tabla lleva el nombre de Kepler, ya la usaban siglos antes los astrónomos árabes; sus filas son 1, 1 y 1, 2, 1.";
+    const q = "¿Fue Kepler el primero en usar la tabla?";
+    // (The note says no ordinal: it does not say «sí», and a «no» contradicts nothing.)
+    expect(polarityContradicts(indexSource(note), tokenize("No, ya la usaban antes los astrónomos árabes."), q, tokenize(note))).toBe(false);
+    // (Guard, passes on both: where the note says the ordinal, a «no» contradicts it.)
+    const said = "Kepler fue el primero en usar la tabla, y sus filas son 1, 1 y 1, 2, 1.";
+    expect(polarityContradicts(indexSource(said), tokenize("No."), q, tokenize(said))).toBe(true);
+  });
+
+  it("an item of a list is named by the place its demonym comes from", () => {
+    const note = "El juego ya lo conocían siglos antes los mercaderes indios y persas.";
+    const q = "¿Quiénes conocían antes el juego?";
+    expect(partialList(tokenize(note), tokenize("Mercaderes de la India y de Persia."), q)).toBe(false);
+    // (Guard, passes on both: one of the two is still half the list.)
+    expect(partialList(tokenize(note), tokenize("Mercaderes indios."), q)).toBe(true);
+  });
+
+  it("a why-question takes the «por» cause said right after the question's own verb, not the purpose inside it", () => {
+    const note = "En el siglo pasado el lago estuvo a punto de desaparecer por el desvío de sus ríos para regar algodón.";
+    expect(answerSlotText(note, "¿Por qué estuvo a punto de desaparecer el lago?")).toBe("el desvío de sus ríos para regar algodón");
+  });
+
+  it("a «donde» part adds to its place only what it says past the question's words", () => {
+    const note = "De joven se retiró a un monasterio, donde escribió una larga crónica.";
+    expect(answerSlotText(note, "¿Dónde escribió su crónica?")).toBe("monasterio");
+  });
+
+  it("a plural noun with where it is, after a conjunction, is an item of the list", () => {
+    const note = "La picadura de la medusa produce dolor y grandes manchas en la piel.";
+    expect(answerSlotText(note, "¿Qué produce la picadura de la medusa?")).toBe("dolor y grandes manchas en la piel");
+    // (Guard, passes on both: a verb's place is no item.)
+    expect(answerSlotText("La medusa flota en el mar y vive en aguas templadas.", "¿Dónde flota la medusa?")).toBe("mar");
+  });
+
+  it("a slot that opens inside a run of numbers opens at its first number; a run the note does not say is another order", () => {
+    const note = "En la serie, después de 2, 4, 2 viene 2, 6, 6, 2.";
+    const q = "¿Qué viene después de 2, 4, 2 en la serie?";
+    expect(answerSlotText(note, q)).toBe("2 6 6 2");
+    expect(orderDiffers(note, tokenize(note), tokenize("2, 6, 2."), q)).toBe(true);
+    expect(orderDiffers(note, tokenize(note), tokenize("2, 4, 4, 2."), q)).toBe(true);
+    // (Guard, passes on both: the note's run, said after the question's, is the note's.)
+    expect(orderDiffers(note, tokenize(note), tokenize("Después de 2, 4, 2 viene 2, 6, 6, 2."), q)).toBe(false);
+    // (A list that ends with «y» is a run too: "3, 4 y 5" holds "3-4-5".)
+    expect(orderDiffers("Usaban un triángulo de lados 3, 4 y 5.", tokenize("Usaban un triángulo de lados 3, 4 y 5."), tokenize("El triángulo 3-4-5."), "¿Qué triángulo usaban?")).toBe(false);
   });
 });

@@ -9,6 +9,8 @@ import { INFINITIVE } from "@/lib/text/spanish";
 export const CONSEQUENCE = [["por", "eso"], ["por", "ello"], ["por", "lo", "que"], ["asi", "que"], ["de", "modo", "que"], ["por", "tanto"], ["por", "consiguiente"]];
 /** Markers after which a clause states a cause ("…, porque…", "ya que…", "debido a…"). */
 const CAUSE = [["porque"], ["ya", "que"], ["debido", "a"], ["debido", "al"], ["gracias", "a"], ["gracias", "al"], ["puesto", "que"], ["pues"], ["a", "medida", "que"], ["because"]];
+/** Times "por" opens ("por la mañana", "por la noche"): no cause. */
+const TIMES = new Set(["manana", "tarde", "noche", "dia", "dias", "semana", "mes", "ano", "temporada", "epoca", "vez", "momento"]);
 /** What "Por" opens a cause with, before its main clause: a determiner ("Por sus cielos despejados, …"). */
 const CAUSE_DETERMINERS = new Set(["su", "sus", "el", "la", "los", "las", "un", "una", "este", "esta", "estos", "estas", "lo"]);
 
@@ -79,7 +81,11 @@ export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token
   const renowned = (j: number) => asksRenown && renown(inClause[j - 1]?.fold ?? "");
   // (Or after a name's "así": "llamado así por las focas que vivían en él", "se llama así por su color".)
   const named = (j: number) => inClause[j - 1]?.fold === "asi" && /^(llamad[oa]s?|llama|llaman|llamaba|llamaban|llamo|llamaron|denominad[oa]s?|denomina|denominan|bautizad[oa]s?|bautizo|bautizaron|conocid[oa]s?|conoce|conocen)$/.test(inClause[j - 2]?.fold ?? "");
-  const by = inClause.findIndex((t, j) => j > 0 && t.fold === "por" && (t.commaBefore || focused(j) || placed(j) || renowned(j) || named(j)) && CAUSE_DETERMINERS.has(inClause[j + 1]?.fold ?? "") && inClause[j + 1]?.fold !== "lo" && !inClause.slice(0, j).some((x) => x.fold === "por"));
+  // (Or right after the question's own word: "…a punto de secarse por la extracción de agua…" for "¿Por qué estuvieron
+  // a punto de secarse…?" — not a time: "se riegan por la mañana".)
+  const askedWords = tokenize(question).filter((t) => t.content);
+  const afterAsked = (j: number) => inClause[j - 1] !== undefined && inClause[j - 1]!.content && askedWords.some((q) => alignsLiterally(inClause[j - 1]!, tokenIndex(q))) && !TIMES.has(inClause[j + 2]?.fold ?? "");
+  const by = inClause.findIndex((t, j) => j > 0 && t.fold === "por" && (t.commaBefore || focused(j) || placed(j) || renowned(j) || named(j) || afterAsked(j)) && CAUSE_DETERMINERS.has(inClause[j + 1]?.fold ?? "") && inClause[j + 1]?.fold !== "lo" && !inClause.slice(0, j).some((x) => x.fold === "por"));
   if (by > 0) {
     const end = inClause.findIndex((t, j) => j > by + 1 && t.commaBefore);
     const span = inClause.slice(by + 1, end > 0 ? end : undefined);

@@ -51,6 +51,12 @@ export function isItem(whole: readonly Token[]): boolean {
   // (Two bare words after a conjunction agree in number as an adjective and its noun do, "y pequeños antílopes"; a
   // singular verb and its plural object do not: "y come roedores".)
   const bare = !article && between.length === 0 && words === 2 && p[k]!.name !== true;
+  // (A plural noun, its adjective before it if any, and where, after a conjunction: "y molestias en el estómago", "y
+  // pequeñas ronchas en la piel" — no verb ends so.)
+  const pluralWord = (t: Token | undefined) => t !== undefined && t.content && !t.name && /[^m][oae]s$/.test(t.fold);
+  const head = pluralWord(p[k]) && pluralWord(p[k + 1]) ? k + 1 : k;
+  const place = p.slice(head + 1);
+  if (!article && k > 0 && pluralWord(p[head]) && place[0]?.fold === "en" && place.length <= 4 && place.slice(1).every((t) => t.content || NOUN_LINKS.has(t.fold)) && place.some((t) => t.content)) return true;
   if (bare && !/[sn]$/.test(p[k]!.fold) && p[k + 1]!.fold.endsWith("s")) return false;
   return k > 0 && ((words === 2 && (between.every((t) => NOUN_LINKS.has(t.fold)) || (article && between.length <= 2 && PHRASE_LINKS.has(between[0]!.fold) && between.slice(1).every((t) => NOUN_LINKS.has(t.fold))))) || (words > 2 && chained));
 }

@@ -5,7 +5,7 @@
  */
 import { asksForOrder } from "@/lib/grading/reference";
 import { type SourceIndex, type Token, align, alignsLiterally as literal, direction, indexSource, indexTokens, listNumbers, numbersOf, polarityOf, sameFamily, tokenIndex, tokenize, withArticleOne } from "@/lib/text/analyze";
-import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
+import { DOWN_WORDS, HIGH_POLE, LOW_POLE, ORDINALS, UP_WORDS } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { adjectiveCoordinated, causePhraseAt } from "./coordination";
 import { type answerSlot, coordinatedPhrase, isItem, textParts } from "./slot";
@@ -85,9 +85,25 @@ export function orderDiffers(note: string, noteTokens: readonly Token[], answer:
       if (distinct.length >= 2 && distinct.some((k, i) => i > 0 && k < distinct[i - 1]!)) return true;
     }
   }
+  // A run of three or more numbers the note says in no run of its own: "1, 3, 1" or "1, 2, 2, 1" for "1, 3, 3, 1".
+  const noteRuns = numberRuns(noteTokens).map((r) => ` ${r.join(" ")} `);
+  if (numberRuns(answer).some((r) => r.length >= 3 && !noteRuns.some((n) => n.includes(` ${r.join(" ")} `)))) return true;
   const noteDir = direction(noteTokens, LOW_POLE, HIGH_POLE, UP_WORDS, DOWN_WORDS);
   const ansDir = direction(answer, LOW_POLE, HIGH_POLE, UP_WORDS, DOWN_WORDS);
   return noteDir !== null && ansDir !== null && noteDir !== ansDir && note.length > 0;
+}
+
+/** The runs of numbers said one after another in one clause ("1, 3, 3, 1", "3, 4 y 5"), each as its values. */
+function numberRuns(tokens: readonly Token[]): number[][] {
+  const runs: number[][] = [];
+  tokens.forEach((t, i) => {
+    if (t.num === null) return;
+    const link = ["y", "e", "o", "u"].includes(tokens[i - 1]?.fold ?? "") ? 2 : 1;
+    const prev = tokens[i - link];
+    if (prev?.num != null && prev.clause === t.clause && !t.stopBefore) runs.at(-1)!.push(t.num);
+    else runs.push([t.num]);
+  });
+  return runs;
 }
 
 /**
@@ -124,8 +140,10 @@ export function partialList(noteTokens: readonly Token[], answer: readonly Token
   for (const [k, items] of lists.entries()) {
     if ((hits.get(clauses[k]!) ?? 0) < most) continue;
     const list = items.map((item) => item[0]!);
-    // An item is named by any word of its part ("y une canto": "canto" names it).
-    const named = new Set(items.filter((item) => item.some(says)).map((item) => item[0]!));
+    // An item is named by any word of its part ("y une canto": "canto" names it), or by a word of its family the
+    // stemmer keeps apart: a place for its demonym ("de Persia" / "persas"), a relational adjective for its noun.
+    const related = (stem: string) => noteTokens.filter((n) => n.stem === stem).some((n) => answer.some((a) => a.content && literal(a, tokenIndex(n))));
+    const named = new Set(items.filter((item) => item.some((w) => says(w) || related(w))).map((item) => item[0]!));
     const size = new Set(list).size;
     // (One item of three or more, too, where all the answer says is in the list's clause: "Fiebre." for "dolor, fiebre
     // y…".)
@@ -238,7 +256,10 @@ export function polarityContradicts(note: SourceIndex, answer: readonly Token[],
   // So does a universal the note does not say ("¿Actúa sobre cualquier sustancia?" of "actúa sobre una sustancia
   // concreta"): the note affirms less than is asked.
   const universal = tokenize(question).some((t) => UNIVERSALS.has(t.fold) && !note.names.has(t.fold));
-  const absent = universal || asked.some((t) => t.content && t.num === null && !note.stems.has(t.stem) && !noteTokens.some((n) => n.content && literal(t, tokenIndex(n))));
+  // (An ordinal is a word there, met only by the note's own ordinal: "¿Fue… el primero en…?" of a note whose "1"s
+  // count rows, and that says others knew it before.)
+  const ordinalAbsent = (t: Token) => t.num !== null && t.fold in ORDINALS && !noteTokens.some((n) => n.fold in ORDINALS && n.num === t.num);
+  const absent = universal || asked.some((t) => (t.content && t.num === null && !note.stems.has(t.stem) && !noteTokens.some((n) => n.content && literal(t, tokenIndex(n)))) || ordinalAbsent(t));
   if (absent && !denies) return false;
   return said !== (denies ? "no" : "si");
 }

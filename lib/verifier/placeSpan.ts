@@ -100,7 +100,9 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
     const s = at >= 0 ? fromPlace(before, at + 1) : null;
     // With what the "donde" part says of it beyond the question ("…los pulmones, donde pasa a la sangre a través de
     // los alvéolos").
-    const own = bestPart.findIndex((t) => (t.content || t.name) && !inQuestion(t) && t.fold !== "donde");
+    // (Past the question's words: "…un convento, donde reunió una gran biblioteca" adds no "gran" to the place.)
+    const lastAsked = bestPart.findLastIndex((t) => (t.content || t.name) && inQuestion(t));
+    const own = bestPart.findIndex((t, j) => j > lastAsked && (t.content || t.name) && !inQuestion(t) && t.fold !== "donde");
     if (s) return { tokens: [...s.tokens, ...(own >= 0 ? bestPart.slice(own) : [])], part: new Set([...s.part, ...bestPart]) };
   }
   // (From its first word where that says where from: "…: viene probablemente de una mala traducción".)

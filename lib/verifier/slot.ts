@@ -1,6 +1,6 @@
 import { MEASURE_UNIT } from "@/lib/text/phrases";
 import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, indexSource, indexTokens, isWord, textParts, tokenize } from "@/lib/text/analyze";
-import { isLight } from "@/lib/text/lexicon";
+import { ORDINALS, isLight } from "@/lib/text/lexicon";
 import { CLITICS, SPANISH_STOP_WORDS, foldAccents } from "@/lib/text/spanish";
 import { causeCut, withCoordination } from "./coordination";
 import { categoryApposition, commissionedBy, namedKind, namedSuperlative, whichNoun, whoSpan } from "./whoSpan";
@@ -63,9 +63,11 @@ const QUESTION_WORDS = new Set(["como", "cuando", "donde", "quien", "quienes", "
 
 function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // The question's words but its interrogatives: "¿Cómo…?" stems as "comida" does, and says nothing of it.
-  const q = indexTokens(tokenize(question).filter((t) => !QUESTION_WORDS.has(t.fold)));
+  // (An ordinal is a word, no number: "¿Fue… el primero en…?" points at no "1" of the note; "primer" at "el primero".)
+  const asWord = (t: Token) => (t.num !== null && t.fold in ORDINALS ? { ...t, num: null, stem: `ordinal${t.num}`, content: true } : t);
+  const q = indexTokens(tokenize(question).filter((t) => !QUESTION_WORDS.has(t.fold)).map(asWord));
   // Literal alignment only (stem, family, number): a thesaurus link is too loose to locate an answer.
-  const inQuestion = (t: Token) => alignsLiterally(t, q);
+  const inQuestion = (t: Token) => alignsLiterally(asWord(t), q);
   const parts = textParts(noteTokens);
   // The note's opening part names its subject (up to its copula, if it has one: "El océano Pacífico | es el más
   // grande"); a question repeats it whatever it asks, so it weighs little there.
@@ -104,7 +106,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const verbIdx = questionVerb(tokenize(question), categoryTokens);
   parts.forEach((p, i) => {
     // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too.
-    const score = p.filter((t) => (t.content && inQuestion(t) && !(happensAsked && HAPPENS.test(t.fold))) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (inSubject(t) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) ? 0.31 : condition && alignsLiterally(t, condition) ? 2 : measuringVerb(t.fold) ? 0.5 : verbIdx && alignsLiterally(t, verbIdx) ? VERB_WEIGHT : 1), 0);
+    const score = p.filter((t) => (asWord(t).content && inQuestion(t) && !(happensAsked && HAPPENS.test(t.fold))) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (inSubject(t) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) ? 0.31 : condition && alignsLiterally(t, condition) ? 2 : measuringVerb(t.fold) ? 0.5 : verbIdx && alignsLiterally(t, verbIdx) ? VERB_WEIGHT : 1), 0);
     scores.push(score);
     if (score > 0 && score >= bestScore) [best, bestScore] = [i, score];
   });

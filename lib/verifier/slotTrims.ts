@@ -167,6 +167,18 @@ export function trimSlot(slot: Slot | null, noteTokens: readonly Token[], questi
   // (The note's parts read once, and only by a question a move needs them for.)
   const parts = slot && /^\s*¿?\s*(c[oó]mo|qu[eé])\s/iu.test(question) ? textParts(noteTokens) : [];
   const moved = namedPlaceSkipped(mannerPastCircumstance(undated(slot, question), parts, question), parts, question);
-  return endsAtYear(withoutQuestionTail(colourCut(moved, question), question, questionWords), question);
+  return endsAtYear(withoutQuestionTail(colourCut(numberRun(moved, noteTokens), question), question, questionWords), question);
+}
+
+/**
+ * A slot that opens inside a run of numbers ("la fila 1, 3, 3, 1" where the question says the "1") opens at the run's
+ * first number: a sequence is one thing, its first number no word of the question.
+ */
+function numberRun(slot: Slot | null, noteTokens: readonly Token[]): Slot | null {
+  if (!slot || slot.tokens[0]?.num == null) return slot;
+  let at = noteTokens.indexOf(slot.tokens[0]);
+  const from = at;
+  while (at > 0 && noteTokens[at - 1]!.num !== null && noteTokens[at - 1]!.clause === slot.tokens[0].clause && !noteTokens[at]!.stopBefore) at--;
+  return at === from ? slot : { tokens: [...noteTokens.slice(at, from), ...slot.tokens], part: slot.part };
 }
 
