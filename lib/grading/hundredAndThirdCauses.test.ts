@@ -110,4 +110,19 @@ describe("detector causes found on the hundred-and-third realistic bank (checked
     // (A list that ends with «y» is a run too: "3, 4 y 5" holds "3-4-5".)
     expect(orderDiffers("Usaban un triángulo de lados 3, 4 y 5.", tokenize("Usaban un triángulo de lados 3, 4 y 5."), tokenize("El triángulo 3-4-5."), "¿Qué triángulo usaban?")).toBe(false);
   });
+
+  it("a list item is named by a thesaurus synonym the note says nowhere, standing in for it", () => {
+    const note = "Antes de usarlos hay que tirar los vasos que tengan el borde roto o sucio.";
+    const q = "¿Qué vasos hay que tirar antes de usarlos?";
+    expect(partialList(tokenize(note), tokenize("Los que estén sucios o tengan el borde partido."), q)).toBe(false);
+    // (Guard, passes on both: one item alone is still half the list.)
+    expect(partialList(tokenize(note), tokenize("Los que estén sucios."), q)).toBe(true);
+  });
+
+  it("«¿En qué ciudad está X?» takes the place a where-question finds, where the kind's name is another", () => {
+    const note = "El puente de San Pablo, en Cuenca, es una obra de hierro que cruzaba la hoz del río hasta la ciudad de Segobriga.";
+    expect(answerSlotText(note, "¿En qué ciudad está el puente de San Pablo?")).toBe("Cuenca");
+    // (Guard, passes on both: a kind that is no place keeps its own reading.)
+    expect(answerSlotText("El texto de la piedra está en tres escrituras: jeroglífica, demótica y griega. Se halló en Egipto.", "¿En qué escrituras está el texto de la piedra?")).not.toBe("Egipto");
+  });
 });

@@ -1,4 +1,4 @@
-import { MEASURE_UNIT } from "@/lib/text/phrases";
+import { MEASURE_UNIT, PLACE_KINDS } from "@/lib/text/phrases";
 import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, indexSource, indexTokens, isWord, textParts, tokenize } from "@/lib/text/analyze";
 import { ORDINALS, isLight } from "@/lib/text/lexicon";
 import { CLITICS, SPANISH_STOP_WORDS, foldAccents } from "@/lib/text/spanish";
@@ -50,8 +50,16 @@ export const QUANTIFIERS = new Set(["varios", "varias", "muchos", "muchas", "poc
  * del mundo") is answered by the subject that opens its clause ("El Everest"). Null when no part shares a word with it.
  */
 export function answerSlot(noteTokens: readonly Token[], question: string): { tokens: Token[]; part: Set<Token> } | null {
-  return trimSlot(pastSetOff(noteTokens, explainedPastColon(noteTokens, correctedBySino(noteTokens, slotOf(noteTokens, question), question), question)), noteTokens, question, QUESTION_WORDS);
+  const slot = trimSlot(pastSetOff(noteTokens, explainedPastColon(noteTokens, correctedBySino(noteTokens, slotOf(noteTokens, question), question), question)), noteTokens, question, QUESTION_WORDS);
+  // "¿En qué ciudad está X?" asks where X is: the name a "¿Dónde está X?" finds ("X, en Mérida, …"), if a name and
+  // another than the kind's ("la ciudad de Augusta Emerita", where the note says what it carried water to).
+  const where = IN_WHICH_PLACE.exec(question);
+  const placed = where && PLACE_KINDS.has(foldAccents(where[1]!.toLowerCase())) ? answerSlot(noteTokens, `¿Dónde ${question.slice(where[0].length - where[2]!.length)}`) : null;
+  return placed?.tokens[0]?.name && placed.tokens[0] !== slot?.tokens[0] ? placed : slot;
 }
+
+/** "¿En qué ciudad está…?", "¿En qué país se encuentra…?": a place asked with its kind, and the verb of being there. */
+const IN_WHICH_PLACE = /^\s*¿?\s*en\s+qu[eé]\s+(\p{L}+)\s+(est[aá]n?|estaba|se\s+encuentran?|se\s+halla|queda)(?![\p{L}])/iu;
 
 /** A past participle ("situada", "nacido", "firmado"): opening a part set off by commas, an apposition. */
 const PARTICIPLE = /^\p{L}{3,}(?:ad|id)(?:o|a|os|as)$/u;
