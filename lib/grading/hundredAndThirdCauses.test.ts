@@ -125,4 +125,9 @@ describe("detector causes found on the hundred-and-third realistic bank (checked
     // (Guard, passes on both: a kind that is no place keeps its own reading.)
     expect(answerSlotText("El texto de la piedra está en tres escrituras: jeroglífica, demótica y griega. Se halló en Egipto.", "¿En qué escrituras está el texto de la piedra?")).not.toBe("Egipto");
   });
+
+  it("a condition coordinated with a when-question's time goes with it, the question's words in it or not", () => {
+    const note = "La placa solar solo carga de día y cuando le da el sol. Se limpia con un paño.";
+    expect(answerSlotText(note, "¿Cuándo carga la placa solar?")).toBe("día y cuando le da el sol");
+  });
 });

@@ -277,7 +277,9 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     const opener = parts[i]!.includes(tokens[0]!) ? parts[i]![parts[i]!.indexOf(tokens[0]!) - 1] : undefined;
     const gapped = opener !== undefined && ["para", "a", "al", "en", "con"].includes(opener.fold) && p.findIndex((t) => t.fold === opener.fold) >= 3;
     if (gapped) break;
-    if (!quoted && (p[0]!.clause !== last.clause || !(singled || described || coordinatedPhrase(p) || adjectiveCoordinated(p, parts[i]!) || samePreposition(p, parts[i]!, parts[i + 2]) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, tokens) || verbCoordinated(p, tokens)) || p.some((t) => t.content && inQuestion(t)) || subjectOfLaterVerb(parts, i + 1) || parallelToAsked(p, tokens, parts.find((q) => q.includes(tokens[0]!)) ?? [], inQuestion) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause))) break;
+    // (A condition coordinated with the slot's time, its words the question's or not: "de día | y cuando luce el sol".)
+    const condition = !p[0]!.commaBefore && p[0]!.clause === last.clause && CONJUNCTIONS.has(p[0]!.fold) && ["cuando", "si"].includes(p[1]?.fold ?? "");
+    if (!quoted && !condition && (p[0]!.clause !== last.clause || !(singled || described || coordinatedPhrase(p) || adjectiveCoordinated(p, parts[i]!) || samePreposition(p, parts[i]!, parts[i + 2]) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, tokens) || verbCoordinated(p, tokens)) || p.some((t) => t.content && inQuestion(t)) || subjectOfLaterVerb(parts, i + 1) || parallelToAsked(p, tokens, parts.find((q) => q.includes(tokens[0]!)) ?? [], inQuestion) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause))) break;
     tokens.push(...p);
     for (const t of p) part.add(t);
     i++;

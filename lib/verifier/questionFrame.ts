@@ -5,6 +5,7 @@
  */
 import { type SourceIndex, type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
 import { foldAccents, wordTable } from "@/lib/text/spanish";
+import { PLACE_KINDS } from "@/lib/text/phrases";
 import { withCoordination } from "./coordination";
 import { CONDITIONS, HAPPENS, categoryNouns } from "./slotSpans";
 
@@ -327,4 +328,13 @@ export function wordThenPreposition(parts: readonly Token[][], question: string,
   const again = parts[at + 1];
   const more = again && again[0]!.clause === parts[at]![0]!.clause && ["y", "e", "o", "u"].includes(again[0]!.fold) && again[1]?.fold === prep.fold ? again : [];
   return withCoordination({ tokens: [...tokens, ...more], part: new Set([...part, ...more]) }, parts, inQuestion);
+}
+
+/** "¿En qué ciudad está…?", "¿En qué país se encuentra…?": a place asked with its kind, and the verb of being there. */
+const IN_WHICH_PLACE = /^\s*¿?\s*en\s+qu[eé]\s+(\p{L}+)\s+(est[aá]n?|estaba|se\s+encuentran?|se\s+halla|queda)(?![\p{L}])/iu;
+
+/** The where-question a place asked with its kind stands for ("¿En qué ciudad está X?" → "¿Dónde está X?"), or null. */
+export function whereByKind(question: string): string | null {
+  const m = IN_WHICH_PLACE.exec(question);
+  return m && PLACE_KINDS.has(foldAccents(m[1]!.toLowerCase())) ? `¿Dónde ${question.slice(m[0].length - m[2]!.length)}` : null;
 }

@@ -1,4 +1,4 @@
-import { MEASURE_UNIT, PLACE_KINDS } from "@/lib/text/phrases";
+import { MEASURE_UNIT } from "@/lib/text/phrases";
 import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, indexSource, indexTokens, isWord, textParts, tokenize } from "@/lib/text/analyze";
 import { ORDINALS, isLight } from "@/lib/text/lexicon";
 import { CLITICS, SPANISH_STOP_WORDS, foldAccents } from "@/lib/text/spanish";
@@ -9,7 +9,7 @@ import { framedSpan, sameStatementAfter } from "./questionKinds";
 import { countingNumber, measuredNumber, measuringVerb, numberedPart, vagueAmount, withOtherNumber } from "./amounts";
 import { asksWhatIsMade, classMemberSpan, instrumentRelative, correctedBySino, howVerbSpan, datedByUnit, differenceSpan, purposeOfVerb, relativeAntecedent, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
 import { actuallySpan, appositionDefinition, calledSpan, compositionSpan, consistsOfSpan, conditionOfNumber, describedNoun, equationSpan, mannerGerund, meaningSpan, namedUnderCondition, ofWhichSpan, pseudoCleftSpan, withSpan } from "./definitionSpans";
-import { DOES, HAPPENS, appositionAntecedent, asksByWhich, conditionAndTopic, measuredIn, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems, setAsideBySin, wordThenPreposition } from "./questionFrame";
+import { DOES, HAPPENS, whereByKind, appositionAntecedent, asksByWhich, conditionAndTopic, measuredIn, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems, setAsideBySin, wordThenPreposition } from "./questionFrame";
 import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, questionVerb, VERB_WEIGHT, opensWithCircumstance, purposeSpan, whenSpan } from "./slotSpans";
 import { notDate, placeSpan, withFurtherPlaces } from "./placeSpan";
 import { pastAdjuncts, trimSlot } from "./slotTrims";
@@ -53,13 +53,9 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
   const slot = trimSlot(pastSetOff(noteTokens, explainedPastColon(noteTokens, correctedBySino(noteTokens, slotOf(noteTokens, question), question), question)), noteTokens, question, QUESTION_WORDS);
   // "¿En qué ciudad está X?" asks where X is: the name a "¿Dónde está X?" finds ("X, en Mérida, …"), if a name and
   // another than the kind's ("la ciudad de Augusta Emerita", where the note says what it carried water to).
-  const where = IN_WHICH_PLACE.exec(question);
-  const placed = where && PLACE_KINDS.has(foldAccents(where[1]!.toLowerCase())) ? answerSlot(noteTokens, `¿Dónde ${question.slice(where[0].length - where[2]!.length)}`) : null;
+  const placed = whereByKind(question) ? answerSlot(noteTokens, whereByKind(question)!) : null;
   return placed?.tokens[0]?.name && placed.tokens[0] !== slot?.tokens[0] ? placed : slot;
 }
-
-/** "¿En qué ciudad está…?", "¿En qué país se encuentra…?": a place asked with its kind, and the verb of being there. */
-const IN_WHICH_PLACE = /^\s*¿?\s*en\s+qu[eé]\s+(\p{L}+)\s+(est[aá]n?|estaba|se\s+encuentran?|se\s+halla|queda)(?![\p{L}])/iu;
 
 /** A past participle ("situada", "nacido", "firmado"): opening a part set off by commas, an apposition. */
 const PARTICIPLE = /^\p{L}{3,}(?:ad|id)(?:o|a|os|as)$/u;
