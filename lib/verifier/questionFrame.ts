@@ -169,8 +169,8 @@ export function pairMemberSpan(parts: readonly Token[][], inQuestion: (t: Token)
     const asked = nameB && inQuestion(nameB) ? SECOND : nameA && inQuestion(nameA) ? FIRST : null;
     if (!asked || (nameA && nameB && inQuestion(nameA) && inQuestion(nameB))) continue;
     for (const p of parts.slice(k + 2)) {
-      // (Not a rank: "el segundo más profundo".)
-      const at = p.findIndex((t, j) => j <= 2 && asked.has(t.fold) && !RANKED.has(p[j + 1]?.fold ?? ""));
+      // (Not a rank: "el segundo más profundo"; nor an ordinal of a noun, no article before it: "En su último tramo".)
+      const at = p.findIndex((t, j) => j <= 2 && asked.has(t.fold) && !RANKED.has(p[j + 1]?.fold ?? "") && (j === 0 || ["el", "la", "los", "las"].includes(p[j - 1]!.fold)));
       if (at < 0) continue;
       const rest = p.slice(at + 1);
       const first = rest.findIndex((t) => t.content && t.num === null && !inQuestion(t));

@@ -6,7 +6,7 @@
  */
 import { type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
 import { HAPPENS, conditionAndTopic } from "./questionFrame";
-import { coordinatedPhrase } from "./coordination";
+import { coordinatedPhrase, withCoordination } from "./coordination";
 import { DEFINITION, namedByParticiple, relativeVerbSpan } from "./namingSpans";
 import { CONDITIONS, WHO_QUESTION, opensRelative } from "./slotSpans";
 
@@ -147,7 +147,9 @@ const HAVE = /^(tiene|tienen|tenia|tenian|tuvo|tuvieron|has|have|had)$/;
 
 /** "¿Qué le faltaba al termoscopio?" where the note says "…pero no tenía escala": what it did not have. */
 function lackSpan(parts: readonly Token[][], best: number, question: string, inQuestion: (t: Token) => boolean): Span | null {
-  if (!tokenize(question).some((t) => LACKS.test(t.fold))) return null;
+  // (Not "hace falta", what is needed: "¿Cuántos movimientos hacen falta…?" asks no lack.)
+  const q = tokenize(question);
+  if (!q.some((t, i) => LACKS.test(t.fold) && !/^(hace|hacen|hacia|hacian|hizo|hara|haran|haria|harian)$/.test(q[i - 1]?.fold ?? ""))) return null;
   // The part the question points at and the next two of its statement ("…, que mostraba cambios pero no tenía escala"),
   // then any other part ("No tienen un símbolo para el cero" two sentences on).
   const near = parts.slice(best, best + 3).filter((x, i) => i === 0 || !x[0]!.stopBefore);
@@ -284,7 +286,9 @@ function existentialSpan(parts: readonly Token[][], question: string, inQuestion
   const p = candidates.find((x) => x.some((t) => t.fold === place) || x.some((t) => t.content && inQuestion(t))) ?? (candidates.length === 1 ? candidates[0] : undefined);
   if (!p) return null;
   const rest = p.slice(p.findIndex((t, k) => t.fold === q[at]!.fold && existential(p, k)) + 1);
-  return ownSpan(rest, p, inQuestion, true);
+  // (With what is coordinated after it: "hay que abrigarse bien | y mantener la piel seca".)
+  const span = ownSpan(rest, p, inQuestion, true);
+  return span && withCoordination(span, parts, inQuestion);
 }
 
 /**
