@@ -247,7 +247,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
     }
   }
   const tokens = reading.hasAbstainingClause ? reading.rest : tokenize(answer);
-  const plain = referenceCoverage({ answer: tokens, referencia: stated, question });
+  const plain = referenceCoverage({ answer: tokens, referencia: stated, question, note: goldNote });
   // A term the note explains in an apposition is said by that explanation: the reference is then the term and its gloss.
   const glossed = plain.covered ? null : withNoteGloss(stated, goldNote);
   const byGloss = glossed ? referenceCoverage({ answer: tokens, referencia: glossed, question }) : null;

@@ -161,7 +161,7 @@ function isDate(part: readonly Token[]): boolean {
 
 const dir = (tokens: readonly Token[]) => direction(tokens, LOW_POLE, HIGH_POLE, UP_WORDS, DOWN_WORDS);
 
-export function referenceCoverage({ answer, referencia: given, question, threshold = 0.5 }: { answer: string | readonly Token[]; referencia: string; question: string; threshold?: number }): Coverage {
+export function referenceCoverage({ answer, referencia: given, question, threshold = 0.5, note }: { answer: string | readonly Token[]; referencia: string; question: string; threshold?: number; note?: string | null }): Coverage {
   const referencia = withoutAddedDate(given, question);
   const ans = typeof answer === "string" ? tokenize(answer) : answer;
   // A reference that says its idea twice — a term and its gloss — is stated by an answer that says either.
@@ -282,7 +282,10 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     const linking = ans.filter((a) => a.content && align(t, indexOfToken(a)) === "synonym");
     return linking.length > 0 && linking.every((a) => sameClassOthers(t.stem, a.stem) || (t.name && a.name) || (questionStems.has(a.stem) && !questionStems.has(t.stem)));
   };
-  const found = (t: Token) => align(t, ansIndex) !== null && !(align(t, ansIndex) === "synonym" && (asksName || linkedOnlyThroughOwnWords(t, ref, ans) || classmate(t)));
+  // Nor, asked for a name, a word of its family the note names as another thing ("alcaparra" for "alcaparrón").
+  const noteStems = asksName && note ? new Set(tokenize(note).map((n) => n.stem)) : null;
+  const namedApart = (t: Token) => noteStems !== null && align(t, ansIndex) === "family" && ans.some((a) => a.content && a.stem !== t.stem && noteStems.has(a.stem) && align(t, indexOfToken(a)) === "family");
+  const found = (t: Token) => align(t, ansIndex) !== null && !(align(t, ansIndex) === "synonym" && (asksName || linkedOnlyThroughOwnWords(t, ref, ans) || classmate(t))) && !namedApart(t);
   const saidInOtherUnit = new Set<Token>();
   // A person asked for is named by the last word of the name ("Elcano" for "Juan Sebastián Elcano").
   const bySurname = namedBySurname(all, ans, question, found);
