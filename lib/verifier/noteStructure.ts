@@ -128,7 +128,7 @@ export function partialList(noteTokens: readonly Token[], answer: readonly Token
   for (const [x, y] of ranges) if (has(x) !== has(y) && !alone(has(x) ? x : y)) return true;
   const said = answer.filter((t) => t.content).map((t) => t.stem);
   const says = (w: string) => said.some((a) => a === w || sameFamily(a, w));
-  const noteIndex = indexTokens(noteTokens);
+  let noteIndex: SourceIndex | undefined;
   // A list in a sentence the answer is not about ("representan ideas o palabras" two sentences before the one it
   // restates) is no list the answer leaves half said.
   const hits = new Map<number, number>();
@@ -144,7 +144,7 @@ export function partialList(noteTokens: readonly Token[], answer: readonly Token
     // An item is named by any word of its part ("y une canto": "canto" names it), or by a word of its family the
     // stemmer keeps apart: a place for its demonym ("de Persia" / "persas"), a relational adjective for its noun.
     // (Or by a thesaurus synonym the note says nowhere: "la concha partida" for "rota" stands in for it.)
-    const related = (stem: string) => noteTokens.filter((n) => n.stem === stem).some((n) => answer.some((a) => a.content && (literal(a, tokenIndex(n)) || (align(a, tokenIndex(n)) === "synonym" && !literal(a, noteIndex)))));
+    const related = (stem: string) => noteTokens.filter((n) => n.stem === stem).some((n) => answer.some((a) => a.content && (literal(a, tokenIndex(n)) || (align(a, tokenIndex(n)) === "synonym" && !literal(a, (noteIndex ??= indexTokens(noteTokens)))))));
     const named = new Set(items.filter((item) => item.some((w) => says(w) || related(w))).map((item) => item[0]!));
     const size = new Set(list).size;
     // (One item of three or more, too, where all the answer says is in the list's clause: "Fiebre." for "dolor, fiebre
