@@ -172,6 +172,9 @@ export function polarityOf(tokens: readonly Token[]): "no" | "si" | null {
   return tokens[0]!.fold === "no" ? "no" : "si";
 }
 
+/** An ordinal word read as its number ("el primero", "la tercera"): a place in an order, said as a word. */
+export const isOrdinal = (t: Token): boolean => t.num !== null && t.fold in ORDINALS;
+
 /** What a source text (note, question, reference) holds, indexed for alignment. */
 export interface SourceIndex {
   readonly stems: ReadonlySet<string>;

@@ -237,8 +237,7 @@ export function listNumbers(tokens: readonly Token[]): Set<Token> {
   return out;
 }
 
-/** Kinds of place named before a place's name ("la ciudad de Verona", "el río Amazonas"). */
-/** Kinds of place ("la ciudad de Verona", "¿En qué país…?"). */
+/** Kinds of place named before a place's name ("la ciudad de Verona", "el río Amazonas") or asked by ("¿En qué país…?"). */
 export const PLACE_KINDS: ReadonlySet<string> = new Set(["ciudad", "parque", "nacional", "pueblo", "villa", "localidad", "pais", "region", "provincia", "isla", "rio", "lago", "monte", "montana", "volcan", "desierto", "mar", "oceano", "peninsula", "cordillera", "sierra", "golfo", "bahia", "valle", "estrecho", "cabo", "archipielago", "reino", "republica", "imperio", "principado", "condado", "ducado", "sultanato", "city", "town", "country", "island", "river", "lake", "mount"]);
 
 /** The tokens that name the kind of place of the name after them: "ciudad" in "la ciudad de Verona". */

@@ -4,8 +4,8 @@
  * veto feature (lib/verifier/train.ts): a failed check decides by itself.
  */
 import { asksForOrder } from "@/lib/grading/reference";
-import { type SourceIndex, type Token, align, alignsLiterally as literal, direction, indexSource, indexTokens, listNumbers, numbersOf, polarityOf, sameFamily, tokenIndex, tokenize, withArticleOne } from "@/lib/text/analyze";
-import { DOWN_WORDS, HIGH_POLE, LOW_POLE, ORDINALS, UP_WORDS } from "@/lib/text/lexicon";
+import { type SourceIndex, type Token, align, alignsLiterally as literal, direction, indexSource, indexTokens, isOrdinal, listNumbers, numbersOf, polarityOf, sameFamily, tokenIndex, tokenize, withArticleOne } from "@/lib/text/analyze";
+import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { adjectiveCoordinated, causePhraseAt } from "./coordination";
 import { type answerSlot, coordinatedPhrase, isItem, textParts } from "./slot";
@@ -260,7 +260,7 @@ export function polarityContradicts(note: SourceIndex, answer: readonly Token[],
   const universal = tokenize(question).some((t) => UNIVERSALS.has(t.fold) && !note.names.has(t.fold));
   // (An ordinal is a word there, met only by the note's own ordinal: "¿Fue… el primero en…?" of a note whose "1"s
   // count rows, and that says others knew it before.)
-  const ordinalAbsent = (t: Token) => t.num !== null && t.fold in ORDINALS && !noteTokens.some((n) => n.fold in ORDINALS && n.num === t.num);
+  const ordinalAbsent = (t: Token) => isOrdinal(t) && !noteTokens.some((n) => isOrdinal(n) && n.num === t.num);
   const absent = universal || asked.some((t) => (t.content && t.num === null && !note.stems.has(t.stem) && !noteTokens.some((n) => n.content && literal(t, tokenIndex(n)))) || ordinalAbsent(t));
   if (absent && !denies) return false;
   return said !== (denies ? "no" : "si");

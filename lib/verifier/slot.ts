@@ -1,6 +1,6 @@
 import { MEASURE_UNIT } from "@/lib/text/phrases";
-import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, indexSource, indexTokens, isWord, textParts, tokenize } from "@/lib/text/analyze";
-import { ORDINALS, isLight } from "@/lib/text/lexicon";
+import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, indexSource, indexTokens, isOrdinal, isWord, textParts, tokenize } from "@/lib/text/analyze";
+import { isLight } from "@/lib/text/lexicon";
 import { CLITICS, SPANISH_STOP_WORDS, foldAccents } from "@/lib/text/spanish";
 import { causeCut, withCoordination } from "./coordination";
 import { categoryApposition, commissionedBy, namedKind, namedSuperlative, whichNoun, whoSpan } from "./whoSpan";
@@ -68,7 +68,7 @@ const QUESTION_WORDS = new Set(["como", "cuando", "donde", "quien", "quienes", "
 function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // The question's words but its interrogatives: "¿Cómo…?" stems as "comida" does, and says nothing of it.
   // (An ordinal is a word, no number: "¿Fue… el primero en…?" points at no "1" of the note; "primer" at "el primero".)
-  const asWord = (t: Token) => (t.num !== null && t.fold in ORDINALS ? { ...t, num: null, stem: `ordinal${t.num}`, content: true } : t);
+  const asWord = (t: Token) => (isOrdinal(t) ? { ...t, num: null, stem: `ordinal${t.num}`, content: true } : t);
   const q = indexTokens(tokenize(question).filter((t) => !QUESTION_WORDS.has(t.fold)).map(asWord));
   // Literal alignment only (stem, family, number): a thesaurus link is too loose to locate an answer.
   const inQuestion = (t: Token) => alignsLiterally(asWord(t), q);
