@@ -141,7 +141,8 @@ function tokenizeUncached(text: string): Token[] {
     // (A name keeps its capital for the stemmer: "Unidos" is no form of "unir".)
     const stem = symbol ? raw : negative ? String(num) : stemWord(capital ? raw : raw.toLowerCase());
     // A capital letter on its own inside a sentence names a letter ("forma de U", "vitamina C"): no conjunction.
-    const letter = /^\p{Lu}$/u.test(raw) && !sentenceStart;
+    // ("A" or "O" before a name is the article of a Galician place's name, "A Coruña", "O Grove": no letter.)
+    const letter = /^\p{Lu}$/u.test(raw) && !sentenceStart && !(/^[AO]$/.test(raw) && /^\s+\p{Lu}\p{Ll}/u.test(after));
     // (Even where the letter is also a word: "forma de Y", "la letra O".)
     // ("té", the drink, folds to the pronoun "te": its accent says it is a noun.)
     const content = !symbol && num === null && (letter || raw.toLowerCase() === "té" || (fold.length >= 2 && !SPANISH_STOP_WORDS.has(fold) && !NEGATION_WORDS.has(fold) && !isLight(fold, stem)));
