@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tokenize } from "@/lib/text/analyze";
+import { answerSlotText } from "@/lib/verifier/slot";
 import { gradeOnNote } from "./gradeOnNote";
 
 /**
@@ -7,6 +8,19 @@ import { gradeOnNote } from "./gradeOnNote";
  * question written for the test (none from a bank) — every test fails on the code before its fix, but those marked
  * as guards.
  */
+describe("detector causes found on the hundred-and-fifth realistic bank (checked here on other texts)", () => {
+  it("a slot that is a thing ends before a clause coordinated after it", () => {
+    const note = "Clara Rey fue una pintora gallega. Defendió el cubismo en sus cartas y luchó por el voto de las mujeres.";
+    expect(answerSlotText(note, "¿Qué corriente defendió Clara Rey?")).toBe("cubismo en sus cartas");
+    const note2 = "El ábaco tiene diez varillas. El hilo se pasa por el índice y las cuentas se mueven con el pulgar.";
+    expect(answerSlotText(note2, "¿Por qué dedo se pasa el hilo?")).toBe("índice");
+    // (Guards, pass on both: a list of deeds stays whole, and so does a relative's coordination.)
+    expect(answerSlotText("El rey Sancho fundó la villa y construyó el castillo en 1150.", "¿Qué hizo el rey Sancho?")).toBe("fundó la villa y construyó el castillo");
+    const note3 = "La era glaciar terminó por un cambio en la órbita de la Tierra que calentó el clima y fundió los hielos.";
+    expect(answerSlotText(note3, "¿Por qué terminó la era glaciar?")).toBe("un cambio en la órbita de la Tierra que calentó el clima y fundió los hielos");
+  });
+});
+
 describe("judging causes found on the hundred-and-fifth realistic bank (checked here on other texts)", () => {
   it("«A» or «O» before a name is the article of a Galician place's name, no letter", () => {
     // (Guard, passes on both: a demonym of another place is no answer.)

@@ -167,7 +167,23 @@ export function trimSlot(slot: Slot | null, noteTokens: readonly Token[], questi
   // (The note's parts read once, and only by a question a move needs them for.)
   const parts = slot && /^\s*¿?\s*(c[oó]mo|qu[eé])\s/iu.test(question) ? textParts(noteTokens) : [];
   const moved = namedPlaceSkipped(mannerPastCircumstance(undated(slot, question), parts, question), parts, question);
-  return endsAtYear(withoutQuestionTail(colourCut(numberRun(moved, noteTokens), question), question, questionWords), question);
+  return endsAtYear(withoutQuestionTail(colourCut(beforeNewClause(numberRun(moved, noteTokens)), question), question, questionWords), question);
+}
+
+/** A preterite by its ending ("luchó", "fundaron", "vivieron"). */
+const PRETERITE = /^\p{L}{3,}(?:ó|aron|ieron)$/u;
+
+/**
+ * A slot that is a thing, not a deed ("el naturalismo en La cuestión palpitante | y luchó por…"; "el pulgar | y las
+ * piezas se golpean…"), ends before a clause coordinated after it: "y" then a preterite, or "y", an article, a noun and
+ * "se". (A slot that opens with a preterite is a list of deeds: "fundó la ciudad y construyó el templo" stays whole.)
+ */
+function beforeNewClause(slot: Slot | null): Slot | null {
+  if (!slot || PRETERITE.test(slot.tokens[0]!.raw.toLowerCase())) return slot;
+  const ts = slot.tokens;
+  const k = ts.findIndex((t, j) => j > 0 && (t.fold === "y" || t.fold === "e") && t.clause === ts[0]!.clause && (PRETERITE.test(ts[j + 1]?.raw.toLowerCase() ?? "") || (ARTICLES.has(ts[j + 1]?.fold ?? "") && ts[j + 2]?.content === true && ts[j + 3]?.fold === "se")));
+  // (Nor where a preterite comes before it: "un asteroide que oscureció el cielo y enfrió el planeta" is one relative.)
+  return k > 0 && ts.slice(0, k).some((t) => t.content || t.name || t.num !== null) && !ts.slice(0, k).some((t) => PRETERITE.test(t.raw.toLowerCase())) ? { tokens: ts.slice(0, k), part: slot.part } : slot;
 }
 
 /**
