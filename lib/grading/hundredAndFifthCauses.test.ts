@@ -19,6 +19,14 @@ describe("detector causes found on the hundred-and-fifth realistic bank (checked
     const note3 = "La era glaciar terminó por un cambio en la órbita de la Tierra que calentó el clima y fundió los hielos.";
     expect(answerSlotText(note3, "¿Por qué terminó la era glaciar?")).toBe("un cambio en la órbita de la Tierra que calentó el clima y fundió los hielos");
   });
+
+  it("a where-question takes the place said right after its own word, where the note pairs things with places", () => {
+    const note = "La grulla común es un ave que pasa la primavera en Escandinavia y el invierno en Extremadura. Come bellotas.";
+    expect(answerSlotText(note, "¿Dónde pasa el invierno la grulla?")).toBe("Extremadura");
+    // (Guards, pass on both: the first pair's place, and a place after the question's verb.)
+    expect(answerSlotText(note, "¿Dónde pasa la primavera la grulla?")).toBe("Escandinavia");
+    expect(answerSlotText("El pintor Luis Paz nació en Lugo y murió en Madrid en 1950.", "¿Dónde murió Luis Paz?")).toBe("Madrid");
+  });
 });
 
 describe("judging causes found on the hundred-and-fifth realistic bank (checked here on other texts)", () => {

@@ -114,6 +114,15 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
     const end = bestPart.findIndex((t, j) => j > 1 && !t.name);
     return { tokens: [...opener.slice(1), ...bestPart.slice(0, end < 0 ? undefined : end)], part: new Set([...opener, ...bestPart]) };
   }
+  // (First a place right after a word the question says, where the part pairs things with places: "pasa el verano en
+  // Europa y el invierno en África" for "¿Dónde pasa el invierno…?"; "nació en Lugo y murió en Madrid".)
+  // (Or in a later part of its clause: "…en Europa | y el invierno en África".)
+  for (let i = best; i < parts.length && i <= best + VERBLESS_LIMIT && parts[i]![0]!.clause === bestPart[0]!.clause; i++) {
+    const p = parts[i]!;
+    const at = p.findIndex((t, k) => k > 0 && p[k - 1]!.content && inQuestion(p[k - 1]!) && placeAt(p, k) >= 0);
+    const paired = at > 0 ? fromPlace(p, placeAt(p, at)) : null;
+    if (paired) return paired;
+  }
   for (let k = ORIGIN.test(bestPart[0]!.fold) || named ? 0 : 1; k < bestPart.length; k++) {
     const from = placeAt(bestPart, k);
     const s = from >= 0 ? fromPlace(bestPart, from) : null;
