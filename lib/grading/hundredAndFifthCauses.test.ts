@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tokenize } from "@/lib/text/analyze";
-import { answerSlotText } from "@/lib/verifier/slot";
+import { partialList } from "@/lib/verifier/noteStructure";
+import { answerSlot, answerSlotText } from "@/lib/verifier/slot";
 import { gradeOnNote } from "./gradeOnNote";
 
 /**
@@ -18,6 +19,16 @@ describe("detector causes found on the hundred-and-fifth realistic bank (checked
     expect(answerSlotText("El rey Sancho fundó la villa y construyó el castillo en 1150.", "¿Qué hizo el rey Sancho?")).toBe("fundó la villa y construyó el castillo");
     const note3 = "La era glaciar terminó por un cambio en la órbita de la Tierra que calentó el clima y fundió los hielos.";
     expect(answerSlotText(note3, "¿Por qué terminó la era glaciar?")).toBe("un cambio en la órbita de la Tierra que calentó el clima y fundió los hielos");
+  });
+
+  it("a preterite coordinated after a thing is a clause of its own, no item of a list the answer leaves half said", () => {
+    const note = tokenize("Clara Rey fue una pintora gallega. Defendió el cubismo en Arte nuevo y luchó por el voto de las mujeres.");
+    const question = "¿Qué corriente defendió Clara Rey?";
+    const slot = answerSlot(note, question)?.tokens ?? null;
+    expect(partialList(note, tokenize("Clara Rey defendió el cubismo, en Arte nuevo."), question, slot)).toBe(false);
+    // (Guard, passes on both: one of two things is half the list.)
+    const note2 = tokenize("Clara Rey fue una pintora gallega. Defendió el cubismo y el futurismo.");
+    expect(partialList(note2, tokenize("El cubismo."), question, answerSlot(note2, question)?.tokens ?? null)).toBe(true);
   });
 
   it("a where-question takes the place said right after its own word, where the note pairs things with places", () => {

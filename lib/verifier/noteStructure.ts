@@ -10,7 +10,7 @@ import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { adjectiveCoordinated, causePhraseAt } from "./coordination";
 import { type answerSlot, coordinatedPhrase, isItem, textParts } from "./slot";
 import { samePreposition, verbCoordinated } from "./coordination";
-import { RELATIVES } from "./slotSpans";
+import { PRETERITE, RELATIVES } from "./slotSpans";
 
 /**
  * The note's lists, item by item (by stem): within a clause, two or more parts that read as items (comma or "y"
@@ -58,7 +58,9 @@ function noteListItems(note: readonly Token[], askedBetween = false, clauses: nu
       i = Math.max(j, i + 1);
       continue;
     }
-    const pair = j - i === 1 && ["y", "e", "o", "u"].includes(parts[i]![0]!.fold) && itemWords[0]!.length === 1;
+    // (A preterite after a thing is a clause of its own, no item: "…el naturalismo en La cuestión palpitante | y luchó por…".)
+    const deed = (t: Token | undefined) => t !== undefined && PRETERITE.test(t.raw.toLowerCase());
+    const pair = j - i === 1 && ["y", "e", "o", "u"].includes(parts[i]![0]!.fold) && itemWords[0]!.length === 1 && !(deed(items[0]) && !deed(headToken));
     if (head && (j - i >= 2 || pair)) lists.push([[head], ...itemWords]);
     else if (!head && headToken && j - i >= 2) lists.push(itemWords);
     else {

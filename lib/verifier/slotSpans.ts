@@ -19,6 +19,9 @@ export const COPULAS = new Set(["es", "son", "fue", "fueron", "era", "eran"]);
 export const RELATIVES = new Set(["que", "donde", "cuyo", "cuya", "cuyos", "cuyas", "quien", "quienes"]);
 export const ARTICLES = new Set(["el", "la", "los", "las", "un", "una"]);
 
+/** A preterite by its ending ("luchó", "fundaron", "vivieron"). */
+export const PRETERITE = /^\p{L}{3,}(?:ó|aron|ieron)$/u;
+
 /** A relative clause opening at a token: "que…", "donde…", or a preposition, an article and "que" / "cual" ("con la que…"). */
 export function opensRelative(tokens: readonly Token[], k: number): boolean {
   const [a, b, c] = [tokens[k]?.fold, tokens[k + 1]?.fold, tokens[k + 2]?.fold];

@@ -7,7 +7,7 @@ import { QUANTITY_QUESTION, type Token, alignsLiterally, indexTokens, textParts,
 import { isLight } from "@/lib/text/lexicon";
 import { COLOUR, SHADE } from "@/lib/text/phrases";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
-import { ARTICLES, COPULAS, type Slot } from "./slotSpans";
+import { ARTICLES, COPULAS, PRETERITE, type Slot } from "./slotSpans";
 
 /** A colour word ("gris", "negras", "anaranjada", "rojizo"). */
 export function isColour(fold: string): boolean {
@@ -169,9 +169,6 @@ export function trimSlot(slot: Slot | null, noteTokens: readonly Token[], questi
   const moved = namedPlaceSkipped(mannerPastCircumstance(undated(slot, question), parts, question), parts, question);
   return endsAtYear(withoutQuestionTail(colourCut(beforeNewClause(numberRun(moved, noteTokens)), question), question, questionWords), question);
 }
-
-/** A preterite by its ending ("luchó", "fundaron", "vivieron"). */
-const PRETERITE = /^\p{L}{3,}(?:ó|aron|ieron)$/u;
 
 /**
  * A slot that is a thing, not a deed ("el naturalismo en La cuestión palpitante | y luchó por…"; "el pulgar | y las
