@@ -31,6 +31,13 @@ describe("detector causes found on the hundred-and-fifth realistic bank (checked
     expect(partialList(note2, tokenize("El cubismo."), question, answerSlot(note2, question)?.tokens ?? null)).toBe(true);
   });
 
+  it("a predicate set off after its subject, with a clause coordinated after it, is answered by that subject", () => {
+    const note = "El tambor tiene dos parches. El parche de arriba, llamado batidor, suena más grave, y el de abajo, el bordonero, más agudo.";
+    expect(answerSlotText(note, "¿Qué parche suena más grave?")).toBe("arriba llamado batidor");
+    const note2 = "El tambor tiene dos parches. El parche de arriba, llamado batidor, se golpea con la baqueta, y el de abajo vibra.";
+    expect(answerSlotText(note2, "¿Qué parche se golpea con la baqueta?")).toBe("arriba llamado batidor");
+  });
+
   it("a where-question takes the place said right after its own word, where the note pairs things with places", () => {
     const note = "La grulla común es un ave que pasa la primavera en Escandinavia y el invierno en Extremadura. Come bellotas.";
     expect(answerSlotText(note, "¿Dónde pasa el invierno la grulla?")).toBe("Extremadura");

@@ -320,3 +320,22 @@ export function numberAfterVerb(p: readonly Token[], parts: readonly Token[][], 
   const k = p.findIndex((t, j) => isNum(t) && p.slice(Math.max(0, j - 3), j).some(isVerb) && !p.slice(0, p.findIndex(isVerb)).some((x) => x.content));
   return named && k >= 0 ? k : undefined;
 }
+
+/**
+ * "¿Qué castañuela suena más aguda?" where the note says "La castañuela de la mano derecha, | llamada hembra, | suena
+ * más aguda, | y la de la izquierda, …": a part of nothing but the question's words, its verb set off after its
+ * subject, with a clause coordinated after it — the subject before it, from the clause's first word the question does
+ * not hold to the part before the verb. The span, or null.
+ */
+export function subjectSetOff(parts: readonly Token[][], best: number, inQuestion: (t: Token) => boolean): Slot | null {
+  const [p, next] = [parts[best]!, parts[best + 1]];
+  const clause = p[0]!.clause;
+  const conjoined = next !== undefined && next[0]!.commaBefore && ["y", "e", "o", "u"].includes(next[0]!.fold);
+  if (best === 0 || !p[0]!.commaBefore || RELATIVES.has(p[0]!.fold) || COPULAS.has(p[0]!.fold) || !conjoined || p.some((t) => (t.content || t.name) && !inQuestion(t))) return null;
+  let from = best - 1;
+  while (from > 0 && parts[from - 1]![0]!.clause === clause) from--;
+  const before = parts.slice(from, best).flat();
+  if (before[0]!.clause !== clause) return null;
+  const first = before.findIndex((t) => (t.content || t.name) && !inQuestion(t));
+  return first < 0 ? null : { tokens: before.slice(first), part: new Set([...before, ...p]) };
+}
