@@ -38,6 +38,11 @@ describe("detector causes found on the hundred-and-fifth realistic bank (checked
     expect(answerSlotText(note2, "¿Qué parche se golpea con la baqueta?")).toBe("arriba llamado batidor");
   });
 
+  it("a modal the question says alike points at its part, at half a word's weight", () => {
+    const note = "El rayo es una descarga eléctrica que se forma dentro de las nubes de tormenta. Cae sobre todo en verano, y puede incendiar un bosque en segundos.";
+    expect(answerSlotText(note, "¿Qué daño puede hacer el rayo?")).toBe("incendiar un bosque en segundos");
+  });
+
   it("a where-question takes the place said right after its own word, where the note pairs things with places", () => {
     const note = "La grulla común es un ave que pasa la primavera en Escandinavia y el invierno en Extremadura. Come bellotas.";
     expect(answerSlotText(note, "¿Dónde pasa el invierno la grulla?")).toBe("Extremadura");
