@@ -43,6 +43,11 @@ describe("detector causes found on the hundred-and-fifth realistic bank (checked
     expect(answerSlotText(note, "¿Qué daño puede hacer el rayo?")).toBe("incendiar un bosque en segundos");
   });
 
+  it("«¿De qué depende…?» is answered by the first part of a correlation of degrees whose second holds the question's words", () => {
+    const note = "La nieve está hecha de cristales de hielo que se forman en las nubes frías. Los cristales se unen al caer, formando copos. Cuanto más húmedo está el aire, más grandes son los copos. Cae sobre todo en invierno.";
+    expect(answerSlotText(note, "¿De qué depende el tamaño de los copos?")).toBe("húmedo está el aire");
+  });
+
   it("a where-question takes the place said right after its own word, where the note pairs things with places", () => {
     const note = "La grulla común es un ave que pasa la primavera en Escandinavia y el invierno en Extremadura. Come bellotas.";
     expect(answerSlotText(note, "¿Dónde pasa el invierno la grulla?")).toBe("Extremadura");

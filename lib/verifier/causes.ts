@@ -129,3 +129,22 @@ export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token
   }
   return null;
 }
+
+/** Questions that ask what a thing depends on: "¿De qué depende…?". */
+const DEPENDS_QUESTION = /(^|[^\p{L}])(depende|dependen|dependía|dependían|depends)([^\p{L}]|$)/iu;
+
+/**
+ * "¿De qué depende el tamaño de las piedras?" where the note says "Cuanto más fuertes son esas corrientes, | más grandes
+ * son las piedras": a correlation of degrees whose second part holds the question's words — what the first part says
+ * after its degree. The slot, or null.
+ */
+export function correlatedSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
+  if (!DEPENDS_QUESTION.test(question)) return null;
+  const degree = (t: Token | undefined) => t !== undefined && ["mas", "menos"].includes(t.fold);
+  for (let i = 0; i + 1 < parts.length; i++) {
+    const [p, q] = [parts[i]!, parts[i + 1]!];
+    if (!/^cuant[oa]s?$/.test(p[0]!.fold) || !degree(p[1]) || !degree(q[0]) || q[0]!.clause !== p[0]!.clause || !q.some((t) => t.content && inQuestion(t))) continue;
+    if (p.slice(2).some((t) => (t.content || t.name) && !inQuestion(t))) return { tokens: p.slice(2), part: new Set([...p, ...q]) };
+  }
+  return null;
+}
