@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { tokenize } from "@/lib/text/analyze";
 import { partialList } from "@/lib/verifier/noteStructure";
 import { answerSlot, answerSlotText } from "@/lib/verifier/slot";
+import { yesNoQuestion } from "@/lib/verifier/slotSpans";
 import { gradeOnNote } from "./gradeOnNote";
 
 /**
@@ -46,6 +47,15 @@ describe("detector causes found on the hundred-and-fifth realistic bank (checked
   it("«¿De qué depende…?» is answered by the first part of a correlation of degrees whose second holds the question's words", () => {
     const note = "La nieve está hecha de cristales de hielo que se forman en las nubes frías. Los cristales se unen al caer, formando copos. Cuanto más húmedo está el aire, más grandes son los copos. Cae sobre todo en invierno.";
     expect(answerSlotText(note, "¿De qué depende el tamaño de los copos?")).toBe("húmedo está el aire");
+  });
+
+  it("a yes/no question takes no earlier part of its clause for a slot, and the question is told by its words", () => {
+    const note = "La tortuga boba es un reptil marino. La hembra pone los huevos en playas de arena, como las de Almería, y no cuida de sus crías.";
+    expect(answerSlotText(note, "¿Cuida la tortuga boba de sus crías?")).toBeNull();
+    expect(["¿Cuida el cuco de sus crías?", "¿Es verdad que vuela?", "Does it fly?"].every(yesNoQuestion)).toBe(true);
+    expect(["¿Qué come?", "¿Que es un cuco?", "¿En que año nació?", "¿Dónde anida?"].some(yesNoQuestion)).toBe(false);
+    // (Guard, passes on both: asked where, the place.)
+    expect(answerSlotText(note, "¿Dónde pone los huevos la hembra?")).toBe("playas de arena");
   });
 
   it("a where-question takes the place said right after its own word, where the note pairs things with places", () => {

@@ -10,7 +10,7 @@ import { countingNumber, measuredNumber, measuringVerb, numberedPart, vagueAmoun
 import { asksWhatIsMade, classMemberSpan, instrumentRelative, correctedBySino, howVerbSpan, datedByUnit, differenceSpan, purposeOfVerb, relativeAntecedent, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
 import { actuallySpan, appositionDefinition, calledSpan, compositionSpan, consistsOfSpan, conditionOfNumber, describedNoun, equationSpan, mannerGerund, meaningSpan, namedUnderCondition, ofWhichSpan, pseudoCleftSpan, withSpan } from "./definitionSpans";
 import { DOES, HAPPENS, whereByKind, appositionAntecedent, asksByWhich, conditionAndTopic, measuredIn, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems, setAsideBySin, wordThenPreposition } from "./questionFrame";
-import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, subjectSetOff, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, questionVerb, VERB_WEIGHT, opensWithCircumstance, purposeSpan, whenSpan } from "./slotSpans";
+import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, subjectSetOff, yesNoQuestion, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, questionVerb, VERB_WEIGHT, opensWithCircumstance, purposeSpan, whenSpan } from "./slotSpans";
 import { notDate, placeSpan, withFurtherPlaces } from "./placeSpan";
 import { pastAdjuncts, trimSlot } from "./slotTrims";
 
@@ -314,7 +314,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   }
   // Nothing of its own from there on ("es la Tierra la que se sitúa entre el Sol | y la Luna | y le proyecta su
   // sombra"): the answer comes before, in the same clause — the nearest earlier part with words of its own.
-  for (let i = best - 1; i >= 0 && parts[i]![0]!.clause === bestPart[0]!.clause; i--) {
+  for (let i = best - 1; i >= 0 && parts[i]![0]!.clause === bestPart[0]!.clause && !yesNoQuestion(question); i--) {
     const s = fromFirstOwn(parts[i]!);
     if (s) return s;
   }

@@ -339,3 +339,8 @@ export function subjectSetOff(parts: readonly Token[][], best: number, inQuestio
   const first = before.findIndex((t) => (t.content || t.name) && !inQuestion(t));
   return first < 0 ? null : { tokens: before.slice(first), part: new Set([...before, ...p]) };
 }
+
+/** A yes/no question: no interrogative word, accented anywhere or opening it ("¿Cuida el cuco…?"; not "¿Qué…?", "¿Que es…?"). */
+export const yesNoQuestion = (question: string) =>
+  !/(^|[^\p{L}])(qué|quién|quiénes|cuál|cuáles|cuánt[oa]s?|dónde|cómo|cuándo|what|who|which|where|when|how|why)([^\p{L}]|$)/iu.test(question) &&
+  !/^\s*¿?\s*((a|de|en|con|por|para|desde|hasta|sobre|entre|hacia)\s+)?(que|quien|cual|cuant|a?donde|como|cuando)/iu.test(question);
