@@ -78,4 +78,12 @@ describe("judging causes found on the hundred-and-fifth realistic bank (checked 
     // (Guard, passes on both: a letter after a noun is a letter.)
     expect(tokenize("Tiene vitamina A y mucha fibra.").find((t) => t.raw === "A")!.content).toBe(true);
   });
+
+  it("a cause given after the whole reference adds its words the note holds only through the thesaurus, two or more", () => {
+    const note = "El parchís es un juego de mesa para cuatro jugadores. Se hizo popular en España en los años cincuenta, aunque su origen está en un juego publicado en la India.";
+    const q = "¿Dónde se hizo popular el parchís?";
+    expect(gradeOnNote(note, q, "en España", "En España, gracias a una revista que le dio su nombre.").letter).toBe("X");
+    // (Guard, passes on both: the reference alone.)
+    expect(gradeOnNote(note, q, "en España", "En España.").letter).toBe("R");
+  });
 });

@@ -12,7 +12,7 @@ import { stemWord } from "@/lib/text/stem";
 import { deniedOpposite } from "./reference";
 import { conditionsApart } from "./placement";
 import { START } from "./flips";
-import { CONSEQUENCE } from "@/lib/verifier/causes";
+import { CAUSE, CONSEQUENCE } from "@/lib/verifier/causes";
 
 const OPERATOR = /^[=×÷·]$/;
 /** What opens a further case: "si", "cuando". */
@@ -171,9 +171,12 @@ export function addedPart(tokens: readonly Token[], extraWords: readonly Token[]
     // A further case after the whole reference ("Si dura más de unos minutos | o si se ha golpeado la cabeza…"): its
     // words the sources hold only through the thesaurus are its own.
     const unheld = seg.filter((t) => t.content && !alignsLiterally(t, source));
-    // (So are those of a consequence it draws: "…su saco de veneno, | y por eso la abeja muere poco después".)
-    const consequence = CONSEQUENCE.some((m) => m.every((w, d) => seg[d + (["y", "e"].includes(seg[0]!.fold) ? 1 : 0)]?.fold === w));
-    if (whole && k > 0 && refWords.length === 0 && ((CASE_OPENERS.has(seg[0]!.fold) && unheld.length >= 2) || (consequence && unheld.length >= 1))) return unheld;
+    // (So are those of a consequence it draws: "…su saco de veneno, | y por eso la abeja muere poco después"; of a cause
+    // it gives, two or more: "En Japón, | gracias a una revista que le dio su nombre" — one is the note's reason said in
+    // other words, "…, porque por él solo pasan trenes".)
+    const opens = (markers: string[][]) => markers.some((m) => m.every((w, d) => seg[d + (["y", "e"].includes(seg[0]!.fold) ? 1 : 0)]?.fold === w));
+    const [consequence, cause] = [opens(CONSEQUENCE), opens(CAUSE)];
+    if (whole && k > 0 && refWords.length === 0 && (((CASE_OPENERS.has(seg[0]!.fold) || cause) && unheld.length >= 2) || (consequence && unheld.length >= 1))) return unheld;
     const fresh = refWords.some((t) => keys(t).some((k) => !saidBefore.has(k)));
     for (const t of refWords) for (const k of keys(t)) saidBefore.add(k);
     // (Not one that names what the note names beyond the reference: "…, sacada de la cantera del volcán Rano Raraku".)

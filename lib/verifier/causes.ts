@@ -8,7 +8,7 @@ import { INFINITIVE } from "@/lib/text/spanish";
 /** Markers after which a clause states a consequence of what came before it ("…, por eso es más rápido"). */
 export const CONSEQUENCE = [["por", "eso"], ["por", "ello"], ["por", "lo", "que"], ["asi", "que"], ["de", "modo", "que"], ["por", "tanto"], ["por", "consiguiente"]];
 /** Markers after which a clause states a cause ("…, porque…", "ya que…", "debido a…"). */
-const CAUSE = [["porque"], ["ya", "que"], ["debido", "a"], ["debido", "al"], ["gracias", "a"], ["gracias", "al"], ["puesto", "que"], ["pues"], ["a", "medida", "que"], ["because"]];
+export const CAUSE = [["porque"], ["ya", "que"], ["debido", "a"], ["debido", "al"], ["gracias", "a"], ["gracias", "al"], ["puesto", "que"], ["pues"], ["a", "medida", "que"], ["because"]];
 /** Times "por" opens ("por la mañana", "por la noche"): no cause. */
 const TIMES = new Set(["manana", "tarde", "noche", "dia", "dias", "semana", "mes", "ano", "temporada", "epoca", "vez", "momento"]);
 /** What "Por" opens a cause with, before its main clause: a determiner ("Por sus cielos despejados, …"). */
