@@ -86,4 +86,13 @@ describe("judging causes found on the hundred-and-fifth realistic bank (checked 
     // (Guard, passes on both: the reference alone.)
     expect(gradeOnNote(note, q, "en España", "En España.").letter).toBe("R");
   });
+
+  it("«a medida que» is a conjunction, no measure the answer adds", () => {
+    const note = "El espárrago blanco se cultiva tapando los brotes con tierra para que no les dé la luz. Se recoge en primavera.";
+    const q = "¿Cómo se consigue que el espárrago sea blanco?";
+    expect(gradeOnNote(note, q, "tapando los brotes con tierra", "Cubriendo los brotes con tierra a medida que crecen.").letter).toBe("R");
+    expect(tokenize("a medida que crece").find((t) => t.fold === "medida")!.content).toBe(false);
+    // (Guard, passes on both: a measure is a word.)
+    expect(tokenize("la medida que tomó el gobierno").find((t) => t.fold === "medida")!.content).toBe(true);
+  });
 });

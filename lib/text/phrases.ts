@@ -14,12 +14,12 @@ import { stemWord } from "./stem";
 
 /**
  * Words that are function words before the given ones: nouns of compound prepositions ("frente a los ácidos" =
- * "contra los ácidos"), and "ayuda a" before what it helps to happen ("ayuda a que la glucosa pase" = "hace que pase").
+ * "contra los ácidos") and conjunctions ("a medida que"), and "ayuda a" before what it helps to happen.
  */
 const TIMES_MORE = new Set(["mayor", "mayores", "superior", "superiores", "mas"]);
 const LIGHT_BEFORE = new Map<string, ReadonlySet<string>>([
   ["frente", new Set(["a", "al"])], ["respecto", new Set(["a", "al", "de", "del"])],
-  ["pesar", new Set(["de", "del"])], ["pese", new Set(["a", "al"])], ["traves", new Set(["de", "del"])], ["acerca", new Set(["de", "del"])],
+  ["pesar", new Set(["de", "del"])], ["pese", new Set(["a", "al"])], ["traves", new Set(["de", "del"])], ["acerca", new Set(["de", "del"])], ["medida", new Set(["que"])],
   ...["ayuda", "ayudan", "ayudar", "ayudo", "ayudaba", "ayudaban", "ayudaron"].map((w) => [w, new Set(["a", "al"])] as [string, ReadonlySet<string>]),
 ]);
 /** Forms of "dejar" that, before "de" and an infinitive, say a thing stops ("deja de producirla"). */
@@ -129,7 +129,7 @@ export function readPhrases(tokens: Token[]): Token[] {
   // "en lugar de", "en vez de" (what it denies is read with negation scope), "al cabo de": prepositions, no place or cape.
   out = out.map((t, i) => ((((t.fold === "lugar" || t.fold === "vez") && out[i - 1]?.fold === "en") || (t.fold === "cabo" && out[i - 1]?.fold === "al")) && (out[i + 1]?.fold === "de" || out[i + 1]?.fold === "del") && t.content ? { ...t, content: false } : t));
   // Compound prepositions ("frente a", "a través de", "acerca de", "respecto a"): the noun in them is a preposition's.
-  out = out.map((t, i) => (t.content && LIGHT_BEFORE.get(t.fold)?.has(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause ? { ...t, content: false } : t));
+  out = out.map((t, i) => (t.content && LIGHT_BEFORE.get(t.fold)?.has(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause && (t.fold !== "medida" || out[i - 1]?.fold === "a") ? { ...t, content: false } : t));
   // "llega a hervir": "llegar a" before an infinitive is a periphrasis of that verb, no arriving.
   out = out.map((t, i) => (t.content && /^(lleg(a|an|aba|aban|o|aron|ar|ue|uen|ara|aran|ando))$/.test(t.fold) && out[i + 1]?.fold === "a" && /(ar|er|ir)(se|lo|la|le)?$/.test(out[i + 2]?.fold ?? "") && out[i + 2]!.clause === t.clause ? { ...t, content: false } : t));
   // "por encima de 100 grados" is "más de 100", "por debajo de 0" "menos de 0".
