@@ -58,6 +58,13 @@ describe("detector causes found on the hundred-and-fifth realistic bank (checked
     expect(answerSlotText(note, "¿Dónde pone los huevos la hembra?")).toBe("playas de arena");
   });
 
+  it("a list's last item with a relative clause after it ends the list, the item in it", () => {
+    const note = "El cabo de Creus es un paisaje rocoso del norte de Girona, con rocas de pizarra, granito y cuarzo que el viento y el mar han ido puliendo. Es parque natural.";
+    expect(answerSlotText(note, "¿De qué son las rocas del cabo de Creus?")).toBe("pizarra granito y cuarzo");
+    // (Guard, passes on both: a relative the item takes whole where the list goes on into it.)
+    expect(answerSlotText("La varicela produce fiebre y unas ampollas que pican mucho.", "¿Qué produce la varicela?")).toBe("fiebre y unas ampollas que pican mucho");
+  });
+
   it("a where-question takes the place said right after its own word, where the note pairs things with places", () => {
     const note = "La grulla común es un ave que pasa la primavera en Escandinavia y el invierno en Extremadura. Come bellotas.";
     expect(answerSlotText(note, "¿Dónde pasa el invierno la grulla?")).toBe("Extremadura");
