@@ -65,6 +65,14 @@ describe("detector causes found on the hundred-and-fifth realistic bank (checked
     expect(answerSlotText("La varicela produce fiebre y unas ampollas que pican mucho.", "¿Qué produce la varicela?")).toBe("fiebre y unas ampollas que pican mucho");
   });
 
+  it("«¿De dónde es / era…?» is answered by a demonym after the noun it qualifies", () => {
+    const note = "Rosa Lobato fue una pintora cordobesa del siglo XX. Pintó sobre todo paisajes en la sierra de Cazorla.";
+    expect(answerSlotText(note, "¿De dónde era Rosa Lobato?")).toBe("cordobesa del siglo XX");
+    expect(answerSlotText("Rubén Darío fue un poeta nicaragüense del modernismo. Vivió muchos años en Buenos Aires y en París.", "¿De dónde era Rubén Darío?")).toBe("nicaragüense del modernismo");
+    // (Guard, passes on both: asked where she painted, the place.)
+    expect(answerSlotText(note, "¿Dónde pintó paisajes Rosa Lobato?")).toBe("sierra de Cazorla");
+  });
+
   it("a where-question takes the place said right after its own word, where the note pairs things with places", () => {
     const note = "La grulla común es un ave que pasa la primavera en Escandinavia y el invierno en Extremadura. Come bellotas.";
     expect(answerSlotText(note, "¿Dónde pasa el invierno la grulla?")).toBe("Extremadura");

@@ -20,6 +20,9 @@ const PLACING_VERBS = new Set(["ocupa", "ocupan", "cubre", "cubren", "encuentra"
   ...["hallad", "encontrad", "descubiert", "fundad", "nacid", "construid", "enterrad"].flatMap((s) => [`${s}o`, `${s}a`, `${s}os`, `${s}as`]),
   "hallo", "hallaron", "encontro", "encontraron", "descubrio", "descubrieron", "nacio", "nacieron", "fundo", "fundaron"]);
 
+/** Endings of demonyms no other adjective shares often ("coruñesa", "cordobés", "ateniense", "madrileño"). */
+const DEMONYM_END = /\p{L}{3,}(?:ense|enses|eño|eña|eños|eñas|esa|esas|és|eses)$/u;
+
 /** Where-to questions: the place a motion ends at ("¿Adónde…?", "¿Hacia dónde…?", "¿Hasta dónde…?"); where-from ones. */
 const TOWARD_QUESTION = /(^|[^\p{L}])(ad[oó]nde|a d[oó]nde|hacia d[oó]nde|hasta d[oó]nde)([^\p{L}]|$)/iu;
 const FROM_QUESTION = /(^|[^\p{L}])de d[oó]nde (es|son|era|eran)([^\p{L}]|$)/iu;
@@ -53,6 +56,8 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
     if (ORIGIN.test(p[k]!.fold) && ["de", "del", "desde"].includes(p[k + 1 + by]?.fold ?? "")) return k + 2 + by;
     // "¿De dónde es la alpaca?" where the note says "…un mamífero de los Andes": a name after "de" says where from.
     if (FROM_QUESTION.test(question) && ["de", "del"].includes(p[k]!.fold) && p[k - 1]?.content && (ARTICLES.has(p[k + 1]?.fold ?? "") ? p[k + 2] : p[k + 1])?.name) return k + 1;
+    // (Or a demonym after the noun it qualifies: "una escritora coruñesa", "un pintor cordobés", "un poeta nicaragüense".)
+    if (FROM_QUESTION.test(question) && DEMONYM_END.test(p[k]!.raw.toLowerCase()) && !p[k]!.name && p[k - 1]?.content && !p[k - 1]!.name) return k;
     const seq = PLACE.find((m) => m.every((w, d) => p[k + d]?.fold === w));
     const after = seq ? p[k + seq.length] : undefined;
     // (A direction is part of the place: "al sur de Sicilia" → "sur de Sicilia".)
