@@ -73,6 +73,13 @@ describe("detector causes found on the hundred-and-fifth realistic bank (checked
     expect(answerSlotText(note, "¿Dónde pintó paisajes Rosa Lobato?")).toBe("sierra de Cazorla");
   });
 
+  it("a why-question whose words the note says in a relative clause, no cause marked, is answered by the clause it hangs on", () => {
+    const note = "El ámbar es resina fósil que se forma en los bosques de coníferas. La resina cae por el tronco en gotas sucesivas, que se van endureciendo en capas. Se usa en joyería.";
+    expect(answerSlotText(note, "¿Por qué el ámbar se forma en capas?")).toBe("resina cae por el tronco en gotas sucesivas");
+    // (Guard, passes on both: a cause marked is the cause.)
+    expect(answerSlotText("El ámbar es resina fósil. Se forma en capas porque la resina cae en gotas sucesivas.", "¿Por qué el ámbar se forma en capas?")).toBe("la resina cae en gotas sucesivas");
+  });
+
   it("a where-question takes the place said right after its own word, where the note pairs things with places", () => {
     const note = "La grulla común es un ave que pasa la primavera en Escandinavia y el invierno en Extremadura. Come bellotas.";
     expect(answerSlotText(note, "¿Dónde pasa el invierno la grulla?")).toBe("Extremadura");

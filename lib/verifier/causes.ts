@@ -148,3 +148,22 @@ export function correlatedSpan(parts: readonly Token[][], question: string, inQu
   }
   return null;
 }
+
+/**
+ * A why-question whose words the note says in a relative clause, with no cause marked anywhere ("¿Por qué se forma en
+ * capas?" where the note says "Las corrientes de aire suben | y bajan las gotas, | que se van congelando en capas"): what
+ * the clause the relative hangs on says — from its first word the question does not hold. The slot, or null.
+ */
+export function relativeCause(parts: readonly Token[][], inQuestion: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
+  for (let i = 1; i < parts.length; i++) {
+    const p = parts[i]!;
+    if (p[0]!.fold !== "que" || !p[0]!.commaBefore || !p.some((t) => t.content && inQuestion(t))) continue;
+    let from = i - 1;
+    while (from > 0 && !parts[from]![0]!.stopBefore && parts[from - 1]![0]!.clause === p[0]!.clause) from--;
+    const before = parts.slice(from, i).flat();
+    if (before.some((t) => t.content && inQuestion(t))) continue;
+    const first = before.findIndex((t) => (t.content || t.name) && !inQuestion(t));
+    if (first >= 0) return { tokens: before.slice(first), part: new Set([...before, ...p]) };
+  }
+  return null;
+}

@@ -4,7 +4,7 @@ import { isLight } from "@/lib/text/lexicon";
 import { CLITICS, SPANISH_STOP_WORDS, foldAccents } from "@/lib/text/spanish";
 import { causeCut, withCoordination } from "./coordination";
 import { categoryApposition, commissionedBy, namedKind, namedSuperlative, whichNoun, whoSpan } from "./whoSpan";
-import { causeSpan, correlatedSpan } from "./causes";
+import { causeSpan, correlatedSpan, relativeCause } from "./causes";
 import { framedSpan, sameStatementAfter } from "./questionKinds";
 import { countingNumber, measuredNumber, measuringVerb, numberedPart, vagueAmount, withOtherNumber } from "./amounts";
 import { asksWhatIsMade, classMemberSpan, instrumentRelative, correctedBySino, howVerbSpan, datedByUnit, differenceSpan, purposeOfVerb, relativeAntecedent, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
@@ -207,10 +207,8 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // puede reciclarse el papel…?" names "reciclar papel" first and "puede reciclarse" in the clause that says why).
   if (WHY_QUESTION.test(question) && !asksByWhich(question)) {
     const order = [best, ...othersByScore, ...sameStatementAfter(parts, best)];
-    for (const i of order) {
-      const cause = causeSpan(noteTokens, parts[i]!, question);
-      if (cause) return cause;
-    }
+    const cause = order.reduce<Slot | null>((c, i) => c ?? causeSpan(noteTokens, parts[i]!, question), null) ?? relativeCause(parts, inQuestion);
+    if (cause) return cause;
   }
   // "¿Cuándo producen menos…?" where the note says "Producen menos cuando está nublado": what follows "cuando".
   if (WHEN_QUESTION.test(question)) {
