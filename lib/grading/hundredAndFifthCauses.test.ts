@@ -6,9 +6,9 @@ import { yesNoQuestion } from "@/lib/verifier/slotSpans";
 import { gradeOnNote } from "./gradeOnNote";
 
 /**
- * The general causes of judging errors found on the hundred-and-fifth realistic bank, each checked here on a note and
- * question written for the test (none from a bank) — every test fails on the code before its fix, but those marked
- * as guards.
+ * The general causes of judging errors found on the hundred-and-fifth and hundred-and-sixth realistic banks, each
+ * checked here on a note and question written for the test (none from a bank) — every test fails on the code before
+ * its fix, but those marked as guards.
  */
 describe("detector causes found on the hundred-and-fifth realistic bank (checked here on other texts)", () => {
   it("a slot that is a thing ends before a clause coordinated after it", () => {
@@ -86,6 +86,15 @@ describe("detector causes found on the hundred-and-fifth realistic bank (checked
     // (Guards, pass on both: the first pair's place, and a place after the question's verb.)
     expect(answerSlotText(note, "¿Dónde pasa la primavera la grulla?")).toBe("Escandinavia");
     expect(answerSlotText("El pintor Luis Paz nació en Lugo y murió en Madrid en 1950.", "¿Dónde murió Luis Paz?")).toBe("Madrid");
+  });
+});
+
+describe("detector causes found on the hundred-and-sixth realistic bank (checked here on other texts)", () => {
+  it("of parts the question points at alike, one under a condition the question does not set gives way", () => {
+    const note = "La escoba se juega con una baraja española de cuarenta cartas. Gana quien se queda antes sin cartas. Si nadie puede jugar, la partida se cierra y gana quien suma menos puntos.";
+    expect(answerSlotText(note, "¿Quién gana una partida de escoba?")).toBe("cartas");
+    // (Guard, passes on both: asked under that condition, the part under it.)
+    expect(answerSlotText(note, "¿Quién gana si la partida se cierra?")).toBe("suma menos puntos");
   });
 });
 

@@ -115,7 +115,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     if (score > 0 && score >= bestScore) [best, bestScore] = [i, score];
   });
   if (best < 0) return null;
-  best = tiedByStatement(parts, scores, best);
+  best = tiedByStatement(parts, scores, best, inQuestion);
   // The question's condition found in a part of its own, or a part it points at opening with "si" (unless it asks when):
   // what happens then is the clause after it. An exception the note sets apart answers a question that denies ("¿Qué
   // órgano no les sacaban…?" → "salvo el corazón").

@@ -56,12 +56,15 @@ export function nearestFirst(parts: readonly Token[][], best: number, laterFirst
  * filamento de bambú" over "Más tarde, el filamento de wolframio…" for "¿De qué era el filamento de la bombilla de
  * Edison?"); among those, the later one, as before.
  */
-export function tiedByStatement(parts: readonly Token[][], scores: readonly number[], best: number): number {
+export function tiedByStatement(parts: readonly Token[][], scores: readonly number[], best: number, inQuestion: (t: Token) => boolean = () => false): number {
   const statement = (i: number) => {
     const [a, b] = statementBounds(parts, i);
     return scores.slice(a, b + 1).reduce((x, y) => x + y, 0);
   };
-  const tied = scores.map((s, i) => (s === scores[best] ? i : -1)).filter((i) => i >= 0);
+  // (Not one under a condition the question does not set, where another is not: "Gana quien se queda antes sin fichas"
+  // over "Si nadie puede colocar, la partida se cierra y gana quien suma menos puntos".)
+  const all = scores.map((s, i) => (s === scores[best] ? i : -1)).filter((i) => i >= 0);
+  const tied = all.some((i) => !underOtherCondition(parts, parts[i]!, inQuestion)) ? all.filter((i) => !underOtherCondition(parts, parts[i]!, inQuestion)) : all;
   return tied.reduce((a, b) => (statement(b) >= statement(a) ? b : a));
 }
 
