@@ -96,6 +96,14 @@ describe("detector causes found on the hundred-and-sixth realistic bank (checked
     // (Guard, passes on both: asked under that condition, the part under it.)
     expect(answerSlotText(note, "¿Quién gana si la partida se cierra?")).toBe("suma menos puntos");
   });
+
+  it("a why-question whose words come just before a relative set off, no cause marked, is answered by the relative", () => {
+    const note = "El murciélago es un mamífero volador. Caza de noche polillas y mosquitos, a menudo cerca de los ríos, donde la humedad atrae a los insectos. Duerme colgado boca abajo.";
+    expect(answerSlotText(note, "¿Por qué caza el murciélago cerca de los ríos?")).toBe("humedad atrae a los insectos");
+    // (Guard, passes on both: a part that goes on past the question's words says why itself.)
+    const note2 = "Las varices son venas dilatadas. Se forman cuando fallan las válvulas de las venas, que impiden que la sangre vuelva hacia abajo, y la sangre se acumula.";
+    expect(answerSlotText(note2, "¿Por qué se forman las varices?")).toBe("fallan las válvulas de las venas");
+  });
 });
 
 describe("judging causes found on the hundred-and-fifth realistic bank (checked here on other texts)", () => {

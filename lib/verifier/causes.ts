@@ -152,11 +152,19 @@ export function correlatedSpan(parts: readonly Token[][], question: string, inQu
 /**
  * A why-question whose words the note says in a relative clause, with no cause marked anywhere ("¿Por qué se forma en
  * capas?" where the note says "Las corrientes de aire suben | y bajan las gotas, | que se van congelando en capas"): what
- * the clause the relative hangs on says — from its first word the question does not hold. The slot, or null.
+ * the clause the relative hangs on says — from its first word the question does not hold; or whose words come just
+ * before a relative: what the relative says. The slot, or null.
  */
 export function relativeCause(parts: readonly Token[][], inQuestion: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
   for (let i = 1; i < parts.length; i++) {
     const p = parts[i]!;
+    // (Or, the question's words said just before a relative set off that says none of them — "…, a menudo cerca de las
+    // farolas, | donde la luz atrae a los insectos" for "¿Por qué caza cerca de las farolas?" —, what the relative says.)
+    const own = p.findIndex((t) => (t.content || t.name) && !inQuestion(t));
+    // (The part before ending on them: "Se forman cuando fallan las válvulas, | que impiden…" says why itself.)
+    const prior = parts[i - 1]!;
+    const lastAsked = prior.findLastIndex((t) => t.content && inQuestion(t));
+    if (["que", "donde"].includes(p[0]!.fold) && p[0]!.commaBefore && own > 0 && !p.some((t) => t.content && inQuestion(t)) && lastAsked >= 0 && !prior.slice(lastAsked).some((t) => t.content && !inQuestion(t)) && prior[0]!.clause === p[0]!.clause) return { tokens: p.slice(own), part: new Set([...prior, ...p]) };
     if (p[0]!.fold !== "que" || !p[0]!.commaBefore || !p.some((t) => t.content && inQuestion(t))) continue;
     let from = i - 1;
     while (from > 0 && !parts[from]![0]!.stopBefore && parts[from - 1]![0]!.clause === p[0]!.clause) from--;
