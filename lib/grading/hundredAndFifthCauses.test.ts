@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tokenize } from "@/lib/text/analyze";
+import { sameFamily } from "@/lib/text/align";
 import { partialList } from "@/lib/verifier/noteStructure";
 import { answerSlot, answerSlotText } from "@/lib/verifier/slot";
 import { yesNoQuestion } from "@/lib/verifier/slotSpans";
@@ -133,5 +134,13 @@ describe("judging causes found on the hundred-and-fifth realistic bank (checked 
     expect(tokenize("a medida que crece").find((t) => t.fold === "medida")!.content).toBe(false);
     // (Guard, passes on both: a measure is a word.)
     expect(tokenize("la medida que tomó el gobierno").find((t) => t.fold === "medida")!.content).toBe(true);
+  });
+
+  it("a noun in «-esis» / «-osis» and its verb in «-tizar» are one family", () => {
+    const note = "Marta Ruiz fue una bioquímica gallega. Estudió la síntesis de las proteínas en la levadura.";
+    expect(gradeOnNote(note, "¿Qué estudió Marta Ruiz?", "la síntesis de las proteínas", "Cómo se sintetizan las proteínas.").letter).toBe("R");
+    expect(sameFamily(tokenize("hipnosis")[0]!.stem, tokenize("hipnotiza")[0]!.stem)).toBe(true);
+    // (Guard, passes on both: another noun in «-sis» is no such verb.)
+    expect(sameFamily(tokenize("crisis")[0]!.stem, tokenize("critica")[0]!.stem)).toBe(false);
   });
 });

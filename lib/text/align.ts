@@ -22,11 +22,16 @@ export function commonPrefix(a: string, b: string): number {
  * ("dispers" ~ "dispersion", "celul" ~ "celular"); "medi" and "median" are not one family.
  */
 export function sameFamily(a: string, b: string): boolean {
+  // A noun in "-esis" / "-osis" and its verb in "-tizar" ("síntesis" / "sintetiza", "hipnosis" / "hipnotiza").
+  if (thesisVerb(a) === b || thesisVerb(b) === a) return true;
   const k = commonPrefix(a, b);
   // (Not two stems that part at two consonants, each with more after it: "contact" / "contagi".)
   const [x, y] = [a.slice(k), b.slice(k)];
   return a === b || (k >= 5 && k >= Math.min(a.length, b.length) - 2 && !(x.length >= 2 && y.length >= 2 && /^[^aeiou]/.test(x) && /^[^aeiou]/.test(y)));
 }
+
+/** The verb stem of a noun stem in "-esis" / "-osis" ("sintesi" → "sintetiz"), else null. */
+const thesisVerb = (stem: string) => (stem.length >= 6 && /[eo]si$/.test(stem) ? `${stem.slice(0, -2)}tiz` : null);
 
 /** How a word is found in a source: its stem, its word family, a synonym, or its number. Null when it is not. */
 export type Alignment = "stem" | "family" | "synonym" | "number" | null;
