@@ -143,4 +143,15 @@ describe("judging causes found on the hundred-and-fifth realistic bank (checked 
     // (Guard, passes on both: another noun in «-sis» is no such verb.)
     expect(sameFamily(tokenize("crisis")[0]!.stem, tokenize("critica")[0]!.stem)).toBe(false);
   });
+
+  it("a negative word inside a denial's scope is concord: the one denial, with the head it had", () => {
+    const note = "En el uno se juega con cartas de cuatro colores. Cada jugador echa una carta que coincida en color con una de las de la mesa. Gana quien se queda sin cartas.";
+    const q = "¿Qué carta puede echar un jugador?";
+    const ref = "una que coincida en color con una de las de la mesa";
+    expect(tokenize("no coincide con ninguno de los extremos").filter((t) => t.negationHead).map((t) => t.raw)).toEqual(["coincide"]);
+    // (Guards, pass on both: the denial with its concord and the plain one are denials of the note — the second head
+    // had turned the first aside only where the note says an opposite of it.)
+    expect(gradeOnNote(note, q, ref, "Una que no coincida con ninguna de las de la mesa.").letter).toBe("X");
+    expect(gradeOnNote(note, q, ref, "Una que no coincida con las de la mesa.").letter).toBe("X");
+  });
 });

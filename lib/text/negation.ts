@@ -25,6 +25,9 @@ const CONSEQUENCES = [["por", "lo", "que"], ["asi", "que"], ["de", "modo", "que"
 /** Conjunctions of time after what is denied: their clause is when it happens, not denied ("no se pone negra en cuanto se corta"). */
 const WHEN_CLAUSE = [["cuando"], ["en", "cuanto"], ["nada", "mas"], ["tan", "pronto", "como"], ["when"], ["as", "soon", "as"]];
 
+/** Negative words that agree with a "no" before them ("no … ninguno", "no … nadie", "no … nunca"). */
+const CONCORD = new Set(["ningun", "ninguna", "ninguno", "ningunos", "ningunas", "nadie", "nada", "nunca", "jamas"]);
+
 /** Comparatives before "que ningún / nadie / nunca" ("más que ningún otro", "mejor que nadie"). */
 const COMPARATIVES = new Set(["mas", "menos", "mejor", "peor", "mayor", "menor", "antes", "more", "less", "better", "worse"]);
 
@@ -41,6 +44,9 @@ export function scopeNegations(out: Token[]): void {
     if (!NEGATION_WORDS.has(t.fold) && !t.ceases && !t.lacks && !((t.fold === "vez" || t.fold === "lugar") && out[i - 1]?.fold === "en" && out[i + 1]?.fold === "de")) continue;
     // "No, …" / "No: …" answering a yes/no question is an interjection, not a negation of what follows.
     if (isPolarityWord(out, i)) continue;
+    // "no coincide con ninguno", "no vino nadie": a negative word inside a denial's scope is concord — the one denial,
+    // with the head it already has.
+    if (CONCORD.has(t.fold) && t.negated && !t.withoutOnly && out.slice(0, i).some((x) => x.fold === "no" && x.clause === t.clause)) continue;
     // "más … que ningún otro", "mejor que nadie": a comparative, not a negation.
     // (Only after a comparative: "establecía que ningún hombre…" is a denial after a complementiser.)
     if (["ningun", "ninguna", "ninguno", "nadie", "nada", "nunca"].includes(t.fold) && out[i - 1]?.fold === "que" && out.slice(Math.max(0, i - 6), i - 1).some((x) => x.clause === t.clause && COMPARATIVES.has(x.fold))) continue;
