@@ -98,6 +98,11 @@ describe("detector causes found on the hundred-and-sixth realistic bank (checked
     expect(answerSlotText(note, "¿Quién gana si la partida se cierra?")).toBe("suma menos puntos");
   });
 
+  it("a list goes on past a relative set off after its first item to an item with the same preposition", () => {
+    const note = "El botijo es un recipiente de barro poroso. Al inclinarlo, el agua sale por el pitorro, donde el chorro es fino, y por la boca, que es más ancha. Mantiene el agua fresca.";
+    expect(answerSlotText(note, "¿Por dónde sale el agua del botijo?")).toBe("pitorro donde el chorro es fino y por la boca");
+  });
+
   it("a why-question whose words come just before a relative set off, no cause marked, is answered by the relative", () => {
     const note = "El murciélago es un mamífero volador. Caza de noche polillas y mosquitos, a menudo cerca de los ríos, donde la humedad atrae a los insectos. Duerme colgado boca abajo.";
     expect(answerSlotText(note, "¿Por qué caza el murciélago cerca de los ríos?")).toBe("humedad atrae a los insectos");

@@ -119,6 +119,8 @@ const DEFINITE: ReadonlySet<string> = new Set(["el", "la", "los", "las", "su", "
 
 /** Coordinating conjunctions of a list ("y", "e", "o", "u"). */
 const CONJUNCTIONS: ReadonlySet<string> = new Set(["y", "e", "o", "u"]);
+/** Relatives that open a description set off by commas ("…, donde…", "…, que…"). */
+const RELATIVES_SET_OFF: ReadonlySet<string> = new Set(["donde", "que"]);
 /** A part that opens with a conjunction and no comma before it: a list's next item, not a new statement (", y …"). */
 const opensConjoined = (p: readonly Token[]) => CONJUNCTIONS.has(p[0]?.fold ?? "") && !p[0]!.commaBefore;
 
@@ -252,6 +254,14 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     if (p.length === 1 && CONJUNCTIONS.has(p[0]!.fold) && aside && after && aside[0]!.clause === last.clause && after[0]!.clause === last.clause && PHRASE_PREPOSITIONS.has(after[0]!.fold) && after[0]!.fold === precedingPreposition(parts[i]!, last)) {
       for (const t of [...p, ...aside, ...after]) (tokens.push(t), part.add(t));
       i += 3;
+      continue;
+    }
+    // A relative set off after the slot, then an item with the slot's own preposition ("sale por el puntero, | donde se
+    // tocan las notas, | y por el roncón"): the relative describes the first item; the list goes on past it.
+    const [rest, further] = [parts[i + 2], p];
+    if (RELATIVES_SET_OFF.has(further[0]!.fold) && further[0]!.commaBefore && further[0]!.clause === last.clause && rest && rest[0]!.clause === last.clause && CONJUNCTIONS.has(rest[0]!.fold) && PHRASE_PREPOSITIONS.has(rest[1]?.fold ?? "") && rest[1]!.fold === precedingPreposition(parts[i]!, last) && !rest.some((t) => t.content && inQuestion(t))) {
+      for (const t of [...further, ...rest]) (tokens.push(t), part.add(t));
+      i += 2;
       continue;
     }
     // A list's last item before the predicate the question asks about ("el rombo | y el cuadrado son paralelogramos"):
