@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tokenize } from "@/lib/text/analyze";
-import { sameFamily } from "@/lib/text/align";
+import { derived } from "@/lib/text/align";
 import { partialList } from "@/lib/verifier/noteStructure";
 import { answerSlot, answerSlotText } from "@/lib/verifier/slot";
 import { yesNoQuestion } from "@/lib/verifier/slotSpans";
@@ -144,9 +144,9 @@ describe("judging causes found on the hundred-and-fifth realistic bank (checked 
   it("a noun in «-esis» / «-osis» and its verb in «-tizar» are one family", () => {
     const note = "Marta Ruiz fue una bioquímica gallega. Estudió la síntesis de las proteínas en la levadura.";
     expect(gradeOnNote(note, "¿Qué estudió Marta Ruiz?", "la síntesis de las proteínas", "Cómo se sintetizan las proteínas.").letter).toBe("R");
-    expect(sameFamily(tokenize("hipnosis")[0]!.stem, tokenize("hipnotiza")[0]!.stem)).toBe(true);
+    expect(derived(tokenize("hipnosis")[0]!.stem, tokenize("hipnotiza")[0]!.stem)).toBe(true);
     // (Guard, passes on both: another noun in «-sis» is no such verb.)
-    expect(sameFamily(tokenize("crisis")[0]!.stem, tokenize("critica")[0]!.stem)).toBe(false);
+    expect(derived(tokenize("crisis")[0]!.stem, tokenize("critica")[0]!.stem)).toBe(false);
   });
 
   it("a negative word inside a denial's scope is concord: the one denial, with the head it had", () => {

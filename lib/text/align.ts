@@ -22,16 +22,11 @@ export function commonPrefix(a: string, b: string): number {
  * ("dispers" ~ "dispersion", "celul" ~ "celular"); "medi" and "median" are not one family.
  */
 export function sameFamily(a: string, b: string): boolean {
-  // A noun in "-esis" / "-osis" and its verb in "-tizar" ("síntesis" / "sintetiza", "hipnosis" / "hipnotiza").
-  if (thesisVerb(a) === b || thesisVerb(b) === a) return true;
   const k = commonPrefix(a, b);
   // (Not two stems that part at two consonants, each with more after it: "contact" / "contagi".)
   const [x, y] = [a.slice(k), b.slice(k)];
   return a === b || (k >= 5 && k >= Math.min(a.length, b.length) - 2 && !(x.length >= 2 && y.length >= 2 && /^[^aeiou]/.test(x) && /^[^aeiou]/.test(y)));
 }
-
-/** The verb stem of a noun stem in "-esis" / "-osis" ("sintesi" → "sintetiz"), else null. */
-const thesisVerb = (stem: string) => (stem.length >= 6 && /[eo]si$/.test(stem) ? `${stem.slice(0, -2)}tiz` : null);
 
 /** How a word is found in a source: its stem, its word family, a synonym, or its number. Null when it is not. */
 export type Alignment = "stem" | "family" | "synonym" | "number" | null;
@@ -65,9 +60,10 @@ const DERIVATIONAL = new Set(["ez", "idad", "edad", "dad", "id", "ant", "ent", "
  * A word and a noun derived from it, when the shorter stem (4+ letters) is all of the longer one but such a suffix;
  * or a noun in -io and its adjective in -ico ("sodi" → "sodic": sodio, sódico; calcio, cálcico); or two forms of an
  * -ear verb ("bomb" / "bombe": Snowball leaves the "e" in some); or a noun in -sis / -se and its adjective in -tico
- * ("elips" / "elipt", "sintesi" / "sintet").
+ * ("elips" / "elipt", "sintesi" / "sintet"), or a noun in -esis / -osis and its verb in -tizar ("sintesi" / "sintetiz").
  */
 export function derived(a: string, b: string): boolean {
+  if ([[a, b], [b, a]].some(([n, v]) => n!.length >= 6 && /[eo]si$/.test(n!) && v === `${n!.slice(0, -2)}tiz`)) return true;
   const [x, y] = [a.replace(/si$/, "s"), b.replace(/si$/, "s")];
   if (x.length >= 5 && x.length === y.length && x.slice(0, -1) === y.slice(0, -1) && [x.at(-1), y.at(-1)].sort().join("") === "st") return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
