@@ -49,7 +49,7 @@ export function scopeNegations(out: Token[]): void {
     if (CONCORD.has(t.fold) && t.negated && !t.withoutOnly && out.slice(0, i).some((x) => x.fold === "no" && x.clause === t.clause)) continue;
     // "más … que ningún otro", "mejor que nadie": a comparative, not a negation.
     // (Only after a comparative: "establecía que ningún hombre…" is a denial after a complementiser.)
-    if (["ningun", "ninguna", "ninguno", "nadie", "nada", "nunca"].includes(t.fold) && out[i - 1]?.fold === "que" && out.slice(Math.max(0, i - 6), i - 1).some((x) => x.clause === t.clause && COMPARATIVES.has(x.fold))) continue;
+    if (CONCORD.has(t.fold) && out[i - 1]?.fold === "que" && out.slice(Math.max(0, i - 6), i - 1).some((x) => x.clause === t.clause && COMPARATIVES.has(x.fold))) continue;
     // "ningún otro roedor es tan grande como él", "nadie corre más que ella": no other is as much — a superlative, no denial.
     const other = t.fold === "nadie" || (["ningun", "ninguna", "ninguno"].includes(t.fold) && /^otr[oa]s?$/.test(out[i + 1]?.fold ?? ""));
     // (Or with the comparison left unsaid at the statement's end: "ningún otro palacio en uso es tan antiguo".)

@@ -64,7 +64,8 @@ export function tiedByStatement(parts: readonly Token[][], scores: readonly numb
   // (Not one under a condition the question does not set, where another is not: "Gana quien se queda antes sin fichas"
   // over "Si nadie puede colocar, la partida se cierra y gana quien suma menos puntos".)
   const all = scores.map((s, i) => (s === scores[best] ? i : -1)).filter((i) => i >= 0);
-  const tied = all.some((i) => !underOtherCondition(parts, parts[i]!, inQuestion)) ? all.filter((i) => !underOtherCondition(parts, parts[i]!, inQuestion)) : all;
+  const free = all.filter((i) => !underOtherCondition(parts, parts[i]!, inQuestion));
+  const tied = free.length ? free : all;
   return tied.reduce((a, b) => (statement(b) >= statement(a) ? b : a));
 }
 
