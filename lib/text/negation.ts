@@ -90,7 +90,9 @@ export function scopeNegations(out: Token[]): void {
     const start = out.findIndex((x) => x.clause === t.clause);
     let partStart = i;
     while (partStart > start && !out[partStart]!.commaBefore) partStart--;
-    const fronted = SUBORDINATORS.has(out[partStart]!.fold) && !out.slice(partStart + 1, i + 1).some((x) => x.commaBefore);
+    // ("Al no dejar escapar el vapor, el agua hierve…", "Para no quemarse, se aparta": an infinitive's clause too.)
+    const opensInfinitive = (k: number) => (out[k]!.fold === "al" || out[k]!.fold === "para") && INFINITIVE.test(out[out[k + 1]?.fold === "no" ? k + 2 : k + 1]?.fold ?? "");
+    const fronted = (SUBORDINATORS.has(out[partStart]!.fold) || opensInfinitive(partStart)) && !out.slice(partStart + 1, i + 1).some((x) => x.commaBefore);
     // "sin" / "without" before a noun or a pronoun negates that phrase only ("sin piezas móviles", "sin ellas
     // bajaría…": up to its first word that is not an article); before an infinitive, the verb phrase to the clause's
     // end, like "no" ("sin repetir el mismo código").

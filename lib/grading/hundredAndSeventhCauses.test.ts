@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { tokenize } from "@/lib/text/analyze";
+import { FEATURE_NAMES, pairFeatures } from "@/lib/verifier/features";
+
+/**
+ * The general causes of judging errors found on the hundred-and-seventh realistic bank, each checked here on a note
+ * and question written for the test (none from a bank) — every test fails on the code before its fix, but those
+ * marked as guards.
+ */
+const contradiction = FEATURE_NAMES.indexOf("contradiccion");
+
+describe("causes found on the hundred-and-seventh realistic bank (checked here on other texts)", () => {
+  it("a «no» inside a fronted «al / para» + infinitive clause ends at its comma", () => {
+    const negated = (text: string, word: string) => tokenize(text).find((t) => t.fold === word)!.negated;
+    expect(negated("Al no tener grasa, el pan se seca en dos días.", "seca")).toBe(false);
+    expect(negated("Para no quemarse, el panadero usa guantes gruesos.", "guantes")).toBe(false);
+    // So the note's «más de» stands, and an answer's «menos de» the same amount contradicts it.
+    const note = "El horno de leña es una cúpula de ladrillo. Al no tener puerta metálica, el aire dentro pasa de más de trescientos grados en una hora.";
+    expect(pairFeatures(note, "A menos de trescientos grados.", "¿A qué temperatura llega el aire del horno?")[contradiction]).toBe(1);
+    // (Guards, pass on both: the denial inside the clause stays, and a «no» of the main clause reaches its end.)
+    expect(negated("Al no tener grasa, el pan se seca en dos días.", "grasa")).toBe(true);
+    expect(negated("Al amanecer el pan no se vende en la plaza.", "plaza")).toBe(true);
+  });
+
+  it("«cercano» and «lejano» (or «próximo», «alejado») are opposites", () => {
+    const note = "En la rana, gana el jugador que deja la chapa más cercana a la boca de la rana.";
+    expect(pairFeatures(note, "El jugador que deja la chapa más lejana a la boca.", "¿Quién gana en la rana?")[contradiction]).toBe(1);
+    expect(pairFeatures(note, "El que deja la chapa más alejada.", "¿Quién gana en la rana?")[contradiction]).toBe(1);
+    // (Guard, passes on both: the note's own word is no contradiction.)
+    expect(pairFeatures(note, "El que deja la chapa más cercana a la boca.", "¿Quién gana en la rana?")[contradiction]).toBe(0);
+  });
+});
