@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tokenize } from "@/lib/text/analyze";
 import { FEATURE_NAMES, pairFeatures } from "@/lib/verifier/features";
+import { gradeOnNote } from "./gradeOnNote";
 
 /**
  * The general causes of judging errors found on the hundred-and-seventh realistic bank, each checked here on a note
@@ -28,5 +29,15 @@ describe("causes found on the hundred-and-seventh realistic bank (checked here o
     expect(pairFeatures(note, "El que deja la chapa más alejada.", "¿Quién gana en la rana?")[contradiction]).toBe(1);
     // (Guard, passes on both: the note's own word is no contradiction.)
     expect(pairFeatures(note, "El que deja la chapa más cercana a la boca.", "¿Quién gana en la rana?")[contradiction]).toBe(0);
+  });
+
+  it("a last list item, a bare noun the note holds only through the thesaurus, is added", () => {
+    const note = "El chorizo se hace con carne de cerdo, pimentón y ajo. Se cura colgado junto al tocino en un lugar fresco.";
+    const [q, ref] = ["¿Con qué se hace el chorizo?", "con carne de cerdo, pimentón y ajo"];
+    expect(gradeOnNote(note, q, ref, "Con carne de cerdo, pimentón, ajo y manteca.").letter).toBe("X");
+    expect(gradeOnNote(note, q, ref, "Con carne de cerdo, pimentón, ajo y la manteca.").letter).toBe("X");
+    // (Guards, pass on both: the reference's items, and a clause the note holds after them.)
+    expect(gradeOnNote(note, q, ref, "Con carne de cerdo, pimentón y ajo.").letter).toBe("R");
+    expect(gradeOnNote(note, q, ref, "Con carne de cerdo, pimentón y ajo, y se cura junto al tocino.").letter).toBe("R");
   });
 });

@@ -6,7 +6,7 @@ import { type SourceIndex, type Token, align, alignsLiterally, initialsOf, place
 import { MEASURE_UNIT, VAGUE_AMOUNT, measuresAmount } from "@/lib/text/phrases";
 import { articleUnitAlt } from "@/lib/text/ones";
 import { saysDegree } from "@/lib/text/comparison";
-import { GERUND, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
+import { GERUND, INFINITIVE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { ORDINALS } from "@/lib/text/lexicon";
 import { stemWord } from "@/lib/text/stem";
 import { deniedOpposite } from "./reference";
@@ -19,6 +19,7 @@ const OPERATOR = /^[=×÷·]$/;
 const CASE_OPENERS = new Set(["si", "cuando", "if", "when"]);
 /** Particles of a surname, between a given name and the name ("Ludwig van Beethoven"). */
 const PARTICLES = new Set(["van", "von", "da", "di"]);
+const ARTICLE = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "the", "a", "an"]);
 
 /**
  * Content of an answer that its sources do not hold: names, numbers, formula symbols, amounts said vaguely where the
@@ -154,6 +155,13 @@ export function extraItem(tokens: readonly Token[], extraWords: readonly Token[]
     const letter = content.find((t) => /^\p{Lu}$/u.test(t.raw) && !source.names.has(t.fold));
     if (letter) return letter;
     if (content.every((t) => extraWords.includes(t))) return content[0]!;
+    // A last item, a bare noun phrase after «y» / «o», whose head the note holds only through the thesaurus and no
+    // word of the reference ("… especias | y manteca", the note's «tripa» a sense of it): a thing of its own.
+    const head = content[0]!;
+    // (A noun with its «de» complements: no verb, "y encaja con el paisaje", "y bajar la inflamación".)
+    const nounPhrase = !INFINITIVE.test(head.fold) && p.slice(p.indexOf(head) + 1).every((t) => t.content || t.fold === "de" || t.fold === "del");
+    const bare = ["y", "e", "o", "u"].includes(p[0]!.fold) && (p[1] === head || (ARTICLE.has(p[1]?.fold ?? "") && p[2] === head)) && nounPhrase;
+    if (bare && p === parts.at(-1) && align(head, source) === "synonym" && align(head, reference) === null) return head;
   }
   return null;
 }
