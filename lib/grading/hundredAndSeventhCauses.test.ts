@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tokenize } from "@/lib/text/analyze";
 import { FEATURE_NAMES, pairFeatures } from "@/lib/verifier/features";
+import { answerSlotText } from "@/lib/verifier/slot";
 import { gradeOnNote } from "./gradeOnNote";
 
 /**
@@ -39,5 +40,14 @@ describe("causes found on the hundred-and-seventh realistic bank (checked here o
     // (Guards, pass on both: the reference's items, and a clause the note holds after them.)
     expect(gradeOnNote(note, q, ref, "Con carne de cerdo, pimentón y ajo.").letter).toBe("R");
     expect(gradeOnNote(note, q, ref, "Con carne de cerdo, pimentón y ajo, y se cura junto al tocino.").letter).toBe("R");
+  });
+
+  it("a fronted complement the question asks for by its preposition ends where the question's predicate is said again", () => {
+    const note = "El castor es un roedor de agua dulce. Con los dientes delanteros corta troncos de árboles y los arrastra hasta el río, donde construye su presa.";
+    expect(answerSlotText(note, "¿Con qué corta troncos el castor?")).toBe("dientes delanteros");
+    const note2 = "La garza es un ave zancuda. En las orillas de los ríos caza peces y ranas, y en invierno emigra al sur.";
+    expect(answerSlotText(note2, "¿En qué lugares caza peces la garza?")).toBe("orillas de los ríos");
+    // (Guard, passes on both: asked what, the thing after the verb.)
+    expect(answerSlotText(note2, "¿Qué caza la garza?")).toBe("peces y ranas");
   });
 });

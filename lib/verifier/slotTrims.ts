@@ -75,7 +75,13 @@ export function withoutQuestionTail(slot: Slot | null, question: string, questio
   const own = ts.slice(0, k).some((t) => (t.content || t.name || t.num !== null) && !asked(t));
   // (The head ends on a word of its own, no number: "70 | veces por minuto" keeps its unit.)
   const end = ts[k - 1];
-  return k > 0 && end !== undefined && (end.content || end.name) && end.num === null && tail.length >= 2 && tail.filter(asked).length >= 2 && predicate(tail) && ts[k - 1]!.clause === ts[k]!.clause && own ? { tokens: ts.slice(0, k), part: slot.part } : slot;
+  if (k > 0 && end !== undefined && (end.content || end.name) && end.num === null && tail.length >= 2 && tail.filter(asked).length >= 2 && predicate(tail) && ts[k - 1]!.clause === ts[k]!.clause && own) return { tokens: ts.slice(0, k), part: slot.part };
+  // The question's predicate said right after a fronted complement, the note going on past it ("Con las patas traseras
+  // | forma bolas de estiércol y las hace rodar" to "¿Con qué forma las bolas…?"): the complement.
+  const prep = /^\s*¿?\s*(con|en|a|de|sobre|desde|hasta|entre|hacia|contra|bajo|tras)\s+(?:qu[eé]|cu[aá]l(?:es)?)\s/iu.exec(question)?.[1]?.toLowerCase();
+  if (prep === undefined || [...slot.part][0]?.fold !== prep) return slot;
+  const m = ts.findIndex((t, j) => j > 0 && asked(t) && ts[j + 1] !== undefined && asked(ts[j + 1]!) && t.clause === ts[0]!.clause);
+  return m > 0 && ts.slice(0, m).some((t) => t.content && !asked(t)) && ts.slice(0, m).at(-1)!.content ? { tokens: ts.slice(0, m), part: slot.part } : slot;
 }
 
 const ADJUNCT_OPENERS = new Set(["hacia", "en", "desde", "hasta", "a", "al", "de", "del", "durante", "hace", "sobre", "por"]);
