@@ -14,6 +14,9 @@ const AFTER = new Set(["despues", "after", "detras"]);
 /** The start and the end of a period ("a principios del invierno" / "a finales del invierno"). */
 export const START = new Set(["principio", "principios", "comienzo", "comienzos", "inicio", "inicios", "beginning", "start"]);
 const END = new Set(["final", "finales", "fin", "end"]);
+/** The first and the last of a series ("lo primero que veían" / "lo último que veían"). */
+const FIRST = new Set(["primero", "primera", "primeros", "primeras", "primer", "first"]);
+const LAST = new Set(["ultimo", "ultima", "ultimos", "ultimas", "last"]);
 
 /**
  * The same thing said with the opposite quantifier or word of order: "todos los nombres" where the source says "ningún
@@ -46,10 +49,10 @@ export function quantifierFlip(answer: readonly Token[], source: readonly Token[
   return flipped(answer, source, [[ALL, NONE], [NONE, ALL]], (mine) => mine !== ALL);
 }
 
-/** "después de N" against the source's "antes de N", "a principios de N" against "a finales de N" (or the reverse): the
- * answer's word of order, or null. */
+/** "después de N" against the source's "antes de N", "a principios de N" against "a finales de N", "el último N" against
+ * "el primer N" (or the reverse): the answer's word of order, or null. */
 export function orderWordFlip(answer: readonly Token[], source: readonly Token[]): Token | null {
-  return flipped(answer, source, [[BEFORE, AFTER], [AFTER, BEFORE], [START, END], [END, START]], () => false);
+  return flipped(answer, source, [[BEFORE, AFTER], [AFTER, BEFORE], [START, END], [END, START], [FIRST, LAST], [LAST, FIRST]], () => false);
 }
 
 /** Words that say a zero by themselves ("ninguno", "nada", "cero"). */

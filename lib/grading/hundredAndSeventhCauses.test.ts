@@ -50,4 +50,20 @@ describe("causes found on the hundred-and-seventh realistic bank (checked here o
     // (Guard, passes on both: asked what, the thing after the verb.)
     expect(answerSlotText(note2, "¿Qué caza la garza?")).toBe("peces y ranas");
   });
+
+  it("a frame's marker read past a short aside («Su nombre viene, según dicen, de que…»), the clause after «que» whole from its verb", () => {
+    const note = "El cabo de Finisterre es un saliente de la costa gallega. Su nombre viene, según dicen, de que los romanos creían que allí terminaba la tierra.";
+    expect(answerSlotText(note, "¿De dónde viene el nombre del cabo de Finisterre?")).toBe("los romanos creían que allí terminaba la tierra");
+    const note2 = "El cabo de Finisterre es un saliente de la costa gallega. Su nombre viene, según dicen, de que era lo último que veían los romanos.";
+    expect(answerSlotText(note2, "¿De dónde viene el nombre del cabo de Finisterre?")).toBe("era lo último que veían los romanos");
+  });
+
+  it("«el primero» and «el último» of the same thing are opposites", () => {
+    const note = "La fiesta de la vendimia dura tres días. Lo primero que pisan los vecinos son las uvas blancas del lagar.";
+    const q = "¿Qué uvas pisan los vecinos en la fiesta?";
+    expect(gradeOnNote(note, q, "lo primero que pisan son las uvas blancas", "Lo último que pisan los vecinos son las uvas blancas.").letter).toBe("X");
+    expect(pairFeatures(note, "Lo último que pisan los vecinos son las uvas blancas.", q)[contradiction]).toBe(1);
+    // (Guard, passes on both: the note's own word.)
+    expect(pairFeatures(note, "Lo primero que pisan los vecinos son las uvas blancas.", q)[contradiction]).toBe(0);
+  });
 });

@@ -27,7 +27,8 @@ function restOfClause(noteTokens: readonly Token[], at: number): Span | null {
     if (rest.length > 0 && noteTokens[k]!.commaBefore && opensRelative(noteTokens, k)) break;
     rest.push(noteTokens[k]!);
   }
-  const first = rest.findIndex((t) => t.content || t.name || t.num !== null);
+  // (A clause after "que" is said whole from its verb: "de que | eran lo primero que veían…".)
+  const first = rest[0]?.fold === "que" && rest.length > 2 ? 1 : rest.findIndex((t) => t.content || t.name || t.num !== null);
   return first < 0 ? null : { tokens: rest.slice(first), part: new Set(rest) };
 }
 
@@ -260,8 +261,19 @@ function markedFrame(noteTokens: readonly Token[], question: string): Span | nul
     for (const m of markers) {
       // ("a" / "de" joined to the article: "al", "del".)
       const same = (w: string, f: string | undefined) => f === w || (w === "a" && f === "al") || (w === "de" && f === "del");
-      const at = noteTokens.findIndex((_, k) => m.every((w, d) => same(w, noteTokens[k + d]?.fold)));
-      if (at >= 0) return restOfClause(noteTokens, at + m.length - 1);
+      // (Past a short aside set off inside it: "Su nombre viene, según se cuenta, de que…".)
+      const end = (k: number) => {
+        let j = k;
+        for (const [d, w] of m.entries()) {
+          const aside = d > 0 && noteTokens[j]?.commaBefore ? noteTokens.slice(j + 1, j + 6).findIndex((t) => t.commaBefore) : -1;
+          if (aside >= 0 && !same(w, noteTokens[j]?.fold)) j += aside + 1;
+          if (!same(w, noteTokens[j]?.fold)) return -1;
+          j++;
+        }
+        return j - 1;
+      };
+      const at = noteTokens.findIndex((_, k) => end(k) >= 0);
+      if (at >= 0) return restOfClause(noteTokens, end(at));
     }
   }
   return null;
