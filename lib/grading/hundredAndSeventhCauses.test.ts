@@ -66,4 +66,9 @@ describe("causes found on the hundred-and-seventh realistic bank (checked here o
     // (Guard, passes on both: the note's own word.)
     expect(pairFeatures(note, "Lo primero que pisan los vecinos son las uvas blancas.", q)[contradiction]).toBe(0);
   });
+
+  it("«¿Cómo se llama…?» is answered by a bare apposition set off right after the question's words", () => {
+    const note = "La chita es un juego de las fiestas de pueblo. Se lanzan monedas contra un palo clavado en el suelo, la chita, y gana quien lo derriba.";
+    expect(answerSlotText(note, "¿Cómo se llama el palo clavado en el suelo?")).toBe("chita");
+  });
 });

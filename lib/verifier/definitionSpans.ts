@@ -200,7 +200,7 @@ export function mannerGerund(parts: readonly Token[][], question: string, inQues
   return null;
 }
 
-const CALLED_QUESTION = /c[oó]mo se (?:llama|llaman|llamaba|llamaban|denomina|denominan)\s|qu[eé] (?:otros? )?nombres? (?:recibe|reciben|tiene|tienen)\s/iu;
+export const CALLED_QUESTION = /c[oó]mo se (?:llama|llaman|llamaba|llamaban|denomina|denominan)\s|qu[eé] (?:otros? )?nombres? (?:recibe|reciben|tiene|tienen)\s/iu;
 const CALLED = new Set(["llamado", "llamada", "llamados", "llamadas", "denominado", "denominada", "denominados", "denominadas"]);
 
 /** "¿Cómo se llama la cantidad fija que se suma?" / "…una cantidad fija, llamada diferencia": the name after the participle, where the words before it say the question's; or null. */

@@ -5,6 +5,7 @@
 import { type Token, tokenize } from "@/lib/text/analyze";
 import { CLITICS } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
+import { CALLED_QUESTION } from "./definitionSpans";
 import { ARTICLES, PREPOSITIONS, ROMAN, type Slot } from "./slotSpans";
 
 /** Words inside a name ("Juan sin Tierra", "Alfonso de Castilla"). */
@@ -227,6 +228,25 @@ function resumedSubject(parts: readonly Token[][], question: readonly Token[]): 
     const rest = p.slice(k + 2);
     const first = rest.findIndex((t) => (t.content || t.name) && !asked.has(t.stem));
     if (first >= 0) return { tokens: rest.slice(first), part: new Set(p) };
+  }
+  return null;
+}
+
+/**
+ * "¿Cómo se llama la bolita de madera?" where the note says "…de una bolita de madera, | el boliche.": a bare
+ * apposition set off right after a part that ends on the question's words (two or more of them) — the name.
+ */
+export function appositionName(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
+  if (!CALLED_QUESTION.test(question)) return null;
+  for (let i = 0; i + 1 < parts.length; i++) {
+    const [p, q] = [parts[i]!, parts[i + 1]!];
+    const last = p.filter((t) => t.content).at(-1);
+    const own = q.filter((t) => t.content || t.name);
+    if (!last || !inQuestion(last) || p.filter((t) => t.content && inQuestion(t)).length < 2) continue;
+    if (!q[0]!.commaBefore || q[0]!.clause !== p[0]!.clause || !(ARTICLES.has(q[0]!.fold) || q[0]!.name) || own.length === 0 || own.length > 3 || own.some(inQuestion)) continue;
+    const next = parts[i + 2];
+    if (next && next[0]!.clause === q[0]!.clause && !next[0]!.commaBefore) continue;
+    return { tokens: q.slice(q.indexOf(own[0]!)), part: new Set([...p, ...q]) };
   }
   return null;
 }
