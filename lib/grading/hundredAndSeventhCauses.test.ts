@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tokenize } from "@/lib/text/analyze";
+import { readNotation } from "@/lib/text/notation";
 import { FEATURE_NAMES, pairFeatures } from "@/lib/verifier/features";
 import { answerSlotText } from "@/lib/verifier/slot";
 import { gradeOnNote } from "./gradeOnNote";
@@ -70,5 +71,15 @@ describe("causes found on the hundred-and-seventh realistic bank (checked here o
   it("«¿Cómo se llama…?» is answered by a bare apposition set off right after the question's words", () => {
     const note = "La chita es un juego de las fiestas de pueblo. Se lanzan monedas contra un palo clavado en el suelo, la chita, y gana quien lo derriba.";
     expect(answerSlotText(note, "¿Cómo se llama el palo clavado en el suelo?")).toBe("chita");
+  });
+
+  it("«una pareja de» and «una docena de» are counts, as «un par de» is", () => {
+    const note = "El baile de la jota lo bailan dos personas, frente a frente, con castañuelas.";
+    expect(gradeOnNote(note, "¿Cuántas personas bailan la jota?", "dos", "Una pareja.").letter).toBe("R");
+    expect(gradeOnNote(note, "¿Cuántas personas bailan la jota?", "dos", "Una pareja de personas.").letter).toBe("R");
+    expect(readNotation("Una docena de huevos.")).toBe("Doce huevos.");
+    // (Guards, pass on both: a pair that is no count of a noun, and «una para…».)
+    expect(readNotation("una pareja reproductora")).toBe("una pareja reproductora");
+    expect(readNotation("una para cada uno")).toBe("una para cada uno");
   });
 });

@@ -67,8 +67,9 @@ function expandUnits(s: string): string {
     const value = /^\d/.test(n) ? Number(n) : numberValue(n.toLowerCase().normalize("NFD").replace(/\p{M}/gu, ""));
     return value === null || !Number.isInteger(value) ? whole : `${value},5 ${unit}`;
   });
-  // "un par" is two ("un par de semanas" = "dos semanas"; "Un par." answers "¿Cuántos…?" with two).
-  if (/un par/iu.test(out)) out = out.replace(/(?<![\p{L}])(u)n par(?:\s+de)?(?![\p{L}])/giu, (_, u: string) => (u === "U" ? "Dos" : "dos"));
+  // "un par" is two ("un par de semanas" = "dos semanas"; "Un par." answers "¿Cuántos…?" with two); "una pareja de",
+  // "una docena de" likewise two and twelve.
+  if (/un(?:a)? (?:par|docena)/iu.test(out)) out = out.replace(/(?<![\p{L}])(u)na? (par(?:\s+de)?|(?:pareja|docena)(?:\s+de|(?=\s*(?:[.,;:!?]|$))))(?![\p{L}])/giu, (whole, u: string, n: string) => (/^par(?:\s|$)/iu.test(n) && whole[2] === "a" ? whole : `${u === "U" ? "D" : "d"}${/^docena/iu.test(n) ? "oce" : "os"}`));
   // "sesenta por ciento" = "60 %".
   if (/ciento|percent/i.test(out)) out = out.replace(/(?<![\p{L}])(por ciento|percent)(?![\p{L}])/giu, "%");
   if (/\d[/.-]\d/.test(out)) out = spellNumericDates(out);
