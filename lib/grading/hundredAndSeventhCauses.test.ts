@@ -82,4 +82,13 @@ describe("causes found on the hundred-and-seventh realistic bank (checked here o
     expect(readNotation("una pareja reproductora")).toBe("una pareja reproductora");
     expect(readNotation("una para cada uno")).toBe("una para cada uno");
   });
+
+  it("a reference word the thesaurus gives for the kind the question asks for weighs as the question's own words", () => {
+    const note = "El castillo de Loarre es una fortaleza románica de Huesca. Sus muros son de piedra arenisca del propio monte.";
+    const [q, ref] = ["¿De qué roca son los muros del castillo de Loarre?", "de piedra arenisca"];
+    expect(gradeOnNote(note, q, ref, "De arenisca.").letter).toBe("R");
+    expect(gradeOnNote(note, q, ref, "Arenisca.").letter).toBe("R");
+    // (Guard, passes on both: another stone.)
+    expect(gradeOnNote(note, q, ref, "De granito.").letter).toBe("X");
+  });
 });

@@ -1,12 +1,13 @@
 import { sameClassOthers } from "@/lib/text/cohyponyms";
 import { MEASURE_UNIT, placeKinds } from "@/lib/text/phrases";
 import { articleUnitAlt } from "@/lib/text/ones";
-import { MONTHS, type SourceIndex, type Token, align, centuryStem, direction, isWord, listNumbers, numbersOf, polarityOf, sameFamily, tokenize, withArticleOne, withUnitOne } from "@/lib/text/analyze";
+import { MONTHS, type SourceIndex, type Token, align, centuryStem, direction, isWord, listNumbers, numbersOf, polarityOf, sameFamily, indexTokens, tokenize, withArticleOne, withUnitOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 import { sharedPredicateItem } from "@/lib/text/spanish";
 import { stemWord } from "@/lib/text/stem";
 import { saidAsAll, zeroSaid } from "./flips";
 import { answerSequence } from "./sequence";
+import { categoryNouns } from "@/lib/verifier/slotSpans";
 import { nameGroups, namedBySurname } from "./names";
 
 /**
@@ -287,12 +288,15 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   const namedApart = (t: Token) => noteStems !== null && align(t, ansIndex) === "family" && ans.some((a) => a.content && a.stem !== t.stem && noteStems.has(a.stem) && align(t, indexOfToken(a)) === "family");
   const found = (t: Token) => align(t, ansIndex) !== null && !(align(t, ansIndex) === "synonym" && (asksName || linkedOnlyThroughOwnWords(t, ref, ans) || classmate(t))) && !namedApart(t);
   const saidInOtherUnit = new Set<Token>();
+  const kindWords = [...categoryNouns(tokenize(question))];
+  const askedKind = kindWords.length ? indexTokens(kindWords) : null;
   // A person asked for is named by the last word of the name ("Elcano" for "Juan Sebastián Elcano").
   const bySurname = namedBySurname(all, ans, question, found);
   for (const t of ref) {
     const at = raw.indexOf(t);
     const complement = raw.slice(0, at).some((x) => x.fold === "de" || x.fold === "del" || x.fold === "para" || x.fold === "por");
-    const w = questionStems.has(t.stem) || (complement && ref.indexOf(t) > 0) ? 0.5 : 1;
+    // (So is a word the thesaurus gives for the kind the question asks for: "piedra caliza" to "¿De qué roca…?".)
+    const w = questionStems.has(t.stem) || (kinds.size === 0 && askedKind !== null && align(t, askedKind) === "synonym") || (complement && ref.indexOf(t) > 0) ? 0.5 : 1;
     total += w;
     // (A count said back by naming the things counted holds the count and the noun it counts.)
     const [before, oneAlt] = [raw[at - 1], articleUnitAlt(raw[at - 1], t)];
