@@ -91,4 +91,13 @@ describe("causes found on the hundred-and-seventh realistic bank (checked here o
     // (Guard, passes on both: another stone.)
     expect(gradeOnNote(note, q, ref, "De granito.").letter).toBe("X");
   });
+
+  it("a «de» phrase right after the whole reference, with a word the note lacks, is added", () => {
+    const note = "El bodhrán es un tambor irlandés de marco. Se toca con una baqueta corta que se sujeta por el centro.";
+    const [q, ref] = ["¿Con qué se toca el bodhrán?", "con una baqueta corta"];
+    expect(gradeOnNote(note, q, ref, "Con una baqueta corta de roble.").letter).toBe("X");
+    // (Guards, pass on both: the reference alone, and a «de» phrase the note holds.)
+    expect(gradeOnNote(note, q, ref, "Con una baqueta corta.").letter).toBe("R");
+    expect(gradeOnNote("El bodhrán es un tambor de marco. Se toca con una baqueta corta de madera.", q, ref, "Con una baqueta corta de madera.").letter).toBe("R");
+  });
 });

@@ -123,10 +123,11 @@ export function addedPastReference(tokens: readonly Token[], word: Token, refere
   const at = tokens.indexOf(word);
   if (said.length === 0) return false;
   // (Or in a phrase opened after the whole reference is said: "…muy duro y áspero | por sus taninos".)
-  const past = tokens.findIndex((t, i) => i > said.at(-1)! && i < at && PHRASE_PREPOSITIONS.has(t.fold) && !["de", "del"].includes(t.fold));
+  // (A "de" right after the reference's last word too: "palos gruesos | de fresno", the stuff of the thing.)
+  const opensPhrase = (t: Token, i: number) => i > said.at(-1)! && i < at && PHRASE_PREPOSITIONS.has(t.fold) && (!["de", "del"].includes(t.fold) || i === said.at(-1)! + 1);
   // (A thing named there, not a verb's form or an adverb of place: "tarda en completar", "vacío por dentro".)
   const thing = !/(ar|er|ir)(lo|la|se)?$/.test(word.fold) && !["se", "que"].includes(tokens[at - 1]?.fold ?? "") && !POSITION_ADVERBS.has(word.fold);
-  if (past >= 0 && thing && tokens.slice(past + 1, at).every((t) => !t.content)) return true;
+  if (thing && tokens.some((t, past) => opensPhrase(t, past) && tokens.slice(past + 1, at).every((x) => !x.content))) return true;
   // (A gerund set off or coordinated: "…por la altura y dividiendo entre dos".)
   // (Or a consequence set off: "…sin tocarlo con los labios, | así varias personas pueden beber…".)
   // (Or a statement coordinated after a comma: "157 metros, | y durante unos años fueron el edificio más alto".)
