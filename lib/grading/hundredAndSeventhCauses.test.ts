@@ -100,4 +100,13 @@ describe("causes found on the hundred-and-seventh realistic bank (checked here o
     expect(gradeOnNote(note, q, ref, "Con una baqueta corta.").letter).toBe("R");
     expect(gradeOnNote("El bodhrán es un tambor de marco. Se toca con una baqueta corta de madera.", q, ref, "Con una baqueta corta de madera.").letter).toBe("R");
   });
+
+  it("a count said in words that the note says only as an ordinal is the answer's own", () => {
+    const note = "Gloria Fuertes fue una poeta madrileña. Tras la Segunda Guerra Mundial publicó libros de poemas para niños.";
+    const [q, ref] = ["¿Qué publicó Gloria Fuertes?", "libros de poemas para niños"];
+    expect(gradeOnNote(note, q, ref, "Dos libros de poemas para niños.").letter).toBe("X");
+    // (Guards, pass on both: a roman numeral or an ordinal says the note's ordinal.)
+    expect(gradeOnNote(note, "¿Tras qué guerra publicó sus libros?", "tras la Segunda Guerra Mundial", "Tras la II Guerra Mundial.").letter).toBe("R");
+    expect(gradeOnNote(note, "¿Tras qué guerra publicó sus libros?", "tras la Segunda Guerra Mundial", "Tras la segunda guerra mundial.").letter).toBe("R");
+  });
 });

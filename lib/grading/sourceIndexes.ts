@@ -26,5 +26,12 @@ export function mergeIndex(a: SourceIndex, b: SourceIndex): SourceIndex {
 
 function mergeUncached(a: SourceIndex, b: SourceIndex): SourceIndex {
   const u = <T>(x: ReadonlySet<T>, y: ReadonlySet<T>) => new Set([...x, ...y]);
-  return { stems: u(a.stems, b.stems), wordStems: u(a.wordStems, b.wordStems), numbers: u(a.numbers, b.numbers), negatedStems: u(a.negatedStems, b.negatedStems), negatedHeads: u(a.negatedHeads, b.negatedHeads), plainStems: u(a.plainStems, b.plainStems), names: u(a.names, b.names), nameStems: u(a.nameStems ?? new Set(), b.nameStems ?? new Set()), bareNames: u(a.bareNames ?? new Set(), b.bareNames ?? new Set()) };
+  return { stems: u(a.stems, b.stems), wordStems: u(a.wordStems, b.wordStems), numbers: u(a.numbers, b.numbers), negatedStems: u(a.negatedStems, b.negatedStems), negatedHeads: u(a.negatedHeads, b.negatedHeads), plainStems: u(a.plainStems, b.plainStems), names: u(a.names, b.names), nameStems: u(a.nameStems ?? new Set(), b.nameStems ?? new Set()), bareNames: u(a.bareNames ?? new Set(), b.bareNames ?? new Set()), ordinalOnly: ordinalOnly(a, b) };
+}
+
+/** Numbers the two sources say only by ordinal words (none of either's counts). */
+function ordinalOnly(a: SourceIndex, b: SourceIndex): Set<number> {
+  const counted = (x: SourceIndex) => [...x.numbers].filter((n) => !x.ordinalOnly?.has(n));
+  const counts = new Set([...counted(a), ...counted(b)]);
+  return new Set([...(a.ordinalOnly ?? []), ...(b.ordinalOnly ?? [])].filter((n) => !counts.has(n)));
 }

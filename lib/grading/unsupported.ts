@@ -2,7 +2,7 @@
  * What an answer says that its sources (the note, the reference, the question) do not hold (lib/grading/autoGrader.ts):
  * the additions that make an answer X.
  */
-import { type SourceIndex, type Token, align, alignsLiterally, initialsOf, placeKinds, synonymTargets, textParts, tokenIndex, tokenize } from "@/lib/text/analyze";
+import { type SourceIndex, type Token, align, alignsLiterally, initialsOf, isOrdinal, placeKinds, synonymTargets, textParts, tokenIndex, tokenize } from "@/lib/text/analyze";
 import { MEASURE_UNIT, VAGUE_AMOUNT, measuresAmount } from "@/lib/text/phrases";
 import { articleUnitAlt } from "@/lib/text/ones";
 import { saysDegree } from "@/lib/text/comparison";
@@ -54,7 +54,10 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
     // (An operator between two numbers, "5 + 8 = 13", works a sum out; it says nothing of its own.)
     if (t.symbol) (source.stems.has(t.stem) || (OPERATOR.test(t.raw) && tokens[i - 1]?.num != null && tokens[i + 1]?.num != null) ? null : strong.push(t));
     else if (t.num !== null) {
-      if (!source.numbers.has(t.num) && !(t.alt !== undefined && source.stems.has(t.alt)) && !span(t) && !ordinalSaid(t, source) && !periodStart(tokens, i, source)) strong.push(t);
+      // (A count of things the source says only as an ordinal is none of its: "en dos tomos" where it says "la Segunda
+      // República"; an ordinal or a figure may say it: "II", "2.ª".)
+      const countOnlyOrdinal = !isOrdinal(t) && /^\p{L}+$/u.test(t.raw) && !/^[IVXLCDM]+$/.test(t.raw) && source.ordinalOnly?.has(t.num) === true;
+      if ((!source.numbers.has(t.num) || countOnlyOrdinal) && !(t.alt !== undefined && source.stems.has(t.alt)) && !span(t) && !ordinalSaid(t, source) && !periodStart(tokens, i, source)) strong.push(t);
     } else if (t.name && !source.names.has(t.fold) && align(t, source) === null) strong.push(t);
     else if (t.content && !held(t) && MEASURE_UNIT.test(t.fold) && VAGUE_AMOUNT.has(tokens[i - 1]?.fold ?? "") && source.numbers.size === 0) strong.push(t);
     else if (t.content && !held(t) && !measuresAmount(tokens, i)) words.push(t);

@@ -195,6 +195,8 @@ export interface SourceIndex {
   readonly bareNames?: ReadonlySet<string>;
   /** The initials of the source's runs of two to five words ("vph" of "virus del papiloma humano"). */
   readonly initials?: ReadonlySet<string>;
+  /** Numbers the source says only by an ordinal word ("la Segunda República"): no count of things. */
+  readonly ordinalOnly?: ReadonlySet<number>;
 }
 
 const indexCache = new Map<string, SourceIndex>();
@@ -235,6 +237,7 @@ export function indexTokens(tokens: readonly Token[]): SourceIndex {
   const names = new Set<string>();
   const nameStems = new Set<string>();
   const bareNames = new Set<string>();
+  const [ordinal, cardinal] = [new Set<number>(), new Set<number>()];
   for (const [i, t] of tokens.entries()) {
     if (t.name && !/^\p{Lu}/u.test(tokens[i - 1]?.raw ?? "")) bareNames.add(t.fold);
     stems.add(t.stem);
@@ -247,7 +250,7 @@ export function indexTokens(tokens: readonly Token[]): SourceIndex {
       stems.add(t.alt);
       (t.negated ? negatedStems : plainStems).add(t.alt);
     }
-    for (const n of numbersOf(t)) numbers.add(n);
+    for (const n of numbersOf(t)) (numbers.add(n), (isOrdinal(t) ? ordinal : cardinal).add(n));
     // "un año" holds its amount in the unit's base unit too, as "doce meses" says it ("ano:1").
     const one = articleUnitAlt(t, tokens[i + 1]);
     if (one !== undefined) (stems.add(one), (t.negated ? negatedStems : plainStems).add(one));
@@ -257,7 +260,8 @@ export function indexTokens(tokens: readonly Token[]): SourceIndex {
     if (t.negationHead || t.lowered) negatedHeads.add(t.stem);
     names.add(t.fold);
   }
-  return { stems, wordStems, numbers, negatedStems, negatedHeads, plainStems, names, nameStems, bareNames, initials: initialsOf(tokens) };
+  const ordinalOnly = new Set([...ordinal].filter((n) => !cardinal.has(n)));
+  return { stems, wordStems, numbers, negatedStems, negatedHeads, plainStems, names, nameStems, bareNames, initials: initialsOf(tokens), ordinalOnly };
 }
 
 const tokenIndexCache = new WeakMap<Token, SourceIndex>();
