@@ -25,6 +25,9 @@ const PATTERNS: readonly RegExp[] = [
   // (A memory hedge in any of its usual turns: "si mal no recuerdo", "si no me falla la memoria", "if I recall correctly".)
   /\b(?:si (?:no me equivoco|(?:no recuerdo|recuerdo) mal|mal no recuerdo|(?:no recuerdo|recuerdo) bien|no me (?:falla|enga[nñ]a) la memoria)|que yo sepa|hasta donde (?:yo )?s[eé]|if I(?:'m| am) not mistaken|if I (?:remember|recall) (?:correctly|rightly)|as far as I know|creo que|me parece que|dir[ií]a que|probablemente|quiz[aá]s?|tal vez|seguramente|posiblemente|m[aá]s o menos|I think|I believe|probably|perhaps|more or less)\b[,:]?/giu,
   /\bno estoy (?:del todo |muy )?segur[oa],?\s+pero\b/giu,
+  // A possibility said as a hedge on the clause after it ("se corre el riesgo de que la infección se propague", "es
+  // posible que…", "puede que…"): what may happen, as "puede" says it.
+  /\b(?:(?:se\s+)?corren?|hay|existe)\s+(?:el\s+|un\s+)?riesgo\s+de\s+que\b|\b(?:es\s+posible|puede)\s+que\b/giu,
   // A chat model's framing: apologies and candour, praise of the question, summing-up openers, offers and wishes.
   /\b(?:lo siento(?: mucho)?|lo lamento|lamentablemente|desafortunadamente|por desgracia|la verdad(?: es que)?|sinceramente|honestamente|I'?m sorry|sorry|unfortunately|to be honest|honestly)\b[,:]?/giu,
   // The speaker's attitude to the fact, set off by a comma ("Curiosamente, no: …", "Efectivamente, sí"): no fact of its own.

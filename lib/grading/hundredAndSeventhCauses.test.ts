@@ -109,4 +109,13 @@ describe("causes found on the hundred-and-seventh realistic bank (checked here o
     expect(gradeOnNote(note, "¿Tras qué guerra publicó sus libros?", "tras la Segunda Guerra Mundial", "Tras la II Guerra Mundial.").letter).toBe("R");
     expect(gradeOnNote(note, "¿Tras qué guerra publicó sus libros?", "tras la Segunda Guerra Mundial", "Tras la segunda guerra mundial.").letter).toBe("R");
   });
+
+  it("«se corre el riesgo de que…», «es posible que…» hedge the clause after them, as «puede» does", () => {
+    const note = "Las tomateras se riegan por la mañana. No conviene regarlas de noche, porque el moho puede aparecer en las hojas.";
+    const [q, ref] = ["¿Por qué no conviene regar las tomateras de noche?", "porque el moho puede aparecer en las hojas"];
+    expect(gradeOnNote(note, q, ref, "Porque se corre el riesgo de que aparezca moho en las hojas.").letter).toBe("R");
+    expect(gradeOnNote(note, q, ref, "Porque es posible que aparezca moho en las hojas.").letter).toBe("R");
+    // (Guard, passes on both: a risk of something else.)
+    expect(gradeOnNote(note, q, ref, "Porque hay riesgo de que se hielen las raíces.").letter).toBe("X");
+  });
 });
