@@ -276,26 +276,26 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (compared) for (const w of compared.words) frame.add(w);
   // "bien" / "mal" of the reference's verb: said the other way round it contradicts; said by denying the other ("no lo
   // digiere bien" for "lo digiere mal") it says the same, and that clause's negation denies nothing of the note.
-  const manner = mannerAgainst(tokens, tokenize(referencia)) ?? (goldNote ? mannerAgainst(tokens, tokenize(goldNote)) : null);
+  const noteTokens = goldNote ? tokenize(goldNote) : null;
+  const manner = mannerAgainst(tokens, tokenize(referencia)) ?? (noteTokens ? mannerAgainst(tokens, noteTokens) : null);
   if (manner?.verdict === "opposite") return { letter: "X", reason: `dice lo contrario de la referencia («${manner.word.raw}»)` };
   const judged = manner?.byDenial ? tokens.map((t) => (t.clause === manner.word.clause ? { ...t, negated: false, negationHead: false } : t)) : tokens;
   // (A quoted word opposes nothing only where the reference word it opposes is said otherwise: "primeros años" for
   // "comienzos" beside "la guerra que acabó con…".)
-  const quoted = goldNote ? new Set([...quotedFromNote(tokens, tokenize(goldNote))].filter((t) => !(coverage.missing ?? []).some((m) => m.stem === opposedIn(t, referenceIndex)))) : undefined;
+  const quoted = noteTokens ? new Set([...quotedFromNote(tokens, noteTokens)].filter((t) => !(coverage.missing ?? []).some((m) => m.stem === opposedIn(t, referenceIndex)))) : undefined;
   const contra = contradiction(judged, aboutReference(goldNote, referencia, referenceIndex) ?? source, referenceIndex, frame, source, quoted);
   if (contra) return { letter: "X", reason: contra };
-  const crossed = goldNote ? crossedNumbers(tokens, tokenize(goldNote)) : null;
+  const [crossed, many] = noteTokens ? [crossedNumbers(tokens, noteTokens), countedAsOne(tokens, noteTokens)] : [null, null];
   if (crossed) return { letter: "X", reason: `da a «${crossed[0].raw}» el número de otra cosa de la nota («${crossed[1].raw}»)` };
-  const many = goldNote ? countedAsOne(tokens, tokenize(goldNote)) : null;
   if (many) return { letter: "X", reason: `dice «${many[1].raw} ${many[0].raw}» de lo que la nota dice que hay uno` };
   const turned = reversedAround(tokens, tokenize(referencia)) ?? swappedOpposites(tokens, tokenize(referencia)) ?? swappedPair(tokens, tokenize(referencia)) ?? collapsedOpposites(tokens, tokenize(referencia)) ?? sequenceFlip(tokens, tokenize(referencia));
   if (turned) return { letter: "X", reason: `invierte «${turned}» de la referencia` };
-  const quantified = [quantifierFlip, orderWordFlip, generalized, opposedBeside, someOfAll, almostMadeWhole, rankChanged].map((f) => f(tokens, tokenize(referencia)) ?? (goldNote ? f(tokens, tokenize(goldNote)) : null)).find((q) => q !== null) ?? null;
+  const quantified = [quantifierFlip, orderWordFlip, generalized, opposedBeside, someOfAll, almostMadeWhole, rankChanged].map((f) => f(tokens, tokenize(referencia)) ?? (noteTokens ? f(tokens, noteTokens) : null)).find((q) => q !== null) ?? null;
   if (quantified) return { letter: "X", reason: `dice «${quantified.raw}» de lo que la nota dice lo contrario` };
   // (Against the reference only: a note's "poca orina" elsewhere is no claim the answer must keep.)
   const unlessened = plainOfLittle(tokens, tokenize(referencia));
   if (unlessened) return { letter: "X", reason: `dice «${unlessened.raw}» donde la referencia dice «poco»` };
-  const flip = comparativeFlip(tokens, tokenize(referencia)) ?? (goldNote ? comparativeFlip(tokens, tokenize(goldNote)) : null);
+  const flip = comparativeFlip(tokens, tokenize(referencia)) ?? (noteTokens ? comparativeFlip(tokens, noteTokens) : null);
   if (flip) return { letter: "X", reason: `dice lo contrario de la referencia («${flip.raw}»)` };
   const otherDegree = degreeSwapped(tokens, tokenize(referencia), source);
   if (otherDegree) return { letter: "X", reason: `cambia «más ${otherDegree[0].raw}» por «más ${otherDegree[1].raw}»` };
@@ -328,7 +328,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   // the reference word before it ("fecundar a la reina" / "fecundar a las obreras"): a swapped entity.
   const swapped = goldNote ? substitution(tokens, tokenize(referencia).filter((t) => t.content), coverage.missing ?? [], referenceIndex, questionIndex, indexSource(goldNote), tokenize(referencia)) : null;
   if (swapped) return { letter: "X", reason: `cambia «${swapped[0].raw}» por «${swapped[1].raw}»` };
-  const extraOne = coverage.list ? (extraClassmate(tokens, tokenize(referencia).filter((t) => t.content), referenceIndex) ?? extraItem(tokens, extra.words, referenceIndex, source)) : null;
+  const extraOne = coverage.list ? (extraClassmate(tokens, tokenize(referencia).filter((t) => t.content), referenceIndex) ?? extraItem(tokens, extra.words, referenceIndex, source, true, noteTokens ?? [])) : extraItem(tokens, extra.words, referenceIndex, source, false, noteTokens ?? []);
   if (extraOne) return { letter: "X", reason: `añade «${extraOne.raw}» a los elementos de la referencia` };
   const classmate = classSwap(tokens, coverage.missing ?? [], referenceIndex, questionIndex) ?? pronounSwap(tokens, tokenize(referencia), source);
   if (classmate) return { letter: "X", reason: `cambia «${classmate[0].raw}» por «${classmate[1].raw}»` };

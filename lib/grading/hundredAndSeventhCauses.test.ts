@@ -118,4 +118,12 @@ describe("causes found on the hundred-and-seventh realistic bank (checked here o
     // (Guard, passes on both: a risk of something else.)
     expect(gradeOnNote(note, q, ref, "Porque hay riesgo de que se hielen las raíces.").letter).toBe("X");
   });
+
+  it("after a reference of one thing too, a bare noun phrase coordinated after it, held only through the thesaurus by a word of another sentence, is added", () => {
+    const note = "El chorizo riojano lleva pimentón dulce. Se hace con carne de cerdo y se cura colgado junto al tocino.";
+    const [q, ref] = ["¿Qué especia lleva el chorizo riojano?", "pimentón dulce"];
+    expect(gradeOnNote(note, q, ref, "Pimentón dulce y manteca de cerdo.").letter).toBe("X");
+    // (Guard, passes on both: the reference alone.)
+    expect(gradeOnNote(note, q, ref, "Pimentón dulce.").letter).toBe("R");
+  });
 });

@@ -148,7 +148,7 @@ export function addedPastReference(tokens: readonly Token[], word: Token, refere
  * the reference, set off by a comma or a conjunction in the same clause, whose words the sources do not hold — or whose
  * letter they do not. The item's word, or null.
  */
-export function extraItem(tokens: readonly Token[], extraWords: readonly Token[], reference: SourceIndex, source: SourceIndex): Token | null {
+export function extraItem(tokens: readonly Token[], extraWords: readonly Token[], reference: SourceIndex, source: SourceIndex, list = true, note: readonly Token[] = []): Token | null {
   const parts = textParts(tokens);
   const first = parts.findIndex((p) => p.some((t) => t.content && align(t, reference) !== null));
   if (first < 0) return null;
@@ -157,15 +157,21 @@ export function extraItem(tokens: readonly Token[], extraWords: readonly Token[]
     const content = p.filter((t) => t.content);
     if (!(p[0]!.commaBefore || ["y", "e", "o", "u"].includes(p[0]!.fold)) || content.length === 0 || content.length > 3) continue;
     const letter = content.find((t) => /^\p{Lu}$/u.test(t.raw) && !source.names.has(t.fold));
-    if (letter) return letter;
-    if (content.every((t) => extraWords.includes(t))) return content[0]!;
+    if (letter && list) return letter;
+    if (content.every((t) => extraWords.includes(t)) && list) return content[0]!;
     // A last item, a bare noun phrase after «y» / «o», whose head the note holds only through the thesaurus and no
-    // word of the reference ("… especias | y manteca", the note's «tripa» a sense of it): a thing of its own.
+    // word of the reference ("… especias | y manteca", the note's «tripa» a sense of it): a thing of its own — after a
+    // reference of one thing too ("Arroz | y manteca de cerdo").
     const head = content[0]!;
     // (A noun with its «de» complements: no verb, "y encaja con el paisaje", "y bajar la inflamación".)
     const nounPhrase = !INFINITIVE.test(head.fold) && p.slice(p.indexOf(head) + 1).every((t) => t.content || t.fold === "de" || t.fold === "del");
     const bare = ["y", "e", "o", "u"].includes(p[0]!.fold) && (p[1] === head || (ARTICLE.has(p[1]?.fold ?? "") && p[2] === head)) && nounPhrase;
-    if (bare && p === parts.at(-1) && align(head, source) === "synonym" && align(head, reference) === null) return head;
+    // (Not where the note's word it stands for is said beside the item before it: "entre las montañas | y la costa"
+    // where the note says "entre las montañas y el mar".)
+    const before = parts[parts.indexOf(p) - 1]!.filter((t) => t.content).at(-1);
+    const targets = new Set(synonymTargets(head, source));
+    const beside = before !== undefined && note.some((n) => n.stem === before.stem && note.some((m) => targets.has(m.stem) && m.clause === n.clause));
+    if (bare && p === parts.at(-1) && align(head, source) === "synonym" && align(head, reference) === null && !beside) return head;
   }
   return null;
 }
