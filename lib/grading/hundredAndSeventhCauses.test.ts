@@ -126,4 +126,15 @@ describe("causes found on the hundred-and-seventh realistic bank (checked here o
     // (Guard, passes on both: the reference alone.)
     expect(gradeOnNote(note, q, ref, "Pimentón dulce.").letter).toBe("R");
   });
+
+  it("«nada» before a preposition of manner or place, with no denial before it, is the verb «nadar»", () => {
+    const negated = (text: string, word: string) => tokenize(text).find((t) => t.fold === word)!.negated;
+    expect(negated("La nutria nada con las patas traseras.", "patas")).toBe(false);
+    expect(negated("Mientras nada hacia la orilla, respira por la nariz.", "orilla")).toBe(false);
+    const note = "La nutria es un mamífero de río. Caza peces mientras nada con las patas traseras.";
+    expect(gradeOnNote(note, "¿Cómo caza la nutria?", "mientras nada con las patas traseras", "Nada con las patas traseras y atrapa peces.").letter).toBe("R");
+    // (Guards, pass on both: the pronoun after a denial, and before the notes' name.)
+    expect(negated("No dice nada con claridad.", "claridad")).toBe(true);
+    expect(negated("Nada de eso aparece.", "aparece")).toBe(true);
+  });
 });

@@ -28,6 +28,10 @@ const WHEN_CLAUSE = [["cuando"], ["en", "cuanto"], ["nada", "mas"], ["tan", "pro
 /** Negative words that agree with a "no" before them ("no … ninguno", "no … nadie", "no … nunca"). */
 const CONCORD = new Set(["ningun", "ninguna", "ninguno", "ningunos", "ningunas", "nadie", "nada", "nunca", "jamas"]);
 
+/** Words after the verb "nada" (swims) that the pronoun "nada" rarely takes; the notes' own names, which it does. */
+const SWIM_AFTER = new Set(["con", "hacia", "hasta", "bajo", "sobre", "entre", "contra", "mientras", "deprisa", "despacio", "rapido", "lentamente", "muy", "cerca", "lejos", "junto"]);
+const NOTES = new Set(["notas", "apuntes", "nota", "texto"]);
+
 /** Comparatives before "que ningún / nadie / nunca" ("más que ningún otro", "mejor que nadie"). */
 const COMPARATIVES = new Set(["mas", "menos", "mejor", "peor", "mayor", "menor", "antes", "more", "less", "better", "worse"]);
 
@@ -57,6 +61,9 @@ export function scopeNegations(out: Token[]): void {
     const as = (f: string) => f === "tan" || /^tant[oa]s?$/.test(f);
     const unsaid = (j: number) => as(out[j]!.fold) && out[j + 1]?.content === true && (out[j + 2] === undefined || out[j + 2]!.stopBefore === true);
     if (other && out.some((x, j) => j > i + 1 && (as(x.fold) || x.fold === "mas") && (unsaid(j) || (x.clause === t.clause && out.slice(j + 2, j + 5).some((y) => y.clause === t.clause && y.fold === (as(x.fold) ? "como" : "que")))))) continue;
+    // "Nada con la boca abierta", "mientras nada hacia la orilla": the verb "nadar", where no denial comes before it in
+    // its clause and a preposition of manner or place follows (not "nada de eso", "nada en tus notas").
+    if (t.fold === "nada" && SWIM_AFTER.has(out[i + 1]?.fold ?? "") && !out.slice(i + 1, i + 4).some((x) => NOTES.has(x.fold)) && !out.slice(0, i).some((x) => x.clause === t.clause && NEGATION_WORDS.has(x.fold))) continue;
     // "tierra de nadie", "hijo de nadie": whose, after a noun — a complement, no denial of the clause.
     if ((t.fold === "nadie" || t.fold === "nada") && out[i - 1]?.fold === "de" && out[i - 2]?.content) continue;
     // "casi no contiene agua", "casi nunca llueve": almost none is little — the next content word is lowered (as after
