@@ -71,6 +71,9 @@ describe("causes found on the hundred-and-seventh realistic bank (checked here o
   it("«¿Cómo se llama…?» is answered by a bare apposition set off right after the question's words", () => {
     const note = "La chita es un juego de las fiestas de pueblo. Se lanzan monedas contra un palo clavado en el suelo, la chita, y gana quien lo derriba.";
     expect(answerSlotText(note, "¿Cómo se llama el palo clavado en el suelo?")).toBe("chita");
+    // (Or on them and a «de» complement.)
+    const note2 = "El botijo más común tiene un pitorro de barro, el pitón, por el que se bebe a chorro. Los de dos asas, llamados de cántaro, se llevan al campo.";
+    expect(answerSlotText(note2, "¿Cómo se llama el pitorro del botijo?")).toBe("pitón");
   });
 
   it("«una pareja de» and «una docena de» are counts, as «un par de» is", () => {

@@ -240,7 +240,9 @@ export function appositionName(parts: readonly Token[][], question: string, inQu
   if (!CALLED_QUESTION.test(question)) return null;
   for (let i = 0; i + 1 < parts.length; i++) {
     const [p, q] = [parts[i]!, parts[i + 1]!];
-    const last = p.filter((t) => t.content).at(-1);
+    // (Or on them and a «de» complement: "…una espiral de metal, | el gusano".)
+    const words = p.filter((t) => t.content);
+    const last = p.at(-3)?.content && p.at(-2)?.fold === "de" && inQuestion(p.at(-3)!) ? p.at(-3) : words.at(-1);
     const own = q.filter((t) => t.content || t.name);
     if (!last || !inQuestion(last) || p.filter((t) => t.content && inQuestion(t)).length < 2) continue;
     if (!q[0]!.commaBefore || q[0]!.clause !== p[0]!.clause || !(ARTICLES.has(q[0]!.fold) || q[0]!.name) || own.length === 0 || own.length > 3 || own.some(inQuestion)) continue;
