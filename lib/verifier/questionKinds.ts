@@ -7,6 +7,7 @@
 import { type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
 import { HAPPENS, conditionAndTopic } from "./questionFrame";
 import { coordinatedPhrase, withCoordination } from "./coordination";
+import { markerEnd } from "./markers";
 import { DEFINITION, namedByParticiple, relativeVerbSpan } from "./namingSpans";
 import { CONDITIONS, WHO_QUESTION, opensRelative } from "./slotSpans";
 
@@ -31,7 +32,6 @@ function restOfClause(noteTokens: readonly Token[], at: number): Span | null {
   const first = rest[0]?.fold === "que" && rest.length > 2 ? 1 : rest.findIndex((t) => t.content || t.name || t.num !== null);
   return first < 0 ? null : { tokens: rest.slice(first), part: new Set(rest) };
 }
-
 
 /** From the first content word of `from` the question does not hold (numbers too, where asked), within `part`; else null. */
 function ownSpan(from: readonly Token[], part: readonly Token[], inQuestion: (t: Token) => boolean, numbers = false): Span | null {
@@ -259,21 +259,8 @@ function markedFrame(noteTokens: readonly Token[], question: string): Span | nul
   for (const [asks, markers] of MARKED_FRAMES) {
     if (!asks.test(question)) continue;
     for (const m of markers) {
-      // ("a" / "de" joined to the article: "al", "del".)
-      const same = (w: string, f: string | undefined) => f === w || (w === "a" && f === "al") || (w === "de" && f === "del");
-      // (Past a short aside set off inside it: "Su nombre viene, según se cuenta, de que…".)
-      const end = (k: number) => {
-        let j = k;
-        for (const [d, w] of m.entries()) {
-          const aside = d > 0 && noteTokens[j]?.commaBefore ? noteTokens.slice(j + 1, j + 6).findIndex((t) => t.commaBefore) : -1;
-          if (aside >= 0 && !same(w, noteTokens[j]?.fold)) j += aside + 1;
-          if (!same(w, noteTokens[j]?.fold)) return -1;
-          j++;
-        }
-        return j - 1;
-      };
-      const at = noteTokens.findIndex((_, k) => end(k) >= 0);
-      if (at >= 0) return restOfClause(noteTokens, end(at));
+      const at = noteTokens.findIndex((_, k) => markerEnd(noteTokens, k, m) >= 0);
+      if (at >= 0) return restOfClause(noteTokens, markerEnd(noteTokens, at, m));
     }
   }
   return null;
