@@ -296,7 +296,7 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     const at = raw.indexOf(t);
     const complement = raw.slice(0, at).some((x) => x.fold === "de" || x.fold === "del" || x.fold === "para" || x.fold === "por");
     // (So is a word the thesaurus gives for the kind the question asks for: "piedra caliza" to "¿De qué roca…?".)
-    const w = questionStems.has(t.stem) || (kinds.size === 0 && askedKind !== null && align(t, askedKind) === "synonym") || (complement && ref.indexOf(t) > 0) ? 0.5 : 1;
+    const w = questionStems.has(t.stem) || (askedKind !== null && align(t, askedKind) === "synonym") || (complement && ref.indexOf(t) > 0) ? 0.5 : 1;
     total += w;
     // (A count said back by naming the things counted holds the count and the noun it counts.)
     const [before, oneAlt] = [raw[at - 1], articleUnitAlt(raw[at - 1], t)];

@@ -6,7 +6,7 @@ import { type SourceIndex, type Token, align, alignsLiterally, initialsOf, isOrd
 import { MEASURE_UNIT, VAGUE_AMOUNT, measuresAmount } from "@/lib/text/phrases";
 import { articleUnitAlt } from "@/lib/text/ones";
 import { saysDegree } from "@/lib/text/comparison";
-import { GERUND, INFINITIVE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
+import { DETERMINERS, GERUND, INFINITIVE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { ORDINALS } from "@/lib/text/lexicon";
 import { stemWord } from "@/lib/text/stem";
 import { deniedOpposite } from "./reference";
@@ -19,7 +19,6 @@ const OPERATOR = /^[=×÷·]$/;
 const CASE_OPENERS = new Set(["si", "cuando", "if", "when"]);
 /** Particles of a surname, between a given name and the name ("Ludwig van Beethoven"). */
 const PARTICLES = new Set(["van", "von", "da", "di"]);
-const ARTICLE = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "the", "a", "an"]);
 
 /**
  * Content of an answer that its sources do not hold: names, numbers, formula symbols, amounts said vaguely where the
@@ -111,15 +110,14 @@ function givenName(tokens: readonly Token[], i: number, source: SourceIndex): bo
   return next !== undefined && next.name && source.bareNames?.has(next.fold) === true && !/^\p{Lu}/u.test(tokens[i - 1]?.raw ?? "");
 }
 
+const POSITION_ADVERBS = new Set(["dentro", "fuera", "arriba", "abajo", "encima", "debajo", "delante", "detras", "cerca", "lejos", "adentro", "afuera"]);
+
 /**
  * A word of its own in a statement the answer adds after it has said the whole reference ("Para ablandar la carne; |
  * se vende en polvo…") or in a gerund set off after it ("…a partir de su sombra, | comparándola con la sombra de un
  * bastón"): an addition, though one word. (Not a relative clause: "la atracción que ejerce la Luna" most often says
  * the reference again.)
  */
-const DETERMINERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus"]);
-const POSITION_ADVERBS = new Set(["dentro", "fuera", "arriba", "abajo", "encima", "debajo", "delante", "detras", "cerca", "lejos", "adentro", "afuera"]);
-
 export function addedPastReference(tokens: readonly Token[], word: Token, reference: SourceIndex, missing: readonly Token[]): boolean {
   if (missing.length > 0) return false;
   const said = tokens.flatMap((t, i) => (t.content && align(t, reference) !== null ? [i] : []));
@@ -165,7 +163,7 @@ export function extraItem(tokens: readonly Token[], extraWords: readonly Token[]
     const head = content[0]!;
     // (A noun with its «de» complements: no verb, "y encaja con el paisaje", "y bajar la inflamación".)
     const nounPhrase = !INFINITIVE.test(head.fold) && p.slice(p.indexOf(head) + 1).every((t) => t.content || t.fold === "de" || t.fold === "del");
-    const bare = ["y", "e", "o", "u"].includes(p[0]!.fold) && (p[1] === head || (ARTICLE.has(p[1]?.fold ?? "") && p[2] === head)) && nounPhrase;
+    const bare = ["y", "e", "o", "u"].includes(p[0]!.fold) && (p[1] === head || (DETERMINERS.has(p[1]?.fold ?? "") && p[2] === head)) && nounPhrase;
     // (Not where the note's word it stands for is said beside the item before it: "entre las montañas | y la costa"
     // where the note says "entre las montañas y el mar".)
     const before = parts[parts.indexOf(p) - 1]!.filter((t) => t.content).at(-1);
