@@ -137,8 +137,7 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   }
   const barely = reference ? littleOfMuch(tokens, reference, frame) : null;
   if (barely) return `dice lo contrario de la referencia (apenas «${barely.raw}» donde dice mucho)`;
-  const more = reference ? moreOfLess(tokens, reference) : null;
-  if (more) return `dice lo contrario de la referencia (más «${more.raw}» donde dice menos)`;
+  if (reference && moreOfLess(tokens, reference)) return `dice lo contrario de la referencia (más «${moreOfLess(tokens, reference)!.raw}» donde dice menos)`;
   // Opposites beat synonyms against the reference; against the whole note only for words the note does not support
   // otherwise. Words the answer repeats from the question are its frame ("un número f pequeño significa…"), no claim.
   // An answer that says the reference's word too, and the opposite where the note says it ("desvía el aire hacia
@@ -152,9 +151,10 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   for (const t of tokens) {
     // (Nor a statement of the note quoted with its next word: "…la guerra que acabó con el califato" — unsupported.ts.)
     if (!reference || frame.has(t) || quoted.has(t) || saysDegree(t, reference)) continue;
-    // (Not where the reference says both poles, one in the answer's word: "una aumenta, la otra disminuye" / "baja".)
+    // (Not where the reference says both poles, one in the answer's word: "una aumenta, la otra disminuye" / "baja"; nor
+    // the word's own family: "sombra" beside "sombrilla … del sol".)
     const opposite = opposedIn(t, reference);
-    const direct = opposite !== null && synonymTargets(t, reference).some((s) => antonyms().get(s)?.has(opposite)) ? null : opposite;
+    const direct = opposite !== null && (synonymTargets(t, reference).some((s) => antonyms().get(s)?.has(opposite)) || alignsLiterally(t, reference)) ? null : opposite;
     const through = direct ? null : opposedThroughSynonym(t, reference);
     // (Nor where the reference denies the word it reaches: "única" ~ "múltiple" ~ "números" of "que no son números".)
     // (Nor where the note says the answer's word itself: "distinto radio" ~ "igual" ~ "plano".)

@@ -346,5 +346,5 @@ export function sameFrameBefore(answer: readonly Token[], reference: readonly To
   const [ab, rb] = [contentBefore(answer, a), contentBefore(reference, r)];
   if (!ab || !rb || !reference.includes(r)) return false;
   const [fa, fr] = [answer.indexOf(a) - answer.indexOf(ab) - 1, reference.indexOf(r) - reference.indexOf(rb) - 1];
-  return fa > 0 && fr > 0 && Math.abs(fa - fr) <= 1 && alignsLiterally(ab, tokenIndex(rb));
+  return ((fa > 0 && fr > 0 && Math.abs(fa - fr) <= 1) || (fa === 0 && fr === 0 && ab.fold === rb.fold)) && alignsLiterally(ab, tokenIndex(rb));
 }

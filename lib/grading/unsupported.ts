@@ -153,7 +153,7 @@ export function extraItem(tokens: readonly Token[], extraWords: readonly Token[]
   for (const p of parts.slice(first + 1)) {
     if (p[0]!.clause !== parts[first]![0]!.clause) break;
     const content = p.filter((t) => t.content);
-    if (!(p[0]!.commaBefore || ["y", "e", "o", "u"].includes(p[0]!.fold)) || content.length === 0 || content.length > 3) continue;
+    if (!(p[0]!.commaBefore || ["y", "e", "o", "u", "ni"].includes(p[0]!.fold)) || content.length === 0 || content.length > 3) continue;
     const letter = content.find((t) => /^\p{Lu}$/u.test(t.raw) && !source.names.has(t.fold));
     if (letter && list) return letter;
     if (content.every((t) => extraWords.includes(t)) && list) return content[0]!;

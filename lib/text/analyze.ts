@@ -318,7 +318,7 @@ export function textParts(tokens: readonly Token[]): Token[][] {
     // (Nor a list of bare numbers: "la media de 4, 6 y 11 es 7" is one phrase.)
     const prev = tokens[i - 1];
     const numbers = prev?.num != null && (t.num !== null ? t.commaBefore : ["y", "o"].includes(t.fold) && tokens[i + 1]?.num != null && tokens[i - 2]?.num != null);
-    if (i > 0 && !numbers && (t.clause !== tokens[i - 1]!.clause || t.commaBefore || (["y", "e", "o", "u"].includes(t.fold) && !t.content)) && cur.length) {
+    if (i > 0 && !numbers && (t.clause !== tokens[i - 1]!.clause || t.commaBefore || (["y", "e", "o", "u", "ni"].includes(t.fold) && !t.content)) && cur.length) {
       out.push(cur);
       cur = [];
     }

@@ -70,7 +70,7 @@ const ANTONYM_PAIRS: readonly [string, string][] = [
   ["mayor", "menor"], ["alto", "bajo"], ["alta", "baja"], ["grande", "pequeño"], ["subir", "bajar"], ["aumentar", "disminuir"],
   ["aumentar", "reducir"], ["creciente", "decreciente"], ["ascendente", "descendente"], ["superior", "inferior"],
   ["máximo", "mínimo"], ["primero", "último"], ["anterior", "posterior"], ["dentro", "fuera"], ["interior", "exterior"], ["delantero", "trasero"],
-  ["interno", "externo"], ["arriba", "abajo"], ["encima", "debajo"], ["cerca", "lejos"], ["junto", "lejos"], ["cercano", "lejano"], ["cercano", "alejado"], ["próximo", "lejano"], ["próximo", "alejado"], ["único", "múltiple"],
+  ["interno", "externo"], ["arriba", "abajo"], ["encima", "debajo"], ["cerca", "lejos"], ["junto", "lejos"], ["cercano", "lejano"], ["soleado", "sombrío"], ["soleado", "sombra"], ["cercano", "alejado"], ["próximo", "lejano"], ["próximo", "alejado"], ["único", "múltiple"],
   ["simple", "doble"], ["sencillo", "doble"], ["simple", "compuesto"], ["abrir", "cerrar"], ["abierto", "cerrado"],
   ["barato", "caro"], ["abaratar", "encarecer"], ["ganar", "perder"], ["rápido", "lento"], ["deprisa", "despacio"], ["rápido", "despacio"], ["deprisa", "lento"], ["fácil", "difícil"],
   ["alegre", "triste"], ["positivo", "negativo"], ["ácido", "básico"], ["ácido", "alcalino"], ["caliente", "frío"], ["caliente", "fresco"],
@@ -311,7 +311,7 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
     "puedo pude podido podian podria podrian podamos debia debian deberia deberian debio debieron deba deban " +
     // Forms of the auxiliary "haber" ("no habían podido crecer").
     "habian habria habrian hubiese hubiesen habiendo " +
-    "resto suficiente suficientes darle darles dando daba daban hacerlo hacerla permitiendo sirviendo ayudando " +
+    "gente resto suficiente suficientes darle darles dando daba daban hacerlo hacerla permitiendo sirviendo ayudando " +
     // "venir de" says where from, the place carries the fact ("viene del latín", "los nómadas que venían del norte").
     "venir viene vienen venia venian vino vinieron venido " +
     // Pseudo-copulas ("se queda blanco", "se vuelve débil" = "es blanco", "es débil"): the adjective carries the fact.

@@ -7,8 +7,16 @@
 import type { SourceIndex, Token } from "./analyze";
 import { stemWord } from "./stem";
 
-/** Endings of the demonym of a place's name: "chilen" of "Chile", "australian" of "Australia", "peruan" of "Perú". */
-const DEMONYM = ["an", "en", "ens", "es", "in"];
+/**
+ * Endings of the demonym of a place's name: "chilen" of "Chile", "australian" of "Australia", "peruan" of "Perú",
+ * "malaguen" of "Málaga" (the "u" that keeps the "g" hard before "-eño").
+ */
+const DEMONYM = ["an", "en", "ens", "es", "in", "uen"];
+/** The same, seen from the name: a masculine "-és" demonym's stem ends in "-e" ("Córdoba" → "cordobe"). */
+const NAME_DEMONYM = [...DEMONYM, "e"];
+
+/** A demonym's stems: Snowball cuts the masculine "-és" to "-e" ("cordobés" → "cordobe"), which keeps its "s" here. */
+const demonymStems = (t: Token) => (t.stem.endsWith("e") && t.fold.endsWith("es") ? [t.stem, `${t.stem}s`] : [t.stem]);
 
 /** The stems of the source's names a demonym's root may be spelled from ("alicant" → "Alicante"). */
 const placeStems = (root: string, src: SourceIndex) => ["a", "e", "o"].filter((v) => src.names.has(root + v)).map((v) => stemWord(`${root[0]!.toUpperCase()}${root.slice(1)}${v}`));
@@ -18,9 +26,9 @@ const placeStems = (root: string, src: SourceIndex) => ["a", "e", "o"].filter((v
  * the name's last vowel (Snowball stems the name short, "alic").
  */
 export function demonymLink(t: Token, src: SourceIndex): boolean {
-  if (t.name && DEMONYM.some((d) => src.stems.has(t.stem + d) || src.stems.has(t.fold.replace(/[aeo]$/, "") + d))) return true;
+  if (t.name && NAME_DEMONYM.some((d) => src.stems.has(t.stem + d) || src.stems.has(t.fold.replace(/[aeo]$/, "") + d))) return true;
   if (!src.nameStems) return false;
-  return DEMONYM.some((d) => t.stem.length >= d.length + 4 && t.stem.endsWith(d) && [t.stem.slice(0, -d.length), ...placeStems(t.stem.slice(0, -d.length), src)].some((n) => src.nameStems!.has(n)));
+  return demonymStems(t).some((s) => DEMONYM.some((d) => s.length >= d.length + 4 && s.endsWith(d) && [s.slice(0, -d.length), ...placeStems(s.slice(0, -d.length), src)].some((n) => src.nameStems!.has(n))));
 }
 
 const RELATIONAL: readonly (readonly [string, ...string[]])[] = [

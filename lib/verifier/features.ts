@@ -7,7 +7,8 @@ import { countedAsOne, crossedNumbers } from "@/lib/text/binding";
 import { comparisonAgainst } from "@/lib/text/comparison";
 import { isLight } from "@/lib/text/lexicon";
 import { foldAccents } from "@/lib/text/spanish";
-import { QUANTIFIERS, answerSlot, categoryNouns, isItem, slotWindows, textParts } from "./slot";
+import { QUANTIFIERS, answerSlot, categoryNouns, isItem, textParts } from "./slot";
+import { slotWindows } from "./slotWindows";
 import { numberDiffers, orderDiffers, partialList, partialSlot, polarityContradicts } from "./noteStructure";
 
 /** Names of the detector's features, in order (the ONNX model's input columns). */

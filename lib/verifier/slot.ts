@@ -13,13 +13,14 @@ import { DOES, HAPPENS, whereByKind, appositionAntecedent, asksByWhich, conditio
 import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, subjectSetOff, yesNoQuestion, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, questionVerb, VERB_WEIGHT, opensWithCircumstance, purposeSpan, whenSpan } from "./slotSpans";
 import { notDate, placeSpan, withFurtherPlaces } from "./placeSpan";
 import { pastAdjuncts, trimSlot } from "./slotTrims";
+import { CONNECTIVES, asksDoing, doneByRelative, kindHead, reflexiveVerbs } from "./doingSpans";
 
 export { textParts };
 export { coordinatedPhrase, isItem } from "./coordination";
 export { categoryNouns } from "./slotSpans";
 
 /** A word that can be (part of) an answer: a content word, or a light one that is no stop word ("varios"). */
-const answerWord = (t: Token) => t.content || (t.num === null && !t.symbol && t.fold.length >= 3 && !SPANISH_STOP_WORDS.has(t.fold) && isLight(t.fold, t.stem));
+export const answerWord = (t: Token) => t.content || (t.num === null && !t.symbol && t.fold.length >= 3 && !SPANISH_STOP_WORDS.has(t.fold) && isLight(t.fold, t.stem));
 
 /** Questions that ask when ("¿Cuándo…?", "When…?"; not the "cuando" of a condition inside another question). */
 const WHEN_QUESTION = /(^|¿)\s*((desde|hasta|para|de)\s+)?cu[aá]ndo(?!\p{L})|cuándo|(^|[^\p{L}])when([^\p{L}]|$)/iu;
@@ -82,7 +83,10 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const subject = new Set(subjectTokens.map((t) => t.stem));
   // (Its family too: "el compost" is the subject "el compostaje" again.)
   const subjectIdx = indexTokens(subjectTokens);
-  const inSubject = (t: Token) => subject.has(t.stem) || (subjectTokens.length > 0 && t.num === null && alignsLiterally(t, subjectIdx));
+  // (And, asked what something does, the subject's kind: "¿Qué hace el hombre al bailar el chotis?" — doingSpans.ts.)
+  const kind = kindHead(opening, copula, question);
+  const kindIdx = kind ? indexTokens([kind]) : null;
+  const inSubject = (t: Token) => subject.has(t.stem) || (subjectTokens.length > 0 && t.num === null && alignsLiterally(t, subjectIdx)) || (kindIdx !== null && opening.includes(t) && alignsLiterally(t, kindIdx));
   const askedWithout = tokenize(question).some((t) => t.fold === "sin");
   const questionStems = new Set(tokenize(question).map((t) => t.stem));
   const questionFolds = new Set(tokenize(question).map((t) => t.fold));
@@ -108,9 +112,10 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const happensAsked = /(^|[^\p{L}])qu[eé]\s+(?:le\s+|les\s+|se\s+)?(?:pasa|pasan|ocurre|ocurren|sucede|suceden)(?![\p{L}])/iu.test(question);
   const lightVerb = (t: Token) => !t.content && !t.name && ((isWord(t) && answerWord(t)) || shortVerb(t)) && questionStems.has(t.stem) && !(happensAsked && HAPPENS.test(t.fold));
   const verbIdx = questionVerb(tokenize(question), categoryTokens);
+  const reflexiveVerb = reflexiveVerbs(tokenize(question));
   parts.forEach((p, i) => {
     // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too.
-    const score = p.filter((t) => (asWord(t).content && inQuestion(t) && !(happensAsked && HAPPENS.test(t.fold))) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (inSubject(t) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) ? 0.31 : condition && alignsLiterally(t, condition) ? 2 : measuringVerb(t.fold) || MODALS.has(t.fold) ? 0.5 : verbIdx && alignsLiterally(t, verbIdx) ? VERB_WEIGHT : 1), 0);
+    const score = p.filter((t, k) => reflexiveVerb(p, k) || (asWord(t).content && inQuestion(t) && !(happensAsked && HAPPENS.test(t.fold))) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (inSubject(t) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) ? 0.31 : condition && alignsLiterally(t, condition) ? 2 : measuringVerb(t.fold) || MODALS.has(t.fold) ? 0.5 : verbIdx && alignsLiterally(t, verbIdx) ? VERB_WEIGHT : 1), 0);
     scores.push(score);
     if (score > 0 && score >= bestScore) [best, bestScore] = [i, score];
   });
@@ -123,14 +128,19 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   if (condition || afterIf) best = pastCondition(parts, best, topic, tokenize(question).some((t) => HAPPENS.test(t.fold) || DOES.test(t.fold)));
   // The other parts the question points at, the best-scored first.
   const othersByScore = scores.map((sc, i) => ({ sc, i })).filter(({ sc, i }) => sc > 0 && i !== best).sort((a, b) => b.sc - a.sc).map(({ i }) => i);
+  const done = doneByRelative(opening, copula, tokenize(question), asksDoing(question), inSubject);
+  if (done) return withCoordination(done, parts, inQuestion);
   const excepted = commissionedBy(parts, tokenize(question)) ?? exceptionSpan(parts, best, tokenize(question)) ?? pairMemberSpan(parts, inQuestion) ?? wordThenPreposition(parts, question, inQuestion) ?? pseudoCleftSpan(parts, question, inQuestion) ?? appositionDefinition(parts, question) ?? withSpan(parts, question, inQuestion) ?? equationSpan(parts, question) ?? ofWhichSpan(parts, question) ?? conditionOfNumber(parts, question) ?? mannerGerund(parts, question, inQuestion) ?? calledSpan(parts, question, inQuestion) ?? appositionName(parts, question, inQuestion) ?? meaningSpan(parts, question, inQuestion) ?? describedNoun(parts, question, inQuestion) ?? namedUnderCondition(parts, question, inQuestion) ?? actuallySpan(parts, question, inQuestion) ?? namedAfterColon(parts, best, question, inQuestion) ?? datedByUnit(parts, best, question) ?? consistsOfSpan(parts, best, question) ?? compositionSpan(parts, question) ?? differenceSpan(parts, best, question) ?? purposeOfVerb(parts, question, inQuestion) ?? instrumentRelative(parts, question, inQuestion) ?? relativeAntecedent(parts, question, inQuestion) ?? subjectBeforeVerb(parts, question, inQuestion) ?? appositionAntecedent(parts, question, categoryIdx, inQuestion) ?? framedSpan(noteTokens, parts, best, question, inQuestion) ?? subjectSetOff(parts, best, inQuestion) ?? correlatedSpan(parts, question, inQuestion);
   if (excepted) return excepted;
   const member = classMemberSpan(parts, best, categoryTokens, inQuestion) ?? namedKind(parts, categoryTokens) ?? categoryApposition(parts, categoryTokens.length ? categoryTokens : whichNoun(question)) ?? namedSuperlative(parts, tokenize(question));
   if (member) return withCoordination(member, parts, inQuestion);
   // From the part's first word the question does not hold: a content word, else a light one ("desde varios").
+  const yesNo = yesNoQuestion(question);
   const fromFirstOwn = (p: Token[]) => {
     const rest = p.filter((t) => t.content && !inQuestion(t));
-    const first = rest[0] ?? p.find((t) => answerWord(t) && !inQuestion(t));
+    // (Not a connective — "y luego le vuelve a crecer" says nothing of its own — but where a yes/no question is
+    // answered by the clause whole; nor another form of the question's light verb: "se usan" for "¿…se usa…?".)
+    const first = rest[0] ?? p.find((t) => answerWord(t) && !inQuestion(t) && !(CONNECTIVES.has(t.fold) && !yesNo) && !questionFolds.has(t.fold.replace(/n$/, "")));
     return first ? { tokens: p.slice(p.indexOf(first)), part: new Set(p) } : null;
   };
   if (QUANTITY_QUESTION.test(question)) {
@@ -322,27 +332,4 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
 export function answerSlotText(note: string, question: string): string | null {
   const s = answerSlot(tokenize(note), question);
   return s ? s.tokens.map((t) => t.raw).join(" ") : null;
-}
-
-/**
- * Candidate references for a question inside a note: every run of one to three of the note's own words (content or light words, not the
- * question's) from the start of the answer slot to the end of its clause, shortest first. The note's answer is
- * often a few words inside a longer part ("una doble hélice" in "guarda la información genética en una doble
- * hélice formada por cuatro bases"): an answer that states one of these runs, and nothing the note does not hold,
- * answers from the slot.
- */
-export function slotWindows(noteTokens: readonly Token[], question: string, slot = answerSlot(noteTokens, question), maxWords = 3): string[] {
-  if (!slot) return [];
-  const q = indexSource(question);
-  const from = noteTokens.indexOf(slot.tokens[0]!);
-  let to = from;
-  while (to + 1 < noteTokens.length && noteTokens[to + 1]!.clause === noteTokens[from]!.clause) to++;
-  const own: number[] = [];
-  // Light words count too: the note's answer may be one ("desde varios").
-  for (let i = from; i <= to; i++) if (answerWord(noteTokens[i]!) && align(noteTokens[i]!, q) === null) own.push(i);
-  const out = new Set<string>();
-  for (let len = 1; len <= maxWords; len++) {
-    for (let a = 0; a + len - 1 < own.length; a++) out.add(noteTokens.slice(own[a]!, own[a + len - 1]! + 1).map((t) => t.raw).join(" "));
-  }
-  return [...out];
 }

@@ -6,7 +6,7 @@ import { seedData } from "@/lib/dataset/seed";
 import { startFakeAnthropic } from "@/e2e/fixtures/fakeAnthropic";
 import { SUPPORT_THRESHOLD, verdictOf } from "./detector";
 import { FEATURE_NAMES, pairFeatures } from "./features";
-import { slotWindows } from "./slot";
+import { slotWindows } from "./slotWindows";
 import { VETO_FEATURES, VETO_WEIGHT, vetoed } from "./train";
 import { tokenize } from "@/lib/text/analyze";
 import { ClaudeJudge, type Judge, LocalDetectorJudge } from "./judges";

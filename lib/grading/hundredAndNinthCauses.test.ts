@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { answerSlotText } from "@/lib/verifier/slot";
+import { autoGrade } from "./autoGrader";
+import { gradeOnNote } from "./gradeOnNote";
+
+/**
+ * The general causes of judging errors found on the hundred-and-ninth realistic bank, each checked here on a note and
+ * question written for the test (none from a bank) — every test fails on the code before its fix, but those marked as
+ * guards.
+ */
+describe("causes found on the hundred-and-ninth realistic bank (checked here on other texts)", () => {
+  it("a masculine «-és» demonym, and «-eño» after a «g» («-gueño»), say their place's name", () => {
+    const note = "La jota es un baile típico de Aragón. Se baila en pareja, con castañuelas y saltos.";
+    expect(gradeOnNote(note, "¿De dónde es típica la jota?", "de Aragón", "Es un baile aragonés.").letter).toBe("R");
+    const note2 = "La tarta de almendra es un dulce típico de Santiago. Lleva almendra molida, huevos y azúcar.";
+    expect(gradeOnNote(note2, "¿De dónde es típica la tarta de almendra?", "de Santiago", "Es un dulce santiagueño.").letter).toBe("R");
+    // (Guards, pass on both: the feminine, and another place's demonym.)
+    expect(gradeOnNote(note, "¿De dónde es típica la jota?", "de Aragón", "Es aragonesa.").letter).toBe("R");
+    expect(gradeOnNote(note, "¿De dónde es típica la jota?", "de Aragón", "Es un baile navarro.").letter).toBe("X");
+  });
+
+  it("«la gente de» a place is no content of its own", () => {
+    const note = "En Granada las tapas son gratis con la bebida. A los granadinos se les conoce por su humor seco.";
+    expect(gradeOnNote(note, "¿A quiénes se conoce por su humor seco?", "a los granadinos", "A la gente de Granada.").letter).toBe("R");
+    // (Guard, passes on both: another place's people.)
+    expect(gradeOnNote(note, "¿A quiénes se conoce por su humor seco?", "a los granadinos", "A la gente de Sevilla.").letter).toBe("X");
+  });
+
+  it("a light verb the question says after «se» points at the part that says it after «se» too", () => {
+    const note = "El turrón es un dulce navideño de Alicante. Se hace moliendo almendras con miel, azúcar y clara de huevo.";
+    const slot = answerSlotText(note, "¿Con qué se hace el turrón?")!;
+    expect(slot).toContain("miel");
+    expect(slot).not.toContain("navideño");
+  });
+
+  it("a connective or another form of the question's light verb is no answer: the part after it, or the thing before it", () => {
+    const note = "La salamandra es un anfibio de piel húmeda. Si pierde una pata, luego le vuelve a crecer, aunque más pequeña.";
+    expect(answerSlotText(note, "¿Cómo es la pata que le vuelve a crecer a la salamandra?")).toContain("pequeña");
+    const note2 = "El azafrán es una flor cuyos estigmas, unos hilos rojos, se usan para dar color al arroz. Se cultiva en La Mancha.";
+    expect(answerSlotText(note2, "¿Qué parte del azafrán se usa para dar color al arroz?")).toContain("hilos rojos");
+  });
+
+  it("asked what someone does, the opening's kind word said again in the question names the subject, not the part", () => {
+    const note = "La sardana es el baile típico de Cataluña. Se baila en corro: los vecinos se dan la mano y saltan con pasos cortos. Se suele bailar en las plazas los domingos.";
+    expect(answerSlotText(note, "¿Qué hacen los vecinos al bailar la sardana?")).toContain("mano");
+    // (Guard, passes on both: asked where, the part that says it.)
+    expect(answerSlotText(note, "¿Dónde se suele bailar la sardana?")).toContain("plazas");
+  });
+
+  it("asked what the note's subject does, the relative clause of its opening copula", () => {
+    const note = "El termostato es el aparato que mantiene la temperatura de la casa en el valor elegido. Cada radiador tiene una válvula, y la válvula hace pasar el agua caliente.";
+    expect(answerSlotText(note, "¿Qué hace el termostato?")).toBe("mantiene la temperatura de la casa en el valor elegido");
+  });
+
+  it("«no podría decírtelo» abstains, and what the notes are said to tell («tus notas cuentan que…») is no answer", () => {
+    const note = "Gustavo Adolfo Bécquer fue un poeta sevillano. Su hermano Valeriano era pintor y murió joven.";
+    const unanswerable = (answer: string) =>
+      autoGrade({ answer, citedNoteId: null, question: "¿Qué poema dedicó Bécquer a su hermano?", referencia: "no aparece en sus notas", answerable: false, goldNote: null, notes: new Map([[1, note]]) }).letter;
+    expect(unanswerable("No podría decírtelo.")).toBe("N");
+    expect(unanswerable("Tus notas cuentan que Valeriano era pintor, pero no citan ningún poema.")).toBe("N");
+    // (Guard, passes on both: a title given after the denial answers.)
+    expect(unanswerable("No podría decírtelo con seguridad, pero creo que se titula «Rimas».")).toBe("X");
+  });
+
+  it("a word of its own right after a list item's noun, where the reference says its adjective, changes it", () => {
+    const note = "La lavanda crece en laderas y ribazos soleados del Mediterráneo. Sus flores se secan para perfumar la ropa.";
+    const [q, ref] = ["¿Dónde crece la lavanda?", "en laderas y ribazos soleados"];
+    expect(gradeOnNote(note, q, ref, "En laderas y ribazos frescos.").letter).toBe("X");
+    // (Guard, passes on both: the reference's own adjective.)
+    expect(gradeOnNote(note, q, ref, "En laderas y ribazos soleados.").letter).toBe("R");
+  });
+
+  it("«soleado» and «sombrío» / «a la sombra» are opposites, but not where the reference says the word's own family", () => {
+    const note = "La lavanda crece en laderas y ribazos soleados del Mediterráneo. Sus flores se secan para perfumar la ropa.";
+    expect(gradeOnNote(note, "¿Dónde crece la lavanda?", "en laderas y ribazos soleados", "En laderas y ribazos a la sombra.").letter).toBe("X");
+    // (Guard, passes on both: "sombra" beside the reference's "sombrajo … del sol".)
+    const note2 = "El toldo se pone en verano como sombrajo para protegerse del sol en la terraza.";
+    expect(gradeOnNote(note2, "¿Para qué se pone el toldo?", "como sombrajo para protegerse del sol", "Para dar sombra y protegerse del sol.").letter).toBe("R");
+  });
+
+  it("«ni» sets list items apart as «y» does: an item of its own after it is added", () => {
+    const note = "La tortilla de patatas lleva huevo, patata y sal. No lleva ajo ni perejil.";
+    const [q, ref] = ["¿Qué no lleva la tortilla de patatas?", "ajo ni perejil"];
+    expect(gradeOnNote(note, q, ref, "Ajo ni perejil ni pimienta.").letter).toBe("X");
+    // (Guard, passes on both: the reference's items alone.)
+    expect(gradeOnNote(note, q, ref, "Ni ajo ni perejil.").letter).toBe("R");
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Slot hints for questions about what something does or how something is done: "¿Qué hace X?", "¿Con qué se hace X?".
+ * General readings of Spanish question shapes, none keyed to a note.
+ */
+import type { Token } from "@/lib/text/analyze";
+import { CLITICS } from "@/lib/text/spanish";
+import type { Slot } from "./slotSpans";
+
+/** Adverbs that link a statement to the one before: never an answer of their own. */
+export const CONNECTIVES: ReadonlySet<string> = new Set(["luego", "despues", "entonces", "ademas", "tambien", "asi", "pues", "finalmente"]);
+
+const ASKS_DOING = /(^|¿)\s*qu[eé]\s+(?:hace|hacen|hac[ií]a|hac[ií]an|hizo|hicieron)\s/iu;
+
+/** Whether the question asks what something does ("¿Qué hace el cigüeñal?"). */
+export const asksDoing = (question: string): boolean => ASKS_DOING.test(question);
+
+/**
+ * Light verbs the question says after «se» ("¿Con qué se hace…?"): where the note says them after «se» too ("Se hace
+ * triturando…"), they name the predicate asked about, though a stop word elsewhere.
+ */
+export function reflexiveVerbs(questionTokens: readonly Token[]): (p: readonly Token[], k: number) => boolean {
+  const forms = new Set(questionTokens.filter((t, i) => i > 0 && questionTokens[i - 1]!.fold === "se" && !t.content && t.num === null && /^\p{L}{3,}$/u.test(t.fold) && !CLITICS.has(t.fold)).map((t) => t.fold));
+  return (p, k) => forms.size > 0 && k > 0 && p[k - 1]!.fold === "se" && forms.has(p[k]!.fold) && !p[k]!.content;
+}
+
+/**
+ * The head of what the opening's copula says, the subject's kind ("El chotis es el baile típico…" → "baile"): asked what
+ * something does, a question that says it ("al bailar el chotis") names the subject again, not the part it asks about.
+ */
+export function kindHead(opening: readonly Token[], copula: number, question: string): Token | undefined {
+  return copula > 0 && asksDoing(question) ? opening.slice(copula + 1).find((t) => t.content) : undefined;
+}
+
+/**
+ * "¿Qué hace el cigüeñal?" where the note opens "El cigüeñal es el eje del motor que transforma…": what the relative
+ * clause of the opening's copula says, from its verb. Only when the question names nothing but the subject.
+ */
+export function doneByRelative(opening: readonly Token[], copula: number, question: readonly Token[], asked: boolean, inSubject: (t: Token) => boolean): Slot | null {
+  if (!asked || copula <= 0 || !question.filter((t) => t.content).every(inSubject)) return null;
+  const rel = opening.findIndex((t, k) => k > copula + 1 && t.fold === "que");
+  const tokens = rel > 0 ? opening.slice(rel + 1) : [];
+  return tokens.some((t) => t.content) ? { tokens, part: new Set(opening) } : null;
+}
