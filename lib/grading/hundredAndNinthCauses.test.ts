@@ -85,4 +85,13 @@ describe("causes found on the hundred-and-ninth realistic bank (checked here on 
     // (Guard, passes on both: the reference's items alone.)
     expect(gradeOnNote(note, q, ref, "Ni ajo ni perejil.").letter).toBe("R");
   });
+
+  it("«transforma A en B» said the other way round is reversed, A and B phrases of several words", () => {
+    const note = "La máquina de vapor transforma la subida y bajada del émbolo en un giro de las ruedas. La inventó James Watt.";
+    const [q, ref] = ["¿Qué hace la máquina de vapor?", "transforma la subida y bajada del émbolo en un giro de las ruedas"];
+    expect(gradeOnNote(note, q, ref, "Transforma el giro de las ruedas en la subida y bajada del émbolo.").letter).toBe("X");
+    expect(gradeOnNote(note, q, ref, "Convierte el giro de las ruedas en subida y bajada del émbolo.").letter).toBe("X");
+    // (Guard, passes on both: the reference's way round.)
+    expect(gradeOnNote(note, q, ref, "Convierte la subida y bajada del émbolo en un giro de las ruedas.").letter).toBe("R");
+  });
 });

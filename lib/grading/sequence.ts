@@ -8,6 +8,9 @@ import { type Token, alignsLiterally, listNumbers, sameFamily, tokenIndex } from
 /** Words that put what follows them later than what comes before ("y después", "y luego"). */
 const THEN = new Set(["despues", "luego", "then", "afterwards"]);
 
+/** Verbs of turning one thing into another ("transforma A en B", "convirtió A en B"). */
+const CHANGE = /^(transform|conv(?:ie|i|e)rt)/;
+
 /** Where a text says "…, y después / luego …" (not "después de"), or -1. */
 const thenAt = (ts: readonly Token[]) => ts.findIndex((t, k) => THEN.has(t.fold) && !["de", "del"].includes(ts[k + 1]?.fold ?? ""));
 
@@ -22,6 +25,14 @@ function orders(reference: readonly Token[]): [Token[], Token[], string][] {
     const bs = reference.slice(i + 2).filter((t) => t.content && t.clause === clause).slice(0, 3);
     // "A después de B" is B, then A; "A antes de B" is A, then B.
     if (as.length && bs.length) out.push(word === "despues" ? [bs, as, `${as[0]!.raw} después de ${bs[0]!.raw}`] : [as, bs, `${as[0]!.raw} antes de ${bs[0]!.raw}`]);
+  }
+  // "transforma A en B", "convierte A en B": A, then B (what there was, then what it becomes).
+  for (const [i, t] of reference.entries()) {
+    if (!CHANGE.test(t.fold)) continue;
+    const into = reference.findIndex((x, k) => k > i + 1 && x.fold === "en" && x.clause === t.clause);
+    const as = reference.slice(i + 1, Math.max(i + 1, into)).filter((x) => x.content).slice(0, 3);
+    const bs = into < 0 ? [] : reference.slice(into + 1).filter((x) => x.content && x.clause === t.clause).slice(0, 3);
+    if (as.length && bs.length) out.push([as, bs, `${t.raw} ${as[0]!.raw} en ${bs[0]!.raw}`]);
   }
   // "primero A y después B".
   const first = reference.findIndex((t) => t.fold === "primero" || t.fold === "first");
