@@ -94,4 +94,19 @@ describe("causes found on the hundred-and-ninth realistic bank (checked here on 
     // (Guard, passes on both: the reference's way round.)
     expect(gradeOnNote(note, q, ref, "Convierte la subida y bajada del émbolo en un giro de las ruedas.").letter).toBe("R");
   });
+
+  it("«¿Cuánto …?» before a verb placed by «en» asks an amount of the verb, not of a thing it names", () => {
+    const note = "El pico del Teide, en Tenerife, es uno de los volcanes más altos del mundo. Nieva allí más de veinte días al año, sobre todo en invierno.";
+    expect(answerSlotText(note, "¿Cuánto nieva en el pico del Teide?")).toContain("veinte días");
+  });
+
+  it("a verb the question says after «se» and a modal points at the part that says it after «se»", () => {
+    const note = "El gazpacho se hace con tomate, pepino y pimiento. Se come muy frío, a menudo con picatostes. Lo pueden comer quienes no toleran el gluten si no lleva pan.";
+    expect(answerSlotText(note, "¿Con qué se suele comer el gazpacho?")).toBe("picatostes");
+  });
+
+  it("asked what a thing is made of, a span that opens with the thing and «de» is its material alone", () => {
+    const note = "La guitarra española es un instrumento de cuerda formado por una caja de madera con una boca redonda y un mástil con trastes.";
+    expect(answerSlotText(note, "¿De qué está hecha la caja de la guitarra española?")).toBe("madera");
+  });
 });

@@ -3,7 +3,7 @@
  * General readings of Spanish question shapes, none keyed to a note.
  */
 import type { Token } from "@/lib/text/analyze";
-import { CLITICS } from "@/lib/text/spanish";
+import { CLITICS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import type { Slot } from "./slotSpans";
 
 /** Adverbs that link a statement to the one before: never an answer of their own. */
@@ -40,4 +40,34 @@ export function doneByRelative(opening: readonly Token[], copula: number, questi
   const rel = opening.findIndex((t, k) => k > copula + 1 && t.fold === "que");
   const tokens = rel > 0 ? opening.slice(rel + 1) : [];
   return tokens.some((t) => t.content) ? { tokens, part: new Set(opening) } : null;
+}
+
+/** Modal verbs a reflexive question puts between «se» and its verb ("¿Con qué se suele tomar…?"). */
+const MODALS = new Set(["suele", "suelen", "puede", "pueden", "debe", "deben"]);
+
+/**
+ * The verb a question says after «se» and a modal ("se suele tomar"), where the note says it after «se» itself ("Se
+ * toma muy fría, a menudo con…"): the impersonal statement the question asks about, over another that uses the verb
+ * of a person ("la pueden tomar quienes…").
+ */
+export function reflexiveAfterModal(questionTokens: readonly Token[]): (p: readonly Token[], k: number) => boolean {
+  const stems = new Set(questionTokens.filter((t, i) => i > 1 && MODALS.has(questionTokens[i - 1]!.fold) && questionTokens[i - 2]!.fold === "se" && t.content).map((t) => t.stem));
+  return (p, k) => stems.size > 0 && k > 0 && p[k - 1]!.fold === "se" && stems.has(p[k]!.stem);
+}
+
+const ASKS_MATERIAL = /(^|[^\p{L}])de qu[eé] (?:est[aá]n?|es|son|era|eran) (?:hech[oa]s?|fabricad[oa]s?)?/iu;
+
+/**
+ * Asked what a thing is made of, a span that opens with the thing itself and «de» ("…formada por un aro de madera con
+ * una piel…" for "¿De qué está hecho el aro…?"): its material, from after the «de».
+ */
+export function pastAskedThing(slot: Slot | null, question: string, inQuestion: (t: Token) => boolean): Slot | null {
+  if (!slot || !ASKS_MATERIAL.test(question)) return slot;
+  const at = slot.tokens.findIndex((t) => t.content);
+  const thing = slot.tokens[at];
+  if (!thing || !inQuestion(thing) || slot.tokens[at + 1]?.fold !== "de" || !slot.tokens[at + 2]) return slot;
+  // (The material alone: up to the next complement, "con una piel…".)
+  const rest = slot.tokens.slice(at + 2);
+  const end = rest.findIndex((t, k) => k > 0 && (t.commaBefore || (PHRASE_PREPOSITIONS.has(t.fold) && t.fold !== "de" && t.fold !== "del")));
+  return { tokens: end > 0 ? rest.slice(0, end) : rest, part: slot.part };
 }

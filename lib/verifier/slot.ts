@@ -13,7 +13,7 @@ import { DOES, HAPPENS, whereByKind, appositionAntecedent, asksByWhich, conditio
 import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, subjectSetOff, yesNoQuestion, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, questionVerb, VERB_WEIGHT, opensWithCircumstance, purposeSpan, whenSpan } from "./slotSpans";
 import { notDate, placeSpan, withFurtherPlaces } from "./placeSpan";
 import { pastAdjuncts, trimSlot } from "./slotTrims";
-import { CONNECTIVES, asksDoing, doneByRelative, kindHead, reflexiveVerbs } from "./doingSpans";
+import { CONNECTIVES, asksDoing, doneByRelative, kindHead, pastAskedThing, reflexiveAfterModal, reflexiveVerbs } from "./doingSpans";
 
 export { textParts };
 export { coordinatedPhrase, isItem } from "./coordination";
@@ -112,10 +112,10 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const happensAsked = /(^|[^\p{L}])qu[eé]\s+(?:le\s+|les\s+|se\s+)?(?:pasa|pasan|ocurre|ocurren|sucede|suceden)(?![\p{L}])/iu.test(question);
   const lightVerb = (t: Token) => !t.content && !t.name && ((isWord(t) && answerWord(t)) || shortVerb(t)) && questionStems.has(t.stem) && !(happensAsked && HAPPENS.test(t.fold));
   const verbIdx = questionVerb(tokenize(question), categoryTokens);
-  const reflexiveVerb = reflexiveVerbs(tokenize(question));
+  const [reflexiveVerb, reflexiveModal] = [reflexiveVerbs(tokenize(question)), reflexiveAfterModal(tokenize(question))];
   parts.forEach((p, i) => {
     // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too.
-    const score = p.filter((t, k) => reflexiveVerb(p, k) || (asWord(t).content && inQuestion(t) && !(happensAsked && HAPPENS.test(t.fold))) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (inSubject(t) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) ? 0.31 : condition && alignsLiterally(t, condition) ? 2 : measuringVerb(t.fold) || MODALS.has(t.fold) ? 0.5 : verbIdx && alignsLiterally(t, verbIdx) ? VERB_WEIGHT : 1), 0);
+    const score = p.filter((t, k) => reflexiveVerb(p, k) || (asWord(t).content && inQuestion(t) && !(happensAsked && HAPPENS.test(t.fold))) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (inSubject(t) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) ? 0.31 : condition && alignsLiterally(t, condition) ? 2 : measuringVerb(t.fold) || MODALS.has(t.fold) ? 0.5 : verbIdx && alignsLiterally(t, verbIdx) ? VERB_WEIGHT : 1), 0) + p.filter((_, k) => reflexiveModal(p, k)).length * 0.5;
     scores.push(score);
     if (score > 0 && score >= bestScore) [best, bestScore] = [i, score];
   });
@@ -131,7 +131,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const done = doneByRelative(opening, copula, tokenize(question), asksDoing(question), inSubject);
   if (done) return withCoordination(done, parts, inQuestion);
   const excepted = commissionedBy(parts, tokenize(question)) ?? exceptionSpan(parts, best, tokenize(question)) ?? pairMemberSpan(parts, inQuestion) ?? wordThenPreposition(parts, question, inQuestion) ?? pseudoCleftSpan(parts, question, inQuestion) ?? appositionDefinition(parts, question) ?? withSpan(parts, question, inQuestion) ?? equationSpan(parts, question) ?? ofWhichSpan(parts, question) ?? conditionOfNumber(parts, question) ?? mannerGerund(parts, question, inQuestion) ?? calledSpan(parts, question, inQuestion) ?? appositionName(parts, question, inQuestion) ?? meaningSpan(parts, question, inQuestion) ?? describedNoun(parts, question, inQuestion) ?? namedUnderCondition(parts, question, inQuestion) ?? actuallySpan(parts, question, inQuestion) ?? namedAfterColon(parts, best, question, inQuestion) ?? datedByUnit(parts, best, question) ?? consistsOfSpan(parts, best, question) ?? compositionSpan(parts, question) ?? differenceSpan(parts, best, question) ?? purposeOfVerb(parts, question, inQuestion) ?? instrumentRelative(parts, question, inQuestion) ?? relativeAntecedent(parts, question, inQuestion) ?? subjectBeforeVerb(parts, question, inQuestion) ?? appositionAntecedent(parts, question, categoryIdx, inQuestion) ?? framedSpan(noteTokens, parts, best, question, inQuestion) ?? subjectSetOff(parts, best, inQuestion) ?? correlatedSpan(parts, question, inQuestion);
-  if (excepted) return excepted;
+  if (excepted) return pastAskedThing(excepted, question, inQuestion);
   const member = classMemberSpan(parts, best, categoryTokens, inQuestion) ?? namedKind(parts, categoryTokens) ?? categoryApposition(parts, categoryTokens.length ? categoryTokens : whichNoun(question)) ?? namedSuperlative(parts, tokenize(question));
   if (member) return withCoordination(member, parts, inQuestion);
   // From the part's first word the question does not hold: a content word, else a light one ("desde varios").

@@ -166,7 +166,8 @@ export function categoryNouns(question: readonly Token[]): Set<Token> {
     const between = next ? question.slice(i + 1, question.indexOf(next)) : [];
     const after = next ? question[question.indexOf(next) + 1] : undefined;
     // (Not "está", which folds as the determiner "esta": "¿En qué ciudad está…?" names a kind.)
-    const verb = after !== undefined && ((VERB_FOLLOWERS.has(after.fold) && !/[áéó]/.test(after.raw)) || after.name);
+    // (Nor a verb "¿Cuánto…?" asks the amount of, placed after it: "¿Cuánto llueve en…?".)
+    const verb = after !== undefined && ((VERB_FOLLOWERS.has(after.fold) && !/[áéó]/.test(after.raw)) || after.name || (t.fold === "cuanto" && after.fold === "en"));
     // (Nor a preterite: "¿Qué terminó…?", "¿Qué cubrieron…?".)
     const preterite = next !== undefined && (/ó$/.test(next.raw) || /(aron|ieron)$/.test(next.fold));
     if (next && next.content && !verb && !preterite && between.every((x) => ["otro", "otra", "otros", "otras"].includes(x.fold))) category.add(next);
