@@ -109,4 +109,19 @@ describe("causes found on the hundred-and-ninth realistic bank (checked here on 
     const note = "La guitarra española es un instrumento de cuerda formado por una caja de madera con una boca redonda y un mástil con trastes.";
     expect(answerSlotText(note, "¿De qué está hecha la caja de la guitarra española?")).toBe("madera");
   });
+
+  it("found on the hundred-and-tenth bank: a year asked by a verb, said in its own form, over one said of another by its noun; the opening's set-off name is the subject's", () => {
+    const note = "Isabel de Portugal, llamada la Emperatriz, era esposa de Carlos I. A la muerte de su padre, en 1521, se mudó a Castilla. Vivió en Toledo y en Granada, y murió en 1539 en Toledo.";
+    expect(answerSlotText(note, "¿En qué año murió la Emperatriz Isabel?")).toContain("1539");
+  });
+
+  it("found on the hundred-and-tenth bank: asked what the subject does, the relative clause of its opening sentence past a coordination", () => {
+    const note = "La tos es una expulsión brusca de aire por la garganta y la boca que despeja los bronquios de mucosidad. Puede ser seca o con flemas. Para no contagiar, conviene toser en el codo.";
+    expect(answerSlotText(note, "¿Qué hace la tos?")).toBe("despeja los bronquios de mucosidad");
+  });
+
+  it("found on the hundred-and-tenth bank: «limpiar» / «ensuciar» and «limpio» / «sucio» are opposites", () => {
+    const note = "La lluvia limpia el aire de polvo y de polen.";
+    expect(gradeOnNote(note, "¿Qué hace la lluvia con el aire?", "lo limpia de polvo y de polen", "Lo ensucia de polvo y de polen.").letter).toBe("X");
+  });
 });

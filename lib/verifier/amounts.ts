@@ -121,8 +121,12 @@ export function withOtherNumber(span: Span, parts: readonly Token[][]): Span {
  */
 export function numberedPart(parts: readonly Token[][], scores: readonly number[], best: number, isNum: (t: Token) => boolean, otherCondition: (p: Token[]) => boolean, afterVerb: (p: Token[]) => number | undefined): Token[] | undefined {
   const topClause = (p: Token[]) => parts.some((o, j) => scores[j] === scores[best] && o[0]!.clause === p[0]!.clause);
+  // (Neither in it: the clause that says more of the question, "donde murió en 1555" over "a la muerte de este, en 1506".)
+  const clauseScore = (p: Token[]) => Math.max(0, ...parts.map((o, j) => (o[0]!.clause === p[0]!.clause ? scores[j]! : 0)));
+  const figure = (p: Token[]) => p.some((t) => isNum(t) && t.num !== null && !/^(un|una|uno)$/.test(t.fold));
+  const byClause = (a: Token[], b: Token[]) => (topClause(a) || topClause(b) || a[0]!.clause === b[0]!.clause || !figure(a) || !figure(b) ? 0 : clauseScore(b) - clauseScore(a));
   return parts
     .map((p, i) => ({ p, i }))
     .filter(({ p }) => p.some(isNum))
-    .sort((a, b) => Number(otherCondition(a.p)) - Number(otherCondition(b.p)) || Number(!topClause(a.p)) - Number(!topClause(b.p)) || Number(afterVerb(b.p) !== undefined) - Number(afterVerb(a.p) !== undefined) || (a.p[0]!.clause === b.p[0]!.clause || !topClause(b.p) ? 0 : Number(scores[b.i]! > 0) - Number(scores[a.i]! > 0)) || Math.abs(a.i - best) - Math.abs(b.i - best) || b.i - a.i)[0]?.p;
+    .sort((a, b) => Number(otherCondition(a.p)) - Number(otherCondition(b.p)) || Number(!topClause(a.p)) - Number(!topClause(b.p)) || Number(afterVerb(b.p) !== undefined) - Number(afterVerb(a.p) !== undefined) || byClause(a.p, b.p) || (a.p[0]!.clause === b.p[0]!.clause || !topClause(b.p) ? 0 : Number(scores[b.i]! > 0) - Number(scores[a.i]! > 0)) || Math.abs(a.i - best) - Math.abs(b.i - best) || b.i - a.i)[0]?.p;
 }

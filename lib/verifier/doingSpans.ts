@@ -4,7 +4,7 @@
  */
 import type { Token } from "@/lib/text/analyze";
 import { CLITICS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
-import type { Slot } from "./slotSpans";
+import { COPULAS, type Slot } from "./slotSpans";
 
 /** Adverbs that link a statement to the one before: never an answer of their own. */
 export const CONNECTIVES: ReadonlySet<string> = new Set(["luego", "despues", "entonces", "ademas", "tambien", "asi", "pues", "finalmente"]);
@@ -35,11 +35,15 @@ export function kindHead(opening: readonly Token[], copula: number, question: st
  * "¿Qué hace el cigüeñal?" where the note opens "El cigüeñal es el eje del motor que transforma…": what the relative
  * clause of the opening's copula says, from its verb. Only when the question names nothing but the subject.
  */
-export function doneByRelative(opening: readonly Token[], copula: number, question: readonly Token[], asked: boolean, inSubject: (t: Token) => boolean): Slot | null {
+export function doneByRelative(parts: readonly Token[][], opening: readonly Token[], copula: number, question: readonly Token[], asked: boolean, inSubject: (t: Token) => boolean): Slot | null {
   if (!asked || copula <= 0 || !question.filter((t) => t.content).every(inSubject)) return null;
-  const rel = opening.findIndex((t, k) => k > copula + 1 && t.fold === "que");
-  const tokens = rel > 0 ? opening.slice(rel + 1) : [];
-  return tokens.some((t) => t.content) ? { tokens, part: new Set(opening) } : null;
+  // (In the opening's sentence, past a coordination: "…por la nariz | y la boca que limpia…".)
+  const sentence = parts.filter((p) => p[0]!.clause === opening[0]!.clause && parts.indexOf(p) >= parts.indexOf(opening as Token[]));
+  const rel = sentence.findIndex((p, i) => p.some((t, k) => (i > 0 || k > copula + 1) && t.fold === "que"));
+  if (rel < 0) return null;
+  const p = sentence[rel]!;
+  const tokens = p.slice(p.findIndex((t, k) => (rel > 0 || k > copula + 1) && t.fold === "que") + 1);
+  return tokens.some((t) => t.content) ? { tokens, part: new Set(p) } : null;
 }
 
 /** Modal verbs a reflexive question puts between «se» and its verb ("¿Con qué se suele tomar…?"). */
@@ -70,4 +74,16 @@ export function pastAskedThing(slot: Slot | null, question: string, inQuestion: 
   const rest = slot.tokens.slice(at + 2);
   const end = rest.findIndex((t, k) => k > 0 && (t.commaBefore || (PHRASE_PREPOSITIONS.has(t.fold) && t.fold !== "de" && t.fold !== "del")));
   return { tokens: end > 0 ? rest.slice(0, end) : rest, part: slot.part };
+}
+
+/**
+ * The parts set off by commas after a note's opening part and before the copula of its clause ("Juana I de Castilla, |
+ * llamada Juana la Loca, | era hija…"): appositions of the subject. Empty where no copula follows within two parts.
+ */
+export function setOffBeforeCopula(parts: readonly Token[][], opening: readonly Token[]): Token[] {
+  const at = parts.indexOf(opening as Token[]);
+  for (let i = at + 1; at >= 0 && i <= at + 2 && i < parts.length && parts[i]![0]!.clause === opening[0]?.clause && parts[i]![0]!.commaBefore; i++) {
+    if (COPULAS.has(parts[i]![0]!.fold)) return parts.slice(at + 1, i).flat();
+  }
+  return [];
 }

@@ -13,7 +13,7 @@ import { DOES, HAPPENS, whereByKind, appositionAntecedent, asksByWhich, conditio
 import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, subjectSetOff, yesNoQuestion, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, questionVerb, VERB_WEIGHT, opensWithCircumstance, purposeSpan, whenSpan } from "./slotSpans";
 import { notDate, placeSpan, withFurtherPlaces } from "./placeSpan";
 import { pastAdjuncts, trimSlot } from "./slotTrims";
-import { CONNECTIVES, asksDoing, doneByRelative, kindHead, pastAskedThing, reflexiveAfterModal, reflexiveVerbs } from "./doingSpans";
+import { CONNECTIVES, asksDoing, doneByRelative, kindHead, pastAskedThing, reflexiveAfterModal, reflexiveVerbs, setOffBeforeCopula } from "./doingSpans";
 
 export { textParts };
 export { coordinatedPhrase, isItem } from "./coordination";
@@ -79,7 +79,9 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // (A short circumstance before it — "Cada otoño, millones de…", "En 1492, Colón…" — is no subject: the next part is.)
   const opening = (parts[0] && parts[1] && opensWithCircumstance(parts[0]) ? parts[1] : parts[0]) ?? [];
   const copula = opening.findIndex((t) => COPULAS.has(t.fold));
-  const subjectTokens = (copula > 0 ? opening.slice(0, copula) : opening).filter((t) => t.content);
+  // (With its appositions set off before a copula of the same clause: "Juana I de Castilla, | llamada Juana la Loca, |
+  // era hija…" — the second name is the subject's too.)
+  const subjectTokens = (copula > 0 ? opening : [...opening, ...setOffBeforeCopula(parts, opening)]).slice(0, copula > 0 ? copula : undefined).filter((t) => t.content);
   const subject = new Set(subjectTokens.map((t) => t.stem));
   // (Its family too: "el compost" is the subject "el compostaje" again.)
   const subjectIdx = indexTokens(subjectTokens);
@@ -115,7 +117,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const [reflexiveVerb, reflexiveModal] = [reflexiveVerbs(tokenize(question)), reflexiveAfterModal(tokenize(question))];
   parts.forEach((p, i) => {
     // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too.
-    const score = p.filter((t, k) => reflexiveVerb(p, k) || (asWord(t).content && inQuestion(t) && !(happensAsked && HAPPENS.test(t.fold))) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (inSubject(t) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) ? 0.31 : condition && alignsLiterally(t, condition) ? 2 : measuringVerb(t.fold) || MODALS.has(t.fold) ? 0.5 : verbIdx && alignsLiterally(t, verbIdx) ? VERB_WEIGHT : 1), 0) + p.filter((_, k) => reflexiveModal(p, k)).length * 0.5;
+    const score = p.filter((t, k) => reflexiveVerb(p, k) || (asWord(t).content && inQuestion(t) && !(happensAsked && HAPPENS.test(t.fold))) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (inSubject(t) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) ? 0.31 : condition && alignsLiterally(t, condition) ? 2 : measuringVerb(t.fold) || MODALS.has(t.fold) ? 0.5 : verbIdx && alignsLiterally(t, verbIdx) ? VERB_WEIGHT : 1) * (t.content && align(asWord(t), q) === "family" ? 0.9 : 1), 0) + p.filter((_, k) => reflexiveModal(p, k)).length * 0.5;
     scores.push(score);
     if (score > 0 && score >= bestScore) [best, bestScore] = [i, score];
   });
@@ -128,7 +130,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   if (condition || afterIf) best = pastCondition(parts, best, topic, tokenize(question).some((t) => HAPPENS.test(t.fold) || DOES.test(t.fold)));
   // The other parts the question points at, the best-scored first.
   const othersByScore = scores.map((sc, i) => ({ sc, i })).filter(({ sc, i }) => sc > 0 && i !== best).sort((a, b) => b.sc - a.sc).map(({ i }) => i);
-  const done = doneByRelative(opening, copula, tokenize(question), asksDoing(question), inSubject);
+  const done = doneByRelative(parts, opening, copula, tokenize(question), asksDoing(question), inSubject);
   if (done) return withCoordination(done, parts, inQuestion);
   const excepted = commissionedBy(parts, tokenize(question)) ?? exceptionSpan(parts, best, tokenize(question)) ?? pairMemberSpan(parts, inQuestion) ?? wordThenPreposition(parts, question, inQuestion) ?? pseudoCleftSpan(parts, question, inQuestion) ?? appositionDefinition(parts, question) ?? withSpan(parts, question, inQuestion) ?? equationSpan(parts, question) ?? ofWhichSpan(parts, question) ?? conditionOfNumber(parts, question) ?? mannerGerund(parts, question, inQuestion) ?? calledSpan(parts, question, inQuestion) ?? appositionName(parts, question, inQuestion) ?? meaningSpan(parts, question, inQuestion) ?? describedNoun(parts, question, inQuestion) ?? namedUnderCondition(parts, question, inQuestion) ?? actuallySpan(parts, question, inQuestion) ?? namedAfterColon(parts, best, question, inQuestion) ?? datedByUnit(parts, best, question) ?? consistsOfSpan(parts, best, question) ?? compositionSpan(parts, question) ?? differenceSpan(parts, best, question) ?? purposeOfVerb(parts, question, inQuestion) ?? instrumentRelative(parts, question, inQuestion) ?? relativeAntecedent(parts, question, inQuestion) ?? subjectBeforeVerb(parts, question, inQuestion) ?? appositionAntecedent(parts, question, categoryIdx, inQuestion) ?? framedSpan(noteTokens, parts, best, question, inQuestion) ?? subjectSetOff(parts, best, inQuestion) ?? correlatedSpan(parts, question, inQuestion);
   if (excepted) return pastAskedThing(excepted, question, inQuestion);
