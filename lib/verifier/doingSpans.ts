@@ -46,8 +46,11 @@ export function doneByRelative(parts: readonly Token[][], opening: readonly Toke
   return tokens.some((t) => t.content) ? { tokens, part: new Set(p) } : null;
 }
 
-/** Modal verbs a reflexive question puts between «se» and its verb ("¿Con qué se suele tomar…?"). */
-const MODALS = new Set(["suele", "suelen", "puede", "pueden", "debe", "deben"]);
+/**
+ * Modal verbs: a predicate where the question says them alike, weighing half (lib/verifier/slot.ts); put by a reflexive
+ * question between «se» and its verb ("¿Con qué se suele tomar…?").
+ */
+export const MODALS: ReadonlySet<string> = new Set(["puede", "pueden", "podia", "podian", "pudo", "pudieron", "suele", "suelen"]);
 
 /**
  * The verb a question says after «se» and a modal ("se suele tomar"), where the note says it after «se» itself ("Se

@@ -13,7 +13,7 @@ import { DOES, HAPPENS, whereByKind, appositionAntecedent, asksByWhich, conditio
 import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, subjectSetOff, yesNoQuestion, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, questionVerb, VERB_WEIGHT, opensWithCircumstance, purposeSpan, whenSpan } from "./slotSpans";
 import { notDate, placeSpan, withFurtherPlaces } from "./placeSpan";
 import { pastAdjuncts, trimSlot } from "./slotTrims";
-import { CONNECTIVES, asksDoing, doneByRelative, kindHead, pastAskedThing, reflexiveAfterModal, reflexiveVerbs, setOffBeforeCopula } from "./doingSpans";
+import { CONNECTIVES, MODALS, asksDoing, doneByRelative, kindHead, pastAskedThing, reflexiveAfterModal, reflexiveVerbs, setOffBeforeCopula } from "./doingSpans";
 
 export { textParts };
 export { coordinatedPhrase, isItem } from "./coordination";
@@ -61,8 +61,8 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
 /** A past participle ("situada", "nacido", "firmado"): opening a part set off by commas, an apposition. */
 const PARTICIPLE = /^\p{L}{3,}(?:ad|id)(?:o|a|os|as)$/u;
 
-/** Verbs no `answerWord`: of two letters ("da"), a predicate where the question says them alike; modals ("puede"), half that. */
-const SHORT_VERBS = new Set(["da", "va", "ve"]), MODALS = new Set(["puede", "pueden", "podia", "podian", "pudo", "pudieron", "suele", "suelen"]);
+/** Verbs no `answerWord` of two letters ("da"): a predicate where the question says them alike (modals, half that: doingSpans.ts). */
+const SHORT_VERBS = new Set(["da", "va", "ve"]);
 /** Interrogative words: they ask, they name nothing of the note. */
 const QUESTION_WORDS = new Set(["como", "cuando", "donde", "quien", "quienes", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "how", "when", "where", "who", "which"]);
 
