@@ -48,10 +48,8 @@ const FINDING_FIRST_PERSON = new Set(["encuentro", "encontramos", "encontre", "e
  * encontrar"): "busca trabajo sin encontrarlo" is the subject of "busca" failing to find, not the answer abstaining.
  */
 const FINDING_INFINITIVE = new Set(["encontrar", "encontrarlo", "encontrarla", "encontrarlos", "encontrarlas"]);
-const FIRST_PERSON_GOVERNORS = new Set(["puedo", "pude", "podemos", "pudimos", "podido", "logro", "logre", "logramos", "consigo", "consegui", "conseguimos", "conseguido", "logrado"]);
+const FIRST_PERSON_GOVERNORS = new Set(["puedo", "pude", "podemos", "pudimos", "podido", "podria", "podriamos", "logro", "logre", "logramos", "consigo", "consegui", "conseguimos", "conseguido", "logrado"]);
 const FINDING = ["encuentr", "encontr", "find", "found"];
-/** Being able, in the first person: "no podría decírtelo" denies the speaker's saying it. */
-const ABLE_FIRST_PERSON = new Set(["puedo", "podria", "podemos", "podriamos", "pude"]);
 /** Seeing it, in the first person: a way of finding (whole words: "ve" is also "goes"). */
 const SEEING = new Set(["veo", "vemos", "localizo", "see", "seen", "spot"]);
 /** Verbs of saying or containing: an abstention when the clause also names the notes. */
@@ -130,8 +128,8 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
   // (Nor what a thing cannot do: "no sabe trepar a los árboles" — knowing how, an infinitive after it.)
   const othersKnowing = c.some((t, j) => THIRD_PERSON_KNOWING.has(t.fold) && c[j - 1]?.fold === "no" && (c.slice(Math.max(0, j - 4), j - 1).some((x) => x.content && !namesNotes([x.fold])) || /^\p{L}{2,}[aei]r(se)?$/u.test(c[j + 1]?.fold ?? "")));
   if (!othersKnowing && (deniedSoon(KNOWING, (w) => !NARRATED_KNOWING.has(w) && !NOT_KNOWING.test(w)) || deniedSoon([...KNOWING_WHOLE], (w) => KNOWING_WHOLE.has(w)))) return true;
-  // Unable oneself to say it: "no podría decírtelo", "no puedo confirmarlo" (knowing how is no part: a first person).
-  if (words.some((w, j) => /^(decir|confirm|asegur|concret)/.test(w) && ABLE_FIRST_PERSON.has(words[j - 1] ?? "") && words.slice(Math.max(0, j - 4), j - 1).some((x) => NEGATIONS.has(x)))) return true;
+  // Unable oneself to say it: "no podría decírtelo", "no puedo confirmarlo" (a first-person verb governing it).
+  if (words.some((w, j) => /^(decir|confirm|asegur|concret)/.test(w) && FIRST_PERSON_GOVERNORS.has(words[j - 1] ?? "") && words.slice(Math.max(0, j - 4), j - 1).some((x) => NEGATIONS.has(x)))) return true;
   // ("información" is itself a word for the notes: here only another one names them.)
   const namesNotesBesides = namesNotes(words.filter((w) => !startsWithAny(w, KNOWLEDGE_NOUNS)));
   if (deniedSoon(KNOWLEDGE_NOUNS, () => words.length <= 3 || namesNotesBesides || words.some((w) => HAVING.has(w)))) return true;

@@ -135,9 +135,9 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
     // (Not said under a condition: "al apretarlo se inyecta más veneno" where the note says "sin apretarlo".)
     if (!t.negated && !lacking.has(t.clause) && !supposed(tokens, tokens.indexOf(t)) && [source, reference].some((s) => s?.negatedHeads.has(t.stem) && !s.plainStems.has(t.stem))) return `afirma lo que la nota niega («${t.raw}»)`;
   }
-  const barely = reference ? littleOfMuch(tokens, reference, frame) : null;
+  const [barely, more] = reference ? [littleOfMuch(tokens, reference, frame), moreOfLess(tokens, reference)] : [null, null];
   if (barely) return `dice lo contrario de la referencia (apenas «${barely.raw}» donde dice mucho)`;
-  if (reference && moreOfLess(tokens, reference)) return `dice lo contrario de la referencia (más «${moreOfLess(tokens, reference)!.raw}» donde dice menos)`;
+  if (more) return `dice lo contrario de la referencia (más «${more.raw}» donde dice menos)`;
   // Opposites beat synonyms against the reference; against the whole note only for words the note does not support
   // otherwise. Words the answer repeats from the question are its frame ("un número f pequeño significa…"), no claim.
   // An answer that says the reference's word too, and the opposite where the note says it ("desvía el aire hacia

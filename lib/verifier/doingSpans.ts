@@ -62,7 +62,8 @@ export function reflexiveAfterModal(questionTokens: readonly Token[]): (p: reado
   return (p, k) => stems.size > 0 && k > 0 && p[k - 1]!.fold === "se" && stems.has(p[k]!.stem);
 }
 
-const ASKS_MATERIAL = /(^|[^\p{L}])de qu[eé] (?:est[aá]n?|es|son|era|eran) (?:hech[oa]s?|fabricad[oa]s?)?/iu;
+/** "¿De qué está hecho…?", "¿De qué es…?": a thing's material asked. */
+const ASKS_MATERIAL = /(^|[^\p{L}])de qu[eé] (?:est[aá]n?|es|son|era|eran)\s/iu;
 
 /**
  * Asked what a thing is made of, a span that opens with the thing itself and «de» ("…formada por un aro de madera con
