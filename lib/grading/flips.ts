@@ -2,7 +2,7 @@
  * The same thing said with the opposite quantifier or word of order (lib/grading/autoGrader.ts, lib/verifier/features.ts):
  * "todos los N" against "ningún N", "después del dolor" against "antes del dolor".
  */
-import type { Token } from "@/lib/text/analyze";
+import { type Token, alignsLiterally, indexTokens } from "@/lib/text/analyze";
 import { INTERROGATIVES } from "./abstention";
 
 export const ALL = new Set(["todos", "todas", "todo", "toda", "all", "every"]);
@@ -10,7 +10,7 @@ const NONE = new Set(["ningun", "ninguna", "ninguno", "ningunos", "ningunas", "n
 
 /** Words of order in time or space and their opposites ("antes del dolor" / "después del dolor"). */
 const BEFORE = new Set(["antes", "before", "delante"]);
-const AFTER = new Set(["despues", "after", "detras"]);
+const AFTER = new Set(["despues", "tras", "after", "detras"]);
 /** The start and the end of a period ("a principios del invierno" / "a finales del invierno"). */
 export const START = new Set(["principio", "principios", "comienzo", "comienzos", "inicio", "inicios", "beginning", "start"]);
 const END = new Set(["final", "finales", "fin", "end"]);
@@ -37,7 +37,8 @@ function flipped(answer: readonly Token[], source: readonly Token[], poles: read
   for (const [mine, theirs] of poles) {
     for (const { q, noun } of said(answer, mine)) {
       if (q.negated && !allowNegated(mine)) continue;
-      const same = (s: { q: Token; noun: Token }) => s.noun.stem === noun.stem && (noun.fold !== "cristo" || before(source, s.q) === before(answer, q));
+      // (The noun by its family too: "antes de nacer" / "después del nacimiento".)
+      const same = (s: { q: Token; noun: Token }) => (s.noun.stem === noun.stem || (noun.num === null && alignsLiterally(noun, indexTokens([s.noun])))) && (noun.fold !== "cristo" || before(source, s.q) === before(answer, q));
       if (said(source, theirs).some(same) && !said(source, mine).some(same)) return q;
     }
   }

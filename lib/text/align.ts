@@ -105,7 +105,7 @@ function synonymIn(sets: readonly ReadonlySet<string>[], stems: ReadonlySet<stri
 function wordFamily(t: Token, src: SourceIndex): Alignment {
   if (t.stem.length >= 5) for (const s of byPrefix(src.stems).get(t.stem.slice(0, 5)) ?? []) if (sameFamily(s, t.stem)) return "family";
   if (t.stem.length >= 4) for (const s of byPrefix(src.stems, 4).get(t.stem.slice(0, 4)) ?? []) if (derived(s, t.stem) || agentAndArt(s, t.stem)) return "family";
-  if (/^\p{L}{3}[ai]mient$/u.test(t.stem) && src.stems.has(t.stem.slice(0, 3))) return "family";
+  if ((/^\p{L}{3}[ai]mient$/u.test(t.stem) && src.stems.has(t.stem.slice(0, 3))) || src.stems.has(`${t.stem}imient`) || src.stems.has(`${t.stem}amient`)) return "family";
   if (src.stems.has(learnedNoun(t.stem) ?? "") || learnedNouns(src.stems).has(t.stem)) return "family";
   // Verbs made from an adjective: "abarató" / "baratos", "acortar" / "corto", "oscurece" / "oscuro". A looser link
   // than a family ("apuntado" / "punto"): weighed as a synonym, never used to place a word.

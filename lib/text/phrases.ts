@@ -8,7 +8,7 @@
 import { withShortYears } from "./years";
 import { type Token, textParts } from "./analyze";
 import { synonyms } from "./lexicon";
-import { FRACTIONS } from "./notation";
+import { aboutAndDuring } from "./frames";
 import { CLITICS, PART_OF_TIME, wordTable } from "./spanish";
 import { stemWord } from "./stem";
 
@@ -98,13 +98,7 @@ export function readPhrases(tokens: Token[]): Token[] {
   out = out.map((t, i) => (t.fold === "veces" && out[i - 1]?.num != null && TIMES_MORE.has(out[i + 1]?.fold ?? "") && t.alt === undefined ? { ...t, alt: stemWord("multiplica") } : t));
   const multiplied = (k: number) => out[k]?.fold === "veces" && out[k]!.alt !== undefined;
   out = out.map((t, i) => (TIMES_MORE.has(t.fold) && multiplied(i - 1) ? { ...t, content: false } : t));
-  // "cerca de un tercio", "alrededor de 500": before a quantity they say about, not near or around — no content.
-  out = out.map((t, i) => {
-    if ((t.fold !== "cerca" && t.fold !== "alrededor") || (out[i + 1]?.fold !== "de" && out[i + 1]?.fold !== "del")) return t;
-    const next = out[i + 2]?.fold === "un" || out[i + 2]?.fold === "una" || out[i + 2]?.fold === "la" ? out[i + 3] : out[i + 2];
-    // (And before an article and a unit: "alrededor de un trimestre".)
-    return next && (next.num !== null || FRACTIONS.has(next.fold) || (out[i + 2] !== next && MEASURE_UNIT.test(next.fold))) ? { ...t, content: false } : t;
-  });
+  out = aboutAndDuring(out);
   // "se conocen como", "conocido como", "denominado": naming verbs before the name say nothing of their own.
   out = out.map((t, i) => (t.content && /^(conoc(e|en|ia|ian|ido|ida|idos|idas)|denomin(a|an|ado|ada|ados|adas))$/.test(t.fold) && (out[i + 1]?.fold === "como" || /^denomin/.test(t.fold)) ? { ...t, content: false } : t));
   // "se ve favorecida", "se vio obligado": "verse" before a participle is a passive's auxiliary, no seeing.

@@ -105,10 +105,10 @@ const SHARE = [["de", "los", "cuales"], ["de", "las", "cuales"], ["de", "ellos"]
  * A number that ends its part, and another coordinated right after it ("antes de los dos | o tres años", "entre 1337 |
  * y 1453"): the amount is both, the next part joins the span.
  */
-export function withOtherNumber(span: Span, parts: readonly Token[][]): Span {
+export function withOtherNumber(span: Span, parts: readonly Token[][], links: readonly string[] = ["o", "u", "y", "e", "a"]): Span {
   const i = parts.findIndex((p) => p.at(-1) === span.tokens.at(-1));
   const next = parts[i + 1];
-  if (i < 0 || span.tokens.at(-1)!.num === null || !next || next[0]!.commaBefore || !["o", "u", "y", "e", "a"].includes(next[0]!.fold) || next[1]?.num == null) return span;
+  if (i < 0 || span.tokens.at(-1)!.num === null || !next || next[0]!.commaBefore || !links.includes(next[0]!.fold) || next[1]?.num == null) return span;
   return { tokens: [...span.tokens, ...next], part: new Set([...span.part, ...next]) };
 }
 

@@ -13,6 +13,8 @@ const ASKS_DOING = /(^|¿)\s*qu[eé]\s+(?:hace|hacen|hac[ií]a|hac[ií]an|hizo|h
 
 /** Whether the question asks what something does ("¿Qué hace el cigüeñal?"). */
 export const asksDoing = (question: string): boolean => ASKS_DOING.test(question);
+/** "¿Qué se hace con…?": what is done to a thing, every action the note coordinates. */
+export const asksWhatIsDone = (question: string): boolean => /(^|¿)\s*qu[eé]\s+se\s+(?:hace|hacen|hac[ií]a|hac[ií]an|hizo|hicieron)\s/iu.test(question);
 
 /**
  * Light verbs the question says after «se» ("¿Con qué se hace…?"): where the note says them after «se» too ("Se hace

@@ -2,7 +2,7 @@ import { MEASURE_UNIT } from "@/lib/text/phrases";
 import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, indexSource, indexTokens, isOrdinal, isWord, textParts, tokenize } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
 import { CLITICS, SPANISH_STOP_WORDS, foldAccents } from "@/lib/text/spanish";
-import { causeCut, withCoordination } from "./coordination";
+import { causeCut, sharesSubject, withClausesAfter, withCoordination, withSubjectBefore } from "./coordination";
 import { appositionName, categoryApposition, commissionedBy, namedKind, namedSuperlative, whichNoun, whoSpan } from "./whoSpan";
 import { causeSpan, correlatedSpan, relativeCause } from "./causes";
 import { framedSpan, sameStatementAfter } from "./questionKinds";
@@ -13,7 +13,7 @@ import { DOES, HAPPENS, whereByKind, appositionAntecedent, asksByWhich, conditio
 import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, subjectSetOff, yesNoQuestion, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, questionVerb, VERB_WEIGHT, opensWithCircumstance, purposeSpan, whenSpan } from "./slotSpans";
 import { notDate, placeSpan, withFurtherPlaces } from "./placeSpan";
 import { pastAdjuncts, trimSlot } from "./slotTrims";
-import { CONNECTIVES, MODALS, asksDoing, doneByRelative, kindHead, pastAskedThing, reflexiveAfterModal, reflexiveVerbs, setOffBeforeCopula } from "./doingSpans";
+import { CONNECTIVES, MODALS, asksDoing, asksWhatIsDone, doneByRelative, kindHead, pastAskedThing, reflexiveAfterModal, reflexiveVerbs, setOffBeforeCopula } from "./doingSpans";
 
 export { textParts };
 export { coordinatedPhrase, isItem } from "./coordination";
@@ -119,7 +119,14 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too.
     const score = p.filter((t, k) => reflexiveVerb(p, k) || (asWord(t).content && inQuestion(t) && !(happensAsked && HAPPENS.test(t.fold))) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (inSubject(t) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) ? 0.31 : condition && alignsLiterally(t, condition) ? 2 : measuringVerb(t.fold) || MODALS.has(t.fold) ? 0.5 : verbIdx && alignsLiterally(t, verbIdx) ? VERB_WEIGHT : 1) * (t.content && align(asWord(t), q) === "family" ? 0.9 : 1), 0) + p.filter((_, k) => reflexiveModal(p, k)).length * 0.5;
     scores.push(score);
-    if (score > 0 && score >= bestScore) [best, bestScore] = [i, score];
+  });
+  // A clause coordinated with no subject of its own holds what the part before, opening the sentence, says of the
+  // question too — a word at least besides the note's subject — where it says one of its own ("La preferencia por una
+  // mano se decide en el cerebro | y aparece ya antes de nacer" for "¿Cuándo aparece la preferencia…?").
+  const own = [...scores];
+  parts.forEach((p, i) => {
+    if (own[i]! > 0 && own[i - 1]! >= 1 && (i === 1 || parts[i - 1]![0]!.stopBefore) && sharesSubject(p, parts[i - 1])) scores[i] = own[i]! + own[i - 1]!;
+    if (scores[i]! > 0 && scores[i]! >= bestScore) [best, bestScore] = [i, scores[i]!];
   });
   if (best < 0) return null;
   best = tiedByStatement(parts, scores, best, inQuestion);
@@ -133,7 +140,8 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const done = doneByRelative(parts, opening, copula, tokenize(question), asksDoing(question), inSubject);
   if (done) return withCoordination(done, parts, inQuestion);
   const excepted = commissionedBy(parts, tokenize(question)) ?? exceptionSpan(parts, best, tokenize(question)) ?? pairMemberSpan(parts, inQuestion) ?? wordThenPreposition(parts, question, inQuestion) ?? pseudoCleftSpan(parts, question, inQuestion) ?? appositionDefinition(parts, question) ?? withSpan(parts, question, inQuestion) ?? equationSpan(parts, question) ?? ofWhichSpan(parts, question) ?? conditionOfNumber(parts, question) ?? mannerGerund(parts, question, inQuestion) ?? calledSpan(parts, question, inQuestion) ?? appositionName(parts, question, inQuestion) ?? meaningSpan(parts, question, inQuestion) ?? describedNoun(parts, question, inQuestion) ?? namedUnderCondition(parts, question, inQuestion) ?? actuallySpan(parts, question, inQuestion) ?? namedAfterColon(parts, best, question, inQuestion) ?? datedByUnit(parts, best, question) ?? consistsOfSpan(parts, best, question) ?? compositionSpan(parts, question) ?? differenceSpan(parts, best, question) ?? purposeOfVerb(parts, question, inQuestion) ?? instrumentRelative(parts, question, inQuestion) ?? relativeAntecedent(parts, question, inQuestion) ?? subjectBeforeVerb(parts, question, inQuestion) ?? appositionAntecedent(parts, question, categoryIdx, inQuestion) ?? framedSpan(noteTokens, parts, best, question, inQuestion) ?? subjectSetOff(parts, best, inQuestion) ?? correlatedSpan(parts, question, inQuestion);
-  if (excepted) return pastAskedThing(excepted, question, inQuestion);
+  // (A number the span ends with goes on with the other it is said with: "cada nueve | o diez años".)
+  if (excepted) return pastAskedThing(withOtherNumber(excepted, parts, ["o", "u"]), question, inQuestion);
   const member = classMemberSpan(parts, best, categoryTokens, inQuestion) ?? namedKind(parts, categoryTokens) ?? categoryApposition(parts, categoryTokens.length ? categoryTokens : whichNoun(question)) ?? namedSuperlative(parts, tokenize(question));
   if (member) return withCoordination(member, parts, inQuestion);
   // From the part's first word the question does not hold: a content word, else a light one ("desde varios").
@@ -289,7 +297,10 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // (Not where the part says the question's verb, or its words, a copula and a name, then words of its own: "…cubrieron
   // de lava casi un cuarto de la isla, | donde…", "Su capital es Mahón, | que tiene…"; nor past a condition with "si".)
   const next = parts[best + 1], verbAt = verbIdx ? bestPart.findIndex((t) => alignsLiterally(t, verbIdx)) : bestPart.findIndex((t, k) => COPULAS.has(t.fold) && k > 0 && bestPart.slice(0, k).some((x) => x.content && inQuestion(x)) && bestPart[k + 1]?.name === true);
-  const ownAfterVerb = (verbAt >= 0 || afterIf) && bestPart.slice(verbAt + 1).some((t) => t.content && !inQuestion(t));
+  // (Asked for a kind of thing, nor where the part says words of its own after the question's last: "Escribió comentarios a
+  // las obras de Aristóteles…, | donde lo llamaban «el Comentador»" for "¿De qué filósofo comentó las obras…?".)
+  const lastAsked = categoryTokens.length && !verbIdx ? bestPart.findLastIndex((t) => t.content && inQuestion(t)) : -1;
+  const ownAfterVerb = (verbAt >= 0 || afterIf || lastAsked >= 0) && bestPart.slice(Math.max(verbAt, lastAsked) + 1).some((t) => t.content && !inQuestion(t));
   if (next && next[0]!.clause === bestPart[0]!.clause && RELATIVES.has(next[0]!.fold) && next.slice(1).some((t) => (t.content || isLight(t.fold, t.stem)) && !CLITICS.has(t.fold) && inQuestion(t)) && !ownAfterVerb) {
     const s = fromFirstOwn(next);
     if (s) return withCoordination(s, parts, inQuestion);
@@ -317,7 +328,8 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
       continue;
     }
     const s = fromFirstOwn(p);
-    if (s) return withCoordination(pastAdjuncts(s, parts, question, fromFirstOwn), parts, inQuestion);
+    // (With the first item of a subject coordinated before it; asked what is done, with the clauses coordinated after.)
+    if (s) return (asksWhatIsDone(question) ? withClausesAfter : (x: Slot) => x)(withCoordination(pastAdjuncts(withSubjectBefore(s, parts), parts, question, fromFirstOwn), parts, inQuestion), parts);
     // (Past the question's own words set off in the clause — "Dos números opuestos, | como 3 | y −3, | tienen…" —
     // to the predicate after them; not from a relative clause, whose antecedent comes before: "…, con el que encuentra…".)
     if (i > best && following?.[0]!.clause === p[0]!.clause && !bestPart.slice(0, 3).some((t) => RELATIVES.has(t.fold))) end++;

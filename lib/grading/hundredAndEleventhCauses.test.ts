@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { answerSlotText } from "@/lib/verifier/slot";
+import { gradeOnNote } from "./gradeOnNote";
+
+/**
+ * The general causes of judging errors found on the hundred-and-eleventh realistic bank, each checked here on a note and
+ * question written for the test (none from a bank) — every test fails on the code before its fix, but those marked as
+ * guards.
+ */
+describe("causes found on the hundred-and-eleventh realistic bank (checked here on other texts)", () => {
+  const survey = "En el pueblo, alrededor de una de cada cinco casas tiene huerto. La mayoría riega con agua del pozo.";
+  const ask = "¿Qué proporción de casas tiene huerto?";
+
+  it("«alrededor de», «cerca de», «en torno a» before a share only say it is about: any of them, or none, says it", () => {
+    for (const answer of ["Una de cada cinco.", "Cerca de una de cada cinco casas.", "En torno a una de cada cinco.", "Más o menos una de cada cinco."]) {
+      expect(gradeOnNote(survey, ask, "alrededor de una de cada cinco", answer).letter, answer).toBe("R");
+    }
+    // (Guards, pass on both: another share; a place near something is content.)
+    expect(gradeOnNote(survey, ask, "alrededor de una de cada cinco", "Alrededor de una de cada tres.").letter).toBe("X");
+    expect(gradeOnNote(survey, ask, "alrededor de una de cada cinco", "Una de cada cinco, cerca de la iglesia.").letter).toBe("X");
+  });
+
+  it("«los meses de», «los días de» a season say the season", () => {
+    const note = "La lavanda florece en verano, y entonces los campos se vuelven morados. Se cosecha a mano o con máquinas.";
+    expect(gradeOnNote(note, "¿Cuándo florece la lavanda?", "en verano", "Durante los meses de verano.").letter).toBe("R");
+    expect(gradeOnNote(note, "¿Cuándo florece la lavanda?", "en verano", "En los días de verano.").letter).toBe("R");
+    // (Guard, passes on both: another season.)
+    expect(gradeOnNote(note, "¿Cuándo florece la lavanda?", "en verano", "En los meses de invierno.").letter).toBe("X");
+  });
+
+  it("«natural de» a place says born there", () => {
+    const note = "Isaac Peral, el inventor del submarino, nació en Cartagena en 1851. Fue marino y científico.";
+    expect(gradeOnNote(note, "¿Dónde nació Isaac Peral?", "en Cartagena", "Era natural de Cartagena.").letter).toBe("R");
+    // (Guard, passes on both: another place.)
+    expect(gradeOnNote(note, "¿Dónde nació Isaac Peral?", "en Cartagena", "Era natural de Murcia.").letter).toBe("X");
+  });
+
+  it("a verb and its «-miento» noun are one family either way, and a word of order is flipped through it («después del nacimiento» / «antes de nacer»)", () => {
+    const note = "Los potros se ponen de pie antes de una hora. Maman de su madre durante meses.";
+    const note2 = "El olfato del cachorro funciona ya antes de nacer; la vista llega semanas después.";
+    const q = "¿Cuándo empieza a funcionar el olfato del cachorro?";
+    expect(gradeOnNote(note2, q, "antes de nacer", "Antes del nacimiento.").letter).toBe("R");
+    expect(gradeOnNote(note2, q, "antes de nacer", "Después del nacimiento.").letter).toBe("X");
+    // «tras» orders after as «después» does.
+    expect(gradeOnNote(note2, q, "antes de nacer", "Tras nacer.").letter).toBe("X");
+    // (Guards, pass on both: the same words; the opposite said the note's way.)
+    expect(gradeOnNote(note2, q, "antes de nacer", "Antes de nacer.").letter).toBe("R");
+    expect(gradeOnNote(note, "¿Cuándo se ponen de pie los potros?", "antes de una hora", "Después de una hora.").letter).toBe("X");
+  });
+
+  it("a clause coordinated with no subject of its own holds the subject the sentence opens with", () => {
+    const note = "Los mareos se notan poco en tierra. La sensación de vértigo se origina en el oído interno y desaparece al cerrar los ojos.";
+    expect(answerSlotText(note, "¿Cuándo desaparece la sensación de vértigo?")).toContain("cerrar los ojos");
+    // (Guard, passes on both: the first clause's own question.)
+    expect(answerSlotText(note, "¿Dónde se origina la sensación de vértigo?")).toContain("oído interno");
+  });
+
+  it("asked for a kind of thing, a relative clause after a part that says words of its own past the question's is no answer", () => {
+    const note = "Irnerio fue un jurista de Bolonia. Escribió comentarios a los libros de Justiniano que se estudiaron durante siglos en las escuelas de derecho, donde lo llamaban «el Comentador». Murió hacia 1130.";
+    expect(answerSlotText(note, "¿De qué emperador comentó los libros Irnerio?")).toContain("Justiniano");
+  });
+
+  it("a number the span ends with goes on with the other it is said with («cada tres | o cuatro meses»)", () => {
+    const note = "La oveja merina da una lana muy fina. Se esquila a mano cada doce o catorce meses, en primavera.";
+    expect(answerSlotText(note, "¿Cada cuánto tiempo se esquila la oveja merina?")).toContain("catorce");
+  });
+
+  it("a coordinated subject's first item, where it opens the sentence alone («Francia | y Italia producen…»)", () => {
+    const note = "El vino se hace con uva fermentada. Francia y Italia producen la mayor parte del vino del mundo.";
+    expect(answerSlotText(note, "¿Qué países producen la mayor parte del vino del mundo?")).toContain("Francia");
+  });
+
+  it("asked what is done with a thing, the actions the note coordinates after the first", () => {
+    const note = "El bacalao en salazón es pescado curado con sal. Antes de cocinarlo se corta en trozos y se pone en remojo dos días.";
+    expect(answerSlotText(note, "¿Qué se hace con el bacalao antes de cocinarlo?")).toContain("remojo");
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Frames of an amount or a time that say nothing of their own, and "natural de" a place that says born there (read on a
+ * text's tokens in lib/text/phrases.ts).
+ */
+import type { Token } from "./analyze";
+import { FRACTIONS } from "./notation";
+import { MEASURE_UNIT } from "./phrases";
+import { stemWord } from "./stem";
+
+/** Seasons, whose span a unit of time before them says again ("los meses de verano" = "el verano"). */
+const SEASONS = new Set(["primavera", "verano", "otono", "invierno"]);
+const SPANS_OF_TIME = /^(?:dias|semanas|meses|epoca|temporada)$/;
+
+export function aboutAndDuring(tokens: readonly Token[]): Token[] {
+  let out = [...tokens];
+  // "cerca de un tercio", "alrededor de 500", "en torno a 500": before a quantity they say about, not near or around —
+  // no content.
+  out = out.map((t, i) => {
+    const around = ((t.fold === "cerca" || t.fold === "alrededor") && /^(de|del)$/.test(out[i + 1]?.fold ?? "")) || (t.fold === "torno" && out[i - 1]?.fold === "en" && /^(a|al)$/.test(out[i + 1]?.fold ?? ""));
+    if (!around) return t;
+    const next = out[i + 2]?.fold === "un" || out[i + 2]?.fold === "una" || out[i + 2]?.fold === "la" ? out[i + 3] : out[i + 2];
+    // (And before an article and a unit: "alrededor de un trimestre"; before a share, "alrededor de una de cada diez".)
+    const share = /^(un|una|uno)$/.test(out[i + 2]?.fold ?? "") && out[i + 3]?.fold === "de" && out[i + 4]?.fold === "cada";
+    return next && (share || next.num !== null || FRACTIONS.has(next.fold) || (out[i + 2] !== next && MEASURE_UNIT.test(next.fold))) ? { ...t, content: false } : t;
+  });
+  // "los meses de verano", "durante los días de invierno": the season says the time, the unit before it no more.
+  out = out.map((t, i) => (SPANS_OF_TIME.test(t.fold) && /^(de|del)$/.test(out[i + 1]?.fold ?? "") && SEASONS.has(out[i + 2]?.fold ?? "") && out[i + 2]!.clause === t.clause ? { ...t, content: false } : t));
+  // "natural de Calanda", "naturales de Soria": born there ("nació en Calanda").
+  out = out.map((t, i) => (/^natural(es)?$/.test(t.fold) && /^(de|del)$/.test(out[i + 1]?.fold ?? "") && out[i + 2]?.name === true && t.alt === undefined ? { ...t, alt: stemWord("nacer") } : t));
+  return out;
+}
