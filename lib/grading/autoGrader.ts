@@ -8,7 +8,7 @@ import { withoutAttribution } from "./attribution";
 import type { Letter } from "./categories";
 import { mergeIndex, notesIndex } from "./sourceIndexes";
 import { sequenceFlip } from "./sequence";
-import { orderWordFlip, premiseDenied, quantifierFlip } from "./flips";
+import { contrastedFrame, orderWordFlip, premiseDenied, quantifierFlip } from "./flips";
 import { swappedName } from "./names";
 import { classSwap, collapsedOpposites, contentBefore, sameFrameBefore, extraClassmate, generalized, opposedBeside, poleOf, reversedAround, someOfAll, standIns, pronounSwap, substitution, swappedOpposites, swappedPair } from "./placement";
 import { referenceCoverage } from "./reference";
@@ -127,7 +127,7 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
     const sinVerb = tokens.findLastIndex((x, k) => k < tokens.indexOf(t) && x.fold === "sin");
     const ofVerb = sinVerb >= 0 && /^\p{L}{2,}(ar|er|ir)$/u.test(tokens[sinVerb + 1]?.fold ?? "") && tokens.indexOf(t) > sinVerb + 1;
     const without = t.withoutOnly && (ofVerb || !(reference !== null && !frame.has(t) && reference.stems.has(t.stem) && qualifiesReferenceThing(tokens, t, reference)));
-    if (t.negated && !without && !affirming.has(t.clause) && !ceasing.has(t.clause) && !conditioned.has(t.clause) && source.plainStems.has(t.stem) && !source.negatedStems.has(t.stem) && (reference === null ? t.negationHead : reference.stems.has(t.stem))) {
+    if (t.negated && !without && !affirming.has(t.clause) && !ceasing.has(t.clause) && !conditioned.has(t.clause) && !(reference === null && contrastedFrame(tokens, t, frame)) && source.plainStems.has(t.stem) && !source.negatedStems.has(t.stem) && (reference === null ? t.negationHead : reference.stems.has(t.stem))) {
       return `niega lo que la nota afirma («${t.raw}»)`;
     }
     // What a negation of the source denies, stated plainly: "mezclados en la paleta" where the note says "sin mezclar".

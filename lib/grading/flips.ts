@@ -98,3 +98,15 @@ export function premiseDenied(answer: readonly Token[], question: readonly Token
   const clause = head ? answer.filter((t) => t.clause === head.clause) : [];
   return head && clause.some((t) => NOTHING.has(t.fold)) && !clause.some((t) => OTHERS.has(t.fold)) ? head : null;
 }
+
+/** What opens a phrase with no verb after "no": a preposition or an article. */
+const CONTRAST_OPENERS = new Set(["en", "a", "de", "con", "por", "para", "el", "la", "los", "las", "del", "al"]);
+
+/**
+ * A word of the question denied in a phrase with no verb, set off after the answer's claim: "Se decide en el cerebro,
+ * no en la mano" corrects the question's premise, it denies nothing the note states.
+ */
+export function contrastedFrame(tokens: readonly Token[], t: Token, frame: ReadonlySet<Token>): boolean {
+  const no = tokens.findLastIndex((x, k) => k < tokens.indexOf(t) && x.fold === "no");
+  return frame.has(t) && no > 0 && tokens[no]!.commaBefore && CONTRAST_OPENERS.has(tokens[no + 1]?.fold ?? "") && tokens.slice(no + 1, tokens.indexOf(t)).every((x) => !x.content);
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FEATURE_NAMES, pairFeatures } from "@/lib/verifier/features";
 import { answerSlotText } from "@/lib/verifier/slot";
 import { gradeOnNote } from "./gradeOnNote";
 
@@ -46,6 +47,16 @@ describe("causes found on the hundred-and-eleventh realistic bank (checked here 
     // (Guards, pass on both: the same words; the opposite said the note's way.)
     expect(gradeOnNote(note2, q, "antes de nacer", "Antes de nacer.").letter).toBe("R");
     expect(gradeOnNote(note, "¿Cuándo se ponen de pie los potros?", "antes de una hora", "Después de una hora.").letter).toBe("X");
+  });
+
+  it("a word of the question denied in a phrase with no verb after the answer's claim contradicts nothing («…, no en la mano»)", () => {
+    const note = "La fiebre del heno es una alergia al polen. Se nota sobre todo en la nariz y en los ojos, que pican y lloran.";
+    const q = "¿A qué tiene alergia quien sufre la fiebre del heno?";
+    const contradicts = (answer: string) => pairFeatures(note, answer, q)[FEATURE_NAMES.indexOf("contradiccion")];
+    expect(contradicts("Al polen, no al heno.")).toBe(0);
+    // (Guards, pass on both: the note's own claim denied; a verb denied.)
+    expect(contradicts("Al heno, no al polen.")).toBe(1);
+    expect(contradicts("No tiene alergia al polen.")).toBe(1);
   });
 
   it("a clause coordinated with no subject of its own holds the subject the sentence opens with", () => {
