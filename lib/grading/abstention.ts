@@ -211,7 +211,8 @@ export function readAbstention(answer: string, known: SourceIndex | readonly Sou
     if (namesNotes(w) && w.some((x, j) => (x === "nothing" || x === "nada") && (w[j - 1] === "have" || w[j - 1] === "contain" || w.slice(Math.max(0, j - 3), j).includes("there")))) abstaining[i] = true;
     // "No aparece en tus apuntes; hablan de cómo viven…": what the notes cover, their subject left unsaid after the denial.
     const k = ["solo", "solamente", "only", "just"].includes(w[0] ?? "") ? 1 : 0;
-    if (i > 0 && abstaining[i - 1] && namesNotes(parts.slice(0, i).flat().map((t) => t.fold)) && SOURCE_VERBS_PLURAL.test(w[k] ?? "") && (["de", "del", "sobre", "acerca", "about", "of"].includes(w[k + 1] ?? "") || (INTERROGATIVES.has(w[k + 1] ?? "") && w[k + 1] !== "que"))) abstaining[i] = true;
+    // (With "solo" the plural verb's subject is the notes, named or not: "No podría decírtelo: solo cuentan cómo llegan…".)
+    if (i > 0 && abstaining[i - 1] && (namesNotes(parts.slice(0, i).flat().map((t) => t.fold)) || k === 1) && SOURCE_VERBS_PLURAL.test(w[k] ?? "") && (["de", "del", "sobre", "acerca", "about", "of"].includes(w[k + 1] ?? "") || (INTERROGATIVES.has(w[k + 1] ?? "") && w[k + 1] !== "que"))) abstaining[i] = true;
   });
   if (!abstaining.some(Boolean)) return { abstains: false, rest: tokens, hasAbstainingClause: false };
   const rest = parts.filter((_, i) => !abstaining[i]).flat();

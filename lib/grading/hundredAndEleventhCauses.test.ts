@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FEATURE_NAMES, pairFeatures } from "@/lib/verifier/features";
 import { answerSlotText } from "@/lib/verifier/slot";
+import { autoGrade } from "./autoGrader";
 import { gradeOnNote } from "./gradeOnNote";
 
 /**
@@ -84,5 +85,69 @@ describe("causes found on the hundred-and-eleventh realistic bank (checked here 
   it("asked what is done with a thing, the actions the note coordinates after the first", () => {
     const note = "El bacalao en salazón es pescado curado con sal. Antes de cocinarlo se corta en trozos y se pone en remojo dos días.";
     expect(answerSlotText(note, "¿Qué se hace con el bacalao antes de cocinarlo?")).toContain("remojo");
+  });
+});
+
+/**
+ * The general causes found on the hundred-and-twelfth realistic bank, checked the same way on texts written for the
+ * test.
+ */
+describe("causes found on the hundred-and-twelfth realistic bank (checked here on other texts)", () => {
+  it("a Spanish place's demonym that is not its name's stem says the place («madrileño», «salmantina»)", () => {
+    const note = "Gloria Fuertes fue una poeta madrileña que escribió sobre todo para niños. Trabajó muchos años en una biblioteca.";
+    expect(gradeOnNote(note, "¿De dónde era Gloria Fuertes?", "de Madrid", "De Madrid.").letter).toBe("R");
+    const note2 = "El hornazo es una empanada de Salamanca rellena de lomo, chorizo y huevo duro. Se come en el Lunes de Aguas.";
+    expect(gradeOnNote(note2, "¿De dónde es típico el hornazo?", "de Salamanca", "Es una empanada salmantina.").letter).toBe("R");
+    // (Guard, passes on both: another place's demonym.)
+    expect(gradeOnNote(note2, "¿De dónde es típico el hornazo?", "de Salamanca", "Es una empanada gallega.").letter).toBe("X");
+  });
+
+  it("an «-ico» / «-ático» adjective and its noun are one family («cono» / «cónico», «asma» / «asmáticos»)", () => {
+    const note = "La torre del castillo tiene un tejado cónico de pizarra. Desde arriba se ve todo el valle.";
+    expect(gradeOnNote(note, "¿Qué forma tiene el tejado de la torre?", "cónica", "Es un cono de pizarra.").letter).toBe("R");
+    const note2 = "El polen de olivo causa alergia en primavera. Es peligroso sobre todo para personas con asma.";
+    expect(gradeOnNote(note2, "¿Para quiénes es peligroso el polen de olivo?", "para personas con asma", "Para las personas asmáticas.").letter).toBe("R");
+    // (Guard, passes on both: another shape.)
+    expect(gradeOnNote(note, "¿Qué forma tiene el tejado de la torre?", "cónica", "Es una pirámide.").letter).toBe("X");
+  });
+
+  it("«tras» places as «detrás de»; «occidente» and «poniente» are the west", () => {
+    const note = "En la ermita, la sacristía está detrás del retablo. La puerta da al oeste, hacia la plaza.";
+    expect(gradeOnNote(note, "¿Dónde está la sacristía?", "detrás del retablo", "Tras el retablo.").letter).toBe("R");
+    expect(gradeOnNote(note, "¿Hacia dónde da la puerta?", "al oeste", "Al poniente.").letter).toBe("R");
+    // (Guard, passes on both: the opposite place.)
+    expect(gradeOnNote(note, "¿Dónde está la sacristía?", "detrás del retablo", "Delante del retablo.").letter).toBe("X");
+  });
+
+  it("asked for a person by their kind («¿Con qué poeta…?»), the surname alone names them", () => {
+    const note = "Rosalía de Castro admiraba al poeta Gustavo Adolfo Bécquer, cuyas rimas leía de joven. Escribió en gallego y en castellano.";
+    expect(gradeOnNote(note, "¿A qué poeta admiraba Rosalía de Castro?", "a Gustavo Adolfo Bécquer", "A Bécquer.").letter).toBe("R");
+    // (Guard, passes on both: another surname.)
+    expect(gradeOnNote(note, "¿A qué poeta admiraba Rosalía de Castro?", "a Gustavo Adolfo Bécquer", "A Espronceda.").letter).toBe("X");
+  });
+
+  it("«solo cuentan…» after an abstention tells what the notes hold, named or not", () => {
+    const note = "La trashumancia lleva los rebaños de los pastos de verano a los de invierno por las cañadas.";
+    const unanswerable = (answer: string) =>
+      autoGrade({ answer, citedNoteId: null, question: "¿Cuántas ovejas recorren las cañadas cada año?", referencia: "no aparece en sus notas", answerable: false, goldNote: null, notes: new Map([[1, note]]) }).letter;
+    expect(unanswerable("No podría decírtelo: solo cuentan cómo van los rebaños de unos pastos a otros, no cuántos son.")).toBe("N");
+    // (Guard, passes on both: a figure after the denial answers.)
+    expect(unanswerable("No podría decírtelo, pero son un millón.")).toBe("X");
+  });
+
+  it("a lowercase kind of place before «del» and a name adds nothing («el desierto del Sahara»), a name's own words do", () => {
+    const note = "Las caravanas de camellos cruzaban el Gobi cargadas de sal. Aguantan días sin beber.";
+    expect(gradeOnNote(note, "¿Qué cruzaban las caravanas de camellos?", "el Gobi", "El desierto del Gobi.").letter).toBe("R");
+    // (Guard, passes on both: another desert.)
+    expect(gradeOnNote(note, "¿Qué cruzaban las caravanas de camellos?", "el Gobi", "El desierto del Sáhara.").letter).toBe("X");
+  });
+
+  it("the slot: a verb a phrase made light, said alike («acompañada de»); a modal no family of a noun («suele» / «sol»); a list of manners changing its preposition", () => {
+    const note = "La gaita gallega es un instrumento de viento con un fuelle de piel. Se toca de pie, casi siempre acompañada de un tambor, en fiestas y romerías.";
+    expect(answerSlotText(note, "¿Qué instrumento suele acompañar a la gaita gallega?")).toContain("tambor");
+    const note2 = "El reloj de sol marca la hora con la sombra de una varilla. Suele estar en una pared orientada al sur, donde le da el sol todo el día.";
+    expect(answerSlotText(note2, "¿Dónde suele estar el reloj de sol?")).toContain("pared");
+    const note3 = "Los feriantes llegan a la feria a pie, a caballo o en carros adornados. Luego montan las casetas.";
+    expect(answerSlotText(note3, "¿Cómo llegan los feriantes a la feria?")).toContain("carros");
   });
 });

@@ -17,13 +17,16 @@ export function nameGroups(tokens: readonly Token[]): Token[][] {
   return groups;
 }
 
+/** A question for a person by their kind ("¿Con qué poeta…?", "¿Qué compositor…?"): it asks who, as "¿Quién…?" does. */
+const PERSON_KIND_QUESTION = /(^|[^\p{L}])qu[eé]\s+(poeta|poetisa|escritora?|autora?|pintora?|compositora?|m[uú]sicos?|reye?s?|reinas?|cient[ií]fica?|fil[oó]sofa?|pol[ií]tica?|militar|navegante|exploradora?|inventora?|arquitecta?|escultora?|emperador|emperatriz|papa|presidenta?|santa?|personaje|artista|cantante|actor|actriz|dramaturga?|novelista|matem[aá]tica?|f[ií]sica?|qu[ií]mica?|m[eé]dica?|guitarrista|directora?|general|capit[aá]n|maestra?|profesora?|monja|monje|fraile|monarca|pr[ií]ncipe|princesa|conde|condesa|duque|duquesa|caballero|h[eé]roe|dios|diosa)(?![\p{L}])/iu;
+
 /**
  * The words of a reference's person named by the answer through the surname alone ("Elcano" for "Juan Sebastián
  * Elcano"), where the question asks who: every word of each such name. Not a surname after another first name
  * ("Washington Roebling" is not "John Roebling"). `said` tells whether the answer says a reference word.
  */
 export function namedBySurname(reference: readonly Token[], answer: readonly Token[], question: string, said: (t: Token) => boolean): Set<Token> {
-  if (!WHO_QUESTION.test(question)) return new Set();
+  if (!WHO_QUESTION.test(question) && !PERSON_KIND_QUESTION.test(question)) return new Set();
   // (A name opening the reference is capitalised as any first word: "Juan" of "Juan Sebastián Elcano" is of it.)
   const withFirst = (g: Token[]) => (reference.indexOf(g[0]!) === 1 && /^\p{Lu}/u.test(reference[0]!.raw) ? [reference[0]!, ...g] : g);
   const otherFirst = (g: Token[]) => {

@@ -2,7 +2,7 @@ import type { SourceIndex, Token } from "./analyze";
 import { wordTable } from "./spanish";
 import { antonyms, isLightStem, prefixOpposites, scaleVerbs, synonyms } from "./lexicon";
 import { sameClassOthers } from "./cohyponyms";
-import { learnedNoun } from "./learned";
+import { adjectiveOfNoun, learnedNoun } from "./learned";
 import { demonymLink, relational } from "./relational";
 /**
  * How a word of one text is found in another (lib/text/analyze.ts indexes the texts): by Snowball stem, word family
@@ -106,7 +106,7 @@ function wordFamily(t: Token, src: SourceIndex): Alignment {
   if (t.stem.length >= 5) for (const s of byPrefix(src.stems).get(t.stem.slice(0, 5)) ?? []) if (sameFamily(s, t.stem)) return "family";
   if (t.stem.length >= 4) for (const s of byPrefix(src.stems, 4).get(t.stem.slice(0, 4)) ?? []) if (derived(s, t.stem) || agentAndArt(s, t.stem)) return "family";
   if ((/^\p{L}{3}[ai]mient$/u.test(t.stem) && src.stems.has(t.stem.slice(0, 3))) || src.stems.has(`${t.stem}imient`) || src.stems.has(`${t.stem}amient`)) return "family";
-  if (src.stems.has(learnedNoun(t.stem) ?? "") || learnedNouns(src.stems).has(t.stem)) return "family";
+  if (src.stems.has(learnedNoun(t.stem) ?? "") || learnedNouns(src.stems).has(t.stem) || adjectiveOfNoun(t.stem, src.wordStems)) return "family";
   // Verbs made from an adjective: "abarató" / "baratos", "acortar" / "corto", "oscurece" / "oscuro". A looser link
   // than a family ("apuntado" / "punto"): weighed as a synonym, never used to place a word.
   const base = parasyntheticBase(t.stem);

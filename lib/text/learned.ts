@@ -24,3 +24,11 @@ export function learnedNoun(stem: string): string | null {
   }
   return null;
 }
+
+/** Adjectives in "-ico" / "-ático" of a noun ("cónico" of "cono", "asmático" of "asma"; Snowball may leave "asmat" of "asmáticas"). */
+const ADJECTIVE_ENDS = ["atic", "ic", "at"];
+
+/** Whether one stem is the other's "-ico" / "-ático" adjective (either way) among a source's word stems; roots of three letters at least. */
+export function adjectiveOfNoun(stem: string, wordStems: ReadonlySet<string>): boolean {
+  return ADJECTIVE_ENDS.some((e) => (stem.length >= e.length + 3 && stem.endsWith(e) && wordStems.has(stem.slice(0, -e.length))) || (stem.length >= 3 && wordStems.has(stem + e)));
+}

@@ -236,8 +236,9 @@ export const PLACE_KINDS: ReadonlySet<string> = new Set(["ciudad", "parque", "na
 
 /** The tokens that name the kind of place of the name after them: "ciudad" in "la ciudad de Verona". */
 export function placeKinds(tokens: readonly Token[]): Set<Token> {
-  // (And "letra" before a letter: "una letra Y" says no more than "Y".)
-  return new Set(tokens.filter((t, i) => (PLACE_KINDS.has(t.fold) && (tokens[i + 1]?.name || (tokens[i + 1]?.fold === "de" && tokens[i + 2]?.name))) || (t.fold === "letra" && /^\p{Lu}$/u.test(tokens[i + 1]?.raw ?? ""))));
+  // (And "letra" before a letter: "una letra Y" says no more than "Y". A kind of its own before "del", "el desierto del
+  // Sahara" — not a name's word: "el Parque Nacional del Teide" names more.)
+  return new Set(tokens.filter((t, i) => (PLACE_KINDS.has(t.fold) && (tokens[i + 1]?.name || ((tokens[i + 1]?.fold === "de" || (tokens[i + 1]?.fold === "del" && !t.name)) && tokens[i + 2]?.name))) || (t.fold === "letra" && /^\p{Lu}$/u.test(tokens[i + 1]?.raw ?? ""))));
 }
 
 /** Articles that make one of a unit after them ("un año", "al milímetro"). */

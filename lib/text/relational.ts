@@ -59,6 +59,10 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   // Great mountain ranges and rivers whose adjective is not their name's stem.
   // Countries and their peoples, where the adjective is not the name's stem ("los reyes ingleses" = "los reyes de
   // Inglaterra").
+  // Spanish places whose demonym is not their name's stem.
+  ["Madrid", "madrileño", "madrileña", "madrileños", "madrileñas"], ["Huelva", "onubense", "onubenses"], ["Cádiz", "gaditano", "gaditana", "gaditanos", "gaditanas"],
+  ["Cuenca", "conquense", "conquenses"], ["Ávila", "abulense", "abulenses"], ["Salamanca", "salmantino", "salmantina", "salmantinos", "salmantinas"],
+  ["Valladolid", "vallisoletano", "vallisoletana", "vallisoletanos", "vallisoletanas"], ["Huesca", "oscense", "oscenses"], ["Badajoz", "pacense", "pacenses"],
   ["Inglaterra", "inglés", "inglesa", "ingleses", "inglesas"], ["Francia", "francés", "francesa", "franceses", "francesas"], ["España", "español", "española", "españoles", "españolas"],
   ["Alemania", "alemán", "alemana", "alemanes", "alemanas"], ["Japón", "japonés", "japonesa", "japoneses", "japonesas"], ["Portugal", "portugués", "portuguesa", "portugueses", "portuguesas"],
   ["Escocia", "escocés", "escocesa", "escoceses", "escocesas"], ["Holanda", "holandés", "holandesa", "holandeses", "holandesas"], ["Grecia", "griego", "griega", "griegos", "griegas"],
@@ -97,7 +101,9 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
 /** Where a thing is, said by adverb or adjective ("encima de" = "arriba" = "en la parte superior"): each group one place. */
 const POSITIONS: readonly (readonly string[])[] = [
   ["arriba", "encima", "superior"], ["abajo", "debajo", "inferior", "bajo", "baja"], ["delante", "enfrente", "delantero", "anterior"],
-  ["detrás", "atrás", "trasero", "posterior"], ["dentro", "adentro", "interior", "interno"], ["fuera", "afuera", "exterior", "externo"],
+  ["detrás", "atrás", "tras", "trasero", "posterior"], ["dentro", "adentro", "interior", "interno"], ["fuera", "afuera", "exterior", "externo"],
+  // The west and its learned names (not "oriente", whose stem is "orientar"'s).
+  ["oeste", "occidente", "poniente"],
 ];
 
 /** Words and their clipped forms ("kilo" = "kilogramo", "foto" = "fotografía"): one word. */

@@ -187,10 +187,11 @@ export function samePreposition(p: readonly Token[], before: readonly Token[], a
   const opener = CONJUNCTIONS.has(before[0]?.fold ?? "") ? before[1] : setOff ? before[0] : before.findLast((t) => PHRASE_PREPOSITIONS.has(t.fold)) ?? before[0];
   const prep = ({ al: "a", del: "de" } as Record<string, string>)[opener?.fold ?? ""] ?? opener?.fold ?? "";
   const under = (t: Token | undefined) => t !== undefined && LIST_PREPOSITIONS.has(prep) && (t.fold === prep || (prep === "a" && t.fold === "al") || (prep === "de" && t.fold === "del"));
-  const conjoined = (q: readonly Token[] | undefined) => q !== undefined && opensConjoined(q) && under(q[1]) && !INFINITIVE.test(q[2]?.fold ?? "");
+  const conjoined = (q: readonly Token[] | undefined, any = false) => q !== undefined && opensConjoined(q) && (any ? LIST_PREPOSITIONS.has(q[1]?.fold ?? "") : under(q[1])) && !INFINITIVE.test(q[2]?.fold ?? "");
   // (A middle item may be an infinitive where the list's last comes right after: "al estrés, | a dormir poco | o a…".)
-  const listed = p[0]?.commaBefore === true && under(p[0]) && conjoined(after) && after![0]!.clause === p[0]!.clause;
-  return conjoined(p) || listed;
+  // (A list of manners may change its preposition at the last item: "a pie, | a caballo | o en carretas".)
+  const listed = p[0]?.commaBefore === true && under(p[0]) && (conjoined(after) || conjoined(after, true)) && after![0]!.clause === p[0]!.clause;
+  return conjoined(p) || listed || (setOff && conjoined(p, true));
 }
 
 /**

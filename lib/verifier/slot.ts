@@ -71,7 +71,8 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // The question's words but its interrogatives: "¿Cómo…?" stems as "comida" does, and says nothing of it.
   // (An ordinal is a word, no number: "¿Fue… el primero en…?" points at no "1" of the note; "primer" at "el primero".)
   const asWord = (t: Token) => (isOrdinal(t) ? { ...t, num: null, stem: `ordinal${t.num}`, content: true } : t);
-  const q = indexTokens(tokenize(question).filter((t) => !QUESTION_WORDS.has(t.fold)).map(asWord));
+  // (Nor its modals, which count said alike only: "suele" is no family of "sol".)
+  const q = indexTokens(tokenize(question).filter((t) => !QUESTION_WORDS.has(t.fold) && !MODALS.has(t.fold)).map(asWord));
   // Literal alignment only (stem, family, number): a thesaurus link is too loose to locate an answer.
   const inQuestion = (t: Token) => alignsLiterally(asWord(t), q);
   const parts = textParts(noteTokens);
@@ -113,7 +114,8 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const shortVerb = (t: Token) => (SHORT_VERBS.has(t.fold) || MODALS.has(t.fold)) && questionFolds.has(t.fold) && !particles.has(t);
   // (Not "pasa" of "¿Qué le pasa a…?": what happens is asked, not said.)
   const happensAsked = /(^|[^\p{L}])qu[eé]\s+(?:le\s+|les\s+|se\s+)?(?:pasa|pasan|ocurre|ocurren|sucede|suceden)(?![\p{L}])/iu.test(question);
-  const lightVerb = (t: Token) => !t.content && !t.name && ((isWord(t) && answerWord(t)) || shortVerb(t)) && questionStems.has(t.stem) && !(happensAsked && HAPPENS.test(t.fold));
+  // (Or a verb a phrase made light, said alike: "acompañada de un tamboril" for "¿Qué… suele acompañar…?".)
+  const lightVerb = (t: Token) => !t.content && !t.name && ((isWord(t) && (answerWord(t) || (t.fold.length >= 5 && !SPANISH_STOP_WORDS.has(t.fold)))) || shortVerb(t)) && questionStems.has(t.stem) && !(happensAsked && HAPPENS.test(t.fold));
   const verbIdx = questionVerb(tokenize(question), categoryTokens);
   const [reflexiveVerb, reflexiveModal] = [reflexiveVerbs(tokenize(question)), reflexiveAfterModal(tokenize(question))];
   parts.forEach((p, i) => {
