@@ -53,6 +53,10 @@ export function doneByRelative(parts: readonly Token[][], opening: readonly Toke
  * question between «se» and its verb ("¿Con qué se suele tomar…?").
  */
 export const MODALS: ReadonlySet<string> = new Set(["puede", "pueden", "podia", "podian", "pudo", "pudieron", "suele", "suelen"]);
+/** Verbs no `answerWord` of two letters ("da"): a predicate where the question says them alike (modals, half that). */
+export const SHORT_VERBS: ReadonlySet<string> = new Set(["da", "va", "ve"]);
+/** Interrogative words: they ask, they name nothing of the note. */
+export const QUESTION_WORDS: ReadonlySet<string> = new Set(["como", "cuando", "donde", "quien", "quienes", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "how", "when", "where", "who", "which"]);
 
 /**
  * The verb a question says after «se» and a modal ("se suele tomar"), where the note says it after «se» itself ("Se

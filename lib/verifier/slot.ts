@@ -14,7 +14,7 @@ import { DOES, HAPPENS, whereByKind, appositionAntecedent, asksByWhich, conditio
 import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, subjectSetOff, yesNoQuestion, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, questionVerb, VERB_WEIGHT, opensWithCircumstance, purposeSpan, whenSpan } from "./slotSpans";
 import { notDate, placeSpan, withFurtherPlaces } from "./placeSpan";
 import { pastAdjuncts, trimSlot } from "./slotTrims";
-import { CONNECTIVES, MODALS, asksDoing, asksWhatIsDone, doneByRelative, kindHead, pastAskedThing, reflexiveAfterModal, reflexiveVerbs, setOffBeforeCopula } from "./doingSpans";
+import { CONNECTIVES, MODALS, QUESTION_WORDS, SHORT_VERBS, asksDoing, asksWhatIsDone, doneByRelative, kindHead, pastAskedThing, reflexiveAfterModal, reflexiveVerbs, setOffBeforeCopula } from "./doingSpans";
 
 export { textParts };
 export { coordinatedPhrase, isItem } from "./coordination";
@@ -62,16 +62,12 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
 /** A past participle ("situada", "nacido", "firmado"): opening a part set off by commas, an apposition. */
 const PARTICIPLE = /^\p{L}{3,}(?:ad|id)(?:o|a|os|as)$/u;
 
-/** Verbs no `answerWord` of two letters ("da"): a predicate where the question says them alike (modals, half that: doingSpans.ts). */
-const SHORT_VERBS = new Set(["da", "va", "ve"]);
-/** Interrogative words: they ask, they name nothing of the note. */
-const QUESTION_WORDS = new Set(["como", "cuando", "donde", "quien", "quienes", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "how", "when", "where", "who", "which"]);
 
 function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // The question's words but its interrogatives: "¿Cómo…?" stems as "comida" does, and says nothing of it.
-  // (An ordinal is a word, no number: "¿Fue… el primero en…?" points at no "1" of the note; "primer" at "el primero".)
+  // (An ordinal is a word, no number: "¿Fue… el primero en…?" points at no "1" of the note; "primer" at "el primero".
+  // Nor its modals, which count said alike only: "suele" is no family of "sol".)
   const asWord = (t: Token) => (isOrdinal(t) ? { ...t, num: null, stem: `ordinal${t.num}`, content: true } : t);
-  // (Nor its modals, which count said alike only: "suele" is no family of "sol".)
   const q = indexTokens(tokenize(question).filter((t) => !QUESTION_WORDS.has(t.fold) && !MODALS.has(t.fold)).map(asWord));
   // Literal alignment only (stem, family, number): a thesaurus link is too loose to locate an answer.
   const inQuestion = (t: Token) => alignsLiterally(asWord(t), q);
@@ -112,9 +108,9 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // (Two-letter forms too, said alike: "¿Qué síntomas da…?" → "Da sed, …"; not a name's particle: "Leonardo da Vinci".)
   const particles = new Set(noteTokens.filter((t, i) => SHORT_VERBS.has(t.fold) && [noteTokens[i - 1], noteTokens[i + 1]].every((n) => n && /^\p{Lu}/u.test(n.raw))));
   const shortVerb = (t: Token) => (SHORT_VERBS.has(t.fold) || MODALS.has(t.fold)) && questionFolds.has(t.fold) && !particles.has(t);
-  // (Not "pasa" of "¿Qué le pasa a…?": what happens is asked, not said.)
+  // (Not "pasa" of "¿Qué le pasa a…?": what happens is asked, not said. A verb a phrase made light counts, said alike:
+  // "acompañada de un tamboril" for "¿Qué… suele acompañar…?".)
   const happensAsked = /(^|[^\p{L}])qu[eé]\s+(?:le\s+|les\s+|se\s+)?(?:pasa|pasan|ocurre|ocurren|sucede|suceden)(?![\p{L}])/iu.test(question);
-  // (Or a verb a phrase made light, said alike: "acompañada de un tamboril" for "¿Qué… suele acompañar…?".)
   const lightVerb = (t: Token) => !t.content && !t.name && ((isWord(t) && (answerWord(t) || (t.fold.length >= 5 && !SPANISH_STOP_WORDS.has(t.fold)))) || shortVerb(t)) && questionStems.has(t.stem) && !(happensAsked && HAPPENS.test(t.fold));
   const verbIdx = questionVerb(tokenize(question), categoryTokens);
   const [reflexiveVerb, reflexiveModal] = [reflexiveVerbs(tokenize(question)), reflexiveAfterModal(tokenize(question))];
