@@ -151,3 +151,22 @@ describe("causes found on the hundred-and-twelfth realistic bank (checked here o
     expect(answerSlotText(note3, "¿Cómo llegan los feriantes a la feria?")).toContain("carros");
   });
 });
+
+/** The general causes found on the hundred-and-thirteenth realistic bank, checked on texts written for the test. */
+describe("causes found on the hundred-and-thirteenth realistic bank (checked here on other texts)", () => {
+  it("a demonym whose place spells its hard «c» as «qu» before it («mallorquina», «menorquín»); «hecho de» a material says the material", () => {
+    const note = "La ensaimada es un dulce de Menorca de masa fermentada y enrollada en espiral. Se espolvorea con azúcar glas.";
+    expect(gradeOnNote(note, "¿De dónde es la ensaimada?", "de Menorca", "Es un dulce menorquín.").letter).toBe("R");
+    expect(gradeOnNote(note, "¿De dónde es la ensaimada?", "de Menorca", "Es un dulce mallorquín.").letter).toBe("X");
+    const note2 = "Las tejas árabes son de barro cocido y tienen forma de canal. Se colocan alternando unas boca arriba y otras boca abajo.";
+    expect(gradeOnNote(note2, "¿De qué material son las tejas árabes?", "de barro cocido", "Están hechas de barro cocido.").letter).toBe("R");
+  });
+
+  it("the slot: asked where from, a place after «de» later in the opening sentence («…un queso graso | y picante de Cabrales…»); two places coordinated under «en»", () => {
+    const note = "El queso azul es un queso graso y picante de Cabrales madurado en cuevas. Se hace con leche cruda.";
+    expect(answerSlotText(note, "¿De dónde es el queso azul?")).toContain("Cabrales");
+    const note2 = "El pimiento de Padrón es pequeño y verde. En Padrón y en Herbón se cultivan los más apreciados.";
+    expect(answerSlotText(note2, "¿Dónde se cultivan los pimientos más apreciados?")).toContain("Herbón");
+    expect(answerSlotText(note2, "¿Dónde se cultivan los pimientos más apreciados?")).toContain("Padrón");
+  });
+});

@@ -288,7 +288,7 @@ export function numberValue(folded: string): number | null {
 export const LIGHT_WORDS: ReadonlySet<string> = new Set(
   (
     "ser es son era eran fue fueron sido siendo estar esta estan estaba estaban estado haber hay habia han he tener tiene tienen tenia tenian " +
-    "formado formada formados formadas formo formaron formaba formaban hacer hace hacen hizo hacia hecho poder puede pueden podia puedes podemos deber debe deben soler suele suelen usar usa usan usaba usaban usaron usado usada usados usadas " +
+    "formado formada formados formadas formo formaron formaba formaban hacer hace hacen hizo hacia hecho hecha hechos hechas poder puede pueden podia puedes podemos deber debe deben soler suele suelen usar usa usan usaba usaban usaron usado usada usados usadas " +
     "utilizar utiliza utilizan permitir permite permiten sirve sirven servir consiste consisten consistir trata tratan representa representan " +
     "significa significan llama llaman llamar llamada llamado llamadas llamados llame llamen llamaba llamaban llamaron llamaria llamarian decir dice dicen dar da dan dio ir irse va van iba iban yendo quedar queda quedan " +
     "resulta resultan lograr logra logro lograron consigue consiguio consiguieron existe existen ocurre pasa cosa cosas forma formas manera modo tipo tipos vez veces general " +

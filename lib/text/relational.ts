@@ -19,14 +19,15 @@ const NAME_DEMONYM = [...DEMONYM, "e"];
 const demonymStems = (t: Token) => (t.stem.endsWith("e") && t.fold.endsWith("es") ? [t.stem, `${t.stem}s`] : [t.stem]);
 
 /** The stems of the source's names a demonym's root may be spelled from ("alicant" → "Alicante"). */
-const placeStems = (root: string, src: SourceIndex) => ["a", "e", "o"].filter((v) => src.names.has(root + v)).map((v) => stemWord(`${root[0]!.toUpperCase()}${root.slice(1)}${v}`));
+// (Its hard "c" spelled "qu" before the demonym's "i" / "e": "mallorquín" of "Mallorca".)
+const placeStems = (root: string, src: SourceIndex) => [root, root.replace(/qu$/, "c")].flatMap((r) => ["a", "e", "o"].filter((v) => src.names.has(r + v)).map((v) => stemWord(`${r[0]!.toUpperCase()}${r.slice(1)}${v}`)));
 
 /**
  * A place's name and its demonym, either way: "Chile" / "chilena" by the name's stem; "Alicante" / "alicantina" past
  * the name's last vowel (Snowball stems the name short, "alic").
  */
 export function demonymLink(t: Token, src: SourceIndex): boolean {
-  if (t.name && NAME_DEMONYM.some((d) => src.stems.has(t.stem + d) || src.stems.has(t.fold.replace(/[aeo]$/, "") + d))) return true;
+  if (t.name && [t.stem, t.fold.replace(/[aeo]$/, "")].flatMap((r) => [r, r.replace(/c$/, "qu")]).some((r) => NAME_DEMONYM.some((d) => src.stems.has(r + d)))) return true;
   if (!src.nameStems) return false;
   return demonymStems(t).some((s) => DEMONYM.some((d) => s.length >= d.length + 4 && s.endsWith(d) && [s.slice(0, -d.length), ...placeStems(s.slice(0, -d.length), src)].some((n) => src.nameStems!.has(n))));
 }

@@ -115,8 +115,10 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
   // the part goes on a list the part before opens: "En China | y Japón aún se enseña…".)
   const named = bestPart[0]!.fold === "en" && bestPart[1]?.name === true && !inQuestion(bestPart[1]!);
   const opener = parts[best - 1];
-  if (opener && opener[0]!.clause === bestPart[0]!.clause && opener[0]!.fold === "en" && opener[1]?.name && !inQuestion(opener[1]!) && ["y", "e"].includes(bestPart[0]!.fold) && bestPart[1]?.name) {
-    const end = bestPart.findIndex((t, j) => j > 1 && !t.name);
+  // (An article before the first name, the preposition again before the second: "En el Bierzo | y en Tolosa se…".)
+  const [o, b] = [ARTICLES.has(opener?.[1]?.fold ?? "") ? 2 : 1, bestPart[1]?.fold === "en" ? 2 : 1];
+  if (opener && opener[0]!.clause === bestPart[0]!.clause && opener[0]!.fold === "en" && opener[o]?.name && !inQuestion(opener[o]!) && ["y", "e"].includes(bestPart[0]!.fold) && bestPart[b]?.name) {
+    const end = bestPart.findIndex((t, j) => j > b && !t.name);
     return { tokens: [...opener.slice(1), ...bestPart.slice(0, end < 0 ? undefined : end)], part: new Set([...opener, ...bestPart]) };
   }
   // (First a place right after a word the question says, where the part pairs things with places: "pasa el verano en
@@ -151,8 +153,9 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
     }
   }
   // A best part the question names whole ("En la batalla de las Termópilas, en el año 480 a. C., un ejército … frenó
-  // … en un paso estrecho"): the first place anywhere in the later parts of its clause, past dates.
-  if (!bestPart.some((t) => t.content && !inQuestion(t))) {
+  // … en un paso estrecho"): the first place anywhere in the later parts of its clause, past dates. (So for one that
+  // names the subject only, asked where from: "La sobrasada es un embutido crudo | y curado de Mallorca…".)
+  if (!bestPart.some((t) => t.content && !inQuestion(t)) || (subjectOnly && FROM_QUESTION.test(question))) {
     for (let i = best + 1; i < parts.length && i <= best + VERBLESS_LIMIT && parts[i]![0]!.clause === bestPart[0]!.clause; i++) {
       for (let k = 0; k < parts[i]!.length; k++) {
         const from = placeAt(parts[i]!, k);
