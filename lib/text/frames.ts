@@ -4,8 +4,10 @@
  */
 import type { Token } from "./analyze";
 import { FRACTIONS } from "./notation";
-import { MEASURE_UNIT } from "./phrases";
 import { stemWord } from "./stem";
+
+/** Units of time and measure, accent-folded: "un año", "una hora", "un metro" are amounts. */
+export const MEASURE_UNIT = /^(?:segundos?|minutos?|horas?|dias?|semanas?|quincenas?|mes|meses|[bt]rimestres?|semestres?|anos?|decadas?|siglos?|milenios?|(?:mili|centi|kilo)?metros?|(?:mili|kilo)?gramos?|kilos?|(?:mili)?litros?|grados?|toneladas?)$/;
 
 /** Seasons, whose span a unit of time before them says again ("los meses de verano" = "el verano"). */
 const SEASONS = new Set(["primavera", "verano", "otono", "invierno"]);

@@ -8,9 +8,12 @@
 import { withShortYears } from "./years";
 import { type Token, textParts } from "./analyze";
 import { synonyms } from "./lexicon";
-import { aboutAndDuring } from "./frames";
+import { MEASURE_UNIT, aboutAndDuring } from "./frames";
 import { CLITICS, PART_OF_TIME, wordTable } from "./spanish";
 import { stemWord } from "./stem";
+
+/** (Defined with the frames of amounts it reads, lib/text/frames.ts; phrases.ts read it here first.) */
+export { MEASURE_UNIT };
 
 /**
  * Words that are function words before the given ones: nouns of compound prepositions ("frente a los ácidos" =
@@ -291,8 +294,6 @@ export function measuresAmount(tokens: readonly Token[], i: number): boolean {
   return MEASURING.test(t.fold) && tokens.slice(i + 1, i + 4).some((x) => x.num !== null && x.clause === t.clause);
 }
 
-/** Units of time and measure, accent-folded: "un año", "una hora", "un metro" are amounts. */
-export const MEASURE_UNIT = /^(?:segundos?|minutos?|horas?|dias?|semanas?|quincenas?|mes|meses|[bt]rimestres?|semestres?|anos?|decadas?|siglos?|milenios?|(?:mili|centi|kilo)?metros?|(?:mili|kilo)?gramos?|kilos?|(?:mili)?litros?|grados?|toneladas?)$/;
 
 /** Verbs of going past or reaching an amount: after "no", with a number soon after, they bound it from above. */
 const EXCEEDING = /^(pas|super|exced|sobrepas|rebas|lleg|alcanz)/;

@@ -28,10 +28,10 @@ export function withSubjectBefore(slot: Slot, parts: readonly Token[][]): Slot {
   return { tokens: [...before, parts[i]![0]!, ...slot.tokens], part: new Set([...before, ...slot.part]) };
 }
 
-/** Asked what is done, the clauses coordinated after the slot's with no subject of their own ("se sala | y se deja reposar"). */
-export function withClausesAfter(slot: Slot, parts: readonly Token[][]): Slot {
+/** Asked what is done (`done`), the clauses coordinated after the slot's with no subject of their own ("se sala | y se deja reposar"). */
+export function withClausesAfter(slot: Slot, parts: readonly Token[][], done: boolean): Slot {
   let i = parts.findIndex((p) => p.at(-1) === slot.tokens.at(-1));
-  if (i < 0) return slot;
+  if (i < 0 || !done) return slot;
   const tokens = [...slot.tokens], part = new Set(slot.part);
   while (parts[i + 1] && sharesSubject(parts[i + 1]!, parts[i]!)) for (const t of parts[++i]!) (tokens.push(t), part.add(t));
   return { tokens, part };

@@ -328,7 +328,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     }
     const s = fromFirstOwn(p);
     // (With the first item of a subject coordinated before it; asked what is done, with the clauses coordinated after.)
-    if (s) return (asksWhatIsDone(question) ? withClausesAfter : (x: Slot) => x)(withCoordination(pastAdjuncts(withSubjectBefore(s, parts), parts, question, fromFirstOwn), parts, inQuestion), parts);
+    if (s) return withClausesAfter(withCoordination(pastAdjuncts(withSubjectBefore(s, parts), parts, question, fromFirstOwn), parts, inQuestion), parts, asksWhatIsDone(question));
     // (Past the question's own words set off in the clause — "Dos números opuestos, | como 3 | y −3, | tienen…" —
     // to the predicate after them; not from a relative clause, whose antecedent comes before: "…, con el que encuentra…".)
     if (i > best && following?.[0]!.clause === p[0]!.clause && !bestPart.slice(0, 3).some((t) => RELATIVES.has(t.fold))) end++;
