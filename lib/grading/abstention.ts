@@ -183,7 +183,7 @@ export interface AbstentionReading {
  * of the bank: what the rest of an abstaining answer may repeat without
  * answering.
  */
-export function readAbstention(answer: string, known: SourceIndex | readonly SourceIndex[]): AbstentionReading {
+export function readAbstention(answer: string, known: SourceIndex | readonly SourceIndex[], asked: SourceIndex | null = null): AbstentionReading {
   // Several indexes are read together without copying them (the bank's notes index is large and cached).
   const knownAll = Array.isArray(known) ? (known as readonly SourceIndex[]) : [known as SourceIndex];
   const tokens = tokenize(answer);
@@ -225,8 +225,12 @@ export function readAbstention(answer: string, known: SourceIndex | readonly Sou
       (t.content && knownAll.every((k) => align(t, k) === null)) ||
       (t.name && !knownAll.some((k) => k.names.has(t.fold)))),
   );
-  // A guess after the denial answers all the same, even in words the notes hold ("…, aunque creo que es el 2 %").
-  const guesses = rest.some((t) => GUESSING.has(t.fold)) && rest.some((t) => t.content || t.num !== null);
+  // A guess after the denial answers all the same, even in words the notes hold ("…, aunque creo que es el 2 %"); so
+  // does a claim set against the denial that says the question's words again with one of its own, and nothing of the
+  // notes ("Tus notas no lo dicen, pero lo inventó un navegante…", where the notes say "navegante" elsewhere).
+  const claims = (c: readonly Token[], i: number) => asked !== null && abstaining[i - 1] === true && !abstaining[i] && ADVERSATIVES.has(c[0]?.fold ?? "") && !namesNotes(c.map((t) => t.fold)) &&
+    c.some((t) => t.content && !t.name && align(t, asked) !== null) && c.some((t) => (t.content || t.name || t.num !== null) && align(t, asked) === null);
+  const guesses = (rest.some((t) => GUESSING.has(t.fold)) && rest.some((t) => t.content || t.num !== null)) || parts.some(claims);
   return { abstains: says.length === 0 && !guesses, rest, hasAbstainingClause: true, guesses };
 }
 
@@ -235,6 +239,9 @@ const IMPERSONAL_SAYING = /^(dice|dicen|indica|indican|explica|explican|especifi
 
 /** Interrogatives that head what the notes leave unsaid ("pero no cuántos caen"). */
 export const INTERROGATIVES: ReadonlySet<string> = new Set(["que", "cuanto", "cuanta", "cuantos", "cuantas", "cuando", "donde", "quien", "quienes", "como", "cual", "cuales", "por", "what", "how", "when", "where", "who", "which", "why"]);
+
+/** Words that set a clause against the one before ("…, pero…"). */
+const ADVERSATIVES = new Set(["pero", "aunque", "but", "though", "although"]);
 
 /** Words that put forward a guess. */
 const GUESSING = new Set(["creo", "supongo", "diria", "imagino", "intuyo", "sospecho", "quiza", "quizas", "probablemente", "seguramente", "posiblemente", "think", "guess", "probably", "maybe", "perhaps"]);

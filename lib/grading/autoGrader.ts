@@ -70,7 +70,7 @@ export interface GradeInput {
 
 /** Whether an answer abstains, by meaning (exported for the verifier's layer 1 and the simulator's checks). */
 export function isAbstention(answer: string, question = "", notes: ReadonlyMap<number, string> = new Map()): boolean {
-  return readAnswer(answer, [notesIndex(notes), indexSource(question)]).reading.abstains;
+  return readAnswer(answer, [notesIndex(notes), indexSource(question)], indexSource(question)).reading.abstains;
 }
 
 /**
@@ -78,12 +78,12 @@ export function isAbstention(answer: string, question = "", notes: ReadonlyMap<n
  * the denial answers all the same ("…, aunque creo que es el 2 %"): the hedge is stripped, so it is read in the answer
  * as given.
  */
-function readAnswer(given: string, known: readonly SourceIndex[]): { answer: string; reading: ReturnType<typeof readAbstention> } {
+function readAnswer(given: string, known: readonly SourceIndex[], asked: SourceIndex | null = null): { answer: string; reading: ReturnType<typeof readAbstention> } {
   const answer = withoutAttribution(given);
-  const reading = readAbstention(answer, known);
-  if (reading.hasAbstainingClause && answer !== given && readAbstention(given, known).guesses) return { answer, reading: { ...reading, abstains: false, guesses: true } };
+  const reading = readAbstention(answer, known, asked);
+  if (reading.hasAbstainingClause && answer !== given && readAbstention(given, known, asked).guesses) return { answer, reading: { ...reading, abstains: false, guesses: true } };
   // (The attribution is the notes' part of an elliptical denial: "Tus notas dicen que murió en 1284, pero no a qué edad".)
-  const whole = !reading.hasAbstainingClause && answer !== given && /(^|[^\p{L}])(pero|aunque|but) not?([^\p{L}]|$)/iu.test(given) ? readAbstention(given, known) : null;
+  const whole = !reading.hasAbstainingClause && answer !== given && /(^|[^\p{L}])(pero|aunque|but) not?([^\p{L}]|$)/iu.test(given) ? readAbstention(given, known, asked) : null;
   if (whole?.abstains) return { answer, reading: whole };
   return { answer, reading };
 }
@@ -218,7 +218,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   const { citedNoteId, question, referencia: stated, answerable, goldNote, notes } = input;
   if (input.answer === null) return { letter: "N", reason: "sin respuesta" };
   const questionIndex = indexSource(question);
-  const read = readAnswer(input.answer, [notesIndex(notes), questionIndex]);
+  const read = readAnswer(input.answer, [notesIndex(notes), questionIndex], questionIndex);
   const { answer } = read;
   // Where the reference itself says a thing is not known ("no con certeza", "no se sabe"), an answer that says so
   // without speaking of the notes or of its own knowing gives that answer; it does not abstain.

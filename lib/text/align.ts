@@ -2,7 +2,7 @@ import type { SourceIndex, Token } from "./analyze";
 import { wordTable } from "./spanish";
 import { antonyms, isLightStem, prefixOpposites, scaleVerbs, synonyms } from "./lexicon";
 import { sameClassOthers } from "./cohyponyms";
-import { adjectiveOfNoun, learnedNoun } from "./learned";
+import { adjectiveOfNoun, learnedNoun, wholeInfinitive } from "./learned";
 import { demonymLink, relational } from "./relational";
 /**
  * How a word of one text is found in another (lib/text/analyze.ts indexes the texts): by Snowball stem, word family
@@ -106,7 +106,7 @@ function wordFamily(t: Token, src: SourceIndex): Alignment {
   if (t.stem.length >= 5) for (const s of byPrefix(src.stems).get(t.stem.slice(0, 5)) ?? []) if (sameFamily(s, t.stem)) return "family";
   if (t.stem.length >= 4) for (const s of byPrefix(src.stems, 4).get(t.stem.slice(0, 4)) ?? []) if (derived(s, t.stem) || agentAndArt(s, t.stem)) return "family";
   if ((/^\p{L}{3}[ai]mient$/u.test(t.stem) && src.stems.has(t.stem.slice(0, 3))) || src.stems.has(`${t.stem}imient`) || src.stems.has(`${t.stem}amient`)) return "family";
-  if (src.stems.has(learnedNoun(t.stem) ?? "") || learnedNouns(src.stems).has(t.stem) || adjectiveOfNoun(t.stem, src.wordStems)) return "family";
+  if (src.stems.has(learnedNoun(t.stem) ?? "") || learnedNouns(src.stems).has(t.stem) || adjectiveOfNoun(t.stem, src.wordStems) || wholeInfinitive(t.stem, src.stems)) return "family";
   // Verbs made from an adjective: "abarató" / "baratos", "acortar" / "corto", "oscurece" / "oscuro". A looser link
   // than a family ("apuntado" / "punto"): weighed as a synonym, never used to place a word.
   const base = parasyntheticBase(t.stem);
@@ -284,14 +284,14 @@ function around(tokens: readonly Token[], i: number): string[] {
 /**
  * "el mismo ángulo" where the source says "un ángulo distinto" of the same thing (or the reverse): a word of sameness
  * against one of difference next to the same content word, neither negated, and the source not saying the answer's
- * own word there. The answer's word, or null. ("puntos de vista distintos" against "el mismo cuadro" differ in
- * what they qualify: no flip.)
+ * own word there (a phrase's too: "la misma longitud"). The answer's word, or null. ("puntos de vista distintos"
+ * against "el mismo cuadro" differ in what they qualify: no flip.)
  */
 function sameDifferentFlip(answer: readonly Token[], source: readonly Token[]): Token | null {
   // A comparative before "que" sets a thing apart as "distinto" does: "muchas más que un ser humano" against "las mismas
   // que un ser humano". "tan completas como…" is the sameness of a degree.
   const equalDegree = (ts: readonly Token[], i: number) => ts[i]!.fold === "tan" && ts.slice(i + 2, i + 4).some((x) => x.fold === "como");
-  const isSame = (ts: readonly Token[], i: number) => SAME.has(ts[i]!.fold) || equalDegree(ts, i);
+  const isSame = (ts: readonly Token[], i: number) => SAME.has(ts[i]!.fold) || SAME.has(ts[i]!.alt ?? "") || equalDegree(ts, i);
   const isDifferent = (ts: readonly Token[], i: number) =>
     DIFFERENT.has(ts[i]!.fold) || (COMPARATIVE_FLIP[ts[i]!.fold] !== undefined && ts.slice(i + 1, i + 3).some((x) => x.fold === "que" || x.fold === "than"));
   // (Before "que", what it is compared with comes a few words on: "las mismas que un ser humano".)
@@ -306,7 +306,7 @@ function sameDifferentFlip(answer: readonly Token[], source: readonly Token[]): 
       if (!mine(answer, i) || t.negated) continue;
       const mineNear = near(answer, i);
       const qualifies = (ws: Set<string>) => mineNear.some((w) => ws.has(w));
-      if (against.some(qualifies) && !agreeing.some(qualifies)) return t;
+      if (against.some(qualifies) && !agreeing.some(qualifies)) return answer.slice(i, i + 3).find((x) => SAME.has(x.fold)) ?? t;
     }
   }
   return null;

@@ -32,3 +32,9 @@ const ADJECTIVE_ENDS = ["atic", "ic", "at"];
 export function adjectiveOfNoun(stem: string, wordStems: ReadonlySet<string>): boolean {
   return ADJECTIVE_ENDS.some((e) => (stem.length >= e.length + 3 && stem.endsWith(e) && wordStems.has(stem.slice(0, -e.length))) || (stem.length >= 3 && wordStems.has(stem + e)));
 }
+
+/** An infinitive Snowball leaves whole where a vowel opens it, and its verb's other forms (either way): "entrar" / "entra", "untar" / "unta". */
+export function wholeInfinitive(stem: string, stems: ReadonlySet<string>): boolean {
+  if (/^[aeiou]\p{L}{2,}[aei]r$/u.test(stem)) return stems.has(stem.slice(0, -2));
+  return /^[aeiou]\p{L}{2,}$/u.test(stem) && ["ar", "er", "ir"].some((e) => stems.has(stem + e));
+}

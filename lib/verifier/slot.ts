@@ -31,7 +31,7 @@ const CAUSE_QUESTION = /(^|[^\p{L}])(qu[eé] hace que|qu[eé] (causa|causan|caus
 /** Questions that ask what a thing is for: "¿Para qué sirve…?", "¿Qué función tiene…?", "what for". */
 const PURPOSE_QUESTION = /(^|[^\p{L}])(para qu[eé]|qu[eé] (funci[oó]n|utilidad|finalidad|objetivo)|what .* for)([^\p{L}]|$)/iu;
 /** "¿Qué parte del canelo es la canela?": a kind asked of the subject after the question's copula. */
-const KIND_QUESTION = /^\s*¿?\s*qu[eé] \p{L}+(?: (?:de|del) [^?]+?)? (?:es|son|era|eran|fue|fueron) ([^?]+)\??\s*$/iu;
+const KIND_QUESTION = /^\s*¿?\s*[Qq]u[eé] \p{L}+(?: (?:de|del) [^?]+?)? (?:es|son|era|eran|fue|fueron) ((?:el|la|los|las|un|una|unos|unas|su|sus|\p{Lu})[^?]*)\??\s*$/u;
 /** Questions that ask what (or who) a thing is: "¿Qué es el magma?", "¿Qué son los genes?", "¿Quién fue Boudica?". */
 const DEFINITION_QUESTION = /^\s*¿?\s*(?:qu[eé]|qui[eé]n(?:es)?) (es|son|era|eran|fue|fueron)\s/iu;
 /** Questions that ask where: "¿Dónde…?", "¿En qué país / región…?", "where". */

@@ -332,7 +332,10 @@ export function subjectSetOff(parts: readonly Token[][], best: number, inQuestio
   const [p, next] = [parts[best]!, parts[best + 1]];
   const clause = p[0]!.clause;
   const conjoined = next !== undefined && next[0]!.commaBefore && ["y", "e", "o", "u"].includes(next[0]!.fold);
-  if (best === 0 || !p[0]!.commaBefore || RELATIVES.has(p[0]!.fold) || COPULAS.has(p[0]!.fold) || !conjoined || p.some((t) => (t.content || t.name) && !inQuestion(t))) return null;
+  // (Or an apposition between the subject and its verb, which says the question's other words: "La Pinta y la Niña, |
+  // dos de los barcos de Colón, | eran carabelas" for "¿Qué barcos de Colón eran carabelas?" — how many it says aside.)
+  const verbAfter = next !== undefined && next[0]!.commaBefore && next[0]!.clause === clause && COPULAS.has(next[0]!.fold) && next.some((t) => t.content && inQuestion(t));
+  if (best === 0 || !p[0]!.commaBefore || RELATIVES.has(p[0]!.fold) || COPULAS.has(p[0]!.fold) || !(conjoined || verbAfter) || p.some((t) => (t.content || t.name) && !inQuestion(t) && !(verbAfter && t.num !== null))) return null;
   let from = best - 1;
   while (from > 0 && parts[from - 1]![0]!.clause === clause) from--;
   const before = parts.slice(from, best).flat();

@@ -3,7 +3,7 @@
  * clause the question points at that the question does not hold, else the noun phrase that acts in a relative clause.
  */
 import { type Token, tokenize } from "@/lib/text/analyze";
-import { CLITICS } from "@/lib/text/spanish";
+import { CLITICS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
 import { CALLED_QUESTION } from "./definitionSpans";
 import { ARTICLES, PREPOSITIONS, ROMAN, type Slot } from "./slotSpans";
@@ -122,11 +122,17 @@ export function commissionedBy(parts: readonly Token[][], question: readonly Tok
   return null;
 }
 
+/** A participle's verb said in another form, its root the same before the ending: "usado" for "usaban". */
+const PARTICIPLE_END = /(ad|id)(o|a|os|as)$/;
+const VERB_END = /(abamos|aban|aba|aron|ieron|ian|ia|amos|an|en|ar|er|ir|io|a|e|o)$/;
+const participleOf = (t: Token, verb: Token) => PARTICIPLE_END.test(t.fold) && (t.stem === verb.stem || (t.fold.replace(PARTICIPLE_END, "").length >= 2 && t.fold.replace(PARTICIPLE_END, "") === verb.fold.replace(VERB_END, "")));
+
 function passiveAgentOf(parts: readonly Token[][], question: readonly Token[]): Slot | null {
   const verb = afterWho(question) > 0 ? question[afterWho(question)] : undefined;
-  if (!verb?.content) return null;
+  // (A light verb too, said as a participle: "¿Quiénes usaban…?" where the note says "usado por…".)
+  if (!verb || !(verb.content || (verb.fold.length >= 3 && !SPANISH_STOP_WORDS.has(verb.fold)))) return null;
   for (const [i, p] of parts.entries()) {
-    const at = p.findIndex((t) => t.stem === verb.stem && /(ad|id)(o|a|os|as)$/.test(t.fold));
+    const at = p.findIndex((t) => participleOf(t, verb));
     if (at < 0) continue;
     for (let j = i; j < parts.length && parts[j]![0]!.clause === p[0]!.clause; j++) {
       const k = parts[j]!.findIndex((t, x) => (j > i || x > at) && t.fold === "por");
