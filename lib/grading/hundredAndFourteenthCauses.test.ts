@@ -49,4 +49,39 @@ describe("causes found on the hundred-and-fourteenth realistic bank (checked her
     expect(grade("Tus notas no dicen quién lo inventó, pero sí explican que mide la presión del aire.")).toBe("N");
     expect(grade("No lo sé: tus notas no lo mencionan.")).toBe("N");
   });
+
+  it("a kind of area before a place's adjective adds nothing («la región andina», «tierras cántabras»); another adjective does", () => {
+    const note = "La quena es una flauta de caña de los Andes. En Cantabria y en Asturias se toca la gaita.";
+    expect(gradeOnNote(note, "¿De dónde es la quena?", "de los Andes", "De la región andina.").letter).toBe("R");
+    expect(gradeOnNote(note, "¿Dónde se toca la gaita?", "en Cantabria y en Asturias", "En tierras cántabras y asturianas.").letter).toBe("R");
+    // (Guard, passes on both: a kind of area before an adjective that names no place of the note.)
+    expect(gradeOnNote(note, "¿De dónde es la quena?", "de los Andes", "De los Andes, de la zona rural.").letter).toBe("X");
+  });
+
+  it("«castellano» is Castilla's demonym", () => {
+    const note = "El romance se hablaba en Castilla y en León en la Edad Media. Después se extendió por la península.";
+    expect(gradeOnNote(note, "¿Dónde se hablaba el romance?", "en Castilla y en León", "Entre los castellanos y los leoneses.").letter).toBe("R");
+    // (Guard, passes on both: another people.)
+    expect(gradeOnNote(note, "¿Dónde se hablaba el romance?", "en Castilla y en León", "Entre los catalanes y los leoneses.").letter).toBe("X");
+  });
+
+  it("«la sexta parte» is «un sexto» (the seventh, eighth and ninth too), another fraction is not", () => {
+    const note = "El reloj de sol marca las horas con una sombra. Su esfera es la sexta parte de un círculo.";
+    expect(gradeOnNote(note, "¿Qué parte de un círculo es la esfera?", "la sexta parte", "Un sexto del círculo.").letter).toBe("R");
+    expect(gradeOnNote(note, "¿Qué parte de un círculo es la esfera?", "la sexta parte", "Un octavo del círculo.").letter).toBe("X");
+    expect(tokenize("la octava parte").find((t) => t.num !== null)?.num).toBe(12.5);
+  });
+
+  it("a word for a shade before a colour adds nothing («un tono rojizo»)", () => {
+    const note = "El ladrillo de la muralla es de color rojizo. Se coció en hornos junto al río.";
+    expect(gradeOnNote(note, "¿De qué color es el ladrillo?", "rojizo", "Tiene un tono rojizo.").letter).toBe("R");
+    expect(gradeOnNote(note, "¿De qué color es el ladrillo?", "rojizo", "De una tonalidad rojiza.").letter).toBe("R");
+  });
+
+  it("a stand of plants said as «bosques / campos de» where the note names it by its collective («pinar», «olivar»)", () => {
+    const note = "El zorzal pasa el invierno en los olivares. Come aceitunas y bayas.";
+    expect(gradeOnNote(note, "¿Dónde pasa el invierno el zorzal?", "en los olivares", "En campos de olivos.").letter).toBe("R");
+    // (Guard, passes on both: a stand of other trees.)
+    expect(gradeOnNote(note, "¿Dónde pasa el invierno el zorzal?", "en los olivares", "En bosques de robles.").letter).toBe("X");
+  });
 });

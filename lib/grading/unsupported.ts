@@ -8,6 +8,7 @@ import { articleUnitAlt } from "@/lib/text/ones";
 import { saysDegree } from "@/lib/text/comparison";
 import { DETERMINERS, GERUND, INFINITIVE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { ORDINALS } from "@/lib/text/lexicon";
+import { demonymLink, relational } from "@/lib/text/relational";
 import { stemWord } from "@/lib/text/stem";
 import { deniedOpposite } from "./reference";
 import { conditionsApart } from "./placement";
@@ -19,6 +20,12 @@ const OPERATOR = /^[=×÷·]$/;
 const CASE_OPENERS = new Set(["si", "cuando", "if", "when"]);
 /** Particles of a surname, between a given name and the name ("Ludwig van Beethoven"). */
 const PARTICLES = new Set(["van", "von", "da", "di"]);
+
+/** Stands of plants ("un bosque de pinos") and the endings of their collectives ("pinar", "robledal", "hayedo", "viñedo"). */
+const STANDS = new Set(["bosque", "bosques", "campo", "campos", "plantacion", "plantaciones", "arboleda", "arboledas"]);
+const COLLECTIVE_ENDS = ["ar", "ares", "al", "ales", "edal", "edales", "edo", "edos", "eda", "edas"];
+/** Kinds of area said before a place's adjective. */
+const AREA_KINDS = new Set(["region", "regiones", "zona", "zonas", "tierra", "tierras", "territorio", "territorios", "comarca", "comarcas", "area", "areas"]);
 
 /**
  * Content of an answer that its sources do not hold: names, numbers, formula symbols, amounts said vaguely where the
@@ -35,8 +42,13 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
     // (A degree the source says in another word of its pole: "una proporción mayor" where it says "más".)
     return saysDegree(t, source) || (a !== null && (a !== "synonym" || synonymTargets(t, source).length === 0 || synonymTargets(t, source).some((s) => !own.has(s)))) || deniedOpposite(t, source);
   };
-  // "la ciudad de Verona": the kind of place says nothing the name does not.
+  // "la ciudad de Verona": the kind of place says nothing the name does not; nor does a kind of area before the
+  // adjective of a place the source names ("la región andina", "tierras cántabras" where it says "los Andes", "Cantabria").
   const kinds = placeKinds(tokens);
+  const ofPlace = (t: Token | undefined) => t !== undefined && t.content && !t.name && (demonymLink(t, source) || source.nameStems?.has(`${t.stem}i`) === true || [...(relational().get(t.stem) ?? [])].some((r) => source.stems.has(r)));
+  tokens.forEach((t, i) => AREA_KINDS.has(t.fold) && ofPlace(tokens[i + 1]) && kinds.add(t));
+  // (Nor a stand of plants where the source names it by its collective: "bosques de pinos" for "los pinares".)
+  tokens.forEach((t, i) => STANDS.has(t.fold) && tokens[i + 1]?.fold === "de" && COLLECTIVE_ENDS.some((e) => source.names.has(tokens[i + 2]?.fold.replace(/(?<=[^aeiou])(os|as|es)$|(?<=[aeiou])s$/, "") + e)) && kinds.add(t));
   // The unit of an amount the source holds in another unit ("mil metros" where it says "un kilómetro").
   // (Or after "un" / "una": "un trimestre" where it says "tres meses".)
   const otherUnit = (i: number) => {

@@ -73,8 +73,8 @@ function expandUnits(s: string): string {
   // "sesenta por ciento" = "60 %".
   if (/ciento|percent/i.test(out)) out = out.replace(/(?<![\p{L}])(por ciento|percent)(?![\p{L}])/giu, "%");
   if (/\d[/.-]\d/.test(out)) out = spellNumericDates(out);
-  // "la tercera parte" is "un tercio" ("la cuarta parte", "la quinta parte", "la décima parte" too).
-  if (/parte/i.test(out)) out = out.replace(/(?<![\p{L}])(?:la|una) (tercera|cuarta|quinta|d[eé]cima) parte(?![\p{L}])/giu, (_, f: string) => `un ${({ tercera: "tercio", cuarta: "cuarto", quinta: "quinto" } as Record<string, string>)[f.toLowerCase()] ?? "décimo"}`);
+  // "la tercera parte" is "un tercio" ("la cuarta parte", "la sexta parte", "la décima parte" too).
+  if (/parte/i.test(out)) out = out.replace(/(?<![\p{L}])(?:la|una) (tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima) parte(?![\p{L}])/giu, (_, f: string) => `un ${f.toLowerCase() === "tercera" ? "tercio" : f.toLowerCase().replace(/a$/, "o")}`);
   if (SPAN_UNIT.test(out)) out = spansInYears(out);
   // "753 a. C." reads "antes de cristo" (its periods are no sentence ends; lowercase: no name to find in a note).
   if (/[ad]\.\s?C\./.test(out)) out = out.replace(/(?<![\p{L}])a\.\s?C\./gu, "antes de cristo").replace(/(?<![\p{L}])d\.\s?C\./gu, "después de cristo");
@@ -145,10 +145,10 @@ function spellNumericDates(s: string): string {
 }
 
 /** Fractions after their article, as whole percentages. */
-export const FRACTION_PERCENT: Readonly<Record<string, number>> = wordTable({ "la mitad": 50, "una mitad": 50, "un tercio": 33, "un cuarto": 25, "un quinto": 20, "un decimo": 10 });
+export const FRACTION_PERCENT: Readonly<Record<string, number>> = wordTable({ "la mitad": 50, "una mitad": 50, "un tercio": 33, "un cuarto": 25, "un quinto": 20, "un sexto": 17, "un septimo": 14, "un octavo": 12.5, "un noveno": 11, "un decimo": 10 });
 
 /** Fraction words ("un tercio", "la mitad"): an amount, after "cerca de" as after a number. */
-export const FRACTIONS = new Set(["mitad", "tercio", "cuarto", "quinto", "decimo", "tercera", "cuarta", "quinta", "decima"]);
+export const FRACTIONS = new Set(["mitad", "tercio", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo", "tercera", "cuarta", "quinta", "sexta", "septima", "octava", "novena", "decima"]);
 
 /** Runs of numeral words become one number ("trescientos cuarenta" → 340); "treinta y cinco" too. */
 export function composeNumeralRuns(out: Token[]): Token[] {

@@ -64,6 +64,7 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   ["Madrid", "madrileño", "madrileña", "madrileños", "madrileñas"], ["Huelva", "onubense", "onubenses"], ["Cádiz", "gaditano", "gaditana", "gaditanos", "gaditanas"],
   ["Cuenca", "conquense", "conquenses"], ["Ávila", "abulense", "abulenses"], ["Salamanca", "salmantino", "salmantina", "salmantinos", "salmantinas"],
   ["Valladolid", "vallisoletano", "vallisoletana", "vallisoletanos", "vallisoletanas"], ["Huesca", "oscense", "oscenses"], ["Badajoz", "pacense", "pacenses"],
+  ["Castilla", "castellano", "castellana", "castellanos", "castellanas"],
   ["Inglaterra", "inglés", "inglesa", "ingleses", "inglesas"], ["Francia", "francés", "francesa", "franceses", "francesas"], ["España", "español", "española", "españoles", "españolas"],
   ["Alemania", "alemán", "alemana", "alemanes", "alemanas"], ["Japón", "japonés", "japonesa", "japoneses", "japonesas"], ["Portugal", "portugués", "portuguesa", "portugueses", "portuguesas"],
   ["Escocia", "escocés", "escocesa", "escoceses", "escocesas"], ["Holanda", "holandés", "holandesa", "holandeses", "holandesas"], ["Grecia", "griego", "griega", "griegos", "griegas"],
