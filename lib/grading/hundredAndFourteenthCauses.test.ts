@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
 import { comparativeFlip } from "@/lib/text/align";
+import { FEATURE_NAMES, pairFeatures } from "@/lib/verifier/features";
 import { answerSlotText } from "@/lib/verifier/slot";
 import { autoGrade } from "./autoGrader";
 import { gradeOnNote } from "./gradeOnNote";
@@ -83,5 +84,16 @@ describe("causes found on the hundred-and-fourteenth realistic bank (checked her
     expect(gradeOnNote(note, "¿Dónde pasa el invierno el zorzal?", "en los olivares", "En campos de olivos.").letter).toBe("R");
     // (Guard, passes on both: a stand of other trees.)
     expect(gradeOnNote(note, "¿Dónde pasa el invierno el zorzal?", "en los olivares", "En bosques de robles.").letter).toBe("X");
+  });
+
+  it("the slot: the agents of a passive end before a circumstance said after them («…por griegos y fenicios en los siglos VIII y VII»)", () => {
+    const note = "El trirreme era un barco de guerra usado por griegos y fenicios en los siglos VIII y VII. Tenía tres filas de remos.";
+    expect(answerSlotText(note, "¿Quiénes usaban el trirreme?")).toBe("griegos y fenicios");
+  });
+
+  it("a number coordinated with the number an item ends with is no item of the list («…y fenicios en los siglos VIII | y VII»)", () => {
+    const note = "El trirreme era un barco de guerra usado por griegos y fenicios en los siglos VIII y VII. Tenía tres filas de remos.";
+    const partial = (answer: string) => pairFeatures(note, answer, "¿Quiénes usaban el trirreme?")[FEATURE_NAMES.indexOf("lista_parcial")];
+    expect(partial("Los griegos y los fenicios.")).toBe(0);
   });
 });

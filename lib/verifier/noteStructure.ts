@@ -35,8 +35,10 @@ function noteListItems(note: readonly Token[], askedBetween = false, clauses: nu
     // (Nor an adjective coordinated with an apposition before it: "el cerezo, | un árbol de flores blancas | o rosadas".)
     // (An item that goes on into a cause phrase ends the list: "en los pies | o las manos por el roce | o la presión" —
     // what follows is the cause's own coordination.)
+    // (Nor a number coordinated with the number an item ends with: "…y castellanos en los siglos XV | y XVI".)
     const causeAt = causePhraseAt;
-    while (j < parts.length && parts[j]![0]!.clause === parts[i - 1]![0]!.clause && isItem(parts[j]!) && !(adjectiveCoordinated(parts[j]!, parts[j - 1]!) && j > i && ["un", "una"].includes(parts[j - 1]![0]!.fold)) && !(j > i && causeAt(parts[j - 1]!) > 0)) j++;
+    const numberAfterNumber = (k: number) => k > i && parts[k - 1]!.at(-1)!.num !== null && parts[k - 1]!.some((t) => t.content && t.num === null) && parts[k]!.filter((t) => t.content).every((t) => t.num !== null);
+    while (j < parts.length && parts[j]![0]!.clause === parts[i - 1]![0]!.clause && isItem(parts[j]!) && !(adjectiveCoordinated(parts[j]!, parts[j - 1]!) && j > i && ["un", "una"].includes(parts[j - 1]![0]!.fold)) && !(j > i && causeAt(parts[j - 1]!) > 0) && !numberAfterNumber(j)) j++;
     const headToken = [...parts[i - 1]!].reverse().find((t) => t.content);
     const items = parts.slice(i, j).map((p) => p.find((t) => t.content)!);
     const itemWords = parts.slice(i, j).map((whole) => { const p = causeAt(whole) > 0 ? whole.slice(0, causeAt(whole)) : whole; const first = p.find((t) => t.content)!; return [first.stem, ...p.filter((t) => t.content && t !== first).map((t) => t.stem)]; });

@@ -26,8 +26,11 @@ function nameRunEnd(ts: readonly Token[], from: number): number {
  * of the clause the question does not hold. The slot, or null.
  */
 export function whoSpan(noteTokens: readonly Token[], parts: readonly Token[][], best: number, inQuestion: (t: Token) => boolean, question: readonly Token[] = []): Slot | null {
+  // (Up to a circumstance said after the agents: "por portugueses | y castellanos en los siglos XV…".)
   const passive = passiveAgentOf(parts, question);
-  if (passive) return withCoordination(passive, parts, inQuestion);
+  const agents = passive ? withCoordination(passive, parts, inQuestion) : null;
+  const cut = agents ? agents.tokens.findIndex((t, i) => i > 0 && CIRCUMSTANCE.has(t.fold) && agents.tokens[i - 1]!.content) : -1;
+  if (agents) return cut > 0 ? { ...agents, tokens: agents.tokens.slice(0, cut) } : agents;
   const resumed = resumedSubject(parts, question);
   if (resumed) return withCoordination(resumed, parts, inQuestion);
   // (A clause after a colon that sums up the one before names no one: "Elcano completó el viaje…: fue la primera
