@@ -97,3 +97,47 @@ describe("causes found on the hundred-and-fourteenth realistic bank (checked her
     expect(partial("Los griegos y los fenicios.")).toBe(0);
   });
 });
+
+describe("causes found on the hundred-and-fifteenth realistic bank (checked here on other texts)", () => {
+  it("a word held only by a thesaurus link, added after the reference in a phrase of its own, is an addition («…redes, y también con nasas»)", () => {
+    const note = "El atún se pesca con redes de cerco en alta mar. Se come fresco o en conserva.";
+    expect(gradeOnNote(note, "¿Con qué se pesca el atún?", "con redes de cerco", "Con redes de cerco y también con nasas.").letter).toBe("X");
+    // (Guard, passes on both: the reference alone.)
+    expect(gradeOnNote(note, "¿Con qué se pesca el atún?", "con redes de cerco", "Con redes de cerco.").letter).toBe("R");
+  });
+
+  it("«natural de» a place adds nothing where the note gives its demonym; «a primera hora de» a part of the day adds nothing to it", () => {
+    const note = "Antonio Machado fue un poeta sevillano. Escribía por la mañana, antes de dar clase.";
+    expect(gradeOnNote(note, "¿De dónde era Antonio Machado?", "de Sevilla", "Era natural de Sevilla.").letter).toBe("R");
+    expect(gradeOnNote(note, "¿Cuándo escribía Machado?", "por la mañana", "A primera hora de la mañana.").letter).toBe("R");
+    // (Guards, pass on both: another place; «a primera hora» with no part of the day after it.)
+    expect(gradeOnNote(note, "¿De dónde era Antonio Machado?", "de Sevilla", "Era natural de Cádiz.").letter).toBe("X");
+    expect(gradeOnNote(note, "¿Cuándo escribía Machado?", "por la mañana", "A primera hora.").letter).toBe("X");
+  });
+
+  it("the slot: «¿A qué hora del día…?» asks when, whatever preposition the note's time takes, and «del día» points at no clause", () => {
+    const note = "El rocío es agua que se condensa sobre las plantas. Es frecuente en los prados por la mañana y suele secarse a lo largo del día.";
+    expect(answerSlotText(note, "¿A qué hora del día es frecuente el rocío en los prados?")).toMatch(/mañana/);
+  });
+
+  it("the slot: asked «¿De qué color…?» with a word the first coloured item does not say, the item coordinated after it that says it", () => {
+    const note = "La encina es un árbol de hoja perenne. Sus hojas son duras, de color verde oscuro por el haz y grisáceo por el envés.";
+    expect(answerSlotText(note, "¿De qué color son las hojas de la encina por el envés?")).toMatch(/^grisáceo/);
+    // (Guard, passes on both: the first item, asked by its own word.)
+    expect(answerSlotText(note, "¿De qué color son las hojas de la encina por el haz?")).toMatch(/^verde oscuro/);
+  });
+
+  it("the slot: asked where someone is from, a demonym after a noun of the opening sentence, where it names no place", () => {
+    const note = "Juan de Herrera fue un arquitecto segoviano del siglo XVI. Trabajó en El Escorial para Felipe II.";
+    expect(answerSlotText(note, "¿De dónde era Juan de Herrera?")).toBe("segoviano del siglo XVI");
+    // (Guard, passes on both: a place named after «en» answers.)
+    const placed = "Juan de Herrera fue un arquitecto nacido en Roiz en el siglo XVI. Trabajó en El Escorial.";
+    expect(answerSlotText(placed, "¿De dónde era Juan de Herrera?")).toMatch(/Roiz/);
+  });
+
+  it("the slot: asked how two things differ, what a «pero» sets against a likeness («parecido a B pero…»)", () => {
+    const note = "La mandolina es un instrumento de cuerda, parecido al laúd pero de fondo plano y con cuerdas dobles de metal. Se toca con púa.";
+    expect(answerSlotText(note, "¿En qué se diferencia la mandolina del laúd?")).toMatch(/^de fondo plano y con cuerdas dobles de metal/);
+  });
+});
+

@@ -132,7 +132,8 @@ const POSITION_ADVERBS = new Set(["dentro", "fuera", "arriba", "abajo", "encima"
  */
 export function addedPastReference(tokens: readonly Token[], word: Token, reference: SourceIndex, missing: readonly Token[]): boolean {
   if (missing.length > 0) return false;
-  const said = tokens.flatMap((t, i) => (t.content && align(t, reference) !== null ? [i] : []));
+  // (Not the word itself, held only by a thesaurus link: "y también con nasas" after "redes" says no more of them.)
+  const said = tokens.flatMap((t, i) => (t.content && t !== word && align(t, reference) !== null ? [i] : []));
   const at = tokens.indexOf(word);
   if (said.length === 0) return false;
   // (Or in a phrase opened after the whole reference is said: "…muy duro y áspero | por sus taninos".)

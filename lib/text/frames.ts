@@ -28,6 +28,10 @@ export function aboutAndDuring(tokens: readonly Token[]): Token[] {
   // "los meses de verano", "durante los días de invierno": the season says the time, the unit before it no more.
   out = out.map((t, i) => (SPANS_OF_TIME.test(t.fold) && /^(de|del)$/.test(out[i + 1]?.fold ?? "") && SEASONS.has(out[i + 2]?.fold ?? "") && out[i + 2]!.clause === t.clause ? { ...t, content: false } : t));
   // "natural de Calanda", "naturales de Soria": born there ("nació en Calanda").
-  out = out.map((t, i) => (/^natural(es)?$/.test(t.fold) && /^(de|del)$/.test(out[i + 1]?.fold ?? "") && out[i + 2]?.name === true && t.alt === undefined ? { ...t, alt: stemWord("nacer") } : t));
+  // (Where the note gives the place's demonym, "toledano", the place says it all: no content of its own.)
+  out = out.map((t, i) => (/^natural(es)?$/.test(t.fold) && /^(de|del)$/.test(out[i + 1]?.fold ?? "") && out[i + 2]?.name === true && t.alt === undefined ? { ...t, alt: stemWord("nacer"), content: false } : t));
+  // "a primera hora de la mañana", "a primeras horas del día": early in the part of the day said after it.
+  const early = (i: number) => /^primeras?$/.test(out[i]?.fold ?? "") && /^horas?$/.test(out[i + 1]?.fold ?? "") && /^(de|del)$/.test(out[i + 2]?.fold ?? "");
+  out = out.map((t, i) => (early(i) || early(i - 1) ? { ...t, content: false } : t));
   return out;
 }

@@ -3,7 +3,7 @@
  * ("Lo que se come es la base de sus hojas" for "¿Qué se come de…?") and a definition given as an apposition to a
  * noun the sentence is not about ("…de los bronquios, los tubos que llevan el aire…" for "¿Qué son los bronquios?").
  */
-import { type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
+import { type Token, alignsLiterally, indexSource, indexTokens, tokenize } from "@/lib/text/analyze";
 import { DETERMINERS, GERUND, foldAccents } from "@/lib/text/spanish";
 import { nounPhraseCut, withCoordination } from "./coordination";
 import { PREDICATE_SKIP } from "./questionFrame";
@@ -126,18 +126,20 @@ const OF_WHICH = /^\s*¿?\s*de qu[eé] (\p{L}+)\s/iu;
 
 /**
  * "¿De qué familia es el jabalí?" where the note says "…un mamífero de la familia del cerdo que vive…" ("¿De qué
- * color…?" / "…de color azul oscuro que…"): what follows the question's noun (and its «de»), up to a relative clause.
- * Null otherwise.
+ * color…?" / "…de color azul oscuro que…"): what follows the question's noun (and its «de»), up to a relative clause;
+ * or the item coordinated after it that says a word of the question it does not ("…de color verde por arriba | y
+ * plateado por debajo" for "¿…por debajo?"). Null otherwise.
  */
 export function ofWhichSpan(parts: readonly Token[][], question: string): Span | null {
   const m = OF_WHICH.exec(question);
   if (!m) return null;
-  // (The noun the question predicates first, where it says one: "¿De qué árbol es fruto el dátil?" / "…es el fruto de la
-  // palmera datilera, un árbol de…".)
+  // (The noun the question predicates first: "¿De qué árbol es fruto el dátil?" / "…es el fruto de la palmera…".)
   const predicated = /(?:es|son|era|eran|fue|fueron)\s+(\p{L}+)/iu.exec(question.slice(m.index + m[0].length - 1))?.[1];
   for (const word of [...(predicated ? [predicated] : []), m[1]!]) {
     const span = ofNoun(parts, word);
-    if (span) return span;
+    const [i, asked] = [parts.findIndex((p) => span?.part.has(p[0]!)), indexSource(question)];
+    const next = parts[i + 1]?.[0]!.fold === "y" && parts[i + 1]!.some((t) => t.content && alignsLiterally(t, asked) && !parts[i]!.some((x) => x.stem === t.stem)) ? parts[i + 1]! : null;
+    if (span) return next ? { tokens: next.slice(next.findIndex((t) => t.content)), part: new Set(next) } : span;
   }
   return null;
 }

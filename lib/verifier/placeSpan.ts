@@ -198,3 +198,27 @@ export function withFurtherPlaces(slot: Slot, parts: readonly Token[][], inQuest
   }
   return { tokens, part };
 }
+
+/** "¿De dónde es / era…?": the origin of the note's subject. */
+const FROM_WHERE = /^\s*¿?\s*de d[oó]nde (?:es|era|son|eran)\s/iu;
+/** Endings of Spanish demonyms, the common adjectives' too ("toledano", "bilbaína", "gallega"; see NO_PLACE). */
+const ANY_DEMONYM_END = /^\p{Ll}{3,}(?:an[oa]s?|in[oa]s?|enses?|eñ[oa]s?|és|es[ao]s?|eg[oa]s?)$/u;
+/** Adjectives of those endings that name no place. */
+const NO_PLACE = /^(human|cercan|lejan|tempran|median|ancian|cristian|urban|marin|fin|divin|femenin|masculin|pequeñ|risueñ|cortés|mundan|soberan|veteran|herman|paisan|interes|espes|ingenios|travies)/u;
+
+/**
+ * "¿De dónde era Garcilaso?" where the note says "…fue un poeta y soldado toledano del siglo XVI" and names no place
+ * of origin: from the demonym said after a noun in the opening sentence. The slot, or null.
+ */
+export function demonymOrigin(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
+  if (!FROM_WHERE.test(question)) return null;
+  const end = parts.findIndex((p, i) => i > 0 && p[0]!.stopBefore);
+  const first = parts.slice(0, end < 0 ? parts.length : end);
+  // (Not where the sentence names a place after "de" / "en": the place answers.)
+  if (first.flat().some((t, k, all) => t.name && !inQuestion(t) && ["de", "en", "del"].includes(all[k - 1]?.fold ?? ""))) return null;
+  for (const p of first) {
+    const k = p.findIndex((t, j) => t.content && !inQuestion(t) && ANY_DEMONYM_END.test(t.raw) && !NO_PLACE.test(t.fold) && p[j - 1]?.content === true);
+    if (k >= 0) return { tokens: p.slice(k), part: new Set(p) };
+  }
+  return null;
+}

@@ -12,7 +12,7 @@ import { asksWhatIsMade, classMemberSpan, instrumentRelative, correctedBySino, h
 import { actuallySpan, appositionDefinition, calledSpan, compositionSpan, consistsOfSpan, conditionOfNumber, describedNoun, equationSpan, mannerGerund, meaningSpan, namedUnderCondition, ofWhichSpan, pseudoCleftSpan, withSpan } from "./definitionSpans";
 import { DOES, HAPPENS, whereByKind, appositionAntecedent, asksByWhich, conditionAndTopic, measuredIn, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems, setAsideBySin, wordThenPreposition } from "./questionFrame";
 import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, subjectSetOff, yesNoQuestion, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, questionVerb, VERB_WEIGHT, opensWithCircumstance, purposeSpan, whenSpan } from "./slotSpans";
-import { notDate, placeSpan, withFurtherPlaces } from "./placeSpan";
+import { demonymOrigin, notDate, placeSpan, withFurtherPlaces } from "./placeSpan";
 import { pastAdjuncts, trimSlot } from "./slotTrims";
 import { CONNECTIVES, MODALS, QUESTION_WORDS, SHORT_VERBS, asksDoing, asksWhatIsDone, doneByRelative, kindHead, pastAskedThing, reflexiveAfterModal, reflexiveVerbs, setOffBeforeCopula } from "./doingSpans";
 
@@ -24,7 +24,7 @@ export { categoryNouns } from "./slotSpans";
 export const answerWord = (t: Token) => t.content || (t.num === null && !t.symbol && t.fold.length >= 3 && !SPANISH_STOP_WORDS.has(t.fold) && isLight(t.fold, t.stem));
 
 /** Questions that ask when ("¿Cuándo…?", "When…?"; not the "cuando" of a condition inside another question). */
-const WHEN_QUESTION = /(^|¿)\s*((desde|hasta|para|de)\s+)?cu[aá]ndo(?!\p{L})|cuándo|(^|[^\p{L}])when([^\p{L}]|$)/iu;
+const WHEN_QUESTION = /(^|¿)\s*((desde|hasta|para|de)\s+)?cu[aá]ndo(?!\p{L})|cuándo|(^|¿)\s*(a|en) qu[eé] (hora|momento)(?!\p{L})|(^|[^\p{L}])when([^\p{L}]|$)/iu;
 const WHY_QUESTION = /(^|[^\p{L}])(por qu[eé]|why)([^\p{L}]|$)/iu;
 /** Questions that ask what brings a thing about: "¿Qué causa…?", "¿A qué se deben…?", "what causes". */
 const CAUSE_QUESTION = /(^|[^\p{L}])(qu[eé] hace que|qu[eé] (causa|causan|caus[oó]|causaron|provoca|provocan|provoc[oó]|provocaron|produce|producen|produjo|produjeron|origina|originan|origin[oó]|originaron)|a qu[eé] se (deben?|debi[oó]|debieron)|what (causes|caused))([^\p{L}]|$)/iu;
@@ -124,7 +124,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // mano se decide en el cerebro | y aparece ya antes de nacer" for "¿Cuándo aparece la preferencia…?").
   const own = [...scores];
   parts.forEach((p, i) => {
-    if (own[i]! > 0 && own[i - 1]! >= 1 && (i === 1 || parts[i - 1]![0]!.stopBefore) && sharesSubject(p, parts[i - 1])) scores[i] = own[i]! + own[i - 1]!;
+    if (own[i]! >= 0.5 && own[i - 1]! >= 1 && (i === 1 || parts[i - 1]![0]!.stopBefore) && sharesSubject(p, parts[i - 1])) scores[i] = own[i]! + own[i - 1]!;
     if (scores[i]! > 0 && scores[i]! >= bestScore) [best, bestScore] = [i, scores[i]!];
   });
   if (best < 0) return null;
@@ -138,7 +138,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const othersByScore = scores.map((sc, i) => ({ sc, i })).filter(({ sc, i }) => sc > 0 && i !== best).sort((a, b) => b.sc - a.sc).map(({ i }) => i);
   const done = doneByRelative(parts, opening, copula, tokenize(question), asksDoing(question), inSubject);
   if (done) return withCoordination(done, parts, inQuestion);
-  const excepted = commissionedBy(parts, tokenize(question)) ?? exceptionSpan(parts, best, tokenize(question)) ?? pairMemberSpan(parts, inQuestion) ?? wordThenPreposition(parts, question, inQuestion) ?? pseudoCleftSpan(parts, question, inQuestion) ?? appositionDefinition(parts, question) ?? withSpan(parts, question, inQuestion) ?? equationSpan(parts, question) ?? ofWhichSpan(parts, question) ?? conditionOfNumber(parts, question) ?? mannerGerund(parts, question, inQuestion) ?? calledSpan(parts, question, inQuestion) ?? appositionName(parts, question, inQuestion) ?? meaningSpan(parts, question, inQuestion) ?? describedNoun(parts, question, inQuestion) ?? namedUnderCondition(parts, question, inQuestion) ?? actuallySpan(parts, question, inQuestion) ?? namedAfterColon(parts, best, question, inQuestion) ?? datedByUnit(parts, best, question) ?? consistsOfSpan(parts, best, question) ?? compositionSpan(parts, question) ?? differenceSpan(parts, best, question) ?? purposeOfVerb(parts, question, inQuestion) ?? instrumentRelative(parts, question, inQuestion) ?? relativeAntecedent(parts, question, inQuestion) ?? subjectBeforeVerb(parts, question, inQuestion) ?? appositionAntecedent(parts, question, categoryIdx, inQuestion) ?? framedSpan(noteTokens, parts, best, question, inQuestion) ?? subjectSetOff(parts, best, inQuestion) ?? correlatedSpan(parts, question, inQuestion);
+  const excepted = commissionedBy(parts, tokenize(question)) ?? exceptionSpan(parts, best, tokenize(question)) ?? demonymOrigin(parts, question, inQuestion) ?? pairMemberSpan(parts, inQuestion) ?? wordThenPreposition(parts, question, inQuestion) ?? pseudoCleftSpan(parts, question, inQuestion) ?? appositionDefinition(parts, question) ?? withSpan(parts, question, inQuestion) ?? equationSpan(parts, question) ?? ofWhichSpan(parts, question) ?? conditionOfNumber(parts, question) ?? mannerGerund(parts, question, inQuestion) ?? calledSpan(parts, question, inQuestion) ?? appositionName(parts, question, inQuestion) ?? meaningSpan(parts, question, inQuestion) ?? describedNoun(parts, question, inQuestion) ?? namedUnderCondition(parts, question, inQuestion) ?? actuallySpan(parts, question, inQuestion) ?? namedAfterColon(parts, best, question, inQuestion) ?? datedByUnit(parts, best, question) ?? consistsOfSpan(parts, best, question) ?? compositionSpan(parts, question) ?? differenceSpan(parts, best, question) ?? purposeOfVerb(parts, question, inQuestion) ?? instrumentRelative(parts, question, inQuestion) ?? relativeAntecedent(parts, question, inQuestion) ?? subjectBeforeVerb(parts, question, inQuestion) ?? appositionAntecedent(parts, question, categoryIdx, inQuestion) ?? framedSpan(noteTokens, parts, best, question, inQuestion) ?? subjectSetOff(parts, best, inQuestion) ?? correlatedSpan(parts, question, inQuestion);
   // (A number the span ends with goes on with the other it is said with: "cada nueve | o diez años".)
   if (excepted) return pastAskedThing(withOtherNumber(excepted, parts, ["o", "u"]), question, inQuestion);
   const member = classMemberSpan(parts, best, categoryTokens, inQuestion) ?? namedKind(parts, categoryTokens) ?? categoryApposition(parts, categoryTokens.length ? categoryTokens : whichNoun(question)) ?? namedSuperlative(parts, tokenize(question));
@@ -191,8 +191,9 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     const s = placeSpan(noteTokens, parts, best, inQuestion, question, bestScore < 1);
     if (s) return withCoordination(withFurtherPlaces(s, parts, inQuestion), parts, inQuestion);
   }
-  // "¿En qué piedra están tallados?" where the note says "Los talló el pueblo rapanui, …, en la toba volcánica…".
-  const led = prepositionSpan(parts, best, question, inQuestion, (p, k) => !notDate(p, k));
+  // "¿En qué piedra están tallados?" where the note says "Los talló el pueblo rapanui, …, en la toba volcánica…" (not
+  // "¿A qué hora / En qué momento…?", which asks when, whatever preposition the note's time takes: "por la mañana").
+  const led = /(^|¿)\s*(a|en) qu[eé] (hora|momento)(?!\p{L})/iu.test(question) ? null : prepositionSpan(parts, best, question, inQuestion, (p, k) => !notDate(p, k));
   if (led) return causeCut(withCoordination(led, parts, inQuestion), question);
   // "¿Qué otro acontecimiento ocurrió en 1492?" where the note says "…terminaron la conquista de Granada en 1492, el
   // mismo año del primer viaje de Colón": the part of the same clause next to the one the question names, which

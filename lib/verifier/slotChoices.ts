@@ -124,8 +124,7 @@ export function datedByUnit(parts: readonly Token[][], best: number, question: s
     const p = parts[i]!;
     const k = at(p);
     if (k < 0) continue;
-    // The date itself and its era ("1830", "1600 antes de Cristo"), not what the sentence goes on to say after it ("en
-    // 1830 el sastre francés…").
+    // The date itself and its era ("1830", "1600 antes de Cristo"), not what the sentence says after it ("…el sastre…").
     const from = p[k]!.num !== null ? k : k + 1;
     let end = from + 1;
     const era = ERAS.find((e) => e.every((w, d) => p[end + d]?.fold === w));
@@ -167,7 +166,8 @@ const ASKS_DIFFERENCE = /(^|[^\p{L}])(en qu[eé] se diferencian?|qu[eé] diferen
 /**
  * "¿En qué se diferencia el chocolate negro del chocolate con leche?" where the note says "El chocolate negro tiene más
  * cacao y menos azúcar que el chocolate con leche": from the first word of degree in the part the question points at
- * (or its statement) to the "que" of the comparison. The span, or null.
+ * (or its statement) to the "que" of the comparison; or, after a likeness, what its "pero" sets against it ("parecido
+ * al acordeón pero de forma cuadrada…"). The span, or null.
  */
 export function differenceSpan(parts: readonly Token[][], best: number, question: string): Slot | null {
   if (!ASKS_DIFFERENCE.test(question)) return null;
@@ -176,6 +176,8 @@ export function differenceSpan(parts: readonly Token[][], best: number, question
   const compares = (s: Token[]) => s.some((t, j) => t.fold === "que" && s.slice(0, j).some((x) => isDegreeWord(x.fold)));
   const statement = statements.find(compares) ?? statements[0]!;
   const from = statement.findIndex((t) => isDegreeWord(t.fold));
+  const but = statement.findIndex((t, j) => (t.fold === "pero" || t.fold === "aunque") && statement.slice(0, j).some((x) => /^(parecid|similar|semejant|igual)/.test(x.fold)));
+  if (but > 0 && (from < 0 || from > but)) return { tokens: statement.slice(but + 1), part: new Set(statement) };
   if (from < 0) return null;
   const to = statement.findIndex((t, j) => j > from && t.fold === "que");
   return { tokens: statement.slice(from, to > from ? to : undefined), part: new Set(statement) };
@@ -192,8 +194,7 @@ export function throughSpan(marker: string, parts: readonly Token[][], candidate
     for (let k = 0; k < p.length; k++) {
       const from = p[k]!.fold === marker ? k + 1 : marker === "por" && p[k]!.fold === "traves" && p[k + 1]?.fold.startsWith("de") ? k + 2 : -1;
       const det = from < 0 ? undefined : ARTICLES.has(p[from]?.fold ?? "") ? p[from + 1] : p[from];
-      // (A count before the noun is of the way: "por dos orificios".)
-      // (A time may be a number: "desde 2009".)
+      // (A count before the noun is of the way: "por dos orificios"; a time may be a number: "desde 2009".)
       const head = det?.num != null && !dated ? p[p.indexOf(det) + 1] : det;
       if (!head || (head.num !== null && !dated) || !(head.content || head.name) || inQuestion(head)) continue;
       const first = p.slice(from).findIndex((x) => (x.content || x.name) && !inQuestion(x));

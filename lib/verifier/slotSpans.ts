@@ -171,6 +171,9 @@ export function categoryNouns(question: readonly Token[]): Set<Token> {
     // (Nor a preterite: "¿Qué terminó…?", "¿Qué cubrieron…?".)
     const preterite = next !== undefined && (/ó$/.test(next.raw) || /(aron|ieron)$/.test(next.fold));
     if (next && next.content && !verb && !preterite && between.every((x) => ["otro", "otra", "otros", "otras"].includes(x.fold))) category.add(next);
+    // (A time asked within a span is the category whole: "¿A qué hora del día…?", "¿En qué época del año…?".)
+    const span = next ? question[question.indexOf(next) + 2] : undefined;
+    if (next && category.has(next) && /^(hora|momento|epoca|estacion|mes)$/.test(next.fold) && /^(de|del)$/.test(after?.fold ?? "") && span && /^(dia|ano|semana|noche|tarde)$/.test(span.fold)) category.add(span);
   });
   return category;
 }
