@@ -141,3 +141,19 @@ describe("causes found on the hundred-and-fifteenth realistic bank (checked here
   });
 });
 
+describe("causes found on the hundred-and-sixteenth realistic bank (checked here on other texts)", () => {
+  it("an ordinal after a noun the article opens is a rank («la hora novena» ≠ «la hora sexta»), not one in a title", () => {
+    expect(tokenize("la hora novena").find((t) => t.fold === "novena")?.num).toBe(9);
+    const note = "La misa de nona se rezaba en la hora novena, hacia las tres de la tarde. Era breve.";
+    expect(gradeOnNote(note, "¿En qué hora se rezaba la nona?", "en la hora novena", "En la hora sexta.").letter).toBe("X");
+    // (Guards, pass on both: the same rank; a capitalised word of a title is no rank.)
+    expect(gradeOnNote(note, "¿En qué hora se rezaba la nona?", "en la hora novena", "En la hora novena.").letter).toBe("R");
+    expect(tokenize("el poema «Primero sueño»").find((t) => t.fold === "primero")?.num).toBeNull();
+  });
+
+  it("the slot: asked a thing's form, the words after «forma» where the note names it, not what its copula says", () => {
+    const note = "El laúd es un instrumento de cuerda pulsada, con forma de media pera. Tiene el mástil corto.";
+    expect(answerSlotText(note, "¿Qué forma tiene el laúd?")).toMatch(/^media pera/);
+  });
+});
+

@@ -120,13 +120,15 @@ function tokenizeUncached(text: string): Token[] {
     const prev = out[out.length - 1];
     // (So is one after "siglo": "el siglo quinto" is "el siglo V".)
     const century = prev !== undefined && (prev.fold === "siglo" || prev.fold === "siglos");
+    // (Or one after a noun the article opens: "la hora novena", "el capítulo tercero".)
+    const afterNoun = prev !== undefined && prev.content && !prev.name && /^\p{Ll}/u.test(raw) && ["el", "la"].includes(out[out.length - 2]?.fold ?? "");
     // (And a capitalised one after a name, a ruler's number: "Felipe Segundo" is "Felipe II".)
     // (Or one written small that ends the name, as the number is said aloud: "Carlos tercero."; "primero", an adverb
     // too, only before the end or the realm: "Pedro primero de Castilla".)
     const after = src.slice(m.index + raw.length);
     const spelled = (ORDINALS[fold] ?? 0) >= 2 ? /^\s*(?:[.,;:!?)]|(?:y|de)\s|$)/u.test(after) : ORDINALS[fold] === 1 && /^\s*(?:[.!?]|de\s+\p{Lu}|$)/u.test(after);
     const regnal = prev !== undefined && /^\p{Lu}\p{Ll}/u.test(prev.raw) && (/^\p{Lu}/u.test(raw) || spelled);
-    const ordinal = fold in ORDINALS && prev !== undefined && prev.clause === clause && (ORDINAL_DETERMINERS.has(prev.fold) || century || regnal) ? ORDINALS[fold]! : null;
+    const ordinal = fold in ORDINALS && prev !== undefined && prev.clause === clause && (ORDINAL_DETERMINERS.has(prev.fold) || century || regnal || afterNoun) ? ORDINALS[fold]! : null;
     // "cada uno" is a pronoun, not the number one. A fraction is its whole percentage ("un tercio" = "33 %", "la
     // mitad" = "50 %"), so either way of saying an amount meets the other and a different one does not.
     const fraction = prev !== undefined && prev.clause === clause ? FRACTION_PERCENT[`${prev.fold} ${fold}`] : undefined;

@@ -57,8 +57,7 @@ export function appositionDefinition(parts: readonly Token[][], question: string
   const asked = tokenize(m[1]!).filter((t) => t.content);
   if (asked.length === 0) return null;
   const askedIdx = indexTokens(asked);
-  // (Not where the note defines the thing itself as a subject, "Los bronquios son unos tubos…" — its own stem, not its
-  // family's: "La bronquitis es…" defines another thing.)
+  // (Not where the note defines the thing itself as a subject, "Los bronquios son…" — its stem: "La bronquitis es…".)
   const askedStems = new Set(asked.map((t) => t.stem));
   const defined = parts.some((p) => {
     const c = p.findIndex((t) => COPULAS.has(t.fold));
@@ -126,9 +125,8 @@ const OF_WHICH = /^\s*¿?\s*de qu[eé] (\p{L}+)\s/iu;
 
 /**
  * "¿De qué familia es el jabalí?" where the note says "…un mamífero de la familia del cerdo que vive…" ("¿De qué
- * color…?" / "…de color azul oscuro que…"): what follows the question's noun (and its «de»), up to a relative clause;
- * or the item coordinated after it that says a word of the question it does not ("…de color verde por arriba | y
- * plateado por debajo" for "¿…por debajo?"). Null otherwise.
+ * color…?" / "…de color azul oscuro que…"): what follows the question's noun (and its «de»), up to a relative clause,
+ * or the coordinated item after it that says a question word it lacks ("…por arriba | y plateado por debajo"), or null.
  */
 export function ofWhichSpan(parts: readonly Token[][], question: string): Span | null {
   const m = OF_WHICH.exec(question);
@@ -268,12 +266,14 @@ const HOW_IS_QUESTION = /^\s*¿?\s*(?:c[oó]mo (?:es|son|era|eran)|qu[eé] (?:fo
 
 /**
  * "¿Cómo es la pulpa del maracuyá?" where the note says "…rodeadas de una pulpa amarilla, ácida y muy aromática": the
- * words right after the noun asked about, and what is coordinated with them. The span, or null.
+ * words right after the noun asked about, and what is coordinated with them (or past a form or colour asked: "con forma
+ * ovalada"). The span, or null.
  */
 export function describedNoun(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
   const [m, attribute] = [HOW_IS_QUESTION.exec(question), /^\s*¿?\s*qu[eé] (?:es|son) (?:el|la|los|las) (\p{L}+) del? /iu.exec(question)];
   const noun = m ?? attribute ? tokenize((m ?? attribute)![1]!)[0] : undefined;
   if (!noun?.content) return null;
+  for (const p of parts) for (const [j, t] of p.entries()) if (/^(forma|color|aspecto)$/.test(t.fold) && new RegExp(`qu[eé] ${t.fold} `, "iu").test(question)) { const k = p[j + 1]?.fold === "de" ? j + 2 : j + 1; if (p[k]?.content && !inQuestion(p[k]!)) return { tokens: p.slice(k), part: new Set(p) }; }
   // (Not another of its kind where the note names the question's: "el arco apuntado" for "el arco de medio punto".)
   const complement = ((q) => q.slice(q.findIndex((t) => t.stem === noun.stem) + 1).find((t) => t.content))(tokenize(question));
   const named = complement !== undefined && parts.some((p) => p.some((t, j) => t.stem === noun.stem && p[j + 1]?.fold === "de" && p[j + 2]?.stem === complement.stem));
