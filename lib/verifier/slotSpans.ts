@@ -165,15 +165,13 @@ export function categoryNouns(question: readonly Token[]): Set<Token> {
     const next = question.slice(i + 1).find((x) => x.content || x.num !== null);
     const between = next ? question.slice(i + 1, question.indexOf(next)) : [];
     const after = next ? question[question.indexOf(next) + 1] : undefined;
-    // (Not "está", which folds as the determiner "esta": "¿En qué ciudad está…?" names a kind.)
-    // (Nor a verb "¿Cuánto…?" asks the amount of, placed after it: "¿Cuánto llueve en…?".)
+    // (Not "está", the determiner "esta" folded: "¿En qué ciudad está…?"; nor a verb "¿Cuánto…?" measures: "¿Cuánto llueve…?".)
     const verb = after !== undefined && ((VERB_FOLLOWERS.has(after.fold) && !/[áéó]/.test(after.raw)) || after.name || (t.fold === "cuanto" && after.fold === "en"));
     // (Nor a preterite: "¿Qué terminó…?", "¿Qué cubrieron…?".)
     const preterite = next !== undefined && (/ó$/.test(next.raw) || /(aron|ieron)$/.test(next.fold));
     if (next && next.content && !verb && !preterite && between.every((x) => ["otro", "otra", "otros", "otras"].includes(x.fold))) category.add(next);
     // (A time asked within a span is the category whole: "¿A qué hora del día…?", "¿En qué época del año…?".)
-    const span = next ? question[question.indexOf(next) + 2] : undefined;
-    if (next && category.has(next) && /^(hora|momento|epoca|estacion|mes)$/.test(next.fold) && /^(de|del)$/.test(after?.fold ?? "") && span && /^(dia|ano|semana|noche|tarde)$/.test(span.fold)) category.add(span);
+    if (next && category.has(next) && /^(hora|momento|epoca|estacion|mes)$/.test(next.fold) && /^(de|del)$/.test(after?.fold ?? "") && /^(dia|ano|semana|noche|tarde)$/.test(question[question.indexOf(next) + 2]?.fold ?? "")) category.add(question[question.indexOf(next) + 2]!);
   });
   return category;
 }
@@ -329,14 +327,13 @@ export function numberAfterVerb(p: readonly Token[], parts: readonly Token[][], 
  * "¿Qué castañuela suena más aguda?" where the note says "La castañuela de la mano derecha, | llamada hembra, | suena
  * más aguda, | y la de la izquierda, …": a part of nothing but the question's words, its verb set off after its
  * subject, with a clause coordinated after it — the subject before it, from the clause's first word the question does
- * not hold to the part before the verb. The span, or null.
+ * not hold to the part before the verb (or set off before a copula that says the question's words, a count aside: "La
+ * Pinta y la Niña, | dos de los barcos de Colón, | eran carabelas"). The span, or null.
  */
 export function subjectSetOff(parts: readonly Token[][], best: number, inQuestion: (t: Token) => boolean): Slot | null {
   const [p, next] = [parts[best]!, parts[best + 1]];
   const clause = p[0]!.clause;
   const conjoined = next !== undefined && next[0]!.commaBefore && ["y", "e", "o", "u"].includes(next[0]!.fold);
-  // (Or an apposition between the subject and its verb, which says the question's other words: "La Pinta y la Niña, |
-  // dos de los barcos de Colón, | eran carabelas" for "¿Qué barcos de Colón eran carabelas?" — how many it says aside.)
   const verbAfter = next !== undefined && next[0]!.commaBefore && next[0]!.clause === clause && COPULAS.has(next[0]!.fold) && next.some((t) => t.content && inQuestion(t));
   if (best === 0 || !p[0]!.commaBefore || RELATIVES.has(p[0]!.fold) || COPULAS.has(p[0]!.fold) || !(conjoined || verbAfter) || p.some((t) => (t.content || t.name) && !inQuestion(t) && !(verbAfter && t.num !== null))) return null;
   let from = best - 1;
