@@ -23,8 +23,9 @@ export { categoryNouns } from "./slotSpans";
 /** A word that can be (part of) an answer: a content word, or a light one that is no stop word ("varios"). */
 export const answerWord = (t: Token) => t.content || (t.num === null && !t.symbol && t.fold.length >= 3 && !SPANISH_STOP_WORDS.has(t.fold) && isLight(t.fold, t.stem));
 
-/** Questions that ask when ("¿Cuándo…?", "When…?"; not the "cuando" of a condition inside another question). */
-const WHEN_QUESTION = /(^|¿)\s*((desde|hasta|para|de)\s+)?cu[aá]ndo(?!\p{L})|cuándo|(^|¿)\s*(a|en) qu[eé] (hora|momento)(?!\p{L})|(^|[^\p{L}])when([^\p{L}]|$)/iu;
+/** Questions that ask when ("¿Cuándo…?", "¿A qué hora…?", "When…?"; not the "cuando" of a condition inside another question). */
+const AT_TIME_QUESTION = /(^|¿)\s*(a|en) qu[eé] (hora|momento)(?!\p{L})/iu;
+const WHEN_QUESTION = new RegExp(`(^|¿)\\s*((desde|hasta|para|de)\\s+)?cu[aá]ndo(?!\\p{L})|cuándo|${AT_TIME_QUESTION.source}|(^|[^\\p{L}])when([^\\p{L}]|$)`, "iu");
 const WHY_QUESTION = /(^|[^\p{L}])(por qu[eé]|why)([^\p{L}]|$)/iu;
 /** Questions that ask what brings a thing about: "¿Qué causa…?", "¿A qué se deben…?", "what causes". */
 const CAUSE_QUESTION = /(^|[^\p{L}])(qu[eé] hace que|qu[eé] (causa|causan|caus[oó]|causaron|provoca|provocan|provoc[oó]|provocaron|produce|producen|produjo|produjeron|origina|originan|origin[oó]|originaron)|a qu[eé] se (deben?|debi[oó]|debieron)|what (causes|caused))([^\p{L}]|$)/iu;
@@ -193,7 +194,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   }
   // "¿En qué piedra están tallados?" where the note says "Los talló el pueblo rapanui, …, en la toba volcánica…" (not
   // "¿A qué hora / En qué momento…?", which asks when, whatever preposition the note's time takes: "por la mañana").
-  const led = /(^|¿)\s*(a|en) qu[eé] (hora|momento)(?!\p{L})/iu.test(question) ? null : prepositionSpan(parts, best, question, inQuestion, (p, k) => !notDate(p, k));
+  const led = AT_TIME_QUESTION.test(question) ? null : prepositionSpan(parts, best, question, inQuestion, (p, k) => !notDate(p, k));
   if (led) return causeCut(withCoordination(led, parts, inQuestion), question);
   // "¿Qué otro acontecimiento ocurrió en 1492?" where the note says "…terminaron la conquista de Granada en 1492, el
   // mismo año del primer viaje de Colón": the part of the same clause next to the one the question names, which
