@@ -155,5 +155,12 @@ describe("causes found on the hundred-and-sixteenth realistic bank (checked here
     const note = "El laúd es un instrumento de cuerda pulsada, con forma de media pera. Tiene el mástil corto.";
     expect(answerSlotText(note, "¿Qué forma tiene el laúd?")).toMatch(/^media pera/);
   });
+
+  it("the slot: a vowel-initial light verb of the question said in another form («¿Para qué se usaba…?» / «La usaron… para…»)", () => {
+    const note = "El astrolabio es un instrumento de metal con discos grabados. Lo usaron los marinos árabes para medir la altura de las estrellas. Hoy se ve en museos.";
+    expect(answerSlotText(note, "¿Para qué se usaba el astrolabio?")).toMatch(/^medir la altura/);
+    // (Guard, passes on both: a function word's forms are no one verb — «estaba» is no «está».)
+    expect(answerSlotText("El faro, en la costa este de la isla, es muy alto. Antes estaba allí una torre de vigía.", "¿Dónde está el faro?")).toMatch(/costa este/);
+  });
 });
 

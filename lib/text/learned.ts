@@ -1,3 +1,5 @@
+import { SPANISH_STOP_WORDS } from "./spanish";
+
 /**
  * Learned (Latinate) nouns whose stem the verb's does not contain: "digerir" / "digestión", "describir" /
  * "descripción", "emitir" / "emisión", "incluir" / "inclusión", "resolver" / "resolución" — regular alternations of
@@ -37,4 +39,16 @@ export function adjectiveOfNoun(stem: string, wordStems: ReadonlySet<string>): b
 export function wholeInfinitive(stem: string, stems: ReadonlySet<string>): boolean {
   if (/^[aeiou]\p{L}{2,}[aei]r$/u.test(stem)) return stems.has(stem.slice(0, -2));
   return /^[aeiou]\p{L}{2,}$/u.test(stem) && ["ar", "er", "ir"].some((e) => stems.has(stem + e));
+}
+
+/** Endings of a verb's forms, the participle's among them (longest first where they share letters). */
+export const VERB_END = /(abamos|aban|aba|aron|ieron|ian|ia|amos|an|en|ar|er|ir|io|a|e|o)$/;
+
+/**
+ * The root a vowel-initial verb's forms share, where Snowball stems them apart ("usaron" / "usab" / "usad" → "us");
+ * or null: other words' stems are consistent already, and a function word's forms are no one verb ("estaba" / "está").
+ */
+export function verbRoot(t: { fold: string }): string | null {
+  const root = t.fold.replace(/(ad|id)(o|a|os|as)$/, "").replace(VERB_END, "");
+  return /^[aeiou]/.test(t.fold) && t.fold.length >= 5 && !SPANISH_STOP_WORDS.has(t.fold) && root.length >= 2 && root !== t.fold ? root : null;
 }

@@ -1,6 +1,7 @@
 import { MEASURE_UNIT } from "@/lib/text/phrases";
 import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, indexSource, indexTokens, isOrdinal, isWord, textParts, tokenize } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
+import { verbRoot } from "@/lib/text/learned";
 import { CLITICS, SPANISH_STOP_WORDS, foldAccents } from "@/lib/text/spanish";
 import { causeCut, withCoordination } from "./coordination";
 import { sharesSubject, withClausesAfter, withSubjectBefore } from "./coordinatedClauses";
@@ -89,7 +90,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const kindIdx = kind ? indexTokens([kind]) : null;
   const inSubject = (t: Token) => subject.has(t.stem) || (subjectTokens.length > 0 && t.num === null && alignsLiterally(t, subjectIdx)) || (kindIdx !== null && opening.includes(t) && alignsLiterally(t, kindIdx));
   const askedWithout = tokenize(question).some((t) => t.fold === "sin");
-  const questionStems = new Set(tokenize(question).map((t) => t.stem));
+  const [questionStems, questionRoots] = [new Set(tokenize(question).map((t) => t.stem)), new Set(tokenize(question).map(verbRoot))];
   const questionFolds = new Set(tokenize(question).map((t) => t.fold));
   // The category's word weighs little, as the subject's does (0.3: a word only the question's own part says outweighs
   // three of the subject's), its family too: "espectáculos" is no more the question's thing than "espectadores".
@@ -103,16 +104,15 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const { condition, topic } = conditionAndTopic(tokenize(question), parts);
   let [best, bestScore] = [-1, 0];
   const scores: number[] = [];
-  // The question's light verbs count where the note says them in the same form ("¿Dónde ocurre…?" → "Ocurre sobre
-  // todo en las hojas"; "¿Cómo se forma…?" → "se forma cuando…"): they name the predicate asked about. (Not a
-  // function word: the "como" of "como rastro" is no "¿Cómo…?".)
-  // (Two-letter forms too, said alike: "¿Qué síntomas da…?" → "Da sed, …"; not a name's particle: "Leonardo da Vinci".)
+  // The question's light verbs count said in the same form ("¿Dónde ocurre…?" → "Ocurre en las hojas") or a vowel-initial
+  // one's root ("usaron" / "usaba"): they name the predicate asked. (No function word: "como rastro" is no "¿Cómo…?". Two
+  // letters said alike: "¿Qué síntomas da…?" → "Da sed, …"; not a name's particle: "Leonardo da Vinci".)
   const particles = new Set(noteTokens.filter((t, i) => SHORT_VERBS.has(t.fold) && [noteTokens[i - 1], noteTokens[i + 1]].every((n) => n && /^\p{Lu}/u.test(n.raw))));
   const shortVerb = (t: Token) => (SHORT_VERBS.has(t.fold) || MODALS.has(t.fold)) && questionFolds.has(t.fold) && !particles.has(t);
   // (Not "pasa" of "¿Qué le pasa a…?": what happens is asked, not said. A verb a phrase made light counts, said alike:
   // "acompañada de un tamboril" for "¿Qué… suele acompañar…?".)
   const happensAsked = /(^|[^\p{L}])qu[eé]\s+(?:le\s+|les\s+|se\s+)?(?:pasa|pasan|ocurre|ocurren|sucede|suceden)(?![\p{L}])/iu.test(question);
-  const lightVerb = (t: Token) => !t.content && !t.name && ((isWord(t) && (answerWord(t) || (t.fold.length >= 5 && !SPANISH_STOP_WORDS.has(t.fold)))) || shortVerb(t)) && questionStems.has(t.stem) && !(happensAsked && HAPPENS.test(t.fold));
+  const lightVerb = (t: Token) => !t.content && !t.name && ((isWord(t) && (answerWord(t) || (t.fold.length >= 5 && !SPANISH_STOP_WORDS.has(t.fold)))) || shortVerb(t)) && (questionStems.has(t.stem) || (verbRoot(t) !== null && questionRoots.has(verbRoot(t)))) && !(happensAsked && HAPPENS.test(t.fold));
   const verbIdx = questionVerb(tokenize(question), categoryTokens);
   const [reflexiveVerb, reflexiveModal] = [reflexiveVerbs(tokenize(question)), reflexiveAfterModal(tokenize(question))];
   parts.forEach((p, i) => {
