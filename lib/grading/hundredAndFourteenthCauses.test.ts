@@ -162,5 +162,12 @@ describe("causes found on the hundred-and-sixteenth realistic bank (checked here
     // (Guard, passes on both: a function word's forms are no one verb — «estaba» is no «está».)
     expect(answerSlotText("El faro, en la costa este de la isla, es muy alto. Antes estaba allí una torre de vigía.", "¿Dónde está el faro?")).toMatch(/costa este/);
   });
+
+  it("the slot: asked when, with no verb of the question in the note, a time set against an event in the part that names the thing («después de la comida», «unas horas después de…»)", () => {
+    const note = "El postre es un plato dulce que se toma después de la comida principal. Una comida larga deja a muchos con sueño.";
+    expect(answerSlotText(note, "¿Cuándo se come el postre?")).toBe("después de la comida principal");
+    const lapse = "La fiebre del heno es una alergia que empieza unas horas después de respirar polen. Una fiebre alta pide médico.";
+    expect(answerSlotText(lapse, "¿Cuándo empieza la fiebre del heno?")).toBe("unas horas después de respirar polen");
+  });
 });
 

@@ -6,6 +6,7 @@
  */
 import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, indexSource, indexTokens, textParts, tokenIndex, tokenize } from "@/lib/text/analyze";
 import { CLITICS, PART_OF_TIME, PHRASE_PREPOSITIONS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
+import { timePhrase } from "./timeSpans";
 
 export type Slot = { tokens: Token[]; part: Set<Token> };
 
@@ -237,21 +238,6 @@ export function whenSpan(parts: readonly Token[][], scores: readonly number[], i
     // (A time of day or year said in the part or later in its sentence: "Causa hormigueo…, | sobre todo por la noche".)
     const time = k < 0 || after < 0 ? timePhrase(parts, i) : null;
     if (time) return time;
-  }
-  return null;
-}
-
-/** Times of day and seasons: what a when-question is answered by where no "cuando" is said ("por la noche", "en invierno"). */
-const TIMES = new Set(["manana", "tarde", "noche", "madrugada", "dia", "amanecer", "anochecer", "atardecer", "mediodia", "medianoche", "verano", "invierno", "primavera", "otono"]);
-const TIME_OPENERS = new Set(["por", "de", "del", "en", "al", "durante", "a"]);
-
-/** A time phrase ("por la noche", "de día", "en invierno", "al amanecer") in a part or in the parts after it in its sentence: its noun. */
-function timePhrase(parts: readonly Token[][], i: number): Slot | null {
-  for (let j = i; j < parts.length && (j === i || !parts[j]![0]!.stopBefore); j++) {
-    const p = parts[j]!;
-    const at = p.findIndex((t, k) => TIMES.has(t.fold) && (TIME_OPENERS.has(p[k - 1]?.fold ?? "") || (["la", "el"].includes(p[k - 1]?.fold ?? "") && TIME_OPENERS.has(p[k - 2]?.fold ?? ""))));
-    // (With the part of it the note names: "a finales del verano".)
-    if (at >= 0) return { tokens: p.slice(PART_OF_TIME.test(p[at - 2]?.fold ?? "") ? at - 2 : at, at + 1), part: new Set(p) };
   }
   return null;
 }

@@ -1,0 +1,30 @@
+/**
+ * Times a when-question is answered by where the note says no "cuando": a time of day or year, or one set against an
+ * event.
+ */
+import type { Token } from "@/lib/text/analyze";
+import { PART_OF_TIME } from "@/lib/text/spanish";
+import type { Slot } from "./slotSpans";
+
+/** Times of day and seasons: what a when-question is answered by where no "cuando" is said ("por la noche", "en invierno"). */
+const TIMES = new Set(["manana", "tarde", "noche", "madrugada", "dia", "amanecer", "anochecer", "atardecer", "mediodia", "medianoche", "verano", "invierno", "primavera", "otono"]);
+/** What says how long before or after an event a thing happens ("unas horas", "poco", "justo"). */
+const LAPSE = /^(unas?|unos|pocos?|poco|muy|justo|mucho|minutos?|horas?|dias?|semanas?|mes|meses|anos?)$/;
+const TIME_OPENERS = new Set(["por", "de", "del", "en", "al", "durante", "a"]);
+
+/** A time phrase ("por la noche", "de día", "en invierno", "al amanecer") in a part or in the parts after it in its sentence: its noun. */
+export function timePhrase(parts: readonly Token[][], i: number): Slot | null {
+  for (let j = i; j < parts.length && (j === i || !parts[j]![0]!.stopBefore); j++) {
+    const p = parts[j]!;
+    const at = p.findIndex((t, k) => TIMES.has(t.fold) && (TIME_OPENERS.has(p[k - 1]?.fold ?? "") || (["la", "el"].includes(p[k - 1]?.fold ?? "") && TIME_OPENERS.has(p[k - 2]?.fold ?? ""))));
+    // (With the part of it the note names: "a finales del verano".)
+    if (at >= 0) return { tokens: p.slice(PART_OF_TIME.test(p[at - 2]?.fold ?? "") ? at - 2 : at, at + 1), part: new Set(p) };
+    // (Or, in the part itself, a time set against an event: "después de comer", "antes de que la flor se abra".)
+    const event = j === i ? p.findIndex((t, k) => (t.fold === "despues" || t.fold === "antes") && ["de", "del"].includes(p[k + 1]?.fold ?? "") && p.slice(k + 2).some((x) => x.content)) : -1;
+    // (With how long before or after it the note says: "unas horas después de beber".)
+    let from = event;
+    while (from > 0 && (p[from - 1]!.num !== null || LAPSE.test(p[from - 1]!.fold))) from--;
+    if (event >= 0) return { tokens: p.slice(from), part: new Set(p) };
+  }
+  return null;
+}
