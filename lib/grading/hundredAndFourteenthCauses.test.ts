@@ -169,5 +169,12 @@ describe("causes found on the hundred-and-sixteenth realistic bank (checked here
     const lapse = "La fiebre del heno es una alergia que empieza unas horas después de respirar polen. Una fiebre alta pide médico.";
     expect(answerSlotText(lapse, "¿Cuándo empieza la fiebre del heno?")).toBe("unas horas después de respirar polen");
   });
+
+  it("the slot: asked a thing's material, clay, silk, cork… are members of the materials («barro», «arcilla» one of them)", () => {
+    const note = "El botijo es una vasija para el agua, casi siempre de barro sin esmaltar. Tiene un asa y dos bocas. Se usa en verano.";
+    expect(answerSlotText(note, "¿De qué material suele ser el botijo?")).toMatch(/^barro/);
+    const silk = "El kimono es la prenda tradicional de Japón. Los de fiesta se tejen en seda y llevan un cinturón ancho, el obi.";
+    expect(answerSlotText(silk, "¿De qué material son los kimonos de fiesta?")).toMatch(/^seda/);
+  });
 });
 
