@@ -56,8 +56,11 @@ const SEEING = new Set(["veo", "vemos", "localizo", "see", "seen", "spot"]);
 const SAYING = ["est", "dic", "dec", "dij", "pon", "cuent", "cont", "centr", "limit", "indic", "inclu", "contien", "conten", "recog", "habl", "explic", "describ", "cubr", "trat", "detall", "aclar", "nombr", "cit", "vien", "ven", "hay", "da", "dan", "dar", "compar", "ofrec", "muestr", "mostr", "pued", "pod", "ten", "tien", "say", "cover", "includ", "contain", "discuss", "stat", "tell", "hav", "has", "giv", "provid", "refer", "name", "identif", "specif", "list", "show", "explain", "detail"];
 /** Words for the notes and the information they hold. */
 const SOURCES = new Set(["notas", "nota", "apuntes", "apunte", "material", "materiales", "texto", "textos", "documento", "documentos", "fuentes", "fuente", "informacion", "contexto", "notes", "note", "information", "context", "text", "sources", "source", "materials", "cuaderno", "resumen", "resumenes"]);
-/** Source words that are also adjectives ("un medio material"): the notes' only after a determiner ("tu material"). */
-const ADJECTIVAL_SOURCES = new Set(["material", "materiales"]);
+/**
+ * Source words with another sense — adjectives ("un medio material"), a musical or school "nota" ("no da notas
+ * afinadas") — the notes' only after a determiner ("tu material", "tus notas").
+ */
+const ADJECTIVAL_SOURCES = new Set(["material", "materiales", "nota", "notas"]);
 const DETERMINERS = new Set(["el", "los", "la", "las", "del", "al", "tu", "tus", "su", "sus", "este", "estos", "ese", "esos", "en", "the", "your", "this", "in"]);
 const DENIALS = new Set(["desconozco", "desconocemos", "ignoro", "unknown", "unclear", "idk"]);
 const RESTRICTIVE = new Set(["solo", "solamente", "unicamente", "only", "just", "apenas"]);

@@ -178,3 +178,14 @@ describe("causes found on the hundred-and-sixteenth realistic bank (checked here
   });
 });
 
+
+describe("causes found on the hundred-and-seventeenth realistic bank (checked here on other texts)", () => {
+  it("a bare «notas» is a musical or school note, not the user's notes: «no da notas graves» answers, it does not abstain", () => {
+    const note = "El contrabajo es el mayor instrumento de cuerda frotada. Da notas muy graves y se toca de pie o sentado en un taburete alto.";
+    const grade = (answer: string) => gradeOnNote(note, "¿Qué notas da el contrabajo?", "notas muy graves", answer).letter;
+    expect(grade("El contrabajo no da notas graves, sino agudas.")).toBe("X");
+    // (Guards, pass on both: the notes named with a determiner still abstain.)
+    expect(grade("Tus notas no dicen qué notas da.")).toBe("N");
+    expect(grade("Las notas no lo mencionan.")).toBe("N");
+  });
+});
