@@ -188,4 +188,15 @@ describe("causes found on the hundred-and-seventeenth realistic bank (checked he
     expect(grade("Tus notas no dicen qué notas da.")).toBe("N");
     expect(grade("Las notas no lo mencionan.")).toBe("N");
   });
+
+  it("idioms that say a function word's job add nothing: «aparte de» (= «además de»), «en ocasiones» (= «a veces»), «a caballo entre»", () => {
+    const note = "El esparto es una planta de hojas largas y duras. Además de cuerdas, con él se hacían cestos y suelas de alpargata, y a veces esteras. Crece entre Murcia y Almería.";
+    const grade = (q: string, ref: string, answer: string) => gradeOnNote(note, q, ref, answer).letter;
+    expect(grade("¿Qué se hacía con el esparto?", "cestos y suelas de alpargata", "Aparte de cuerdas, cestos y suelas de alpargata.")).toBe("R");
+    expect(grade("¿Qué se hacía con el esparto?", "cestos y suelas de alpargata", "Cestos, suelas de alpargata y, en ocasiones, esteras.")).toBe("R");
+    expect(tokenize("a caballo entre Murcia y Almería").find((t) => t.fold === "caballo")?.content).toBe(false);
+    // (Guards, pass on both: «aparte» with no «de» says apart; a horse is a horse.)
+    expect(tokenize("vivía aparte").find((t) => t.fold === "aparte")?.content).toBe(true);
+    expect(tokenize("iba a caballo por el monte").find((t) => t.fold === "caballo")?.content).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * Frames of an amount or a time that say nothing of their own, and "natural de" a place that says born there (read on a
- * text's tokens in lib/text/phrases.ts).
+ * Frames of an amount or a time that say nothing of their own, "natural de" a place that says born there, and idioms
+ * that say a function word's job ("aparte de" = "además de") (read on a text's tokens in lib/text/phrases.ts).
  */
 import type { Token } from "./analyze";
 import { FRACTIONS } from "./notation";
@@ -33,5 +33,20 @@ export function aboutAndDuring(tokens: readonly Token[]): Token[] {
   // "a primera hora de la mañana", "a primeras horas del día": early in the part of the day said after it.
   const early = (i: number) => /^primeras?$/.test(out[i]?.fold ?? "") && /^horas?$/.test(out[i + 1]?.fold ?? "") && /^(de|del)$/.test(out[i + 2]?.fold ?? "");
   out = out.map((t, i) => (early(i) || early(i - 1) ? { ...t, content: false } : t));
-  return out;
+  return lightIdioms(out);
+}
+
+/**
+ * Idioms whose noun or adverb says no fact: "aparte de" (= "además de"; not "vivía aparte"), "en (algunas) ocasiones"
+ * (= "a veces"), "a caballo entre" two places or times (= "entre").
+ */
+function lightIdioms(tokens: readonly Token[]): Token[] {
+  const at = (i: number, fold: string) => tokens[i]?.fold === fold;
+  return tokens.map((t, i) => {
+    const idiom =
+      (t.fold === "aparte" && /^(de|del)$/.test(tokens[i + 1]?.fold ?? "")) ||
+      (t.fold === "ocasiones" && (at(i - 1, "en") || (at(i - 1, "algunas") && at(i - 2, "en")))) ||
+      (t.fold === "caballo" && at(i - 1, "a") && at(i + 1, "entre"));
+    return idiom ? { ...t, content: false } : t;
+  });
 }
