@@ -199,4 +199,12 @@ describe("causes found on the hundred-and-seventeenth realistic bank (checked he
     expect(tokenize("vivía aparte").find((t) => t.fold === "aparte")?.content).toBe(true);
     expect(tokenize("iba a caballo por el monte").find((t) => t.fold === "caballo")?.content).toBe(true);
   });
+
+  it("an agent noun in «-or» is held by its verb (as a synonym: it places no answer), an active adjective in «-iente» is its verb's family", () => {
+    const note = "El retrato de la reina lo encargó el rey en 1790 y lo pintó Manuel Álvarez al óleo. Hoy cuelga en el museo.";
+    expect(gradeOnNote(note, "¿Quién hizo el retrato de la reina?", "Manuel Álvarez", "El pintor Manuel Álvarez.").letter).toBe("R");
+    expect(alignsLiterally(tokenize("creciente")[0]!, indexTokens(tokenize("crece")))).toBe(true);
+    // (Guard, passes on both: the agent noun does not place a slot — the slot of «¿Qué pintaba…?» is not the appositive after «pintora».)
+    expect(answerSlotText("Ana Gil, pintora gallega, enfermó joven; en la cama empezó a pintar, sobre todo bodegones.", "¿Qué pintaba sobre todo Ana Gil?")).toMatch(/bodegones/);
+  });
 });

@@ -2,7 +2,7 @@ import type { SourceIndex, Token } from "./analyze";
 import { wordTable } from "./spanish";
 import { antonyms, isLightStem, prefixOpposites, scaleVerbs, synonyms } from "./lexicon";
 import { sameClassOthers } from "./cohyponyms";
-import { adjectiveOfNoun, learnedNoun, wholeInfinitive } from "./learned";
+import { adjectiveOfNoun, agentNounOf, learnedNoun, wholeInfinitive } from "./learned";
 import { demonymLink, relational } from "./relational";
 /**
  * How a word of one text is found in another (lib/text/analyze.ts indexes the texts): by Snowball stem, word family
@@ -54,7 +54,7 @@ function byPrefix(stems: ReadonlySet<string>, letters: 4 | 5 = 5): Map<string, s
  * Noun-forming suffixes left after a short Snowball stem: "nobl" → "noblez" (noble, nobleza), "brev" → "brevedad";
  * agent nouns of a verb: "habl" → "hablant" (hablan, hablantes), "trabaj" → "trabajador".
  */
-const DERIVATIONAL = new Set(["ez", "idad", "edad", "dad", "id", "ant", "ent", "ador", "edor", "idor", "amient", "imient", "acion", "icion"]);
+const DERIVATIONAL = new Set(["ez", "idad", "edad", "dad", "id", "ant", "ent", "ient", "ador", "edor", "idor", "amient", "imient", "acion", "icion"]);
 
 /**
  * A word and a noun derived from it, when the shorter stem (4+ letters) is all of the longer one but such a suffix;
@@ -107,11 +107,11 @@ function wordFamily(t: Token, src: SourceIndex): Alignment {
   if (t.stem.length >= 4) for (const s of byPrefix(src.stems, 4).get(t.stem.slice(0, 4)) ?? []) if (derived(s, t.stem) || agentAndArt(s, t.stem)) return "family";
   if ((/^\p{L}{3}[ai]mient$/u.test(t.stem) && src.stems.has(t.stem.slice(0, 3))) || src.stems.has(`${t.stem}imient`) || src.stems.has(`${t.stem}amient`)) return "family";
   if (src.stems.has(learnedNoun(t.stem) ?? "") || learnedNouns(src.stems).has(t.stem) || adjectiveOfNoun(t.stem, src.wordStems) || wholeInfinitive(t.stem, src.stems)) return "family";
-  // Verbs made from an adjective: "abarató" / "baratos", "acortar" / "corto", "oscurece" / "oscuro". A looser link
-  // than a family ("apuntado" / "punto"): weighed as a synonym, never used to place a word.
+  // Verbs made from an adjective ("abarató" / "baratos", "oscurece" / "oscuro"), agent nouns ("pintor" / "pintaba"): a
+  // looser link than a family ("apuntado" / "punto"), weighed as a synonym, never used to place a word.
   const base = parasyntheticBase(t.stem);
   if (base !== null && src.stems.has(base)) return "synonym";
-  if (t.stem.length >= 4 && parasyntheticBases(src.stems).has(t.stem)) return "synonym";
+  if ((t.stem.length >= 4 && parasyntheticBases(src.stems).has(t.stem)) || agentNounOf(t.stem, src.stems)) return "synonym";
   // Diminutives: "gotitas" / "gotas", "casita" / "casa", "pajarillo" / "pájaro"; through "-ec-": "florecilla".
   const small = diminutiveBase(t.stem);
   if (small !== null && (src.stems.has(small) || (small.endsWith("e") && src.stems.has(small.slice(0, -1))))) return "family";

@@ -52,3 +52,8 @@ export function verbRoot(t: { fold: string }): string | null {
   const root = t.fold.replace(/(ad|id)(o|a|os|as)$/, "").replace(VERB_END, "");
   return /^[aeiou]/.test(t.fold) && t.fold.length >= 5 && !SPANISH_STOP_WORDS.has(t.fold) && root.length >= 2 && root !== t.fold ? root : null;
 }
+
+/** An agent noun in "-or" and its verb, either way ("pintor" / "pintados", "inventor" / "inventó"); roots of four letters at least. */
+export function agentNounOf(stem: string, stems: ReadonlySet<string>): boolean {
+  return (stem.length >= 6 && stem.endsWith("or") && stems.has(stem.slice(0, -2))) || (stem.length >= 4 && stems.has(`${stem}or`));
+}
