@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
+import { align, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
 import { comparativeFlip } from "@/lib/text/align";
 import { FEATURE_NAMES, pairFeatures } from "@/lib/verifier/features";
 import { answerSlotText } from "@/lib/verifier/slot";
@@ -202,9 +202,12 @@ describe("causes found on the hundred-and-seventeenth realistic bank (checked he
 
   it("an agent noun in «-or» is held by its verb (as a synonym: it places no answer), an active adjective in «-iente» is its verb's family", () => {
     const note = "El retrato de la reina lo encargó el rey en 1790 y lo pintó Manuel Álvarez al óleo. Hoy cuelga en el museo.";
-    expect(gradeOnNote(note, "¿Quién hizo el retrato de la reina?", "Manuel Álvarez", "El pintor Manuel Álvarez.").letter).toBe("R");
     expect(alignsLiterally(tokenize("creciente")[0]!, indexTokens(tokenize("crece")))).toBe(true);
-    // (Guard, passes on both: the agent noun does not place a slot — the slot of «¿Qué pintaba…?» is not the appositive after «pintora».)
+    expect(align(tokenize("pintor")[0]!, indexTokens(tokenize("cartones pintados")))).toBe("synonym");
+    expect(align(tokenize("pintó")[0]!, indexTokens(tokenize("el pintor")))).toBe("synonym");
+    // (Guards, pass on both: a name's agent noun beside it is read as support; the agent noun does not place a slot — the
+    // slot of «¿Qué pintaba…?» is not the appositive after «pintora».)
+    expect(gradeOnNote(note, "¿Quién hizo el retrato de la reina?", "Manuel Álvarez", "El pintor Manuel Álvarez.").letter).toBe("R");
     expect(answerSlotText("Ana Gil, pintora gallega, enfermó joven; en la cama empezó a pintar, sobre todo bodegones.", "¿Qué pintaba sobre todo Ana Gil?")).toMatch(/bodegones/);
   });
 });
