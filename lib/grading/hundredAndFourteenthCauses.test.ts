@@ -210,4 +210,9 @@ describe("causes found on the hundred-and-seventeenth realistic bank (checked he
     expect(gradeOnNote(note, "¿Quién hizo el retrato de la reina?", "Manuel Álvarez", "El pintor Manuel Álvarez.").letter).toBe("R");
     expect(answerSlotText("Ana Gil, pintora gallega, enfermó joven; en la cama empezó a pintar, sobre todo bodegones.", "¿Qué pintaba sobre todo Ana Gil?")).toMatch(/bodegones/);
   });
+
+  it("the slot: asked where, a compound preposition contracted with the article places too («detrás del altar», «a orillas del río»)", () => {
+    const note = "El facistol es un atril grande que se pone delante del coro de una catedral. En Castilla se hicieron muchos en el siglo XVI.";
+    expect(answerSlotText(note, "¿Dónde se pone el facistol?")).toMatch(/coro de una catedral/);
+  });
 });
