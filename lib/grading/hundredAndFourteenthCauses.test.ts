@@ -216,3 +216,15 @@ describe("causes found on the hundred-and-seventeenth realistic bank (checked he
     expect(answerSlotText(note, "¿Dónde se pone el facistol?")).toMatch(/coro de una catedral/);
   });
 });
+
+describe("causes found on the hundred-and-eighteenth realistic bank (checked here on other texts)", () => {
+  it("a verb of preventing in any tense denies its «que» clause («evitaban que ardiera»): «para que no ardiera» says it, «para que ardiera» contradicts it", () => {
+    const note = "Los graneros tenían el suelo alzado sobre pilares, que evitaban que entraran los ratones. Se hacían de madera.";
+    expect(tokenize(note).find((t) => t.fold === "entraran")?.negated).toBe(true);
+    const grade = (answer: string) => gradeOnNote(note, "¿Para qué se alzaba el suelo de los graneros?", "para que no entraran los ratones", answer).letter;
+    expect(grade("Para que entraran los ratones.")).toBe("X");
+    // (Guards, pass on both: the same said with «no»; «se previene con…» names a means, no denial.)
+    expect(grade("Para que no entraran los ratones.")).toBe("R");
+    expect(tokenize("Se previene con una vacuna.").find((t) => t.fold === "vacuna")?.negated).toBe(false);
+  });
+});

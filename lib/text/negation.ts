@@ -18,7 +18,7 @@ const ARTICLES = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas",
 const SUBORDINATORS = new Set(["si", "cuando", "aunque", "mientras", "porque", "como", "if", "when", "while", "because"]);
 
 /** Verbs of preventing, whose "que" clause they deny ("evita que…", "impide que…"). */
-const PREVENTING = new Set(["evitar", "evita", "evitan", "evitando", "impedir", "impide", "impiden", "impidio", "impidieron", "impedia", "impedian", "prevenir", "previene", "previenen", "prevenia", "prevenian", "previno", "preveniendo"]);
+const PREVENTING = new Set([...NEGATION_WORDS].filter((w) => /^(evit|imped|impid|preven|previ)/.test(w)));
 /** Consequence markers after a comma: what follows them is said, not denied. */
 const CONSEQUENCES = [["por", "lo", "que"], ["asi", "que"], ["de", "modo", "que"], ["de", "manera", "que"], ["por", "eso"], ["por", "tanto"]];
 
