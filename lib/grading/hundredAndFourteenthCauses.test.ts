@@ -227,4 +227,12 @@ describe("causes found on the hundred-and-eighteenth realistic bank (checked her
     expect(grade("Para que no entraran los ratones.")).toBe("R");
     expect(tokenize("Se previene con una vacuna.").find((t) => t.fold === "vacuna")?.negated).toBe(false);
   });
+
+  it("the slot: asked a thing's material, not another thing coordinated after it with its article («muros de adobe | y un techo de caña»)", () => {
+    const note = "La choza tiene muros de adobe y un techo de caña muy bajo. Se construía en los campos de arroz.";
+    expect(answerSlotText(note, "¿De qué son los muros de la choza?")).toBe("adobe");
+    // (Guard, passes on both: asked what a thing is formed of, every part coordinated is the answer.)
+    const formed = "El sonajero es un juguete formado por un mango de madera y una caja con bolitas. Suena al agitarlo.";
+    expect(answerSlotText(formed, "¿De qué está formado el sonajero?")).toMatch(/y una caja con bolitas$/);
+  });
 });

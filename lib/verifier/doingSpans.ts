@@ -5,6 +5,7 @@
 import type { Token } from "@/lib/text/analyze";
 import { CLITICS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { COPULAS, type Slot } from "./slotSpans";
+import { nounPhraseCut } from "./coordination";
 
 /** Adverbs that link a statement to the one before: never an answer of their own. */
 export const CONNECTIVES: ReadonlySet<string> = new Set(["luego", "despues", "entonces", "ademas", "tambien", "asi", "pues", "finalmente"]);
@@ -75,8 +76,11 @@ const ASKS_MATERIAL = /(^|[^\p{L}])de qu[eé] (?:est[aá]n?|es|son|era|eran)\s/i
  * Asked what a thing is made of, a span that opens with the thing itself and «de» ("…formada por un aro de madera con
  * una piel…" for "¿De qué está hecho el aro…?"): its material, from after the «de».
  */
-export function pastAskedThing(slot: Slot | null, question: string, inQuestion: (t: Token) => boolean): Slot | null {
-  if (!slot || !ASKS_MATERIAL.test(question)) return slot;
+export function pastAskedThing(whole: Slot | null, question: string, inQuestion: (t: Token) => boolean): Slot | null {
+  if (!whole || !ASKS_MATERIAL.test(question)) return whole;
+  // (Not another thing coordinated after the material: "paredes de barro | y un tejado de paja"; asked what a thing is
+  // formed of, its parts are all the answer: "un palo… y una goma".)
+  const slot = /formad|compuest/iu.test(question) ? whole : nounPhraseCut(whole);
   const at = slot.tokens.findIndex((t) => t.content);
   const thing = slot.tokens[at];
   if (!thing || !inQuestion(thing) || slot.tokens[at + 1]?.fold !== "de" || !slot.tokens[at + 2]) return slot;
