@@ -90,7 +90,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const kindIdx = kind ? indexTokens([kind]) : null;
   const inSubject = (t: Token) => subject.has(t.stem) || (subjectTokens.length > 0 && t.num === null && alignsLiterally(t, subjectIdx)) || (kindIdx !== null && opening.includes(t) && alignsLiterally(t, kindIdx));
   const askedWithout = tokenize(question).some((t) => t.fold === "sin");
-  const [questionStems, questionRoots] = [new Set(tokenize(question).map((t) => t.stem)), new Set(tokenize(question).map(verbRoot))];
+  const [questionStems, questionRoots] = ((ts) => [new Set(ts.map((t) => t.stem)), new Set(ts.map(verbRoot))])(tokenize(question));
   const questionFolds = new Set(tokenize(question).map((t) => t.fold));
   // The category's word weighs little, as the subject's does (0.3: a word only the question's own part says outweighs
   // three of the subject's), its family too: "espectáculos" is no more the question's thing than "espectadores".
