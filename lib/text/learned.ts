@@ -1,3 +1,4 @@
+import { PARTICIPLE_END } from "./lexicon";
 import { SPANISH_STOP_WORDS } from "./spanish";
 
 /**
@@ -49,7 +50,7 @@ export const VERB_END = /(abamos|aban|aba|aron|ieron|ian|ia|amos|an|en|ar|er|ir|
  * or null: other words' stems are consistent already, and a function word's forms are no one verb ("estaba" / "está").
  */
 export function verbRoot(t: { fold: string }): string | null {
-  const root = t.fold.replace(/(ad|id)(o|a|os|as)$/, "").replace(VERB_END, "");
+  const root = t.fold.replace(PARTICIPLE_END, "").replace(VERB_END, "");
   return /^[aeiou]/.test(t.fold) && t.fold.length >= 5 && !SPANISH_STOP_WORDS.has(t.fold) && root.length >= 2 && root !== t.fold ? root : null;
 }
 

@@ -3,13 +3,14 @@
  * event.
  */
 import type { Token } from "@/lib/text/analyze";
+import { MEASURE_UNIT } from "@/lib/text/phrases";
 import { PART_OF_TIME } from "@/lib/text/spanish";
 import type { Slot } from "./slotSpans";
 
 /** Times of day and seasons: what a when-question is answered by where no "cuando" is said ("por la noche", "en invierno"). */
 const TIMES = new Set(["manana", "tarde", "noche", "madrugada", "dia", "amanecer", "anochecer", "atardecer", "mediodia", "medianoche", "verano", "invierno", "primavera", "otono"]);
-/** What says how long before or after an event a thing happens ("unas horas", "poco", "justo"). */
-const LAPSE = /^(unas?|unos|pocos?|poco|muy|justo|mucho|minutos?|horas?|dias?|semanas?|mes|meses|anos?)$/;
+/** What says how long before or after an event a thing happens, with a unit of time ("unas horas", "poco", "justo"). */
+const LAPSE = /^(unas?|unos|pocos?|muy|justo|mucho)$/;
 const TIME_OPENERS = new Set(["por", "de", "del", "en", "al", "durante", "a"]);
 
 /** A time phrase ("por la noche", "de día", "en invierno", "al amanecer") in a part or in the parts after it in its sentence: its noun. */
@@ -23,7 +24,7 @@ export function timePhrase(parts: readonly Token[][], i: number): Slot | null {
     const event = j === i ? p.findIndex((t, k) => (t.fold === "despues" || t.fold === "antes") && ["de", "del"].includes(p[k + 1]?.fold ?? "") && p.slice(k + 2).some((x) => x.content)) : -1;
     // (With how long before or after it the note says: "unas horas después de beber".)
     let from = event;
-    while (from > 0 && (p[from - 1]!.num !== null || LAPSE.test(p[from - 1]!.fold))) from--;
+    while (from > 0 && (p[from - 1]!.num !== null || LAPSE.test(p[from - 1]!.fold) || MEASURE_UNIT.test(p[from - 1]!.fold))) from--;
     if (event >= 0) return { tokens: p.slice(from), part: new Set(p) };
   }
   return null;

@@ -5,6 +5,7 @@
 import { type Token, tokenize } from "@/lib/text/analyze";
 import { CLITICS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { VERB_END } from "@/lib/text/learned";
+import { PARTICIPLE_END } from "@/lib/text/lexicon";
 import { withCoordination } from "./coordination";
 import { CALLED_QUESTION } from "./definitionSpans";
 import { ARTICLES, PREPOSITIONS, ROMAN, type Slot } from "./slotSpans";
@@ -127,7 +128,6 @@ export function commissionedBy(parts: readonly Token[][], question: readonly Tok
 }
 
 /** A participle's verb said in another form, its root the same before the ending: "usado" for "usaban". */
-const PARTICIPLE_END = /(ad|id)(o|a|os|as)$/;
 const participleOf = (t: Token, verb: Token) => PARTICIPLE_END.test(t.fold) && (t.stem === verb.stem || (t.fold.replace(PARTICIPLE_END, "").length >= 2 && t.fold.replace(PARTICIPLE_END, "") === verb.fold.replace(VERB_END, "")));
 
 function passiveAgentOf(parts: readonly Token[][], question: readonly Token[]): Slot | null {
