@@ -90,7 +90,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const kindIdx = kind ? indexTokens([kind]) : null;
   const inSubject = (t: Token) => subject.has(t.stem) || (subjectTokens.length > 0 && t.num === null && alignsLiterally(t, subjectIdx)) || (kindIdx !== null && opening.includes(t) && alignsLiterally(t, kindIdx));
   const askedWithout = tokenize(question).some((t) => t.fold === "sin");
-  const [questionStems, questionRoots] = ((ts) => [new Set(ts.map((t) => t.stem)), new Set(ts.map(verbRoot))])(tokenize(question));
+  const [questionStems, questionRoots] = ((ts) => [new Set(ts.map((t) => t.stem)), new Set(ts.map(verbRoot).filter((r) => r !== null))])(tokenize(question));
   const questionFolds = new Set(tokenize(question).map((t) => t.fold));
   // The category's word weighs little, as the subject's does (0.3: a word only the question's own part says outweighs
   // three of the subject's), its family too: "espectáculos" is no more the question's thing than "espectadores".
@@ -112,7 +112,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // (Not "pasa" of "¿Qué le pasa a…?": what happens is asked, not said. A verb a phrase made light counts, said alike:
   // "acompañada de un tamboril" for "¿Qué… suele acompañar…?".)
   const happensAsked = /(^|[^\p{L}])qu[eé]\s+(?:le\s+|les\s+|se\s+)?(?:pasa|pasan|ocurre|ocurren|sucede|suceden)(?![\p{L}])/iu.test(question);
-  const lightVerb = (t: Token) => !t.content && !t.name && ((isWord(t) && (answerWord(t) || (t.fold.length >= 5 && !SPANISH_STOP_WORDS.has(t.fold)))) || shortVerb(t)) && (questionStems.has(t.stem) || (verbRoot(t) !== null && questionRoots.has(verbRoot(t)))) && !(happensAsked && HAPPENS.test(t.fold));
+  const lightVerb = (t: Token) => !t.content && !t.name && ((isWord(t) && (answerWord(t) || (t.fold.length >= 5 && !SPANISH_STOP_WORDS.has(t.fold)))) || shortVerb(t)) && (questionStems.has(t.stem) || questionRoots.has(verbRoot(t) ?? "")) && !(happensAsked && HAPPENS.test(t.fold));
   const verbIdx = questionVerb(tokenize(question), categoryTokens);
   const [reflexiveVerb, reflexiveModal] = [reflexiveVerbs(tokenize(question)), reflexiveAfterModal(tokenize(question))];
   parts.forEach((p, i) => {
