@@ -1,7 +1,7 @@
 import type { SourceIndex, Token } from "./analyze";
 import { wordTable } from "./spanish";
 import { antonyms, isLightStem, prefixOpposites, scaleVerbs, synonyms } from "./lexicon";
-import { sameClassOthers } from "./cohyponyms";
+import { memberForms, sameClassOthers } from "./cohyponyms";
 import { adjectiveOfNoun, agentNounOf, learnedNoun, wholeInfinitive } from "./learned";
 import { demonymLink, relational } from "./relational";
 /**
@@ -156,9 +156,9 @@ export function align(t: Token, src: SourceIndex): Alignment {
   // (And a form Snowball cut short takes its verb's too: "varía" → "variar" ~ "cambiar".)
   const sets = [...(own.length || plain === t.stem ? own : synonymSets(plain)), ...(t.alt !== undefined && t.num === null ? synonymSets(t.alt) : [])];
   if (sets.length && (synonymIn(sets, src.wordStems, t.stem) || synonymIn(sets, undiphthonged(src.wordStems), t.stem) || synonymIn(sets, respelledWords(src.wordStems), t.stem))) return "synonym";
-  // A denied opposite says the same thing ("no gastar" = "ahorrar", "no es caro" = "barato").
-  const opposites = antonyms().get(t.stem);
-  if (opposites) for (const o of opposites) if (t.negationHead || t.lowered ? src.plainStems.has(o) : !t.negated && src.negatedHeads.has(o)) return "synonym";
+  // One member of a closed class said in its other word ("arcilla" / "barro"); a denied opposite says the same thing ("no gastar" = "ahorrar").
+  for (const f of memberForms(t.stem)) if (src.wordStems.has(f)) return "synonym";
+  for (const o of antonyms().get(t.stem) ?? []) if (t.negationHead || t.lowered ? src.plainStems.has(o) : !t.negated && src.negatedHeads.has(o)) return "synonym";
   return null;
 }
 

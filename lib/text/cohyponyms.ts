@@ -96,6 +96,13 @@ function classes(): Map<string, Set<number>> {
   return t;
 }
 
+/** The other words one member of a class is said with ("barr" for "arcill": arcilla|barro), none for most. */
+export function memberForms(stem: string): string[] {
+  classes();
+  const member = memberOf.get(stem);
+  return member === undefined ? [] : [...memberOf].filter(([s, m]) => m === member && s !== stem).map(([s]) => s);
+}
+
 /** Members of a class that include others of it: a British captain may be an English one ("británico" / "inglés"). */
 const INCLUDING: readonly (readonly [string, readonly string[]])[] = [["británico", ["inglés", "escocés", "galés"]]];
 let including: Set<string> | null = null;

@@ -200,26 +200,6 @@ export function mannerGerund(parts: readonly Token[][], question: string, inQues
   return null;
 }
 
-export const CALLED_QUESTION = /c[oó]mo se (?:llama|llaman|llamaba|llamaban|denomina|denominan)\s|qu[eé] (?:otros? )?nombres? (?:recibe|reciben|tiene|tienen)\s/iu;
-const CALLED = new Set(["llamado", "llamada", "llamados", "llamadas", "denominado", "denominada", "denominados", "denominadas"]);
-
-/** "¿Cómo se llama la cantidad fija que se suma?" / "…una cantidad fija, llamada diferencia": the name after the participle, where the words before it say the question's; or null. */
-export function calledSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
-  if (!CALLED_QUESTION.test(question)) return null;
-  for (let i = 0; i < parts.length; i++) {
-    const p = parts[i]!;
-    // (Or a naming verb after "se la" / "se le": its pronoun stands for the thing asked about, "se la llama trompo".)
-    const byPronoun = p.findIndex((t, j) => /^(?:llaman?|denominan?)$/.test(t.fold) && /^l[aeo]s?$/.test(p[j - 1]?.fold ?? "") && p[j - 2]?.fold === "se");
-    const k = byPronoun >= 0 ? byPronoun : p.findIndex((t) => CALLED.has(t.fold));
-    const before = [...(k === 0 && i > 0 && parts[i - 1]![0]!.clause === p[0]!.clause ? parts[i - 1]! : []), ...p.slice(0, k)];
-    if (k < 0 || (byPronoun < 0 && !before.some((t) => t.content && inQuestion(t)))) continue;
-    const rest = p.slice(k + 1);
-    const first = rest.findIndex((t) => t.content || t.name);
-    if (first >= 0) return withCoordination({ tokens: rest.slice(first), part: new Set(p) }, parts, inQuestion);
-  }
-  return null;
-}
-
 /** "en realidad", "realmente", "de verdad", "in fact", "actually": what a thing truly is, against how it looks. */
 const ACTUALLY = /(^|[^\p{L}])(en realidad|realmente|de verdad|in fact|actually)([^\p{L}]|$)/iu;
 

@@ -2,10 +2,13 @@
  * Slot hints for questions about what something does or how something is done: "¿Qué hace X?", "¿Con qué se hace X?".
  * General readings of Spanish question shapes, none keyed to a note.
  */
-import type { Token } from "@/lib/text/analyze";
+import { type Token, tokenize } from "@/lib/text/analyze";
+import { memberOfNamedClass, namesClass } from "@/lib/text/cohyponyms";
 import { CLITICS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
-import { COPULAS, type Slot } from "./slotSpans";
-import { nounPhraseCut } from "./coordination";
+import { COPULAS, RELATIVES, type Slot } from "./slotSpans";
+import { nounPhraseCut, withCoordination } from "./coordination";
+import { COORDINATORS } from "./questionFrame";
+import { nearestFirst, statementBounds } from "./slotChoices";
 
 /** Adverbs that link a statement to the one before: never an answer of their own. */
 export const CONNECTIVES: ReadonlySet<string> = new Set(["luego", "despues", "entonces", "ademas", "tambien", "asi", "pues", "finalmente"]);
@@ -70,7 +73,7 @@ export function reflexiveAfterModal(questionTokens: readonly Token[]): (p: reado
 }
 
 /** "¿De qué está hecho…?", "¿De qué es…?": a thing's material asked. */
-const ASKS_MATERIAL = /(^|[^\p{L}])de qu[eé] (?:est[aá]n?|es|son|era|eran)\s/iu;
+export const ASKS_MATERIAL = /(^|[^\p{L}])de qu[eé] (?:est[aá]n?|es|son|era|eran)\s/iu;
 
 /**
  * Asked what a thing is made of, a span that opens with the thing itself and «de» ("…formada por un aro de madera con
@@ -100,4 +103,45 @@ export function setOffBeforeCopula(parts: readonly Token[][], opening: readonly 
     if (COPULAS.has(parts[i]![0]!.fold)) return parts.slice(at + 1, i).flat();
   }
   return [];
+}
+
+/**
+ * "¿De qué material se construyó el Partenón?" where the note says "Se levantó en mármol blanco…" a sentence after the
+ * one that names it: a question whose category names a closed class (materials, colours, planets…) is answered by a
+ * member of that class the question does not name, in the part nearest the one it points at (a later part first). The
+ * span from that member, or null.
+ */
+export function classMemberSpan(parts: readonly Token[][], best: number, category: readonly Token[], inQuestion: (t: Token) => boolean, scores: readonly number[] = [], question = ""): Slot | null {
+  // ("¿De qué está hecha…?" asks a material without the word.)
+  const said = category.find((c) => namesClass(c.stem));
+  const named = said ?? (ASKS_MATERIAL.test(question) ? tokenize("material")[0] : undefined);
+  if (!named) return null;
+  // (Where other parts tie with the best, each saying only as much of the question, their statements first, each from
+  // its start: "El cencerro es una campana, | de chapa de hierro…, | que se cuelga… con un collar de cuero" before a
+  // later "…llevan grandes cencerros".)
+  // (Not one whose statement says less of the question: "…en 1876 logró uno… usando un diafragma de piel. | Más tarde,
+  // el diafragma de metal…" for "¿De qué era el diafragma del micrófono de Bell?".)
+  const weight = (i: number) => ((ab) => scores.slice(ab[0], ab[1] + 1).reduce((x, y) => x + y, 0))(statementBounds(parts, i));
+  const tied = scores.flatMap((s, i) => (s === scores[best] && weight(i) === weight(best) ? [i] : []));
+  const statements = tied.length > 1 ? tied.flatMap((i) => { const [a, b] = statementBounds(parts, i); return [...parts.keys()].slice(a, b + 1); }) : [];
+  // (A material asked without the word is looked for in those statements only: another thing's is no answer.)
+  const [from, to] = statementBounds(parts, best);
+  const order = [best, ...statements, ...(said ? nearestFirst(parts, best, true) : [...parts.keys()].slice(from, to + 1))];
+  for (const i of order) {
+    const p = parts[i]!;
+    // (Said as a complement, "de seda", "roca caliza" — not a thing of its own, "el vidrio", where the word is not said.)
+    const k = p.findIndex((t, j) => t.content && !inQuestion(t) && memberOfNamedClass(named.stem, t.stem) && (said || p[j - 1]?.fold === "de" || p[j - 1]?.content === true));
+    if (k < 0) continue;
+    // (From the head of a compound it ends: "dióxido de carbono".)
+    const head = k >= 2 && ["de", "del"].includes(p[k - 1]!.fold) && p[k - 2]!.content && !inQuestion(p[k - 2]!) ? k - 2 : k;
+    // (With the other material it is coordinated with, said at the end of the part before — "una prenda de encaje | o
+    // de seda que se coloca…" — up to a relative clause, which says something else of the thing.)
+    const prev = parts[i - 1];
+    const joined = COORDINATORS.has(p[0]!.fold) && p[1]?.fold === "de" && prev?.at(-2)?.fold === "de" && prev.at(-1)!.content && prev[0]!.clause === p[0]!.clause;
+    const relative = p.findIndex((t, j) => j > k && RELATIVES.has(t.fold));
+    if (joined) return { tokens: [prev.at(-1)!, ...p.slice(0, relative > k ? relative : p.length)], part: new Set([...prev, ...p]) };
+    // (Where the word «material» is not said, the material alone: "un objeto plegable de papel o de seda que…".)
+    return { tokens: said ? p.slice(head) : p.slice(k, relative > k ? relative : p.length), part: new Set(p) };
+  }
+  return null;
 }

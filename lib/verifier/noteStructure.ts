@@ -38,8 +38,12 @@ function noteListItems(note: readonly Token[], askedBetween = false, clauses: nu
     // (Nor a number coordinated with the number an item ends with: "…y castellanos en los siglos XV | y XVI".)
     const causeAt = causePhraseAt;
     const numberAfterNumber = (k: number) => k > i && parts[k - 1]!.at(-1)!.num !== null && parts[k - 1]!.some((t) => t.content && t.num === null) && parts[k]!.filter((t) => t.content).every((t) => t.num !== null);
-    while (j < parts.length && parts[j]![0]!.clause === parts[i - 1]![0]!.clause && isItem(parts[j]!) && !(adjectiveCoordinated(parts[j]!, parts[j - 1]!) && j > i && ["un", "una"].includes(parts[j - 1]![0]!.fold)) && !(j > i && causeAt(parts[j - 1]!) > 0) && !numberAfterNumber(j)) j++;
     const headToken = [...parts[i - 1]!].reverse().find((t) => t.content);
+    // (A preterite after a thing is a clause of its own, no item: "…el naturalismo en La cuestión palpitante | y luchó
+    // por…"; nor does it go on a list of things: "suprimió las cadenas | y los grilletes | y mejoró la vida…".)
+    const deed = (t: Token | undefined) => t !== undefined && PRETERITE.test(t.raw.toLowerCase());
+    const clauseAfter = (k: number) => k > i && deed(parts[k]!.find((t) => t.content)) && !deed(headToken);
+    while (j < parts.length && parts[j]![0]!.clause === parts[i - 1]![0]!.clause && isItem(parts[j]!) && !(adjectiveCoordinated(parts[j]!, parts[j - 1]!) && j > i && ["un", "una"].includes(parts[j - 1]![0]!.fold)) && !(j > i && causeAt(parts[j - 1]!) > 0) && !numberAfterNumber(j) && !clauseAfter(j)) j++;
     const items = parts.slice(i, j).map((p) => p.find((t) => t.content)!);
     const itemWords = parts.slice(i, j).map((whole) => { const p = causeAt(whole) > 0 ? whole.slice(0, causeAt(whole)) : whole; const first = p.find((t) => t.content)!; return [first.stem, ...p.filter((t) => t.content && t !== first).map((t) => t.stem)]; });
     // Names after a common noun are what the noun names, not more of its kind ("dos lunas pequeñas, Fobos y Deimos").
@@ -60,8 +64,6 @@ function noteListItems(note: readonly Token[], askedBetween = false, clauses: nu
       i = Math.max(j, i + 1);
       continue;
     }
-    // (A preterite after a thing is a clause of its own, no item: "…el naturalismo en La cuestión palpitante | y luchó por…".)
-    const deed = (t: Token | undefined) => t !== undefined && PRETERITE.test(t.raw.toLowerCase());
     const pair = j - i === 1 && ["y", "e", "o", "u"].includes(parts[i]![0]!.fold) && itemWords[0]!.length === 1 && !(deed(items[0]) && !deed(headToken));
     if (head && (j - i >= 2 || pair)) lists.push([[head], ...itemWords]);
     else if (!head && headToken && j - i >= 2) lists.push(itemWords);

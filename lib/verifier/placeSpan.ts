@@ -3,6 +3,7 @@
  * or a placing verb, the goal after "hasta" / "hacia" / "a" for "¿Adónde…?", or a named place elsewhere in the note.
  */
 import type { Token } from "@/lib/text/analyze";
+import { withCoordination } from "./coordination";
 import { ARTICLES, type Slot, VERBLESS_LIMIT, VERB_FOLLOWERS } from "./slotSpans";
 
 /** Words of origin before "de" ("originario de", "procede de", "viene del"). */
@@ -214,8 +215,12 @@ export function demonymOrigin(parts: readonly Token[][], question: string, inQue
   if (!FROM_WHERE.test(question)) return null;
   const end = parts.findIndex((p, i) => i > 0 && p[0]!.stopBefore);
   const first = parts.slice(0, end < 0 ? parts.length : end);
-  // (Not where the sentence names a place after "de" / "en": the place answers.)
+  // (Not where the sentence names a place after "de" / "en": the place answers — found as a place where it follows the
+  // preposition, from its article where one comes between: "La quena es una flauta de los Andes".)
   if (first.flat().some((t, k, all) => t.name && !inQuestion(t) && ["de", "en", "del"].includes(all[k - 1]?.fold ?? ""))) return null;
+  const placeAt = (p: readonly Token[]) => p.findIndex((t, j) => t.name && !inQuestion(t) && ARTICLES.has(p[j - 1]?.fold ?? "") && ["de", "en"].includes(p[j - 2]?.fold ?? ""));
+  const place = first.find((p) => placeAt(p) >= 0);
+  if (place) return withCoordination({ tokens: place.slice(placeAt(place)), part: new Set(place) }, parts, inQuestion);
   for (const p of first) {
     const k = p.findIndex((t, j) => t.content && !inQuestion(t) && ANY_DEMONYM_END.test(t.raw) && !NO_PLACE.test(t.fold) && p[j - 1]?.content === true);
     if (k >= 0) return { tokens: p.slice(k), part: new Set(p) };

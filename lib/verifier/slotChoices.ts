@@ -4,7 +4,6 @@
  * for a cause or for what X makes.
  */
 import { type Token, tokenize } from "@/lib/text/analyze";
-import { memberOfNamedClass, namesClass } from "@/lib/text/cohyponyms";
 import { withCoordination } from "./coordination";
 import { COORDINATORS } from "./questionFrame";
 import { ARTICLES, OBJECT_CLITICS, type Slot, opensRelative } from "./slotSpans";
@@ -39,7 +38,7 @@ export function underOtherCondition(parts: readonly Token[][], p: readonly Token
 }
 
 /** The first and last part of the statement (sentence) part `i` belongs to. */
-function statementBounds(parts: readonly Token[][], i: number): [number, number] {
+export function statementBounds(parts: readonly Token[][], i: number): [number, number] {
   let [a, b] = [i, i];
   while (a > 0 && !parts[a]![0]!.stopBefore) a--;
   while (b + 1 < parts.length && !parts[b + 1]![0]!.stopBefore) b++;
@@ -139,27 +138,6 @@ export function datedByUnit(parts: readonly Token[][], best: number, question: s
 
 const ERAS = [["antes", "de", "cristo"], ["despues", "de", "cristo"], ["a", "c"], ["d", "c"], ["ac"], ["dc"], ["bc"], ["ad"]];
 
-/**
- * "¿De qué material se construyó el Partenón?" where the note says "Se levantó en mármol blanco…" a sentence after the
- * one that names it: a question whose category names a closed class (materials, colours, planets…) is answered by a
- * member of that class the question does not name, in the part nearest the one it points at (a later part first). The
- * span from that member, or null.
- */
-export function classMemberSpan(parts: readonly Token[][], best: number, category: readonly Token[], inQuestion: (t: Token) => boolean): Slot | null {
-  const named = category.find((c) => namesClass(c.stem));
-  if (!named) return null;
-  const order = nearestFirst(parts, best, true);
-  for (const i of order) {
-    const p = parts[i]!;
-    const k = p.findIndex((t) => t.content && !inQuestion(t) && memberOfNamedClass(named.stem, t.stem));
-    if (k < 0) continue;
-    // (From the head of a compound it ends: "dióxido de carbono".)
-    const head = k >= 2 && ["de", "del"].includes(p[k - 1]!.fold) && p[k - 2]!.content && !inQuestion(p[k - 2]!) ? k - 2 : k;
-    return { tokens: p.slice(head), part: new Set(p) };
-  }
-  return null;
-}
-
 /** "¿En qué se diferencia A de B?": the comparison the note makes between them. */
 const ASKS_DIFFERENCE = /(^|[^\p{L}])(en qu[eé] se diferencian?|qu[eé] diferencia)([^\p{L}]|$)/iu;
 
@@ -227,6 +205,23 @@ export function purposeOfVerb(parts: readonly Token[][], question: string, inQue
 
 /** "¿Para qué usa / utiliza / emplea… N?", "¿Para qué sirve N?": a question of what a thing is used for. */
 const USE_QUESTION = /(^|[^\p{L}])para qu[eé] (?:se |le |les )?(us|utiliz|emple|sirv|serv)\p{L}*/iu;
+
+/** Verbs that say what a thing makes possible. */
+const ENABLES = /^(permite|permiten|permitia|permitian|permitio|permitieron)$/;
+
+/**
+ * "¿Para qué sirve el sonido del cencerro?" where the note says "Su sonido permite al pastor saber dónde está el
+ * rebaño": what the question's thing is said to make possible, from the first content word after the verb. Or null.
+ */
+export function enablingSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
+  if (!USE_QUESTION.test(question)) return null;
+  for (const p of parts) {
+    const k = p.findIndex((t, j) => ENABLES.test(t.fold) && p.slice(0, j).some((x) => x.content && inQuestion(x)));
+    const first = k < 0 ? -1 : p.findIndex((t, j) => j > k && t.content);
+    if (first >= 0) return withCoordination({ tokens: p.slice(first), part: new Set(p) }, parts, inQuestion);
+  }
+  return null;
+}
 
 /**
  * "¿Para qué usa el tapir la trompa?" where the note says "…una trompa corta, formada por…, con la que arranca hojas": a

@@ -7,8 +7,8 @@ import { CLITICS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { VERB_END } from "@/lib/text/learned";
 import { PARTICIPLE_END } from "@/lib/text/lexicon";
 import { withCoordination } from "./coordination";
-import { CALLED_QUESTION } from "./definitionSpans";
-import { ARTICLES, PREPOSITIONS, ROMAN, type Slot } from "./slotSpans";
+import { ARTICLES, COPULAS, PREPOSITIONS, ROMAN, type Slot } from "./slotSpans";
+import { statementBounds } from "./slotChoices";
 
 /** Words inside a name ("Juan sin Tierra", "Alfonso de Castilla"). */
 const NAME_LINKS = new Set(["de", "del", "sin", "el", "la"]);
@@ -260,4 +260,48 @@ export function appositionName(parts: readonly Token[][], question: string, inQu
     return { tokens: q.slice(q.indexOf(own[0]!)), part: new Set([...p, ...q]) };
   }
   return null;
+}
+
+export const CALLED_QUESTION = /c[oó]mo se (?:llama|llaman|llamaba|llamaban|denomina|denominan)\s|qu[eé] (?:otros? )?nombres? (?:recibe|reciben|tiene|tienen)\s/iu;
+const CALLED = new Set(["llamado", "llamada", "llamados", "llamadas", "denominado", "denominada", "denominados", "denominadas"]);
+
+/** "¿Cómo se llama la cantidad fija que se suma?" / "…una cantidad fija, llamada diferencia": the name after the participle, where the words before it say the question's; or null. */
+export function calledSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
+  if (!CALLED_QUESTION.test(question)) return null;
+  // (Of two names the note gives, the one whose statement says more of the question: "…un muro de polvo, | llamado
+  // haboob en Sudán" and "El polvo del Sáhara… llega a Canarias, | donde… se le llama calima" for "¿Cómo se llama en
+  // Canarias…?".)
+  let [found, said] = [null as Slot | null, -1];
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i]!;
+    // (Or a naming verb after "se la" / "se le": its pronoun stands for the thing asked about, "se la llama trompo".)
+    const byPronoun = p.findIndex((t, j) => /^(?:llaman?|denominan?)$/.test(t.fold) && /^l[aeo]s?$/.test(p[j - 1]?.fold ?? "") && p[j - 2]?.fold === "se");
+    const k = byPronoun >= 0 ? byPronoun : p.findIndex((t) => CALLED.has(t.fold));
+    const before = [...(k === 0 && i > 0 && parts[i - 1]![0]!.clause === p[0]!.clause ? parts[i - 1]! : []), ...p.slice(0, k)];
+    if (k < 0 || (byPronoun < 0 && !before.some((t) => t.content && inQuestion(t)))) continue;
+    const rest = p.slice(k + 1);
+    const first = rest.findIndex((t) => t.content || t.name);
+    const [from, to] = statementBounds(parts, i);
+    const says = parts.slice(from, to + 1).flat().filter((t) => t.content && inQuestion(t)).length;
+    if (first >= 0 && says > said) [found, said] = [withCoordination({ tokens: rest.slice(first), part: new Set(p) }, parts, inQuestion), says];
+  }
+  return found;
+}
+
+/** "¿Qué localidad fue…?", "¿Qué río es…?": which thing of a kind the copula's predicate is said of. */
+const WHICH_IS = /^\s*¿?\s*qu[eé] \p{L}+ (?:es|son|era|eran|fue|fueron)\s/iu;
+
+/**
+ * "¿Qué localidad fue el gran centro de fabricación de tinajas?" where the note says "Villarrobledo, | en Albacete, | fue
+ * durante siglos el gran centro…": the part the question points at opens with the copula, so what its clause says
+ * before it is the subject asked. The span, or null.
+ */
+export function copulaSubject(parts: readonly Token[][], best: number, question: string): Slot | null {
+  const p = parts[best]!;
+  if (!WHICH_IS.test(question) || !COPULAS.has(p[0]!.fold) || best === 0) return null;
+  let from = best;
+  while (from > 0 && !parts[from]![0]!.stopBefore && parts[from - 1]![0]!.clause === p[0]!.clause) from--;
+  const before = parts.slice(from, best).flat();
+  const first = before.findIndex((t) => t.content);
+  return first >= 0 ? { tokens: before.slice(first), part: new Set([...before, ...p]) } : null;
 }
