@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { align, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
-import { comparativeFlip } from "@/lib/text/align";
+import { comparativeFlip } from "@/lib/text/comparativeFlips";
 import { FEATURE_NAMES, pairFeatures } from "@/lib/verifier/features";
 import { answerSlotText } from "@/lib/verifier/slot";
 import { autoGrade } from "./autoGrader";

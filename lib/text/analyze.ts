@@ -9,7 +9,8 @@ import { stemWord } from "./stem";
 // Word alignment (stems, families, synonyms, opposites) lives in ./align; re-exported so callers keep one entry point.
 export { MONTHS } from "./notation";
 export { listNumbers, placeKinds } from "./phrases";
-export { type Alignment, align, alignsLiterally, commonPrefix, comparativeFlip, derived, opposedIn, opposedThroughSynonym, sameFamily, synonymTargets, undiphthong } from "./align";
+export { type Alignment, align, alignsLiterally, commonPrefix, derived, opposedIn, opposedThroughSynonym, sameFamily, synonymTargets, undiphthong } from "./align";
+export { comparativeFlip } from "./comparativeFlips";
 
 /** One word of a text, with what the judges need to compare it. */
 export interface Token {
@@ -202,6 +203,12 @@ export interface SourceIndex {
 }
 
 const indexCache = new Map<string, SourceIndex>();
+
+/** Empties the caches of tokens and indexes: a benchmark measures reading texts never read before, as a new run's answers are. */
+export function clearTextCaches(): void {
+  tokenCache.clear();
+  indexCache.clear();
+}
 
 /** The index of some texts together (memoized, bounded: the same sources recur across conditions). */
 /** The numbers a token says: its value, and the year "el 93" stands for (lib/text/phrases.ts). */

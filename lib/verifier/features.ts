@@ -57,6 +57,16 @@ export function bestFragment(note: string, answer: string): string {
   return best.replace(/[.;]$/, "");
 }
 
+const slots = new WeakMap<readonly Token[], Map<string, ReturnType<typeof answerSlot>>>();
+
+/** The note's answer slot for a question, found once per note and question (a run's conditions ask the same again). */
+function slotFor(noteTokens: readonly Token[], question: string): ReturnType<typeof answerSlot> {
+  let byQuestion = slots.get(noteTokens);
+  if (!byQuestion) slots.set(noteTokens, (byQuestion = new Map()));
+  if (!byQuestion.has(question)) byQuestion.set(question, answerSlot(noteTokens, question));
+  return byQuestion.get(question) ?? null;
+}
+
 /**
  * The offline grader's verdict with each short run of the note's words around the answer slot standing in for a
  * reference (lib/verifier/slot.ts): R for one of them. Only runs the answer shares a word with are graded.
@@ -153,7 +163,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
       else break;
     }
   }
-  const slot = question ? answerSlot(noteTokens, question) : null;
+  const slot = question ? slotFor(noteTokens, question) : null;
   const qIndex = question ? indexSource(question) : null;
   // A thesaurus synonym standing in for a word of the slot's part the answer does not say itself ("paredes" for
   // "muros") is mostly the same idea in other words; one standing in for a word of another part mostly another thing.

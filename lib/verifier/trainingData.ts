@@ -9,6 +9,8 @@ export interface LabelledPair {
   readonly noteId: number;
   readonly note: string;
   readonly answer: string;
+  /** The question the answer answers (the detector reads it: lib/verifier/slot.ts). */
+  readonly question: string;
   /** 1 = the cited note supports the answer (planted R), 0 = a hallucination. */
   readonly supported: 0 | 1;
   readonly type: string;
@@ -51,7 +53,7 @@ export async function labelledPairs({ questions, seed }: { questions: number; se
     if (!r.output || cited === null || !byId.has(cited) || r.planted!.behaviour === "N") continue;
     const supported = q.tipo === "con respuesta" && r.planted!.behaviour === "R" ? 1 : 0;
     const note = byId.get(cited)!;
-    out.push({ noteId: cited, note, answer: r.output.texto, supported, type: supported ? "respaldada" : (r.planted!.type ?? "X"), features: pairFeatures(note, r.output.texto, q.pregunta) });
+    out.push({ noteId: cited, note, answer: r.output.texto, question: q.pregunta, supported, type: supported ? "respaldada" : (r.planted!.type ?? "X"), features: pairFeatures(note, r.output.texto, q.pregunta) });
   }
   return out;
 }
@@ -72,6 +74,6 @@ export function realisticPairs(items: readonly RealisticItem[], split: Realistic
     .filter((it) => it.split === split && it.citedNoteId !== null && it.notes.has(it.citedNoteId) && it.supported !== null)
     .map((it) => {
       const note = it.notes.get(it.citedNoteId!)!;
-      return { noteId: it.citedNoteId!, note, answer: it.answer, supported: it.supported ? 1 : 0, type: it.supported ? it.phenomenon : `X:${it.phenomenon}`, features: pairFeatures(note, it.answer, it.question) };
+      return { noteId: it.citedNoteId!, note, answer: it.answer, question: it.question, supported: it.supported ? 1 : 0, type: it.supported ? it.phenomenon : `X:${it.phenomenon}`, features: pairFeatures(note, it.answer, it.question) };
     });
 }
