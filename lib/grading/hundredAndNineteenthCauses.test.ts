@@ -62,6 +62,14 @@ describe("causes found on the hundred-and-nineteenth realistic bank (checked her
     expect(answerSlotText(note, "¿Para qué sirve el eco del sonar?")).toMatch(/^capitán saber a qué profundidad/);
   });
 
+  it("the detector reads an order the note sets with «primero… y después…» said the other way round as a contradiction", () => {
+    const note = "El pintor dejó España en 1939. Vivió primero en Lisboa y después en Buenos Aires, donde abrió un taller.";
+    const contra = (answer: string) => pairFeatures(note, answer, "¿Dónde vivió el pintor tras dejar España?")[FEATURE_NAMES.indexOf("contradiccion")];
+    expect(contra("Primero en Buenos Aires y después en Lisboa.")).toBe(1);
+    // (Guard, passes on both: the note's own order.)
+    expect(contra("Primero en Lisboa y después en Buenos Aires.")).toBe(0);
+  });
+
   it("one member of the materials said in its other word is the same («arcilla» / «barro»)", () => {
     expect(align(tokenize("arcilla")[0]!, indexTokens(tokenize("una vasija de barro")))).toBe("synonym");
     const note = "La orza es una vasija de barro cocido, más estrecha por la boca. Guardaba lomo en aceite.";

@@ -2,6 +2,7 @@ import { withoutAttribution } from "@/lib/grading/attribution";
 import { autoGrade, contradiction, unsupported } from "@/lib/grading/autoGrader";
 import { classSwap, generalized, opposedBeside, swappedOpposites } from "@/lib/grading/placement";
 import { orderWordFlip, quantifierFlip } from "@/lib/grading/flips";
+import { sequenceFlip } from "@/lib/grading/sequence";
 import { type Token, align, alignsLiterally as literal, articleOnes, comparativeFlip, indexSource, indexTokens, listNumbers, opposedIn, polarityOf, synonymTargets, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { countedAsOne, crossedNumbers } from "@/lib/text/binding";
 import { comparisonAgainst } from "@/lib/text/comparison";
@@ -145,6 +146,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     countedAsOne(tokens, noteTokens) !== null ||
     swappedOpposites(tokens, noteTokens) !== null ||
     orderWordFlip(tokens, noteTokens) !== null ||
+    sequenceFlip(tokens, noteTokens) !== null ||
     quantifierFlip(tokens, noteTokens) !== null ||
     generalized(tokens, noteTokens) !== null ||
     opposedBeside(tokens, noteTokens) !== null;
