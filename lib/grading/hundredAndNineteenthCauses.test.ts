@@ -3,6 +3,7 @@ import { align, indexTokens, tokenize } from "@/lib/text/analyze";
 import { FEATURE_NAMES, pairFeatures } from "@/lib/verifier/features";
 import { answerSlotText } from "@/lib/verifier/slot";
 import { autoGrade } from "./autoGrader";
+import { asksForOrder } from "./reference";
 
 /**
  * The general causes of judging errors found on the hundred-and-nineteenth realistic bank and after, each checked here on
@@ -77,5 +78,25 @@ describe("causes found on the hundred-and-nineteenth realistic bank (checked her
     expect(grade("De arcilla cocida.")).toBe("R");
     // (Guard, passes on both: another member is another thing.)
     expect(grade("De hierro.")).toBe("X");
+  });
+});
+
+describe("causes found on the hundred-and-twentieth realistic bank (checked here on other texts)", () => {
+  it("«hasta» a mere destination asks no order («¿Por dónde entra el aire hasta los pulmones?»); a direction or a span from one end to the other does", () => {
+    expect(asksForOrder("¿Por dónde entra el aire hasta los pulmones?")).toBe(false);
+    const note = "El aire entra hasta los pulmones desde la nariz y la boca por la tráquea y los bronquios.";
+    const grade = (answer: string) => autoGrade({ answer, citedNoteId: 1, question: "¿Por dónde entra el aire hasta los pulmones?", referencia: "por la tráquea y los bronquios, desde la nariz y la boca", answerable: true, goldNote: note, notes: new Map([[1, note]]) }).letter;
+    expect(grade("Entra desde la nariz y la boca por la tráquea y los bronquios.")).toBe("R");
+    // (Guards, pass on both.)
+    expect(asksForOrder("¿Cuáles son las capas de la Tierra de fuera hacia dentro?")).toBe(true);
+    expect(asksForOrder("¿Hacia dónde miran las estatuas?")).toBe(true);
+  });
+
+  it("«junto a» someone named says «con» («Junto a Falla»); «una junto a otra» keeps its word", () => {
+    const note = "Lorca organizó con Manuel de Falla el Concurso de Cante Jondo de 1922 en Granada.";
+    const grade = (answer: string) => autoGrade({ answer, citedNoteId: 1, question: "¿Con quién organizó Lorca el Concurso de Cante Jondo?", referencia: "con Manuel de Falla", answerable: true, goldNote: note, notes: new Map([[1, note]]) }).letter;
+    expect(grade("Junto a Falla.")).toBe("R");
+    // (Guard, passes on both.)
+    expect(tokenize("cañas atadas una junto a otra").find((t) => t.fold === "junto")?.content).toBe(true);
   });
 });

@@ -32,11 +32,16 @@ export interface Coverage {
 }
 
 const SCALE_WORDS = new Set([...LOW_POLE, ...HIGH_POLE, ...UP_WORDS, ...DOWN_WORDS, "pequeno", "grande"]);
-const ORDER_CUES = ["orden", "patron", "secuencia", "sucesion", "pasos", "fases", "etapas", "primero", "hacia", "hasta", "sigue"];
+const ORDER_CUES = ["orden", "patron", "secuencia", "sucesion", "pasos", "fases", "etapas", "primero", "sigue"];
 
-/** Whether a question asks for an order ("¿en qué orden…?", "de fuera hacia dentro", "los pasos"): a list must keep it. */
+/**
+ * Whether a question asks for an order ("¿en qué orden…?", "de fuera hacia dentro", "los pasos"): a list must keep it.
+ * ("hacia" / "hasta" where the question asks a direction or from one end to the other — not a mere destination: "¿Por
+ * dónde baja el agua hasta el aljibe?".)
+ */
 export function asksForOrder(question: string): boolean {
-  return tokenize(question).some((t) => ORDER_CUES.includes(t.fold) && t.raw.toLowerCase() !== "hacía"); // (not the verb)
+  const q = tokenize(question);
+  return q.some((t) => ORDER_CUES.includes(t.fold)) || ["hacia", "hasta"].includes(q[0]?.fold ?? "") || /(^|[^\p{L}])(de|desde) \p{L}+ (hacia|hasta) /iu.test(question);
 }
 
 const oneTokenIndex = new WeakMap<Token, SourceIndex>();

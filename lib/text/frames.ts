@@ -38,7 +38,8 @@ export function aboutAndDuring(tokens: readonly Token[]): Token[] {
 
 /**
  * Idioms whose noun or adverb says no fact: "aparte de" (= "además de"; not "vivía aparte"), "en (algunas) ocasiones"
- * (= "a veces"), "a caballo entre" two places or times (= "entre").
+ * (= "a veces"), "a caballo entre" two places or times (= "entre"), "junto con", "junto a" someone named (= "con"; not
+ * "atadas una junto a otra").
  */
 function lightIdioms(tokens: readonly Token[]): Token[] {
   const at = (i: number, fold: string) => tokens[i]?.fold === fold;
@@ -46,7 +47,8 @@ function lightIdioms(tokens: readonly Token[]): Token[] {
     const idiom =
       (t.fold === "aparte" && /^(de|del)$/.test(tokens[i + 1]?.fold ?? "")) ||
       (t.fold === "ocasiones" && (at(i - 1, "en") || (at(i - 1, "algunas") && at(i - 2, "en")))) ||
-      (t.fold === "caballo" && at(i - 1, "a") && at(i + 1, "entre"));
+      (t.fold === "caballo" && at(i - 1, "a") && at(i + 1, "entre")) ||
+      (t.fold === "junto" && (at(i + 1, "con") || (at(i + 1, "a") && tokens[i + 2]?.name === true)));
     return idiom ? { ...t, content: false } : t;
   });
 }
