@@ -8,7 +8,7 @@ import { CLITICS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { COPULAS, RELATIVES, type Slot } from "./slotSpans";
 import { nounPhraseCut, withCoordination } from "./coordination";
 import { COORDINATORS } from "./questionFrame";
-import { nearestFirst, statementBounds } from "./slotChoices";
+import { nearestFirst, statementBounds, statementScore } from "./slotChoices";
 
 /** Adverbs that link a statement to the one before: never an answer of their own. */
 export const CONNECTIVES: ReadonlySet<string> = new Set(["luego", "despues", "entonces", "ademas", "tambien", "asi", "pues", "finalmente"]);
@@ -121,7 +121,7 @@ export function classMemberSpan(parts: readonly Token[][], best: number, categor
   // later "…llevan grandes cencerros".)
   // (Not one whose statement says less of the question: "…en 1876 logró uno… usando un diafragma de piel. | Más tarde,
   // el diafragma de metal…" for "¿De qué era el diafragma del micrófono de Bell?".)
-  const weight = (i: number) => ((ab) => scores.slice(ab[0], ab[1] + 1).reduce((x, y) => x + y, 0))(statementBounds(parts, i));
+  const weight = (i: number) => statementScore(parts, scores, i);
   const tied = scores.flatMap((s, i) => (s === scores[best] && weight(i) === weight(best) ? [i] : []));
   const statements = tied.length > 1 ? tied.flatMap((i) => { const [a, b] = statementBounds(parts, i); return [...parts.keys()].slice(a, b + 1); }) : [];
   // (A material asked without the word is looked for in those statements only: another thing's is no answer.)

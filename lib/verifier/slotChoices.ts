@@ -50,16 +50,19 @@ export function nearestFirst(parts: readonly Token[][], best: number, laterFirst
   return parts.map((_, i) => i).sort((a, b) => Math.abs(a - best) - Math.abs(b - best) || (laterFirst ? b - a : a - b));
 }
 
+/** How much of the question the statement of a part says: the sum of its parts' scores. */
+export function statementScore(parts: readonly Token[][], scores: readonly number[], i: number): number {
+  const [a, b] = statementBounds(parts, i);
+  return scores.slice(a, b + 1).reduce((x, y) => x + y, 0);
+}
+
 /**
  * Of parts that score alike, the one whose statement says more of the question ("…logró una bombilla … usando un
  * filamento de bambú" over "Más tarde, el filamento de wolframio…" for "¿De qué era el filamento de la bombilla de
  * Edison?"); among those, the later one, as before.
  */
 export function tiedByStatement(parts: readonly Token[][], scores: readonly number[], best: number, inQuestion: (t: Token) => boolean = () => false): number {
-  const statement = (i: number) => {
-    const [a, b] = statementBounds(parts, i);
-    return scores.slice(a, b + 1).reduce((x, y) => x + y, 0);
-  };
+  const statement = (i: number) => statementScore(parts, scores, i);
   // (Not one under a condition the question does not set, where another is not: "Gana quien se queda antes sin fichas"
   // over "Si nadie puede colocar, la partida se cierra y gana quien suma menos puntos".)
   const all = scores.map((s, i) => (s === scores[best] ? i : -1)).filter((i) => i >= 0);
