@@ -233,7 +233,11 @@ export function readAbstention(answer: string, known: SourceIndex | readonly Sou
   // notes ("Tus notas no lo dicen, pero lo inventó un navegante…", where the notes say "navegante" elsewhere).
   const claims = (c: readonly Token[], i: number) => asked !== null && abstaining[i - 1] === true && !abstaining[i] && ADVERSATIVES.has(c[0]?.fold ?? "") && !namesNotes(c.map((t) => t.fold)) &&
     c.some((t) => t.content && !t.name && align(t, asked) !== null) && c.some((t) => (t.content || t.name || t.num !== null) && align(t, asked) === null);
-  const guesses = (rest.some((t) => GUESSING.has(t.fold)) && rest.some((t) => t.content || t.num !== null)) || parts.some(claims);
+  // So does a claim made first and only hedged after, by a bare "no se sabe con certeza" that names nothing unknown
+  // ("Marcaban territorios…, aunque no se sabe con certeza"; not "…, pero no se sabe en qué año").
+  const bareHedge = (c: readonly Token[]) => ADVERSATIVES.has(c[0]?.fold ?? "") && c.slice(1).every((t) => !INTERROGATIVES.has(t.fold) && (!t.content || CERTAINTY.has(t.fold)));
+  const hedgedClaim = !abstaining[0] && !namesNotes(parts[0]!.map((t) => t.fold)) && parts[0]!.some((t) => t.content || t.num !== null) && parts.every((c, i) => !abstaining[i] || (i > 0 && bareHedge(c)));
+  const guesses = (rest.some((t) => GUESSING.has(t.fold)) && rest.some((t) => t.content || t.num !== null)) || parts.some(claims) || hedgedClaim;
   return { abstains: says.length === 0 && !guesses, rest, hasAbstainingClause: true, guesses };
 }
 
@@ -245,6 +249,9 @@ export const INTERROGATIVES: ReadonlySet<string> = new Set(["que", "cuanto", "cu
 
 /** Words that set a clause against the one before ("…, pero…"). */
 const ADVERSATIVES = new Set(["pero", "aunque", "but", "though", "although"]);
+
+/** What a bare hedge says besides its denial: knowing and how surely ("no se sabe con certeza", "not for sure"). */
+const CERTAINTY = new Set(["sabe", "saben", "sabemos", "se", "conoce", "conocen", "certeza", "seguridad", "seguro", "segura", "exactitud", "exactamente", "cierto", "claro", "realmente", "todo", "known", "sure", "certain", "exactly", "for"]);
 
 /** Words that put forward a guess. */
 const GUESSING = new Set(["creo", "supongo", "diria", "imagino", "intuyo", "sospecho", "quiza", "quizas", "probablemente", "seguramente", "posiblemente", "think", "guess", "probably", "maybe", "perhaps"]);

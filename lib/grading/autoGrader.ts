@@ -97,9 +97,9 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   // agota") says the same: the object inside its scope is not denied.
   // So does one whose head is a thesaurus synonym of what the source denies ("ya no fabrica" / "deja de producirla").
   // (In a stem-changing form too: "no pueden mover los ojos" where it says "sus ojos no se mueven".)
-  // (So does one that denies a word the source denies too, any head: "no tiene ángulos rectos" / "no son rectos".)
+  // (So does one that denies a word the source denies too, any head: "no tiene ángulos rectos" / "no son rectos"; or a light verb it denies: "no vuelven".)
   for (const t of tokens) if (t.negated && t.content && source.negatedStems.has(t.stem) && !source.plainStems.has(t.stem)) affirming.add(t.clause);
-  for (const h of tokens) if (h.negationHead && (source.negatedHeads.has(h.stem) || source.negatedStems.has(h.stem) || [...(synonyms().get(h.stem) ?? [])].some((s) => source.negatedHeads.has(s)) || [...source.negatedHeads].some((n) => undiphthong(n) === undiphthong(h.stem)))) affirming.add(h.clause);
+  for (const [i, h] of tokens.entries()) if ((h.negationHead && (source.negatedHeads.has(h.stem) || source.negatedStems.has(h.stem) || [...(synonyms().get(h.stem) ?? [])].some((s) => source.negatedHeads.has(s)) || [...source.negatedHeads].some((n) => undiphthong(n) === undiphthong(h.stem)))) || (!h.content && tokens[i - 1]?.fold === "no" && h.fold.length >= 5 && whole.negatedStems.has(h.stem))) affirming.add(h.clause);
   // A denial under a condition "sin X" said before it ("sin las proteínas no pueden formar los huevos") says that X is
   // needed, not that the note's thing does not happen.
   // (A "no" of its own after it: "sin perder ningún detalle" is the "sin" phrase itself.)

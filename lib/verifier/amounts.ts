@@ -81,7 +81,9 @@ export function countingNumber(parts: readonly Token[][], question: string, cate
   // (Of those alike, one that puts the number before the noun, "se juntan tres caras", before one that names the noun and
   // then a number, "tiene como caras doce pentágonos".)
   const countAt = (p: readonly Token[]) => p.findIndex((t, k) => k > 0 && t.content && alignsLiterally(t, category) && qualified(p, k) && p.slice(Math.max(0, k - 2), k).some(isNum));
-  for (const { p, i } of parts.map((p, i) => ({ p, i })).sort((a, b) => own(b.p) - own(a.p) || Number(countAt(b.p) > 0) - Number(countAt(a.p) > 0) || a.i - b.i)) {
+  // (And a figure before one an article counts: «es una piedra larga» classifies; «más de tres mil piedras» counts.)
+  const figure = (p: readonly Token[]) => countAt(p) > 0 && p.slice(Math.max(0, countAt(p) - 2), countAt(p)).some((t) => isNum(t) && !/^(un|una|uno)$/.test(t.fold));
+  for (const { p, i } of parts.map((p, i) => ({ p, i })).sort((a, b) => own(b.p) - own(a.p) || Number(countAt(b.p) > 0) - Number(countAt(a.p) > 0) || Number(figure(b.p)) - Number(figure(a.p)) || a.i - b.i)) {
     const at = countAt(p);
     // (Or the number right after a word of its family: "aumentaba unas veinte veces" for "¿Cuántos aumentos…?".)
     const after = at > 0 ? -1 : p.findIndex((t, k) => t.content && t.num === null && alignsLiterally(t, category) && p.slice(k + 1, k + 3).some(isNum));
@@ -128,5 +130,5 @@ export function numberedPart(parts: readonly Token[][], scores: readonly number[
   return parts
     .map((p, i) => ({ p, i }))
     .filter(({ p }) => p.some(isNum))
-    .sort((a, b) => Number(otherCondition(a.p)) - Number(otherCondition(b.p)) || Number(!topClause(a.p)) - Number(!topClause(b.p)) || Number(afterVerb(b.p) !== undefined) - Number(afterVerb(a.p) !== undefined) || byClause(a.p, b.p) || (a.p[0]!.clause === b.p[0]!.clause || !topClause(b.p) ? 0 : Number(scores[b.i]! > 0) - Number(scores[a.i]! > 0)) || Math.abs(a.i - best) - Math.abs(b.i - best) || b.i - a.i)[0]?.p;
+    .sort((a, b) => Number(otherCondition(a.p)) - Number(otherCondition(b.p)) || Number(!topClause(a.p)) - Number(!topClause(b.p)) || (topClause(a.p) ? 0 : Number(!figure(a.p)) - Number(!figure(b.p))) || Number(afterVerb(b.p) !== undefined) - Number(afterVerb(a.p) !== undefined) || byClause(a.p, b.p) || (a.p[0]!.clause === b.p[0]!.clause || !topClause(b.p) ? 0 : Number(scores[b.i]! > 0) - Number(scores[a.i]! > 0)) || Math.abs(a.i - best) - Math.abs(b.i - best) || b.i - a.i)[0]?.p;
 }

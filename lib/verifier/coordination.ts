@@ -290,7 +290,10 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     if (gapped) break;
     // (A condition coordinated with the slot's time, its words the question's or not: "de día | y cuando luce el sol".)
     const condition = !p[0]!.commaBefore && p[0]!.clause === last.clause && CONJUNCTIONS.has(p[0]!.fold) && ["cuando", "si"].includes(p[1]?.fold ?? "");
-    if (!quoted && !condition && (p[0]!.clause !== last.clause || !(singled || described || coordinatedPhrase(p) || adjectiveCoordinated(p, parts[i]!) || samePreposition(p, parts[i]!, parts[i + 2]) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, tokens) || verbCoordinated(p, tokens)) || p.some((t) => t.content && inQuestion(t)) || subjectOfLaterVerb(parts, i + 1) || parallelToAsked(p, tokens, parts.find((q) => q.includes(tokens[0]!)) ?? [], inQuestion) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause))) {
+    // (An adjective coordinated with the slot's may say the question's thing in a complement after it: "secas | y molidas
+    // de la yerba mate".)
+    const asked = p.slice(0, adjectiveCoordinated(p, parts[i]!) && p.some((t) => t.fold === "de") ? p.findIndex((t) => t.fold === "de") : p.length).some((t) => t.content && inQuestion(t));
+    if (!quoted && !condition && (p[0]!.clause !== last.clause || !(singled || described || coordinatedPhrase(p) || adjectiveCoordinated(p, parts[i]!) || samePreposition(p, parts[i]!, parts[i + 2]) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, tokens) || verbCoordinated(p, tokens)) || asked || subjectOfLaterVerb(parts, i + 1) || parallelToAsked(p, tokens, parts.find((q) => q.includes(tokens[0]!)) ?? [], inQuestion) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause))) {
       // (A list's last item with a relative clause after it, "de arcilla, yeso | y arenisca que el agua… ha ido tallando":
       // the item, no further.)
       const relative = p.findIndex((t, k) => k > 1 && t.fold === "que");
@@ -299,6 +302,8 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     }
     tokens.push(...p);
     for (const t of p) part.add(t);
+    // (That complement ends the phrase: what follows it describes the question's thing.)
+    if (!quoted && !condition && p.some((t) => t.content && inQuestion(t))) break;
     i++;
   }
   return { tokens, part };

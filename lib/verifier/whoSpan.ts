@@ -70,7 +70,9 @@ export function whoSpan(noteTokens: readonly Token[], parts: readonly Token[][],
   // A part the question points at that says who in words of its own ("Los talló el pueblo rapanui, entre los
   // siglos…, en la cantera del Rano Raraku"): the answer is there, not a name in another part's circumstance.
   const ownWords = parts[best]!.some((t) => t.content && !inQuestion(t));
-  const circumstance = p !== undefined && p !== parts[best] && PREPOSITIONS.has(p[0]!.fold);
+  // (So is a name right after a preposition of place in another part: "…y hoy se conserva en Galicia" names where.)
+  const placed = agent !== undefined && PLACE_BEFORE.has(inClause[inClause.indexOf(agent) - 1]?.fold ?? "");
+  const circumstance = p !== undefined && p !== parts[best] && (PREPOSITIONS.has(p[0]!.fold) || placed);
   if (agent && p && (agent === passiveAgent || !ownWords || !circumstance)) {
     // A name opening the sentence is capitalised like any first word: "Gabriel García Márquez" keeps "Gabriel".
     let at = p.indexOf(agent);
@@ -101,6 +103,8 @@ export function whoSpan(noteTokens: readonly Token[], parts: readonly Token[][],
  * visigodos": the question's verb as the note's participle, and what follows the "por" after it in its clause — who
  * did it, a name or not. The span, or null.
  */
+const PLACE_BEFORE = new Set(["en", "desde", "hacia", "hasta"]);
+
 /** Where the word after the question's "quién" / "quiénes" / "who" stands (0 where there is none). */
 const afterWho = (question: readonly Token[]) => question.findIndex((t) => ["quien", "quienes", "who"].includes(t.fold)) + 1;
 
@@ -253,7 +257,9 @@ export function appositionName(parts: readonly Token[][], question: string, inQu
     const words = p.filter((t) => t.content);
     const last = p.at(-3)?.content && p.at(-2)?.fold === "de" && inQuestion(p.at(-3)!) ? p.at(-3) : words.at(-1);
     const own = q.filter((t) => t.content || t.name);
-    if (!last || !inQuestion(last) || p.filter((t) => t.content && inQuestion(t)).length < 2) continue;
+    // (Or the predicate the apposition stands before, in the same clause: "Unas cuerdas, | los bordones, | suenan siempre…".)
+    const after = parts[i + 2] && parts[i + 2]![0]!.clause === p[0]!.clause && parts[i + 2]![0]!.commaBefore ? parts[i + 2]! : [];
+    if (!last || !inQuestion(last) || [...p, ...after].filter((t) => t.content && inQuestion(t)).length < 2) continue;
     if (!q[0]!.commaBefore || q[0]!.clause !== p[0]!.clause || !(ARTICLES.has(q[0]!.fold) || q[0]!.name) || own.length === 0 || own.length > 3 || own.some(inQuestion)) continue;
     const next = parts[i + 2];
     if (next && next[0]!.clause === q[0]!.clause && !next[0]!.commaBefore) continue;
