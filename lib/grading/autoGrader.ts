@@ -1,10 +1,10 @@
-import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, synonymTargets, textParts, tokenIndex, tokenize, undiphthong, listNumbers } from "@/lib/text/analyze";
+import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, synonymTargets, tokenIndex, tokenize, undiphthong, listNumbers } from "@/lib/text/analyze";
 import { antonyms, synonyms } from "@/lib/text/lexicon";
 import { countedAsOne, crossedNumbers } from "@/lib/text/binding";
 import { spanEndVerbs } from "@/lib/text/phrases";
 import { comparisonAgainst, mannerAgainst, saysDegree } from "@/lib/text/comparison";
 import { readAbstention, speaksOfOwnKnowing } from "./abstention";
-import { withoutAttribution } from "./attribution";
+import { aboutReference, readAnswer } from "./answerReading";
 import type { Letter } from "./categories";
 import { mergeIndex, notesIndex } from "./sourceIndexes";
 import { sequenceFlip } from "./sequence";
@@ -70,22 +70,7 @@ export interface GradeInput {
 
 /** Whether an answer abstains, by meaning (exported for the verifier's layer 1 and the simulator's checks). */
 export function isAbstention(answer: string, question = "", notes: ReadonlyMap<number, string> = new Map()): boolean {
-  return readAnswer(answer, [notesIndex(notes), indexSource(question)], indexSource(question)).reading.abstains;
-}
-
-/**
- * An answer read without its attributions and framing (lib/grading/attribution.ts), and for abstention. A guess after
- * the denial answers all the same ("…, aunque creo que es el 2 %"): the hedge is stripped, so it is read in the answer
- * as given.
- */
-function readAnswer(given: string, known: readonly SourceIndex[], asked: SourceIndex | null = null): { answer: string; reading: ReturnType<typeof readAbstention> } {
-  const answer = withoutAttribution(given);
-  const reading = readAbstention(answer, known, asked);
-  if (reading.hasAbstainingClause && answer !== given && readAbstention(given, known, asked).guesses) return { answer, reading: { ...reading, abstains: false, guesses: true } };
-  // (The attribution is the notes' part of an elliptical denial: "Tus notas dicen que murió en 1284, pero no a qué edad".)
-  const whole = !reading.hasAbstainingClause && answer !== given && /(^|[^\p{L}])(pero|aunque|but) not?([^\p{L}]|$)/iu.test(given) ? readAbstention(given, known, asked) : null;
-  if (whole?.abstains) return { answer, reading: whole };
-  return { answer, reading };
+  return readAnswer(answer, notesIndex(notes), indexSource(question)).reading.abstains;
 }
 
 /** Contradiction cues of an answer against a source (note + reference + question): a reason, or null. */
@@ -182,17 +167,6 @@ const isYear = (t: Token) => t.num !== null && Number.isInteger(t.num) && t.num 
 const quote = (ts: readonly Token[]) => ts.map((t) => t.raw).join(", ");
 
 /**
- * The parts of the note (clause, comma or "y" apart) that hold the reference's words, with the reference: what the
- * answer is about. A negation or an opposite contradicts the note only there — "acabó con los privilegios" does not
- * contradict "comenzó en 1789" in another part of the same sentence. Null when no part holds a reference word.
- */
-function aboutReference(note: string | null, referencia: string, referenceIndex: ReturnType<typeof indexSource>): ReturnType<typeof indexSource> | null {
-  if (!note) return null;
-  const parts = textParts(tokenize(note)).filter((p) => p.some((t) => t.content && t.num === null && align(t, referenceIndex) !== null && align(t, referenceIndex) !== "synonym"));
-  return parts.length ? indexTokens([...parts.flat(), ...tokenize(referencia)]) : null;
-}
-
-/**
  * A reference word the answer holds only through a thesaurus synonym that the note itself denies where it states the
  * reference's word: the note tells the two words apart ("causadas por bacterias … no sirven contra los virus"), so
  * here the synonym is another thing, not the same idea in other words. A reason, or null.
@@ -218,7 +192,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   const { citedNoteId, question, referencia: stated, answerable, goldNote, notes } = input;
   if (input.answer === null) return { letter: "N", reason: "sin respuesta" };
   const questionIndex = indexSource(question);
-  const read = readAnswer(input.answer, [notesIndex(notes), questionIndex], questionIndex);
+  const read = readAnswer(input.answer, notesIndex(notes), questionIndex);
   const { answer } = read;
   // Where the reference itself says a thing is not known ("no con certeza", "no se sabe"), an answer that says so
   // without speaking of the notes or of its own knowing gives that answer; it does not abstain.
@@ -283,7 +257,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   // (A quoted word opposes nothing only where the reference word it opposes is said otherwise: "primeros años" for
   // "comienzos" beside "la guerra que acabó con…".)
   const quoted = noteTokens ? new Set([...quotedFromNote(tokens, noteTokens)].filter((t) => !(coverage.missing ?? []).some((m) => m.stem === opposedIn(t, referenceIndex)))) : undefined;
-  const contra = contradiction(judged, aboutReference(goldNote, referencia, referenceIndex) ?? source, referenceIndex, frame, source, quoted);
+  const contra = contradiction(judged, aboutReference(goldNote, referencia) ?? source, referenceIndex, frame, source, quoted);
   if (contra) return { letter: "X", reason: contra };
   const [crossed, many] = noteTokens ? [crossedNumbers(tokens, noteTokens), countedAsOne(tokens, noteTokens)] : [null, null];
   if (crossed) return { letter: "X", reason: `da a «${crossed[0].raw}» el número de otra cosa de la nota («${crossed[1].raw}»)` };
