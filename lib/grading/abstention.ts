@@ -125,12 +125,14 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
   const relative = (at: number) => words[at - 1] === "que" && ARTICLES.has(words[at - 3] ?? "") && c[at - 2]?.content === true;
   // (Within its part: "sin montarlas, | y se conocen más de…" denies nothing of the knowing.)
   const apart = (from: number, to: number) => c.slice(from + 1, to + 1).some((t) => t.commaBefore);
-  const deniedSoon = (stems: readonly string[], also: (w: string) => boolean = () => true) =>
-    words.some((w, j) => startsWithAny(w, stems) && also(w) && words.slice(Math.max(0, j - 4), j).some((x, k, near) => NEGATIONS.has(x) && !(x === "nadie" && (near[k - 1] === "que" || words[Math.max(0, j - 4) + k - 1] === "que")) && !relative(Math.max(0, j - 4) + k) && !apart(Math.max(0, j - 4) + k, j)));
+  const deniedSoon = (stems: readonly string[], also: (w: string, j: number) => boolean = () => true) =>
+    words.some((w, j) => startsWithAny(w, stems) && also(w, j) && words.slice(Math.max(0, j - 4), j).some((x, k, near) => NEGATIONS.has(x) && !(x === "nadie" && (near[k - 1] === "que" || words[Math.max(0, j - 4) + k - 1] === "que")) && !relative(Math.max(0, j - 4) + k) && !apart(Math.max(0, j - 4) + k, j)));
   // (Not what others named before it do not know: "los hipertensos no saben que lo son" narrates, it does not abstain.)
   // (Nor what a thing cannot do: "no sabe trepar a los árboles" — knowing how, an infinitive after it.)
   const othersKnowing = c.some((t, j) => THIRD_PERSON_KNOWING.has(t.fold) && c[j - 1]?.fold === "no" && (c.slice(Math.max(0, j - 4), j - 1).some((x) => x.content && !namesNotes([x.fold])) || /^\p{L}{2,}[aei]r(se)?$/u.test(c[j + 1]?.fold ?? "")));
-  if (!othersKnowing && (deniedSoon(KNOWING, (w) => !NARRATED_KNOWING.has(w) && !NOT_KNOWING.test(w)) || deniedSoon([...KNOWING_WHOLE], (w) => KNOWING_WHOLE.has(w)))) return true;
+  // (Nor tasting: "no es tóxico y sabe mal", "sabe a tierra".)
+  const tasting = (j: number) => /^sab(e|en|ia|ian)$/.test(words[j] ?? "") && /^(bien|mal|a|al|amargo|amarga|dulce|raro|rara|fatal|mejor|peor)$/.test(words[j + 1] ?? "");
+  if (!othersKnowing && (deniedSoon(KNOWING, (w, j) => !NARRATED_KNOWING.has(w) && !NOT_KNOWING.test(w) && !tasting(j)) || deniedSoon([...KNOWING_WHOLE], (w) => KNOWING_WHOLE.has(w)))) return true;
   // Unable oneself to say it: "no podría decírtelo", "no puedo confirmarlo" (a first-person verb governing it).
   if (words.some((w, j) => /^(decir|confirm|asegur|concret)/.test(w) && FIRST_PERSON_GOVERNORS.has(words[j - 1] ?? "") && words.slice(Math.max(0, j - 4), j - 1).some((x) => NEGATIONS.has(x)))) return true;
   // ("información" is itself a word for the notes: here only another one names them.)

@@ -5,6 +5,7 @@
 import { type SourceIndex, type Token, align, alignsLiterally, indexTokens } from "@/lib/text/analyze";
 import { stemWord } from "@/lib/text/stem";
 import { INFINITIVE } from "@/lib/text/spanish";
+import { antonyms } from "@/lib/text/lexicon";
 
 /** Words of sufficiency: denied, they say "little" ("no … suficiente", "not enough"). */
 export const SUFFICIENT = new Set(["suficiente", "suficientes", "bastante", "bastantes", "suficientemente", "enough"]);
@@ -79,7 +80,8 @@ export function plainOfLittle(answer: readonly Token[], source: readonly Token[]
   // (Not where the answer lowers it too, before or after: "casi no contiene agua", "pesan poco".)
   const lowering = new Set(["poco", "poca", "pocos", "pocas", "apenas", "menos", "nada", "casi", "no"]);
   const lowered = (i: number) => answer.slice(Math.max(0, i - 3), i + 2).some((x) => lowering.has(x.fold) && x.clause === answer[i]!.clause);
-  return answer.find((t, i) => t.content && !t.lowered && !t.negated && alignsLiterally(t, idx) && !lowered(i)) ?? null;
+  // (Or, said with "muy", its thesaurus synonym: "muy honda" where the source says "poco profunda".)
+  return answer.find((t, i) => t.content && !t.lowered && !t.negated && (alignsLiterally(t, idx) || (answer[i - 1]?.fold === "muy" && align(t, idx) === "synonym" && !little.some((l) => antonyms().get(t.stem)?.has(l.stem)))) && !lowered(i)) ?? null;
 }
 
 /** Ordinals that rank a superlative ("el segundo más profundo"). */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { answerSlotText } from "@/lib/verifier/slot";
+import { tokenize } from "@/lib/text/analyze";
 import { autoGrade } from "./autoGrader";
+import { plainOfLittle } from "./degree";
 
 /**
  * The general causes of judging errors found on the hundred-and-twenty-first realistic bank, each checked here on a
@@ -59,5 +61,45 @@ describe("causes found on the hundred-and-twenty-first realistic bank (checked h
   it("the slot: an adjective coordinated with the answer's goes on with it, though its complement says the question's thing («secas | y molidas de la yerba mate»)", () => {
     const note = "El café de olla es una bebida mexicana que se prepara con granos tostados y molidos de café, canela y piloncillo.";
     expect(answerSlotText(note, "¿Con qué se prepara el café de olla?")).toMatch(/^granos tostados y molidos de café/);
+  });
+});
+
+describe("causes found on the hundred-and-twenty-second realistic bank (checked here on other texts)", () => {
+  it("«sabe mal» / «sabe a…» is tasting, no denial of knowing: the answer is no abstention", () => {
+    const note = "El acebo tiene bayas rojas que son venenosas; por eso los niños no deben comerlas.";
+    expect(grade(note, "¿Por qué no deben comer los niños las bayas del acebo?", "porque son venenosas", "Porque no son venenosas y saben mal.")).toBe("X");
+    // (Guard, passes on both: not knowing is still an abstention.)
+    expect(grade(note, "¿Por qué no deben comer los niños las bayas del acebo?", "porque son venenosas", "No lo sé.")).toBe("N");
+  });
+
+  it("a city and its demonym of another stem are one place («londinense» / «Londres»)", () => {
+    const note = "El pintor William Turner nació en Londres en 1775 y pintó sobre todo paisajes y marinas.";
+    expect(grade(note, "¿Dónde nació William Turner?", "en Londres", "Era londinense.")).toBe("R");
+  });
+
+  it("the slot: a name after the question's superlative and a copula, with the number or the quoted words that end it", () => {
+    const note = "El telescopio obtuvo muchas imágenes de Marte con luz infrarroja; la más famosa es la Imagen 7. Esa imagen ayudó a los geólogos a localizar hielo en 1976.";
+    expect(answerSlotText(note, "¿Cómo se llama la imagen más famosa del telescopio?")).toBe("Imagen 7");
+    // (Guard, passes on both: a quoted title.)
+    const title = "Isaac Albéniz compuso muchas piezas para piano; la más conocida es «Iberia». Esa pieza ayudó a los pianistas franceses a descubrir la música española en 1906.";
+    expect(answerSlotText(title, "¿Cuál es la pieza más conocida de Albéniz?")).toBe("Iberia");
+  });
+
+  it("the slot: «¿Cuáles son las N…?» where a part says only N (and a count) and a colon announces them", () => {
+    const note = "El tenis de mesa es un deporte de raqueta en el que dos jugadores golpean una pelota de celuloide. Hay dos golpes básicos: el drive, el revés y el saque cortado. Se juega sobre una mesa.";
+    expect(answerSlotText(note, "¿Cuáles son los golpes básicos del tenis de mesa?")).toMatch(/^drive el revés y el saque cortado/);
+  });
+
+  it("the slot: «¿Qué tipo de N…?» where the note qualifies N past an adverb of degree («una cazuela poco honda»)", () => {
+    const note = "La paella se cocina en una sartén muy ancha y de poco fondo, con asas. Se remueve al principio y luego no.";
+    expect(answerSlotText(note, "¿En qué tipo de sartén se cocina la paella?")).toMatch(/^muy ancha/);
+  });
+
+  it("«muy» before a thesaurus synonym of what the reference says is «poco…» is the opposite («muy honda» for «poco profunda»), not before its antonym", () => {
+    const note = "El arroz se cuece en una cazuela poco profunda para que el grano quede suelto.";
+    const q = "¿En qué se cuece el arroz?";
+    expect(grade(note, q, "en una cazuela poco profunda", "En una cazuela muy honda.")).toBe("X");
+    // (Guard, passes on both: "muy ligeras" says "poco peso" again — an antonym, however the thesaurus links them.)
+    expect(plainOfLittle(tokenize("Aguantan mucho siendo muy ligeras."), tokenize("aguantan mucho con poco peso"))).toBeNull();
   });
 });

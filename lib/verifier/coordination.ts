@@ -151,7 +151,7 @@ export function verbCoordinated(p: readonly Token[], slot: readonly Token[]): bo
   return opensConjoined(p) && ending(a) !== undefined && ending(a) === ending(b);
 }
 
-const DEGREE_ADVERBS = new Set(["casi", "muy", "bastante", "algo", "poco", "tan", "totalmente", "ligeramente"]);
+export const DEGREE_ADVERBS = new Set(["casi", "muy", "bastante", "algo", "poco", "tan", "totalmente", "ligeramente"]);
 
 /** Two adjectives coordinated after a noun ("una contracción involuntaria | y dolorosa de un músculo"), both agreeing. */
 export function adjectiveCoordinated(p: readonly Token[], before: readonly Token[]): boolean {

@@ -6,7 +6,7 @@
  */
 import { type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
 import { HAPPENS, conditionAndTopic } from "./questionFrame";
-import { coordinatedPhrase, withCoordination } from "./coordination";
+import { DEGREE_ADVERBS, coordinatedPhrase, withCoordination } from "./coordination";
 import { markerEnd } from "./markers";
 import { DEFINITION, namedByParticiple, relativeVerbSpan } from "./namingSpans";
 import { CONDITIONS, WHO_QUESTION, opensRelative } from "./slotSpans";
@@ -106,10 +106,12 @@ function kindSpan(parts: readonly Token[][], best: number, question: string, inQ
   const order = parts.map((p, i) => ({ p, i })).sort((a, b) => Number(a.p[0]!.clause !== clause) - Number(b.p[0]!.clause !== clause) || Math.abs(a.i - best) - Math.abs(b.i - best));
   for (const { p } of order) {
     const k = p.findIndex((t) => t.stem === noun.stem);
-    const qualifier = p[k + 1];
+    // (Past an adverb of degree, which the span keeps: "una maceta poco profunda".)
+    const graded = DEGREE_ADVERBS.has(p[k + 1]?.fold ?? "") ? 1 : 0;
+    const qualifier = p[k + 1 + graded];
     if (k < 0 || !qualifier?.content || inQuestion(qualifier) || qualifier.num !== null) continue;
     // The qualifying words themselves ("espiral" of "una galaxia espiral con…"), up to the next function word.
-    let end = k + 1;
+    let end = k + 1 + graded;
     while (p[end + 1]?.content && p[end + 1]!.num === null) end++;
     return { tokens: p.slice(k + 1, end + 1), part: new Set(p) };
   }

@@ -203,7 +203,7 @@ export function namedKind(parts: readonly Token[][], category: readonly Token[])
 
 /**
  * "¿Cuál es la más famosa de sus ciudades?" where the note says "…muchas ciudades, la más famosa Alejandría, en
- * Egipto": the name the note gives right after the question's superlative. The slot, or null.
+ * Egipto": the name the note gives right after the question's superlative (or its copula). The slot, or null.
  */
 export function namedSuperlative(parts: readonly Token[][], question: readonly Token[]): Slot | null {
   const at = question.findIndex((t, i) => (t.fold === "mas" || t.fold === "menos") && question[i + 1]?.content);
@@ -215,8 +215,13 @@ export function namedSuperlative(parts: readonly Token[][], question: readonly T
     // The name right after it, in its part or opening the next ("la más alta, el Aneto").
     const rest = [...p.slice(k + 2), ...(p.slice(k + 2).length === 0 && parts[i + 1] ? parts[i + 1]! : [])];
     const first = rest.findIndex((t) => t.content);
-    if (first < 0 || !rest[first]!.name || !rest.slice(0, first).every((t) => ARTICLES.has(t.fold))) continue;
-    const end = nameRunEnd(rest, first + 1);
+    // (Or after a copula: "la más famosa es la Fotografía 51".)
+    if (first < 0 || !rest[first]!.name || !rest.slice(0, first).every((t, j) => ARTICLES.has(t.fold) || (j === 0 && COPULAS.has(t.fold)))) continue;
+    // (With a number that ends the name: "la Fotografía 51", "el Apolo 11".)
+    // (Or a title quoted whole: "es «Recuerdos de la Alhambra»".)
+    const quoted = rest[first]!.quote !== undefined ? rest.findLastIndex((t) => t.quote === rest[first]!.quote) + 1 : 0;
+    const run = Math.max(nameRunEnd(rest, first + 1), quoted);
+    const end = rest[run]?.num != null && !rest[run]!.commaBefore ? run + 1 : run;
     return { tokens: rest.slice(first, end), part: new Set(rest) };
   }
   return null;
@@ -310,4 +315,27 @@ export function copulaSubject(parts: readonly Token[][], best: number, question:
   const before = parts.slice(from, best).flat();
   const first = before.findIndex((t) => t.content);
   return first >= 0 ? { tokens: before.slice(first), part: new Set([...before, ...p]) } : null;
+}
+
+/** "¿Cuáles son las armas…?", "¿Qué tipos hay…?", "¿Qué partes tiene…?": which things of a kind the question asks for. */
+const ASKS_WHICH = /(^|[^\p{L}])cu[aá]les\s|^\s*¿?\s*qu[eé]\s+\p{L}+\s+(?:hay|tiene|tienen|existen)(?![\p{L}])/iu;
+
+/**
+ * "¿Cuáles son las armas de la esgrima?" where the note says "Hay tres armas: el florete, la espada y el sable": a part
+ * that says only the question's words (and a count) and announces, with a colon, the things named after it — the
+ * list after the colon, with its coordinated items. The slot, or null.
+ */
+export function listAfterColon(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
+  if (!ASKS_WHICH.test(question)) return null;
+  for (let i = 0; i + 2 < parts.length; i++) {
+    const [p, next] = [parts[i]!, parts[i + 1]!];
+    const words = p.filter((t) => t.content && t.num === null);
+    if (!next[0]!.colonBefore || words.length === 0 || !words.every(inQuestion)) continue;
+    // (A list: the next part goes on in the same clause, after a comma or a conjunction.)
+    const after = parts[i + 2]!;
+    if (after[0]!.clause !== next[0]!.clause || next.some((t) => t.content && inQuestion(t))) continue;
+    const first = next.findIndex((t) => t.content);
+    if (first >= 0) return withCoordination({ tokens: next.slice(first), part: new Set(next) }, parts, inQuestion);
+  }
+  return null;
 }
