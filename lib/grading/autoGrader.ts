@@ -111,7 +111,9 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
     // (Nor the object of an infinitive after "sin": "sin forzar la voz" denies the straining, not the voice.)
     const sinVerb = tokens.findLastIndex((x, k) => k < tokens.indexOf(t) && x.fold === "sin");
     const ofVerb = sinVerb >= 0 && /^\p{L}{2,}(ar|er|ir)$/u.test(tokens[sinVerb + 1]?.fold ?? "") && tokens.indexOf(t) > sinVerb + 1;
-    const without = t.withoutOnly && (ofVerb || !(reference !== null && !frame.has(t) && reference.stems.has(t.stem) && qualifiesReferenceThing(tokens, t, reference)));
+    // (But the reference's own verb right after "sin" is denied: "sin levantar la mano" for "levanta la mano".)
+    const deniedVerb = reference !== null && sinVerb >= 0 && tokens[sinVerb + 1] === t && /^\p{L}{2,}(ar|er|ir)$/u.test(t.fold) && reference.stems.has(t.stem);
+    const without = t.withoutOnly && !deniedVerb && (ofVerb || !(reference !== null && !frame.has(t) && reference.stems.has(t.stem) && qualifiesReferenceThing(tokens, t, reference)));
     if (t.negated && !without && !affirming.has(t.clause) && !ceasing.has(t.clause) && !conditioned.has(t.clause) && !(reference === null && contrastedFrame(tokens, t, frame)) && source.plainStems.has(t.stem) && !source.negatedStems.has(t.stem) && (reference === null ? t.negationHead : reference.stems.has(t.stem))) {
       return `niega lo que la nota afirma («${t.raw}»)`;
     }

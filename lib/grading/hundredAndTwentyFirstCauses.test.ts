@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FEATURE_NAMES, pairFeatures } from "@/lib/verifier/features";
 import { answerSlotText } from "@/lib/verifier/slot";
 import { tokenize } from "@/lib/text/analyze";
 import { autoGrade } from "./autoGrader";
@@ -101,5 +102,30 @@ describe("causes found on the hundred-and-twenty-second realistic bank (checked 
     expect(grade(note, q, "en una cazuela poco profunda", "En una cazuela muy honda.")).toBe("X");
     // (Guard, passes on both: "muy ligeras" says "poco peso" again — an antonym, however the thesaurus links them.)
     expect(plainOfLittle(tokenize("Aguantan mucho siendo muy ligeras."), tokenize("aguantan mucho con poco peso"))).toBeNull();
+  });
+});
+
+describe("causes found on the hundred-and-twenty-third realistic bank (checked here on other texts)", () => {
+  it("«sin» before the reference's own verb denies it («sin tocar la campana» for «toca la campana»)", () => {
+    const note = "Al terminar la misa, el monaguillo toca la campana tres veces.";
+    expect(grade(note, "¿Qué hace el monaguillo al terminar la misa?", "toca la campana", "Se va sin tocar la campana.")).toBe("X");
+    // (Guard, passes on both: another verb after «sin» adds, it denies nothing of the reference.)
+    expect(grade(note, "¿Qué hace el monaguillo al terminar la misa?", "toca la campana", "Toca la campana.")).toBe("R");
+  });
+
+  it("a meeting narrated («nunca llegó a conocerlo») is no abstention; not knowing oneself («no llegué a saberlo») is", () => {
+    const note = "Marie Curie era hija de un profesor de física de Varsovia.";
+    expect(grade(note, "¿De quién era hija Marie Curie?", "de un profesor de física", "De un profesor de física, al que nunca llegó a conocer.")).not.toBe("N");
+    expect(grade(note, "¿De quién era hija Marie Curie?", "de un profesor de física", "No llegué a saberlo.")).toBe("N");
+  });
+
+  it("the note's own subject, named in the reference, need not be said again («el telar de Jacquard» in a note about Jacquard)", () => {
+    const note = "Joseph Jacquard fue un tejedor francés. En 1804 presentó un telar que leía las tarjetas perforadas de Basile Bouchon, que se considera un antecedente de la informática.";
+    expect(grade(note, "¿Qué se considera un antecedente de la informática?", "el telar de Joseph Jacquard que leía las tarjetas de Basile Bouchon", "El telar que leía las tarjetas perforadas de Basile Bouchon.")).toBe("R");
+  });
+
+  it("a list ends with its conjunction's item: a part set off after it is an apposition, no item («…y el rabel, | un violín pastoril»)", () => {
+    const note = "En la fiesta suenan la gaita y el rabel, un violín pastoril, que toca un mismo pastor.";
+    expect(pairFeatures(note, "Un violín pastoril.", "¿Qué es el rabel?")[FEATURE_NAMES.indexOf("lista_parcial")]).toBe(0);
   });
 });

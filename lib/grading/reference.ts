@@ -318,7 +318,9 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   const share = got / total;
   // An answer that names some of the reference's names names them all: "San Francisco" for "San Francisco con el condado
   // de Marin" names one end of two (a name said in full or in part — "Bolívar" for "Simón Bolívar" — is there).
-  const named = (g: readonly Token[]) => g.some((t) => questionStems.has(t.stem) || align(t, ansIndex) !== null);
+  // (Nor the note's own subject, named as its opening says it: "el método de Ada Lovelace…" in a note about her.)
+  const subject = new Set(note ? tokenize(note).slice(0, 4).filter((t) => /^\p{Lu}/u.test(t.raw)).map((t) => t.stem) : []);
+  const named = (g: readonly Token[]) => g.some((t) => questionStems.has(t.stem) || align(t, ansIndex) !== null) || g.every((t) => !t.name || subject.has(t.stem));
   const groups = nameGroups(all);
   const unnamed = groups.some(named) ? groups.find((g) => !named(g)) : undefined;
   if (unnamed && share < 1) return { covered: false, reason: `respuesta parcial: falta «${unnamed.map((t) => t.raw).join(" ")}»`, consumed: none };

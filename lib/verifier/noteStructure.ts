@@ -43,7 +43,9 @@ function noteListItems(note: readonly Token[], askedBetween = false, clauses: nu
     // por…"; nor does it go on a list of things: "suprimió las cadenas | y los grilletes | y mejoró la vida…".)
     const deed = (t: Token | undefined) => t !== undefined && PRETERITE.test(t.raw.toLowerCase());
     const clauseAfter = (k: number) => k > i && deed(parts[k]!.find((t) => t.content)) && !deed(headToken);
-    while (j < parts.length && parts[j]![0]!.clause === parts[i - 1]![0]!.clause && isItem(parts[j]!) && !(adjectiveCoordinated(parts[j]!, parts[j - 1]!) && j > i && ["un", "una"].includes(parts[j - 1]![0]!.fold)) && !(j > i && causeAt(parts[j - 1]!) > 0) && !numberAfterNumber(j) && !clauseAfter(j)) j++;
+    // (A list ends with its conjunction's item: a part set off after it is an apposition, "…y el flabiol, | una flauta".)
+    const closed = (k: number) => k > i && ["y", "e", "o", "u", "ni"].includes(parts[k - 1]![0]!.fold) && parts[k]![0]!.commaBefore;
+    while (j < parts.length && parts[j]![0]!.clause === parts[i - 1]![0]!.clause && isItem(parts[j]!) && !(adjectiveCoordinated(parts[j]!, parts[j - 1]!) && j > i && ["un", "una"].includes(parts[j - 1]![0]!.fold)) && !(j > i && causeAt(parts[j - 1]!) > 0) && !numberAfterNumber(j) && !clauseAfter(j) && !closed(j)) j++;
     const items = parts.slice(i, j).map((p) => p.find((t) => t.content)!);
     const itemWords = parts.slice(i, j).map((whole) => { const p = causeAt(whole) > 0 ? whole.slice(0, causeAt(whole)) : whole; const first = p.find((t) => t.content)!; return [first.stem, ...p.filter((t) => t.content && t !== first).map((t) => t.stem)]; });
     // Names after a common noun are what the noun names, not more of its kind ("dos lunas pequeñas, Fobos y Deimos").
