@@ -129,3 +129,10 @@ describe("causes found on the hundred-and-twenty-third realistic bank (checked h
     expect(pairFeatures(note, "Un violín pastoril.", "¿Qué es el rabel?")[FEATURE_NAMES.indexOf("lista_parcial")]).toBe(0);
   });
 });
+
+describe("causes found on the hundred-and-twenty-third realistic bank, the slot (checked here on other texts)", () => {
+  it("asked where, a participle before a preposition of place inside an apposition places the thing («…, un cubo de acero colgado sobre la ría»)", () => {
+    const note = "Jorge Oteiza fue un escultor nacido en Orio en 1908. Su obra más conocida es «La caja vacía», un cubo de acero colgado sobre la ría del pueblo.";
+    expect(answerSlotText(note, "¿Dónde está «La caja vacía»?")).toMatch(/^ría del pueblo/);
+  });
+});

@@ -145,8 +145,9 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
     k += hedgeAt(next, k);
     // "…, fijados a la rueda delantera", "colocada en lo alto": a participle placing what the clause is about.
     const placedAt = PLACED_PARTICIPLE.test(next[k]?.fold ?? "") && ["a", "al", "en", "sobre", "bajo", "entre"].includes(next[k + 1]?.fold ?? "") && notDate(next, k + 2) ? k + 1 : -1;
-    // (Or such a participle inside an apposition: "…, dos masas de tejido situadas a ambos lados de la garganta".)
-    const inside = next.findIndex((t, j) => j > k && PLACING_VERBS.has(t.fold) && /[ai]d[oa]s?$/.test(t.fold));
+    // (Or such a participle inside an apposition: "…, dos masas de tejido situadas a ambos lados de la garganta"; any
+    // participle before a preposition of place: "…, tres esculturas clavadas en las rocas".)
+    const inside = next.findIndex((t, j) => j > k && ((PLACING_VERBS.has(t.fold) && /[ai]d[oa]s?$/.test(t.fold)) || (PLACED_PARTICIPLE.test(t.fold) && ["en", "sobre", "bajo", "entre"].includes(next[j + 1]?.fold ?? "") && notDate(next, j + 2))));
     const from = placedAt >= 0 ? placedAt : next[k] && placeAt(next, k) >= 0 ? placeAt(next, k) : inside > 0 && next[0]!.commaBefore ? inside + 1 : -1;
     if (from >= 0) {
       const s = fromPlace(next, from);
