@@ -98,11 +98,7 @@ export function whoSpan(noteTokens: readonly Token[], parts: readonly Token[][],
   return null;
 }
 
-/**
- * "¿Quiénes derrotaron a Atila…?" where the note says "…fue derrotado en la batalla de…, por una alianza de romanos y
- * visigodos": the question's verb as the note's participle, and what follows the "por" after it in its clause — who
- * did it, a name or not. The span, or null.
- */
+/** Prepositions of place: a name after one says where, not who. */
 const PLACE_BEFORE = new Set(["en", "desde", "hacia", "hasta"]);
 
 /** Where the word after the question's "quién" / "quiénes" / "who" stands (0 where there is none). */
@@ -134,6 +130,11 @@ export function commissionedBy(parts: readonly Token[][], question: readonly Tok
 /** A participle's verb said in another form, its root the same before the ending: "usado" for "usaban". */
 const participleOf = (t: Token, verb: Token) => PARTICIPLE_END.test(t.fold) && (t.stem === verb.stem || (t.fold.replace(PARTICIPLE_END, "").length >= 2 && t.fold.replace(PARTICIPLE_END, "") === verb.fold.replace(VERB_END, "")));
 
+/**
+ * "¿Quiénes derrotaron a Atila…?" where the note says "…fue derrotado en la batalla de…, por una alianza de romanos y
+ * visigodos": the question's verb as the note's participle, and what follows the "por" after it in its clause — who
+ * did it, a name or not. The span, or null.
+ */
 function passiveAgentOf(parts: readonly Token[][], question: readonly Token[]): Slot | null {
   const verb = afterWho(question) > 0 ? question[afterWho(question)] : undefined;
   // (A light verb too, said as a participle: "¿Quiénes usaban…?" where the note says "usado por…".)
