@@ -62,6 +62,9 @@ export function vagueAmount(noteTokens: readonly Token[], parts: readonly Token[
   return null;
 }
 
+/** The article "un" / "una" / "uno", which reads as the number one: no figure of the note's own. */
+const articleOne = (t: Token) => /^(un|una|uno)$/.test(t.fold);
+
 /**
  * "¿Cuántos espectadores…?" where the note says "unos 50.000 espectadores": the number that counts the thing the
  * question asks how many of (its category noun), from that number on; null when the question counts nothing or the
@@ -82,7 +85,7 @@ export function countingNumber(parts: readonly Token[][], question: string, cate
   // then a number, "tiene como caras doce pentágonos".)
   const countAt = (p: readonly Token[]) => p.findIndex((t, k) => k > 0 && t.content && alignsLiterally(t, category) && qualified(p, k) && p.slice(Math.max(0, k - 2), k).some(isNum));
   // (And a figure before one an article counts: «es una piedra larga» classifies; «más de tres mil piedras» counts.)
-  const figure = (p: readonly Token[]) => countAt(p) > 0 && p.slice(Math.max(0, countAt(p) - 2), countAt(p)).some((t) => isNum(t) && !/^(un|una|uno)$/.test(t.fold));
+  const figure = (p: readonly Token[]) => { const at = countAt(p); return at > 0 && p.slice(Math.max(0, at - 2), at).some((t) => isNum(t) && !articleOne(t)); };
   for (const { p, i } of parts.map((p, i) => ({ p, i })).sort((a, b) => own(b.p) - own(a.p) || Number(countAt(b.p) > 0) - Number(countAt(a.p) > 0) || Number(figure(b.p)) - Number(figure(a.p)) || a.i - b.i)) {
     const at = countAt(p);
     // (Or the number right after a word of its family: "aumentaba unas veinte veces" for "¿Cuántos aumentos…?".)
@@ -125,7 +128,7 @@ export function numberedPart(parts: readonly Token[][], scores: readonly number[
   const topClause = (p: Token[]) => parts.some((o, j) => scores[j] === scores[best] && o[0]!.clause === p[0]!.clause);
   // (Neither in it: the clause that says more of the question, "donde murió en 1555" over "a la muerte de este, en 1506".)
   const clauseScore = (p: Token[]) => Math.max(0, ...parts.map((o, j) => (o[0]!.clause === p[0]!.clause ? scores[j]! : 0)));
-  const figure = (p: Token[]) => p.some((t) => isNum(t) && t.num !== null && !/^(un|una|uno)$/.test(t.fold));
+  const figure = (p: Token[]) => p.some((t) => isNum(t) && t.num !== null && !articleOne(t));
   const byClause = (a: Token[], b: Token[]) => (topClause(a) || topClause(b) || a[0]!.clause === b[0]!.clause || !figure(a) || !figure(b) ? 0 : clauseScore(b) - clauseScore(a));
   return parts
     .map((p, i) => ({ p, i }))
