@@ -53,7 +53,7 @@ const FINDING = ["encuentr", "encontr", "find", "found"];
 /** Seeing it, in the first person: a way of finding (whole words: "ve" is also "goes"). */
 const SEEING = new Set(["veo", "vemos", "localizo", "see", "seen", "spot"]);
 /** Verbs of saying or containing: an abstention when the clause also names the notes. */
-const SAYING = ["est", "dic", "dec", "dij", "pon", "cuent", "cont", "centr", "limit", "indic", "inclu", "contien", "conten", "recog", "habl", "explic", "describ", "cubr", "trat", "detall", "aclar", "nombr", "cit", "vien", "ven", "hay", "da", "dan", "dar", "compar", "ofrec", "muestr", "mostr", "pued", "pod", "ten", "tien", "say", "cover", "includ", "contain", "discuss", "stat", "tell", "hav", "has", "giv", "provid", "refer", "name", "identif", "specif", "list", "show", "explain", "detail"];
+const SAYING = ["est", "dic", "dec", "dij", "pon", "cuent", "cont", "centr", "limit", "indic", "inclu", "contien", "conten", "recog", "habl", "explic", "describ", "cubr", "trat", "detall", "aclar", "nombr", "cit", "vien", "ven", "hay", "aparec", "figur", "da", "dan", "dar", "compar", "ofrec", "muestr", "mostr", "pued", "pod", "ten", "tien", "say", "cover", "includ", "contain", "discuss", "stat", "tell", "hav", "has", "giv", "provid", "refer", "name", "identif", "specif", "list", "show", "explain", "detail"];
 /** Words for the notes and the information they hold. */
 const SOURCES = new Set(["notas", "nota", "apuntes", "apunte", "material", "materiales", "texto", "textos", "documento", "documentos", "fuentes", "fuente", "informacion", "contexto", "notes", "note", "information", "context", "text", "sources", "source", "materials", "cuaderno", "resumen", "resumenes"]);
 /**
@@ -202,9 +202,10 @@ export function readAbstention(answer: string, known: SourceIndex | readonly Sou
   // clauses tell what the notes cover.
   parts.forEach((c, i) => {
     const w = c.map((t) => t.fold);
-    // "…, pero no de sus lunas", "…, pero no cuántos caen", "…, pero no a qué edad", "…, but not how many".
+    // "…, pero no de sus lunas", "…, pero no cuántos caen", "…, pero no lo que pesa", "…, pero no a qué edad", "…, but
+    // not how many".
     // (Or the thing itself, named with a possessive or an article: "…, pero no su esperanza de vida", "but not its price".)
-    const elliptical = ["pero", "y", "aunque", "mas", "but"].includes(w[0] ?? "") && ["no", "not"].includes(w[1] ?? "") && (["de", "del", "sobre", "acerca", "en", "about", "on", "su", "sus", "el", "la", "los", "las", "its", "their", "the"].includes(w[2] ?? "") || INTERROGATIVES.has(w[2] ?? "") || (["a", "con", "desde", "hasta", "para"].includes(w[2] ?? "") && INTERROGATIVES.has(w[3] ?? "")));
+    const elliptical = ["pero", "y", "aunque", "mas", "but"].includes(w[0] ?? "") && ["no", "not"].includes(w[1] ?? "") && (["de", "del", "sobre", "acerca", "en", "about", "on", "su", "sus", "el", "la", "los", "las", "its", "their", "the"].includes(w[2] ?? "") || INTERROGATIVES.has(w[2] ?? "") || (w[2] === "lo" && w[3] === "que") || (["a", "con", "desde", "hasta", "para"].includes(w[2] ?? "") && INTERROGATIVES.has(w[3] ?? "")));
     // (Or with no conjunction, after a comma inside the clause: "Tus notas hablan de cómo se cultiva, no de cuánto…".)
     const cut = c.findIndex((t, j) => j > 2 && t.commaBefore && ["no", "not"].includes(t.fold) && (["de", "del", "sobre", "acerca", "about"].includes(w[j + 1] ?? "") || INTERROGATIVES.has(w[j + 1] ?? "")));
     if (cut > 0 && namesNotes(w.slice(0, cut)) && w.slice(0, cut).some((x) => SOURCE_VERBS_PLURAL.test(x) || startsWithAny(x, SAYING))) abstaining[i] = true;

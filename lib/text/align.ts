@@ -119,6 +119,9 @@ function wordFamily(t: Token, src: SourceIndex): Alignment {
   const spelled = respell(t.stem);
   if ((spelled !== t.stem && src.stems.has(spelled)) || (/ie|ue/.test(t.stem) && src.stems.has(respell(undiphthong(t.stem))))) return "family";
   if (respelledStems(src.stems).has(t.stem) || respelledPlain(src.stems).has(t.stem)) return "family";
+  // Verbs in -ger / -gir write j before a and o: "corrija" / "corregir", "elijan" / "elegir", "proteja" / "proteger".
+  const g = jota(t.stem);
+  if ((g !== null && (src.stems.has(g) || loweredStems(src.stems).has(g))) || jotaStems(src.stems).has(lowerVowel(t.stem))) return "family";
   // Stem-changing verbs: "muestra" / "mostró", "puede" / "poder", "cierra" / "cerrar".
   const plain = undiphthong(t.stem);
   if (plain !== t.stem || /[oe]/.test(t.stem)) if (undiphthonged(src.stems).has(plain)) return "family";
@@ -233,6 +236,9 @@ const respelledWords = rewrittenStems((s) => respellings(s)[0] ?? null);
 const learnedNouns = rewrittenStems(learnedNoun);
 /** A stem of five letters or more with its last vowel i lowered to e ("derrit" → "derret"); else null. */
 const lowerVowel = (stem: string) => stem.replace(/i([^aeiou]+)$/, "e$1");
+/** A stem in j of four letters or more with its g back, the last vowel lowered ("corrij" → "correg"); else null. */
+const jota = (stem: string) => (stem.length >= 4 && stem.endsWith("j") ? lowerVowel(`${stem.slice(0, -1)}g`) : null);
+const jotaStems = rewrittenStems(jota);
 const loweredStems = rewrittenStems((stem: string) => (stem.length >= 5 && /[ei][^aeiou]+$/.test(stem) ? lowerVowel(stem) : null));
 
 /** The stems of a source a word is a thesaurus synonym of (what it may stand in for). */

@@ -9,6 +9,13 @@ import { stemWord } from "./stem";
 /** Units of time and measure, accent-folded: "un año", "una hora", "un metro" are amounts. */
 export const MEASURE_UNIT = /^(?:segundos?|minutos?|horas?|dias?|semanas?|quincenas?|mes|meses|[bt]rimestres?|semestres?|anos?|decadas?|siglos?|milenios?|(?:mili|centi|kilo)?metros?|(?:mili|kilo)?gramos?|kilos?|(?:mili)?litros?|grados?|toneladas?)$/;
 
+/**
+ * Units of length, and the dimensions a length is said of after them in adjectives ("dos metros de largo"). (Not the
+ * nouns, "de profundidad", "de altura": a question asks by them, "¿A qué profundidad…?", and they place its answer.)
+ */
+const LENGTH_UNIT = /^(?:(?:mili|centi|kilo)?metros?|m|cm|mm|km|pies|pulgadas)$/;
+const DIMENSIONS = /^(?:largo|alto|ancho|hondo|grueso)$/;
+
 /** Seasons, whose span a unit of time before them says again ("los meses de verano" = "el verano"). */
 const SEASONS = new Set(["primavera", "verano", "otono", "invierno"]);
 const SPANS_OF_TIME = /^(?:dias|semanas|meses|epoca|temporada)$/;
@@ -27,6 +34,8 @@ export function aboutAndDuring(tokens: readonly Token[]): Token[] {
   });
   // "los meses de verano", "durante los días de invierno": the season says the time, the unit before it no more.
   out = out.map((t, i) => (SPANS_OF_TIME.test(t.fold) && /^(de|del)$/.test(out[i + 1]?.fold ?? "") && SEASONS.has(out[i + 2]?.fold ?? "") && out[i + 2]!.clause === t.clause ? { ...t, content: false } : t));
+  // "tres metros de largo", "40 cm de alto": after a length, the dimension measured says no fact of its own.
+  out = out.map((t, i) => (DIMENSIONS.test(t.fold) && out[i - 1]?.fold === "de" && LENGTH_UNIT.test(out[i - 2]?.fold ?? "") ? { ...t, content: false } : t));
   // "natural de Calanda", "naturales de Soria": born there ("nació en Calanda").
   // (Where the note gives the place's demonym, "toledano", the place says it all: no content of its own.)
   out = out.map((t, i) => (/^natural(es)?$/.test(t.fold) && /^(de|del)$/.test(out[i + 1]?.fold ?? "") && out[i + 2]?.name === true && t.alt === undefined ? { ...t, alt: stemWord("nacer"), content: false } : t));

@@ -111,11 +111,15 @@ export function setOffBeforeCopula(parts: readonly Token[][], opening: readonly 
  * member of that class the question does not name, in the part nearest the one it points at (a later part first). The
  * span from that member, or null.
  */
+/** Words that make a figure after them approximate ("de unos veinte kilos"). */
+const APPROXIMATELY = new Set(["unos", "unas", "casi", "mas", "menos", "apenas", "cerca"]);
+
 export function classMemberSpan(parts: readonly Token[][], best: number, category: readonly Token[], inQuestion: (t: Token) => boolean, scores: readonly number[] = [], question = ""): Slot | null {
   // ("¿De qué está hecha…?" asks a material without the word.)
   const said = category.find((c) => namesClass(c.stem));
   const named = said ?? (ASKS_MATERIAL.test(question) ? tokenize("material")[0] : undefined);
-  if (!named) return null;
+  // (Not asked how many: "¿Cuántas piedras lanza…?" counts the class's things, it names none of its members.)
+  if (!named || /(^|[^\p{L}])cu[aá]nt[oa]s(?![\p{L}])/iu.test(question)) return null;
   // (Where other parts tie with the best, each saying only as much of the question, their statements first, each from
   // its start: "El cencerro es una campana, | de chapa de hierro…, | que se cuelga… con un collar de cuero" before a
   // later "…llevan grandes cencerros".)
@@ -140,8 +144,11 @@ export function classMemberSpan(parts: readonly Token[][], best: number, categor
     const joined = COORDINATORS.has(p[0]!.fold) && p[1]?.fold === "de" && prev?.at(-2)?.fold === "de" && prev.at(-1)!.content && prev[0]!.clause === p[0]!.clause;
     const relative = p.findIndex((t, j) => j > k && RELATIVES.has(t.fold));
     if (joined) return { tokens: [prev.at(-1)!, ...p.slice(0, relative > k ? relative : p.length)], part: new Set([...prev, ...p]) };
-    // (Where the word «material» is not said, the material alone: "un objeto plegable de papel o de seda que…".)
-    return { tokens: said ? p.slice(head) : p.slice(k, relative > k ? relative : p.length), part: new Set(p) };
+    // (Where the word «material» is not said, the material alone: "un objeto plegable de papel o de seda que…". Either
+    // way not past a measure of the thing: "piedras de granito | de unos veinte kilos".)
+    const measure = p.findIndex((t, j) => j > k && t.fold === "de" && (p[j + 1]?.num != null || (APPROXIMATELY.has(p[j + 1]?.fold ?? "") && p[j + 2]?.num != null)));
+    const cuts = [measure, ...(said ? [] : [relative])].filter((x) => x > k);
+    return { tokens: p.slice(said ? head : k, cuts.length ? Math.min(...cuts) : p.length), part: new Set(p) };
   }
   return null;
 }

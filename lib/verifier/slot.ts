@@ -2,7 +2,7 @@ import { MEASURE_UNIT } from "@/lib/text/phrases";
 import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, indexSource, indexTokens, isOrdinal, isWord, textParts, tokenize } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
 import { verbRoot } from "@/lib/text/learned";
-import { CLITICS, SPANISH_STOP_WORDS, foldAccents } from "@/lib/text/spanish";
+import { CLITICS, GERUND, SPANISH_STOP_WORDS, foldAccents } from "@/lib/text/spanish";
 import { causeCut, withCoordination } from "./coordination";
 import { sharesSubject, withClausesAfter, withSubjectBefore } from "./coordinatedClauses";
 import { appositionName, calledSpan, categoryApposition, commissionedBy, copulaSubject, listAfterColon, namedKind, namedSuperlative, whichNoun, whoSpan } from "./whoSpan";
@@ -16,6 +16,7 @@ import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, subjectSetOff, yesNoQuestion, 
 import { demonymOrigin, notDate, placeSpan, withFurtherPlaces } from "./placeSpan";
 import { pastAdjuncts, trimSlot } from "./slotTrims";
 import { CONNECTIVES, MODALS, QUESTION_WORDS, SHORT_VERBS, asksDoing, asksWhatIsDone, classMemberSpan, doneByRelative, kindHead, pastAskedThing, reflexiveAfterModal, reflexiveVerbs, setOffBeforeCopula } from "./doingSpans";
+import { AT_TIME_QUESTION, CAUSE_QUESTION, DEFINITION_QUESTION, KIND_QUESTION, OTHER_QUESTION, PURPOSE_QUESTION, SINCE_QUESTION, THROUGH_QUESTION, WHEN_QUESTION, WHERE_QUESTION, WHY_QUESTION } from "./questionPatterns";
 
 export { textParts };
 export { coordinatedPhrase, isItem } from "./coordination";
@@ -24,24 +25,6 @@ export { categoryNouns } from "./slotSpans";
 /** A word that can be (part of) an answer: a content word, or a light one that is no stop word ("varios"). */
 export const answerWord = (t: Token) => t.content || (t.num === null && !t.symbol && t.fold.length >= 3 && !SPANISH_STOP_WORDS.has(t.fold) && isLight(t.fold, t.stem));
 
-/** Questions that ask when ("¿Cuándo…?", "¿A qué hora…?", "When…?"; not the "cuando" of a condition inside another question). */
-const AT_TIME_QUESTION = /(^|¿)\s*(a|en) qu[eé] (hora|momento)(?!\p{L})/iu;
-const WHEN_QUESTION = new RegExp(`(^|¿)\\s*((desde|hasta|para|de)\\s+)?cu[aá]ndo(?!\\p{L})|cuándo|${AT_TIME_QUESTION.source}|(^|[^\\p{L}])when([^\\p{L}]|$)`, "iu");
-const WHY_QUESTION = /(^|[^\p{L}])(por qu[eé]|why)([^\p{L}]|$)/iu;
-/** Questions that ask what brings a thing about: "¿Qué causa…?", "¿A qué se deben…?", "what causes". */
-const CAUSE_QUESTION = /(^|[^\p{L}])(qu[eé] hace que|qu[eé] (causa|causan|caus[oó]|causaron|provoca|provocan|provoc[oó]|provocaron|produce|producen|produjo|produjeron|origina|originan|origin[oó]|originaron)|a qu[eé] se (deben?|debi[oó]|debieron)|what (causes|caused))([^\p{L}]|$)/iu;
-/** Questions that ask what a thing is for: "¿Para qué sirve…?", "¿Qué función tiene…?", "what for". */
-const PURPOSE_QUESTION = /(^|[^\p{L}])(para qu[eé]|qu[eé] (funci[oó]n|utilidad|finalidad|objetivo)|what .* for)([^\p{L}]|$)/iu;
-/** "¿Qué parte del canelo es la canela?": a kind asked of the subject after the question's copula. */
-const KIND_QUESTION = /^\s*¿?\s*[Qq]u[eé] \p{L}+(?: (?:de|del) [^?]+?)? (?:es|son|era|eran|fue|fueron) ((?:el|la|los|las|un|una|unos|unas|su|sus|\p{Lu})[^?]*)\??\s*$/u;
-/** Questions that ask what (or who) a thing is: "¿Qué es el magma?", "¿Qué son los genes?", "¿Quién fue Boudica?". */
-const DEFINITION_QUESTION = /^\s*¿?\s*(?:qu[eé]|qui[eé]n(?:es)?) (es|son|era|eran|fue|fueron)\s/iu;
-/** Questions that ask where: "¿Dónde…?", "¿En qué país / región…?", "where". */
-const WHERE_QUESTION = /(^|[^\p{L}])(a?d[oó]nde|en qu[eé] (lugar|lugares|pa[ií]s|pa[ií]ses|regi[oó]n|zona|zonas|continente|parte|ciudad|oc[eé]ano)|where)([^\p{L}]|$)/iu;
-const SINCE_QUESTION = /(^|¿)\s*(desde|hasta)\s+cu[aá]ndo(?!\p{L})/iu;
-const THROUGH_QUESTION = /(^|[^\p{L}])(por|desde|de) d[oó]nde([^\p{L}]|$)/iu;
-/** Questions that ask for another thing than the one they name: "¿Qué otro acontecimiento ocurrió en 1492?". */
-const OTHER_QUESTION = /(^|[^\p{L}])(qu[eé]|cu[aá]l(es)?) (otro|otra|otros|otras)([^\p{L}]|$)|(^|[^\p{L}])what other([^\p{L}]|$)/iu;
 /** Quantifiers that answer a quantity question by themselves ("desde varios puntos de vista", "Desde varios."). */
 export const QUANTIFIERS = new Set(["varios", "varias", "muchos", "muchas", "pocos", "pocas", "algunos", "algunas", "numerosos", "numerosas", "diversos", "diversas", "todos", "todas", "ambos", "ambas", "several", "many", "few", "some", "all", "both"]);
 
@@ -117,7 +100,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const [reflexiveVerb, reflexiveModal] = [reflexiveVerbs(tokenize(question)), reflexiveAfterModal(tokenize(question))];
   parts.forEach((p, i) => {
     // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too.
-    const score = p.filter((t, k) => reflexiveVerb(p, k) || (asWord(t).content && inQuestion(t) && !(happensAsked && HAPPENS.test(t.fold))) || lightVerb(t) || (t.fold === "sin" && askedWithout)).reduce((s, t) => s + (inSubject(t) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) ? 0.31 : condition && alignsLiterally(t, condition) ? 2 : measuringVerb(t.fold) || MODALS.has(t.fold) ? 0.5 : verbIdx && alignsLiterally(t, verbIdx) ? VERB_WEIGHT : 1) * (t.content && align(asWord(t), q) === "family" ? 0.9 : 1), 0) + p.filter((_, k) => reflexiveModal(p, k)).length * 0.5;
+    const score = onePerStem(inSubject, p.filter((t, k) => reflexiveVerb(p, k) || (asWord(t).content && inQuestion(t) && !(happensAsked && HAPPENS.test(t.fold))) || lightVerb(t) || (t.fold === "sin" && askedWithout))).reduce((s, t) => s + (inSubject(t) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) ? 0.31 : condition && alignsLiterally(t, condition) ? 2 : measuringVerb(t.fold) || MODALS.has(t.fold) ? 0.5 : verbIdx && alignsLiterally(t, verbIdx) ? VERB_WEIGHT : 1) * (t.content && align(asWord(t), q) === "family" ? 0.9 : 1), 0) + p.filter((_, k) => reflexiveModal(p, k)).length * 0.5;
     scores.push(score);
   });
   // A clause coordinated with no subject of its own holds what the part before, opening the sentence, says of the
@@ -337,7 +320,10 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   }
   // Nothing of its own from there on ("es la Tierra la que se sitúa entre el Sol | y la Luna | y le proyecta su
   // sombra"): the answer comes before, in the same clause — the nearest earlier part with words of its own.
+  // (Asked for a kind of thing, not a gerund set off after it, which tells how: "Con la respiración circular, | tomando
+  // aire por la nariz…, | puede tocar…" for "¿Qué técnica permite tocar…?".)
   for (let i = best - 1; i >= 0 && parts[i]![0]!.clause === bestPart[0]!.clause && !yesNoQuestion(question); i--) {
+    if (categoryTokens.length && i > 0 && parts[i]![0]!.commaBefore && GERUND.test(parts[i]![0]!.fold)) continue;
     const s = fromFirstOwn(parts[i]!);
     if (s) return s;
   }
@@ -348,3 +334,10 @@ export function answerSlotText(note: string, question: string): string | null {
   const s = answerSlot(tokenize(note), question);
   return s ? s.tokens.map((t) => t.raw).join(" ") : null;
 }
+
+/**
+ * A part's words of the question, each stem once: a note that says the question's word twice in one part ("es un
+ * baile… que se baila") says no more of it. (The subject's words, which weigh little, count as often as said: the
+ * opening part that names it twice — "La Puerta de Alcalá es una puerta…" — is where it is presented.)
+ */
+const onePerStem = (inSubject: (t: Token) => boolean, ts: readonly Token[]) => ts.filter((t, i) => inSubject(t) || ts.findIndex((u) => u.stem === t.stem) === i);
