@@ -63,3 +63,37 @@ describe("causes found on the hundred-and-twenty-fourth realistic bank (checked 
     expect(answerSlotText(note, "¿Cuántas piedras forman la puerta del castro?")).toMatch(/^tres piedras/);
   });
 });
+
+describe("causes found on the hundred-and-twenty-fifth realistic bank (checked here on other texts)", () => {
+  it("a person's name said by the surname alone names the person whatever the question asks", () => {
+    const note = "Antoni Gaudí se formó en Barcelona. Trabajó de joven en el estudio de Josep Fontserè, el arquitecto del parque de la Ciutadella.";
+    expect(grade(note, "¿En qué estudio trabajó Gaudí de joven?", "en el de Josep Fontserè", "En el estudio de Fontserè.")).toBe("R");
+    // (Guard, passes on both: another surname is another person.)
+    expect(grade(note, "¿En qué estudio trabajó Gaudí de joven?", "en el de Josep Fontserè", "En el estudio de Domènech.")).toBe("X");
+  });
+
+  it("a profession swapped for another is another person («el biólogo» for «el ingeniero»)", () => {
+    const note = "El primer puente colgante de la ciudad lo diseñó el ingeniero Marc Seguin en 1825.";
+    expect(grade(note, "¿Quién diseñó el primer puente colgante de la ciudad?", "el ingeniero Marc Seguin", "El geólogo Marc Seguin.")).toBe("X");
+    // (Guard, passes on both: the same profession.)
+    expect(grade(note, "¿Quién diseñó el primer puente colgante de la ciudad?", "el ingeniero Marc Seguin", "Lo diseñó el ingeniero Marc Seguin.")).toBe("R");
+  });
+
+  it("an impersonal «se ve» presents what is there and adds nothing; a thing seen the note lacks still does", () => {
+    const note = "El cuadro muestra un puerto al atardecer, con un faro a la izquierda.";
+    const q = "¿Qué muestra el cuadro?";
+    expect(grade(note, q, "un puerto al atardecer, con un faro a la izquierda", "Un puerto al atardecer, y a la izquierda se ve un faro.")).toBe("R");
+    // (Guard, passes on both.)
+    expect(grade(note, q, "un puerto al atardecer, con un faro a la izquierda", "Un puerto al atardecer, y a la izquierda se ve un barco pirata.")).toBe("X");
+  });
+
+  it("the slot: asked what happened to someone a part ends naming, the relative clause after the name", () => {
+    const note = "En la carrera de 1908 el italiano Dorando Pietri llegó primero al estadio. Adelantó en los últimos kilómetros al sudafricano Charles Hefferon, que acabó segundo.";
+    expect(answerSlotText(note, "¿Qué le pasó a Charles Hefferon?")).toMatch(/^acabó segundo/);
+  });
+
+  it("the slot: a count said bare in a clause coordinated after the count of the thing («…más de mil cartas, | y se conservan unas cuatrocientas»)", () => {
+    const note = "Santa Teresa escribió mucho. Envió más de mil cartas a lo largo de su vida, a monjas, a nobles y a obispos, y se conservan unas cuatrocientas.";
+    expect(answerSlotText(note, "¿Cuántas cartas de Santa Teresa se conservan?")).toMatch(/^cuatrocientas/);
+  });
+});

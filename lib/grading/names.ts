@@ -1,5 +1,7 @@
 import { type SourceIndex, type Token, align, alignsLiterally, tokenIndex } from "@/lib/text/analyze";
+import { synonyms } from "@/lib/text/lexicon";
 import { WHO_QUESTION } from "@/lib/text/phrases";
+import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 
 /** Runs of name words ("Daniel Fahrenheit", "Ciudad de México": a "de" between names joins them). */
 export function nameGroups(tokens: readonly Token[]): Token[][] {
@@ -26,14 +28,17 @@ const PERSON_KIND_QUESTION = /(^|[^\p{L}])qu[eé]\s+(poeta|poetisa|escritora?|au
  * ("Washington Roebling" is not "John Roebling"). `said` tells whether the answer says a reference word.
  */
 export function namedBySurname(reference: readonly Token[], answer: readonly Token[], question: string, said: (t: Token) => boolean): Set<Token> {
-  if (!WHO_QUESTION.test(question) && !PERSON_KIND_QUESTION.test(question)) return new Set();
+  // (Asked anything else, a name that opens with no common word is a person's too — "en el taller de Nicolò Amati" —
+  // not a place's: "Nueva York", "Costa Rica", "Ciudad de México" are never said by their last word.)
+  const asksWho = WHO_QUESTION.test(question) || PERSON_KIND_QUESTION.test(question);
+  const personal = (g: Token[]) => asksWho || (!synonyms().has(g[0]!.stem) && !SPANISH_STOP_WORDS.has(g[0]!.fold));
   // (A name opening the reference is capitalised as any first word: "Juan" of "Juan Sebastián Elcano" is of it.)
   const withFirst = (g: Token[]) => (reference.indexOf(g[0]!) === 1 && /^\p{Lu}/u.test(reference[0]!.raw) ? [reference[0]!, ...g] : g);
   const otherFirst = (g: Token[]) => {
     const prev = answer[answer.findIndex((a) => a.stem === g.at(-1)!.stem) - 1];
     return prev !== undefined && /^\p{Lu}/u.test(prev.raw) && prev.content && !g.some((t) => t.stem === prev.stem);
   };
-  return new Set(nameGroups(reference).map(withFirst).filter((g) => g.length >= 2 && said(g.at(-1)!) && !otherFirst(g)).flat());
+  return new Set(nameGroups(reference).map(withFirst).filter((g) => g.length >= 2 && said(g.at(-1)!) && !otherFirst(g) && personal(g)).flat());
 }
 
 /**

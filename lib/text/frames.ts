@@ -36,6 +36,9 @@ export function aboutAndDuring(tokens: readonly Token[]): Token[] {
   out = out.map((t, i) => (SPANS_OF_TIME.test(t.fold) && /^(de|del)$/.test(out[i + 1]?.fold ?? "") && SEASONS.has(out[i + 2]?.fold ?? "") && out[i + 2]!.clause === t.clause ? { ...t, content: false } : t));
   // "tres metros de largo", "40 cm de alto": after a length, the dimension measured says no fact of its own.
   out = out.map((t, i) => (DIMENSIONS.test(t.fold) && out[i - 1]?.fold === "de" && LENGTH_UNIT.test(out[i - 2]?.fold ?? "") ? { ...t, content: false } : t));
+  // "al fondo se ve el monte", "se ven tres barcas": an impersonal "se ve" presents what is there, no fact of its own
+  // (not denied: "no se ve" says something).
+  out = out.map((t, i) => (/^(ve|ven|veia|veian)$/.test(t.fold) && out[i - 1]?.fold === "se" && out[i - 2]?.fold !== "no" ? { ...t, content: false } : t));
   // "natural de Calanda", "naturales de Soria": born there ("nació en Calanda").
   // (Where the note gives the place's demonym, "toledano", the place says it all: no content of its own.)
   out = out.map((t, i) => (/^natural(es)?$/.test(t.fold) && /^(de|del)$/.test(out[i + 1]?.fold ?? "") && out[i + 2]?.name === true && t.alt === undefined ? { ...t, alt: stemWord("nacer"), content: false } : t));

@@ -110,6 +110,19 @@ const SHARE = [["de", "los", "cuales"], ["de", "las", "cuales"], ["de", "ellos"]
  * A number that ends its part, and another coordinated right after it ("antes de los dos | o tres años", "entre 1337 |
  * y 1453"): the amount is both, the next part joins the span.
  */
+/**
+ * A count said bare after the question's own word in a clause coordinated after the count of the thing, which it leaves
+ * out: "Construyó más de mil instrumentos, | entre violines… | y se conservan unos seiscientos cincuenta" for "¿Cuántos
+ * instrumentos se conservan?". Null where the best part does not so follow a count in its sentence.
+ */
+export function ellipticalCount(parts: readonly Token[][], best: number, category: SourceIndex, isNum: (t: Token) => boolean, asked: (t: Token) => boolean): Span | null {
+  const here = parts[best]!;
+  const counts = (j: number): boolean => j >= 0 && !parts[j + 1]![0]!.stopBefore && ((parts[j]!.some((t) => alignsLiterally(t, category)) && parts[j]!.some(isNum)) || counts(j - 1));
+  if (!["y", "e", "pero"].includes(here[0]!.fold) || here.some((t) => alignsLiterally(t, category)) || !counts(best - 1)) return null;
+  const at = here.findIndex((t, k) => isNum(t) && here.slice(0, k).some(asked));
+  return at >= 0 ? { tokens: here.slice(at), part: new Set(here) } : null;
+}
+
 export function withOtherNumber(span: Span, parts: readonly Token[][], links: readonly string[] = ["o", "u", "y", "e", "a"]): Span {
   const i = parts.findIndex((p) => p.at(-1) === span.tokens.at(-1));
   const next = parts[i + 1];

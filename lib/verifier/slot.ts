@@ -8,7 +8,7 @@ import { sharesSubject, withClausesAfter, withSubjectBefore } from "./coordinate
 import { appositionName, calledSpan, categoryApposition, commissionedBy, copulaSubject, listAfterColon, namedKind, namedSuperlative, whichNoun, whoSpan } from "./whoSpan";
 import { causeSpan, correlatedSpan, relativeCause } from "./causes";
 import { framedSpan, sameStatementAfter } from "./questionKinds";
-import { countingNumber, measuredNumber, measuringVerb, numberedPart, vagueAmount, withOtherNumber } from "./amounts";
+import { countingNumber, ellipticalCount, measuredNumber, measuringVerb, numberedPart, vagueAmount, withOtherNumber } from "./amounts";
 import { asksWhatIsMade, enablingSpan, instrumentRelative, correctedBySino, howVerbSpan, datedByUnit, differenceSpan, purposeOfVerb, relativeAntecedent, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
 import { actuallySpan, appositionDefinition, compositionSpan, consistsOfSpan, conditionOfNumber, describedNoun, equationSpan, mannerGerund, meaningSpan, namedUnderCondition, ofWhichSpan, pseudoCleftSpan, withSpan } from "./definitionSpans";
 import { DOES, HAPPENS, whereByKind, appositionAntecedent, asksByWhich, conditionAndTopic, measuredIn, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems, setAsideBySin, wordThenPreposition } from "./questionFrame";
@@ -94,13 +94,15 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const shortVerb = (t: Token) => (SHORT_VERBS.has(t.fold) || MODALS.has(t.fold)) && questionFolds.has(t.fold) && !particles.has(t);
   // (Not "pasa" of "¿Qué le pasa a…?": what happens is asked, not said. A verb a phrase made light counts, said alike:
   // "acompañada de un tamboril" for "¿Qué… suele acompañar…?".)
-  const happensAsked = /(^|[^\p{L}])qu[eé]\s+(?:le\s+|les\s+|se\s+)?(?:pasa|pasan|ocurre|ocurren|sucede|suceden)(?![\p{L}])/iu.test(question);
-  const lightVerb = (t: Token) => !t.content && !t.name && ((isWord(t) && (answerWord(t) || (t.fold.length >= 5 && !SPANISH_STOP_WORDS.has(t.fold)))) || shortVerb(t)) && (questionStems.has(t.stem) || questionRoots.has(verbRoot(t) ?? "")) && !(happensAsked && HAPPENS.test(t.fold));
+  const happensAsked = /(^|[^\p{L}])qu[eé]\s+(?:le\s+|les\s+|se\s+)?(?:pasa|pasan|ocurre|ocurren|sucede|suceden|pas[oó]|pasaron|ocurri[oó]|ocurrieron|sucedi[oó]|sucedieron)(?![\p{L}])/iu.test(question);
+  // (But "pasó a ser", "pasa a llamarse": another verb, becoming, which says the answer.)
+  const happening = (p: readonly Token[], k: number) => happensAsked && HAPPENS.test(p[k]!.fold) && p[k + 1]?.fold !== "a";
+  const lightVerb = (p: readonly Token[], k: number) => !p[k]!.content && !p[k]!.name && ((isWord(p[k]!) && (answerWord(p[k]!) || (p[k]!.fold.length >= 5 && !SPANISH_STOP_WORDS.has(p[k]!.fold)))) || shortVerb(p[k]!)) && (questionStems.has(p[k]!.stem) || questionRoots.has(verbRoot(p[k]!) ?? "")) && !happening(p, k);
   const verbIdx = questionVerb(tokenize(question), categoryTokens);
   const [reflexiveVerb, reflexiveModal] = [reflexiveVerbs(tokenize(question)), reflexiveAfterModal(tokenize(question))];
   parts.forEach((p, i) => {
     // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too.
-    const score = onePerStem(inSubject, p.filter((t, k) => reflexiveVerb(p, k) || (asWord(t).content && inQuestion(t) && !(happensAsked && HAPPENS.test(t.fold))) || lightVerb(t) || (t.fold === "sin" && askedWithout))).reduce((s, t) => s + (inSubject(t) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) ? 0.31 : condition && alignsLiterally(t, condition) ? 2 : measuringVerb(t.fold) || MODALS.has(t.fold) ? 0.5 : verbIdx && alignsLiterally(t, verbIdx) ? VERB_WEIGHT : 1) * (t.content && align(asWord(t), q) === "family" ? 0.9 : 1), 0) + p.filter((_, k) => reflexiveModal(p, k)).length * 0.5;
+    const score = onePerStem(inSubject, p.filter((t, k) => reflexiveVerb(p, k) || (asWord(t).content && inQuestion(t) && !happening(p, k)) || lightVerb(p, k) || (t.fold === "sin" && askedWithout))).reduce((s, t) => s + (inSubject(t) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) ? 0.31 : condition && alignsLiterally(t, condition) ? 2 : measuringVerb(t.fold) || MODALS.has(t.fold) ? 0.5 : verbIdx && alignsLiterally(t, verbIdx) ? VERB_WEIGHT : 1) * (t.content && align(asWord(t), q) === "family" ? 0.9 : 1), 0) + p.filter((_, k) => reflexiveModal(p, k)).length * 0.5;
     scores.push(score);
   });
   // A clause coordinated with no subject of its own holds what the part before, opening the sentence, says of the
@@ -147,11 +149,13 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     // The note's number nearest to a word of the question ("dos partes de 45 minutos con un descanso de 15": the
     // rest lasts 15), in the nearest part that holds one.
     // (Or, where the note gives no number in the unit the question's verb measures, a vague amount: "unas semanas".)
+    const elliptical = categoryIdx ? ellipticalCount(parts, best, categoryIdx, isNum, (t) => t.content && inQuestion(t) && !inSubject(t)) : null;
+    if (elliptical) return elliptical;
     const counted = vagueAmount(noteTokens, parts, question) ?? (categoryIdx ? (countingNumber(parts, question, categoryIdx, isNum, (t) => inQuestion(t) && !inSubject(t)) ?? measuredIn(parts, categoryIdx, isNum)) : null);
     if (counted) return counted;
     // A unit said bare in the question's own part is the amount ("pueden pasar años sin agua").
-    const bare = parts[best]!.find((t) => t.content && !inQuestion(t) && MEASURE_UNIT.test(t.fold) && t.fold.endsWith("s"));
-    if (bare && !parts[best]!.some((t) => t.num !== null || isNum(t))) return { tokens: parts[best]!.slice(parts[best]!.indexOf(bare)), part: new Set(parts[best]) };
+    const unit = parts[best]!.find((t) => t.content && !inQuestion(t) && MEASURE_UNIT.test(t.fold) && t.fold.endsWith("s"));
+    if (unit && !parts[best]!.some((t) => t.num !== null || isNum(t))) return { tokens: parts[best]!.slice(parts[best]!.indexOf(unit)), part: new Set(parts[best]) };
     // (A number right after the verb the question measures by comes first: "…, y suman en total 1260" — slotSpans.ts.)
     const afterVerb = (p: Token[]) => numberAfterVerb(p, parts, question, isNum, (t) => inQuestion(t) && !inSubject(t));
     const p = numberedPart(parts, scores, best, isNum, (x) => underOtherCondition(parts, x, inQuestion), afterVerb);
@@ -285,7 +289,10 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // las obras de Aristóteles…, | donde lo llamaban «el Comentador»" for "¿De qué filósofo comentó las obras…?".)
   const lastAsked = categoryTokens.length && !verbIdx ? bestPart.findLastIndex((t) => t.content && inQuestion(t)) : -1;
   const ownAfterVerb = (verbAt >= 0 || afterIf || lastAsked >= 0) && bestPart.slice(Math.max(verbAt, lastAsked) + 1).some((t) => t.content && !inQuestion(t));
-  if (next && next[0]!.clause === bestPart[0]!.clause && RELATIVES.has(next[0]!.fold) && next.slice(1).some((t) => (t.content || isLight(t.fold, t.stem)) && !CLITICS.has(t.fold) && inQuestion(t)) && !ownAfterVerb) {
+  // (Asked what happened to someone the part ends naming, the relative clause after the name: "…se adelantó al
+  // británico Robert Scott, | que murió en el viaje de vuelta" for "¿Qué le pasó a Robert Scott?".)
+  const happenedTo = happensAsked && next?.[0]!.fold === "que" && bestPart.at(-1)!.name && inQuestion(bestPart.at(-1)!);
+  if (next && next[0]!.clause === bestPart[0]!.clause && RELATIVES.has(next[0]!.fold) && (happenedTo || (next.slice(1).some((t) => (t.content || isLight(t.fold, t.stem)) && !CLITICS.has(t.fold) && inQuestion(t)) && !ownAfterVerb))) {
     const s = fromFirstOwn(next);
     if (s) return withCoordination(s, parts, inQuestion);
   }

@@ -87,7 +87,7 @@ export function purposeSpan(noteTokens: readonly Token[], bestPart: readonly Tok
 }
 
 /** Verbs of "¿Qué (le) pasa a X…?": what follows them up to a condition is the thing asked about; no predicate to find. */
-export const HAPPENS = /^(pasa|pasan|ocurre|ocurren|sucede|suceden|paso|ocurrio|sucedio|pasaria|ocurriria|sucederia)$/;
+export const HAPPENS = /^(pasa|pasan|ocurre|ocurren|sucede|suceden|paso|pasaron|ocurrio|ocurrieron|sucedio|sucedieron|pasaria|ocurriria|sucederia)$/;
 
 /**
  * The note's words after the question's verb — the word right after "qué" ("¿Qué incluye…?", "¿Qué contienen…?", "¿A
