@@ -97,3 +97,20 @@ describe("causes found on the hundred-and-twenty-fifth realistic bank (checked h
     expect(answerSlotText(note, "¿Cuántas cartas de Santa Teresa se conservan?")).toMatch(/^cuatrocientas/);
   });
 });
+
+describe("causes found on the hundred-and-twenty-sixth realistic bank (checked here on other texts)", () => {
+  it("a relative clause right after the whole reference, with words of its own, is an addition; a comparison's «que» is not one", () => {
+    const note = "El nautilo es un molusco marino con concha en espiral. Vive en aguas profundas del Pacífico.";
+    const q = "¿Qué es el nautilo?";
+    expect(grade(note, q, "un molusco marino con concha en espiral", "Un molusco marino con concha en espiral que tiene tentáculos.")).toBe("X");
+    // (Guards, pass on both: the reference alone; a comparison after it.)
+    expect(grade(note, q, "un molusco marino con concha en espiral", "Un molusco marino con concha en espiral.")).toBe("R");
+    const deep = "El lago Baikal es el lago más profundo del mundo: su fondo está a más de 1.600 metros.";
+    expect(grade(deep, "¿Qué tiene de especial el lago Baikal?", "es el lago más profundo del mundo", "Es más profundo que cualquier otro lago del mundo.")).toBe("R");
+  });
+
+  it("a country's demonym of another stem is the country («neozelandés» / «Nueva Zelanda»)", () => {
+    const note = "El kiwi es un ave que no vuela y que solo vive en Nueva Zelanda.";
+    expect(grade(note, "¿Dónde vive el kiwi?", "solo en Nueva Zelanda", "Solo en los bosques neozelandeses.")).toBe("R");
+  });
+});

@@ -122,13 +122,16 @@ function givenName(tokens: readonly Token[], i: number, source: SourceIndex): bo
   return next !== undefined && next.name && source.bareNames?.has(next.fold) === true && !/^\p{Lu}/u.test(tokens[i - 1]?.raw ?? "");
 }
 
+/** Words of degree a comparison's "que" follows ("más corta que", "tan densa que"). */
+const DEGREE = new Set(["mas", "menos", "tan", "tanto", "tanta", "tantos", "tantas", "mayor", "menor", "mejor", "peor", "igual"]);
+
 const POSITION_ADVERBS = new Set(["dentro", "fuera", "arriba", "abajo", "encima", "debajo", "delante", "detras", "cerca", "lejos", "adentro", "afuera"]);
 
 /**
  * A word of its own in a statement the answer adds after it has said the whole reference ("Para ablandar la carne; |
  * se vende en polvo…") or in a gerund set off after it ("…a partir de su sombra, | comparándola con la sombra de un
- * bastón"): an addition, though one word. (Not a relative clause: "la atracción que ejerce la Luna" most often says
- * the reference again.)
+ * bastón"): an addition, though one word. (A relative clause only after the whole reference: "la atracción que ejerce la
+ * Luna" most often says the reference again.)
  */
 export function addedPastReference(tokens: readonly Token[], word: Token, reference: SourceIndex, missing: readonly Token[]): boolean {
   if (missing.length > 0) return false;
@@ -149,7 +152,11 @@ export function addedPastReference(tokens: readonly Token[], word: Token, refere
   // (A noun phrase, with no verb of its own after it: not "…y el terreno es alto"; nor "y los demás".)
   const phraseOnly = tokens.slice(at + 1).every((t) => t.content || t.clause !== word.clause);
   const coordinated = (t: Token, i: number) => thing && phraseOnly && word.fold !== "demas" && !t.commaBefore && ["y", "e"].includes(t.fold) && DETERMINERS.has(tokens[i + 1]?.fold ?? "") && tokens[i + 2] === word;
-  const opener = tokens.findIndex((t, i) => i > said[0]! && i < at && (coordinated(t, i) || ((t.commaBefore || ["y", "e"].includes(tokens[i - 1]?.fold ?? "")) && GERUND.test(t.fold)) || t.stopBefore || (t.commaBefore && (t.fold === "asi" || t.fold === "y" || (t.fold === "por" && tokens[i + 1]?.fold === "eso")))));
+  // (Or a relative clause right after the whole reference: "un reptil… con forma de delfín | que comía peces" — not
+  // one the reference goes on after, "la atracción | que ejerce la Luna".)
+  // (Not the "que" of a comparison: "más corta que…", "tan densa que…".)
+  const relative = (t: Token, i: number) => t.fold === "que" && i === said.at(-1)! + 1 && !tokens.slice(Math.max(0, i - 3), i).some((x) => DEGREE.has(x.fold));
+  const opener = tokens.findIndex((t, i) => i > said[0]! && i < at && (coordinated(t, i) || relative(t, i) || ((t.commaBefore || ["y", "e"].includes(tokens[i - 1]?.fold ?? "")) && GERUND.test(t.fold)) || t.stopBefore || (t.commaBefore && (t.fold === "asi" || t.fold === "y" || (t.fold === "por" && tokens[i + 1]?.fold === "eso")))));
   // (The reference said before the break — its first two words at least; the added statement may repeat one.)
   return opener >= 0 && said.filter((i) => i < opener).length >= Math.min(2, said.length);
 }

@@ -66,7 +66,7 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   ["Valladolid", "vallisoletano", "vallisoletana", "vallisoletanos", "vallisoletanas"], ["Huesca", "oscense", "oscenses"], ["Badajoz", "pacense", "pacenses"],
   ["Castilla", "castellano", "castellana", "castellanos", "castellanas"],
   ["Galicia", "gallego", "gallega", "gallegos", "gallegas"], ["Cataluña", "catalán", "catalana", "catalanes", "catalanas"], ["Andalucía", "andaluz", "andaluza", "andaluces", "andaluzas"],
-  ["Extremadura", "extremeño", "extremeña", "extremeños", "extremeñas"], ["Londres", "londinense", "londinenses"], ["York", "neoyorquino", "neoyorquina", "neoyorquinos", "neoyorquinas"],
+  ["Extremadura", "extremeño", "extremeña", "extremeños", "extremeñas"], ["Londres", "londinense", "londinenses"], ["York", "neoyorquino", "neoyorquina", "neoyorquinos", "neoyorquinas"], ["Zelanda", "neozelandés", "neozelandesa", "neozelandeses", "neozelandesas"],
   ["Inglaterra", "inglés", "inglesa", "ingleses", "inglesas"], ["Francia", "francés", "francesa", "franceses", "francesas"], ["España", "español", "española", "españoles", "españolas"],
   ["Alemania", "alemán", "alemana", "alemanes", "alemanas"], ["Japón", "japonés", "japonesa", "japoneses", "japonesas"], ["Portugal", "portugués", "portuguesa", "portugueses", "portuguesas"],
   ["Escocia", "escocés", "escocesa", "escoceses", "escocesas"], ["Holanda", "holandés", "holandesa", "holandeses", "holandesas"], ["Grecia", "griego", "griega", "griegos", "griegas"],
