@@ -10,6 +10,10 @@ export const CLITICS: ReadonlySet<string> = new Set(["le", "les", "se", "lo", "l
 export const PHRASE_PREPOSITIONS: ReadonlySet<string> = new Set(["en", "a", "al", "de", "del", "con", "por", "para", "sobre", "bajo", "entre", "hacia", "desde", "hasta", "contra", "sin"]);
 /** A gerund, with its clitic if any ("empujando", "comparándola", "leyendo", "dándole"): three letters before its ending, or d, s, v. */
 export const GERUND = /^(?:\p{L}{3,}|d|s|v)(?:ando|iendo|yendo)(?:lo|la|los|las|le|les|se)?$/u;
+/** A regular past participle ("situada", "nacido", "fijados"). */
+export const PARTICIPLE = /^\p{L}{3,}(?:ad|id)(?:o|a|os|as)$/u;
+/** A past participle, regular or not ("pintadas", "escrita", "hecho", "puesta", "descubierto"). */
+export const ANY_PARTICIPLE = /^(?:\p{L}{3,}(?:ad|id)|\p{L}*(?:escrit|hech|puest|vist|abiert|cubiert|muert|dich|vuelt|impres))(?:o|a|os|as)$/u;
 
 /** An infinitive, with its clitics (short ones only with one: "darse", "verla"). */
 export const INFINITIVE = /^(?:\p{L}{2,}[aei]r(se|lo|la|los|las|le|les)?|\p{L}[aei]r(se|lo|la|los|las|le|les))$/u;

@@ -3,6 +3,7 @@
  * or a placing verb, the goal after "hasta" / "hacia" / "a" for "¿Adónde…?", or a named place elsewhere in the note.
  */
 import type { Token } from "@/lib/text/analyze";
+import { PARTICIPLE } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
 import { ARTICLES, type Slot, VERBLESS_LIMIT, VERB_FOLLOWERS } from "./slotSpans";
 
@@ -13,8 +14,6 @@ const DIRECTIONS = ["norte", "sur", "este", "oeste"];
 const PLACE = [...DIRECTIONS.flatMap((d) => [["al", d, "de"], ["al", d, "del"], ["al", d]]), ...["cerca", "delante", "detras", "dentro", "fuera", "debajo", "encima"].flatMap((w) => [[w, "de"], [w, "del"]]), ["junto", "a"], ["junto", "al"], ["frente", "a"], ["frente", "al"], ["al", "lado", "de"], ["al", "lado", "del"], ["a", "orillas", "de"], ["a", "orillas", "del"], ["en"], ["entre"], ["bajo"], ["sobre"], ["in"], ["at"], ["near"]];
 /** Nouns of a span or point of time: after "en" they date, they do not place. */
 const TIME_NOUN = /^(?:decadas?|siglos?|anos?|epocas?|eras?|meses|mes|semanas?|dias?|momentos?|periodos?|invierno|verano|otono|primavera|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|decades?|centur(?:y|ies)|years?|winter|summer|spring|autumn)$/;
-/** A past participle ("fijados", "colocada", "unido"). */
-const PLACED_PARTICIPLE = /^\p{L}{3,}(?:ad|id)(?:o|a|os|as)$/u;
 /** Verbs that place their subject ("ocupa gran parte del norte…", "se encuentra…", "vive…", "habitan…"). */
 const PLACING_VERBS = new Set(["ocupa", "ocupan", "cubre", "cubren", "encuentra", "encuentran", "halla", "hallan", "situa", "situan", "situado", "situada", "situados", "situadas", "ubicado", "ubicada", "ubicados", "ubicadas", "vive", "viven", "habita", "habitan", "crece", "crecen", "nace", "nacen", "desemboca", "desembocan", "esta", "estan",
   // Past forms of finding, founding and being born place what they say of: "hallada en Egipto", "nacida en Varsovia".
@@ -144,10 +143,10 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
     // (Past "sobre todo", "casi siempre": ", sobre todo en los dedos…".)
     k += hedgeAt(next, k);
     // "…, fijados a la rueda delantera", "colocada en lo alto": a participle placing what the clause is about.
-    const placedAt = PLACED_PARTICIPLE.test(next[k]?.fold ?? "") && ["a", "al", "en", "sobre", "bajo", "entre"].includes(next[k + 1]?.fold ?? "") && notDate(next, k + 2) ? k + 1 : -1;
+    const placedAt = PARTICIPLE.test(next[k]?.fold ?? "") && ["a", "al", "en", "sobre", "bajo", "entre"].includes(next[k + 1]?.fold ?? "") && notDate(next, k + 2) ? k + 1 : -1;
     // (Or such a participle inside an apposition: "…, dos masas de tejido situadas a ambos lados de la garganta"; any
     // participle before a preposition of place: "…, tres esculturas clavadas en las rocas".)
-    const inside = next.findIndex((t, j) => j > k && ((PLACING_VERBS.has(t.fold) && /[ai]d[oa]s?$/.test(t.fold)) || (PLACED_PARTICIPLE.test(t.fold) && ["en", "sobre", "bajo", "entre"].includes(next[j + 1]?.fold ?? "") && notDate(next, j + 2))));
+    const inside = next.findIndex((t, j) => j > k && ((PLACING_VERBS.has(t.fold) && /[ai]d[oa]s?$/.test(t.fold)) || (PARTICIPLE.test(t.fold) && ["en", "sobre", "bajo", "entre"].includes(next[j + 1]?.fold ?? "") && notDate(next, j + 2))));
     const from = placedAt >= 0 ? placedAt : next[k] && placeAt(next, k) >= 0 ? placeAt(next, k) : inside > 0 && next[0]!.commaBefore ? inside + 1 : -1;
     if (from >= 0) {
       const s = fromPlace(next, from);

@@ -2,7 +2,7 @@ import { MEASURE_UNIT } from "@/lib/text/phrases";
 import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, indexSource, indexTokens, isOrdinal, isWord, textParts, tokenize } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
 import { verbRoot } from "@/lib/text/learned";
-import { CLITICS, GERUND, SPANISH_STOP_WORDS, foldAccents } from "@/lib/text/spanish";
+import { CLITICS, GERUND, PARTICIPLE, SPANISH_STOP_WORDS, foldAccents } from "@/lib/text/spanish";
 import { causeCut, withCoordination } from "./coordination";
 import { sharesSubject, withClausesAfter, withSubjectBefore } from "./coordinatedClauses";
 import { appositionName, calledSpan, categoryApposition, commissionedBy, copulaSubject, listAfterColon, namedKind, namedSuperlative, whichNoun, whoSpan } from "./whoSpan";
@@ -44,8 +44,6 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
   return placed?.tokens[0]?.name && placed.tokens[0] !== slot?.tokens[0] ? placed : slot;
 }
 
-/** A past participle ("situada", "nacido", "firmado"): opening a part set off by commas, an apposition. */
-const PARTICIPLE = /^\p{L}{3,}(?:ad|id)(?:o|a|os|as)$/u;
 
 
 function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
@@ -94,10 +92,11 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const shortVerb = (t: Token) => (SHORT_VERBS.has(t.fold) || MODALS.has(t.fold)) && questionFolds.has(t.fold) && !particles.has(t);
   // (Not "pasa" of "¿Qué le pasa a…?": what happens is asked, not said. A verb a phrase made light counts, said alike:
   // "acompañada de un tamboril" for "¿Qué… suele acompañar…?".)
-  const happensAsked = /(^|[^\p{L}])qu[eé]\s+(?:le\s+|les\s+|se\s+)?(?:pasa|pasan|ocurre|ocurren|sucede|suceden|pas[oó]|pasaron|ocurri[oó]|ocurrieron|sucedi[oó]|sucedieron)(?![\p{L}])/iu.test(question);
+  // (Not a conditional, "¿Qué pasaría si…?": the note may say that verb of its own.)
+  const happensAsked = tokenize(question).some((t, k, ts) => HAPPENS.test(t.fold) && !t.fold.endsWith("ria") && (ts[k - 1]?.fold === "que" || (["le", "les", "se"].includes(ts[k - 1]?.fold ?? "") && ts[k - 2]?.fold === "que")));
   // (But "pasó a ser", "pasa a llamarse": another verb, becoming, which says the answer.)
   const happening = (p: readonly Token[], k: number) => happensAsked && HAPPENS.test(p[k]!.fold) && p[k + 1]?.fold !== "a";
-  const lightVerb = (p: readonly Token[], k: number) => !p[k]!.content && !p[k]!.name && ((isWord(p[k]!) && (answerWord(p[k]!) || (p[k]!.fold.length >= 5 && !SPANISH_STOP_WORDS.has(p[k]!.fold)))) || shortVerb(p[k]!)) && (questionStems.has(p[k]!.stem) || questionRoots.has(verbRoot(p[k]!) ?? "")) && !happening(p, k);
+  const lightVerb = (p: readonly Token[], k: number, t = p[k]!) => !t.content && !t.name && ((isWord(t) && (answerWord(t) || (t.fold.length >= 5 && !SPANISH_STOP_WORDS.has(t.fold)))) || shortVerb(t)) && (questionStems.has(t.stem) || questionRoots.has(verbRoot(t) ?? "")) && !happening(p, k);
   const verbIdx = questionVerb(tokenize(question), categoryTokens);
   const [reflexiveVerb, reflexiveModal] = [reflexiveVerbs(tokenize(question)), reflexiveAfterModal(tokenize(question))];
   parts.forEach((p, i) => {

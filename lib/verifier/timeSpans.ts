@@ -4,7 +4,7 @@
  */
 import type { Token } from "@/lib/text/analyze";
 import { MEASURE_UNIT } from "@/lib/text/phrases";
-import { PART_OF_TIME } from "@/lib/text/spanish";
+import { ANY_PARTICIPLE, PART_OF_TIME } from "@/lib/text/spanish";
 import type { Slot } from "./slotSpans";
 
 /** Times of day and seasons: what a when-question is answered by where no "cuando" is said ("por la noche", "en invierno"). */
@@ -17,9 +17,6 @@ const LAPSE = /^(unas?|unos|pocos?|muy|justo|mucho)$/;
 const TIME_OPENERS = new Set(["por", "de", "del", "en", "al", "durante", "a"]);
 
 /** A time phrase ("por la noche", "de día", "en invierno", "al amanecer") in a part or in the parts after it in its sentence: its noun. */
-/** A past participle, regular or not ("pintadas", "escrita", "hecho", "puesta"), opening an apposition. */
-const SET_OFF_PARTICIPLE = /^(?:\p{L}{3,}(?:ad|id)|\p{L}*(?:escrit|hech|puest|vist|abiert|cubiert|muert|dich|vuelt|impres))(?:o|a|os|as)$/u;
-
 export function timePhrase(parts: readonly Token[][], i: number): Slot | null {
   for (let j = i; j < parts.length && (j === i || !parts[j]![0]!.stopBefore); j++) {
     const p = parts[j]!;
@@ -30,7 +27,7 @@ export function timePhrase(parts: readonly Token[][], i: number): Slot | null {
     if (at >= 0) return { tokens: p.slice(PART_OF_TIME.test(p[at - 2]?.fold ?? "") ? at - 2 : at, end), part: new Set(p) };
     // (Or, in the part itself or a participle set off right after it, a time set against an event: "después de comer",
     // "antes de que la flor se abra", "…las Pinturas negras, | pintadas tras una grave enfermedad", "durante la guerra".)
-    const event = j === i || (j === i + 1 && p[0]!.commaBefore && SET_OFF_PARTICIPLE.test(p[0]!.fold)) ? p.findIndex((t, k) => (((t.fold === "despues" || t.fold === "antes") && ["de", "del"].includes(p[k + 1]?.fold ?? "")) || t.fold === "tras" || t.fold === "durante") && p.slice(k + 2).some((x) => x.content)) : -1;
+    const event = j === i || (j === i + 1 && p[0]!.commaBefore && ANY_PARTICIPLE.test(p[0]!.fold)) ? p.findIndex((t, k) => (((t.fold === "despues" || t.fold === "antes") && ["de", "del"].includes(p[k + 1]?.fold ?? "")) || t.fold === "tras" || t.fold === "durante") && p.slice(k + 2).some((x) => x.content)) : -1;
     // (With how long before or after it the note says: "unas horas después de beber".)
     let from = event;
     while (from > 0 && (p[from - 1]!.num !== null || LAPSE.test(p[from - 1]!.fold) || MEASURE_UNIT.test(p[from - 1]!.fold))) from--;
