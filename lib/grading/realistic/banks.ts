@@ -129,6 +129,7 @@ export const BANK_FILES = {
   centesimovigesimocuarto: { about: "the didgeridoo, curling, Monturiol's Ictíneo, the Andean condor, Jules Verne, Piazzolla, Galdós, the jota", split: "fresh122" },
   centesimovigesimoquinto: { about: "the quetzal, Hokusai, Stradivari, Cousteau, Amundsen, the Nazca lines, capoeira, fado", split: "fresh123" },
   centesimovigesimosexto: { about: "Neruda, Vivaldi, Kepler, Mary Anning, Florence Nightingale, the haka, the dodo, Nebrija", split: "fresh124" },
+  centesimovigesimoseptimo: { about: "Borges, Mozart, Rosa Parks, the tarantella, the wombat, Shackleton, hurling, Avicenna", split: "fresh125" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -254,5 +255,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh122: the hundred-and-twenty-fourth, after the hundred-and-twenty-third's.
  * fresh123: the hundred-and-twenty-fifth, after the hundred-and-twenty-fourth's.
  * fresh124: the hundred-and-twenty-sixth, after the hundred-and-twenty-fifth's.
+ * fresh125: the hundred-and-twenty-seventh, after the hundred-and-twenty-sixth's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
