@@ -106,6 +106,7 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
     if ((!t.content && !(reference?.lightOnly && reference.stems.has(t.stem))) || t.num !== null) continue;
     // A negated word the source states plainly (and never negates): "no se ve afectada por los valores extremos".
     // Without a reference, only what the negation denies (its head) counts: "no gastar agua" denies spending, not water.
+    // (A refusal's wanting counts whatever the reference: "no quiso cruzar…" where the note says "quiso cruzar…".)
     // "sin" names a condition ("sin las abejas", "se queda sin cola") unless it qualifies a thing of the reference by
     // leaving out what the reference says of it ("la sangre sin oxígeno" for "la sangre oxigenada").
     // (Nor the object of an infinitive after "sin": "sin forzar la voz" denies the straining, not the voice.)
@@ -114,7 +115,7 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
     // (But the reference's own verb right after "sin" is denied: "sin levantar la mano" for "levanta la mano".)
     const deniedVerb = reference !== null && sinVerb >= 0 && tokens[sinVerb + 1] === t && /^\p{L}{2,}(ar|er|ir)$/u.test(t.fold) && reference.stems.has(t.stem);
     const without = t.withoutOnly && !deniedVerb && (ofVerb || !(reference !== null && !frame.has(t) && reference.stems.has(t.stem) && qualifiesReferenceThing(tokens, t, reference)));
-    if (t.negated && !without && !affirming.has(t.clause) && !ceasing.has(t.clause) && !conditioned.has(t.clause) && !(reference === null && contrastedFrame(tokens, t, frame)) && source.plainStems.has(t.stem) && !source.negatedStems.has(t.stem) && (reference === null ? t.negationHead : reference.stems.has(t.stem))) {
+    if (t.negated && !without && !affirming.has(t.clause) && !ceasing.has(t.clause) && !conditioned.has(t.clause) && !(reference === null && contrastedFrame(tokens, t, frame)) && source.plainStems.has(t.stem) && !source.negatedStems.has(t.stem) && (reference === null || t.refuses ? t.negationHead : reference.stems.has(t.stem))) {
       return `niega lo que la nota afirma («${t.raw}»)`;
     }
     // What a negation of the source denies, stated plainly: "mezclados en la paleta" where the note says "sin mezclar".

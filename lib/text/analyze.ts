@@ -44,6 +44,8 @@ export interface Token {
   readonly lowered?: boolean;
   /** Another stem the word also stands for ("baja" of "más baja" is "menor"). */
   readonly alt?: string;
+  /** "quiso" of "no quiso ceder": a refusal ("negarse"), the one word its "no" denies. */
+  readonly refuses?: boolean;
   /** "falta" of "por falta de dinero": a lack, which denies what follows like "sin". */
   readonly lacks?: boolean;
   /** A symbol of a formula (±, √, =, /, ·, ^). */

@@ -8,6 +8,7 @@ import { type Token, isPolarityWord } from "./analyze";
 import { NEGATION_WORDS } from "./lexicon";
 import { boundsAmount } from "./phrases";
 import { INFINITIVE } from "./spanish";
+import { stemWord } from "./stem";
 
 /** Light verbs that relate their subject to a complement: a negation of one denies the relation, not the complement. */
 const RELATIONAL_VERBS = new Set(["sirve", "sirven", "servir", "servia", "servian", "permite", "permiten", "permitir", "funciona", "funcionan", "vale", "valen"]);
@@ -35,6 +36,10 @@ const NOTES = new Set(["notas", "apuntes", "nota", "texto"]);
 /** Comparatives before "que ningún / nadie / nunca" ("más que ningún otro", "mejor que nadie"). */
 const COMPARATIVES = new Set(["mas", "menos", "mejor", "peor", "mayor", "menor", "antes", "more", "less", "better", "worse"]);
 
+/** Forms of "querer" that, denied before an infinitive, refuse ("no quiso ceder" = "se negó a ceder"). */
+const WANT = /^(quiso|quisieron|quiere|quieren|queria|querian|quisiera|quisieran)$/;
+const REFUSE = stemWord("negar");
+
 /** Marks each token's negation (in place): negated, negation head, "sin"-only. */
 export function scopeNegations(out: Token[]): void {
   for (let i = 0; i < out.length; i++) {
@@ -48,6 +53,12 @@ export function scopeNegations(out: Token[]): void {
     if (!NEGATION_WORDS.has(t.fold) && !t.ceases && !t.lacks && !((t.fold === "vez" || t.fold === "lugar") && out[i - 1]?.fold === "en" && out[i + 1]?.fold === "de")) continue;
     // "No, …" / "No: …" answering a yes/no question is an interjection, not a negation of what follows.
     if (isPolarityWord(out, i)) continue;
+    // "no quiso ceder su asiento" is a refusal, what "se negó a ceder" says: the denial is of the wanting only (which
+    // also stands for "negarse"), not of what was refused.
+    if (t.fold === "no" && WANT.test(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause && INFINITIVE.test(out[i + 2]?.fold ?? "")) {
+      out[i + 1] = { ...out[i + 1]!, content: true, negated: true, negationHead: true, refuses: true, alt: REFUSE };
+      continue;
+    }
     // "no coincide con ninguno", "no vino nadie": a negative word inside a denial's scope is concord — the one denial,
     // with the head it already has.
     if (CONCORD.has(t.fold) && t.negated && !t.withoutOnly && out.slice(0, i).some((x) => x.fold === "no" && x.clause === t.clause)) continue;

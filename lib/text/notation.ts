@@ -150,6 +150,9 @@ export const FRACTION_PERCENT: Readonly<Record<string, number>> = wordTable({ "l
 /** Fraction words ("un tercio", "la mitad"): an amount, after "cerca de" as after a number. */
 export const FRACTIONS = new Set(["mitad", "tercio", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo", "tercera", "cuarta", "quinta", "sexta", "septima", "octava", "novena", "decima"]);
 
+/** "un" and "una" after the "y" of a tens word: its last digit. */
+const ONE = new Set(["un", "una"]);
+
 /** Runs of numeral words become one number ("trescientos cuarenta" → 340); "treinta y cinco" too. */
 export function composeNumeralRuns(out: Token[]): Token[] {
   const result: Token[] = [];
@@ -174,8 +177,9 @@ export function composeNumeralRuns(out: Token[]): Token[] {
     while (j < out.length && out[j]!.clause === t.clause) {
       // (Not past a comma: "dos, uno para cada ojo" are two numbers.)
       if (isWordNumeral(out[j]) && !out[j]!.commaBefore) run.push(out[j++]!);
-      else if (out[j]!.fold === "y" && isWordNumeral(out[j + 1]) && run.at(-1)!.num! >= 20 && run.at(-1)!.num! % 10 === 0 && out[j + 1]!.num! < 10) {
-        run.push(out[j + 1]!);
+      else if (out[j]!.fold === "y" && (isWordNumeral(out[j + 1]) || ONE.has(out[j + 1]?.fold ?? "")) && run.at(-1)!.num! >= 20 && run.at(-1)!.num! % 10 === 0 && (out[j + 1]!.num ?? 1) < 10) {
+        // ("ochenta y un días": the apocopated one before its noun ends the number as "uno" would.)
+        run.push(ONE.has(out[j + 1]!.fold) ? { ...out[j + 1]!, num: 1 } : out[j + 1]!);
         j += 2;
       } else break;
     }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { autoGrade } from "./autoGrader";
+
+/**
+ * The general causes of judging errors found on the hundred-and-twenty-seventh realistic bank, each checked here on a
+ * note and question written for the test (none from a bank) — every test fails on the code before its fix, but those
+ * marked as guards.
+ */
+const grade = (note: string, question: string, referencia: string, answer: string) =>
+  autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) }).letter;
+
+describe("causes found on the hundred-and-twenty-seventh realistic bank (checked here on other texts)", () => {
+  it("«un» / «una» after the «y» of a tens word is the number's last digit («doscientos cuarenta y un días» = 241)", () => {
+    const note = "La huelga de los mineros de Asturias duró 241 días y terminó con un acuerdo.";
+    const q = "¿Cuánto duró la huelga de los mineros?";
+    expect(grade(note, q, "241 días", "Se prolongó doscientos cuarenta y un días.")).toBe("R");
+    const weeks = "El curso de cocina dura 31 semanas.";
+    expect(grade(weeks, "¿Cuánto dura el curso de cocina?", "31 semanas", "Treinta y una semanas.")).toBe("R");
+    // (Guard, passes on both: another number is still another.)
+    expect(grade(note, q, "241 días", "Duró doscientos cuarenta días.")).toBe("X");
+  });
+
+  it("«vino al mundo» says «nació», «a pie» says «caminando»", () => {
+    const note = "La pintora Frida Kahlo nació en Coyoacán en 1907 y vivió en la Casa Azul.";
+    const q = "¿Dónde nació Frida Kahlo?";
+    expect(grade(note, q, "en Coyoacán", "Vino al mundo en Coyoacán.")).toBe("R");
+    // (Guard, passes on both: another place.)
+    expect(grade(note, q, "en Coyoacán", "Vino al mundo en Monterrey.")).toBe("X");
+    const walk = "Los peregrinos medievales recorrían a pie el camino desde Roncesvalles hasta Santiago.";
+    expect(grade(walk, "¿Cómo recorrían el camino los peregrinos medievales?", "a pie", "Lo recorrían caminando.")).toBe("R");
+    expect(grade(walk, "¿Cómo recorrían el camino los peregrinos medievales?", "a pie", "Lo recorrían a caballo.")).toBe("X");
+  });
+
+  it("«no quiso» before an infinitive is a refusal («se negó a…»), and a denial of the wanting the note states", () => {
+    const note = "El portero del hotel se negó a abrir la puerta a los periodistas aquella noche.";
+    const q = "¿Qué se negó a hacer el portero del hotel?";
+    expect(grade(note, q, "abrir la puerta a los periodistas", "No quiso abrirles la puerta a los periodistas.")).toBe("R");
+    // (Guard, passes on both: the refused act said plainly.)
+    expect(grade(note, q, "abrir la puerta a los periodistas", "Abrir la puerta a los periodistas.")).toBe("R");
+    const wanted = "El portero del hotel quiso abrir la puerta a los periodistas aquella noche.";
+    expect(grade(wanted, "¿Qué quería hacer el portero del hotel?", "abrir la puerta a los periodistas", "No quiso abrir la puerta a los periodistas.")).toBe("X");
+  });
+});
