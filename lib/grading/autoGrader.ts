@@ -10,6 +10,7 @@ import { mergeIndex, notesIndex } from "./sourceIndexes";
 import { sequenceFlip } from "./sequence";
 import { contrastedFrame, orderWordFlip, premiseDenied, quantifierFlip } from "./flips";
 import { swappedName } from "./names";
+import { genderSwapped } from "./gender";
 import { classSwap, collapsedOpposites, contentBefore, sameFrameBefore, extraClassmate, generalized, opposedBeside, poleOf, reversedAround, someOfAll, standIns, pronounSwap, substitution, swappedOpposites, swappedPair } from "./placement";
 import { referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
@@ -307,7 +308,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (swapped) return { letter: "X", reason: `cambia «${swapped[0].raw}» por «${swapped[1].raw}»` };
   const extraOne = coverage.list ? (extraClassmate(tokens, tokenize(referencia).filter((t) => t.content), referenceIndex) ?? extraItem(tokens, extra.words, referenceIndex, source, true, noteTokens ?? [])) : extraItem(tokens, extra.words, referenceIndex, source, false, noteTokens ?? []);
   if (extraOne) return { letter: "X", reason: `añade «${extraOne.raw}» a los elementos de la referencia` };
-  const classmate = classSwap(tokens, coverage.missing ?? [], referenceIndex, questionIndex) ?? pronounSwap(tokens, tokenize(referencia), source);
+  const classmate = classSwap(tokens, coverage.missing ?? [], referenceIndex, questionIndex) ?? pronounSwap(tokens, tokenize(referencia), source) ?? genderSwapped(tokens, tokenize(referencia));
   if (classmate) return { letter: "X", reason: `cambia «${classmate[0].raw}» por «${classmate[1].raw}»` };
   const renamed = swappedName(tokens, tokenize(referencia), coverage.missing ?? [], referenceIndex, questionIndex, source);
   if (renamed) return { letter: "X", reason: `cambia «${renamed[0].raw}» por «${renamed[1].raw}»` };

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { FEATURE_NAMES, pairFeatures } from "@/lib/verifier/features";
+import { answerSlotText } from "@/lib/verifier/slot";
 import { autoGrade } from "./autoGrader";
 
 /**
@@ -39,5 +41,26 @@ describe("causes found on the hundred-and-twenty-seventh realistic bank (checked
     expect(grade(note, q, "abrir la puerta a los periodistas", "Abrir la puerta a los periodistas.")).toBe("R");
     const wanted = "El portero del hotel quiso abrir la puerta a los periodistas aquella noche.";
     expect(grade(wanted, "¿Qué quería hacer el portero del hotel?", "abrir la puerta a los periodistas", "No quiso abrir la puerta a los periodistas.")).toBe("X");
+  });
+
+  it("a person of the reference said in the other gender is another person («su hijo» for «su hija Isabel»)", () => {
+    const note = "La reina viajó a Francia con su hija Isabel y su sobrino Carlos en la primavera de 1560.";
+    const q = "¿Con quién viajó la reina a Francia?";
+    expect(grade(note, q, "con su hija Isabel y su sobrino Carlos", "Con su hijo y su sobrino.")).toBe("X");
+    // (Guard, passes on both: the same persons.)
+    expect(grade(note, q, "con su hija Isabel y su sobrino Carlos", "Con su hija y con su sobrino.")).toBe("R");
+  });
+});
+
+describe("the detector's reading of «ninguno» (hundred-and-twenty-seventh bank's causes, on other texts)", () => {
+  const note = "La flota llevaba doscientos marineros cuando llegó la tormenta. No se ahogó ninguno de sus marineros, porque los rescataron a tiempo.";
+  const q = "¿Cuántos marineros se ahogaron en la tormenta?";
+  it("asked how many, «ninguno de sus N» counts the question's noun (not another part's figure)", () => {
+    expect(answerSlotText(note, q)).toMatch(/^ninguno de sus marineros/);
+  });
+  it("«Ninguno.» answers a how-many question whose note says «ninguno»: it is no answer without content", () => {
+    expect(pairFeatures(note, "Ninguno.", q)[FEATURE_NAMES.indexOf("sin_contenido")]).toBe(0);
+    // (Guard, passes on both: where the note's answer is a figure, «Ninguno.» says nothing it holds.)
+    expect(pairFeatures("La tormenta hundió tres barcos de la flota.", "Ninguno.", "¿Cuántos barcos hundió la tormenta?")[FEATURE_NAMES.indexOf("sin_contenido")]).toBe(1);
   });
 });

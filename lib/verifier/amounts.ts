@@ -83,7 +83,9 @@ export function countingNumber(parts: readonly Token[][], question: string, cate
   const own = (p: readonly Token[]) => p.filter((t) => t.content && t.num === null && !alignsLiterally(t, category) && inQuestion(t)).length;
   // (Of those alike, one that puts the number before the noun, "se juntan tres caras", before one that names the noun and
   // then a number, "tiene como caras doce pentágonos".)
-  const countAt = (p: readonly Token[]) => p.findIndex((t, k) => k > 0 && t.content && alignsLiterally(t, category) && qualified(p, k) && p.slice(Math.max(0, k - 2), k).some(isNum));
+  // (Or a partitive: "ninguno de sus hombres", "tres de los hijos".)
+  const partitive = (p: readonly Token[], k: number) => k >= 3 && isNum(p[k - 3]!) && p[k - 2]!.fold === "de" && ["los", "las", "sus"].includes(p[k - 1]!.fold);
+  const countAt = (p: readonly Token[]) => p.findIndex((t, k) => k > 0 && t.content && alignsLiterally(t, category) && qualified(p, k) && (p.slice(Math.max(0, k - 2), k).some(isNum) || partitive(p, k)));
   // (And a figure before one an article counts: «es una piedra larga» classifies; «más de tres mil piedras» counts.)
   const figure = (p: readonly Token[]) => { const at = countAt(p); return at > 0 && p.slice(Math.max(0, at - 2), at).some((t) => isNum(t) && !articleOne(t)); };
   for (const { p, i } of parts.map((p, i) => ({ p, i })).sort((a, b) => own(b.p) - own(a.p) || Number(countAt(b.p) > 0) - Number(countAt(a.p) > 0) || Number(figure(b.p)) - Number(figure(a.p)) || a.i - b.i)) {

@@ -215,13 +215,15 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     polarityContradicts(src, tokens, question, noteTokens) ? 1 : 0,
     numberDiffers(slot, tokens, question) ? 1 : 0,
     // Nothing of its own to support ("No hay ninguno."), and no yes/no either: it does not answer from the note.
-    // ("Una sola." answers a how-many question: its "una" is the number one.)
-    tokens.some((t) => t.content || t.num !== null || QUANTIFIERS.has(t.fold)) || polarityOf(tokens) !== null || (question !== null && articleOnes(tokens, question).size > 0) ? 0 : 1,
+    // ("Una sola." answers a how-many question: its "una" is the number one; "Ninguno." too, where the note's answer
+    // is "ninguno de…".)
+    tokens.some((t) => t.content || t.num !== null || QUANTIFIERS.has(t.fold) || (NONE.test(t.fold) && slot?.tokens.some((x) => NONE.test(x.fold)))) || polarityOf(tokens) !== null || (question !== null && articleOnes(tokens, question).size > 0) ? 0 : 1,
     content.length ? forSlot / content.length : 0,
   ]);
 }
 
 const partText = (p: readonly Token[]) => p.map((t) => t.raw).join(" ");
+const NONE = /^ningun[oa]?$/;
 
 
 /** The answer's own words: content words that are not numbers and not the question's. */

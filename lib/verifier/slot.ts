@@ -143,7 +143,10 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     // A number ("ningún" before the thing counted too); where the note gives none, a quantifier says how many ("desde
     // varios puntos de vista"). (Not one of what the question sets aside: "sin contar su pedestal de 8 metros".)
     const aside = setAsideBySin(noteTokens, question);
-    const numeric = (t: Token) => (ones.has(t) || (t.num !== null && !inQuestion(t)) || (/^ningun[oa]?$/.test(t.fold) && inQuestion(noteTokens[noteTokens.indexOf(t) + 1] ?? t))) && !aside.has(t);
+    // ("ninguno de sus hombres" too.)
+    const partitive = (k: number) => noteTokens[k + 1]?.fold === "de" && ["los", "las", "sus"].includes(noteTokens[k + 2]?.fold ?? "") && noteTokens[k + 3] !== undefined && inQuestion(noteTokens[k + 3]!);
+    const none = (t: Token) => /^ningun[oa]?$/.test(t.fold) && (inQuestion(noteTokens[noteTokens.indexOf(t) + 1] ?? t) || partitive(noteTokens.indexOf(t)));
+    const numeric = (t: Token) => (ones.has(t) || (t.num !== null && !inQuestion(t)) || none(t)) && !aside.has(t);
     const isNum = measuredNumber(noteTokens, question, noteTokens.some(numeric) ? numeric : (t: Token) => QUANTIFIERS.has(t.fold) && !inQuestion(t));
     // The note's number nearest to a word of the question ("dos partes de 45 minutos con un descanso de 15": the
     // rest lasts 15), in the nearest part that holds one.
