@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { align, indexSource, tokenize } from "@/lib/text/analyze";
 import { FEATURE_NAMES, pairFeatures } from "@/lib/verifier/features";
 import { answerSlotText } from "@/lib/verifier/slot";
 import { autoGrade } from "./autoGrader";
@@ -49,6 +50,22 @@ describe("causes found on the hundred-and-twenty-seventh realistic bank (checked
     expect(grade(note, q, "con su hija Isabel y su sobrino Carlos", "Con su hijo y su sobrino.")).toBe("X");
     // (Guard, passes on both: the same persons.)
     expect(grade(note, q, "con su hija Isabel y su sobrino Carlos", "Con su hija y con su sobrino.")).toBe("R");
+  });
+
+  it("a name that ends a name joined by «de» / «del» («Georgia del Sur») is no surname that takes a new first name («el Polo Sur»)", () => {
+    const note = "Los náufragos llegaron en un bote a Georgia del Sur, donde había una estación ballenera.";
+    const q = "¿Adónde llegaron los náufragos?";
+    expect(grade(note, q, "a Georgia del Sur", "A Georgia del Sur, y de allí fueron al Polo Sur.")).toBe("X");
+    // (Guard, passes on both: a first name before a surname the note says on its own is the same person.)
+    const opera = "Las óperas de Wagner duran a menudo más de cuatro horas.";
+    expect(grade(opera, "¿Cuánto duran a menudo las óperas de Wagner?", "más de cuatro horas", "Las de Richard Wagner duran más de cuatro horas.")).toBe("R");
+  });
+
+  it("a word's family is among the source's words, not its function words («entrenan» is no «entre»)", () => {
+    const src = indexSource("El partido se juega entre dos equipos de quince jugadores.");
+    expect(align(tokenize("entrenan")[0]!, src)).not.toBe("family");
+    // (Guard, passes on both: a word of the same family is found.)
+    expect(align(tokenize("jugadoras")[0]!, src)).not.toBeNull();
   });
 });
 

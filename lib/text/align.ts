@@ -102,8 +102,9 @@ function synonymIn(sets: readonly ReadonlySet<string>[], stems: ReadonlySet<stri
 
 /** A common word's links by form to a source's words: its family, derivations ("nacimiento" / "nació"), diminutives, respellings, stem changes. */
 function wordFamily(t: Token, src: SourceIndex): Alignment {
-  if (t.stem.length >= 5) for (const s of byPrefix(src.stems).get(t.stem.slice(0, 5)) ?? []) if (sameFamily(s, t.stem)) return "family";
-  if (t.stem.length >= 4) for (const s of byPrefix(src.stems, 4).get(t.stem.slice(0, 4)) ?? []) if (derived(s, t.stem) || agentAndArt(s, t.stem)) return "family";
+  // (Of the source's words, not its function words: "entrenan" is no family of "entre".)
+  if (t.stem.length >= 5) for (const s of byPrefix(src.wordStems).get(t.stem.slice(0, 5)) ?? []) if (sameFamily(s, t.stem)) return "family";
+  if (t.stem.length >= 4) for (const s of byPrefix(src.wordStems, 4).get(t.stem.slice(0, 4)) ?? []) if (derived(s, t.stem) || agentAndArt(s, t.stem)) return "family";
   if ((/^\p{L}{3}[ai]mient$/u.test(t.stem) && src.stems.has(t.stem.slice(0, 3))) || src.stems.has(`${t.stem}imient`) || src.stems.has(`${t.stem}amient`)) return "family";
   if (src.stems.has(learnedNoun(t.stem) ?? "") || learnedNouns(src.stems).has(t.stem) || adjectiveOfNoun(t.stem, src.wordStems) || wholeInfinitive(t.stem, src.stems)) return "family";
   // Verbs made from an adjective ("abarató" / "baratos", "oscurece" / "oscuro"), agent nouns ("pintor" / "pintaba"): a
@@ -126,7 +127,7 @@ function wordFamily(t: Token, src: SourceIndex): Alignment {
   const plain = undiphthong(t.stem);
   if (plain !== t.stem || /[oe]/.test(t.stem)) if (undiphthonged(src.stems).has(plain)) return "family";
   // And its word family: "descienden" / "descendientes", "muestra" / "mostrador".
-  if (plain.length >= 5 && (plain !== t.stem || /[oe]/.test(t.stem))) for (const s of byPrefix(undiphthonged(src.stems)).get(plain.slice(0, 5)) ?? []) if (sameFamily(s, plain)) return "family";
+  if (plain.length >= 5 && (plain !== t.stem || /[oe]/.test(t.stem))) for (const s of byPrefix(undiphthonged(src.wordStems)).get(plain.slice(0, 5)) ?? []) if (sameFamily(s, plain)) return "family";
   // Verbs whose stem vowel e turns i ("derritió" / "derretido", "sirve" / "servir", "pide" / "pedir"): the stem's last
   // vowel, either way, in stems long enough not to meet another word ("piso" / "peso").
   if (t.stem.length >= 5 && /[ei][^aeiou]+$/.test(t.stem) && loweredStems(src.stems).has(lowerVowel(t.stem))) return "family";

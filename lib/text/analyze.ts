@@ -250,7 +250,9 @@ export function indexTokens(tokens: readonly Token[]): SourceIndex {
   const bareNames = new Set<string>();
   const [ordinal, cardinal] = [new Set<number>(), new Set<number>()];
   for (const [i, t] of tokens.entries()) {
-    if (t.name && !/^\p{Lu}/u.test(tokens[i - 1]?.raw ?? "")) bareNames.add(t.fold);
+    // (Not the end of a name joined by "de" / "del": "Georgia del Sur", "Isla de Pascua".)
+    const joined = ["de", "del"].includes(tokens[i - 1]?.fold ?? "") && /^\p{Lu}/u.test(tokens[i - 2]?.raw ?? "");
+    if (t.name && !/^\p{Lu}/u.test(tokens[i - 1]?.raw ?? "") && !joined) bareNames.add(t.fold);
     stems.add(t.stem);
     if (t.name) nameStems.add(t.stem);
     if (isWord(t)) {
