@@ -67,6 +67,15 @@ describe("causes found on the hundred-and-twenty-seventh realistic bank (checked
     // (Guard, passes on both: a word of the same family is found.)
     expect(align(tokenize("jugadoras")[0]!, src)).not.toBeNull();
   });
+
+  it("asked what a thing is made of, a verb of making («se fabrica con…», «está construido con…») adds nothing", () => {
+    const note = "Las tejas del templo son de barro cocido, y las vigas del tejado son de cedro.";
+    const q = "¿De qué madera son las vigas del tejado?";
+    expect(grade(note, q, "de cedro", "Se fabricaron con cedro.")).toBe("R");
+    expect(grade(note, q, "de cedro", "Se construyen con cedro.")).toBe("R");
+    // (Guard, passes on both: another wood.)
+    expect(grade(note, q, "de cedro", "Están hechas de pino.")).toBe("X");
+  });
 });
 
 describe("the detector's reading of «ninguno» (hundred-and-twenty-seventh bank's causes, on other texts)", () => {

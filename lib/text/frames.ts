@@ -64,3 +64,16 @@ function lightIdioms(tokens: readonly Token[]): Token[] {
     return idiom ? { ...t, content: false } : t;
   });
 }
+
+/** Questions that ask what a thing is made of: "¿De qué madera es…?", "¿De qué material está hecho…?", "¿Con qué se fabrica…?". */
+const MADE_OF_QUESTION = /^\s*¿?\s*(?:de|con) qu[eé](?: \p{L}+)? (?:es|son|era|eran|est[aá]n? hech|se (?:hace|hacen|hac[ií]a|fabrica|fabrican|construye|construyen|elabora|elaboran))/iu;
+/** Verbs of making and their participles ("se fabrica", "está hecho", "tallado"). */
+const MAKING = /^(fabric|hech[oa]s?$|hac[eií]|constru|elabor|tallad)/;
+
+/**
+ * Asked what a thing is made of, a verb of making in the answer ("Se fabrica con fresno", "Está hecho de fresno") says
+ * the question's "es" again: no fact of its own.
+ */
+export function madeOfVerbs(tokens: readonly Token[], question: string | null): Set<Token> {
+  return question !== null && MADE_OF_QUESTION.test(question) ? new Set(tokens.filter((t) => MAKING.test(t.fold))) : new Set();
+}

@@ -7,6 +7,7 @@ import { type Token, align, alignsLiterally as literal, articleOnes, comparative
 import { countedAsOne, crossedNumbers } from "@/lib/text/binding";
 import { comparisonAgainst } from "@/lib/text/comparison";
 import { isLight } from "@/lib/text/lexicon";
+import { madeOfVerbs } from "@/lib/text/frames";
 import { foldAccents } from "@/lib/text/spanish";
 import { QUANTIFIERS, answerSlot, categoryNouns, isItem, textParts } from "./slot";
 import { slotWindows } from "./slotWindows";
@@ -123,7 +124,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   // in the note is pregunta_en_nota).
   // Where a quantity is asked for, the note's "un punto" is the number one ("1 punto" adds nothing).
   // The numbers of the answer's own numbered list ("1. Beber 2. Respirar") or its count ("tres cosas: …") are no facts.
-  const extra = unsupported(tokens, question ? indexTokens([...withArticleOne(noteTokens, question), ...tokenize(question)]) : src, listNumbers(tokens));
+  const extra = unsupported(tokens, question ? indexTokens([...withArticleOne(noteTokens, question), ...tokenize(question)]) : src, new Set([...listNumbers(tokens), ...madeOfVerbs(tokens, question)]));
   const qIndexEarly = question ? indexSource(question) : null;
   const scoped = scopedParts(noteTokens, tokens, qIndexEarly);
   // A negation or an opposite contradicts only what the note says of the same thing: the parts of the note the
