@@ -130,6 +130,7 @@ export const BANK_FILES = {
   centesimovigesimoquinto: { about: "the quetzal, Hokusai, Stradivari, Cousteau, Amundsen, the Nazca lines, capoeira, fado", split: "fresh123" },
   centesimovigesimosexto: { about: "Neruda, Vivaldi, Kepler, Mary Anning, Florence Nightingale, the haka, the dodo, Nebrija", split: "fresh124" },
   centesimovigesimoseptimo: { about: "Borges, Mozart, Rosa Parks, the tarantella, the wombat, Shackleton, hurling, Avicenna", split: "fresh125" },
+  centesimovigesimoctavo: { about: "Chopin, Hippocrates, Mandela, Ramanujan, the bolero, cricket, the sauna, kimchi", split: "fresh126" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -256,5 +257,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh123: the hundred-and-twenty-fifth, after the hundred-and-twenty-fourth's.
  * fresh124: the hundred-and-twenty-sixth, after the hundred-and-twenty-fifth's.
  * fresh125: the hundred-and-twenty-seventh, after the hundred-and-twenty-sixth's.
+ * fresh126: the hundred-and-twenty-eighth, after the hundred-and-twenty-seventh's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
