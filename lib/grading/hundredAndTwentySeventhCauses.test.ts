@@ -5,9 +5,9 @@ import { answerSlotText } from "@/lib/verifier/slot";
 import { autoGrade } from "./autoGrader";
 
 /**
- * The general causes of judging errors found on the hundred-and-twenty-seventh realistic bank, each checked here on a
- * note and question written for the test (none from a bank) — every test fails on the code before its fix, but those
- * marked as guards.
+ * The general causes of judging errors found on the hundred-and-twenty-seventh and -eighth realistic banks, each
+ * checked here on a note and question written for the test (none from a bank) — every test fails on the code before
+ * its fix, but those marked as guards.
  */
 const grade = (note: string, question: string, referencia: string, answer: string) =>
   autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) }).letter;
@@ -88,5 +88,16 @@ describe("the detector's reading of «ninguno» (hundred-and-twenty-seventh bank
     expect(pairFeatures(note, "Ninguno.", q)[FEATURE_NAMES.indexOf("sin_contenido")]).toBe(0);
     // (Guard, passes on both: where the note's answer is a figure, «Ninguno.» says nothing it holds.)
     expect(pairFeatures("La tormenta hundió tres barcos de la flota.", "Ninguno.", "¿Cuántos barcos hundió la tormenta?")[FEATURE_NAMES.indexOf("sin_contenido")]).toBe(1);
+  });
+});
+
+describe("causes found on the hundred-and-twenty-eighth realistic bank (checked here on other texts)", () => {
+  it("a name's initials («G. H. Hardy») end no sentence, and an answer need not say them", () => {
+    const note = "La carta llegó a manos del matemático inglés G. H. Hardy, que invitó al joven a Cambridge.";
+    expect(grade(note, "¿A manos de quién llegó la carta?", "del matemático inglés G. H. Hardy", "Del matemático inglés Hardy.")).toBe("R");
+    const tokens = tokenize(note);
+    expect(new Set(tokens.map((t) => t.clause)).size).toBe(1);
+    // (Guard, passes on both: a letter that ends a sentence still ends it.)
+    expect(tokenize("Tomaba vitamina C. Luego se curó.").find((t) => t.raw === "Luego")?.stopBefore).toBe(true);
   });
 });

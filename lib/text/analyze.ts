@@ -108,6 +108,13 @@ function tokenizeUncached(text: string): Token[] {
     // A "!" glued to a figure or a letter, with no "¡" before it and no capital after, is notation, not an
     // exclamation: the factorial ("n!, que…", "4! = 24") ends no sentence.
     if (raw === "!" && /[\p{L}\p{N}]$/u.test(src.slice(0, m.index)) && !/¡[^.!?]*$/u.test(src.slice(0, m.index)) && !/^\s*(?:\p{Lu}|¿|¡|$)/u.test(src.slice(m.index + 1))) continue;
+    // The initials of a name ("G. H. Hardy"): a capital letter's full stop before another initial, or after one, ends
+    // no sentence, and the initial, like a given name, is no word an answer must say.
+    const last = out[out.length - 1];
+    if (raw === "." && last !== undefined && /^\p{Lu}$/u.test(last.raw) && src[m.index - 1] === last.raw && (/^\s\p{Lu}\.\s/u.test(src.slice(m.index + 1)) || /(?:^|\s)\p{Lu}\.\s\p{Lu}$/u.test(src.slice(0, m.index)))) {
+      out[out.length - 1] = { ...last, content: false, name: true };
+      continue;
+    }
     if (/^[.;:!?¿¡—–…]$/.test(raw)) {
       if (raw !== "¿" && raw !== "¡") clause++;
       sentenceStart = true;
