@@ -100,4 +100,12 @@ describe("causes found on the hundred-and-twenty-eighth realistic bank (checked 
     // (Guard, passes on both: a letter that ends a sentence still ends it.)
     expect(tokenize("Tomaba vitamina C. Luego se curó.").find((t) => t.raw === "Luego")?.stopBefore).toBe(true);
   });
+
+  it("the slot: the question's preposition opening a relative clause («…, con el que encuentra…») points at the noun phrase before it", () => {
+    const smell = "El topo ve muy poco. Tiene un olfato muy fino, con el que encuentra lombrices bajo tierra.";
+    expect(answerSlotText(smell, "¿Con qué encuentra el topo las lombrices?")).toMatch(/olfato muy fino/);
+    // (Guard, passes on both: found so before as well.)
+    const note = "El pan se cuece en un horno de leña con una gran piedra plana, sobre la que se colocan las hogazas.";
+    expect(answerSlotText(note, "¿Sobre qué se colocan las hogazas?")).toMatch(/piedra plana/);
+  });
 });

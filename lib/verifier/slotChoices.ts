@@ -244,30 +244,6 @@ export function instrumentRelative(parts: readonly Token[][], question: string, 
   return null;
 }
 
-/**
- * "¿Qué sustituyó a las varillas de ballena?" where the note says "…gracias a las varillas de acero, que sustituyeron a
- * las de ballena": the question's verb right after a relative "que" — the noun phrase that ends the part before it is
- * what did it. The span, or null.
- */
-export function relativeAntecedent(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
-  const q = tokenize(question);
-  const verb = q[0]?.fold === "que" ? q[1] : undefined;
-  if (!verb || !verb.content) return null;
-  for (let i = 1; i < parts.length; i++) {
-    const [before, p] = [parts[i - 1]!, parts[i]!];
-    if (p[0]!.fold !== "que" || p[0]!.stopBefore || p[1]?.stem !== verb.stem) continue;
-    // (The question's object is in the relative clause: "a las de ballena"; a question naming its own subject — "¿Qué
-    // pedía Zapata?" — asks for the object instead.)
-    const rest = q.slice(2).filter((t) => t.content);
-    if (rest.length && !rest.some((t) => p.some((x) => x.stem === t.stem))) continue;
-    let from = before.length;
-    while (from > 0 && (before[from - 1]!.content || ["de", "del"].includes(before[from - 1]!.fold))) from--;
-    const tail = before.slice(from);
-    if (tail.some((t) => t.content && !inQuestion(t))) return { tokens: tail, part: new Set([...before, ...p]) };
-  }
-  return null;
-}
-
 const OBJECT_OPENERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "a", "al", "su", "sus", "muchos", "muchas", "este", "esta", "estos", "estas", "ese", "esa", "esos", "esas", "en", "con"]);
 const OPENING_LINKS = new Set(["pero", "y", "e", "aunque", "mientras"]);
 const INFINITIVE_FORM = /^\p{L}{2,}[aei]r$/u;

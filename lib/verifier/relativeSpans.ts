@@ -1,0 +1,58 @@
+import { type Token, tokenize } from "@/lib/text/analyze";
+import type { Slot } from "./slotSpans";
+
+/**
+ * The noun phrase that ends a part: its last content words, the "de" between them and a degree before an adjective
+ * ("una estufa cubierta de piedras", "un olfato muy fino").
+ */
+const DEGREE = new Set(["muy", "tan", "mas", "menos", "bastante", "poco", "algo"]);
+function endingPhrase(before: readonly Token[]): Token[] {
+  let from = before.length;
+  while (from > 0 && (before[from - 1]!.content || ["de", "del"].includes(before[from - 1]!.fold) || (DEGREE.has(before[from - 1]!.fold) && from < before.length && from > 1 && before[from - 2]!.content))) from--;
+  return before.slice(from);
+}
+
+/**
+ * "¿Qué sustituyó a las varillas de ballena?" where the note says "…gracias a las varillas de acero, que sustituyeron a
+ * las de ballena": the question's verb right after a relative "que" — the noun phrase that ends the part before it is
+ * what did it. The span, or null.
+ */
+export function relativeAntecedent(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
+  const q = tokenize(question);
+  const verb = q[0]?.fold === "que" ? q[1] : undefined;
+  if (!verb || !verb.content) return null;
+  for (let i = 1; i < parts.length; i++) {
+    const [before, p] = [parts[i - 1]!, parts[i]!];
+    if (p[0]!.fold !== "que" || p[0]!.stopBefore || p[1]?.stem !== verb.stem) continue;
+    // (The question's object is in the relative clause: "a las de ballena"; a question naming its own subject — "¿Qué
+    // pedía Zapata?" — asks for the object instead.)
+    const rest = q.slice(2).filter((t) => t.content);
+    if (rest.length && !rest.some((t) => p.some((x) => x.stem === t.stem))) continue;
+    const tail = endingPhrase(before);
+    if (tail.some((t) => t.content && !inQuestion(t))) return { tokens: tail, part: new Set([...before, ...p]) };
+  }
+  return null;
+}
+
+/** Prepositions a question opens with before "qué" ("¿Sobre qué…?", "¿En qué…?"; not "¿Por qué…?" or "¿Para qué…?", which ask why and what for) and a relative clause after a comma. */
+const PREPOSITIONS = new Set(["sobre", "en", "con", "de", "a", "bajo", "desde", "hacia", "entre", "tras", "contra"]);
+const RELATIVE_ARTICLES = new Set(["el", "la", "los", "las"]);
+
+/**
+ * "¿Sobre qué se echa agua?" where the note says "…una estufa cubierta de piedras, | sobre las que se echa agua": the
+ * question's preposition opening a relative clause that says the question's words — the noun phrase that ends the part
+ * before it is what is asked for. The span, or null.
+ */
+export function prepositionalAntecedent(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
+  const q = tokenize(question);
+  if (!PREPOSITIONS.has(q[0]?.fold ?? "") || q[1]?.fold !== "que") return null;
+  const asked = q.slice(2).filter((t) => t.content);
+  for (let i = 1; i < parts.length; i++) {
+    const [before, p] = [parts[i - 1]!, parts[i]!];
+    if (p[0]!.fold !== q[0]!.fold || p[0]!.stopBefore || !RELATIVE_ARTICLES.has(p[1]?.fold ?? "") || !["que", "cual", "cuales"].includes(p[2]?.fold ?? "")) continue;
+    if (!asked.some((t) => p.some((x) => x.content && x.stem === t.stem))) continue;
+    const tail = endingPhrase(before);
+    if (tail.some((t) => t.content && !inQuestion(t))) return { tokens: tail, part: new Set([...before, ...p]) };
+  }
+  return null;
+}
