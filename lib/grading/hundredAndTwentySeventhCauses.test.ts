@@ -108,4 +108,13 @@ describe("causes found on the hundred-and-twenty-eighth realistic bank (checked 
     const note = "El pan se cuece en un horno de leña con una gran piedra plana, sobre la que se colocan las hogazas.";
     expect(answerSlotText(note, "¿Sobre qué se colocan las hogazas?")).toMatch(/piedra plana/);
   });
+
+  it("a demonym says its place: a country in «-ia» («islandeses» / «Islandia»), a root of three letters («cubano» / «Cuba»)", () => {
+    const geysers = "Los géiseres más conocidos están en Islandia, una isla volcánica.";
+    expect(grade(geysers, "¿En qué país están los géiseres más conocidos?", "en Islandia", "Son islandeses.")).toBe("R");
+    const son = "El son nació en Cuba a finales del siglo XIX.";
+    expect(grade(son, "¿Dónde nació el son?", "en Cuba", "Es cubano.")).toBe("R");
+    // (Guard, passes on both: another place's demonym.)
+    expect(grade(son, "¿Dónde nació el son?", "en Cuba", "Es mexicano.")).toBe("X");
+  });
 });

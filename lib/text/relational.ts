@@ -20,16 +20,19 @@ const demonymStems = (t: Token) => (t.stem.endsWith("e") && t.fold.endsWith("es"
 
 /** The stems of the source's names a demonym's root may be spelled from ("alicant" → "Alicante"). */
 // (Its hard "c" spelled "qu" before the demonym's "i" / "e": "mallorquín" of "Mallorca".)
-const placeStems = (root: string, src: SourceIndex) => [root, root.replace(/qu$/, "c")].flatMap((r) => ["a", "e", "o"].filter((v) => src.names.has(r + v)).map((v) => stemWord(`${r[0]!.toUpperCase()}${r.slice(1)}${v}`)));
+// (Or with "-ia": "finland" → "Finlandia".)
+const placeStems = (root: string, src: SourceIndex) => [root, root.replace(/qu$/, "c")].flatMap((r) => ["a", "e", "o", "ia"].filter((v) => src.names.has(r + v)).map((v) => stemWord(`${r[0]!.toUpperCase()}${r.slice(1)}${v}`)));
 
 /**
  * A place's name and its demonym, either way: "Chile" / "chilena" by the name's stem; "Alicante" / "alicantina" past
  * the name's last vowel (Snowball stems the name short, "alic").
  */
 export function demonymLink(t: Token, src: SourceIndex): boolean {
-  if (t.name && [t.stem, t.fold.replace(/[aeo]$/, "")].flatMap((r) => [r, r.replace(/c$/, "qu")]).some((r) => NAME_DEMONYM.some((d) => src.stems.has(r + d)))) return true;
+  // (A country in "-ia" drops it: "Finlandia" / "finlandés".)
+  if (t.name && [t.stem, t.fold.replace(/[aeo]$/, ""), t.fold.replace(/ia$/, "")].flatMap((r) => [r, r.replace(/c$/, "qu")]).some((r) => NAME_DEMONYM.some((d) => src.stems.has(r + d)))) return true;
   if (!src.nameStems) return false;
-  return demonymStems(t).some((s) => DEMONYM.some((d) => s.length >= d.length + 4 && s.endsWith(d) && [s.slice(0, -d.length), ...placeStems(s.slice(0, -d.length), src)].some((n) => src.nameStems!.has(n))));
+  // (A root of three letters where the source names the place by it: "cubano" of "Cuba".)
+  return demonymStems(t).some((s) => DEMONYM.some((d) => s.length >= d.length + 3 && s.endsWith(d) && [s.slice(0, -d.length), ...placeStems(s.slice(0, -d.length), src)].some((n) => src.nameStems!.has(n) && (s.length >= d.length + 4 || src.names.has(`${n}a`)))));
 }
 
 const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
