@@ -117,4 +117,12 @@ describe("causes found on the hundred-and-twenty-eighth realistic bank (checked 
     // (Guard, passes on both: another place's demonym.)
     expect(grade(son, "¿Dónde nació el son?", "en Cuba", "Es mexicano.")).toBe("X");
   });
+
+  it("a note word in a relative clause set off after the reference's words («…, con el que los niños…») is no swap", () => {
+    const note = "Bolita era el nombre del perro de los vecinos, con el que los niños jugaban en el parque.";
+    expect(grade(note, "¿Qué era Bolita?", "el nombre del perro de los vecinos", "Era el nombre de su perro, con el que los niños jugaban en el parque.")).toBe("R");
+    // (Guard, passes on both: a consequence set off after it still turns the reference round.)
+    const water = "El agua del manantial tiene un pH de 7, es decir, es neutra; el zumo de limón es ácido.";
+    expect(grade(water, "¿Qué pH tiene el agua del manantial?", "un pH de 7: es neutra", "Un pH de 7, por lo que es ácida.")).toBe("X");
+  });
 });

@@ -1,42 +1,14 @@
 /**
  * Where an answer's words stand against the reference's (lib/grading/autoGrader.ts): another thing of the note in a
- * reference word's place (a swap), the reference's "A en B" turned round, and the answer's own words standing in the
+ * reference word's place (a swap; the plainest case in substitution.ts), the reference's "A en B" turned round, and the answer's own words standing in the
  * place of reference words it leaves unsaid (the idea in other words, not an addition).
  */
 import { type SourceIndex, type Token, align, alignsLiterally, indexTokens, tokenIndex } from "@/lib/text/analyze";
 import { sameClassOthers } from "@/lib/text/cohyponyms";
 import { MEASURE_UNIT } from "@/lib/text/phrases";
-import { DETERMINERS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
+import { DETERMINERS } from "@/lib/text/spanish";
 import { ALL } from "./flips";
 import { HIGH_POLE, LOW_POLE, antonyms } from "@/lib/text/lexicon";
-
-/**
- * A missing reference word whose preceding reference word the answer says literally, followed (in the same clause)
- * by another word of the note that neither the reference nor the question holds — another thing of the note in the
- * reference word's place: [reference word, answer word].
- */
-export function substitution(answer: readonly Token[], refContent: readonly Token[], missing: readonly Token[], reference: SourceIndex, question: SourceIndex, note: SourceIndex, refTokens: readonly Token[] = refContent): [Token, Token] | null {
-  for (const r of missing) {
-    const i = refContent.indexOf(r);
-    if (i <= 0 || r.num !== null) continue;
-    const before = indexTokens([refContent[i - 1]!]);
-    const at = answer.findIndex((a) => a.content && alignsLiterally(a, before));
-    if (at < 0) continue;
-    const k = answer.findIndex((a, j) => j > at && a.content);
-    const next = k < 0 ? undefined : answer[k];
-    // (Not a phrase the answer inserts under a preposition the reference does not put there, and then goes on with
-    // the reference's next words: "manchas rojas en la piel con escamas" for "placas rojas cubiertas de escamas" says
-    // where, and replaces nothing.)
-    const [from, to] = [refTokens.indexOf(refContent[i - 1]!), refTokens.indexOf(r)];
-    const refBetween = from >= 0 && to > from ? new Set(refTokens.slice(from + 1, to).map((t) => t.fold)) : null;
-    let p = k - 1;
-    while (p > at && DETERMINERS.has(answer[p]!.fold)) p--;
-    const resumes = k >= 0 && answer.slice(k + 1).some((a) => a.content && refContent.slice(i + 1).some((x) => alignsLiterally(a, indexTokens([x]))));
-    const added = refBetween !== null && p > at && PHRASE_PREPOSITIONS.has(answer[p]!.fold) && !refBetween.has(answer[p]!.fold) && resumes;
-    if (next && !added && next.clause === answer[at]!.clause && next.num === null && !next.negated && alignsLiterally(next, note) && align(next, reference) === null && align(next, question) === null) return [r, next];
-  }
-  return null;
-}
 
 /** Prepositions that order the two things they join: "transforma A en B", "pasa de A a B", "va de A hacia B". */
 const ORDERING_PREPOSITIONS = new Set(["en", "a", "al", "hacia", "into", "to"]);
