@@ -125,4 +125,14 @@ describe("causes found on the hundred-and-twenty-eighth realistic bank (checked 
     const water = "El agua del manantial tiene un pH de 7, es decir, es neutra; el zumo de limón es ácido.";
     expect(grade(water, "¿Qué pH tiene el agua del manantial?", "un pH de 7: es neutra", "Un pH de 7, por lo que es ácida.")).toBe("X");
   });
+
+  it("hearsay after a denial answers all the same («…, aunque se atribuye a…»)", () => {
+    // (Every word of the guesses is one the notes hold: only the hearsay marks them as answers.)
+    const note = "El ajedrez se jugaba en la India, donde lo practicaban sus antiguos habitantes; los árabes lo atribuían a un sabio y creían que surgió allí.";
+    const q = "¿Quién inventó el ajedrez?";
+    const abstain = (answer: string) => autoGrade({ answer, citedNoteId: 1, question: q, referencia: "no aparece en sus notas", answerable: false, goldNote: null, notes: new Map([[1, note]]) }).letter;
+    expect(abstain("No aparece en tus notas, aunque se atribuye a los antiguos habitantes de la India.")).toBe("X");
+    // (Guard, passes on both: a plain denial abstains.)
+    expect(abstain("Tus notas no dicen quién inventó el ajedrez.")).toBe("N");
+  });
 });
