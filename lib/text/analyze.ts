@@ -3,6 +3,7 @@ import { FRACTION_PERCENT, composeNumeralRuns, readNotation } from "./notation";
 import { readPhrases } from "./phrases";
 import { articleUnitAlt } from "./ones";
 import { scopeNegations } from "./negation";
+import { initialStop } from "./initials";
 import { SPANISH_STOP_WORDS, foldAccents } from "./spanish";
 import { stemWord } from "./stem";
 
@@ -54,9 +55,6 @@ export interface Token {
   readonly quote?: number;
 }
 
-
-
-
 const CLAUSE_BREAK = /^(pero|aunque|sin embargo|y tambien|y ademas|ademas|sino|but|although|though|however)$/;
 
 const tokenCache = new Map<string, Token[]>();
@@ -90,7 +88,6 @@ function romanValue(raw: string, afterCentury = false): number | null {
   return n;
 }
 
-
 function tokenizeUncached(text: string): Token[] {
   const src = readNotation(text);
   const re = /[\p{L}\p{N}]+(?:[.,]\d+)?|[±√=·^×÷%°]|[.;:!?¿¡—–…]|(?<=\s|^)\/(?=\s)/gu;
@@ -108,11 +105,9 @@ function tokenizeUncached(text: string): Token[] {
     // A "!" glued to a figure or a letter, with no "¡" before it and no capital after, is notation, not an
     // exclamation: the factorial ("n!, que…", "4! = 24") ends no sentence.
     if (raw === "!" && /[\p{L}\p{N}]$/u.test(src.slice(0, m.index)) && !/¡[^.!?]*$/u.test(src.slice(0, m.index)) && !/^\s*(?:\p{Lu}|¿|¡|$)/u.test(src.slice(m.index + 1))) continue;
-    // The initials of a name ("G. H. Hardy"): a capital letter's full stop before another initial, or after one, ends
-    // no sentence, and the initial, like a given name, is no word an answer must say.
-    const last = out[out.length - 1];
-    if (raw === "." && last !== undefined && /^\p{Lu}$/u.test(last.raw) && src[m.index - 1] === last.raw && (/^\s\p{Lu}\.\s/u.test(src.slice(m.index + 1)) || /(?:^|\s)\p{Lu}\.\s\p{Lu}$/u.test(src.slice(0, m.index)))) {
-      out[out.length - 1] = { ...last, content: false, name: true };
+    // The initials of a name ("G. H. Hardy"), like a given name, are no word an answer must say; their stops end nothing.
+    if (raw === "." && initialStop(src, m.index, out[out.length - 1]?.raw)) {
+      out[out.length - 1] = { ...out[out.length - 1]!, content: false, name: true };
       continue;
     }
     if (/^[.;:!?¿¡—–…]$/.test(raw)) {
@@ -238,13 +233,12 @@ function indexSourceUncached(texts: readonly (string | null | undefined)[]): Sou
   return indexTokens(texts.flatMap((text) => (text ? tokenize(text) : [])));
 }
 
+/** A year written in figures holds its century ("1347" → "el siglo XIV"): its stem, or undefined. */
+export const centuryStem = (t: Token): string | undefined => (t.num !== null && Number.isInteger(t.num) && t.num >= 100 && t.num <= 2100 && /^\d{3,4}$/.test(t.raw) ? `siglo${Math.floor((t.num - 1) / 100) + 1}` : undefined);
 /**
  * The index of tokens as they stand in their text: a part of a note keeps the negation it is under ("como el de
  * la gripe" in "no sirven contra los virus, como el de la gripe"), which re-reading the part alone would lose.
  */
-/** A year written in figures holds its century ("1347" → "el siglo XIV"): its stem, or undefined. */
-export const centuryStem = (t: Token): string | undefined => (t.num !== null && Number.isInteger(t.num) && t.num >= 100 && t.num <= 2100 && /^\d{3,4}$/.test(t.raw) ? `siglo${Math.floor((t.num - 1) / 100) + 1}` : undefined);
-
 export function indexTokens(tokens: readonly Token[]): SourceIndex {
   const stems = new Set<string>();
   const wordStems = new Set<string>();

@@ -8,7 +8,7 @@ import { sharesSubject, withClausesAfter, withSubjectBefore } from "./coordinate
 import { appositionName, calledSpan, categoryApposition, commissionedBy, copulaSubject, listAfterColon, namedKind, namedSuperlative, whichNoun, whoSpan } from "./whoSpan";
 import { causeSpan, correlatedSpan, relativeCause } from "./causes";
 import { framedSpan, sameStatementAfter } from "./questionKinds";
-import { countingNumber, ellipticalCount, measuredNumber, measuringVerb, numberedPart, vagueAmount, withOtherNumber } from "./amounts";
+import { countingNumber, ellipticalCount, noneOf, measuredNumber, measuringVerb, numberedPart, vagueAmount, withOtherNumber } from "./amounts";
 import { prepositionalAntecedent, relativeAntecedent } from "./relativeSpans";
 import { asksWhatIsMade, enablingSpan, instrumentRelative, correctedBySino, howVerbSpan, datedByUnit, differenceSpan, purposeOfVerb, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
 import { actuallySpan, appositionDefinition, compositionSpan, consistsOfSpan, conditionOfNumber, describedNoun, equationSpan, mannerGerund, meaningSpan, namedUnderCondition, ofWhichSpan, pseudoCleftSpan, withSpan } from "./definitionSpans";
@@ -142,10 +142,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     // A number ("ningún" before the thing counted too); where the note gives none, a quantifier says how many ("desde
     // varios puntos de vista"). (Not one of what the question sets aside: "sin contar su pedestal de 8 metros".)
     const aside = setAsideBySin(noteTokens, question);
-    // ("ninguno de sus hombres" too.)
-    const partitive = (k: number) => noteTokens[k + 1]?.fold === "de" && ["los", "las", "sus"].includes(noteTokens[k + 2]?.fold ?? "") && noteTokens[k + 3] !== undefined && inQuestion(noteTokens[k + 3]!);
-    const none = (t: Token) => /^ningun[oa]?$/.test(t.fold) && (inQuestion(noteTokens[noteTokens.indexOf(t) + 1] ?? t) || partitive(noteTokens.indexOf(t)));
-    const numeric = (t: Token) => (ones.has(t) || (t.num !== null && !inQuestion(t)) || none(t)) && !aside.has(t);
+    const numeric = (t: Token) => (ones.has(t) || (t.num !== null && !inQuestion(t)) || noneOf(noteTokens, t, inQuestion)) && !aside.has(t);
     const isNum = measuredNumber(noteTokens, question, noteTokens.some(numeric) ? numeric : (t: Token) => QUANTIFIERS.has(t.fold) && !inQuestion(t));
     // The note's number nearest to a word of the question ("dos partes de 45 minutos con un descanso de 15": the
     // rest lasts 15), in the nearest part that holds one.
