@@ -136,3 +136,13 @@ describe("causes found on the hundred-and-twenty-eighth realistic bank (checked 
     expect(abstain("Tus notas no dicen quién inventó el ajedrez.")).toBe("N");
   });
 });
+
+describe("causes found on the hundred-and-twenty-ninth realistic bank (checked here on other texts)", () => {
+  it("«un cuarto» before a bare noun or an adjective is a room («un cuarto de hotel»), not a quarter", () => {
+    const note = "El poeta pasó sus últimos años en una habitación de una pensión de Lisboa.";
+    expect(grade(note, "¿Dónde pasó el poeta sus últimos años?", "en una habitación de una pensión de Lisboa", "En un cuarto de pensión en Lisboa.")).toBe("R");
+    expect(tokenize("Vivía en un cuarto oscuro.").find((t) => t.fold === "cuarto")?.num).toBeNull();
+    // (Guard, passes on both: a quarter of something is still a quarter.)
+    expect(tokenize("En la costa vive un cuarto de la población.").find((t) => t.fold === "cuarto")?.num).toBe(25);
+  });
+});

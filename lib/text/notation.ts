@@ -147,6 +147,14 @@ function spellNumericDates(s: string): string {
 /** Fractions after their article, as whole percentages. */
 export const FRACTION_PERCENT: Readonly<Record<string, number>> = wordTable({ "la mitad": 50, "una mitad": 50, "un tercio": 33, "un cuarto": 25, "un quinto": 20, "un sexto": 17, "un septimo": 14, "un octavo": 12.5, "un noveno": 11, "un decimo": 10 });
 
+/**
+ * "un cuarto" is a room, not a quarter, before a bare noun or an adjective ("un cuarto de hotel", "un cuarto oscuro"):
+ * a quarter ends its phrase or goes on with "de" and an article, a figure or a unit ("un cuarto de la población").
+ */
+export function isRoom(fold: string, after: string): boolean {
+  return fold === "cuarto" && !/^\s*(?:[.,;:!?)]|$|del?\s+(?:la|las|los|el|un|una|su|sus|\d|hora|horas|kilo|kilos|litro|litros|siglo|milla|millas|\p{L}*(?:metros?|gramos?))\b)/u.test(after);
+}
+
 /** Fraction words ("un tercio", "la mitad"): an amount, after "cerca de" as after a number. */
 export const FRACTIONS = new Set(["mitad", "tercio", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo", "tercera", "cuarta", "quinta", "sexta", "septima", "octava", "novena", "decima"]);
 
