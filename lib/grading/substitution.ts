@@ -1,11 +1,6 @@
 import { type SourceIndex, type Token, align, alignsLiterally, indexTokens } from "@/lib/text/analyze";
 import { DETERMINERS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
-
-/** A relative clause opens at i: "que", "donde", "quien", or a preposition and an article before "que" / "cual" ("con el que"). */
-function opensRelativeClause(tokens: readonly Token[], i: number): boolean {
-  const f = (d: number) => tokens[i + d]?.fold ?? "";
-  return ["que", "donde", "quien", "quienes"].includes(f(0)) || (["el", "la", "los", "las"].includes(f(1)) && ["que", "cual", "cuales"].includes(f(2)) && f(0).length <= 6 && !tokens[i]!.content);
-}
+import { opensRelative } from "@/lib/verifier/slotSpans";
 
 /**
  * A missing reference word whose preceding reference word the answer says literally, followed (in the same clause)
@@ -31,7 +26,7 @@ export function substitution(answer: readonly Token[], refContent: readonly Toke
     const resumes = k >= 0 && answer.slice(k + 1).some((a) => a.content && refContent.slice(i + 1).some((x) => alignsLiterally(a, indexTokens([x]))));
     const added = refBetween !== null && p > at && PHRASE_PREPOSITIONS.has(answer[p]!.fold) && !refBetween.has(answer[p]!.fold) && resumes;
     // (Nor a word in a relative clause set off after it: "el nombre de su clan, | con el que su pueblo lo llamaba".)
-    const relative = answer.slice(at + 1, k + 1).some((a, d) => a.commaBefore && opensRelativeClause(answer, at + 1 + d));
+    const relative = answer.slice(at + 1, k + 1).some((a, d) => a.commaBefore && opensRelative(answer, at + 1 + d));
     if (next && !added && next.clause === answer[at]!.clause && !relative && next.num === null && !next.negated && alignsLiterally(next, note) && align(next, reference) === null && align(next, question) === null) return [r, next];
   }
   return null;

@@ -151,9 +151,12 @@ export function numberedPart(parts: readonly Token[][], scores: readonly number[
     .sort((a, b) => Number(otherCondition(a.p)) - Number(otherCondition(b.p)) || Number(!topClause(a.p)) - Number(!topClause(b.p)) || (topClause(a.p) ? 0 : Number(!figure(a.p)) - Number(!figure(b.p))) || Number(afterVerb(b.p) !== undefined) - Number(afterVerb(a.p) !== undefined) || byClause(a.p, b.p) || (a.p[0]!.clause === b.p[0]!.clause || !topClause(b.p) ? 0 : Number(scores[b.i]! > 0) - Number(scores[a.i]! > 0)) || Math.abs(a.i - best) - Math.abs(b.i - best) || b.i - a.i)[0]?.p;
 }
 
+/** "ningún", "ninguna", "ninguno": the count none. */
+export const NONE = /^ningun[oa]?$/;
+
 /** "ningún" before the thing counted, or a partitive "ninguno de sus hombres": a count of none of what the question asks. */
 export function noneOf(noteTokens: readonly Token[], t: Token, inQuestion: (t: Token) => boolean): boolean {
-  if (!/^ningun[oa]?$/.test(t.fold)) return false;
+  if (!NONE.test(t.fold)) return false;
   const k = noteTokens.indexOf(t);
   return inQuestion(noteTokens[k + 1] ?? t) || (noteTokens[k + 1]?.fold === "de" && ["los", "las", "sus"].includes(noteTokens[k + 2]?.fold ?? "") && noteTokens[k + 3] !== undefined && inQuestion(noteTokens[k + 3]!));
 }

@@ -11,6 +11,7 @@ import { madeOfVerbs } from "@/lib/text/frames";
 import { foldAccents } from "@/lib/text/spanish";
 import { QUANTIFIERS, answerSlot, categoryNouns, isItem, textParts } from "./slot";
 import { slotWindows } from "./slotWindows";
+import { NONE } from "./amounts";
 import { numberDiffers, orderDiffers, partialList, partialSlot, polarityContradicts } from "./noteStructure";
 
 /** Names of the detector's features, in order (the ONNX model's input columns). */
@@ -224,7 +225,6 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
 }
 
 const partText = (p: readonly Token[]) => p.map((t) => t.raw).join(" ");
-const NONE = /^ningun[oa]?$/;
 
 
 /** The answer's own words: content words that are not numbers and not the question's. */

@@ -1,5 +1,5 @@
 import { type Token, tokenize } from "@/lib/text/analyze";
-import type { Slot } from "./slotSpans";
+import { type Slot, opensRelative } from "./slotSpans";
 
 /**
  * The noun phrase that ends a part: its last content words, the "de" between them and a degree before an adjective
@@ -36,7 +36,6 @@ export function relativeAntecedent(parts: readonly Token[][], question: string, 
 
 /** Prepositions a question opens with before "qué" ("¿Sobre qué…?", "¿En qué…?"; not "¿Por qué…?" or "¿Para qué…?", which ask why and what for) and a relative clause after a comma. */
 const PREPOSITIONS = new Set(["sobre", "en", "con", "de", "a", "bajo", "desde", "hacia", "entre", "tras", "contra"]);
-const RELATIVE_ARTICLES = new Set(["el", "la", "los", "las"]);
 
 /**
  * "¿Sobre qué se echa agua?" where the note says "…una estufa cubierta de piedras, | sobre las que se echa agua": the
@@ -49,7 +48,7 @@ export function prepositionalAntecedent(parts: readonly Token[][], question: str
   const asked = q.slice(2).filter((t) => t.content);
   for (let i = 1; i < parts.length; i++) {
     const [before, p] = [parts[i - 1]!, parts[i]!];
-    if (p[0]!.fold !== q[0]!.fold || p[0]!.stopBefore || !RELATIVE_ARTICLES.has(p[1]?.fold ?? "") || !["que", "cual", "cuales"].includes(p[2]?.fold ?? "")) continue;
+    if (p[0]!.fold !== q[0]!.fold || p[0]!.stopBefore || !opensRelative(p, 0)) continue;
     if (!asked.some((t) => p.some((x) => x.content && x.stem === t.stem))) continue;
     const tail = endingPhrase(before);
     if (tail.some((t) => t.content && !inQuestion(t))) return { tokens: tail, part: new Set([...before, ...p]) };
