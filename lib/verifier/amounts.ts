@@ -84,7 +84,7 @@ export function countingNumber(parts: readonly Token[][], question: string, cate
   // (Of those alike, one that puts the number before the noun, "se juntan tres caras", before one that names the noun and
   // then a number, "tiene como caras doce pentágonos".)
   // (Or a partitive: "ninguno de sus hombres", "tres de los hijos".)
-  const partitive = (p: readonly Token[], k: number) => k >= 3 && isNum(p[k - 3]!) && p[k - 2]!.fold === "de" && ["los", "las", "sus"].includes(p[k - 1]!.fold);
+  const partitive = (p: readonly Token[], k: number) => k >= 3 && isNum(p[k - 3]!) && partitiveNoun(p, k - 3) === k;
   const countAt = (p: readonly Token[]) => p.findIndex((t, k) => k > 0 && t.content && alignsLiterally(t, category) && qualified(p, k) && (p.slice(Math.max(0, k - 2), k).some(isNum) || partitive(p, k)));
   // (And a figure before one an article counts: «es una piedra larga» classifies; «más de tres mil piedras» counts.)
   const figure = (p: readonly Token[]) => { const at = countAt(p); return at > 0 && p.slice(Math.max(0, at - 2), at).some((t) => isNum(t) && !articleOne(t)); };
@@ -158,5 +158,11 @@ export const NONE = /^ningun[oa]?$/;
 export function noneOf(noteTokens: readonly Token[], t: Token, inQuestion: (t: Token) => boolean): boolean {
   if (!NONE.test(t.fold)) return false;
   const k = noteTokens.indexOf(t);
-  return inQuestion(noteTokens[k + 1] ?? t) || (noteTokens[k + 1]?.fold === "de" && ["los", "las", "sus"].includes(noteTokens[k + 2]?.fold ?? "") && noteTokens[k + 3] !== undefined && inQuestion(noteTokens[k + 3]!));
+  const noun = partitiveNoun(noteTokens, k);
+  return inQuestion(noteTokens[k + 1] ?? t) || (noun >= 0 && inQuestion(noteTokens[noun]!));
+}
+
+/** The noun a count at k is a part of ("tres | de los | hijos", "ninguno | de sus | hombres"): its index, or -1. */
+function partitiveNoun(tokens: readonly Token[], k: number): number {
+  return tokens[k + 1]?.fold === "de" && ["los", "las", "sus"].includes(tokens[k + 2]?.fold ?? "") && tokens[k + 3] !== undefined ? k + 3 : -1;
 }
