@@ -53,6 +53,7 @@ function byPrefix(stems: ReadonlySet<string>, letters: 4 | 5 = 5): Map<string, s
  * Noun-forming suffixes left after a short Snowball stem: "nobl" → "noblez" (noble, nobleza), "brev" → "brevedad";
  * agent nouns of a verb: "habl" → "hablant" (hablan, hablantes), "trabaj" → "trabajador".
  */
+const NOT_ADJECTIVE_OF = new Set(["medi"]);
 const DERIVATIONAL = new Set(["ez", "idad", "edad", "dad", "id", "ant", "ent", "ient", "ador", "edor", "idor", "amient", "imient", "acion", "icion"]);
 
 /**
@@ -60,6 +61,7 @@ const DERIVATIONAL = new Set(["ez", "idad", "edad", "dad", "id", "ant", "ent", "
  * or a noun in -io and its adjective in -ico ("sodi" → "sodic": sodio, sódico; calcio, cálcico); or two forms of an
  * -ear verb ("bomb" / "bombe": Snowball leaves the "e" in some); or a noun in -sis / -se and its adjective in -tico
  * ("elips" / "elipt", "sintesi" / "sintet"), or a noun in -esis / -osis and its verb in -tizar ("sintesi" / "sintetiz").
+ * (Not where the -ico word comes from elsewhere: "médico" is no adjective of "medio".)
  */
 export function derived(a: string, b: string): boolean {
   if ([[a, b], [b, a]].some(([n, v]) => n!.length >= 6 && /[eo]si$/.test(n!) && v === `${n!.slice(0, -2)}tiz`)) return true;
@@ -68,7 +70,7 @@ export function derived(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   if (short.length < 4 || !long.startsWith(short)) return false;
   const rest = long.slice(short.length);
-  return DERIVATIONAL.has(rest) || (rest === "c" && short.endsWith("i")) || rest === "e";
+  return DERIVATIONAL.has(rest) || (rest === "c" && short.endsWith("i") && !NOT_ADJECTIVE_OF.has(short)) || rest === "e";
 }
 
 /** An agent noun in -or and its art or activity in -ura share a root: "pintor" / "pintura", "lector" / "lectura". */

@@ -162,9 +162,12 @@ export function relativeCause(parts: readonly Token[][], inQuestion: (t: Token) 
     // farolas, | donde la luz atrae a los insectos" for "¿Por qué caza cerca de las farolas?" —, what the relative says.)
     const own = p.findIndex((t) => (t.content || t.name) && !inQuestion(t));
     // (The part before ending on them: "Se forman cuando fallan las válvulas, | que impiden…" says why itself.)
-    const prior = parts[i - 1]!;
+    // (Past a place set off in apposition: "Pasó su infancia en Durban, | en Sudáfrica, | donde su padrastro era cónsul".)
+    let k = i - 1;
+    while (k > 0 && parts[k]!.length <= 4 && parts[k]![0]!.fold === parts[k - 1]!.findLast((t) => !t.content)?.fold && !parts[k]!.some((t) => t.content && inQuestion(t))) k--;
+    const prior = parts[k]!;
     const lastAsked = prior.findLastIndex((t) => t.content && inQuestion(t));
-    if (["que", "donde"].includes(p[0]!.fold) && p[0]!.commaBefore && own > 0 && !p.some((t) => t.content && inQuestion(t)) && lastAsked >= 0 && !prior.slice(lastAsked).some((t) => t.content && !inQuestion(t)) && prior[0]!.clause === p[0]!.clause) return { tokens: p.slice(own), part: new Set([...prior, ...p]) };
+    if (["que", "donde"].includes(p[0]!.fold) && p[0]!.commaBefore && own > 0 && !p.some((t) => t.content && inQuestion(t)) && lastAsked >= 0 && !prior.slice(lastAsked).some((t) => t.content && !inQuestion(t)) && prior[0]!.clause === p[0]!.clause) return { tokens: p.slice(own), part: new Set([...parts.slice(k, i).flat(), ...p]) };
     if (p[0]!.fold !== "que" || !p[0]!.commaBefore || !p.some((t) => t.content && inQuestion(t))) continue;
     let from = i - 1;
     while (from > 0 && !parts[from]![0]!.stopBefore && parts[from - 1]![0]!.clause === p[0]!.clause) from--;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { align, indexSource, tokenize } from "@/lib/text/analyze";
+import { answerSlotText } from "@/lib/verifier/slot";
+
+/**
+ * The general causes of judging errors found on the hundred-and-thirtieth realistic bank, each checked here on a note
+ * and question written for the test (none from a bank) — every test fails on the code before its fix, but those
+ * marked as guards.
+ */
+const word = (w: string) => tokenize(w)[0]!;
+
+describe("causes found on the hundred-and-thirtieth realistic bank (checked here on other texts)", () => {
+  it("asked why, a relative «donde…» after a place set off in apposition says why («en Arlés, | en Provenza, | donde…»)", () => {
+    const note = "El pintor pasó sus últimos años en Arlés, en Provenza, donde la luz del sur era más clara, y allí pintó girasoles.";
+    expect(answerSlotText(note, "¿Por qué vivió el pintor de viejo en Arlés?")).toContain("luz del sur era más clara");
+    expect(answerSlotText(note, "¿Por qué se fue a vivir a Arlés?")).toContain("luz del sur era más clara");
+    // (Guard, passes on both: with no apposition the relative is found as before.)
+    const plain = "El pintor pasó sus últimos años en Arlés, donde la luz del sur era más clara, y allí pintó girasoles.";
+    expect(answerSlotText(plain, "¿Por qué pasó el pintor sus últimos años en Arlés?")).toContain("luz del sur era más clara");
+  });
+
+  it("«médico» is no adjective of «medio» (a noun in -io and its adjective in -ico, as «sodio» / «sódico», still are)", () => {
+    expect(align(word("médico"), indexSource("Viajó por Oriente Medio y por el norte de África."))).toBeNull();
+    // (Guard, passes on both: the noun and its adjective.)
+    expect(align(word("sódico"), indexSource("La sal de mesa es cloruro de sodio."))).toBe("family");
+  });
+});
