@@ -24,4 +24,12 @@ describe("causes found on the hundred-and-thirtieth realistic bank (checked here
     // (Guard, passes on both: the noun and its adjective.)
     expect(align(word("sódico"), indexSource("La sal de mesa es cloruro de sodio."))).toBe("family");
   });
+
+  it("asked what someone did to something, an object clitic before the question's verb stands for the noun said before («…tormentas… | y las anotaba»)", () => {
+    const note = "El capitán del barco era un hombre metódico. Veía tormentas casi cada semana y las anotaba en su diario de a bordo.";
+    expect(answerSlotText(note, "¿Qué anotaba el capitán en su diario?")).toContain("tormentas");
+    // (Guard, passes on both: where the clitic stands for what the question names, the question asks who did it.)
+    const fire = "El viejo mercado se levantó en 1900 con hierro y cristal, y medio siglo después un incendio lo destruyó.";
+    expect(answerSlotText(fire, "¿Qué destruyó el viejo mercado?")).toContain("incendio");
+  });
 });

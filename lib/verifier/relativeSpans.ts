@@ -55,3 +55,37 @@ export function prepositionalAntecedent(parts: readonly Token[][], question: str
   }
   return null;
 }
+
+/** Object clitics that stand for a noun said before ("las describió"). */
+const OBJECT_CLITICS = new Set(["lo", "la", "los", "las"]);
+
+/**
+ * "¿Qué anotó el capitán en el diario?" where the note says "Veía tormentas cada semana | y las anotaba en el diario":
+ * the question's verb right after an object clitic, in a part coordinated after another of the same statement — what
+ * the clitic stands for: the nearest noun of the parts before that agrees with it in number (not the question's
+ * own words, not a name). The span, or null.
+ */
+export function cliticAntecedent(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
+  const q = tokenize(question);
+  const verb = q[0]?.fold === "que" ? q[1] : undefined;
+  if (!verb || !verb.content) return null;
+  const tokens = parts.flat();
+  for (let i = 1; i < tokens.length; i++) {
+    const [clitic, v] = [tokens[i - 1]!, tokens[i]!];
+    if (v.stem !== verb.stem || !OBJECT_CLITICS.has(clitic.fold)) continue;
+    const plural = clitic.fold.endsWith("s");
+    // (Not where a word of the question before it agrees with it: the clitic stands for the thing the question names,
+    // which asks who or what did it — "…el Palacio de Cristal… | donde un incendio lo destruyó".)
+    if (tokens.slice(0, i - 1).some((t) => t.content && t.stem !== verb.stem && inQuestion(t) && t.fold.endsWith("s") === plural)) continue;
+    const own = parts.find((p) => p.includes(clitic))!;
+    for (let k = i - 2; k >= 0 && !tokens[k + 1]!.stopBefore; k--) {
+      const t = tokens[k]!;
+      if (own.includes(t) || !t.content || t.name || t.num !== null || inQuestion(t) || t.fold.endsWith("s") !== plural) continue;
+      // (With the words that go on qualifying it: "los gases CFC".)
+      let end = k + 1;
+      while (end < i - 1 && (tokens[end]!.content || tokens[end]!.name) && !tokens[end]!.stopBefore && !tokens[end]!.commaBefore) end++;
+      return { tokens: tokens.slice(k, end), part: new Set(parts.filter((p) => p.includes(t) || p.includes(v)).flat()) };
+    }
+  }
+  return null;
+}
