@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { align, indexSource, tokenize } from "@/lib/text/analyze";
 import { answerSlotText } from "@/lib/verifier/slot";
+import { autoGrade } from "./autoGrader";
 
 /**
  * The general causes of judging errors found on the hundred-and-thirtieth realistic bank, each checked here on a note
@@ -8,6 +9,8 @@ import { answerSlotText } from "@/lib/verifier/slot";
  * marked as guards.
  */
 const word = (w: string) => tokenize(w)[0]!;
+const grade = (note: string, question: string, referencia: string, answer: string) =>
+  autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) }).letter;
 
 describe("causes found on the hundred-and-thirtieth realistic bank (checked here on other texts)", () => {
   it("asked why, a relative «donde…» after a place set off in apposition says why («en Arlés, | en Provenza, | donde…»)", () => {
@@ -31,5 +34,22 @@ describe("causes found on the hundred-and-thirtieth realistic bank (checked here
     // (Guard, passes on both: where the clitic stands for what the question names, the question asks who did it.)
     const fire = "El viejo mercado se levantó en 1900 con hierro y cristal, y medio siglo después un incendio lo destruyó.";
     expect(answerSlotText(fire, "¿Qué destruyó el viejo mercado?")).toContain("incendio");
+  });
+
+  it("asked how many, «un» before the thing counted is the count one in a reference that lists it with its name («uno, «El Faro»»)", () => {
+    const note = "La pintora solo expuso un cuadro en vida, «El Faro», en una feria de Valencia.";
+    const q = "¿Cuántos cuadros expuso la pintora en vida?";
+    expect(grade(note, q, "uno, «El Faro»", "Solo expuso un cuadro: «El Faro».")).toBe("R");
+    expect(grade(note, q, "uno, «El Faro»", "Un único cuadro, titulado «El Faro».")).toBe("R");
+    // (Guard, passes on both: another count.)
+    expect(grade(note, q, "uno, «El Faro»", "Dos cuadros, entre ellos «El Faro».")).toBe("X");
+  });
+
+  it("«pasar de» an amount says «más de» it («pasan de cuarenta»), another amount is still another", () => {
+    const note = "El coro de la catedral tiene más de cuarenta cantores, casi todos aficionados.";
+    const q = "¿Cuántos cantores tiene el coro de la catedral?";
+    expect(grade(note, q, "más de cuarenta", "Pasan de cuarenta.")).toBe("R");
+    // (Guard, passes on both.)
+    expect(grade(note, q, "más de cuarenta", "Pasan de cien.")).toBe("X");
   });
 });

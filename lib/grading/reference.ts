@@ -221,16 +221,18 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     const hits = contents.map(() => new Set<Token>());
     // Where in the answer each item is first said (by any of its words): the order of items said in other words.
     const saidAt = contents.map(() => Infinity);
+    // ("un libro" is the count one where the question asks how many: "uno, «Mensagem»".)
+    const ansOnes = withArticleOne(ans, question);
     for (const literalPass of [true, false]) {
       contents.forEach((content, i) => {
         for (const t of content) {
           // (A count said back by its noun claims no number of the answer: "las bases" for "las dos bases".)
           if (hits[i]!.has(t) || (t.num !== null && countedBack(t, rawItems[i]!, ans) && hits[i]!.add(t))) continue;
-          const by = ans.find((a) => !claimed.has(a) && a.content && (literalPass ? a.stem === t.stem || sameFamily(a.stem, t.stem) || (a.num !== null && (a.num === t.num || (a.alt !== undefined && a.alt === t.alt))) : align(t, indexOfToken(a)) !== null));
+          const by = ansOnes.find((a) => !claimed.has(a) && a.content && (literalPass ? a.stem === t.stem || sameFamily(a.stem, t.stem) || (a.num !== null && (a.num === t.num || (a.alt !== undefined && a.alt === t.alt))) : align(t, indexOfToken(a)) !== null));
           if (by) {
             claimed.add(by);
             hits[i]!.add(t);
-            saidAt[i] = Math.min(saidAt[i]!, ans.indexOf(by));
+            saidAt[i] = Math.min(saidAt[i]!, ansOnes.indexOf(by));
           } else if (literalPass && seq.includes(t.stem)) hits[i]!.add(t);
         }
       });

@@ -291,10 +291,11 @@ export function withUnitAlt(t: Token, next: Token | undefined): Token {
 /** Forms of the verbs that measure an amount (accent-folded): "mide", "pesaba", "duró", "cuesta"; or pass one ("supera"). */
 const MEASURING = /^(?:super|sobrepas|rebas)(?:a|an|ar|aba|aban|o|aron)$|^(mide|miden|media|median|midio|midieron|medir|pesa|pesan|pesaba|pesaban|peso|pesaron|pesar|dura|duran|duraba|duraban|duro|duraron|durar|tarda|tardan|tardaba|tardaban|tardo|tardaron|tardar|cuesta|cuestan|costaba|costaban|costo|costaron|costar)$/;
 
-/** "mide 221 metros", "pesa 85 kilos": a verb that measures the amount after it, which says nothing of its own. */
+/** "mide 221 metros", "pesa 85 kilos", "pasan de setenta" (not "pasó tres años"): a verb that measures the amount after it, which says nothing of its own. */
 export function measuresAmount(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i]!;
-  return MEASURING.test(t.fold) && tokens.slice(i + 1, i + 4).some((x) => x.num !== null && x.clause === t.clause);
+  const passes = /^pas(?:a|an|aba|aban|o|aron|ar)$/.test(t.fold) && tokens[i + 1]?.fold === "de";
+  return (MEASURING.test(t.fold) || passes) && tokens.slice(i + 1, i + 4).some((x) => x.num !== null && x.clause === t.clause);
 }
 
 
