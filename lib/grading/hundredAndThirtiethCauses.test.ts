@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { align, indexSource, tokenize } from "@/lib/text/analyze";
+import { align, indexSource, placeKinds, tokenize } from "@/lib/text/analyze";
 import { answerSlotText } from "@/lib/verifier/slot";
 import { autoGrade } from "./autoGrader";
 
@@ -51,5 +51,15 @@ describe("causes found on the hundred-and-thirtieth realistic bank (checked here
     expect(grade(note, q, "más de cuarenta", "Pasan de cuarenta.")).toBe("R");
     // (Guard, passes on both.)
     expect(grade(note, q, "más de cuarenta", "Pasan de cien.")).toBe("X");
+  });
+
+  it("«desde pequeño» says «desde niño»; «actual» before a place's name and a place's kind with an adjective («la ciudad portuguesa de…») add nothing", () => {
+    const note = "El violinista tocaba de oído desde niño y a los diez años ya daba conciertos en Oporto, en Portugal.";
+    expect(grade(note, "¿Cómo tocaba el violinista?", "de oído", "De oído, desde pequeño.")).toBe("R");
+    expect([...placeKinds(tokenize("Vivió en la ciudad portuguesa de Oporto."))].map((t) => t.raw)).toEqual(["ciudad"]);
+    expect(grade(note, "¿Dónde daba conciertos a los diez años?", "en Oporto", "En Oporto, en el actual Portugal.")).toBe("R");
+    // (Guards, pass on both: another country is still another.)
+    expect(grade(note, "¿Dónde daba conciertos a los diez años?", "en Oporto", "En Oporto, en la actual España.")).toBe("X");
+    expect(grade(note, "¿Cómo tocaba el violinista?", "de oído", "De oído, desde los veinte años.")).toBe("X");
   });
 });

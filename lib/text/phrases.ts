@@ -35,7 +35,7 @@ const SAYS_ONE_WORD: readonly (readonly [readonly RegExp[], string])[] = [
   [[/^ganas$/, /^de$/, /^vomitar$/], "náuseas"], [[/^(da|dan|daba|daban|dio|dieron|dar|dando|de|den)$/, /^vueltas$/], "girar"],
   [[/^(prend|peg)(e|en|ia|ian|io|ieron|er|a|an|aba|aban|o|aron|ar)(le|les)?$/, /^fuego$/], "incendiar"],
   [[/^(mide|miden|media|median|midan|medir)$/, /^lo$/, /^mismo$/], "iguales"], [[/^lo$/, /^mismo$/], "iguales"], [[/^la$/, /^misma$/, /^(longitud|medida|altura|anchura)$/], "iguales"], [[/^todo$/, /^el$/, /^tiempo$/], "constante"], [[/^sin$/, /^parar$/], "constante"], [[/^de$/, /^(repente|sopeton)$/], "golpe"],
-  [[/^(vin(o|ieron|e|iste|imos)|viene|vienen|venir|venia|venian|venga|vengan|venido)$/, /^al$/, /^mundo$/], "nacer"], [[/^a$/, /^pie$/], "caminar"],
+  [[/^(vin(o|ieron|e|iste|imos)|viene|vienen|venir|venia|venian|venga|vengan|venido)$/, /^al$/, /^mundo$/], "nacer"], [[/^a$/, /^pie$/], "caminar"], [[/^desde$/, /^peque(n|ñ)[oa]s?$/], "niño"],
   [[/^sin$/, /^querer(lo)?$/], "involuntario"], [[/^kilos$/, /^de$/, /^mas$/], "sobrepeso"], [[/^demasiad[oa]s?$/], "exceso"], [[/^sin$/, /^que$/, /^(lo|la|uno)$/, /^quier(a|as|an)$/], "involuntario"], [[/^sin$/, /^que$/, /^uno$/, /^(lo|la)$/, /^quiera$/], "involuntario"],
 ];
 export const COLOUR = /^(azul|azules|verdes?|roj[oa]s?|amarill[oa]s?|gris|grises|marron|marrones|rosas?|violetas?|morad[oa]s?|naranjas?|pard[oa]s?)$/;
@@ -242,9 +242,10 @@ export const PLACE_KINDS: ReadonlySet<string> = new Set(["ciudad", "parque", "na
 
 /** The tokens that name the kind of place of the name after them: "ciudad" in "la ciudad de Verona". */
 export function placeKinds(tokens: readonly Token[]): Set<Token> {
-  // (And "letra" before a letter: "una letra Y" says no more than "Y". A kind of its own before "del", "el desierto del
-  // Sahara" — not a name's word: "el Parque Nacional del Teide" names more.)
-  return new Set(tokens.filter((t, i) => (PLACE_KINDS.has(t.fold) && (tokens[i + 1]?.name || ((tokens[i + 1]?.fold === "de" || (tokens[i + 1]?.fold === "del" && !t.name)) && tokens[i + 2]?.name))) || (t.fold === "letra" && /^\p{Lu}$/u.test(tokens[i + 1]?.raw ?? ""))));
+  // (And "letra" before a letter: "una letra Y". A kind before "del", "el desierto del Sahara" — not a name's word: "el
+  // Parque Nacional del Teide"; past an adjective, "la ciudad sudafricana de Durban"; "actual": "la actual Croacia".)
+  const ofName = (k: number) => tokens[k]?.name || ((tokens[k]?.fold === "de" || (tokens[k]?.fold === "del" && !tokens[k - 1]!.name)) && tokens[k + 1]?.name);
+  return new Set(tokens.filter((t, i) => (PLACE_KINDS.has(t.fold) && (ofName(i + 1) || (tokens[i + 1]?.content && !tokens[i + 1]!.name && tokens[i + 2]?.fold === "de" && tokens[i + 3]?.name))) || (/^actual(es)?$/.test(t.fold) && tokens[i + 1]?.name) || (t.fold === "letra" && /^\p{Lu}$/u.test(tokens[i + 1]?.raw ?? ""))));
 }
 
 /** Articles that make one of a unit after them ("un año", "al milímetro"). */
@@ -297,7 +298,6 @@ export function measuresAmount(tokens: readonly Token[], i: number): boolean {
   const passes = /^pas(?:a|an|aba|aban|o|aron|ar)$/.test(t.fold) && tokens[i + 1]?.fold === "de";
   return (MEASURING.test(t.fold) || passes) && tokens.slice(i + 1, i + 4).some((x) => x.num !== null && x.clause === t.clause);
 }
-
 
 /** Verbs of going past or reaching an amount: after "no", with a number soon after, they bound it from above. */
 const EXCEEDING = /^(pas|super|exced|sobrepas|rebas|lleg|alcanz)/;
