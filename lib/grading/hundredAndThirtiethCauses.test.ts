@@ -62,4 +62,11 @@ describe("causes found on the hundred-and-thirtieth realistic bank (checked here
     expect(grade(note, "¿Dónde daba conciertos a los diez años?", "en Oporto", "En Oporto, en la actual España.")).toBe("X");
     expect(grade(note, "¿Cómo tocaba el violinista?", "de oído", "De oído, desde los veinte años.")).toBe("X");
   });
+
+  it("an adjective in -arín is of its verb's family («bailarina» / «bailar»); a stem-changing verb of its noun in -imiento («mueven» / «movimiento»)", () => {
+    expect(align(word("bailar"), indexSource("La llamaban «la gaviota bailarina» por su vuelo."))).toBe("family");
+    expect(align(word("mueven"), indexSource("Se nota por el movimiento de las hojas."))).toBe("family");
+    // (Guard, passes on both: another verb is no family.)
+    expect(align(word("vuelan"), indexSource("Se nota por el movimiento de las hojas."))).toBeNull();
+  });
 });

@@ -54,7 +54,7 @@ function byPrefix(stems: ReadonlySet<string>, letters: 4 | 5 = 5): Map<string, s
  * agent nouns of a verb: "habl" → "hablant" (hablan, hablantes), "trabaj" → "trabajador".
  */
 const NOT_ADJECTIVE_OF = new Set(["medi"]);
-const DERIVATIONAL = new Set(["ez", "idad", "edad", "dad", "id", "ant", "ent", "ient", "ador", "edor", "idor", "amient", "imient", "acion", "icion"]);
+const DERIVATIONAL = new Set(["ez", "arin", "idad", "edad", "dad", "id", "ant", "ent", "ient", "ador", "edor", "idor", "amient", "imient", "acion", "icion"]);
 
 /**
  * A word and a noun derived from it, when the shorter stem (4+ letters) is all of the longer one but such a suffix;
@@ -127,7 +127,7 @@ function wordFamily(t: Token, src: SourceIndex): Alignment {
   if ((g !== null && (src.stems.has(g) || loweredStems(src.stems).has(g))) || jotaStems(src.stems).has(lowerVowel(t.stem))) return "family";
   // Stem-changing verbs: "muestra" / "mostró", "puede" / "poder", "cierra" / "cerrar".
   const plain = undiphthong(t.stem);
-  if (plain !== t.stem || /[oe]/.test(t.stem)) if (undiphthonged(src.stems).has(plain)) return "family";
+  if (plain !== t.stem || /[oe]/.test(t.stem)) if (undiphthonged(src.stems).has(plain) || src.stems.has(`${plain}imient`)) return "family";
   // And its word family: "descienden" / "descendientes", "muestra" / "mostrador".
   if (plain.length >= 5 && (plain !== t.stem || /[oe]/.test(t.stem))) for (const s of byPrefix(undiphthonged(src.wordStems)).get(plain.slice(0, 5)) ?? []) if (sameFamily(s, plain)) return "family";
   // Verbs whose stem vowel e turns i ("derritió" / "derretido", "sirve" / "servir", "pide" / "pedir"): the stem's last
