@@ -69,4 +69,12 @@ describe("causes found on the hundred-and-thirtieth realistic bank (checked here
     // (Guard, passes on both: another verb is no family.)
     expect(align(word("vuelan"), indexSource("Se nota por el movimiento de las hojas."))).toBeNull();
   });
+
+  it("two figures after a place's name say a year the way games are named («Sídney 00», «Moscú 80»)", () => {
+    const note = "El hockey sobre hierba femenino es olímpico desde los Juegos de Moscú de 1980.";
+    const q = "¿Desde qué Juegos es olímpico el hockey femenino?";
+    expect(grade(note, q, "desde los de Moscú de 1980", "Desde Moscú 80.")).toBe("R");
+    // (Guard, passes on both: another year.)
+    expect(grade(note, q, "desde los de Moscú de 1980", "Desde Moscú 84.")).toBe("X");
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * Years said short (lib/text/phrases.ts): "en el 93", "del 98" — a year by its last two figures (not a day or a share:
+ * Years said short (lib/text/phrases.ts): "en el 93", "del 98", "Barcelona 92" — a year by its last two figures (not a day or a share:
  * "el 12 de mayo", "el 25 %"); "los años veinte" — the decade by its first year (of the century said after it: "los
  * años veinte del siglo XIX" is 1820).
  */
@@ -19,7 +19,8 @@ export function withShortYears(tokens: readonly Token[]): Token[] {
 function shortYear(tokens: readonly Token[], i: number): string | undefined {
   const t = tokens[i]!;
   if (t.alt !== undefined || t.num === null) return undefined;
-  if (/^\d{2}$/.test(t.raw) && /^(el|del)$/.test(tokens[i - 1]?.fold ?? "") && !/^(de|por|%)$/.test(tokens[i + 1]?.fold ?? "") && !tokens[i + 1]?.content) return String(t.num + (t.num >= 30 ? 1900 : 2000));
+  // (Or after a place's name, the way games are named: "Barcelona 92".)
+  if (/^\d{2}$/.test(t.raw) && (/^(el|del)$/.test(tokens[i - 1]?.fold ?? "") || tokens[i - 1]?.name === true) && !/^(de|por|%)$/.test(tokens[i + 1]?.fold ?? "") && !tokens[i + 1]?.content) return String(t.num + (t.num >= 30 ? 1900 : 2000));
   if (!Number.isInteger(t.num) || t.num < 10 || t.num > 90 || t.num % 10 !== 0 || tokens[i - 1]?.fold !== "anos") return undefined;
   // (The decade of a century said after it: "del siglo XIX".)
   const century = tokens[i + 1]?.fold === "del" && tokens[i + 2]?.fold === "siglo" ? tokens[i + 3]?.num : null;
