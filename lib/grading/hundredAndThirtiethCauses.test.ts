@@ -77,4 +77,10 @@ describe("causes found on the hundred-and-thirtieth realistic bank (checked here
     // (Guard, passes on both: another year.)
     expect(grade(note, q, "desde los de Moscú de 1980", "Desde Moscú 84.")).toBe("X");
   });
+
+  it("common birds are a closed class: «pato» is no synonym of «ganso» («oca» still is)", () => {
+    expect(align(word("pato"), indexSource("El edredón lleva plumas de ganso."))).toBeNull();
+    // (Guard, passes on both: a true synonym.)
+    expect(align(word("oca"), indexSource("El edredón lleva plumas de ganso."))).toBe("synonym");
+  });
 });

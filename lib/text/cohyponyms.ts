@@ -68,7 +68,7 @@ const CLASSES: readonly (readonly string[])[] = [
   // Trades ("el jardinero Joseph Paxton" is no architect).
   ["arquitecto", "jardinero", "ingeniero", "médico", "abogado", "carpintero", "herrero", "albañil", "panadero", "zapatero", "sastre", "pescador", "agricultor", "pastor", "marinero", "soldado", "sacerdote", "monje", "maestro", "enfermero", "farmacéutico", "relojero", "impresor", "tejedor", "alfarero", "orfebre", "biólogo", "geólogo", "astrónomo", "zoólogo", "arqueólogo", "historiador", "periodista", "fotógrafo", "cocinero"],
   // Common animals ("un capitel de leones" has no elephants).
-  ["león", "tigre", "elefante", "caballo", "perro", "gato", "oso", "lobo", "toro", "vaca", "oveja", "cabra", "cerdo", "águila", "serpiente", "mono", "camello", "jirafa", "cebra", "zorro", "ciervo", "conejo", "ratón", "delfín", "ballena", "tiburón"],
+  ["león", "tigre", "elefante", "caballo", "perro", "gato", "oso", "lobo", "toro", "vaca", "oveja", "cabra", "cerdo", "águila", "serpiente", "mono", "camello", "jirafa", "cebra", "zorro", "ciervo", "conejo", "ratón", "delfín", "ballena", "tiburón", "ganso", "pato", "gallina", "paloma", "cisne", "pavo", "loro", "cuervo", "búho", "halcón", "gaviota", "pingüino"],
   // States of matter, particles.
   ["sólido", "líquido", "gaseoso"],
   ["protón", "neutrón", "electrón"],
