@@ -83,4 +83,12 @@ describe("causes found on the hundred-and-thirtieth realistic bank (checked here
     // (Guard, passes on both: a true synonym.)
     expect(align(word("oca"), indexSource("El edredón lleva plumas de ganso."))).toBe("synonym");
   });
+
+  it("what an answer says a thing is called must be said as the note says it («un alga llamada coralina» is not «coral»)", () => {
+    const note = "El arrecife está formado por coral y algas que crecen sobre la roca.";
+    const q = "¿De qué está formado el arrecife?";
+    expect(grade(note, q, "de coral y algas", "De coral y de algas, sobre todo de un alga roja llamada coralina.")).toBe("X");
+    // (Guard, passes on both: a name as the note says it.)
+    expect(grade(note, q, "de coral y algas", "De coral y de algas, que crecen sobre una roca llamada coral.")).toBe("R");
+  });
 });

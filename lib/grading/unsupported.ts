@@ -39,6 +39,10 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
   // counterpart the answer already says is a word of its own ("los frutos secos" next to "las legumbres").
   const held = (t: Token) => {
     const a = align(t, source);
+    // (What the answer says a thing is called is a name: the source holds it as said, "un pigmento llamado curcumina"
+    // is not "cúrcuma".)
+    const at = tokens.indexOf(t);
+    if (a !== "stem" && a !== "number" && at > 0 && (/^(llamad|denominad)[oa]s?$/.test(tokens[at - 1]!.fold) || (tokens[at - 1]!.fold === "como" && /^conocid[oa]s?$/.test(tokens[at - 2]?.fold ?? "")))) return false;
     // (A degree the source says in another word of its pole: "una proporción mayor" where it says "más".)
     return saysDegree(t, source) || (a !== null && (a !== "synonym" || synonymTargets(t, source).length === 0 || synonymTargets(t, source).some((s) => !own.has(s)))) || deniedOpposite(t, source);
   };
