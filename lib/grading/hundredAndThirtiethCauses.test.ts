@@ -91,4 +91,12 @@ describe("causes found on the hundred-and-thirtieth realistic bank (checked here
     // (Guard, passes on both: a name as the note says it.)
     expect(grade(note, q, "de coral y algas", "De coral y de algas, que crecen sobre una roca llamada coral.")).toBe("R");
   });
+
+  it("a place's kind after a demonstrative, where the answer has named the place, adds nothing («en Oporto… en esa ciudad»)", () => {
+    const note = "El violinista daba conciertos en Oporto, donde su tío tenía un teatro.";
+    const q = "¿Por qué daba conciertos en Oporto el violinista?";
+    expect(grade(note, q, "porque su tío tenía un teatro allí", "Daba conciertos en Oporto porque su tío tenía un teatro en esa ciudad.")).toBe("R");
+    // (Guard, passes on both: a place's kind said of no place named is a word of its own.)
+    expect(grade(note, q, "porque su tío tenía un teatro allí", "Porque su tío tenía un teatro en una ciudad pequeña.")).toBe("X");
+  });
 });

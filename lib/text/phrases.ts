@@ -239,13 +239,13 @@ export function listNumbers(tokens: readonly Token[]): Set<Token> {
 
 /** Kinds of place named before a place's name ("la ciudad de Verona", "el río Amazonas") or asked by ("¿En qué país…?"). */
 export const PLACE_KINDS: ReadonlySet<string> = new Set(["ciudad", "parque", "nacional", "pueblo", "villa", "localidad", "pais", "region", "provincia", "isla", "rio", "lago", "monte", "montana", "volcan", "desierto", "mar", "oceano", "peninsula", "cordillera", "sierra", "golfo", "bahia", "valle", "estrecho", "cabo", "archipielago", "reino", "republica", "imperio", "principado", "condado", "ducado", "sultanato", "city", "town", "country", "island", "river", "lake", "mount"]);
-
 /** The tokens that name the kind of place of the name after them: "ciudad" in "la ciudad de Verona". */
 export function placeKinds(tokens: readonly Token[]): Set<Token> {
   // (And "letra" before a letter: "una letra Y". A kind before "del", "el desierto del Sahara" — not a name's word: "el
-  // Parque Nacional del Teide"; past an adjective, "la ciudad sudafricana de Durban"; "actual": "la actual Croacia".)
+  // Parque Nacional del Teide"; past an adjective, "la ciudad sudafricana de Durban"; "actual": "la actual Croacia"; after
+  // a demonstrative, a place named before: "en Durban… en esa ciudad".)
   const ofName = (k: number) => tokens[k]?.name || ((tokens[k]?.fold === "de" || (tokens[k]?.fold === "del" && !tokens[k - 1]!.name)) && tokens[k + 1]?.name);
-  return new Set(tokens.filter((t, i) => (PLACE_KINDS.has(t.fold) && (ofName(i + 1) || (tokens[i + 1]?.content && !tokens[i + 1]!.name && tokens[i + 2]?.fold === "de" && tokens[i + 3]?.name))) || (/^actual(es)?$/.test(t.fold) && tokens[i + 1]?.name) || (t.fold === "letra" && /^\p{Lu}$/u.test(tokens[i + 1]?.raw ?? ""))));
+  return new Set(tokens.filter((t, i) => (PLACE_KINDS.has(t.fold) && (ofName(i + 1) || (tokens[i + 1]?.content && !tokens[i + 1]!.name && tokens[i + 2]?.fold === "de" && tokens[i + 3]?.name))) || (/^actual(es)?$/.test(t.fold) && tokens[i + 1]?.name) || (PLACE_KINDS.has(t.fold) && /^(es|est|aquel|dich)[ao]s?$/.test(tokens[i - 1]?.fold ?? "") && tokens.slice(0, i - 1).some((x) => x.name)) || (t.fold === "letra" && /^\p{Lu}$/u.test(tokens[i + 1]?.raw ?? ""))));
 }
 
 /** Articles that make one of a unit after them ("un año", "al milímetro"). */
