@@ -118,7 +118,7 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
     // (But the reference's own verb right after "sin" is denied: "sin levantar la mano" for "levanta la mano".)
     const deniedVerb = reference !== null && sinVerb >= 0 && tokens[sinVerb + 1] === t && /^\p{L}{2,}(ar|er|ir)$/u.test(t.fold) && reference.stems.has(t.stem);
     const without = t.withoutOnly && !deniedVerb && (ofVerb || !(reference !== null && !frame.has(t) && reference.stems.has(t.stem) && qualifiesReferenceThing(tokens, t, reference)));
-    if (t.negated && !without && !affirming.has(t.clause) && !ceasing.has(t.clause) && !conditioned.has(t.clause) && !(reference === null && contrastedFrame(tokens, t, frame)) && source.plainStems.has(t.stem) && !source.negatedStems.has(t.stem) && (reference === null || t.refuses ? t.negationHead : reference.stems.has(t.stem))) {
+    if (t.negated && !without && !affirming.has(t.clause) && !ceasing.has(t.clause) && !conditioned.has(t.clause) && !(reference === null && contrastedFrame(tokens, t, frame)) && source.plainStems.has(t.stem) && !source.negatedStems.has(t.stem) && (reference === null || t.refuses || conceded(tokens, t) ? t.negationHead : reference.stems.has(t.stem))) {
       return `niega lo que la nota afirma («${t.raw}»)`;
     }
     // What a negation of the source denies, stated plainly: "mezclados en la paleta" where the note says "sin mezclar".
@@ -157,6 +157,13 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
     if (o && align(t, source) === null && !saysBoth(t, o)) return `dice lo contrario de la nota («${t.raw}»)`;
   }
   return null;
+}
+
+/** Whether a word is in a part set off by "aunque" / "pero" ("…, aunque él nunca lo tocó"): a claim of its own. */
+function conceded(tokens: readonly Token[], t: Token): boolean {
+  let k = tokens.indexOf(t);
+  while (k > 0 && !tokens[k]!.commaBefore && !tokens[k]!.stopBefore) k--;
+  return k > 0 && tokens[k]!.commaBefore && ["aunque", "pero"].includes(tokens[k]!.fold);
 }
 
 /** The index of one stem (a source that says just that word). */

@@ -99,4 +99,13 @@ describe("causes found on the hundred-and-thirtieth realistic bank (checked here
     // (Guard, passes on both: a place's kind said of no place named is a word of its own.)
     expect(grade(note, q, "porque su tío tenía un teatro allí", "Porque su tío tenía un teatro en una ciudad pequeña.")).toBe("X");
   });
+
+  it("a denial set off by «aunque» / «pero» denies the note's verb whatever the reference («…, aunque nunca tocó el arpa»)", () => {
+    const note = "La condesa tocaba el arpa y fundó la orquesta de la ciudad en 1850.";
+    const q = "¿Quién fundó la orquesta de la ciudad?";
+    expect(grade(note, q, "la condesa", "La condesa, aunque nunca tocó el arpa.")).toBe("X");
+    expect(grade(note, q, "la condesa", "La condesa, pero no tocaba el arpa.")).toBe("X");
+    // (Guard, passes on both: what the note holds, added.)
+    expect(grade(note, q, "la condesa", "La condesa, que además tocaba el arpa.")).toBe("R");
+  });
 });
