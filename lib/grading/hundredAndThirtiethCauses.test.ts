@@ -4,15 +4,15 @@ import { answerSlotText } from "@/lib/verifier/slot";
 import { autoGrade } from "./autoGrader";
 
 /**
- * The general causes of judging errors found on the hundred-and-thirtieth realistic bank, each checked here on a note
- * and question written for the test (none from a bank) — every test fails on the code before its fix, but those
+ * The general causes of judging errors found on the hundred-and-thirtieth and -thirty-first realistic banks, each checked
+ * here on a note and question written for the test (none from a bank) — every test fails on the code before its fix, but those
  * marked as guards.
  */
 const word = (w: string) => tokenize(w)[0]!;
 const grade = (note: string, question: string, referencia: string, answer: string) =>
   autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) }).letter;
 
-describe("causes found on the hundred-and-thirtieth realistic bank (checked here on other texts)", () => {
+describe("causes found on the hundred-and-thirtieth and hundred-and-thirty-first realistic banks (checked here on other texts)", () => {
   it("asked why, a relative «donde…» after a place set off in apposition says why («en Arlés, | en Provenza, | donde…»)", () => {
     const note = "El pintor pasó sus últimos años en Arlés, en Provenza, donde la luz del sur era más clara, y allí pintó girasoles.";
     expect(answerSlotText(note, "¿Por qué vivió el pintor de viejo en Arlés?")).toContain("luz del sur era más clara");
@@ -107,5 +107,12 @@ describe("causes found on the hundred-and-thirtieth realistic bank (checked here
     expect(grade(note, q, "la condesa", "La condesa, pero no tocaba el arpa.")).toBe("X");
     // (Guard, passes on both: what the note holds, added.)
     expect(grade(note, q, "la condesa", "La condesa, que además tocaba el arpa.")).toBe("R");
+  });
+
+  it("the slot does not run on from a name into a noun phrase with a relative of its own («de Australia | y la única especie viva de un grupo que…»)", () => {
+    const note = "El helecho arborescente es una planta originaria de Australia y la única especie viva de un grupo que existía hace millones de años.";
+    expect(answerSlotText(note, "¿De dónde es originario el helecho arborescente?")).toBe("Australia");
+    // (Guard, passes on both: a list of names goes on.)
+    expect(answerSlotText("El tulipán es una flor originaria de Persia y de Turquía.", "¿De dónde es originario el tulipán?")).toContain("Turquía");
   });
 });

@@ -288,6 +288,9 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     const opener = parts[i]!.includes(tokens[0]!) ? parts[i]![parts[i]!.indexOf(tokens[0]!) - 1] : undefined;
     const gapped = opener !== undefined && ["para", "a", "al", "en", "con"].includes(opener.fold) && p.findIndex((t) => t.fold === opener.fold) >= 3;
     if (gapped) break;
+    // (Nor, after a name, a noun phrase with a relative clause of its own, a predicate the copula leaves out: "originario
+    // de China | y la única especie viva de un grupo que existía…".)
+    if (last.name && CONJUNCTIONS.has(p[0]!.fold) && ["el", "la", "los", "las"].includes(p[1]?.fold ?? "") && p[2]?.content && !p[2].name && p.some((t) => t.fold === "que")) break;
     // (A condition coordinated with the slot's time, its words the question's or not: "de día | y cuando luce el sol".)
     const condition = !p[0]!.commaBefore && p[0]!.clause === last.clause && CONJUNCTIONS.has(p[0]!.fold) && ["cuando", "si"].includes(p[1]?.fold ?? "");
     // (An adjective coordinated with the slot's may say the question's thing in a complement after it: "secas | y molidas
