@@ -110,3 +110,36 @@ export function contrastedFrame(tokens: readonly Token[], t: Token, frame: Reado
   const no = tokens.findLastIndex((x, k) => k < tokens.indexOf(t) && x.fold === "no");
   return frame.has(t) && no > 0 && tokens[no]!.commaBefore && CONTRAST_OPENERS.has(tokens[no + 1]?.fold ?? "") && tokens.slice(no + 1, tokens.indexOf(t)).every((x) => !x.content);
 }
+
+/** Words that bound the number after them from below ("más de 60", "al menos 5") or from above ("hasta 5", "como mucho 60"). */
+const LOWER: readonly (readonly string[])[] = [["mas", "de"], ["al", "menos"], ["por", "lo", "menos"], ["como", "minimo"], ["no", "menos", "de"], ["supera"], ["superan"], ["pasa", "de"], ["pasan", "de"], ["por", "encima", "de"], ["at", "least"], ["more", "than"]];
+const UPPER: readonly (readonly string[])[] = [["hasta"], ["como", "mucho"], ["como", "maximo"], ["a", "lo", "sumo"], ["menos", "de"], ["no", "mas", "de"], ["por", "debajo", "de"], ["up", "to"], ["at", "most"], ["less", "than"]];
+
+/**
+ * The bound the words before a number set on it (the longest phrase that ends there, past an article), or null; a "no"
+ * a few words before turns it round ("que no dure más de veinte minutos" is at most twenty).
+ */
+function boundOf(ts: readonly Token[], i: number): "lower" | "upper" | null {
+  const j = ["el", "la", "los", "las"].includes(ts[i - 1]?.fold ?? "") ? i - 1 : i;
+  const ending = (ph: readonly string[]) => (ph.every((w, k) => ts[j - ph.length + k]?.fold === w) ? ph.length : 0);
+  const [lower, upper] = [Math.max(...LOWER.map(ending)), Math.max(...UPPER.map(ending))];
+  const bound = lower > upper ? "lower" : upper > lower ? "upper" : null;
+  const from = j - Math.max(lower, upper);
+  const denied = ts[from]?.fold !== "no" && ts.slice(Math.max(0, from - 3), from).some((t) => t.fold === "no" && t.clause === ts[i]!.clause);
+  return bound && denied ? (bound === "lower" ? "upper" : "lower") : bound;
+}
+
+/**
+ * The same number bounded the other way: "como mucho sesenta kilos" where the source says "más de sesenta kilos", "al
+ * menos cinco minutos" where it says "hasta cinco minutos". The answer's number, or null — not where the source says
+ * that number with the answer's bound too, or bare.
+ */
+export function boundFlip(answer: readonly Token[], source: readonly Token[]): Token | null {
+  for (const [i, a] of answer.entries()) {
+    const bound = a.num === null ? null : boundOf(answer, i);
+    if (!bound) continue;
+    const same = source.flatMap((s, k) => (s.num === a.num ? [k] : []));
+    if (same.length && same.every((k) => boundOf(source, k) !== null && boundOf(source, k) !== bound)) return a;
+  }
+  return null;
+}

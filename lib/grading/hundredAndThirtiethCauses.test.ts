@@ -115,4 +115,14 @@ describe("causes found on the hundred-and-thirtieth and hundred-and-thirty-first
     // (Guard, passes on both: a list of names goes on.)
     expect(answerSlotText("El tulipán es una flor originaria de Persia y de Turquía.", "¿De dónde es originario el tulipán?")).toContain("Turquía");
   });
+
+  it("the same number bounded the other way contradicts («como mucho 40» for «más de 40», «al menos 3» for «hasta 3»); a denied bound turns round", () => {
+    const note = "Una tortuga gigante puede pesar más de cuarenta kilos y aguanta sin comer hasta tres meses.";
+    expect(grade(note, "¿Cuánto puede pesar una tortuga gigante?", "más de cuarenta kilos", "Como mucho cuarenta kilos.")).toBe("X");
+    expect(grade(note, "¿Cuánto aguanta sin comer?", "hasta tres meses", "Al menos tres meses.")).toBe("X");
+    // (Guards, pass on both: the same bound in other words; "no … más de" is at most.)
+    expect(grade(note, "¿Cuánto puede pesar una tortuga gigante?", "más de cuarenta kilos", "Por encima de los cuarenta kilos.")).toBe("R");
+    const nap = "Los médicos recomiendan que la siesta no dure más de veinte minutos.";
+    expect(grade(nap, "¿Cuánto debe durar la siesta?", "no más de veinte minutos", "Como máximo veinte minutos.")).toBe("R");
+  });
 });
