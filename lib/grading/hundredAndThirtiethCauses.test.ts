@@ -63,9 +63,11 @@ describe("causes found on the hundred-and-thirtieth and hundred-and-thirty-first
     expect(grade(note, "¿Cómo tocaba el violinista?", "de oído", "De oído, desde los veinte años.")).toBe("X");
   });
 
-  it("an adjective in -arín is of its verb's family («bailarina» / «bailar»); a stem-changing verb of its noun in -imiento («mueven» / «movimiento»)", () => {
+  it("an adjective in -arín is of its verb's family («bailarina» / «bailar»); a stem-changing verb of its noun in -imiento («mueven» / «movimiento»); a collection in -ario of what it holds", () => {
     expect(align(word("bailar"), indexSource("La llamaban «la gaviota bailarina» por su vuelo."))).toBe("family");
     expect(align(word("mueven"), indexSource("Se nota por el movimiento de las hojas."))).toBe("family");
+    // (And a collection in -ario of what it collects: «himnario» / «himnos».)
+    expect(align(word("himnario"), indexSource("El libro reunía los himnos de la parroquia."))).toBe("family");
     // (Guard, passes on both: another verb is no family.)
     expect(align(word("vuelan"), indexSource("Se nota por el movimiento de las hojas."))).toBeNull();
   });

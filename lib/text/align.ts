@@ -54,7 +54,7 @@ function byPrefix(stems: ReadonlySet<string>, letters: 4 | 5 = 5): Map<string, s
  * agent nouns of a verb: "habl" → "hablant" (hablan, hablantes), "trabaj" → "trabajador".
  */
 const NOT_ADJECTIVE_OF = new Set(["medi"]);
-const DERIVATIONAL = new Set(["ez", "arin", "idad", "edad", "dad", "id", "ant", "ent", "ient", "ador", "edor", "idor", "amient", "imient", "acion", "icion"]);
+const DERIVATIONAL = new Set(["ez", "arin", "ari", "idad", "edad", "dad", "id", "ant", "ent", "ient", "ador", "edor", "idor", "amient", "imient", "acion", "icion"]);
 
 /**
  * A word and a noun derived from it, when the shorter stem (4+ letters) is all of the longer one but such a suffix;
