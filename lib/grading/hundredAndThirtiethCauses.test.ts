@@ -127,4 +127,11 @@ describe("causes found on the hundred-and-thirtieth and hundred-and-thirty-first
     const nap = "Los médicos recomiendan que la siesta no dure más de veinte minutos.";
     expect(grade(nap, "¿Cuánto debe durar la siesta?", "no más de veinte minutos", "Como máximo veinte minutos.")).toBe("R");
   });
+
+  it("a question led by a phrase of its own before «quién» / «qué» («¿Bajo el nombre de quién…?») points at what follows that phrase in the note", () => {
+    const note = "Como en su época los extranjeros no podían ser médicos, durante años dio consultas en el Hospital de Toledo sin cobrar y bajo el nombre de un colega, Pedro Díaz.";
+    expect(answerSlotText(note, "¿Bajo el nombre de quién daba consultas en Toledo?")).toContain("Pedro Díaz");
+    // (Guard, passes on both: a question with no phrase before «quién».)
+    expect(answerSlotText("El museo lo fundó en 1890 el coleccionista Juan Ruiz.", "¿Quién fundó el museo?")).toContain("Juan Ruiz");
+  });
 });
