@@ -3,6 +3,7 @@
  * "todos los N" against "ningún N", "después del dolor" against "antes del dolor".
  */
 import { type Token, alignsLiterally, indexTokens } from "@/lib/text/analyze";
+import { DEFINITE_ARTICLES } from "@/lib/text/spanish";
 import { INTERROGATIVES } from "./abstention";
 
 export const ALL = new Set(["todos", "todas", "todo", "toda", "all", "every"]);
@@ -120,7 +121,7 @@ const UPPER: readonly (readonly string[])[] = [["hasta"], ["como", "mucho"], ["c
  * a few words before turns it round ("que no dure más de veinte minutos" is at most twenty).
  */
 function boundOf(ts: readonly Token[], i: number): "lower" | "upper" | null {
-  const j = ["el", "la", "los", "las"].includes(ts[i - 1]?.fold ?? "") ? i - 1 : i;
+  const j = DEFINITE_ARTICLES.has(ts[i - 1]?.fold ?? "") ? i - 1 : i;
   const ending = (ph: readonly string[]) => (ph.every((w, k) => ts[j - ph.length + k]?.fold === w) ? ph.length : 0);
   const [lower, upper] = [Math.max(...LOWER.map(ending)), Math.max(...UPPER.map(ending))];
   const bound = lower > upper ? "lower" : upper > lower ? "upper" : null;

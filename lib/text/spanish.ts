@@ -18,6 +18,8 @@ export const ANY_PARTICIPLE = /^(?:\p{L}{3,}(?:ad|id)|\p{L}*(?:escrit|hech|puest
 /** An infinitive, with its clitics (short ones only with one: "darse", "verla"). */
 export const INFINITIVE = /^(?:\p{L}{2,}[aei]r(se|lo|la|los|las|le|les)?|\p{L}[aei]r(se|lo|la|los|las|le|les))$/u;
 export const DETERMINERS: ReadonlySet<string> = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus"]);
+/** The definite articles. */
+export const DEFINITE_ARTICLES: ReadonlySet<string> = new Set(["el", "la", "los", "las"]);
 
 export const SPANISH_STOP_WORDS: ReadonlySet<string> = new Set(
   (

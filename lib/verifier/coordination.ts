@@ -5,7 +5,7 @@
  */
 import type { Token } from "@/lib/text/analyze";
 import { ADJECTIVE_END, PARTICIPLE_END } from "@/lib/text/lexicon";
-import { GERUND, INFINITIVE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
+import { DEFINITE_ARTICLES, GERUND, INFINITIVE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { CONSEQUENCE } from "./causes";
 import { EXCEPT } from "./questionFrame";
 import { ARTICLES, COPULAS, type Slot } from "./slotSpans";
@@ -290,7 +290,7 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     if (gapped) break;
     // (Nor, after a name, a noun phrase with a relative clause of its own, a predicate the copula leaves out: "originario
     // de China | y la única especie viva de un grupo que existía…".)
-    if (last.name && CONJUNCTIONS.has(p[0]!.fold) && ["el", "la", "los", "las"].includes(p[1]?.fold ?? "") && p[2]?.content && !p[2].name && p.some((t) => t.fold === "que")) break;
+    if (last.name && CONJUNCTIONS.has(p[0]!.fold) && DEFINITE_ARTICLES.has(p[1]?.fold ?? "") && p[2]?.content && !p[2].name && p.some((t) => t.fold === "que")) break;
     // (A condition coordinated with the slot's time, its words the question's or not: "de día | y cuando luce el sol".)
     const condition = !p[0]!.commaBefore && p[0]!.clause === last.clause && CONJUNCTIONS.has(p[0]!.fold) && ["cuando", "si"].includes(p[1]?.fold ?? "");
     // (An adjective coordinated with the slot's may say the question's thing in a complement after it: "secas | y molidas

@@ -4,7 +4,7 @@
  * muere") and the thing that condition happens to ("¿Qué pasa con el carbono de un ser vivo…?"), the thing it counts.
  */
 import { type SourceIndex, type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
-import { foldAccents, wordTable } from "@/lib/text/spanish";
+import { DEFINITE_ARTICLES, foldAccents, wordTable } from "@/lib/text/spanish";
 import { PLACE_KINDS } from "@/lib/text/phrases";
 import { withCoordination } from "./coordination";
 import { CONDITIONS, HAPPENS, categoryNouns } from "./slotSpans";
@@ -170,7 +170,7 @@ export function pairMemberSpan(parts: readonly Token[][], inQuestion: (t: Token)
     if (!asked || (nameA && nameB && inQuestion(nameA) && inQuestion(nameB))) continue;
     for (const p of parts.slice(k + 2)) {
       // (Not a rank: "el segundo más profundo"; nor an ordinal of a noun, no article before it: "En su último tramo".)
-      const at = p.findIndex((t, j) => j <= 2 && asked.has(t.fold) && !RANKED.has(p[j + 1]?.fold ?? "") && (j === 0 || ["el", "la", "los", "las"].includes(p[j - 1]!.fold)));
+      const at = p.findIndex((t, j) => j <= 2 && asked.has(t.fold) && !RANKED.has(p[j + 1]?.fold ?? "") && (j === 0 || DEFINITE_ARTICLES.has(p[j - 1]!.fold)));
       if (at < 0) continue;
       const rest = p.slice(at + 1);
       const first = rest.findIndex((t) => t.content && t.num === null && !inQuestion(t));
