@@ -12,6 +12,9 @@ function endingPhrase(before: readonly Token[]): Token[] {
   return before.slice(from);
 }
 
+/** The word right after a question's opening "¿Qué…?" where it is a content word (the verb asked about), else undefined. */
+const askedVerb = (q: readonly Token[]): Token | undefined => (q[0]?.fold === "que" && q[1]?.content ? q[1] : undefined);
+
 /**
  * "¿Qué sustituyó a las varillas de ballena?" where the note says "…gracias a las varillas de acero, que sustituyeron a
  * las de ballena": the question's verb right after a relative "que" — the noun phrase that ends the part before it is
@@ -19,8 +22,8 @@ function endingPhrase(before: readonly Token[]): Token[] {
  */
 export function relativeAntecedent(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
   const q = tokenize(question);
-  const verb = q[0]?.fold === "que" ? q[1] : undefined;
-  if (!verb || !verb.content) return null;
+  const verb = askedVerb(q);
+  if (!verb) return null;
   for (let i = 1; i < parts.length; i++) {
     const [before, p] = [parts[i - 1]!, parts[i]!];
     if (p[0]!.fold !== "que" || p[0]!.stopBefore || p[1]?.stem !== verb.stem) continue;
@@ -56,8 +59,8 @@ export function prepositionalAntecedent(parts: readonly Token[][], question: str
   return null;
 }
 
-/** Object clitics that stand for a noun said before ("las describió"). */
-const OBJECT_CLITICS = new Set(["lo", "la", "los", "las"]);
+/** Direct-object clitics that stand for a noun said before ("las describió"; not the dative "le" / "les" of slotSpans.ts's OBJECT_CLITICS). */
+const ACCUSATIVE_CLITICS = new Set(["lo", "la", "los", "las"]);
 
 /**
  * "¿Qué anotó el capitán en el diario?" where the note says "Veía tormentas cada semana | y las anotaba en el diario":
@@ -66,13 +69,12 @@ const OBJECT_CLITICS = new Set(["lo", "la", "los", "las"]);
  * own words, not a name). The span, or null.
  */
 export function cliticAntecedent(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
-  const q = tokenize(question);
-  const verb = q[0]?.fold === "que" ? q[1] : undefined;
-  if (!verb || !verb.content) return null;
+  const verb = askedVerb(tokenize(question));
+  if (!verb) return null;
   const tokens = parts.flat();
   for (let i = 1; i < tokens.length; i++) {
     const [clitic, v] = [tokens[i - 1]!, tokens[i]!];
-    if (v.stem !== verb.stem || !OBJECT_CLITICS.has(clitic.fold)) continue;
+    if (v.stem !== verb.stem || !ACCUSATIVE_CLITICS.has(clitic.fold)) continue;
     const plural = clitic.fold.endsWith("s");
     // (Not where a word of the question before it agrees with it: the clitic stands for the thing the question names,
     // which asks who or what did it — "…el Palacio de Cristal… | donde un incendio lo destruyó".)
