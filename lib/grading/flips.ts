@@ -144,3 +144,37 @@ export function boundFlip(answer: readonly Token[], source: readonly Token[]): T
   }
   return null;
 }
+
+/**
+ * A phrase the source denies without a verb of its own, stated plainly: "el Sol gira alrededor de la Tierra" where the
+ * note says "…alrededor del Sol, y no el Sol alrededor de la Tierra". The denied phrase opens with an article or a
+ * preposition right after "no" and runs to its part's end; its content words (two at least: one denied word said again
+ * is the word-level check's), all said in the answer in the same order, in one clause it does not deny. The answer's
+ * first such word, or null.
+ */
+const PHRASE_OPENERS = new Set([...DEFINITE_ARTICLES, "un", "una", "unos", "unas", "al", "del", "en", "de", "a", "con", "por", "para", "sobre", "bajo", "entre", "desde", "hasta", "hacia", "the", "in", "on", "at", "to"]);
+
+export function deniedPhraseStated(answer: readonly Token[], source: readonly Token[]): Token | null {
+  const runs: Token[][] = [];
+  source.forEach((t, i) => {
+    if (t.fold !== "no" || !PHRASE_OPENERS.has(source[i + 1]?.fold ?? "") || !source[i + 1]!.negated) return;
+    const run: Token[] = [];
+    let j = i + 1;
+    for (; j < source.length && source[j]!.negated && source[j]!.clause === t.clause && !(j > i + 1 && source[j]!.commaBefore); j++) if (source[j]!.content && source[j]!.num === null) run.push(source[j]!);
+    // (Not a belief the note reports as it denies it: "y no a cristales de ácido láctico, como se creía antes".)
+    if (source[j]?.fold !== "como") runs.push(run);
+  });
+  for (const run of runs.filter((r) => r.length >= 2)) {
+    for (const start of answer.filter((a) => a.stem === run[0]!.stem && !a.negated)) {
+      const clause = answer.filter((a) => a.clause === start.clause);
+      if (clause.some((a) => a.negated)) continue;
+      let at = clause.indexOf(start);
+      const found = run.slice(1).every((w) => {
+        const k = clause.findIndex((a, j) => j > at && a.stem === w.stem);
+        return k >= 0 && ((at = k), true);
+      });
+      if (found) return start;
+    }
+  }
+  return null;
+}

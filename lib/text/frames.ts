@@ -51,7 +51,7 @@ export function aboutAndDuring(tokens: readonly Token[]): Token[] {
 /**
  * Idioms whose noun or adverb says no fact: "aparte de" (= "además de"; not "vivía aparte"), "en (algunas) ocasiones"
  * (= "a veces"), "a caballo entre" two places or times (= "entre"), "junto con", "junto a" someone named (= "con"; not
- * "atadas una junto a otra").
+ * "atadas una junto a otra"), the reverse denied ("y no al revés").
  */
 function lightIdioms(tokens: readonly Token[]): Token[] {
   const at = (i: number, fold: string) => tokens[i]?.fold === fold;
@@ -60,7 +60,11 @@ function lightIdioms(tokens: readonly Token[]): Token[] {
       (t.fold === "aparte" && /^(de|del)$/.test(tokens[i + 1]?.fold ?? "")) ||
       (t.fold === "ocasiones" && (at(i - 1, "en") || (at(i - 1, "algunas") && at(i - 2, "en")))) ||
       (t.fold === "caballo" && at(i - 1, "a") && at(i + 1, "entre")) ||
-      (t.fold === "junto" && (at(i + 1, "con") || (at(i + 1, "a") && tokens[i + 2]?.name === true)));
+      (t.fold === "junto" && (at(i + 1, "con") || (at(i + 1, "a") && tokens[i + 2]?.name === true))) ||
+      // (A direction's reverse denied, "y no al revés", "y no a la inversa", "y no viceversa", restates the direction.)
+      (t.fold === "reves" && at(i - 1, "al") && at(i - 2, "no")) ||
+      (t.fold === "inversa" && at(i - 1, "la") && at(i - 2, "a") && at(i - 3, "no")) ||
+      (t.fold === "viceversa" && at(i - 1, "no"));
     return idiom ? { ...t, content: false } : t;
   });
 }

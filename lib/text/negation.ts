@@ -1,7 +1,7 @@
 /**
  * Negation scope (lib/text/analyze.ts tokenizes, then reads it here): from a negation to the end of its clause, with
  * the readings that narrow or lift it — an interjected yes/no, a bound on an amount, "casi no" and "no … tan" (less,
- * not denied), "sin" and "en lugar de" before a noun, a fronted subordinate clause, a cause given after the denial,
+ * not denied), "sin", "en lugar de" and an exception after a universal before a noun, a fronted subordinate clause, a cause given after the denial,
  * ceasing denied, what "evita que…" prevents.
  */
 import { type Token, isPolarityWord } from "./analyze";
@@ -40,6 +40,13 @@ const COMPARATIVES = new Set(["mas", "menos", "mejor", "peor", "mayor", "menor",
 const WANT = /^(quiso|quisieron|quiere|quieren|queria|querian|quisiera|quisieran)$/;
 const REFUSE = stemWord("negar");
 
+/** Words of exception: after a universal, the phrase they open is left out ("todo el cuerpo menos las manos"). */
+const EXCEPTIONS = new Set(["menos", "excepto", "salvo", "except"]);
+const UNIVERSALS = /^(tod[oa]s?|cualquier|cualquiera|all|every|any)$/;
+
+/** "cualquier parte del cuerpo menos las manos", "todos los días salvo el domingo": an exception after a universal in its clause. */
+const isException = (out: readonly Token[], i: number) => EXCEPTIONS.has(out[i]!.fold) && ARTICLES.has(out[i + 1]?.fold ?? "") && out.slice(0, i).some((x) => x.clause === out[i]!.clause && UNIVERSALS.test(x.fold));
+
 /** Marks each token's negation (in place): negated, negation head, "sin"-only. */
 export function scopeNegations(out: Token[]): void {
   for (let i = 0; i < out.length; i++) {
@@ -50,7 +57,8 @@ export function scopeNegations(out: Token[]): void {
       if (k >= 0) out[k] = { ...out[k]!, lowered: true };
       continue;
     }
-    if (!NEGATION_WORDS.has(t.fold) && !t.ceases && !t.lacks && !((t.fold === "vez" || t.fold === "lugar") && out[i - 1]?.fold === "en" && out[i + 1]?.fold === "de")) continue;
+    const exception = isException(out, i);
+    if (!NEGATION_WORDS.has(t.fold) && !t.ceases && !t.lacks && !exception && !((t.fold === "vez" || t.fold === "lugar") && out[i - 1]?.fold === "en" && out[i + 1]?.fold === "de")) continue;
     // "No, …" / "No: …" answering a yes/no question is an interjection, not a negation of what follows.
     if (isPolarityWord(out, i)) continue;
     // "no quiso ceder su asiento" is a refusal, what "se negó a ceder" says: the denial is of the wanting only (which
@@ -129,7 +137,7 @@ export function scopeNegations(out: Token[]): void {
     // ("sin que el sabor cambie" denies a clause, as "no" does.)
     // "en vez de", "en lugar de" before a noun deny that phrase only ("En lugar de las contraseñas, guarda su hash").
     const instead = t.fold === "vez" || t.fold === "lugar";
-    const phrasal = ((t.fold === "sin" && out[i + 1]?.fold !== "que") || t.fold === "without" || t.lacks === true || instead);
+    const phrasal = ((t.fold === "sin" && out[i + 1]?.fold !== "que") || t.fold === "without" || t.lacks === true || instead || exception);
     let verbal = false;
     // A cause or a consequence given after what is denied is affirmed ("No puede reciclarse sin fin porque las fibras
     // se acortan"; "evita que el calor se escape, por lo que la calefacción consume menos").

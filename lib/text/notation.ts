@@ -220,10 +220,14 @@ export function readNotation(text: string): string {
 const FRACTION_NAMES = ["", "", "medio", "tercio", "cuarto", "quinto", "sexto", "séptimo", "octavo", "noveno", "décimo"];
 const SMALL_NUMBERS = ["", "un", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"];
 
+/** A bar's measure is said "por": "un compás de 2/4" is "dos por cuatro", "en 6/8" after "compás" "seis por ocho". */
+const AFTER_BAR = /comp[aá]s(?:es)?\s+(?:\p{L}+\s+){0,2}$/iu;
+
 /** A proper fraction in figures reads as said: "2/3" → "dos tercios", "1/4" → "un cuarto", "1/2" → "la mitad". */
 function readFractions(s: string): string {
-  return s.includes("/") ? s.replace(/(?<![\p{N}/.,])([1-9])\/(10|[2-9])(?![\p{N}/])/gu, (whole, a: string, b: string) => {
+  return s.includes("/") ? s.replace(/(?<![\p{N}/.,])([1-9])\/(10|[2-9])(?![\p{N}/])/gu, (whole, a: string, b: string, at: number) => {
     const [n, d] = [Number(a), Number(b)];
+    if (AFTER_BAR.test(s.slice(0, at))) return `${a} por ${b}`;
     if (n >= d) return whole;
     if (n === 1) return d === 2 ? "la mitad" : `un ${FRACTION_NAMES[d]}`;
     return `${SMALL_NUMBERS[n]} ${FRACTION_NAMES[d]}s`;

@@ -193,9 +193,12 @@ export function namedKind(parts: readonly Token[][], category: readonly Token[])
     const kindAt = (k: number) => k >= 0 && p[k]!.content && !p[k]!.name && kinds.has(p[k]!.stem);
     // (Or after "de" and an article, the kind said in the singular: "la guerra de la Independencia" for "¿En qué
     // guerra…?", not "los filósofos de la Ilustración" for "¿Con qué filósofo…?".)
-    const at = p.findIndex((t, k) => k > 0 && t.name && (kindAt(k - 1) || (p[k - 1]!.fold === "de" && kindAt(k - 2)) || (p[k - 2]?.fold === "de" && ARTICLES.has(p[k - 1]!.fold) && kindAt(k - 3) && !p[k - 3]!.fold.endsWith("s"))));
+    // (Or past one adjective of the kind: "la nave soviética Vostok 6" for "¿En qué nave…?".)
+    const adjective = (k: number) => k >= 0 && p[k]!.content && !p[k]!.name && p[k]!.num === null && kindAt(k - 1);
+    const at = p.findIndex((t, k) => k > 0 && t.name && (kindAt(k - 1) || adjective(k - 1) || (p[k - 1]!.fold === "de" && kindAt(k - 2)) || (p[k - 2]?.fold === "de" && ARTICLES.has(p[k - 1]!.fold) && kindAt(k - 3) && !p[k - 3]!.fold.endsWith("s"))));
     if (at < 0) continue;
-    const end = nameRunEnd(p, at + 1);
+    // (A number that goes with the name, no comma between, is part of it: "Vostok 6", "Apolo 11".)
+    const end = ((e) => (p[e]?.num != null && !p[e]!.commaBefore ? e + 1 : e))(nameRunEnd(p, at + 1));
     if (ARTICLES.has(p[end]?.fold ?? "")) continue;
     return { tokens: p.slice(at, end), part: new Set(p) };
   }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { tokenize } from "@/lib/text/analyze";
+import { answerSlotText } from "@/lib/verifier/slot";
+import { FEATURE_NAMES, pairFeatures } from "@/lib/verifier/features";
+import { autoGrade } from "./autoGrader";
+import { deniedPhraseStated } from "./flips";
+
+/**
+ * The general causes of judging errors found on the hundred-and-thirty-second realistic bank, each checked here on a
+ * note and question written for the test (none from a bank) — every test fails on the code before its fix, but those
+ * marked as guards.
+ */
+const grade = (note: string, question: string, referencia: string, answer: string) =>
+  autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) });
+
+describe("causes found on the hundred-and-thirty-second realistic bank (checked here on other texts)", () => {
+  it("asked «¿En qué N…?», a name past one adjective of the kind is the answer, with the number that goes with it («el satélite soviético Sputnik 2»)", () => {
+    const note = "La perra Laika fue el primer animal que dio una vuelta a la Tierra, en noviembre de 1957, dentro del satélite soviético Sputnik 2. No volvió.";
+    expect(answerSlotText(note, "¿En qué satélite dio Laika una vuelta a la Tierra?")).toBe("Sputnik 2");
+    // (Guard, passes on both: the name right after its kind.)
+    expect(answerSlotText("La batalla la ganó en 1805 el almirante Nelson, que murió en ella.", "¿Qué almirante ganó la batalla?")).toBe("Nelson");
+  });
+
+  it("an exception after a universal leaves its phrase out («todo el cuerpo salvo las manos» does not say the hands)", () => {
+    const note = "En este juego la pelota se toca con tres partes del cuerpo, los pies, la cabeza y el pecho, y nunca con las manos.";
+    const q = "¿Con qué se toca la pelota en este juego?";
+    expect(grade(note, q, "con los pies, la cabeza y el pecho", "Con cualquier parte del cuerpo menos las manos: pies, cabeza y pecho.").letter).toBe("R");
+    expect(tokenize("Abre todos los días excepto el lunes.").find((t) => t.fold === "lunes")!.negated).toBe(true);
+    // (Guards, pass on both: «menos» of an amount, and without a universal before it, denies nothing.)
+    expect(tokenize("Bebe menos agua en invierno.").find((t) => t.fold === "agua")!.negated).toBe(false);
+    expect(tokenize("Son tres menos el portero.").find((t) => t.fold === "portero")!.negated).toBe(false);
+  });
+
+  it("a phrase the note denies without a verb, stated plainly in order, contradicts it, in the grader and the detector", () => {
+    const note = "En el modelo del átomo de Bohr, los electrones giran alrededor del núcleo, y no el núcleo alrededor de los electrones. El núcleo es mucho más pesado que los electrones.";
+    const q = "¿Qué gira en el modelo de Bohr?";
+    const wrong = "Que el núcleo y los protones giran alrededor de los electrones.";
+    expect(grade(note, q, "los electrones giran alrededor del núcleo", wrong).letter).toBe("X");
+    expect(pairFeatures(note, wrong, q)[FEATURE_NAMES.indexOf("contradiccion")]).toBe(1);
+    // (Guards, pass on both: the note's own order is right, and a denial in the answer says it again.)
+    expect(grade(note, q, "los electrones giran alrededor del núcleo", "Los electrones giran alrededor del núcleo, no al revés.").letter).toBe("R");
+    expect(deniedPhraseStated(tokenize("Giran los electrones, no el núcleo alrededor de los electrones."), tokenize(note))).toBeNull();
+    // (Nor a belief the note reports as it denies it: asked what was believed, that is the answer.)
+    const belief = "El cansancio se debe a la falta de sueño, y no a la comida pesada, como se pensaba.";
+    expect(deniedPhraseStated(tokenize("A la comida pesada."), tokenize(belief))).toBeNull();
+  });
+
+  it("a bar's measure in figures reads «por» after «compás» («un compás de 3/4» is «tres por cuatro»)", () => {
+    const note = "El vals se baila en compás de tres por cuatro, con el acento en el primer tiempo.";
+    expect(grade(note, "¿En qué compás se baila el vals?", "en tres por cuatro", "En un compás de 3/4.").letter).toBe("R");
+    // (Guard, passes on both: a fraction elsewhere is a fraction.)
+    expect(tokenize("Se come 1/4 de la tarta.").map((t) => t.fold)).toContain("cuarto");
+  });
+
+  it("«y no al revés» after a direction restates it: no word of its own", () => {
+    const note = "La savia bruta sube de la raíz a las hojas.";
+    expect(grade(note, "¿Hacia dónde sube la savia bruta?", "de la raíz a las hojas", "Sube de la raíz a las hojas, y no al revés.").letter).toBe("R");
+  });
+});
