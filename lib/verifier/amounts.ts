@@ -65,9 +65,12 @@ export function vagueAmount(noteTokens: readonly Token[], parts: readonly Token[
 /** The article "un" / "una" / "uno", which reads as the number one: no figure of the note's own. */
 const articleOne = (t: Token) => /^(un|una|uno)$/.test(t.fold);
 
+/** Prepositions that open a circumstance of the clause, not a complement of a counted noun ("de", "a" are its own). */
+const CIRCUMSTANCE_PREPOSITIONS = new Set(["en", "por", "con", "sobre", "bajo", "durante", "desde", "hacia", "para", "sin", "entre", "in", "on", "with", "during", "for"]);
+
 /**
  * "¿Cuántos espectadores…?" where the note says "unos 50.000 espectadores": the number that counts the thing the
- * question asks how many of (its category noun), from that number on; null when the question counts nothing or the
+ * question asks how many of (its category noun), from that number to the noun's complements; null when the question counts nothing or the
  * note gives no such number.
  */
 export function countingNumber(parts: readonly Token[][], question: string, category: SourceIndex, isNum: (t: Token) => boolean, inQuestion: (t: Token) => boolean = () => false): { tokens: Token[]; part: Set<Token> } | null {
@@ -100,7 +103,9 @@ export function countingNumber(parts: readonly Token[][], question: string, cate
     if (next && next[0]!.clause === p[0]!.clause && SHARE.some((m) => m.every((w, d) => next[d]?.fold === w)) && next.some(isNum) && next.some((t) => t.content && t.num === null && !alignsLiterally(t, category) && inQuestion(t))) {
       return { tokens: next.slice(next.findIndex(isNum)), part: new Set(next) };
     }
-    return { tokens: p.slice(p.slice(0, at).findLastIndex(isNum)), part: new Set(p) };
+    // (Up to a circumstance of the clause after the counted noun: "dos equipos de tres jugadores | en una pista…".)
+    const circumstance = p.findIndex((t, k) => k > at && CIRCUMSTANCE_PREPOSITIONS.has(t.fold));
+    return { tokens: p.slice(p.slice(0, at).findLastIndex(isNum), circumstance > 0 ? circumstance : undefined), part: new Set(p) };
   }
   return null;
 }
