@@ -56,4 +56,16 @@ describe("causes found on the hundred-and-thirty-second realistic bank (checked 
     const note = "La savia bruta sube de la raíz a las hojas.";
     expect(grade(note, "¿Hacia dónde sube la savia bruta?", "de la raíz a las hojas", "Sube de la raíz a las hojas, y no al revés.").letter).toBe("R");
   });
+
+  it("asked how many, the count ends before a circumstance of the clause («cinco jugadores | en una cancha…»)", () => {
+    const note = "El baloncesto se juega entre dos equipos de cinco jugadores en una cancha rectangular con dos canastas.";
+    expect(answerSlotText(note, "¿Cuántos jugadores tiene cada equipo de baloncesto?")).toBe("cinco jugadores");
+    // (Guard, passes on both: a complement with «de» is the counted noun's.)
+    expect(answerSlotText(note, "¿Cuántos equipos juegan al baloncesto?")).toContain("dos equipos de cinco jugadores");
+  });
+
+  it("a subject coordinated in a «que» clause goes on to its predicate («que las abejas | y las avispas ven colores»)", () => {
+    const note = "La bióloga trabajó en Viena. Demostró que las abejas y las avispas distinguen los colores, y no solo las formas.";
+    expect(answerSlotText(note, "¿Qué demostró la bióloga?")).toContain("distinguen los colores");
+  });
 });

@@ -265,6 +265,13 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
       i += 2;
       continue;
     }
+    // A subject coordinated in a «que» clause, its predicate after the last item ("demostró que las abejas | y las
+    // avispas ven colores"): the clause whole.
+    const que = parts[i]!.findLastIndex((t) => t.fold === "que");
+    if (que >= 0 && parts[i]!.length - que <= 4 && ARTICLES.has(parts[i]![que + 1]?.fold ?? "") && !p[0]!.commaBefore && CONJUNCTIONS.has(p[0]!.fold) && ARTICLES.has(p[1]?.fold ?? "") && p.length >= 5) {
+      for (const t of p) (tokens.push(t), part.add(t));
+      break;
+    }
     // A list's last item before the predicate the question asks about ("el rombo | y el cuadrado son paralelogramos"):
     // the item, up to the copula.
     const copula = p.findIndex((t) => COPULAS.has(t.fold));
