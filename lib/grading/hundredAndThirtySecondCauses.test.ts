@@ -68,4 +68,12 @@ describe("causes found on the hundred-and-thirty-second realistic bank (checked 
     const note = "La bióloga trabajó en Viena. Demostró que las abejas y las avispas distinguen los colores, y no solo las formas.";
     expect(answerSlotText(note, "¿Qué demostró la bióloga?")).toContain("distinguen los colores");
   });
+
+  it("three words in a row held only through thesaurus links hold a phrase of their own («en órbitas perfectamente circulares»)", () => {
+    const note = "Ptolomeo publicó un modelo ejemplar en el que los astros estaban fijos en esferas que giraban alrededor de la Tierra.";
+    const q = "¿Alrededor de qué giraban las esferas según Ptolomeo?";
+    expect(grade(note, q, "alrededor de la Tierra", "Alrededor de la Tierra, en órbitas perfectamente circulares.").letter).toBe("X");
+    // (Guard, passes on both: the reference alone.)
+    expect(grade(note, q, "alrededor de la Tierra", "Alrededor de la Tierra.").letter).toBe("R");
+  });
 });

@@ -77,6 +77,10 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
     else if (t.content && !held(t) && MEASURE_UNIT.test(t.fold) && VAGUE_AMOUNT.has(tokens[i - 1]?.fold ?? "") && source.numbers.size === 0) strong.push(t);
     else if (t.content && !held(t) && !measuresAmount(tokens, i)) words.push(t);
   }
+  // Three words in a row, each held only through a thesaurus link, hold a phrase of their own ("en órbitas
+  // perfectamente circulares" through "esfera", "ejemplar"): loose links, not a paraphrase of what the source says.
+  const loose = (t: Token | undefined) => t !== undefined && t.content && !ignore.has(t) && !kinds.has(t) && align(t, source) === "synonym";
+  tokens.forEach((t, i) => loose(t) && loose(tokens[i + 1]) && loose(tokens[i + 2]) && words.push(...[t, tokens[i + 1]!, tokens[i + 2]!].filter((w) => !words.includes(w))));
   return { strong, words };
 }
 
