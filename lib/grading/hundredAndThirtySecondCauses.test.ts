@@ -76,4 +76,12 @@ describe("causes found on the hundred-and-thirty-second realistic bank (checked 
     // (Guard, passes on both: the reference alone.)
     expect(grade(note, q, "alrededor de la Tierra", "Alrededor de la Tierra.").letter).toBe("R");
   });
+
+  it("a support verb before a noun of the note's word family adds nothing («lanza gritos» where the note says «grita»)", () => {
+    const note = "Cuando se asusta, el mono aullador grita con fuerza. Vive en las selvas de América.";
+    const q = "¿Qué hace el mono aullador cuando se asusta?";
+    expect(grade(note, q, "grita", "Lanza gritos.").letter).toBe("R");
+    // (Guard, passes on both: another thing thrown is no cry.)
+    expect(grade(note, q, "grita", "Lanza piedras.").letter).toBe("X");
+  });
 });

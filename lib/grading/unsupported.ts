@@ -65,7 +65,7 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
   const said = tokens.filter((a) => a.num !== null && source.numbers.has(a.num));
   const span = (t: Token | undefined) => t?.num != null && !source.numbers.has(t.num) && said.some((a) => said.some((b) => Math.abs(a.num! - b.num!) === t.num));
   for (const [i, t] of tokens.entries()) {
-    if (ignore.has(t) || kinds.has(t) || impliedByVerb(tokens, i) || isAcronymOf(t, source, tokens) || otherUnit(i) || (MEASURE_UNIT.test(t.fold) && span(tokens[i - 1])) || ((t.name || (i === 0 && PARTICLES.has(tokens[1]?.fold ?? ""))) && givenName(tokens, i, source))) continue;
+    if (ignore.has(t) || kinds.has(t) || impliedByVerb(tokens, i) || supportVerb(tokens, i, source) || isAcronymOf(t, source, tokens) || otherUnit(i) || (MEASURE_UNIT.test(t.fold) && span(tokens[i - 1])) || ((t.name || (i === 0 && PARTICLES.has(tokens[1]?.fold ?? ""))) && givenName(tokens, i, source))) continue;
     // (An operator between two numbers, "5 + 8 = 13", works a sum out; it says nothing of its own.)
     if (t.symbol) (source.stems.has(t.stem) || (OPERATOR.test(t.raw) && tokens[i - 1]?.num != null && tokens[i + 1]?.num != null) ? null : strong.push(t));
     else if (t.num !== null) {
@@ -94,6 +94,15 @@ for (const [w, v] of Object.entries(ORDINALS)) ORDINAL_STEMS.set(v, new Set([...
  */
 function ordinalSaid(t: Token, source: SourceIndex): boolean {
   return ORDINALS[t.fold] !== undefined && [...(ORDINAL_STEMS.get(ORDINALS[t.fold]!) ?? [])].some((s) => source.stems.has(s));
+}
+
+/** Verbs that only carry a noun of action ("lanza escupitajos" = "escupe", "emite un grito" = "grita"). */
+const SUPPORT = /^(lanz|emit|solt|suelt|realiz|efectu)(a|an|aba|aban|o|aron|e|en|io|ieron|ar|ir)$/;
+
+/** A support verb before a noun whose family, or whose word, the source holds: the noun says it all. */
+function supportVerb(tokens: readonly Token[], i: number, source: SourceIndex): boolean {
+  const noun = SUPPORT.test(tokens[i]!.fold) ? tokens.slice(i + 1, i + 3).find((t) => t.content) : undefined;
+  return noun !== undefined && (align(noun, source) === "stem" || align(noun, source) === "family");
 }
 
 /** Complements a verb of motion implies ("cae al suelo", "sube arriba", "sale fuera"): they add nothing to it. */
