@@ -135,6 +135,7 @@ export const BANK_FILES = {
   centesimotrigesimo: { about: "Pessoa, Hildegard of Bingen, Ibn Battuta, Klimt, curry, badminton, the ukulele, the Sherpas", split: "fresh128" },
   centesimotrigesimoprimero: { about: "Tagore, Emmy Noether, Zheng He, the balalaika, ceviche, the capybara, kendo, the ginkgo", split: "fresh129" },
   centesimotrigesimosegundo: { about: "Rumi, Copernicus, Valentina Tereshkova, the samba, the arepa, the guanaco, sepak takraw, the mandrake", split: "fresh130" },
+  centesimotrigesimotercero: { about: "Kafka, al-Khwarizmi, Amelia Earhart, the kora, the pupusa, the cassowary, kabaddi, the welwitschia", split: "fresh131" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -266,5 +267,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh128: the hundred-and-thirtieth, after the hundred-and-twenty-ninth's.
  * fresh129: the hundred-and-thirty-first, after the hundred-and-thirtieth's.
  * fresh130: the hundred-and-thirty-second, after the hundred-and-thirty-first's.
+ * fresh131: the hundred-and-thirty-third, after the hundred-and-thirty-second's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
