@@ -178,3 +178,16 @@ export function deniedPhraseStated(answer: readonly Token[], source: readonly To
   }
   return null;
 }
+
+/**
+ * "sin el cero" where the source says "con el cero" (or the other way round): the same thing said to be there and not
+ * there. The answer's word, or null — not where the source says it "sin" too.
+ */
+export function withoutWhatIsWith(answer: readonly Token[], source: readonly Token[]): Token | null {
+  const after = (ts: readonly Token[], fold: string) => ts.flatMap((t, i) => (t.fold === fold ? [ts.slice(i + 1, i + 3).find((x) => x.content)] : [])).filter((x): x is Token => x !== undefined);
+  for (const [mine, theirs] of [["sin", "con"], ["con", "sin"]] as const) {
+    // (Not denied in the answer: "no con púa" says "sin púa".)
+    for (const a of after(answer, mine)) if (!(mine === "con" && a.negated) && after(source, theirs).some((s) => s.stem === a.stem) && !after(source, mine).some((s) => s.stem === a.stem)) return a;
+  }
+  return null;
+}

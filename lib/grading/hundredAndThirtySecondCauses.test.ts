@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { tokenize } from "@/lib/text/analyze";
+import { raisedVowelStem } from "@/lib/text/stem";
 import { answerSlotText } from "@/lib/verifier/slot";
 import { FEATURE_NAMES, pairFeatures } from "@/lib/verifier/features";
 import { autoGrade } from "./autoGrader";
 import { deniedPhraseStated } from "./flips";
 
 /**
- * The general causes of judging errors found on the hundred-and-thirty-second realistic bank, each checked here on a
+ * The general causes of judging errors found on the hundred-and-thirty-second and -thirty-third realistic banks, each checked here on a
  * note and question written for the test (none from a bank) — every test fails on the code before its fix, but those
  * marked as guards.
  */
@@ -83,5 +84,40 @@ describe("causes found on the hundred-and-thirty-second realistic bank (checked 
     expect(grade(note, q, "grita", "Lanza gritos.").letter).toBe("R");
     // (Guard, passes on both: another thing thrown is no cry.)
     expect(grade(note, q, "grita", "Lanza piedras.").letter).toBe("X");
+  });
+
+  it("asked by a preterite of «morir» or «dormir» («¿De qué murió…?»), the note's infinitive or present says the question's verb", () => {
+    const note = "El escritor nació en Praga y trabajó en una compañía de seguros. Antes de morir de tuberculosis, pidió que quemaran sus cuadernos.";
+    expect(answerSlotText(note, "¿De qué murió el escritor?")).toContain("tuberculosis");
+    expect(raisedVowelStem(tokenize("murió")[0]!.fold)).toBe(tokenize("muere")[0]!.stem);
+    // (Guard, passes on both: «muro» is no form of «morir».)
+    expect(raisedVowelStem("muro")).toBeNull();
+  });
+
+  it("a time the question sets by another event («tras cruzar el Atlántico») weighs less than its own verb in finding the answer", () => {
+    const note = "La piloto Ana Ruiz fue la primera mujer que cruzó sola el océano Atlántico en globo. Salió de Lisboa y, tras dos días de viaje, aterrizó en un prado de Irlanda.";
+    expect(answerSlotText(note, "¿Dónde aterrizó Ruiz tras cruzar el Atlántico?")).toContain("Irlanda");
+    // (Guard, passes on both: asked what is done before something, that time is what the question asks by.)
+    const coffee = "El café se tuesta en un horno antes de molerlo. Después se envasa al vacío y se vende en tiendas.";
+    expect(answerSlotText(coffee, "¿Qué se hace con el café antes de molerlo?")).toContain("tuesta");
+  });
+
+  it("«sin» a thing the note says «con» contradicts it («sin el cero» for «con el cero»)", () => {
+    const note = "El sistema de los mayas contaba de veinte en veinte, con el cero, y se escribía con puntos y rayas.";
+    const q = "¿Cómo contaba el sistema de los mayas?";
+    expect(grade(note, q, "de veinte en veinte, con el cero", "De veinte en veinte, pero sin el cero.").letter).toBe("X");
+    // (Guard, passes on both: said «con» as the note says it.)
+    expect(grade(note, q, "de veinte en veinte, con el cero", "De veinte en veinte, con el cero.").letter).toBe("R");
+    // (Nor «con» denied where the note says «sin»: «no con el cero» says it.)
+    const without = "El sistema de los mayas contaba de veinte en veinte, sin el cero, y se escribía con puntos y rayas.";
+    expect(grade(without, q, "de veinte en veinte, sin el cero", "De veinte en veinte, no con el cero.").letter).toBe("R");
+  });
+
+  it("«las dos manos» are both hands, as «cada mano» says: no count of its own", () => {
+    const note = "La pianista toca con los dedos de cada mano y usa los pedales con los pies.";
+    const q = "¿Con qué toca la pianista?";
+    expect(grade(note, q, "con los dedos de cada mano", "Con los dedos de las dos manos.").letter).toBe("R");
+    // (Guard, passes on both: a count the note does not give.)
+    expect(grade(note, q, "con los dedos de cada mano", "Con tres dedos de cada mano.").letter).toBe("X");
   });
 });

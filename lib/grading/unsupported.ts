@@ -65,7 +65,7 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
   const said = tokens.filter((a) => a.num !== null && source.numbers.has(a.num));
   const span = (t: Token | undefined) => t?.num != null && !source.numbers.has(t.num) && said.some((a) => said.some((b) => Math.abs(a.num! - b.num!) === t.num));
   for (const [i, t] of tokens.entries()) {
-    if (ignore.has(t) || kinds.has(t) || impliedByVerb(tokens, i) || supportVerb(tokens, i, source) || isAcronymOf(t, source, tokens) || otherUnit(i) || (MEASURE_UNIT.test(t.fold) && span(tokens[i - 1])) || ((t.name || (i === 0 && PARTICLES.has(tokens[1]?.fold ?? ""))) && givenName(tokens, i, source))) continue;
+    if (ignore.has(t) || kinds.has(t) || impliedByVerb(tokens, i) || supportVerb(tokens, i, source) || bothOfPair(tokens, i, source) || isAcronymOf(t, source, tokens) || otherUnit(i) || (MEASURE_UNIT.test(t.fold) && span(tokens[i - 1])) || ((t.name || (i === 0 && PARTICLES.has(tokens[1]?.fold ?? ""))) && givenName(tokens, i, source))) continue;
     // (An operator between two numbers, "5 + 8 = 13", works a sum out; it says nothing of its own.)
     if (t.symbol) (source.stems.has(t.stem) || (OPERATOR.test(t.raw) && tokens[i - 1]?.num != null && tokens[i + 1]?.num != null) ? null : strong.push(t));
     else if (t.num !== null) {
@@ -104,6 +104,10 @@ function supportVerb(tokens: readonly Token[], i: number, source: SourceIndex): 
   const noun = SUPPORT.test(tokens[i]!.fold) ? tokens.slice(i + 1, i + 3).find((t) => t.content) : undefined;
   return noun !== undefined && (align(noun, source) === "stem" || align(noun, source) === "family");
 }
+
+/** Parts of the body that come in pairs: "las dos manos" are both hands where the source says "cada mano" or "ambas". */
+const PAIRED = /^(manos|ojos|pies|orejas|brazos|piernas|alas|patas|hands|eyes|feet|ears|arms|legs|wings)$/;
+const bothOfPair = (tokens: readonly Token[], i: number, source: SourceIndex) => tokens[i]!.num === 2 && /^(las|los|sus|the|its|their)$/.test(tokens[i - 1]?.fold ?? "") && PAIRED.test(tokens[i + 1]?.fold ?? "") && source.stems.has(tokens[i + 1]!.stem) && (source.stems.has("cad") || source.stems.has("amb"));
 
 /** Complements a verb of motion implies ("cae al suelo", "sube arriba", "sale fuera"): they add nothing to it. */
 const IMPLIED: Readonly<Record<string, string>> = { suelo: "caer", arriba: "subir", abajo: "bajar", fuera: "salir", afuera: "salir", dentro: "entrar", adentro: "entrar" };

@@ -59,6 +59,19 @@ const UNIR_FORMS = /^un(?:e|en|es|imos|io|ieron|ia|ian|ir|ido|ida|idos|idas|iend
  */
 const HUIR_OIR = /^(?:(hu)(?:y(?:o|e|es|en|a|an|as|amos|eron|era|eran|eras|ese|esen|endo|ó)|ir|imos|ido|ida|idos|idas|iste|ia|ian|ira|iran)|(o)(?:y(?:o|e|es|en|a|an|eron|era|eran|ese|endo|ó)|ir|imos|ido|ida|iste|ia|ian|ira|iran))$/;
 
+/**
+ * Preterite and gerund forms of "morir", "dormir" and "poder", whose stem vowel o turns u ("murió", "durmiendo",
+ * "pudo"): Snowball leaves them apart from the infinitive, and "mur" meets "muro". The diphthong's stem ("muer" of
+ * "muere"), which meets the infinitive's as other stem-changing forms do; null for other words. Only where a verb is
+ * expected (a question's predicate): as every word's stem, "muer" would reach the thesaurus links of "morar".
+ */
+const O_TO_U = /^(mur|durm|pud)(io|ieron|iendo|iera|ieran|iese|iesen|o)$/;
+const O_TO_U_VERB: Readonly<Record<string, string>> = { mur: "muer", durm: "duerm", pud: "pued" };
+export function raisedVowelStem(fold: string): string | null {
+  const u = O_TO_U.exec(fold);
+  return u && !(u[1] === "mur" && u[2] === "o") ? O_TO_U_VERB[u[1]!]! : null;
+}
+
 /** Nouns in -or of a sensation or an action and their verbs ("picor" / "pican", "sudor" / "sudar"): one family. */
 const OR_NOUNS: Readonly<Record<string, string>> = wordTable({ picor: "picar", picores: "picar", escozor: "escocer", ardor: "arder", ardores: "arder", temblor: "temblar", temblores: "temblar", hervor: "hervir", sudor: "sudar", sudores: "sudar" });
 

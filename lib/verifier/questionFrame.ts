@@ -4,21 +4,25 @@
  * muere") and the thing that condition happens to ("¿Qué pasa con el carbono de un ser vivo…?"), the thing it counts.
  */
 import { type SourceIndex, type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
-import { DEFINITE_ARTICLES, foldAccents, wordTable } from "@/lib/text/spanish";
+import { DEFINITE_ARTICLES, INFINITIVE, foldAccents, wordTable } from "@/lib/text/spanish";
 import { PLACE_KINDS } from "@/lib/text/phrases";
 import { withCoordination } from "./coordination";
 import { CONDITIONS, HAPPENS, categoryNouns } from "./slotSpans";
 
 /**
- * The stems of the content words after "respecto a/de", "en relación con", "comparado con", "frente a" — or "pero no" —
- * in a question.
+ * The stems of the content words after "respecto a/de", "en relación con", "comparado con", "frente a" — or "pero no", or
+ * "tras" / "después de" / "antes de" an infinitive — in a question.
  */
 export function referencePointStems(question: readonly Token[]): Set<string> {
   const out = new Set<string>();
   question.forEach((t, i) => {
     // (And a contrast the question denies: "¿Qué afecta a la media pero no a la mediana?".)
     const contrast = t.fold === "no" && ["pero", "y", "aunque"].includes(question[i - 1]?.fold ?? "");
-    const opens = contrast || (t.fold === "respecto" && ["a", "al", "de", "del"].includes(question[i + 1]?.fold ?? "")) || (t.fold === "relacion" && question[i - 1]?.fold === "en") || ((t.fold === "comparado" || t.fold === "comparada" || t.fold === "frente") && ["con", "a", "al"].includes(question[i + 1]?.fold ?? ""));
+    // (And a time the question sets by another event, "tras cruzar el Atlántico", "después de ganar…": the part that says
+    // the question's own verb comes first.)
+    // (Not where the question asks what is done or happens then: "¿Qué se hace… antes de molerlas?" is asked by that time.)
+    const time = !question.some((x) => DOES.test(x.fold) || HAPPENS.test(x.fold) || x.fold === "hace") && (t.fold === "tras" || (["despues", "antes"].includes(t.fold) && question[i + 1]?.fold === "de")) && INFINITIVE.test(question[t.fold === "tras" ? i + 1 : i + 2]?.fold ?? "");
+    const opens = contrast || time || (t.fold === "respecto" && ["a", "al", "de", "del"].includes(question[i + 1]?.fold ?? "")) || (t.fold === "relacion" && question[i - 1]?.fold === "en") || ((t.fold === "comparado" || t.fold === "comparada" || t.fold === "frente") && ["con", "a", "al"].includes(question[i + 1]?.fold ?? ""));
     if (!opens) return;
     for (const x of question.slice(i + 1, i + 6)) if (x.content && x.clause === t.clause) out.add(x.stem);
   });

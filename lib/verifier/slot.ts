@@ -2,6 +2,7 @@ import { MEASURE_UNIT } from "@/lib/text/phrases";
 import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, indexSource, indexTokens, isOrdinal, isWord, textParts, tokenize } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
 import { verbRoot } from "@/lib/text/learned";
+import { raisedVowelStem } from "@/lib/text/stem";
 import { CLITICS, GERUND, PARTICIPLE, SPANISH_STOP_WORDS, foldAccents } from "@/lib/text/spanish";
 import { causeCut, withCoordination } from "./coordination";
 import { sharesSubject, withClausesAfter, withSubjectBefore } from "./coordinatedClauses";
@@ -49,8 +50,8 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
 function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // The question's words but its interrogatives: "¿Cómo…?" stems as "comida" does, and says nothing of it.
   // (An ordinal is a word, no number: "¿Fue… el primero en…?" points at no "1" of the note; "primer" at "el primero".
-  // Nor its modals, which count said alike only: "suele" is no family of "sol".)
-  const asWord = (t: Token) => (isOrdinal(t) ? { ...t, num: null, stem: `ordinal${t.num}`, content: true } : t);
+  // Nor its modals, which count said alike only: "suele" is no family of "sol". "murió" is of "morir": stem.ts.)
+  const asWord = (t: Token) => (isOrdinal(t) ? { ...t, num: null, stem: `ordinal${t.num}`, content: true } : raisedVowelStem(t.fold) ? { ...t, stem: raisedVowelStem(t.fold)! } : t);
   const q = indexTokens(tokenize(question).filter((t) => !QUESTION_WORDS.has(t.fold) && !MODALS.has(t.fold)).map(asWord));
   // Literal alignment only (stem, family, number): a thesaurus link is too loose to locate an answer.
   const inQuestion = (t: Token) => alignsLiterally(asWord(t), q);
