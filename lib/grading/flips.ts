@@ -3,7 +3,7 @@
  * "todos los N" against "ningún N", "después del dolor" against "antes del dolor".
  */
 import { type Token, alignsLiterally, indexTokens } from "@/lib/text/analyze";
-import { DEFINITE_ARTICLES } from "@/lib/text/spanish";
+import { DEFINITE_ARTICLES, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { INTERROGATIVES } from "./abstention";
 
 export const ALL = new Set(["todos", "todas", "todo", "toda", "all", "every"]);
@@ -152,7 +152,7 @@ export function boundFlip(answer: readonly Token[], source: readonly Token[]): T
  * is the word-level check's), all said in the answer in the same order, in one clause it does not deny. The answer's
  * first such word, or null.
  */
-const PHRASE_OPENERS = new Set([...DEFINITE_ARTICLES, "un", "una", "unos", "unas", "al", "del", "en", "de", "a", "con", "por", "para", "sobre", "bajo", "entre", "desde", "hasta", "hacia", "the", "in", "on", "at", "to"]);
+const PHRASE_OPENERS = new Set([...DEFINITE_ARTICLES, "un", "una", "unos", "unas", ...PHRASE_PREPOSITIONS, "the", "in", "on", "at", "to"]);
 
 export function deniedPhraseStated(answer: readonly Token[], source: readonly Token[]): Token | null {
   const runs: Token[][] = [];

@@ -7,9 +7,9 @@ import { autoGrade } from "./autoGrader";
 import { deniedPhraseStated } from "./flips";
 
 /**
- * The general causes of judging errors found on the hundred-and-thirty-second and -thirty-third realistic banks, each checked here on a
- * note and question written for the test (none from a bank) — every test fails on the code before its fix, but those
- * marked as guards.
+ * The general causes of judging errors found on the hundred-and-thirty-second and -thirty-third realistic banks, each
+ * checked here on a note and question written for the test (none from a bank) — every test fails on the code before
+ * its fix, but those marked as guards.
  */
 const grade = (note: string, question: string, referencia: string, answer: string) =>
   autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) });

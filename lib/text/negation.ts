@@ -1,8 +1,8 @@
 /**
  * Negation scope (lib/text/analyze.ts tokenizes, then reads it here): from a negation to the end of its clause, with
  * the readings that narrow or lift it — an interjected yes/no, a bound on an amount, "casi no" and "no … tan" (less,
- * not denied), "sin", "en lugar de" and an exception after a universal before a noun, a fronted subordinate clause, a cause given after the denial,
- * ceasing denied, what "evita que…" prevents.
+ * not denied), "sin", "en lugar de" and an exception after a universal before a noun, a fronted subordinate clause, a
+ * cause given after the denial, ceasing denied, what "evita que…" prevents.
  */
 import { type Token, isPolarityWord } from "./analyze";
 import { NEGATION_WORDS } from "./lexicon";
@@ -44,7 +44,10 @@ const REFUSE = stemWord("negar");
 const EXCEPTIONS = new Set(["menos", "excepto", "salvo", "except"]);
 const UNIVERSALS = /^(tod[oa]s?|cualquier|cualquiera|all|every|any)$/;
 
-/** "cualquier parte del cuerpo menos las manos", "todos los días salvo el domingo": an exception after a universal in its clause. */
+/**
+ * "cualquier parte del cuerpo menos las manos", "todos los días salvo el domingo": an exception after a universal in
+ * its clause.
+ */
 const isException = (out: readonly Token[], i: number) => EXCEPTIONS.has(out[i]!.fold) && ARTICLES.has(out[i + 1]?.fold ?? "") && out.slice(0, i).some((x) => x.clause === out[i]!.clause && UNIVERSALS.test(x.fold));
 
 /** Marks each token's negation (in place): negated, negation head, "sin"-only. */

@@ -70,8 +70,8 @@ const CIRCUMSTANCE_PREPOSITIONS = new Set(["en", "por", "con", "sobre", "bajo", 
 
 /**
  * "¿Cuántos espectadores…?" where the note says "unos 50.000 espectadores": the number that counts the thing the
- * question asks how many of (its category noun), from that number to the noun's complements; null when the question counts nothing or the
- * note gives no such number.
+ * question asks how many of (its category noun), from that number to the noun's complements; null when the question
+ * counts nothing or the note gives no such number.
  */
 export function countingNumber(parts: readonly Token[][], question: string, category: SourceIndex, isNum: (t: Token) => boolean, inQuestion: (t: Token) => boolean = () => false): { tokens: Token[]; part: Set<Token> } | null {
   if (!/(^|[^\p{L}])cu[aá]nt[oa]s?\s/iu.test(question)) return null;

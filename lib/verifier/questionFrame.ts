@@ -10,17 +10,17 @@ import { withCoordination } from "./coordination";
 import { CONDITIONS, HAPPENS, categoryNouns } from "./slotSpans";
 
 /**
- * The stems of the content words after "respecto a/de", "en relación con", "comparado con", "frente a" — or "pero no", or
- * "tras" / "después de" / "antes de" an infinitive — in a question.
+ * The stems of the content words after "respecto a/de", "en relación con", "comparado con", "frente a" — or "pero no",
+ * or "tras" / "después de" / "antes de" an infinitive — in a question.
  */
 export function referencePointStems(question: readonly Token[]): Set<string> {
   const out = new Set<string>();
   question.forEach((t, i) => {
     // (And a contrast the question denies: "¿Qué afecta a la media pero no a la mediana?".)
     const contrast = t.fold === "no" && ["pero", "y", "aunque"].includes(question[i - 1]?.fold ?? "");
-    // (And a time the question sets by another event, "tras cruzar el Atlántico", "después de ganar…": the part that says
-    // the question's own verb comes first.)
-    // (Not where the question asks what is done or happens then: "¿Qué se hace… antes de molerlas?" is asked by that time.)
+    // (And a time the question sets by another event, "tras cruzar el Atlántico", "después de ganar…": the part that
+    // says the question's own verb comes first. Not where it asks what is done or happens then: "¿Qué se hace… antes de
+    // molerlas?" is asked by that time.)
     const time = !question.some((x) => DOES.test(x.fold) || HAPPENS.test(x.fold) || x.fold === "hace") && (t.fold === "tras" || (["despues", "antes"].includes(t.fold) && question[i + 1]?.fold === "de")) && INFINITIVE.test(question[t.fold === "tras" ? i + 1 : i + 2]?.fold ?? "");
     const opens = contrast || time || (t.fold === "respecto" && ["a", "al", "de", "del"].includes(question[i + 1]?.fold ?? "")) || (t.fold === "relacion" && question[i - 1]?.fold === "en") || ((t.fold === "comparado" || t.fold === "comparada" || t.fold === "frente") && ["con", "a", "al"].includes(question[i + 1]?.fold ?? ""));
     if (!opens) return;
