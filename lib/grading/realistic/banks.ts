@@ -136,6 +136,7 @@ export const BANK_FILES = {
   centesimotrigesimoprimero: { about: "Tagore, Emmy Noether, Zheng He, the balalaika, ceviche, the capybara, kendo, the ginkgo", split: "fresh129" },
   centesimotrigesimosegundo: { about: "Rumi, Copernicus, Valentina Tereshkova, the samba, the arepa, the guanaco, sepak takraw, the mandrake", split: "fresh130" },
   centesimotrigesimotercero: { about: "Kafka, al-Khwarizmi, Amelia Earhart, the kora, the pupusa, the cassowary, kabaddi, the welwitschia", split: "fresh131" },
+  centesimotrigesimocuarto: { about: "Mafalda, Galen, Juana Azurduy, the marimba, tequila, the dugong, bandy, the jacaranda", split: "fresh132" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -268,5 +269,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh129: the hundred-and-thirty-first, after the hundred-and-thirtieth's.
  * fresh130: the hundred-and-thirty-second, after the hundred-and-thirty-first's.
  * fresh131: the hundred-and-thirty-third, after the hundred-and-thirty-second's.
+ * fresh132: the hundred-and-thirty-fourth, after the hundred-and-thirty-third's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
