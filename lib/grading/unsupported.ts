@@ -107,7 +107,8 @@ function supportVerb(tokens: readonly Token[], i: number, source: SourceIndex): 
 
 /** Parts of the body that come in pairs: "las dos manos" are both hands where the source says "cada mano" or "ambas". */
 const PAIRED = /^(manos|ojos|pies|orejas|brazos|piernas|alas|patas|hands|eyes|feet|ears|arms|legs|wings)$/;
-const bothOfPair = (tokens: readonly Token[], i: number, source: SourceIndex) => tokens[i]!.num === 2 && /^(las|los|sus|the|its|their)$/.test(tokens[i - 1]?.fold ?? "") && PAIRED.test(tokens[i + 1]?.fold ?? "") && source.stems.has(tokens[i + 1]!.stem) && (source.stems.has("cad") || source.stems.has("amb"));
+const EACH = ["cada", "ambas", "ambos"].map((w) => stemWord(w));
+const bothOfPair = (tokens: readonly Token[], i: number, source: SourceIndex) => tokens[i]!.num === 2 && /^(las|los|sus|the|its|their)$/.test(tokens[i - 1]?.fold ?? "") && PAIRED.test(tokens[i + 1]?.fold ?? "") && source.stems.has(tokens[i + 1]!.stem) && EACH.some((e) => source.stems.has(e));
 
 /** Complements a verb of motion implies ("cae al suelo", "sube arriba", "sale fuera"): they add nothing to it. */
 const IMPLIED: Readonly<Record<string, string>> = { suelo: "caer", arriba: "subir", abajo: "bajar", fuera: "salir", afuera: "salir", dentro: "entrar", adentro: "entrar" };
