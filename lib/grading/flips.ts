@@ -145,6 +145,9 @@ export function boundFlip(answer: readonly Token[], source: readonly Token[]): T
   return null;
 }
 
+/** Words that open a phrase: articles and prepositions. */
+const PHRASE_OPENERS = new Set([...DEFINITE_ARTICLES, "un", "una", "unos", "unas", ...PHRASE_PREPOSITIONS, "the", "in", "on", "at", "to"]);
+
 /**
  * A phrase the source denies without a verb of its own, stated plainly: "el Sol gira alrededor de la Tierra" where the
  * note says "…alrededor del Sol, y no el Sol alrededor de la Tierra". The denied phrase opens with an article or a
@@ -152,8 +155,6 @@ export function boundFlip(answer: readonly Token[], source: readonly Token[]): T
  * is the word-level check's), all said in the answer in the same order, in one clause it does not deny. The answer's
  * first such word, or null.
  */
-const PHRASE_OPENERS = new Set([...DEFINITE_ARTICLES, "un", "una", "unos", "unas", ...PHRASE_PREPOSITIONS, "the", "in", "on", "at", "to"]);
-
 export function deniedPhraseStated(answer: readonly Token[], source: readonly Token[]): Token | null {
   const runs: Token[][] = [];
   source.forEach((t, i) => {
@@ -181,7 +182,8 @@ export function deniedPhraseStated(answer: readonly Token[], source: readonly To
 
 /**
  * "sin el cero" where the source says "con el cero" (or the other way round): the same thing said to be there and not
- * there. The answer's word, or null — not where the source says it "sin" too.
+ * there. The answer's word, or null — not where the source says it "sin" too. (Not `flipped`: its noun, the first
+ * content word within three, reaches past a verb — "sin poner los labios" — and turned 2 faithful answers.)
  */
 export function withoutWhatIsWith(answer: readonly Token[], source: readonly Token[]): Token | null {
   const after = (ts: readonly Token[], fold: string) => ts.flatMap((t, i) => (t.fold === fold ? [ts.slice(i + 1, i + 3).find((x) => x.content)] : [])).filter((x): x is Token => x !== undefined);

@@ -102,7 +102,8 @@ const SUPPORT = /^(lanz|emit|solt|suelt|realiz|efectu)(a|an|aba|aban|o|aron|e|en
 /** A support verb before a noun whose family, or whose word, the source holds: the noun says it all. */
 function supportVerb(tokens: readonly Token[], i: number, source: SourceIndex): boolean {
   const noun = SUPPORT.test(tokens[i]!.fold) ? tokens.slice(i + 1, i + 3).find((t) => t.content) : undefined;
-  return noun !== undefined && (align(noun, source) === "stem" || align(noun, source) === "family");
+  const a = noun === undefined ? null : align(noun, source);
+  return a === "stem" || a === "family";
 }
 
 /** Parts of the body that come in pairs: "las dos manos" are both hands where the source says "cada mano" or "ambas". */
