@@ -181,13 +181,15 @@ export function deniedPhraseStated(answer: readonly Token[], source: readonly To
 }
 
 /**
- * "sin el cero" where the source says "con el cero" (or the other way round): the same thing said to be there and not
- * there. The answer's word, or null — not where the source says it "sin" too. (Not `flipped`: its noun, the first
- * content word within three, reaches past a verb — "sin poner los labios" — and turned 2 faithful answers.)
+ * "sin el cero" where the source says "con el cero" (or the other way round), "a favor del ejército" where it says
+ * "contra el ejército": the same thing said to be there and not there, on one side and on the other. The answer's
+ * word, or null — not where the source says it with the answer's word too. (Not `flipped`: its noun, the first content
+ * word within three, reaches past a verb — "sin poner los labios" — and turned 2 faithful answers.)
  */
 export function withoutWhatIsWith(answer: readonly Token[], source: readonly Token[]): Token | null {
-  const after = (ts: readonly Token[], fold: string) => ts.flatMap((t, i) => (t.fold === fold ? [ts.slice(i + 1, i + 3).find((x) => x.content)] : [])).filter((x): x is Token => x !== undefined);
-  for (const [mine, theirs] of [["sin", "con"], ["con", "sin"]] as const) {
+  // (The noun within two words of the marker; three past "favor", which "de" and an article follow: "a favor del…".)
+  const after = (ts: readonly Token[], fold: string) => ts.flatMap((t, i) => (t.fold === fold ? [ts.slice(i + 1, i + (fold === "favor" || fold === "contra" ? 4 : 3)).find((x) => x.content)] : [])).filter((x): x is Token => x !== undefined);
+  for (const [mine, theirs] of [["sin", "con"], ["con", "sin"], ["favor", "contra"], ["contra", "favor"]] as const) {
     // (Not denied in the answer: "no con púa" says "sin púa".)
     for (const a of after(answer, mine)) if (!(mine === "con" && a.negated) && after(source, theirs).some((s) => s.stem === a.stem) && !after(source, mine).some((s) => s.stem === a.stem)) return a;
   }

@@ -63,7 +63,8 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
   // The span between two numbers the answer says and the source holds is worked out, no fact of its own ("unos 21
   // años, entre 1563 y 1584"), nor is its unit.
   const said = tokens.filter((a) => a.num !== null && source.numbers.has(a.num));
-  const span = (t: Token | undefined) => t?.num != null && !source.numbers.has(t.num) && said.some((a) => said.some((b) => Math.abs(a.num! - b.num!) === t.num));
+  // (Nor the product of two it says, a count and an amount: "noventa minutos, en dos partes de 45".)
+  const span = (t: Token | undefined) => t?.num != null && !source.numbers.has(t.num) && said.some((a) => said.some((b) => Math.abs(a.num! - b.num!) === t.num || (a !== b && a.num! * b.num! === t.num)));
   for (const [i, t] of tokens.entries()) {
     if (ignore.has(t) || kinds.has(t) || impliedByVerb(tokens, i) || supportVerb(tokens, i, source) || bothOfPair(tokens, i, source) || isAcronymOf(t, source, tokens) || otherUnit(i) || (MEASURE_UNIT.test(t.fold) && span(tokens[i - 1])) || ((t.name || (i === 0 && PARTICLES.has(tokens[1]?.fold ?? ""))) && givenName(tokens, i, source))) continue;
     // (An operator between two numbers, "5 + 8 = 13", works a sum out; it says nothing of its own.)

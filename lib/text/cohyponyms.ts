@@ -60,7 +60,7 @@ const CLASSES: readonly (readonly string[])[] = [
   // Tissues and structures of the body ("un ligamento" is no "tendón").
   ["tendón", "ligamento", "cartílago", "músculo", "hueso", "nervio", "piel"],
   // Kin ("sus hijos" are not "sus nietos").
-  ["padre", "madre", "hijo", "hija", "nieto", "nieta", "abuelo", "abuela", "hermano", "hermana", "tío", "tía", "sobrino", "sobrina", "primo", "prima", "bisnieto", "bisabuelo"],
+  ["padre", "madre", "hijo", "hija", "nieto", "nieta", "abuelo", "abuela", "hermano", "hermana", "tío", "tía", "sobrino", "sobrina", "primo", "prima", "bisnieto", "bisabuelo", "marido|esposo", "esposa", "novio", "novia", "suegro", "suegra", "cuñado", "cuñada", "yerno", "nuera"],
   // Blood vessels.
   ["vena", "arteria", "capilar"],
   // The senses.

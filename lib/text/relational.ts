@@ -9,9 +9,10 @@ import { stemWord } from "./stem";
 
 /**
  * Endings of the demonym of a place's name: "chilen" of "Chile", "australian" of "Australia", "peruan" of "Perú",
- * "malaguen" of "Málaga" (the "u" that keeps the "g" hard before "-eño").
+ * "malaguen" of "Málaga" (the "u" that keeps the "g" hard before "-eño"), "guatemaltec" of "Guatemala" and "yucatec" of
+ * "Yucatán" (the "-teco" / "-eco" of Central America and Mexico).
  */
-const DEMONYM = ["an", "en", "ens", "es", "in", "uen"];
+const DEMONYM = ["an", "en", "ens", "es", "in", "uen", "ec", "tec"];
 /** The same, seen from the name: a masculine "-és" demonym's stem ends in "-e" ("Córdoba" → "cordobe"). */
 const NAME_DEMONYM = [...DEMONYM, "e"];
 

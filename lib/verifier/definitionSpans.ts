@@ -150,6 +150,15 @@ function ofNoun(parts: readonly Token[][], word: string): Span | null {
     // ("…la familia del cerdo", or the noun itself after «de»: "…de color azul oscuro que crece…".)
     const k = p.findIndex((t, j) => t.content && alignsLiterally(t, nounIdx) && (p[j + 1]?.fold === "de" || p[j + 1]?.fold === "del" || (p[j - 1]?.fold === "de" && p[j + 1]?.content === true)));
     if (k < 0) continue;
+    // (Not the head of an apposition, which says what the noun before it is: "…se destila del agave azul, | una planta
+    // de hojas gruesas" — the answer to "¿De qué planta…?" is that noun, after the part's last «de».)
+    if (k === 1 && p[0]!.commaBefore && ["un", "una", "unos", "unas"].includes(p[0]!.fold)) {
+      const before = parts[parts.indexOf(p) - 1];
+      const of = before && before[0]!.clause === p[0]!.clause ? before.findLastIndex((t) => t.fold === "de" || t.fold === "del") : -1;
+      const head = of >= 0 ? before!.findIndex((t, j) => j > of && (t.content || t.name)) : -1;
+      if (head >= 0) return { tokens: before!.slice(head), part: new Set(before) };
+      continue;
+    }
     const rest = p.slice(p[k + 1]!.content ? k + 1 : k + 2);
     const end = rest.findIndex((t) => RELATIVES.has(t.fold));
     const span = end < 0 ? rest : rest.slice(0, end);

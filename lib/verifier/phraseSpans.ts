@@ -1,5 +1,5 @@
-import { type Token, tokenize } from "@/lib/text/analyze";
-import type { Slot } from "./slotSpans";
+import { type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
+import { ARTICLES, type Slot } from "./slotSpans";
 
 const ASKING = new Set(["quien", "quienes", "que", "cual", "cuales"]);
 
@@ -23,6 +23,39 @@ export function phraseLedSpan(parts: readonly Token[][], question: string): Slot
     const next = parts[at + 1];
     const named = next && next[0]!.commaBefore && !next[0]!.stopBefore && next.every((t) => t.name || !t.content) && next.some((t) => t.name) ? next : [];
     return { tokens: [...own, ...named], part: new Set([...parts[at]!, ...named]) };
+  }
+  return null;
+}
+
+/** "¿Con qué se juega… en lugar de un disco?": the thing the question sets aside, after "en lugar de" / "en vez de". */
+const INSTEAD_QUESTION = /(?:^|[^\p{L}])(?:en lugar|en vez) del?\s+([^?]+)/iu;
+
+/**
+ * "¿Con qué se juega al bandy en lugar de un disco?" where the note says "…para golpear una pequeña pelota naranja, |
+ * no un disco" (or "…una pelota en lugar de un disco"): the thing the note sets against the one the question sets
+ * aside — the noun phrase right before the denial or "en lugar de", from its last article. The span, or null.
+ */
+export function insteadOfSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
+  const m = INSTEAD_QUESTION.exec(question);
+  const aside = m ? tokenize(m[1]!).filter((t) => t.content) : [];
+  if (!aside.length) return null;
+  const asideIdx = indexTokens(aside);
+  const says = (ts: readonly Token[]) => aside.every((a) => ts.some((t) => t.content && alignsLiterally(t, indexTokens([a])))) && ts.filter((t) => t.content).every((t) => alignsLiterally(t, asideIdx));
+  // The noun phrase before: from the last article (or the start), from its first word the question does not hold.
+  const phraseBefore = (ts: readonly Token[], p: readonly Token[]): Slot | null => {
+    const article = ts.findLastIndex((t, k) => ARTICLES.has(t.fold) && ts.slice(k + 1).some((x) => x.content && !inQuestion(x)));
+    const from = ts.findIndex((t, k) => k > article && t.content && !inQuestion(t));
+    return from >= 0 ? { tokens: ts.slice(from), part: new Set(p) } : null;
+  };
+  for (const [i, p] of parts.entries()) {
+    const before = parts[i - 1];
+    // "…, | no un disco" / "…, | y no un disco": the part before says what instead.
+    const denied = p[0]!.fold === "no" ? 1 : ["y", "pero"].includes(p[0]!.fold) && p[1]?.fold === "no" ? 2 : 0;
+    if (denied && before && p[0]!.commaBefore && before[0]!.clause === p[0]!.clause && says(p.slice(denied))) return phraseBefore(before, before);
+    // "…usa una pelota en lugar de un disco": within the part, or the part before where it opens the part.
+    const k = p.findIndex((t, j) => (t.fold === "lugar" || t.fold === "vez") && p[j - 1]?.fold === "en" && ["de", "del"].includes(p[j + 1]?.fold ?? "") && says(p.slice(j + 2)));
+    if (k > 1) return phraseBefore(p.slice(0, k - 1), p);
+    if (k === 1 && before && before[0]!.clause === p[0]!.clause) return phraseBefore(before, before);
   }
   return null;
 }

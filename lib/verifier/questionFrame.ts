@@ -7,7 +7,8 @@ import { type SourceIndex, type Token, alignsLiterally, indexTokens, tokenize } 
 import { DEFINITE_ARTICLES, INFINITIVE, foldAccents, wordTable } from "@/lib/text/spanish";
 import { PLACE_KINDS } from "@/lib/text/phrases";
 import { withCoordination } from "./coordination";
-import { CONDITIONS, HAPPENS, categoryNouns } from "./slotSpans";
+import { CONDITIONS, HAPPENS, ROMAN, categoryNouns } from "./slotSpans";
+import { nameRunEnd } from "./whoSpan";
 
 /**
  * The stems of the content words after "respecto a/de", "en relación con", "comparado con", "frente a" — or "pero no",
@@ -98,10 +99,11 @@ export function exceptionSpan(parts: readonly Token[][], best: number, question:
 }
 
 /**
- * Questions opened by a preposition before "qué" / "cuál": "¿En qué piedra…?", "¿Con qué herramienta…?". (Not "de":
- * the note's "de" is most often a genitive, "el planeta más grande del sistema solar".)
+ * Questions opened by a preposition before "qué" / "cuál" / "quién": "¿En qué piedra…?", "¿Contra quién…?". (Not "de":
+ * the note's "de" is most often a genitive, "el planeta más grande del sistema solar".) `WHO`: the "quién" of one.
  */
-const PREPOSITION_QUESTION = /^\s*¿?\s*(en|con|desde|hacia|entre|por|a|sobre|bajo|contra|(?:cerca|lejos|dentro|fuera|delante|detr[aá]s|encima|debajo|alrededor) de|junto a|frente a|in|with|between|by|to|on|under|against|near)\s+(qu[eé]|cu[aá]l(?:es)?|what|which)\s/iu;
+const WHO = /^(qui[eé]n(es)?|whom)$/iu;
+const PREPOSITION_QUESTION = /^\s*¿?\s*(en|con|desde|hacia|entre|por|a|sobre|bajo|contra|(?:cerca|lejos|dentro|fuera|delante|detr[aá]s|encima|debajo|alrededor) de|junto a|frente a|in|with|between|by|to|on|under|against|near)\s+(qu[eé]|cu[aá]l(?:es)?|qui[eé]n(?:es)?|what|which|whom)\s/iu;
 
 /**
  * A question opened by a preposition ("¿En qué piedra están tallados…?") is answered by the note's phrase opened by
@@ -137,13 +139,16 @@ export function prepositionSpan(parts: readonly Token[][], best: number, questio
         rest = rest.slice(rest.indexOf(head) + 1);
         head = rest.find((t) => t.content || t.name);
       }
-      if (!head) continue;
+      if (!head || (WHO.test(m[2]!) && head.num !== null)) continue; // (Asked who, no number: "entre 1947 y 1991" is a time.)
       // (The question's word itself, not one of its family: "se convierte en pimentón" answers "¿En qué se convierte el
       // pimiento…?".)
       const own = (t: Token) => inQuestion(t) && q.some((w) => w.stem === t.stem);
       if (own(head)) return null;
       const first = rest.findIndex((t) => (t.content || t.name) && !own(t));
-      return { tokens: rest.slice(first), part: new Set(p) };
+      // (Asked who, a name ends it, or a noun and the name after it: "con Salvador Dalí | rodó…", "con su amigo Juan Boscán introdujo…".)
+      const named = WHO.test(m[2]!) ? [first, first + 1].find((j) => rest[j]?.name) : undefined;
+      const end = named === undefined ? undefined : nameRunEnd(rest, named) + (ROMAN.test(rest[nameRunEnd(rest, named)]?.raw ?? "") ? 1 : 0);
+      return { tokens: rest.slice(first, end), part: new Set(p) };
     }
   }
   return null;
@@ -230,6 +235,7 @@ export function appositionAntecedent(parts: readonly Token[][], question: string
   return null;
 }
 
+/**
 /**
  * "¿Qué profundidad tiene el lago?" where the note says "…36 kilómetros de largo y más de 200 metros de profundidad":
  * the amount the note measures in the question's own dimension ("N metros de profundidad"). The span, or null.

@@ -1,5 +1,6 @@
-import { type Token, tokenize } from "@/lib/text/analyze";
+import { type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
 import { type Slot, opensRelative } from "./slotSpans";
+import { NAME_LINKS } from "./slotTrims";
 
 /**
  * The noun phrase that ends a part: its last content words, the "de" between them and a degree before an adjective
@@ -88,6 +89,55 @@ export function cliticAntecedent(parts: readonly Token[][], question: string, in
       while (end < i - 1 && (tokens[end]!.content || tokens[end]!.name) && !tokens[end]!.stopBefore && !tokens[end]!.commaBefore) end++;
       return { tokens: tokens.slice(k, end), part: new Set(parts.filter((p) => p.includes(t) || p.includes(v)).flat()) };
     }
+  }
+  return null;
+}
+
+/** Articles that open a subject said after its verb. */
+const SUBJECT_ARTICLES = new Set(["el", "la", "los", "las", "unos", "unas"]);
+
+/**
+ * "¿Quiénes llevaron a América los instrumentos…?" where the note says "…instrumentos africanos que llevaron a América
+ * los esclavos": the question's verb in the note, then a word of the question after it, then a noun phrase of its own
+ * opened by an article (not after a preposition — "en el Reino Unido" is a place — nor after "y": another object) —
+ * the subject said after its verb. The span, or null.
+ */
+export function postposedSubject(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
+  const q = tokenize(question);
+  const wh = q.findIndex((t) => t.fold === "quien" || t.fold === "quienes");
+  const verb = wh >= 0 ? q[wh + 1] : undefined;
+  if (!verb?.content) return null;
+  for (const p of parts) {
+    const k = p.findIndex((t) => t.stem === verb.stem);
+    const j = k >= 0 ? p.findIndex((t, n) => n > k && t.content && !inQuestion(t)) : -1;
+    if (j < k + 3 || !SUBJECT_ARTICLES.has(p[j - 1]!.fold) || !p[j - 2]!.content || !inQuestion(p[j - 2]!)) continue;
+    // (Up to a circumstance after it, "los españoles | en el siglo XVI"; with a relative clause of its own, "el equipo que…".)
+    const end = p.findIndex((t, n) => n > j && !t.content && !["de", "del", "y", "e"].includes(t.fold) && !SUBJECT_ARTICLES.has(t.fold));
+    return { tokens: p.slice(j, end < 0 || p[end]!.fold === "que" ? undefined : end), part: new Set(p) };
+  }
+  return null;
+}
+
+/** Determiners that open an apposition ("…en Pérgamo, | su ciudad natal"). */
+const APPOSITION_OPENERS = new Set(["su", "sus", "el", "la", "los", "las"]);
+
+/**
+ * "¿Cuál era la ciudad natal de Galeno?" where the note says "…médico de los gladiadores en Pérgamo, | su ciudad natal, |
+ * donde…": an apposition set off after a name that says two or more of the question's words and no word of its own
+ * stands for that name, which answers. The name (with the particles inside it: "Santiago de Chile"), or null.
+ */
+export function namedByApposition(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
+  // (Every word of the question but its names: the apposition says the whole predicate asked.)
+  const asked = tokenize(question).filter((t) => t.content && !t.name);
+  for (let i = 1; i < parts.length; i++) {
+    const [p, before] = [parts[i]!, parts[i - 1]!];
+    const own = p.filter((t) => t.content);
+    if (!p[0]!.commaBefore || p[0]!.clause !== before[0]!.clause || !APPOSITION_OPENERS.has(p[0]!.fold) || own.length < 2 || !own.every(inQuestion)) continue;
+    const pIdx = indexTokens(own);
+    if (!asked.every((t) => alignsLiterally(t, pIdx))) continue;
+    if (!before.at(-1)!.name || inQuestion(before.at(-1)!)) continue;
+    const from = before.findLastIndex((t, k) => !t.name && !(NAME_LINKS.has(t.fold) && before[k - 1]?.name && before[k + 1]?.name));
+    return { tokens: before.slice(from + 1), part: new Set(before) };
   }
   return null;
 }

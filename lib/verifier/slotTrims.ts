@@ -85,8 +85,8 @@ export function withoutQuestionTail(slot: Slot | null, question: string, questio
 }
 
 const ADJUNCT_OPENERS = new Set(["hacia", "en", "desde", "hasta", "a", "al", "de", "del", "durante", "hace", "sobre", "por"]);
-/** Questions whose answer may be a date, a number, a place or a name. */
-const ASKS_CIRCUMSTANCE = /(^|[^\p{L}])(cu[aá]ndo|d[oó]nde|qui[eé]n(es)?|en qu[eé]|desde|hasta|when|where|who)([^\p{L}]|$)/iu;
+/** Questions whose answer may be a date, a number, a place or a name ("¿De qué país…?": "de Guatemala"). */
+const ASKS_CIRCUMSTANCE = /(^|[^\p{L}])(cu[aá]ndo|d[oó]nde|qui[eé]n(es)?|en qu[eé]|de qu[eé]|desde|hasta|when|where|who)([^\p{L}]|$)/iu;
 
 /**
  * "¿Qué desarrolló Gutenberg?" where the note says "Gutenberg desarrolló hacia 1450, en Maguncia, la imprenta…": a
@@ -130,7 +130,7 @@ function mannerPastCircumstance(slot: Slot | null, parts: readonly Token[][], qu
 }
 
 /** Words between the names of one place ("Puerto de Santa María", "Palacio de la Granja"). */
-const NAME_LINKS: ReadonlySet<string> = new Set(["de", "del", "la", "las", "los", "el"]);
+export const NAME_LINKS: ReadonlySet<string> = new Set(["de", "del", "la", "las", "los", "el"]);
 
 /**
  * "dibujó en el Puerto de Santa María el mapa más antiguo…": a slot that opens with a place named after "en" / "desde"

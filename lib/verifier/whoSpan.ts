@@ -17,7 +17,7 @@ const NAME_LINKS = new Set(["de", "del", "sin", "el", "la"]);
 const CIRCUMSTANCE = new Set(["en", "durante", "hacia", "desde", "hasta", "tras"]);
 
 /** Where a run of names that starts at or before `from` ends (exclusive): names and the words inside one. */
-function nameRunEnd(ts: readonly Token[], from: number): number {
+export function nameRunEnd(ts: readonly Token[], from: number): number {
   let end = from;
   while (ts[end] && (ts[end]!.name || (NAME_LINKS.has(ts[end]!.fold) && ts[end + 1]?.name))) end++;
   return end;

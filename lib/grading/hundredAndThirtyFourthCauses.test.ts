@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { answerSlotText } from "@/lib/verifier/slot";
+import { autoGrade } from "./autoGrader";
+
+/**
+ * The general causes of judging errors found on the hundred-and-thirty-fourth realistic bank, each checked here on a
+ * note and question written for the test (none from a bank) — every test fails on the code before its fix, but those
+ * marked as guards.
+ */
+const grade = (note: string, question: string, referencia: string, answer: string) =>
+  autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) });
+
+describe("causes found on the hundred-and-thirty-fourth realistic bank (checked here on other texts)", () => {
+  it("an apposition that says the question's words whole after a name stands for that name («…en Toledo, su ciudad adoptiva, donde…»)", () => {
+    const note = "El Greco pintó sobre todo retratos y cuadros religiosos. De mayor vivió y trabajó en Toledo, su ciudad adoptiva, donde murió en 1614.";
+    expect(answerSlotText(note, "¿Cuál era la ciudad adoptiva del Greco?")).toBe("Toledo");
+    // (Guard, passes on both: an apposition that leaves a word of the question out is no answer by itself.)
+    expect(answerSlotText("El Teide, en Tenerife, es el pico más alto de España.", "¿Cuál es el pico más alto de España?")).toBe("Teide");
+  });
+
+  it("a question opened by a preposition before «quién» is answered by the note's phrase with that preposition, a name whole", () => {
+    const note = "Nacida en 1820 cerca de Florencia, en la actual Italia, luchó por la reforma contra los médicos del ejército británico. Trabajó junto a su amiga, Mary Stanley, en Turquía.";
+    expect(answerSlotText(note, "¿Contra quién luchó?")).toBe("médicos del ejército británico");
+    expect(answerSlotText("Joan Miró rodó en 1930 con su amigo Luis Buñuel una película en París.", "¿Con quién rodó Miró una película?")).toBe("amigo Luis Buñuel");
+    expect(answerSlotText("Isabel de Portugal se casó en 1526 con Carlos V en Sevilla.", "¿Con quién se casó Isabel?")).toBe("Carlos V");
+    // (Asked who, a time is no answer: the phrase with a person is.)
+    expect(answerSlotText("La guerra enfrentó a Roma y a Cartago entre 264 y 146 antes de Cristo.", "¿Entre quiénes fue la guerra?")).not.toMatch(/^264/);
+  });
+
+  it("asked «¿De qué N…?», a name after «de» answers by itself (no moving on to the next part)", () => {
+    const note = "El tango es la danza nacional de Argentina, y la milonga de Uruguay es su pariente cercana.";
+    expect(answerSlotText(note, "¿De qué país es el tango la danza nacional?")).toBe("Argentina");
+  });
+
+  it("a noun asked «¿De qué N…?» that heads an apposition points at the noun before it, not at what follows", () => {
+    const note = "El mezcal es un aguardiente que se obtiene del maguey, una planta de hojas carnosas y espinosas.";
+    expect(answerSlotText(note, "¿De qué planta se obtiene el mezcal?")).toBe("maguey");
+    // (Guard, passes on both: the noun inside the phrase, "de la familia de…", still gives what follows it.)
+    expect(answerSlotText("El lince es un mamífero de la familia de los felinos que vive en el monte.", "¿De qué familia es el lince?")).toBe("felinos");
+  });
+
+  it("asked what is used «en lugar de» a thing, the note's phrase set against it («…, no una pelota» / «en vez de una pelota»)", () => {
+    const note = "El críquet se juega en un campo ovalado. Los jugadores usan bates planos de sauce para golpear una bola roja de cuero, no una pelota blanda.";
+    expect(answerSlotText(note, "¿Con qué se juega al críquet en lugar de una pelota blanda?")).toBe("bola roja de cuero");
+    expect(answerSlotText("En el curling se lanzan piedras de granito en vez de bolas.", "¿Qué se lanza en el curling en vez de bolas?")).toBe("piedras de granito");
+  });
+
+  it("asked who did it, a subject said after the question's verb and its complements is the answer", () => {
+    const note = "La patata es un tubérculo que se cultiva en todo el mundo. Su origen está en los Andes, y la trajeron a Europa los españoles en el siglo XVI.";
+    expect(answerSlotText(note, "¿Quiénes trajeron a Europa la patata?")).toBe("españoles");
+    // (Guard: a place after a preposition is no subject.)
+    expect(answerSlotText("Isaac Newton publicó en 1687 una obra decisiva en Inglaterra.", "¿Quién publicó en 1687 una obra decisiva?")).toBe("Isaac Newton");
+  });
+
+  it("a demonym in «-teco» / «-eco» says its place («guatemalteco» for «de Guatemala»)", () => {
+    const note = "El quetzal es el ave nacional de Guatemala y da nombre a su moneda.";
+    expect(grade(note, "¿De qué país es ave nacional el quetzal?", "de Guatemala", "Es el ave nacional guatemalteca.").letter).toBe("R");
+  });
+
+  it("«a favor de» what the note says «contra» contradicts it, and the other way round", () => {
+    const note = "El general luchó contra el ejército francés durante la guerra de la Independencia.";
+    expect(grade(note, "¿Contra quién luchó el general?", "contra el ejército francés", "A favor del ejército francés.").letter).toBe("X");
+    // (Guard, passes on both: said the same way round.)
+    expect(grade(note, "¿Contra quién luchó el general?", "contra el ejército francés", "Luchó contra el ejército francés.").letter).toBe("R");
+  });
+
+  it("another kin for the note's spouse before the same name is another person («su hermano, Pedro» for «su marido, Pedro»)", () => {
+    const note = "La pintora trabajó siempre junto a su marido, Pedro Ruiz, en un taller de Sevilla.";
+    expect(grade(note, "¿Junto a quién trabajó la pintora?", "junto a su marido, Pedro Ruiz", "Junto a su hermano, Pedro Ruiz.").letter).toBe("X");
+    // (Guard: the same spouse in another word.)
+    expect(grade(note, "¿Junto a quién trabajó la pintora?", "junto a su marido, Pedro Ruiz", "Con su esposo, Pedro Ruiz.").letter).toBe("R");
+  });
+
+  it("a total worked out from a count and an amount the answer says is no fact of its own («sesenta minutos, en tres periodos de 20»)", () => {
+    const note = "Un partido de hockey sobre hielo dura tres periodos de veinte minutos, con descansos entre ellos.";
+    expect(grade(note, "¿Cuánto dura un partido de hockey sobre hielo?", "tres periodos de veinte minutos", "Sesenta minutos, en tres periodos de 20.").letter).toBe("R");
+    // (Guard: a total said alone is not the note's.)
+    expect(grade(note, "¿Cuánto dura un partido de hockey sobre hielo?", "tres periodos de veinte minutos", "Noventa minutos, en tres periodos de 20.").letter).toBe("X");
+  });
+});
