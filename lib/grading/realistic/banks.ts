@@ -137,6 +137,7 @@ export const BANK_FILES = {
   centesimotrigesimosegundo: { about: "Rumi, Copernicus, Valentina Tereshkova, the samba, the arepa, the guanaco, sepak takraw, the mandrake", split: "fresh130" },
   centesimotrigesimotercero: { about: "Kafka, al-Khwarizmi, Amelia Earhart, the kora, the pupusa, the cassowary, kabaddi, the welwitschia", split: "fresh131" },
   centesimotrigesimocuarto: { about: "Mafalda, Galen, Juana Azurduy, the marimba, tequila, the dugong, bandy, the jacaranda", split: "fresh132" },
+  centesimotrigesimoquinto: { about: "Vesalius, Yuri Gagarin, Queen Nzinga, the erhu, the tamal, korfball, the giant water lily, ikebana", split: "fresh133" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -270,5 +271,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh130: the hundred-and-thirty-second, after the hundred-and-thirty-first's.
  * fresh131: the hundred-and-thirty-third, after the hundred-and-thirty-second's.
  * fresh132: the hundred-and-thirty-fourth, after the hundred-and-thirty-third's.
+ * fresh133: the hundred-and-thirty-fifth, after the hundred-and-thirty-fourth's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
