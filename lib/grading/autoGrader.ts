@@ -76,6 +76,9 @@ export function isAbstention(answer: string, question = "", notes: ReadonlyMap<n
   return readAnswer(answer, notesIndex(notes), indexSource(question)).reading.abstains;
 }
 
+/** Words that open a subordinate clause: a "sin" right after one sets a condition ("porque sin cocinar…"). */
+const SUBORDINATORS = new Set(["porque", "si", "que", "cuando", "aunque", "como", "pues"]);
+
 /** Contradiction cues of an answer against a source (note + reference + question): a reason, or null. */
 export function contradiction(tokens: readonly Token[], source: SourceIndex, reference: (SourceIndex & { lightOnly?: boolean }) | null, frame: ReadonlySet<Token> = new Set(), whole: SourceIndex = source, quoted: ReadonlySet<Token> = new Set()): string | null {
   // A clause whose negation denies the opposite of what the source states ("no gastar agua" where it says "ahorrar
@@ -117,6 +120,10 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
     const ofVerb = sinVerb >= 0 && /^\p{L}{2,}(ar|er|ir)$/u.test(tokens[sinVerb + 1]?.fold ?? "") && tokens.indexOf(t) > sinVerb + 1;
     // (But the reference's own verb right after "sin" is denied: "sin levantar la mano" for "levanta la mano".)
     const deniedVerb = reference !== null && sinVerb >= 0 && tokens[sinVerb + 1] === t && /^\p{L}{2,}(ar|er|ir)$/u.test(t.fold) && reference.stems.has(t.stem);
+    // (Or the note's, anywhere in it: "sin salir de la nave" where it says "salió de la cápsula" — set off after what it
+    // qualifies, not a condition opening its clause: "porque sin cocinar resulta duro".)
+    const setOff = sinVerb > 0 && (tokens[sinVerb]!.commaBefore || tokens[sinVerb - 1]!.content) && !SUBORDINATORS.has(tokens[sinVerb - 1]!.fold);
+    if (reference !== null && setOff && tokens[sinVerb + 1] === t && t.content && /^\p{L}{3,}(ar|er|ir)$/u.test(t.fold) && !affirming.has(t.clause) && !conditioned.has(t.clause) && whole.plainStems.has(t.stem) && !whole.negatedStems.has(t.stem)) return `niega lo que la nota afirma («${t.raw}»)`;
     const without = t.withoutOnly && !deniedVerb && (ofVerb || !(reference !== null && !frame.has(t) && reference.stems.has(t.stem) && qualifiesReferenceThing(tokens, t, reference)));
     if (t.negated && !without && !affirming.has(t.clause) && !ceasing.has(t.clause) && !conditioned.has(t.clause) && !(reference === null && contrastedFrame(tokens, t, frame)) && source.plainStems.has(t.stem) && !source.negatedStems.has(t.stem) && (reference === null || t.refuses || conceded(tokens, t) ? t.negationHead : reference.stems.has(t.stem))) {
       return `niega lo que la nota afirma («${t.raw}»)`;
@@ -326,9 +333,10 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (apart) return { letter: "X", reason: `añade contenido que la nota no sostiene: ${quote(apart)}` };
   const content = tokens.filter((t) => t.content).length;
   // Words in the place of missing reference words are the idea in other words, not additions ("respeta los
-  // ángulos" for "conserva los ángulos"); words past what the reference says are additions.
+  // ángulos" for "conserva los ángulos"); words past what the reference says are additions. (Not a name in the place
+  // of a name, each capitalised and no common word: "Sputnik 1" for "Vostok 1"; a "Puerta" or a "tierra" may be.)
   // (Not in a list, whose items are found by half their words: a word of its own there is as often another item.)
-  const inPlace = standIns(tokens, tokenize(referencia).filter((t) => t.content), coverage.list ? [] : (coverage.missing ?? []), extra.words);
+  const inPlace = standIns(tokens, tokenize(referencia).filter((t) => t.content), coverage.list ? [] : (coverage.missing ?? []), extra.words, (t) => /^\p{Lu}/u.test(t.raw) && !synonyms().has(t.stem));
   const added = extra.words.filter((t) => !inPlace.has(t));
   if (added.length >= 2 || (added.length === 1 && (content <= 2 || addedPastReference(tokens, added[0]!, referenceIndex, coverage.missing ?? [])))) {
     return { letter: "X", reason: `añade contenido que la nota no sostiene: ${quote(added)}` };

@@ -3,7 +3,7 @@ import { answerSlotText } from "@/lib/verifier/slot";
 import { autoGrade } from "./autoGrader";
 
 /**
- * The general causes of judging errors found on the hundred-and-thirty-fourth realistic bank, each checked here on a
+ * The general causes of judging errors found on the hundred-and-thirty-fourth and -fifth realistic banks, each checked here on a
  * note and question written for the test (none from a bank) — every test fails on the code before its fix, but those
  * marked as guards.
  */
@@ -76,5 +76,68 @@ describe("causes found on the hundred-and-thirty-fourth realistic bank (checked 
     expect(grade(note, "¿Cuánto dura un partido de hockey sobre hielo?", "tres periodos de veinte minutos", "Sesenta minutos, en tres periodos de 20.").letter).toBe("R");
     // (Guard: a total said alone is not the note's.)
     expect(grade(note, "¿Cuánto dura un partido de hockey sobre hielo?", "tres periodos de veinte minutos", "Noventa minutos, en tres periodos de 20.").letter).toBe("X");
+  });
+});
+
+describe("causes found on the hundred-and-thirty-fifth realistic bank (checked here on other texts)", () => {
+  it("asked «¿Qué N…?» in the plural, the names coordinated after «los N de…» are the answer («los ducados de Parma y Plasencia»)", () => {
+    const note = "Isabel de Farnesio fue una reina del siglo XVIII de los ducados de Parma y Plasencia, en el norte de Italia. En 1714 se casó con Felipe V y gobernó con él.";
+    expect(answerSlotText(note, "¿Qué ducados heredó Isabel de Farnesio?")).toBe("Parma y Plasencia");
+  });
+
+  it("asked «¿Quién…?», a free relative right after the question's verb is its subject, where the note says so once", () => {
+    const note = "En Galicia es costumbre comer pulpo en las fiestas del verano, y lo cocina quien tiene la olda de cobre más grande.";
+    expect(answerSlotText(note, "¿Quién cocina el pulpo en las fiestas?")).toBe("quien tiene la olda de cobre más grande");
+    // (Guard, passes on both: said twice under two conditions, the question's words choose.)
+    const twice = "Gana quien llega antes a la meta. Si nadie llega, gana quien suma más puntos.";
+    expect(answerSlotText(twice, "¿Quién gana si nadie llega a la meta?")).not.toBe("quien llega antes a la meta");
+  });
+
+  it("asked what does it, a relative «que» inside a part with an object clitic before the question's verb points at the noun before it", () => {
+    const note = "El erizo de mar vive en las rocas. Su cuerpo está cubierto de púas largas que lo protegen de los peces.";
+    expect(answerSlotText(note, "¿Qué protege al erizo de los peces?")).toBe("cubierto de púas largas");
+  });
+
+  it("asked how someone died, a date and an age set off give way to the cause after them («en 1890, con 37 años, en un duelo»)", () => {
+    const note = "El poeta vivió en París y escribió tres libros. Murió en 1890, con solo 37 años, en un duelo a pistola.";
+    expect(answerSlotText(note, "¿Cómo murió el poeta?")).toBe("en un duelo a pistola");
+  });
+
+  it("«sin» and a verb the note says, set off after what it qualifies, denies it; not as a condition opening its clause", () => {
+    const note = "El buzo subió a la superficie y salió del agua junto a la barca, después de una hora bajo el mar.";
+    const q = "¿Dónde salió el buzo del agua?";
+    expect(grade(note, q, "junto a la barca", "Junto a la barca, sin salir del agua.").letter).toBe("X");
+    // (Guard, passes on both: a condition opening its clause.)
+    const cooked = "La yuca se come cocinada, porque cruda es tóxica.";
+    expect(grade(cooked, "¿Por qué se come cocinada la yuca?", "porque cruda es tóxica", "Porque sin cocinar es tóxica.").letter).toBe("R");
+  });
+
+  it("a sequence «primero A y al día siguiente B» said the other way round is turned", () => {
+    const note = "El camaleón cambia de color: primero se pone verde y al día siguiente marrón, según la luz.";
+    const q = "¿Cómo cambia de color el camaleón?";
+    expect(grade(note, q, "primero verde y al día siguiente marrón", "Primero marrón y al día siguiente verde.").letter).toBe("X");
+    expect(grade(note, q, "primero verde y al día siguiente marrón", "Primero verde y, al día siguiente, marrón.").letter).toBe("R");
+  });
+
+  it("an emphatic «él mismo» said as «personalmente» is the same person", () => {
+    const note = "El rey firmaba él mismo todas las cartas, en lugar de dejárselo a un secretario.";
+    expect(grade(note, "¿Qué hacía el rey con las cartas?", "las firmaba él mismo", "Las firmaba personalmente.").letter).toBe("R");
+  });
+
+  it("a diminutive with «qu» for a hard «c» is of its word («el muñequito» for «el muñeco»), and «de persona» says «humano»", () => {
+    const note = "En la fiesta, el niño que encuentra el muñeco en el pastel paga la cena. El loro imita la voz humana.";
+    expect(grade(note, "¿Quién paga la cena?", "el niño que encuentra el muñeco en el pastel", "El niño al que le toca el muñequito en el pastel.").letter).toBe("R");
+    expect(grade(note, "¿Qué imita el loro?", "la voz humana", "Una voz de persona.").letter).toBe("R");
+    // (Guard: in its own gender only — «los mosquitos» are no «moscas».)
+    const flies = "Las moscas ponen sus huevos en la fruta madura.";
+    expect(grade(flies, "¿Dónde ponen sus huevos las moscas?", "en la fruta madura", "Los mosquitos, en la fruta madura.").letter).toBe("X");
+  });
+
+  it("no word stands in for a name no common word spells («Sputnik 1» for «Vostok 1»)", () => {
+    const note = "El perro viajó en la nave Kosmos 3 y volvió sano a la Tierra.";
+    expect(grade(note, "¿En qué nave viajó el perro?", "Kosmos 3", "Soyuz 3.").letter).toBe("X");
+    // (Guard, passes on both: a common word the note capitalises in a name may be said otherwise.)
+    const gate = "La Puerta de Toledo era una de las siete puertas de la muralla de la ciudad.";
+    expect(grade(gate, "¿Qué era la Puerta de Toledo?", "una de las siete puertas de la muralla", "Una de las siete entradas de la muralla.").letter).toBe("R");
   });
 });

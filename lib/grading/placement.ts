@@ -86,6 +86,8 @@ export function pronounSwap(answer: readonly Token[], reference: readonly Token[
   // ("él" folds to "el", the article: the accent tells them apart.)
   const at = reference.findIndex((t) => SUBJECT_PRONOUNS.has(t.fold) && t.raw.toLowerCase() !== "el");
   if (at < 0 || answer.some((t) => t.raw.toLowerCase() === reference[at]!.raw.toLowerCase())) return null;
+  // (An emphatic "él mismo" said as "personalmente", "en persona", "con sus propias manos": the same person.)
+  if (/^mism[oa]s?$/.test(reference[at + 1]?.fold ?? "") && answer.some((t) => /^(personalmente|persona|propi[oa]s?)$/.test(t.fold))) return null;
   const said = (r: Token | undefined) => (r ? answer.findIndex((a) => alignsLiterally(a, tokenIndex(r))) : -1);
   const [left, right] = [said(reference.slice(0, at).filter((t) => t.content).at(-1)), said(reference.slice(at + 1).find((t) => t.content))];
   if (left < 0 || right <= left) return null;
@@ -195,7 +197,7 @@ export function poleOf(t: Token): Set<string> | null {
  * reference has them; an addition comes where the reference has nothing left to say. A scale word ("pequeña") stands
  * in only for a word of its own pole: "una estrella pequeña" is no "estrella masiva" in other words.
  */
-export function standIns(answer: readonly Token[], refContent: readonly Token[], missing: readonly Token[], extras: readonly Token[]): Set<Token> {
+export function standIns(answer: readonly Token[], refContent: readonly Token[], missing: readonly Token[], extras: readonly Token[], named: (t: Token) => boolean = () => false): Set<Token> {
   const out = new Set<Token>();
   if (!missing.length) return out;
   const missingAt = new Set(missing.map((m) => refContent.findIndex((r) => r.stem === m.stem)).filter((i) => i >= 0));
@@ -207,7 +209,8 @@ export function standIns(answer: readonly Token[], refContent: readonly Token[],
     const left = Math.max(-1, ...placed.slice(0, j));
     const right = Math.min(refContent.length, ...placed.slice(j + 1).filter((p) => p >= 0));
     const pole = poleOf(a);
-    const slot = [...missingAt].find((i) => i > left && i < right && !used.has(i) && (pole === null || poleOf(refContent[i]!) === pole));
+    // (No name stands in for another name: "Sputnik 1" for "Vostok 1" is another thing; "su tierra de origen" may say "Madagascar".)
+    const slot = [...missingAt].find((i) => i > left && i < right && !used.has(i) && (pole === null || poleOf(refContent[i]!) === pole) && !(named(a) && named(refContent[i]!)));
     if (slot === undefined) return;
     used.add(slot);
     out.add(a);

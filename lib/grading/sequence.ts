@@ -11,8 +11,12 @@ const THEN = new Set(["despues", "luego", "then", "afterwards"]);
 /** Verbs of turning one thing into another ("transforma A en B", "convirtió A en B"). */
 const CHANGE = /^(transform|conv(?:ie|i|e)rt)/;
 
-/** Where a text says "…, y después / luego …" (not "después de"), or -1. */
-const thenAt = (ts: readonly Token[]) => ts.findIndex((t, k) => THEN.has(t.fold) && !["de", "del"].includes(ts[k + 1]?.fold ?? ""));
+/** Where a text says "…, y después / luego …" (not "después de") or "al día siguiente", or -1. */
+const thenAt = (ts: readonly Token[]) => ts.findIndex((t, k) => (THEN.has(t.fold) && !["de", "del"].includes(ts[k + 1]?.fold ?? "")) || (t.fold === "siguiente" && NEXT_UNITS.has(ts[k - 1]?.fold ?? "")));
+/** The units of "al día siguiente", "a la mañana siguiente": part of the marker, no word of what comes before it. */
+const NEXT_UNITS = new Set(["dia", "manana", "tarde", "noche", "semana", "mes", "ano"]);
+/** Where the marker at `then` begins: before "al día" of "al día siguiente". */
+const markerStart = (ts: readonly Token[], then: number) => (ts[then]!.fold === "siguiente" ? then - (["al", "la", "el"].includes(ts[then - 2]?.fold ?? "") ? (ts[then - 3]?.fold === "a" ? 3 : 2) : 1) : then);
 
 /** The reference's orders: [what comes first, what comes second], up to three content words each. */
 function orders(reference: readonly Token[]): [Token[], Token[], string][] {
@@ -38,7 +42,7 @@ function orders(reference: readonly Token[]): [Token[], Token[], string][] {
   const first = reference.findIndex((t) => t.fold === "primero" || t.fold === "first");
   const then = thenAt(reference);
   if (first >= 0 && then > first) {
-    const as = reference.slice(first + 1, then).filter((t) => t.content).slice(0, 3);
+    const as = reference.slice(first + 1, markerStart(reference, then)).filter((t) => t.content).slice(0, 3);
     const bs = reference.slice(then + 1).filter((t) => t.content).slice(0, 3);
     if (as.length && bs.length) out.push([as, bs, `primero ${as[0]!.raw} y después ${bs[0]!.raw}`]);
   }
@@ -53,7 +57,7 @@ export function sequenceFlip(answer: readonly Token[], reference: readonly Token
   const says = (ts: readonly Token[], rs: readonly Token[]) => ts.some((t) => t.content && rs.some((r) => alignsLiterally(t, tokenIndex(r))));
   const theirs = orders(reference);
   const then = thenAt(answer);
-  const [before, after] = then < 0 ? [[], []] : [answer.slice(0, then), answer.slice(then + 1)];
+  const [before, after] = then < 0 ? [[], []] : [answer.slice(0, markerStart(answer, then)), answer.slice(then + 1)];
   for (const [first, second, phrase] of theirs) {
     if (then >= 0 && says(before, second) && !says(after, second) && says(after, first) && !says(before, first)) return phrase;
     if (orders(answer).some(([a, b]) => says(a, second) && says(b, first) && !says(a, first) && !says(b, second))) return phrase;

@@ -114,10 +114,13 @@ function wordFamily(t: Token, src: SourceIndex): Alignment {
   const base = parasyntheticBase(t.stem);
   if (base !== null && src.stems.has(base)) return "synonym";
   if ((t.stem.length >= 4 && parasyntheticBases(src.stems).has(t.stem)) || agentNounOf(t.stem, src.stems)) return "synonym";
-  // Diminutives: "gotitas" / "gotas", "casita" / "casa", "pajarillo" / "pájaro"; through "-ec-": "florecilla".
+  // Diminutives: "gotitas" / "gotas", "casita" / "casa", "pajarillo" / "pájaro"; through "-ec-": "florecilla"; with
+  // the hard "c" / "g" respelled before "i": "muñequito" / "muñeco", "amiguito" / "amigo".
   const small = diminutiveBase(t.stem);
   if (small !== null && (src.stems.has(small) || (small.endsWith("e") && src.stems.has(small.slice(0, -1))))) return "family";
   if (diminutiveBases(src.stems).has(t.stem)) return "family";
+  const unsmall = respelledDiminutive(t.fold);
+  if ((unsmall !== null && [unsmall, `${unsmall}s`, unsmall.replace(/s$/, "")].some((w) => src.names.has(w))) || respelledDiminutives(src.names).has(t.fold.replace(/s$/, ""))) return "family";
   // Spelling alternations before e / i: "blanquea" / "blanco", "pagué" / "pagar", "lápices" / "lápiz", "empiece" / "empezar".
   const spelled = respell(t.stem);
   if ((spelled !== t.stem && src.stems.has(spelled)) || (/ie|ue/.test(t.stem) && src.stems.has(respell(undiphthong(t.stem))))) return "family";
@@ -230,6 +233,12 @@ function rewrittenStems(rewrite: (stem: string) => string | null) {
 /** A source's verbs' adjectives, diminutives' bases, stems respelled (undiphthonged first too), undiphthonged. */
 const parasyntheticBases = rewrittenStems(parasyntheticBase);
 const diminutiveBases = rewrittenStems(diminutiveBase);
+/**
+ * The word a diminutive with its hard "c" / "g" respelled "qu" / "gu" is made from, in the diminutive's gender
+ * ("muñequito" → "muneco", "amiguitas" → "amigas"; not "mosquito" → "mosca"), or null.
+ */
+const respelledDiminutive = (fold: string): string | null => ((m) => (m ? `${m[1]}${m[2] === "qu" ? "c" : "g"}${m[3]}${m[4]}` : null))(/^(\p{L}{2,})(qu|gu)(?:it|ill)([oa])(s?)$/u.exec(fold));
+const respelledDiminutives = rewrittenStems((fold) => respelledDiminutive(fold)?.replace(/s$/, "") ?? null);
 const respelledStems = rewrittenStems((s) => (s.length >= 4 && respell(s) !== s ? respell(s) : null));
 const respelledPlain = rewrittenStems((s) => (/ie|ue/.test(s) ? respell(undiphthong(s)) : null));
 const undiphthonged = rewrittenStems(undiphthong);

@@ -301,7 +301,7 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
     "el la los las un una unos unas de del al que en con por para se su sus tu tus mi mis ultimo ultima finalmente " +
     // Adverbs of the speaker's attitude ("Curiosamente, no…", "Lamentablemente, …"): a comment on the fact, not one.
     "curiosamente sorprendentemente afortunadamente desafortunadamente lamentablemente desgraciadamente obviamente evidentemente " +
-    "efectivamente ciertamente realmente literalmente esencialmente claramente logicamente honestamente sinceramente francamente " +
+    "efectivamente ciertamente realmente personalmente literalmente esencialmente claramente logicamente honestamente sinceramente francamente " +
     "ironicamente paradojicamente curiously surprisingly fortunately unfortunately obviously clearly actually basically " +
     // Irregular forms of the auxiliaries and light verbs (Snowball does not reduce them to one stem).
     "fuera fueran fuese fuesen sera seran seria serian soy eres somos fui tuvo tuvieron tuviera tuvieran tuviese tenga tengan tendra " +

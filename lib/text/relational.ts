@@ -49,7 +49,7 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   // Life, family and people.
   ["nacer", "natal"], ["nacimiento", "natal"], ["muerte", "mortal", "morir", "murió", "murieron", "muere", "mueren", "moría", "morían", "muerto", "muerta"], ["vida", "vital"], ["padre", "paterno"], ["madre", "materno"],
   ["hijo", "filial"], ["hermano", "fraterno"], ["niño", "infantil"], ["joven", "juvenil"], ["vejez", "senil"], ["mujer", "femenino"],
-  ["hombre", "masculino"], ["pueblo", "popular"], ["casa", "doméstico"], ["familia", "familiar"], ["sueño", "onírico"],
+  ["hombre", "masculino"], ["persona", "humano", "humana", "humanos", "humanas"], ["pueblo", "popular"], ["casa", "doméstico"], ["familia", "familiar"], ["sueño", "onírico"],
   // Nature and places.
   ["tierra", "terrestre", "terrenal", "telúrico"], ["mar", "marino", "marítimo", "submarino"], ["río", "fluvial"], ["lago", "lacustre"],
   ["lluvia", "pluvial", "llover", "llueve", "llueven", "llovido", "llovía", "llovió"], ["altitud", "alto", "alta", "altos", "altas", "altura"], ["altura", "alto", "alta", "altos", "altas"], ["agua", "acuático", "hídrico"], ["fuego", "ígneo"], ["cielo", "celeste"], ["estrella", "estelar"],

@@ -13,6 +13,9 @@ function endingPhrase(before: readonly Token[]): Token[] {
   return before.slice(from);
 }
 
+/** Object clitics between a relative "que" and its verb. */
+const ACCUSATIVE = new Set(["lo", "la", "los", "las"]);
+
 /** The word right after a question's opening "¿Qué…?" where it is a content word (the verb asked about), else undefined. */
 const askedVerb = (q: readonly Token[]): Token | undefined => (q[0]?.fold === "que" && q[1]?.content ? q[1] : undefined);
 
@@ -25,9 +28,11 @@ export function relativeAntecedent(parts: readonly Token[][], question: string, 
   const q = tokenize(question);
   const verb = askedVerb(q);
   if (!verb) return null;
-  for (let i = 1; i < parts.length; i++) {
-    const [before, p] = [parts[i - 1]!, parts[i]!];
-    if (p[0]!.fold !== "que" || p[0]!.stopBefore || p[1]?.stem !== verb.stem) continue;
+  // (Or a relative within a part, its object clitic before the verb: "…cubiertos de espinas que las protegen de los peces".)
+  const splits = parts.flatMap((p, i): [Token[], Token[]][] => [...(i > 0 && !p[0]!.stopBefore ? [[parts[i - 1]!, p] as [Token[], Token[]]] : []), ...p.flatMap((t, m): [Token[], Token[]][] => (m > 1 && t.fold === "que" && ACCUSATIVE.has(p[m + 1]?.fold ?? "") ? [[p.slice(0, m), p.slice(m)]] : []))]);
+  for (const [before, p] of splits) {
+    const at = ACCUSATIVE.has(p[1]?.fold ?? "") && p[0]!.fold === "que" && before.at(-1)!.clause === p[0]!.clause ? 2 : 1;
+    if (p[0]!.fold !== "que" || p[at]?.stem !== verb.stem) continue;
     // (The question's object is in the relative clause: "a las de ballena"; a question naming its own subject — "¿Qué
     // pedía Zapata?" — asks for the object instead.)
     const rest = q.slice(2).filter((t) => t.content);
@@ -107,6 +112,10 @@ export function postposedSubject(parts: readonly Token[][], question: string, in
   const wh = q.findIndex((t) => t.fold === "quien" || t.fold === "quienes");
   const verb = wh >= 0 ? q[wh + 1] : undefined;
   if (!verb?.content) return null;
+  // (A free relative right after the verb is its subject — "…y los paga | quien encontró el muñeco" — where the note
+  // says so once: "Gana quien…" twice, under two conditions, is for the question's words to choose.)
+  const free = parts.flatMap((p) => p.flatMap((t, k) => (t.stem === verb.stem && ["quien", "quienes"].includes(p[k + 1]?.fold ?? "") && p.slice(k + 2).some((x) => x.content) ? [{ tokens: p.slice(k + 1), part: new Set(p) }] : [])));
+  if (free.length === 1) return free[0]!;
   for (const p of parts) {
     const k = p.findIndex((t) => t.stem === verb.stem);
     const j = k >= 0 ? p.findIndex((t, n) => n > k && t.content && !inQuestion(t)) : -1;

@@ -116,13 +116,18 @@ export function pastAdjuncts(slot: Slot, parts: readonly Token[][], question: st
 
 /**
  * "¿Cómo murió…?" where the note says "Murió en 1510 en la costa de…, herido por flechas envenenadas": a slot of date
- * and place only (a year after "en", no verb) answers no how-question; the participle or gerund set off after it does.
+ * and place only (a year after "en", no verb) answers no how-question; the participle or gerund set off after it does,
+ * or a cause after "en un" / "por una" ("…en 1968, con solo 34 años, en un accidente…").
  */
 function mannerPastCircumstance(slot: Slot | null, parts: readonly Token[][], question: string): Slot | null {
   if (!slot || !/^\s*¿?\s*c[oó]mo\s/iu.test(question)) return slot;
   const i = parts.findIndex((p) => p.includes(slot.tokens.at(-1)!));
-  const [p, next] = [parts[i], parts[i + 1]];
-  if (!p || !next || next[0]!.clause !== p[0]!.clause || !next[0]!.commaBefore || !/^\p{L}{3,}(?:ad[oa]s?|id[oa]s?|ando|iendo)$/u.test(next[0]!.fold)) return slot;
+  // (Past an age set off between them: "Murió en 1968, | con solo 34 años, | en un accidente…".)
+  const age = (q: readonly Token[] | undefined) => q !== undefined && q[0]!.fold === "con" && q.some((t) => t.num !== null) && q.at(-1)!.fold === "anos";
+  const [p, next] = [parts[i], parts[age(parts[i + 1]) ? i + 2 : i + 1]];
+  // (A participle or gerund — "herido por flechas" — or a cause after "en" / "por": "en un accidente", "por una caída".)
+  const how = (q: readonly Token[]) => /^\p{L}{3,}(?:ad[oa]s?|id[oa]s?|ando|iendo)$/u.test(q[0]!.fold) || (["en", "por", "de", "tras"].includes(q[0]!.fold) && ["un", "una"].includes(q[1]?.fold ?? "") && q[2]?.content === true);
+  if (!p || !next || next[0]!.clause !== p[0]!.clause || !next[0]!.commaBefore || !how(next)) return slot;
   const at = p.indexOf(slot.tokens[0]!);
   const dated = slot.tokens[0]!.num !== null && /^\d{4}$/.test(slot.tokens[0]!.raw) && ["en", "hacia"].includes(p[at - 1]?.fold ?? "");
   const verbless = !slot.tokens.some((t) => pastVerb(t));

@@ -188,6 +188,7 @@ export function namedKind(parts: readonly Token[][], category: readonly Token[])
   // (One of a kind: "¿Qué mares une…?" asks for more than a name after "mares"; nor a quotation opening with a capital,
   // "la frase Dadme un punto…", whose next word is an article.)
   const kinds = new Set(category.filter((c) => !c.fold.endsWith("s")).map((c) => c.stem));
+  const plural = new Set(category.filter((c) => c.fold.endsWith("s")).map((c) => c.stem));
   for (const p of parts) {
     // (Or after "de": "la conquista de Kalinga" for "¿Qué conquista…?".)
     const kindAt = (k: number) => k >= 0 && p[k]!.content && !p[k]!.name && kinds.has(p[k]!.stem);
@@ -196,6 +197,10 @@ export function namedKind(parts: readonly Token[][], category: readonly Token[])
     // (Or past one adjective of the kind: "la nave soviética Vostok 6" for "¿En qué nave…?".)
     const adjective = (k: number) => k >= 0 && p[k]!.content && !p[k]!.name && p[k]!.num === null && kindAt(k - 1);
     const at = p.findIndex((t, k) => k > 0 && t.name && (kindAt(k - 1) || adjective(k - 1) || (p[k - 1]!.fold === "de" && kindAt(k - 2)) || (p[k - 2]?.fold === "de" && ARTICLES.has(p[k - 1]!.fold) && kindAt(k - 3) && !p[k - 3]!.fold.endsWith("s"))));
+    // (A kind in the plural, then "de" and names coordinated: "los reinos de Ndongo y Matamba" for "¿Qué reinos…?".)
+    const many = p.findIndex((t, k) => k > 1 && t.name && p[k - 1]!.fold === "de" && p[k - 2]!.content && plural.has(p[k - 2]!.stem));
+    const next = parts[parts.indexOf(p) + 1];
+    if (at < 0 && many >= 0 && nameRunEnd(p, many) === p.length && next && ["y", "e"].includes(next[0]!.fold) && next[1]?.name) return { tokens: [...p.slice(many), ...next.slice(0, nameRunEnd(next, 1))], part: new Set([...p, ...next]) };
     if (at < 0) continue;
     // (A number that goes with the name, no comma between, is part of it: "Vostok 6", "Apolo 11".)
     const end = ((e) => (p[e]?.num != null && !p[e]!.commaBefore ? e + 1 : e))(nameRunEnd(p, at + 1));
