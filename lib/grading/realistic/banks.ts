@@ -138,6 +138,7 @@ export const BANK_FILES = {
   centesimotrigesimotercero: { about: "Kafka, al-Khwarizmi, Amelia Earhart, the kora, the pupusa, the cassowary, kabaddi, the welwitschia", split: "fresh131" },
   centesimotrigesimocuarto: { about: "Mafalda, Galen, Juana Azurduy, the marimba, tequila, the dugong, bandy, the jacaranda", split: "fresh132" },
   centesimotrigesimoquinto: { about: "Vesalius, Yuri Gagarin, Queen Nzinga, the erhu, the tamal, korfball, the giant water lily, ikebana", split: "fresh133" },
+  centesimotrigesimosexto: { about: "Ptolemy, Sacagawea, Lautaro, the vuvuzela, mole poblano, taekwondo, the saguaro, the Hanseatic League", split: "fresh134" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -272,5 +273,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh131: the hundred-and-thirty-third, after the hundred-and-thirty-second's.
  * fresh132: the hundred-and-thirty-fourth, after the hundred-and-thirty-third's.
  * fresh133: the hundred-and-thirty-fifth, after the hundred-and-thirty-fourth's.
+ * fresh134: the hundred-and-thirty-sixth, after the hundred-and-thirty-fifth's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
