@@ -195,3 +195,22 @@ export function withoutWhatIsWith(answer: readonly Token[], source: readonly Tok
   }
   return null;
 }
+
+/** Verbs of beginning before "a" + infinitive ("empezaron a proteger", "comenzó a llover", "se puso a cantar"). */
+const BEGINS = /^(empez|empiez|empec|comenz|comienz|comenc|pus|pon)/;
+/** Verbs of ceasing before "de" + infinitive ("dejaron de proteger", "cesó de llover"). */
+const CEASES = /^(dej|ces)/;
+
+/**
+ * "dejaron de proteger" where the source says "empezaron a proteger" (or the other way round): the same action said to
+ * stop where it starts. The answer's infinitive, or null — not where the source says both of it.
+ */
+export function ceasedWhatBegan(answer: readonly Token[], source: readonly Token[]): Token | null {
+  const aspect = (ts: readonly Token[], verbs: RegExp, link: string) => ts.flatMap((t, i) => (verbs.test(t.fold) && ts[i + 1]?.fold === link && /^\p{L}{2,}(ar|er|ir)(se|lo|la|los|las|le|les)?$/u.test(ts[i + 2]?.fold ?? "") ? [ts[i + 2]!] : []));
+  for (const [mine, theirs] of [[[CEASES, "de"], [BEGINS, "a"]], [[BEGINS, "a"], [CEASES, "de"]]] as const) {
+    const said = aspect(source, theirs[0], theirs[1]);
+    const other = aspect(source, mine[0], mine[1]);
+    for (const a of aspect(answer, mine[0], mine[1])) if (said.some((s) => s.stem === a.stem) && !other.some((s) => s.stem === a.stem)) return a;
+  }
+  return null;
+}

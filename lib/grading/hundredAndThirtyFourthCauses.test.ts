@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { FEATURE_NAMES, pairFeatures } from "@/lib/verifier/features";
 import { answerSlotText } from "@/lib/verifier/slot";
 import { autoGrade } from "./autoGrader";
 
 /**
- * The general causes of judging errors found on the hundred-and-thirty-fourth and -fifth realistic banks, each checked here on a
+ * The general causes of judging errors found on the hundred-and-thirty-fourth to -sixth realistic banks, each checked here on a
  * note and question written for the test (none from a bank) — every test fails on the code before its fix, but those
  * marked as guards.
  */
@@ -139,5 +140,22 @@ describe("causes found on the hundred-and-thirty-fifth realistic bank (checked h
     // (Guard, passes on both: a common word the note capitalises in a name may be said otherwise.)
     const gate = "La Puerta de Toledo era una de las siete puertas de la muralla de la ciudad.";
     expect(grade(gate, "¿Qué era la Puerta de Toledo?", "una de las siete puertas de la muralla", "Una de las siete entradas de la muralla.").letter).toBe("R");
+  });
+});
+
+describe("causes found on the hundred-and-thirty-sixth realistic bank (checked here on other texts)", () => {
+  it("«dejaron de V» where the note says «empezaron a V» (or the other way round) contradicts it, in the grader and the detector", () => {
+    const note = "El puerto perdió importancia cuando los barcos grandes empezaron a usar la nueva bahía del sur.";
+    const q = "¿Por qué perdió importancia el puerto?";
+    const wrong = "Porque los barcos grandes dejaron de usar la nueva bahía del sur.";
+    expect(grade(note, q, "porque los barcos grandes empezaron a usar la nueva bahía", wrong).letter).toBe("X");
+    expect(pairFeatures(note, wrong, q)[FEATURE_NAMES.indexOf("contradiccion")]).toBe(1);
+    // (Guard, passes on both: said the same way.)
+    expect(grade(note, q, "porque los barcos grandes empezaron a usar la nueva bahía", "Porque los barcos grandes comenzaron a usar la bahía nueva del sur.").letter).toBe("R");
+  });
+
+  it("asked what does it, a relative «que» and the question's verb inside a part point at the noun before it («…con sensores que registran…»)", () => {
+    const note = "En la carrera, los ciclistas llevan un casco con un chip que registra el tiempo de cada vuelta. Gana el más rápido.";
+    expect(answerSlotText(note, "¿Qué registra el tiempo de cada vuelta?")).toBe("chip");
   });
 });

@@ -1,7 +1,7 @@
 import { withoutAttribution } from "@/lib/grading/attribution";
 import { autoGrade, contradiction, unsupported } from "@/lib/grading/autoGrader";
 import { classSwap, generalized, opposedBeside, swappedOpposites } from "@/lib/grading/placement";
-import { boundFlip, deniedPhraseStated, orderWordFlip, quantifierFlip, withoutWhatIsWith } from "@/lib/grading/flips";
+import { boundFlip, ceasedWhatBegan, deniedPhraseStated, orderWordFlip, quantifierFlip, withoutWhatIsWith } from "@/lib/grading/flips";
 import { sequenceFlip } from "@/lib/grading/sequence";
 import { type Token, align, alignsLiterally as literal, articleOnes, comparativeFlip, indexSource, indexTokens, listNumbers, opposedIn, polarityOf, synonymTargets, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { countedAsOne, crossedNumbers } from "@/lib/text/binding";
@@ -153,6 +153,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     boundFlip(tokens, noteTokens) !== null ||
     deniedPhraseStated(tokens, noteTokens) !== null ||
     withoutWhatIsWith(tokens, noteTokens) !== null ||
+    ceasedWhatBegan(tokens, noteTokens) !== null ||
     generalized(tokens, noteTokens) !== null ||
     opposedBeside(tokens, noteTokens) !== null;
   const newPart = textParts(tokens).some((p) => p.some((t) => extra.words.includes(t) || extra.strong.includes(t)) && !p.some((t) => t.content && align(t, src) !== null));

@@ -28,8 +28,10 @@ export function relativeAntecedent(parts: readonly Token[][], question: string, 
   const q = tokenize(question);
   const verb = askedVerb(q);
   if (!verb) return null;
-  // (Or a relative within a part, its object clitic before the verb: "…cubiertos de espinas que las protegen de los peces".)
-  const splits = parts.flatMap((p, i): [Token[], Token[]][] => [...(i > 0 && !p[0]!.stopBefore ? [[parts[i - 1]!, p] as [Token[], Token[]]] : []), ...p.flatMap((t, m): [Token[], Token[]][] => (m > 1 && t.fold === "que" && ACCUSATIVE.has(p[m + 1]?.fold ?? "") ? [[p.slice(0, m), p.slice(m)]] : []))]);
+  // (Or a relative within a part, its object clitic before the verb or none: "…cubiertos de espinas que las protegen de
+  // los peces", "…un peto con sensores que registran los golpes".)
+  const within = (p: readonly Token[], m: number) => m > 1 && p[m]!.fold === "que" && p[m - 1]!.content && (ACCUSATIVE.has(p[m + 1]?.fold ?? "") || p[m + 1]?.stem === verb.stem);
+  const splits = parts.flatMap((p, i): [Token[], Token[]][] => [...(i > 0 && !p[0]!.stopBefore ? [[parts[i - 1]!, p] as [Token[], Token[]]] : []), ...p.flatMap((t, m): [Token[], Token[]][] => (within(p, m) ? [[p.slice(0, m), p.slice(m)]] : []))]);
   for (const [before, p] of splits) {
     const at = ACCUSATIVE.has(p[1]?.fold ?? "") && p[0]!.fold === "que" && before.at(-1)!.clause === p[0]!.clause ? 2 : 1;
     if (p[0]!.fold !== "que" || p[at]?.stem !== verb.stem) continue;
