@@ -137,7 +137,7 @@ const APPOSITION_OPENERS = new Set(["su", "sus", "el", "la", "los", "las"]);
  * donde…": an apposition set off after a name that says two or more of the question's words and no word of its own
  * stands for that name, which answers. The name (with the particles inside it: "Santiago de Chile"), or null.
  */
-export function namedByApposition(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
+export function namedByApposition(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
   // (Every word of the question but its names: the apposition says the whole predicate asked.)
   const asked = tokenize(question).filter((t) => t.content && !t.name);
   for (let i = 1; i < parts.length; i++) {
