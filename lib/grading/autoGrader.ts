@@ -119,11 +119,12 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
     const sinVerb = tokens.findLastIndex((x, k) => k < tokens.indexOf(t) && x.fold === "sin");
     const ofVerb = sinVerb >= 0 && /^\p{L}{2,}(ar|er|ir)$/u.test(tokens[sinVerb + 1]?.fold ?? "") && tokens.indexOf(t) > sinVerb + 1;
     // (But the reference's own verb right after "sin" is denied: "sin levantar la mano" for "levanta la mano".)
-    const deniedVerb = reference !== null && sinVerb >= 0 && tokens[sinVerb + 1] === t && /^\p{L}{2,}(ar|er|ir)$/u.test(t.fold) && reference.stems.has(t.stem);
+    const verbAfterSin = sinVerb >= 0 && tokens[sinVerb + 1] === t && /^\p{L}{2,}(ar|er|ir)$/u.test(t.fold);
+    const deniedVerb = reference !== null && verbAfterSin && reference.stems.has(t.stem);
     // (Or the note's, anywhere in it: "sin salir de la nave" where it says "salió de la cápsula" — set off after what it
     // qualifies, not a condition opening its clause: "porque sin cocinar resulta duro".)
     const setOff = sinVerb > 0 && (tokens[sinVerb]!.commaBefore || tokens[sinVerb - 1]!.content) && !SUBORDINATORS.has(tokens[sinVerb - 1]!.fold);
-    if (reference !== null && setOff && tokens[sinVerb + 1] === t && t.content && /^\p{L}{3,}(ar|er|ir)$/u.test(t.fold) && !affirming.has(t.clause) && !conditioned.has(t.clause) && whole.plainStems.has(t.stem) && !whole.negatedStems.has(t.stem)) return `niega lo que la nota afirma («${t.raw}»)`;
+    if (reference !== null && setOff && verbAfterSin && t.content && t.fold.length >= 5 && !affirming.has(t.clause) && !conditioned.has(t.clause) && whole.plainStems.has(t.stem) && !whole.negatedStems.has(t.stem)) return `niega lo que la nota afirma («${t.raw}»)`;
     const without = t.withoutOnly && !deniedVerb && (ofVerb || !(reference !== null && !frame.has(t) && reference.stems.has(t.stem) && qualifiesReferenceThing(tokens, t, reference)));
     if (t.negated && !without && !affirming.has(t.clause) && !ceasing.has(t.clause) && !conditioned.has(t.clause) && !(reference === null && contrastedFrame(tokens, t, frame)) && source.plainStems.has(t.stem) && !source.negatedStems.has(t.stem) && (reference === null || t.refuses || conceded(tokens, t) ? t.negationHead : reference.stems.has(t.stem))) {
       return `niega lo que la nota afirma («${t.raw}»)`;

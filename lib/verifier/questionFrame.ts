@@ -147,7 +147,8 @@ export function prepositionSpan(parts: readonly Token[][], best: number, questio
       const first = rest.findIndex((t) => (t.content || t.name) && !own(t));
       // (Asked who, a name ends it, or a noun and the name after it: "con Salvador Dalí | rodó…", "con su amigo Juan Boscán introdujo…".)
       const named = WHO.test(m[2]!) ? [first, first + 1].find((j) => rest[j]?.name) : undefined;
-      const end = named === undefined ? undefined : nameRunEnd(rest, named) + (ROMAN.test(rest[nameRunEnd(rest, named)]?.raw ?? "") ? 1 : 0);
+      const runEnd = named === undefined ? undefined : nameRunEnd(rest, named);
+      const end = runEnd === undefined ? undefined : runEnd + (ROMAN.test(rest[runEnd]?.raw ?? "") ? 1 : 0);
       return { tokens: rest.slice(first, end), part: new Set(p) };
     }
   }
@@ -235,7 +236,6 @@ export function appositionAntecedent(parts: readonly Token[][], question: string
   return null;
 }
 
-/**
 /**
  * "¿Qué profundidad tiene el lago?" where the note says "…36 kilómetros de largo y más de 200 metros de profundidad":
  * the amount the note measures in the question's own dimension ("N metros de profundidad"). The span, or null.
