@@ -139,6 +139,7 @@ export const BANK_FILES = {
   centesimotrigesimocuarto: { about: "Mafalda, Galen, Juana Azurduy, the marimba, tequila, the dugong, bandy, the jacaranda", split: "fresh132" },
   centesimotrigesimoquinto: { about: "Vesalius, Yuri Gagarin, Queen Nzinga, the erhu, the tamal, korfball, the giant water lily, ikebana", split: "fresh133" },
   centesimotrigesimosexto: { about: "Ptolemy, Sacagawea, Lautaro, the vuvuzela, mole poblano, taekwondo, the saguaro, the Hanseatic League", split: "fresh134" },
+  centesimotrigesimoseptimo: { about: "Mary Seacole, La Malinche, Pachacútec, the balafon, pozole, netball, the ceiba, the Way of St James", split: "fresh135" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -274,5 +275,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh132: the hundred-and-thirty-fourth, after the hundred-and-thirty-third's.
  * fresh133: the hundred-and-thirty-fifth, after the hundred-and-thirty-fourth's.
  * fresh134: the hundred-and-thirty-sixth, after the hundred-and-thirty-fifth's.
+ * fresh135: the hundred-and-thirty-seventh, after the hundred-and-thirty-sixth's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
