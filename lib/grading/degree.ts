@@ -10,7 +10,7 @@ import { antonyms } from "@/lib/text/lexicon";
 /** Words of sufficiency: denied, they say "little" ("no … suficiente", "not enough"). */
 export const SUFFICIENT = new Set(["suficiente", "suficientes", "bastante", "bastantes", "suficientemente", "enough"]);
 /** Forms of "faltar" / "escasear" / "lack": the thing they say of is missing. */
-export const LACKING = /^(falt(a|an|aba|aban|o|aron|ara|aran)|escase(a|an|aba|aban)|lack|lacked|lacking)$/;
+export const LACKING = /^(falt(a|an|aba|aban|o|aron|ara|aran)|carec(e|en|ia|ian|io|ieron|er)|escase(a|an|aba|aban)|lack|lacked|lacking)$/;
 
 /** Stems of "much" ("mucho", "muy", "bastante", "gran"): the reference says there is a lot of it. */
 const MUCH = ["mucho", "mucha", "muchos", "muchas", "muy", "bastante", "bastantes", "abundante", "much", "lot"].map(stemWord);

@@ -71,8 +71,9 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
     if (t.symbol) (source.stems.has(t.stem) || (OPERATOR.test(t.raw) && tokens[i - 1]?.num != null && tokens[i + 1]?.num != null) ? null : strong.push(t));
     else if (t.num !== null) {
       // (A count of things the source says only as an ordinal is none of its: "en dos tomos" where it says "la Segunda
-      // República"; an ordinal or a figure may say it: "II", "2.ª".)
-      const countOnlyOrdinal = !isOrdinal(t) && /^\p{L}+$/u.test(t.raw) && !/^[IVXLCDM]+$/.test(t.raw) && source.ordinalOnly?.has(t.num) === true;
+      // República"; an ordinal or a figure may say it: "II", "2.ª"; so may a number after "número": "el gobernante número
+      // nueve" is the ninth.)
+      const countOnlyOrdinal = !isOrdinal(t) && /^\p{L}+$/u.test(t.raw) && !/^[IVXLCDM]+$/.test(t.raw) && source.ordinalOnly?.has(t.num) === true && tokens[i - 1]?.fold !== "numero";
       if ((!source.numbers.has(t.num) || countOnlyOrdinal) && !(t.alt !== undefined && source.stems.has(t.alt)) && !span(t) && !ordinalSaid(t, source) && !periodStart(tokens, i, source)) strong.push(t);
     } else if (t.name && !source.names.has(t.fold) && align(t, source) === null) strong.push(t);
     else if (t.content && !held(t) && MEASURE_UNIT.test(t.fold) && VAGUE_AMOUNT.has(tokens[i - 1]?.fold ?? "") && source.numbers.size === 0) strong.push(t);

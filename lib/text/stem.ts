@@ -86,6 +86,9 @@ function irregularStem(folded: string, capitalised = false): string | null {
   if (OR_NOUNS[folded]) return foldAccents(stemmer(OR_NOUNS[folded]!));
   if (UNIR_FORMS.test(folded) && !capitalised) return "unir";
   if (ABRIR_FORMS.test(folded)) return "abrir";
+  // The participle of "cubrir" and its compounds ("cubierto de espinas", "recubiertas" → "cubrir", "recubrir").
+  const covered = /^(.*)cubiert[oa]s?$/.exec(folded);
+  if (covered) return foldAccents(stemmer(`${covered[1]}cubrir`));
   const h = HUIR_OIR.exec(folded);
   if (h) return h[1] ? "huir" : "oir";
   const m = /^(.+[ae])y(?:endo|eron)$/.exec(folded);

@@ -2,9 +2,9 @@
  * Clauses and subjects coordinated around an answer's slot (lib/verifier/slot.ts): a clause after "y" with no subject of
  * its own, the first item of a coordinated subject, the actions coordinated after the first.
  */
-import type { Token } from "@/lib/text/analyze";
+import { type Token, alignsLiterally, indexTokens } from "@/lib/text/analyze";
 import { CLITICS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
-import { PHRASE_OPENERS } from "./coordination";
+import { coordinatedPhrase, PHRASE_OPENERS } from "./coordination";
 import { ARTICLES, type Slot } from "./slotSpans";
 
 /**
@@ -36,3 +36,35 @@ export function withClausesAfter(slot: Slot, parts: readonly Token[][], done: bo
   while (parts[i + 1] && sharesSubject(parts[i + 1]!, parts[i]!)) for (const t of parts[++i]!) (tokens.push(t), part.add(t));
   return { tokens, part };
 }
+
+/**
+ * The parts' scores with the noun phrases coordinated after a part in its clause counted in it ("…para tratar el cólera |
+ * y la fiebre amarilla en Jamaica | y en Panamá"): a list the question's words are spread over points at its head, where
+ * the head says the question's verb and the list items none ("y uno desde dentro vale dos" is a clause of its own).
+ */
+export function withListScores(parts: readonly Token[][], scores: readonly number[], isAskedVerb: (t: Token) => boolean): number[] {
+  const out = [...scores];
+  let head = -1;
+  parts.forEach((p, i) => {
+    if (i > 0 && coordinatedPhrase(p) && p[0]!.clause === parts[i - 1]![0]!.clause) {
+      if (head >= 0 && scores[head]! > 0 && parts[head]!.some(isAskedVerb) && !p.some(isAskedVerb)) out[head]! += scores[i]!;
+    } else head = i;
+  });
+  return out;
+}
+
+/**
+ * The question's verb, right after its interrogative and the kind it asks for ("¿Qué enfermedades trató…?" → "trató",
+ * "¿Cuánto vale…?" → "vale"): whether a note word says it. Never, where a light or no word stands there.
+ */
+export function askedVerb(question: readonly Token[], category: readonly Token[]): (t: Token) => boolean {
+  const wh = question.findIndex((t) => ASKING.has(t.fold));
+  let k = wh + 1;
+  while (question[k] && category.some((c) => c.stem === question[k]!.stem)) k++;
+  const verb = wh >= 0 ? question[k] : undefined;
+  if (!verb?.content || verb.name || verb.num !== null) return () => false;
+  const idx = indexTokens([verb]);
+  return (t) => alignsLiterally(t, idx);
+}
+
+const ASKING = new Set(["que", "quien", "quienes", "cuanto", "cuanta", "cuantos", "cuantas", "como", "donde", "cuando"]);

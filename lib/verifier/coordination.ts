@@ -145,9 +145,10 @@ export function infinitiveCoordinated(p: readonly Token[], before: readonly Toke
  * duran más"): a second predicate of the same subject.
  */
 export function verbCoordinated(p: readonly Token[], slot: readonly Token[]): boolean {
-  const [a, b] = [slot[0], p[1]];
+  // (Past a reflexive: "revientan | y se abren…"; of any conjugation: "-an" and "-en", "-aron" and "-ieron".)
+  const [a, b] = [slot[0], p[1]?.fold === "se" ? p[2] : p[1]];
   // (Or in the past: "mató a un soldado | y animó a los vecinos".)
-  const ending = (t: Token | undefined) => (t !== undefined && t.content && !t.name ? /^\p{L}{2,}(ó|aron|ieron|[ae]n)$/u.exec(t.raw)?.[1] : undefined);
+  const ending = (t: Token | undefined) => (t !== undefined && t.content && !t.name ? /^\p{L}{2,}(ó|aron|ieron|[ae]n)$/u.exec(t.raw)?.[1]?.replace(/^(ie|a)ron$/, "ron").replace(/^[ae]n$/, "n") : undefined);
   return opensConjoined(p) && ending(a) !== undefined && ending(a) === ending(b);
 }
 
@@ -306,7 +307,8 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     if (!quoted && !condition && (p[0]!.clause !== last.clause || !(singled || described || coordinatedPhrase(p) || adjectiveCoordinated(p, parts[i]!) || samePreposition(p, parts[i]!, parts[i + 2]) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, tokens) || verbCoordinated(p, tokens)) || asked || subjectOfLaterVerb(parts, i + 1) || parallelToAsked(p, tokens, parts.find((q) => q.includes(tokens[0]!)) ?? [], inQuestion) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause))) {
       // (A list's last item with a relative clause after it, "de arcilla, yeso | y arenisca que el agua… ha ido tallando":
       // the item, no further.)
-      const relative = p.findIndex((t, k) => k > 1 && t.fold === "que");
+      // (Or a circumstance the question says, "el cólera | y la fiebre amarilla en Jamaica": the item, no further.)
+      const relative = p.findIndex((t, k) => k > 1 && (t.fold === "que" || (PHRASE_PREPOSITIONS.has(t.fold) && p.slice(k).some((x) => x.content && inQuestion(x)))));
       if (relative > 1 && p[0]!.clause === last.clause && opensConjoined(p) && isItem(p.slice(0, relative)) && !p.slice(0, relative).some((t) => t.content && inQuestion(t))) for (const t of p.slice(0, relative)) (tokens.push(t), part.add(t));
       break;
     }

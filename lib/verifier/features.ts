@@ -1,5 +1,6 @@
 import { withoutAttribution } from "@/lib/grading/attribution";
 import { autoGrade, contradiction, unsupported } from "@/lib/grading/autoGrader";
+import { LACKING } from "@/lib/grading/degree";
 import { classSwap, generalized, opposedBeside, swappedOpposites } from "@/lib/grading/placement";
 import { boundFlip, ceasedWhatBegan, deniedPhraseStated, orderWordFlip, quantifierFlip, withoutWhatIsWith } from "@/lib/grading/flips";
 import { sequenceFlip } from "@/lib/grading/sequence";
@@ -139,9 +140,14 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   const compared = comparisonAgainst(tokens, noteTokens);
   const sameComparison = new Set(compared?.verdict === "same" ? compared.words : []);
   for (const w of sameComparison) frame.add(w);
+  // A question that asks what is lacking ("¿Qué le falta a la canasta?" where the note says "no tiene tablero") puts
+  // its answer's words under that lack: naming what the note denies affirms nothing. (Not one that denies: "¿Por qué
+  // no hay que…?" → "Para tragar la sangre" drops the note's "no".)
+  const askedDenied = question !== null && tokenize(question).some((t) => LACKING.test(t.fold));
+  const denial = contradiction(tokens, scope, null, frame);
   const contra =
     compared?.verdict === "reversed" ||
-    contradiction(tokens, scope, null, frame) !== null ||
+    (denial !== null && !(askedDenied && denial.startsWith("afirma lo que la nota niega"))) ||
     tokens.some((t) => !sameComparison.has(t) && opposedIn(t, scope) !== null && align(t, src) === null) ||
     comparativeFlip(tokens, noteTokens) !== null ||
     crossedNumbers(tokens, noteTokens) !== null ||
@@ -242,10 +248,19 @@ function ownWords(answer: readonly Token[], question: ReturnType<typeof indexSou
 function scopedParts(noteTokens: readonly Token[], answer: readonly Token[], question: ReturnType<typeof indexSource> | null) {
   const parts = textParts(noteTokens);
   const own = ownWords(answer, question);
-  const anchors = parts.filter((p) => {
+  const hit = parts.map((p) => {
     const idx = indexSource(partText(p));
     return own.some((t) => literal(t, idx));
   });
+  // (A denial, with the list they are items of: "puede ser blanco, | rojo o verde" — "nunca blanco" speaks of the same
+  // thing. Not an opposite: "acabó con…" is no opposite of a "comenzó" listed beside.)
+  // (A list: items after the part, one of them with its conjunction — "sin esa dieta, | palidecen" is none.)
+  const listed = (i: number) => {
+    for (let k = i + 1; parts[k] && parts[k]![0]!.clause === parts[i]![0]!.clause && isItem(parts[k]!); k++) if (parts[k]!.some((t) => ["y", "e", "o", "u", "ni"].includes(t.fold))) return true;
+    return false;
+  };
+  const denies = answer.some((t) => t.negated && t.content);
+  const anchors = parts.filter((_, i) => hit[i] || (denies && ((hit[i + 1] && listed(i)) || (hit[i - 1] && listed(i - 1)))));
   return { parts, anchors };
 }
 

@@ -4,7 +4,7 @@
  * veto feature (lib/verifier/train.ts): a failed check decides by itself.
  */
 import { asksForOrder } from "@/lib/grading/reference";
-import { type SourceIndex, type Token, align, alignsLiterally as literal, direction, indexSource, indexTokens, isOrdinal, listNumbers, numbersOf, polarityOf, sameFamily, tokenIndex, tokenize, withArticleOne } from "@/lib/text/analyze";
+import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally as literal, direction, indexSource, indexTokens, isOrdinal, listNumbers, numbersOf, polarityOf, sameFamily, tokenIndex, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { adjectiveCoordinated, causePhraseAt } from "./coordination";
@@ -232,9 +232,13 @@ export function numberDiffers(slot: ReturnType<typeof answerSlot>, answer: reado
   const listed = listNumbers(answer);
   // (Nor are they the answer's: "En 2014 un rayo…" for "¿Qué pasó en 2014?" gives no number of its own.)
   const given = (question ? withArticleOne(answer, question) : answer).filter((t) => t.num !== null && !listed.has(t) && !asked.has(t.num));
-  // (A year said short stands for the note's: "en el 68" for "en 1968".)
-  return want.size > 0 && given.length > 0 && !given.some((t) => numbersOf(t).some((n) => want.has(n)) || (t.alt !== undefined && wantAlt.has(t.alt)));
+  // (A year said short stands for the note's: "en el 68" for "en 1968". Asked how many, "todos" or "ninguno" is no
+  // number the slot says either.)
+  const allOrNone = question !== null && QUANTITY_QUESTION.test(question) && given.length === 0 && answer.some((t) => ALL_OR_NONE.has(t.fold));
+  return want.size > 0 && (allOrNone || (given.length > 0 && !given.some((t) => numbersOf(t).some((n) => want.has(n)) || (t.alt !== undefined && wantAlt.has(t.alt)))));
 }
+
+const ALL_OR_NONE = new Set(["todos", "todas", "ninguno", "ninguna", "nadie", "all", "none", "nobody"]);
 
 /** Words that ask about every case ("¿…sobre cualquier sustancia?"). */
 const UNIVERSALS = new Set(["cualquier", "cualquiera", "todo", "toda", "todos", "todas", "siempre", "any", "every", "all", "always"]);

@@ -1,4 +1,5 @@
 import { type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
+import { PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { ARTICLES, type Slot } from "./slotSpans";
 
 const ASKING = new Set(["quien", "quienes", "que", "cual", "cuales"]);
@@ -56,6 +57,33 @@ export function insteadOfSpan(parts: readonly Token[][], question: string, inQue
     const k = p.findIndex((t, j) => (t.fold === "lugar" || t.fold === "vez") && p[j - 1]?.fold === "en" && ["de", "del"].includes(p[j + 1]?.fold ?? "") && says(p.slice(j + 2)));
     if (k > 1) return phraseBefore(p.slice(0, k - 1), p);
     if (k === 1 && before && before[0]!.clause === p[0]!.clause) return phraseBefore(before, before);
+  }
+  return null;
+}
+
+/** Nouns that ask for a role ("¿Qué función cumplió…?", "¿Qué papel tuvo…?"). */
+const ROLE_NOUNS = /^(funcion|funciones|papel|rol|cargo|oficio|profesion|tarea)$/;
+/** Forms of "servir", "hacer", "actuar", "trabajar", "ejercer" — before "de" / "como" they say a role. */
+const ROLE_VERBS = /^(sirv|serv|hac|hic|hiz|actu|trabaj|ejerc)\p{L}*$/u;
+
+/**
+ * "¿Qué función cumplió… junto a Hernán Cortés?" where the note says "…sirvió de intérprete a Hernán Cortés": asked for a
+ * role, the noun after "servir de", "hacer de", "actuar como", "trabajar como" in a part that says another word of the
+ * question, up to the next preposition. The span, or null.
+ */
+export function roleSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
+  const q = tokenize(question);
+  const wh = q.findIndex((t) => t.fold === "que" || t.fold === "cual");
+  if (wh < 0 || !ROLE_NOUNS.test(q[wh + 1]?.fold ?? "")) return null;
+  for (const p of parts) {
+    if (!p.some((t) => t.content && inQuestion(t))) continue;
+    for (let k = 0; k + 2 < p.length; k++) {
+      if (!ROLE_VERBS.test(p[k]!.fold) || !["de", "como"].includes(p[k + 1]!.fold)) continue;
+      const rest = p.slice(k + 2);
+      const end = rest.findIndex((t, j) => j > 0 && PHRASE_PREPOSITIONS.has(t.fold));
+      const tokens = end > 0 ? rest.slice(0, end) : rest;
+      if (tokens.some((t) => t.content && !inQuestion(t))) return { tokens, part: new Set(p) };
+    }
   }
   return null;
 }

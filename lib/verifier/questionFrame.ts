@@ -64,9 +64,9 @@ export function pastCondition(parts: readonly Token[][], best: number, topic: Re
   // antígeno concreto, se une a él y lo marca…"): what it does then is the next part of the statement.
   if (!CONDITIONS.has(parts[opensAt]![0]!.fold)) {
     const next = parts[best + 1];
-    // (Not where the part says the condition after what happens: "que expulsa el pan hacia arriba cuando está hecho".)
+    // (Not where the part says the condition after it, "…cuando está hecho"; a clause against it is: "…, | pero la rechazaron".)
     const within = parts[best]!.some((t, k) => k > 0 && CONDITIONS.has(t.fold));
-    if (!asksWhatHappens || within || !next || next[0]!.stopBefore || next[0]!.clause !== parts[best]![0]!.clause) return best;
+    if (!asksWhatHappens || within || !next || next[0]!.stopBefore || (next[0]!.clause !== parts[best]![0]!.clause && next[0]!.fold !== "pero")) return best;
     // (The later part of the statement that names the thing asked about: "…hibernando, | unos seis meses, | y en ese
     // tiempo su corazón late…" for "¿Qué le pasa al corazón…?".)
     for (let k = best + 1; parts[k] && !parts[k]![0]!.stopBefore; k++) if (parts[k]!.some((t) => t.content && topic.has(t.stem))) return k;
