@@ -140,6 +140,7 @@ export const BANK_FILES = {
   centesimotrigesimoquinto: { about: "Vesalius, Yuri Gagarin, Queen Nzinga, the erhu, the tamal, korfball, the giant water lily, ikebana", split: "fresh133" },
   centesimotrigesimosexto: { about: "Ptolemy, Sacagawea, Lautaro, the vuvuzela, mole poblano, taekwondo, the saguaro, the Hanseatic League", split: "fresh134" },
   centesimotrigesimoseptimo: { about: "Mary Seacole, La Malinche, Pachacútec, the balafon, pozole, netball, the ceiba, the Way of St James", split: "fresh135" },
+  centesimotrigesimoctavo: { about: "Semmelweis, William Harvey, Túpac Amaru II, the koto, mofongo, jai alai, macaws, lucha libre", split: "fresh136" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -276,5 +277,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh133: the hundred-and-thirty-fifth, after the hundred-and-thirty-fourth's.
  * fresh134: the hundred-and-thirty-sixth, after the hundred-and-thirty-fifth's.
  * fresh135: the hundred-and-thirty-seventh, after the hundred-and-thirty-sixth's.
+ * fresh136: the hundred-and-thirty-eighth, after the hundred-and-thirty-seventh's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
