@@ -1,3 +1,4 @@
+import { comparativeFrame } from "@/lib/text/negation";
 import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, synonymTargets, tokenIndex, tokenize, undiphthong, listNumbers } from "@/lib/text/analyze";
 import { antonyms, synonyms } from "@/lib/text/lexicon";
 import { countedAsOne, crossedNumbers } from "@/lib/text/binding";
@@ -263,7 +264,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   const source = QUANTITY_QUESTION.test(question) ? mergeIndex(indexSource(goldNote, referencia), indexTokens(withArticleOne(tokenize(referencia), question))) : indexSource(goldNote, referencia);
   // The question's own words said again: same stem and beginning ("soleados" is no "solar", whatever Snowball strips).
   const questionTokens = tokenize(question);
-  const frame = new Set(tokens.filter((t) => t.content && align(t, referenceIndex) === null && questionTokens.some((q) => q.stem === t.stem && commonPrefix(q.fold, t.fold) >= Math.min(4, t.fold.length))));
+  const frame = new Set([...tokens.filter((t) => t.content && align(t, referenceIndex) === null && questionTokens.some((q) => q.stem === t.stem && commonPrefix(q.fold, t.fold) >= Math.min(4, t.fold.length))), ...comparativeFrame(tokens, questionTokens)]);
   // A comparison read whole: turned round ("B más rápido que A" for "A más rápido que B") it contradicts; said the other
   // way round ("B más lento que A") its opposite adjective says the same.
   const compared = comparisonAgainst(tokens, tokenize(referencia));
@@ -291,7 +292,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   const unlessened = plainOfLittle(tokens, tokenize(referencia));
   if (unlessened) return { letter: "X", reason: `dice «${unlessened.raw}» donde la referencia dice «poco»` };
   const flip = comparativeFlip(tokens, tokenize(referencia)) ?? (noteTokens ? comparativeFlip(tokens, noteTokens) : null);
-  if (flip) return { letter: "X", reason: `dice lo contrario de la referencia («${flip.raw}»)` };
+  if (flip && !frame.has(flip)) return { letter: "X", reason: `dice lo contrario de la referencia («${flip.raw}»)` };
   const otherDegree = degreeSwapped(tokens, tokenize(referencia), source);
   if (otherDegree) return { letter: "X", reason: `cambia «más ${otherDegree[0].raw}» por «más ${otherDegree[1].raw}»` };
   // (The answer's own list numbers and counts — "1. … 2. …", "los dos países" after naming them — are no facts.)

@@ -214,3 +214,35 @@ export function ceasedWhatBegan(answer: readonly Token[], source: readonly Token
   }
   return null;
 }
+
+/** Verbs that report a belief ("se creía que…", "pensaban que…", "se suponía que…"). */
+const BELIEF = /^(creia|creian|creyo|creyeron|pensaba|pensaban|penso|pensaron|suponia|suponian|crei|creemos)$/;
+
+/**
+ * A belief the note reports as held before ("Hasta entonces se creía, siguiendo a Galeno, que la sangre se producía en
+ * el hígado"), stated plainly: the first content word of what was believed and two more of it in order, in one clause
+ * of the answer, which reports no belief nor whose it is ("según…"). The answer's first such word, or null.
+ */
+export function formerBeliefStated(answer: readonly Token[], source: readonly Token[]): Token | null {
+  if (answer.some((a) => BELIEF.test(a.fold) || /^(cre|pens|supon)/.test(a.stem) || a.fold === "segun")) return null;
+  for (const [i, t] of source.entries()) {
+    // (Impersonal, "se creía": a person's own belief, "Hipócrates creía que…", is what the note tells of him.)
+    if (!BELIEF.test(t.fold) || source[i - 1]?.fold !== "se") continue;
+    // (Past an aside before the "que": "se creía, | siguiendo a Galeno, | que…".)
+    const que = source.findIndex((x, j) => j > i && j <= i + 8 && x.fold === "que");
+    if (que < 0 || source.slice(i + 1, que + 1).some((x) => x.stopBefore)) continue;
+    const end = source.findIndex((x, j) => j > que && x.stopBefore);
+    const run = source.slice(que + 1, end < 0 ? undefined : end).filter((x) => x.content && x.num === null);
+    if (run.length < 3) continue;
+    for (const start of answer.filter((a) => a.stem === run[0]!.stem && !a.negated)) {
+      const clause = answer.filter((a) => a.clause === start.clause && !a.negated);
+      let [at, found] = [run.indexOf(run[0]!), 1];
+      for (const a of clause.slice(clause.indexOf(start) + 1)) {
+        const k = run.findIndex((w, j) => j > at && w.stem === a.stem);
+        if (k > at) [at, found] = [k, found + 1];
+      }
+      if (found >= 3) return start;
+    }
+  }
+  return null;
+}

@@ -184,3 +184,13 @@ export function scopeNegations(out: Token[]): void {
     }
   }
 }
+
+/**
+ * The answer's comparatives said before the word the question's says them before ("la sala donde morían menos madres"
+ * for "¿…la sala donde morían menos madres?"): the question's frame, no claim of the answer's.
+ */
+export function comparativeFrame(answer: readonly Token[], question: readonly Token[]): Set<Token> {
+  const after = (ts: readonly Token[], i: number) => ts.slice(i + 1).find((x) => x.content)?.stem;
+  const asked = new Set(question.flatMap((q, i) => (COMPARATIVES.has(q.fold) ? [`${q.fold} ${after(question, i)}`] : [])));
+  return new Set(answer.filter((t, i) => COMPARATIVES.has(t.fold) && asked.has(`${t.fold} ${after(answer, i)}`)));
+}

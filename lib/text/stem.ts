@@ -67,9 +67,13 @@ const HUIR_OIR = /^(?:(hu)(?:y(?:o|e|es|en|a|an|as|amos|eron|era|eran|eras|ese|e
  */
 const O_TO_U = /^(mur|durm|pud)(io|ieron|iendo|iera|ieran|iese|iesen|o)$/;
 const O_TO_U_VERB: Readonly<Record<string, string>> = { mur: "muer", durm: "duerm", pud: "pued" };
+/** (So are the short verbs whose e turns i, to the infinitive's stem: "siguiendo" / "seguía", "mide" / "medir".) */
+const E_TO_I = /^(sigu?|mid|pid|sirv)(o|e|es|en|a|an|io|ieron|iendo|iera|ieran)$/;
+const E_TO_I_VERB: Readonly<Record<string, string>> = { sig: "segu", sigu: "segu", mid: "med", pid: "ped", sirv: "serv" };
 export function raisedVowelStem(fold: string): string | null {
   const u = O_TO_U.exec(fold);
-  return u && !(u[1] === "mur" && u[2] === "o") ? O_TO_U_VERB[u[1]!]! : null;
+  const e = E_TO_I.exec(fold);
+  return u && !(u[1] === "mur" && u[2] === "o") ? O_TO_U_VERB[u[1]!]! : e ? E_TO_I_VERB[e[1]!]! : null;
 }
 
 /** Nouns in -or of a sensation or an action and their verbs ("picor" / "pican", "sudor" / "sudar"): one family. */

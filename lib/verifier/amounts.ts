@@ -62,6 +62,20 @@ export function vagueAmount(noteTokens: readonly Token[], parts: readonly Token[
   return null;
 }
 
+/**
+ * "¿Cuánto duran las parejas?" where the note says "Viven en parejas que duran toda la vida", no number in that part
+ * nor any in the unit the verb measures ("27 días" elsewhere answers "¿Cuánto tarda…?"): what follows the verb there.
+ */
+export function afterMeasuringVerb(parts: readonly Token[][], best: number, question: string, isNum: (t: Token) => boolean, inQuestion: (t: Token) => boolean): Span | null {
+  const units = unitsAsked(question);
+  const flat = parts.flat();
+  if (units && flat.some((t, i) => t.num !== null && units.test(flat[i + 1]?.fold ?? ""))) return null;
+  const p = parts[best] ?? [];
+  const k = p.findIndex((t) => measuringVerb(t.fold) && inQuestion(t));
+  const rest = k >= 0 && !p.some((t) => t.num !== null || isNum(t)) ? p.slice(k + 1) : [];
+  return rest.some((t) => t.content) ? { tokens: rest, part: new Set(p) } : null;
+}
+
 /** The article "un" / "una" / "uno", which reads as the number one: no figure of the note's own. */
 const articleOne = (t: Token) => /^(un|una|uno)$/.test(t.fold);
 

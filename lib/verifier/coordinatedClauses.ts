@@ -41,17 +41,24 @@ export function withClausesAfter(slot: Slot, parts: readonly Token[][], done: bo
  * The parts' scores with the noun phrases coordinated after a part in its clause counted in it ("…para tratar el cólera |
  * y la fiebre amarilla en Jamaica | y en Panamá"): a list the question's words are spread over points at its head, where
  * the head says the question's verb and the list items none ("y uno desde dentro vale dos" is a clause of its own).
+ * (And a short subject opening its sentence, set off from its predicate by an aside, counted in the predicate's part:
+ * "La pelota, | más dura que una de béisbol, | puede superar…".)
  */
-export function withListScores(parts: readonly Token[][], scores: readonly number[], isAskedVerb: (t: Token) => boolean): number[] {
+export function joinedScores(parts: readonly Token[][], scores: readonly number[], isAskedVerb: (t: Token) => boolean): number[] {
   const out = [...scores];
   let head = -1;
   parts.forEach((p, i) => {
     if (i > 0 && coordinatedPhrase(p) && p[0]!.clause === parts[i - 1]![0]!.clause) {
       if (head >= 0 && scores[head]! > 0 && parts[head]!.some(isAskedVerb) && !p.some(isAskedVerb)) out[head]! += scores[i]!;
     } else head = i;
+    const [subject, aside] = [parts[i - 2], parts[i - 1]];
+    const setOff = subject && aside && (i === 2 || subject[0]!.stopBefore) && subject.length <= 3 && ARTICLES.has(subject[0]!.fold) && aside[0]!.commaBefore && p[0]!.commaBefore && !CONJUNCTIONS_OPENING.has(p[0]!.fold);
+    if (setOff && scores[i]! > 0 && scores[i - 2]! > 0) out[i]! += scores[i - 2]!;
   });
   return out;
 }
+
+const CONJUNCTIONS_OPENING = new Set(["y", "e", "o", "u", "ni", "pero", "que"]);
 
 /**
  * The question's verb, right after its interrogative and the kind it asks for ("¿Qué enfermedades trató…?" → "trató",

@@ -1,8 +1,9 @@
+import { comparativeFrame } from "@/lib/text/negation";
 import { withoutAttribution } from "@/lib/grading/attribution";
 import { autoGrade, contradiction, unsupported } from "@/lib/grading/autoGrader";
 import { LACKING } from "@/lib/grading/degree";
 import { classSwap, generalized, opposedBeside, swappedOpposites } from "@/lib/grading/placement";
-import { boundFlip, ceasedWhatBegan, deniedPhraseStated, orderWordFlip, quantifierFlip, withoutWhatIsWith } from "@/lib/grading/flips";
+import { boundFlip, ceasedWhatBegan, deniedPhraseStated, formerBeliefStated, orderWordFlip, quantifierFlip, withoutWhatIsWith } from "@/lib/grading/flips";
 import { sequenceFlip } from "@/lib/grading/sequence";
 import { type Token, align, alignsLiterally as literal, articleOnes, comparativeFlip, indexSource, indexTokens, listNumbers, opposedIn, polarityOf, synonymTargets, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { countedAsOne, crossedNumbers } from "@/lib/text/binding";
@@ -134,7 +135,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   const scope = scoped.anchors.length ? indexTokens(scoped.anchors.flat()) : src;
   // Words the answer repeats from the question are its frame ("Cuando el banco sube los tipos, el consumo tiende a
   // bajar"): no opposite of the note's part about the answer.
-  const frame = new Set(qIndexEarly ? tokens.filter((t) => t.content && align(t, qIndexEarly) === "stem") : []);
+  const frame = new Set(qIndexEarly ? [...tokens.filter((t) => t.content && align(t, qIndexEarly) === "stem"), ...comparativeFrame(tokens, tokenize(question!))] : []);
   // A comparison is read whole against the note's: turned round it contradicts; said the other way round ("B más lento
   // que A" for "A más rápido que B") its opposite adjective says the same.
   const compared = comparisonAgainst(tokens, noteTokens);
@@ -149,7 +150,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     compared?.verdict === "reversed" ||
     (denial !== null && !(askedDenied && denial.startsWith("afirma lo que la nota niega"))) ||
     tokens.some((t) => !sameComparison.has(t) && opposedIn(t, scope) !== null && align(t, src) === null) ||
-    comparativeFlip(tokens, noteTokens) !== null ||
+    ((f) => f !== null && !frame.has(f))(comparativeFlip(tokens, noteTokens)) ||
     crossedNumbers(tokens, noteTokens) !== null ||
     countedAsOne(tokens, noteTokens) !== null ||
     swappedOpposites(tokens, noteTokens) !== null ||
@@ -160,6 +161,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     deniedPhraseStated(tokens, noteTokens) !== null ||
     withoutWhatIsWith(tokens, noteTokens) !== null ||
     ceasedWhatBegan(tokens, noteTokens) !== null ||
+    (question !== null && !/\b(cre[iíe]|pens|supon)/iu.test(question) && formerBeliefStated(tokens, noteTokens) !== null) ||
     generalized(tokens, noteTokens) !== null ||
     opposedBeside(tokens, noteTokens) !== null;
   const newPart = textParts(tokens).some((p) => p.some((t) => extra.words.includes(t) || extra.strong.includes(t)) && !p.some((t) => t.content && align(t, src) !== null));

@@ -152,3 +152,28 @@ export function namedByApposition(parts: readonly Token[][], question: string, i
   }
   return null;
 }
+
+/** "¿Cuál era el nombre real / verdadero / de pila de…?", "¿Cómo se llamaba realmente…?": the name behind another. */
+const REAL_NAME_QUESTION = /nombre (?:real|verdadero|de pila|original|completo)|llamaba (?:en realidad|realmente)/iu;
+const KNOWN_AS = new Set(["conocido", "conocida", "apodado", "apodada", "llamado", "llamada", "alias"]);
+
+/**
+ * "¿Cuál era el nombre real de Túpac Amaru II?" where the note says "José Gabriel Condorcanqui, | conocido como Túpac
+ * Amaru II, | fue…": the name set off right before the part that says the question's name after "conocido como" (or
+ * "apodado", "alias"). The span, or null.
+ */
+export function knownAsSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
+  if (!REAL_NAME_QUESTION.test(question)) return null;
+  for (const [i, p] of parts.entries()) {
+    const k = p.findIndex((t) => KNOWN_AS.has(t.fold));
+    const named = p.slice(k + 1).filter((t) => t.name);
+    if (k < 0 || !named.length || !named.every((t) => inQuestion(t))) continue;
+    // (Within the part, "Condorcanqui, conocido como…" without its comma, or the part before, a name whole.)
+    const before = k > 0 ? p.slice(0, k) : (parts[i - 1] ?? []);
+    // (Its first word a name though it opens the sentence: "José".)
+    const proper = (t: Token) => t.name || /^\p{Lu}/u.test(t.raw);
+    const run = before.slice(before.findIndex(proper));
+    if (run.length && run.every((t) => proper(t) || NAME_LINKS.has(t.fold))) return { tokens: run, part: new Set([...before, ...p]) };
+  }
+  return null;
+}

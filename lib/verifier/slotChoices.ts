@@ -102,6 +102,8 @@ export function namedAfterColon(parts: readonly Token[][], best: number, questio
 }
 
 /** "¿En qué siglo / año / década…?": the unit of time the question dates by. */
+/** A unit after a number that makes it a span, no date ("dos siglos antes", said "200 años antes"). */
+const DURATION_UNIT = /^(anos?|siglos?|decadas?|meses|dias|semanas)$/;
 const ASKS_DATE_UNIT = /(^|[^\p{L}])qu[eé] (siglos?|a[nñ]os?|d[eé]cadas?)([^\p{L}]|$)/iu;
 
 /**
@@ -114,7 +116,7 @@ export function datedByUnit(parts: readonly Token[][], best: number, question: s
   if (!m) return null;
   const unit = foldAccents(m[2]!).slice(0, 4);
   const year = unit === "ano" || unit === "anos";
-  const dates = (p: readonly Token[]) => p.map((t, j) => ((t.fold.startsWith(unit) && p[j + 1]?.num != null) || (year && t.num !== null && Number.isInteger(t.num) && t.num >= 100 && t.num <= 2100 && !p[j - 1]?.fold.startsWith("siglo")) ? j : -1)).filter((j) => j >= 0);
+  const dates = (p: readonly Token[]) => p.map((t, j) => ((t.fold.startsWith(unit) && p[j + 1]?.num != null) || (year && t.num !== null && Number.isInteger(t.num) && t.num >= 100 && t.num <= 2100 && !p[j - 1]?.fold.startsWith("siglo") && !DURATION_UNIT.test(p[j + 1]?.fold ?? "")) ? j : -1)).filter((j) => j >= 0);
   // "¿Hasta / Desde qué año…?": the date after the question's own preposition ("desde 1762 hasta 1796").
   const bound = /^\s*¿?\s*(hasta|desde)\s/iu.exec(question)?.[1]?.toLowerCase();
   const at = (p: readonly Token[]) => {

@@ -285,7 +285,7 @@ export function appositionName(parts: readonly Token[][], question: string, inQu
 export const CALLED_QUESTION = /c[oó]mo se (?:llama|llaman|llamaba|llamaban|denomina|denominan)\s|qu[eé] (?:otros? )?nombres? (?:recibe|reciben|tiene|tienen)\s/iu;
 const CALLED = new Set(["llamado", "llamada", "llamados", "llamadas", "denominado", "denominada", "denominados", "denominadas"]);
 
-/** "¿Cómo se llama la cantidad fija que se suma?" / "…una cantidad fija, llamada diferencia": the name after the participle, where the words before it say the question's; or null. */
+/** "¿Cómo se llama la cantidad fija que se suma?" / "…una cantidad fija, llamada diferencia": the name after the participle, where the words before it say the question's (past an adjective coordinated: "una cesta larga | y curva…, | llamada xistera"); or null. */
 export function calledSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
   if (!CALLED_QUESTION.test(question)) return null;
   // (Of two names the note gives, the one whose statement says more of the question: "…un muro de polvo, | llamado
@@ -297,7 +297,7 @@ export function calledSpan(parts: readonly Token[][], question: string, inQuesti
     // (Or a naming verb after "se la" / "se le": its pronoun stands for the thing asked about, "se la llama trompo".)
     const byPronoun = p.findIndex((t, j) => /^(?:llaman?|denominan?)$/.test(t.fold) && /^l[aeo]s?$/.test(p[j - 1]?.fold ?? "") && p[j - 2]?.fold === "se");
     const k = byPronoun >= 0 ? byPronoun : p.findIndex((t) => CALLED.has(t.fold));
-    const before = [...(k === 0 && i > 0 && parts[i - 1]![0]!.clause === p[0]!.clause ? parts[i - 1]! : []), ...p.slice(0, k)];
+    const before = [...(k === 0 && i > 0 && parts[i - 1]![0]!.clause === p[0]!.clause ? [...(["y", "e", "o"].includes(parts[i - 1]![0]!.fold) && parts[i - 2]?.[0]!.clause === p[0]!.clause ? parts[i - 2]! : []), ...parts[i - 1]!] : []), ...p.slice(0, k)];
     if (k < 0 || (byPronoun < 0 && !before.some((t) => t.content && inQuestion(t)))) continue;
     const rest = p.slice(k + 1);
     const first = rest.findIndex((t) => t.content || t.name);
