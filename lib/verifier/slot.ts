@@ -5,7 +5,7 @@ import { verbRoot } from "@/lib/text/learned";
 import { raisedVowelStem } from "@/lib/text/stem";
 import { CLITICS, GERUND, PARTICIPLE, SPANISH_STOP_WORDS, foldAccents } from "@/lib/text/spanish";
 import { causeCut, withCoordination } from "./coordination";
-import { askedVerb, sharesSubject, joinedScores, withClausesAfter, withSubjectBefore } from "./coordinatedClauses";
+import { questionPredicate, sharesSubject, joinedScores, withClausesAfter, withSubjectBefore } from "./coordinatedClauses";
 import { appositionName, calledSpan, categoryApposition, commissionedBy, copulaSubject, listAfterColon, namedKind, namedSuperlative, whichNoun, whoSpan } from "./whoSpan";
 import { causeSpan, correlatedSpan, relativeCause } from "./causes";
 import { framedSpan, sameStatementAfter } from "./questionKinds";
@@ -108,7 +108,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // A clause coordinated with no subject of its own holds what the part before, opening the sentence, says of the
   // question too — a word at least besides the note's subject — where it says one of its own ("La preferencia por una
   // mano se decide en el cerebro | y aparece ya antes de nacer" for "¿Cuándo aparece la preferencia…?").
-  const own = joinedScores(parts, scores, askedVerb(tokenize(question), categoryTokens)).map((sc, i) => (scores[i] = sc));
+  const own = joinedScores(parts, scores, questionPredicate(tokenize(question), categoryTokens)).map((sc, i) => (scores[i] = sc));
   parts.forEach((p, i) => {
     if (own[i]! >= 0.5 && own[i - 1]! >= 1 && (i === 1 || parts[i - 1]![0]!.stopBefore) && sharesSubject(p, parts[i - 1])) scores[i] = own[i]! + own[i - 1]!;
     if (scores[i]! > 0 && scores[i]! >= bestScore) [best, bestScore] = [i, scores[i]!];
