@@ -133,7 +133,7 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
     // What a negation of the source denies, stated plainly: "mezclados en la paleta" where the note says "sin mezclar".
     // (Or the reference: "para que pudieran construir otra" where it says "para que no pudieran construir otra".)
     // (Not said under a condition: "al apretarlo se inyecta más veneno" where the note says "sin apretarlo".)
-    if (!t.negated && !lacking.has(t.clause) && !supposed(tokens, tokens.indexOf(t)) && [source, reference].some((s) => s?.negatedHeads.has(t.stem) && !s.plainStems.has(t.stem))) return `afirma lo que la nota niega («${t.raw}»)`;
+    if (!t.negated && !lacking.has(t.clause) && !supposed(tokens, tokens.indexOf(t)) && [source, reference].some((s) => s?.negatedHeads.has(t.stem) && !s.plainStems.has(t.stem))) return `${AFFIRMS_DENIED} («${t.raw}»)`;
   }
   const [barely, more] = reference ? [littleOfMuch(tokens, reference, frame), moreOfLess(tokens, reference)] : [null, null];
   if (barely) return `dice lo contrario de la referencia (apenas «${barely.raw}» donde dice mucho)`;
@@ -167,6 +167,9 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   }
   return null;
 }
+
+/** The reason's opening where the answer states plainly what the note denies (the detector reads it: features.ts). */
+export const AFFIRMS_DENIED = "afirma lo que la nota niega";
 
 /** Whether a word is in a part set off by "aunque" / "pero" ("…, aunque él nunca lo tocó"): a claim of its own. */
 function conceded(tokens: readonly Token[], t: Token): boolean {

@@ -218,13 +218,16 @@ export function ceasedWhatBegan(answer: readonly Token[], source: readonly Token
 /** Verbs that report a belief ("se creía que…", "pensaban que…", "se suponía que…"). */
 const BELIEF = /^(creia|creian|creyo|creyeron|pensaba|pensaban|penso|pensaron|suponia|suponian|crei|creemos)$/;
 
+/** Whether a text reports a belief, in any form of "creer", "pensar", "suponer" ("¿Qué se creía…?", "Se pensaba que…"). */
+export const reportsBelief = (tokens: readonly Token[]): boolean => tokens.some((t) => BELIEF.test(t.fold) || /^(cre|crey|pens|piens|supon)$/.test(t.stem));
+
 /**
  * A belief the note reports as held before ("Hasta entonces se creía, siguiendo a Galeno, que la sangre se producía en
  * el hígado"), stated plainly: the first content word of what was believed and two more of it in order, in one clause
  * of the answer, which reports no belief nor whose it is ("según…"). The answer's first such word, or null.
  */
 export function formerBeliefStated(answer: readonly Token[], source: readonly Token[]): Token | null {
-  if (answer.some((a) => BELIEF.test(a.fold) || /^(cre|pens|supon)/.test(a.stem) || a.fold === "segun")) return null;
+  if (reportsBelief(answer) || answer.some((a) => a.fold === "segun")) return null;
   for (const [i, t] of source.entries()) {
     // (Impersonal, "se creía": a person's own belief, "Hipócrates creía que…", is what the note tells of him.)
     if (!BELIEF.test(t.fold) || source[i - 1]?.fold !== "se") continue;

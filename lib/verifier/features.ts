@@ -1,9 +1,9 @@
 import { comparativeFrame } from "@/lib/text/negation";
 import { withoutAttribution } from "@/lib/grading/attribution";
-import { autoGrade, contradiction, unsupported } from "@/lib/grading/autoGrader";
+import { AFFIRMS_DENIED, autoGrade, contradiction, unsupported } from "@/lib/grading/autoGrader";
 import { LACKING } from "@/lib/grading/degree";
 import { classSwap, generalized, opposedBeside, swappedOpposites } from "@/lib/grading/placement";
-import { boundFlip, ceasedWhatBegan, deniedPhraseStated, formerBeliefStated, orderWordFlip, quantifierFlip, withoutWhatIsWith } from "@/lib/grading/flips";
+import { boundFlip, ceasedWhatBegan, deniedPhraseStated, formerBeliefStated, orderWordFlip, quantifierFlip, reportsBelief, withoutWhatIsWith } from "@/lib/grading/flips";
 import { sequenceFlip } from "@/lib/grading/sequence";
 import { type Token, align, alignsLiterally as literal, articleOnes, comparativeFlip, indexSource, indexTokens, listNumbers, opposedIn, polarityOf, synonymTargets, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { countedAsOne, crossedNumbers } from "@/lib/text/binding";
@@ -148,7 +148,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   const denial = contradiction(tokens, scope, null, frame);
   const contra =
     compared?.verdict === "reversed" ||
-    (denial !== null && !(askedDenied && denial.startsWith("afirma lo que la nota niega"))) ||
+    (denial !== null && !(askedDenied && denial.startsWith(AFFIRMS_DENIED))) ||
     tokens.some((t) => !sameComparison.has(t) && opposedIn(t, scope) !== null && align(t, src) === null) ||
     ((f) => f !== null && !frame.has(f))(comparativeFlip(tokens, noteTokens)) ||
     crossedNumbers(tokens, noteTokens) !== null ||
@@ -161,7 +161,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     deniedPhraseStated(tokens, noteTokens) !== null ||
     withoutWhatIsWith(tokens, noteTokens) !== null ||
     ceasedWhatBegan(tokens, noteTokens) !== null ||
-    (question !== null && !/\b(cre[iíe]|pens|supon)/iu.test(question) && formerBeliefStated(tokens, noteTokens) !== null) ||
+    (question !== null && !reportsBelief(tokenize(question)) && formerBeliefStated(tokens, noteTokens) !== null) ||
     generalized(tokens, noteTokens) !== null ||
     opposedBeside(tokens, noteTokens) !== null;
   const newPart = textParts(tokens).some((p) => p.some((t) => extra.words.includes(t) || extra.strong.includes(t)) && !p.some((t) => t.content && align(t, src) !== null));
