@@ -141,6 +141,7 @@ export const BANK_FILES = {
   centesimotrigesimosexto: { about: "Ptolemy, Sacagawea, Lautaro, the vuvuzela, mole poblano, taekwondo, the saguaro, the Hanseatic League", split: "fresh134" },
   centesimotrigesimoseptimo: { about: "Mary Seacole, La Malinche, Pachacútec, the balafon, pozole, netball, the ceiba, the Way of St James", split: "fresh135" },
   centesimotrigesimoctavo: { about: "Semmelweis, William Harvey, Túpac Amaru II, the koto, mofongo, jai alai, macaws, lucha libre", split: "fresh136" },
+  centesimotrigesimonoveno: { about: "Lavoisier, Robert Koch, Zenobia, the theremin, injera, buzkashi, the European eel, Inti Raymi", split: "fresh137" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -278,5 +279,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh134: the hundred-and-thirty-sixth, after the hundred-and-thirty-fifth's.
  * fresh135: the hundred-and-thirty-seventh, after the hundred-and-thirty-sixth's.
  * fresh136: the hundred-and-thirty-eighth, after the hundred-and-thirty-seventh's.
+ * fresh137: the hundred-and-thirty-ninth, after the hundred-and-thirty-eighth's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
