@@ -26,8 +26,8 @@ const KNOWING = ["sab", "conoc", "aparec", "aparez", "figur", "const", "mencion"
 const NARRATED_KNOWING = new Set(["sabia", "sabian", "supo", "supieron", "conocia", "conocian", "conocio", "conocieron", "recordaba", "recordaban", "recordo", "recordaron"]);
 /** Third-person forms of knowing: said of a subject named before them, they narrate what others know. */
 const THIRD_PERSON_KNOWING = new Set(["sabe", "saben", "conoce", "conocen"]);
-/** Words that begin like a verb of knowing and are none ("sin cambiar su sabor", "no se construyó", "no es sabroso"). */
-const NOT_KNOWING = /^(sabor|sabros|constru|constitu|constel|constip|constant|respondon)/;
+/** Words that begin like a verb of knowing and are none ("sin cambiar su sabor", "no se construyó", "no es sabroso", "no eran sabios"). */
+const NOT_KNOWING = /^(sabor|sabros|sabio|sabidur|constru|constitu|constel|constip|constant|respondon)/;
 /** The subjunctive of "saber", matched whole ("separe" begins like "sepa"). */
 const KNOWING_WHOLE = new Set(["sepa", "sepas", "sepan", "sepamos"]);
 /**

@@ -17,7 +17,7 @@ import { substitution } from "./substitution";
 import { classSwap, collapsedOpposites, contentBefore, sameFrameBefore, extraClassmate, generalized, opposedBeside, poleOf, reversedAround, someOfAll, standIns, pronounSwap, swappedOpposites, swappedPair } from "./placement";
 import { referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
-import { addedPart, addedPastReference, extraItem, quotedFromNote, unsupported } from "./unsupported";
+import { addedPart, addedPastReference, extraItem, quotedFromNote, replacedInFrame, unsupported } from "./unsupported";
 import { LACKING, PRIVATIVE, SUFFICIENT, almostMadeWhole, degreeSwapped, littleOfMuch, moreOfLess, plainOfLittle, qualifiesReferenceThing, rankChanged, supposed, actsOn } from "./degree";
 
 export { unsupported };
@@ -336,15 +336,15 @@ export function autoGrade(input: GradeInput): AutoGrade {
   // Added content in a part of its own: a segment with none of the reference's words ("…, sobre todo de noche").
   const apart = addedPart(tokens, extra.words, referenceIndex, source, (coverage.missing ?? []).length === 0);
   if (apart) return { letter: "X", reason: `añade contenido que la nota no sostiene: ${quote(apart)}` };
-  const content = tokens.filter((t) => t.content).length;
   // Words in the place of missing reference words are the idea in other words, not additions ("respeta los
   // ángulos" for "conserva los ángulos"); words past what the reference says are additions. (Not a name in the place
   // of a name, each capitalised and no common word: "Sputnik 1" for "Vostok 1"; a "Puerta" or a "tierra" may be.)
   // (Not in a list, whose items are found by half their words: a word of its own there is as often another item.)
   const inPlace = standIns(tokens, tokenize(referencia).filter((t) => t.content), coverage.list ? [] : (coverage.missing ?? []), extra.words, (t) => /^\p{Lu}/u.test(t.raw) && !synonyms().has(t.stem));
   const added = extra.words.filter((t) => !inPlace.has(t));
-  if (added.length >= 2 || (added.length === 1 && (content <= 2 || addedPastReference(tokens, added[0]!, referenceIndex, coverage.missing ?? [])))) {
-    return { letter: "X", reason: `añade contenido que la nota no sostiene: ${quote(added)}` };
+  const replaced = added.length === 1 && noteTokens ? replacedInFrame(tokens, added[0]!, noteTokens) : undefined;
+  if (replaced || added.length >= 2 || (added.length === 1 && (tokens.filter((t) => t.content).length <= 2 || addedPastReference(tokens, added[0]!, referenceIndex, coverage.missing ?? [])))) {
+    return { letter: "X", reason: replaced ? `cambia «${replaced.raw}» por «${added[0]!.raw}»` : `añade contenido que la nota no sostiene: ${quote(added)}` };
   }
   return { letter: "R", reason: `contiene la idea de la referencia (${coverage.reason}) y nada que la nota no sostenga${answeredAnyway}` };
 }

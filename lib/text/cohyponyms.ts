@@ -42,7 +42,7 @@ const CLASSES: readonly (readonly string[])[] = [
   // Parts of a plant.
   ["raíz", "tallo", "tronco", "hoja", "flor", "fruto", "semilla", "espina", "pétalo", "rama", "corteza"],
   // Kinds of living thing that are not animals (and viruses).
-  ["alga", "hongo", "bacteria", "virus", "liquen", "musgo", "helecho", "protozoo"],
+  ["alga", "hongo", "bacteria|bacilo", "virus", "liquen", "musgo", "helecho", "protozoo"],
   // Fruits, vegetables, legumes and grains.
   ["manzana", "naranja", "plátano", "uva", "fresa", "limón", "melocotón", "cereza", "sandía", "melón", "piña", "mango", "kiwi", "aguacate", "tomate", "judía", "lenteja", "garbanzo", "guisante", "zanahoria", "patata", "cebolla", "lechuga", "pimiento", "calabaza", "pepino", "berenjena", "arroz", "trigo", "maíz", "avena"],
   ["círculo", "cuadrado", "triángulo", "rectángulo", "cubo", "esfera", "cilindro", "cono"],

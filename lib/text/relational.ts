@@ -31,6 +31,8 @@ const placeStems = (root: string, src: SourceIndex) => [root, root.replace(/qu$/
 export function demonymLink(t: Token, src: SourceIndex): boolean {
   // (A country in "-ia" drops it: "Finlandia" / "finlandés".)
   if (t.name && [t.stem, t.fold.replace(/[aeo]$/, ""), t.fold.replace(/ia$/, "")].flatMap((r) => [r, r.replace(/c$/, "qu")]).some((r) => NAME_DEMONYM.some((d) => src.stems.has(r + d)))) return true;
+  // (A land in "-istán" is its people's word whole: "Afganistán" / "afgano".)
+  if (t.name ? /istan$/.test(t.fold) && src.stems.has(stemWord(t.fold.replace(/istan$/, "o"))) : demonymStems(t).some((s) => src.names.has(`${s}istan`))) return true;
   if (!src.nameStems) return false;
   // (A root of three letters where the source names the place by it: "cubano" of "Cuba".)
   return demonymStems(t).some((s) => DEMONYM.some((d) => s.length >= d.length + 3 && s.endsWith(d) && [s.slice(0, -d.length), ...placeStems(s.slice(0, -d.length), src)].some((n) => src.nameStems!.has(n) && (s.length >= d.length + 4 || src.names.has(`${n}a`)))));

@@ -76,6 +76,9 @@ export function afterMeasuringVerb(parts: readonly Token[][], best: number, ques
   return rest.some((t) => t.content) ? { tokens: rest, part: new Set(p) } : null;
 }
 
+/** Nouns of a round amount said without a figure ("cientos de jinetes", "miles de años"): how many, vaguely. */
+const AMOUNT_NOUN = /^(cientos|centenares|miles|millares|decenas|docenas)$/;
+
 /** The article "un" / "una" / "uno", which reads as the number one: no figure of the note's own. */
 const articleOne = (t: Token) => /^(un|una|uno)$/.test(t.fold);
 
@@ -172,6 +175,16 @@ export function numberedPart(parts: readonly Token[][], scores: readonly number[
 
 /** "ningún", "ninguna", "ninguno": the count none. */
 export const NONE = /^ningun[oa]?$/;
+
+/**
+ * The note's counts where a quantity is asked for: its figures, "un" where it says one, "ningún" before the thing
+ * counted — and, where it gives no figure, a round amount said without one ("cientos de jinetes"). None the question
+ * sets aside.
+ */
+export function countsOf(noteTokens: readonly Token[], ones: ReadonlySet<Token>, aside: ReadonlySet<Token>, inQuestion: (t: Token) => boolean): (t: Token) => boolean {
+  const round = !noteTokens.some((t) => t.num !== null && !inQuestion(t));
+  return (t) => (ones.has(t) || (t.num !== null && !inQuestion(t)) || (round && AMOUNT_NOUN.test(t.fold)) || noneOf(noteTokens, t, inQuestion)) && !aside.has(t);
+}
 
 /** "ningún" before the thing counted, or a partitive "ninguno de sus hombres": a count of none of what the question asks. */
 export function noneOf(noteTokens: readonly Token[], t: Token, inQuestion: (t: Token) => boolean): boolean {

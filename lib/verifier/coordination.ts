@@ -4,7 +4,7 @@
  * menos profundidad de campo") rather than a new predicate ("y se borra", "y sus artículos citan fuentes").
  */
 import type { Token } from "@/lib/text/analyze";
-import { ADJECTIVE_END, PARTICIPLE_END } from "@/lib/text/lexicon";
+import { ADJECTIVE_END, PARTICIPLE_END, antonyms } from "@/lib/text/lexicon";
 import { DEFINITE_ARTICLES, GERUND, INFINITIVE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { CONSEQUENCE } from "./causes";
 import { EXCEPT } from "./questionFrame";
@@ -295,7 +295,10 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     // Portugal".)
     const opener = parts[i]!.includes(tokens[0]!) ? parts[i]![parts[i]!.indexOf(tokens[0]!) - 1] : undefined;
     const gapped = opener !== undefined && ["para", "a", "al", "en", "con"].includes(opener.fold) && p.findIndex((t) => t.fold === opener.fold) >= 3;
-    if (gapped) break;
+    // (Nor the opposite of the question's own word, the next clause with its verb left out: "la antena vertical controla
+    // la altura | y la horizontal, el volumen" for "¿Qué controla la antena vertical?".)
+    const own = parts.find((q) => q.includes(tokens[0]!)) ?? [];
+    if (gapped || (CONJUNCTIONS.has(p[0]!.fold) && p.slice(1, 3).some((t) => t.content && own.some((x) => inQuestion(x) && antonyms().get(x.stem)?.has(t.stem))))) break;
     // (Nor, after a name, a noun phrase with a relative clause of its own, a predicate the copula leaves out: "originario
     // de China | y la única especie viva de un grupo que existía…".)
     if (last.name && CONJUNCTIONS.has(p[0]!.fold) && DEFINITE_ARTICLES.has(p[1]?.fold ?? "") && p[2]?.content && !p[2].name && p.some((t) => t.fold === "que")) break;

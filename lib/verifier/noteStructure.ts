@@ -226,7 +226,7 @@ export function numberDiffers(slot: ReturnType<typeof answerSlot>, answer: reado
   const asked = new Set(question ? tokenize(question).filter((t) => t.num !== null).map((t) => t.num) : []);
   // Where a quantity is asked for, "un punto" says one (in the slot and in the answer).
   const wanted = (question ? withArticleOne(slot.tokens, question) : slot.tokens).filter((t) => t.num !== null && !asked.has(t.num));
-  const want = new Set(wanted.map((t) => t.num));
+  const want = new Set(wanted.flatMap(numbersOf));
   // (Or the same amount in another unit: "cuatro semanas" for "un mes".)
   const wantAlt = new Set(wanted.map((t) => t.alt).filter((a) => a !== undefined));
   const listed = listNumbers(answer);

@@ -9,7 +9,7 @@ import { questionPredicate, sharesSubject, joinedScores, withClausesAfter, withS
 import { appositionName, calledSpan, categoryApposition, commissionedBy, copulaSubject, listAfterColon, namedKind, namedSuperlative, whichNoun, whoSpan } from "./whoSpan";
 import { causeSpan, correlatedSpan, relativeCause } from "./causes";
 import { framedSpan, sameStatementAfter } from "./questionKinds";
-import { afterMeasuringVerb, countingNumber, ellipticalCount, noneOf, measuredNumber, measuringVerb, numberedPart, vagueAmount, withOtherNumber } from "./amounts";
+import { afterMeasuringVerb, countingNumber, countsOf, ellipticalCount, measuredNumber, measuringVerb, numberedPart, vagueAmount, withOtherNumber } from "./amounts";
 import { cliticAntecedent, knownAsSpan, namedByApposition, postposedSubject, prepositionalAntecedent, relativeAntecedent } from "./relativeSpans";
 import { insteadOfSpan, phraseLedSpan, roleSpan } from "./phraseSpans";
 import { asksWhatIsMade, enablingSpan, instrumentRelative, correctedBySino, howVerbSpan, datedByUnit, differenceSpan, purposeOfVerb, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
@@ -127,7 +127,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const excepted = phraseLedSpan(parts, question) ?? namedByApposition(parts, question, inQuestion) ?? insteadOfSpan(parts, question, inQuestion) ?? roleSpan(parts, question, inQuestion) ?? knownAsSpan(parts, question, inQuestion) ?? postposedSubject(parts, question, inQuestion) ?? commissionedBy(parts, tokenize(question)) ?? listAfterColon(parts, question, inQuestion) ?? exceptionSpan(parts, best, tokenize(question)) ?? demonymOrigin(parts, question, inQuestion) ?? pairMemberSpan(parts, inQuestion) ?? wordThenPreposition(parts, question, inQuestion) ?? pseudoCleftSpan(parts, question, inQuestion) ?? appositionDefinition(parts, question) ?? withSpan(parts, question, inQuestion) ?? equationSpan(parts, question) ?? ofWhichSpan(parts, question) ?? conditionOfNumber(parts, question) ?? mannerGerund(parts, question, inQuestion) ?? calledSpan(parts, question, inQuestion) ?? appositionName(parts, question, inQuestion) ?? meaningSpan(parts, question, inQuestion) ?? describedNoun(parts, question, inQuestion) ?? namedUnderCondition(parts, question, inQuestion) ?? actuallySpan(parts, question, inQuestion) ?? namedAfterColon(parts, best, question, inQuestion) ?? datedByUnit(parts, best, question) ?? consistsOfSpan(parts, best, question) ?? compositionSpan(parts, question) ?? differenceSpan(parts, best, question) ?? purposeOfVerb(parts, question, inQuestion) ?? enablingSpan(parts, question, inQuestion) ?? instrumentRelative(parts, question, inQuestion) ?? relativeAntecedent(parts, question, inQuestion) ?? prepositionalAntecedent(parts, question, inQuestion) ?? (categoryTokens.length ? null : cliticAntecedent(parts, question, inQuestion)) ?? subjectBeforeVerb(parts, question, inQuestion) ?? appositionAntecedent(parts, question, categoryIdx, inQuestion) ?? framedSpan(noteTokens, parts, best, question, inQuestion) ?? subjectSetOff(parts, best, inQuestion) ?? correlatedSpan(parts, question, inQuestion);
   // (A number the span ends with goes on with the other it is said with: "cada nueve | o diez años".)
   if (excepted) return pastAskedThing(withOtherNumber(excepted, parts, ["o", "u"]), question, inQuestion);
-  const member = classMemberSpan(parts, best, categoryTokens, inQuestion, scores, question) ?? namedKind(parts, categoryTokens) ?? categoryApposition(parts, categoryTokens.length ? categoryTokens : whichNoun(question)) ?? namedSuperlative(parts, tokenize(question)) ?? copulaSubject(parts, best, question);
+  const member = classMemberSpan(parts, best, categoryTokens, inQuestion, scores, question) ?? namedKind(parts, categoryTokens, tokenize(question)) ?? categoryApposition(parts, categoryTokens.length ? categoryTokens : whichNoun(question)) ?? namedSuperlative(parts, tokenize(question)) ?? copulaSubject(parts, best, question);
   if (member) return withCoordination(member, parts, inQuestion);
   // From the part's first word the question does not hold: a content word, else a light one ("desde varios").
   const yesNo = yesNoQuestion(question);
@@ -143,8 +143,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     const ones = articleOnes(noteTokens, question);
     // A number ("ningún" before the thing counted too); where the note gives none, a quantifier says how many ("desde
     // varios puntos de vista"). (Not one of what the question sets aside: "sin contar su pedestal de 8 metros".)
-    const aside = setAsideBySin(noteTokens, question);
-    const numeric = (t: Token) => (ones.has(t) || (t.num !== null && !inQuestion(t)) || noneOf(noteTokens, t, inQuestion)) && !aside.has(t);
+    const numeric = countsOf(noteTokens, ones, setAsideBySin(noteTokens, question), inQuestion);
     const isNum = measuredNumber(noteTokens, question, noteTokens.some(numeric) ? numeric : (t: Token) => QUANTIFIERS.has(t.fold) && !inQuestion(t));
     // The note's number nearest to a word of the question ("dos partes de 45 minutos con un descanso de 15": the
     // rest lasts 15), in the nearest part that holds one.

@@ -178,7 +178,17 @@ export function trimSlot(slot: Slot | null, noteTokens: readonly Token[], questi
   // (The note's parts read once, and only by a question a move needs them for.)
   const parts = slot && /^\s*¿?\s*(c[oó]mo|qu[eé])\s/iu.test(question) ? textParts(noteTokens) : [];
   const moved = namedPlaceSkipped(mannerPastCircumstance(undated(slot, question), parts, question), parts, question);
-  return endsAtYear(withoutQuestionTail(colourCut(beforeNewClause(numberRun(moved, noteTokens)), question), question, questionWords), question);
+  return endsAtYear(withoutQuestionTail(colourCut(beforeNewClause(numberRun(beforeDuration(moved, question), noteTokens)), question), question, questionWords), question);
+}
+
+/**
+ * "¿Qué arrastra a las larvas…?" where the note says "…arrastradas por la corriente del Golfo durante dos años": a slot
+ * that names a thing ends before how long it acts, which a question asking what does not ask.
+ */
+function beforeDuration(slot: Slot | null, question: string): Slot | null {
+  if (!slot || !/^\s*¿?\s*qu[eé]\s/iu.test(question) || QUANTITY_QUESTION.test(question) || ASKS_CIRCUMSTANCE.test(question)) return slot;
+  const k = slot.tokens.findIndex((t, j) => j > 0 && t.fold === "durante" && slot.tokens[j - 1]!.content);
+  return k > 0 ? { tokens: slot.tokens.slice(0, k), part: slot.part } : slot;
 }
 
 /**

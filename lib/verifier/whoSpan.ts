@@ -77,11 +77,11 @@ export function whoSpan(noteTokens: readonly Token[], parts: readonly Token[][],
     // A name opening the sentence is capitalised like any first word: "Gabriel García Márquez" keeps "Gabriel".
     let at = p.indexOf(agent);
     while (at > 0 && /^\p{Lu}/u.test(p[at - 1]!.raw)) at--;
-    // (Up to the question's verb, right after the name: "el rey Carlos III | mandó amurallarla y…".)
-    const end = nameRunEnd(p, p.indexOf(agent) + 1);
+    // (Up to the question's verb, right after the name or a clitic: "el rey Carlos III | mandó…", "Trajano | la conquistó".)
+    const end = nameRunEnd(p, p.indexOf(agent) + 1), verb = CLITICS.has(p[end]?.fold ?? "") ? end + 1 : end;
     // (Or before a circumstance said after the name, where the question says nothing of it: "el rey Pedro I de Castilla
     // | en el siglo XIV…"; not "Atenas en el siglo V… en honor a…" for "¿En honor a quién…?".)
-    if ((p[end]?.content && !p[end]!.name && inQuestion(p[end]!)) || (CIRCUMSTANCE.has(p[end]?.fold ?? "") && !p.slice(end).some((t) => t.content && !t.name && inQuestion(t)))) return { tokens: p.slice(at, end), part: new Set(p) };
+    if ((p[verb]?.content && !p[verb]!.name && inQuestion(p[verb]!)) || (CIRCUMSTANCE.has(p[end]?.fold ?? "") && !p.slice(end).some((t) => t.content && !t.name && inQuestion(t)))) return { tokens: p.slice(at, end), part: new Set(p) };
     return withCoordination({ tokens: p.slice(at), part: new Set(p) }, parts, inQuestion);
   }
   // No one named there: the noun phrase between a relative "que" and the question's word after it ("un documento que
@@ -184,9 +184,9 @@ export function categoryApposition(parts: readonly Token[][], category: readonly
  * "¿Qué rey firmó la Carta Magna?" where the note says "…al rey Juan sin Tierra…": a kind the question asks for, named
  * right after its noun in the note — that name. The slot, or null.
  */
-export function namedKind(parts: readonly Token[][], category: readonly Token[]): Slot | null {
-  // (One of a kind: "¿Qué mares une…?" asks for more than a name after "mares"; nor a quotation opening with a capital,
-  // "la frase Dadme un punto…", whose next word is an article.)
+export function namedKind(parts: readonly Token[][], category: readonly Token[], question: readonly Token[] = []): Slot | null {
+  // (One of a kind: "¿Qué mares une…?" asks more than a name after "mares"; nor a quotation opening with a capital, "la
+  // frase Dadme un punto…", whose next word is an article — not a clitic before the question's verb: "Trajano la tomó".)
   const kinds = new Set(category.filter((c) => !c.fold.endsWith("s")).map((c) => c.stem));
   const plural = new Set(category.filter((c) => c.fold.endsWith("s")).map((c) => c.stem));
   for (const p of parts) {
@@ -204,7 +204,7 @@ export function namedKind(parts: readonly Token[][], category: readonly Token[])
     if (at < 0) continue;
     // (A number that goes with the name, no comma between, is part of it: "Vostok 6", "Apolo 11".)
     const end = ((e) => (p[e]?.num != null && !p[e]!.commaBefore ? e + 1 : e))(nameRunEnd(p, at + 1));
-    if (ARTICLES.has(p[end]?.fold ?? "")) continue;
+    if (ARTICLES.has(p[end]?.fold ?? "") && !(CLITICS.has(p[end]!.fold) && question.some((t) => t.content && t.stem === p[end + 1]?.stem))) continue;
     return { tokens: p.slice(at, end), part: new Set(p) };
   }
   return null;
