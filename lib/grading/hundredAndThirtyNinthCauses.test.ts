@@ -65,4 +65,26 @@ describe("causes found on the hundred-and-thirty-ninth realistic bank (checked h
     // (Guard, passes on both: another land is another place.)
     expect(grade(note, "¿De dónde es típico el plov?", "de Uzbekistán", "Es un plato kazajo.").letter).toBe("X");
   });
+
+  it("a pair whose other member is the opposite of the question's word is no list the answer leaves half said", () => {
+    const note = "En este patinete, la rueda delantera lleva el motor y la trasera, más pequeña, el freno.";
+    expect(feature("lista_parcial", note, "El motor.", "¿Qué lleva la rueda delantera del patinete?")).toBe(0);
+  });
+
+  it("a name set off after a possessive and the kind the question asks for («…de su hermano, Pedro, …»)", () => {
+    const note = "Tras la boda de su hermano, Pedro, la familia se mudó a Sevilla y abrió una tienda de telas.";
+    expect(answerSlotText(note, "¿Cómo se llamaba el hermano?")).toBe("Pedro");
+  });
+
+  it("the kind of place before «de los / de las» and a name says nothing the name does not («el golfo de los Mosquitos»)", () => {
+    const note = "El barco naufragó en el golfo de los Mosquitos, frente a la costa de Panamá.";
+    expect(grade(note, "¿Dónde naufragó el barco?", "en el golfo de los Mosquitos", "En los Mosquitos, frente a Panamá.").letter).toBe("R");
+  });
+
+  it("a reference that names its kind first and the thing after («una planta del desierto, el agave») is said by the thing", () => {
+    const note = "El mezcal se destila de una planta del desierto, el agave, cuyo corazón se asa bajo tierra.";
+    expect(grade(note, "¿De qué se destila el mezcal?", "de una planta del desierto, el agave", "Del agave.").letter).toBe("R");
+    // (Guard, passes on both: another plant is another thing.)
+    expect(grade(note, "¿De qué se destila el mezcal?", "de una planta del desierto, el agave", "De la caña de azúcar.").letter).toBe("X");
+  });
 });

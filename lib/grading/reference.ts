@@ -108,6 +108,13 @@ function withoutAddedDate(referencia: string, question: string): string {
 /** What opens a gloss after a comma: an indefinite article, or words that say "in other words" (dropped). */
 const GLOSS_PHRASES = /^(?:es decir|o sea|esto es|that is|i\.e\.)\s+/iu;
 const GLOSS_ARTICLES = /^(?:un|una|unos|unas)\s/iu;
+/** A kind said first, then the thing named short: "con un gas del aire, el oxígeno" (an indefinite part, then a definite one). */
+const KIND_THEN_NAMED = [/^(?:(?:a|con|de|por|para|desde|hasta)\s+)?(?:un|una|unos|unas)\s/iu, /^(?:el|la|los|las)\s+\S+(?:\s+\S+)?$/iu] as const;
+/** The thing a reference names after its kind ("el oxígeno" of "con un gas del aire, el oxígeno"), or null. */
+function namedAfterKind(referencia: string): string | null {
+  const byComma = referencia.split(/\s*,\s*/u);
+  return byComma.length === 2 && KIND_THEN_NAMED[0].test(byComma[0]!) && KIND_THEN_NAMED[1].test(byComma[1]!) ? byComma[1]! : null;
+}
 /** A second part that says what the first is like ("siete, las mismas que un ser humano"; "24 horas, casi lo mismo que en
  * la Tierra"): a gloss of the first. */
 const GLOSS_SAMENESS = /^(?:casi |m[aá]s o menos |aproximadamente |pr[aá]cticamente )?(?:lo mismo que|igual que|las? mism[oa]s? que|los mismos que|tanto como|parecid[oa]s? a)\s/iu;
@@ -183,6 +190,11 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     const unsaid = (t: Token, all: readonly Token[]) => align(t, ansIdx) === null || (align(t, ansIdx) === "synonym" && linkedOnlyThroughOwnWords(t, all, ans));
     if (covering) return { ...covering, missing: tokenize(scope).filter((t, _, all) => t.content && unsaid(t, all)) };
   }
+  // The thing a reference names after its kind, said in its own words, says it (the kind alone does not: the whole
+  // reference stands then; nor a word the thesaurus links to the name, "aire" for "oxígeno").
+  const thing = namedAfterKind(referencia);
+  const byName = thing && tokenize(thing).every((t) => !t.content || ![null, "synonym"].includes(align(t, indexOf(ans)))) ? referenceCoverage({ answer: ans, referencia: thing, question, threshold }) : null;
+  if (byName?.covered) return { ...byName, missing: tokenize(given).filter((t) => t.content && align(t, indexOf(ans)) === null) };
   // "un punto" answers "¿Cuánto vale…?" with the number one.
   const ansIndex = indexOf(withUnitOne(withArticleOne(ans, question), question));
   const [questionStems, none] = [new Set(tokenize(question).map((t) => t.stem)), new Set<Token>()];

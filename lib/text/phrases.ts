@@ -244,7 +244,7 @@ export function placeKinds(tokens: readonly Token[]): Set<Token> {
   // (And "letra" before a letter: "una letra Y". A kind before "del", "el desierto del Sahara" — not a name's word: "el
   // Parque Nacional del Teide"; past an adjective, "la ciudad sudafricana de Durban"; "actual": "la actual Croacia"; after
   // a demonstrative, a place named before: "en Durban… en esa ciudad".)
-  const ofName = (k: number) => tokens[k]?.name || ((tokens[k]?.fold === "de" || (tokens[k]?.fold === "del" && !tokens[k - 1]!.name)) && tokens[k + 1]?.name);
+  const ofName = (k: number) => tokens[k]?.name || ((tokens[k]?.fold === "de" || (tokens[k]?.fold === "del" && !tokens[k - 1]!.name)) && (tokens[k + 1]?.name || (tokens[k]!.fold === "de" && /^(la|las|los)$/.test(tokens[k + 1]?.fold ?? "") && tokens[k + 2]?.name)));
   return new Set(tokens.filter((t, i) => (PLACE_KINDS.has(t.fold) && (ofName(i + 1) || (tokens[i + 1]?.content && !tokens[i + 1]!.name && tokens[i + 2]?.fold === "de" && tokens[i + 3]?.name))) || (/^actual(es)?$/.test(t.fold) && tokens[i + 1]?.name) || (PLACE_KINDS.has(t.fold) && /^(es|est|aquel|dich)[ao]s?$/.test(tokens[i - 1]?.fold ?? "") && tokens.slice(0, i - 1).some((x) => x.name)) || (t.fold === "letra" && /^\p{Lu}$/u.test(tokens[i + 1]?.raw ?? ""))));
 }
 

@@ -5,7 +5,7 @@
  */
 import { asksForOrder } from "@/lib/grading/reference";
 import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally as literal, direction, indexSource, indexTokens, isOrdinal, listNumbers, numbersOf, polarityOf, sameFamily, tokenIndex, tokenize, withArticleOne } from "@/lib/text/analyze";
-import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
+import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS, antonyms } from "@/lib/text/lexicon";
 import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { adjectiveCoordinated, causePhraseAt } from "./coordination";
 import { type answerSlot, coordinatedPhrase, isItem, textParts } from "./slot";
@@ -167,7 +167,9 @@ export function partialList(noteTokens: readonly Token[], answer: readonly Token
     // "…, y sus ángulos opuestos también son iguales", a statement after.)
     const slotHolds = slot === null || ([anchors[k], ...list].some((h) => slot.some((t) => t.stem === h)) && slot.some((t) => spans[k]!.has(t)));
     if (slotHolds && (named.size >= 2 ? named.size < size : named.size === 1 && size >= 3 && within)) return true;
-    if (slotHolds && size === 2 && named.size === 1 && (q === null || !list.some((s) => q.stems.has(s)))) return true;
+    // (Nor where the question names one item or its opposite: "la antena vertical… la altura | y la horizontal, el
+    // volumen" is no pair for «¿Qué controla la antena vertical?».)
+    if (slotHolds && size === 2 && named.size === 1 && (q === null || !list.some((s) => q.stems.has(s) || [...(antonyms().get(s) ?? [])].some((o) => q.stems.has(o))))) return true;
   }
   return false;
 }
