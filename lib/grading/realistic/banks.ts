@@ -142,6 +142,7 @@ export const BANK_FILES = {
   centesimotrigesimoseptimo: { about: "Mary Seacole, La Malinche, Pachacútec, the balafon, pozole, netball, the ceiba, the Way of St James", split: "fresh135" },
   centesimotrigesimoctavo: { about: "Semmelweis, William Harvey, Túpac Amaru II, the koto, mofongo, jai alai, macaws, lucha libre", split: "fresh136" },
   centesimotrigesimonoveno: { about: "Lavoisier, Robert Koch, Zenobia, the theremin, injera, buzkashi, the European eel, Inti Raymi", split: "fresh137" },
+  centesimocuadragesimo: { about: "Michael Faraday, Carlos Finlay, Bartolina Sisa, the guzheng, feijoada, pelota purépecha, the hermit crab, the Guelaguetza", split: "fresh138" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -280,5 +281,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh135: the hundred-and-thirty-seventh, after the hundred-and-thirty-sixth's.
  * fresh136: the hundred-and-thirty-eighth, after the hundred-and-thirty-seventh's.
  * fresh137: the hundred-and-thirty-ninth, after the hundred-and-thirty-eighth's.
+ * fresh138: the hundred-and-fortieth, after the hundred-and-thirty-ninth's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
