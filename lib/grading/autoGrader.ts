@@ -338,9 +338,9 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (apart) return { letter: "X", reason: `añade contenido que la nota no sostiene: ${quote(apart)}` };
   // Words in the place of missing reference words are the idea in other words, not additions ("respeta los
   // ángulos" for "conserva los ángulos"); words past what the reference says are additions. (Not a name in the place
-  // of a name, each capitalised and no common word: "Sputnik 1" for "Vostok 1"; a "Puerta" or a "tierra" may be.)
+  // of a name, each capitalised and no common word: "Sputnik 1" for "Vostok 1"; a "Puerta" may be, not before a name.)
   // (Not in a list, whose items are found by half their words: a word of its own there is as often another item.)
-  const inPlace = standIns(tokens, tokenize(referencia).filter((t) => t.content), coverage.list ? [] : (coverage.missing ?? []), extra.words, (t) => /^\p{Lu}/u.test(t.raw) && !synonyms().has(t.stem));
+  const inPlace = standIns(tokens, tokenize(referencia).filter((t) => t.content), coverage.list ? [] : (coverage.missing ?? []), extra.words, (t) => /^\p{Lu}/u.test(t.raw) && (!synonyms().has(t.stem) || tokens[tokens.indexOf(t) + 1]?.name === true));
   const added = extra.words.filter((t) => !inPlace.has(t));
   const replaced = added.length === 1 && noteTokens ? replacedInFrame(tokens, added[0]!, noteTokens) : undefined;
   if (replaced || added.length >= 2 || (added.length === 1 && (tokens.filter((t) => t.content).length <= 2 || addedPastReference(tokens, added[0]!, referenceIndex, coverage.missing ?? [])))) {

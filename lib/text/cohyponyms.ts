@@ -44,7 +44,7 @@ const CLASSES: readonly (readonly string[])[] = [
   // Kinds of living thing that are not animals (and viruses).
   ["alga", "hongo", "bacteria|bacilo", "virus", "liquen", "musgo", "helecho", "protozoo"],
   // Fruits, vegetables, legumes and grains.
-  ["manzana", "naranja", "plátano", "uva", "fresa", "limón", "melocotón", "cereza", "sandía", "melón", "piña", "mango", "kiwi", "aguacate", "tomate", "judía", "lenteja", "garbanzo", "guisante", "zanahoria", "patata", "cebolla", "lechuga", "pimiento", "calabaza", "pepino", "berenjena", "arroz", "trigo", "maíz", "avena"],
+  ["manzana", "naranja", "plátano", "uva", "fresa", "limón", "melocotón", "cereza", "sandía", "melón", "piña", "mango", "kiwi", "aguacate", "tomate", "judía", "lenteja", "garbanzo", "guisante", "zanahoria", "patata", "cebolla", "lechuga", "pimiento", "calabaza", "pepino", "berenjena", "arroz", "trigo", "maíz", "avena", "mandioca|yuca"],
   ["círculo", "cuadrado", "triángulo", "rectángulo", "cubo", "esfera", "cilindro", "cono"],
   // Measures of a figure ("el radio" is no "diámetro", nor "el área" a "volumen"), and the four operations.
   ["radio", "diámetro", "área", "volumen", "perímetro"],
@@ -66,7 +66,7 @@ const CLASSES: readonly (readonly string[])[] = [
   // The senses.
   ["vista", "oído", "olfato", "gusto", "tacto"],
   // Trades ("el jardinero Joseph Paxton" is no architect).
-  ["arquitecto", "jardinero", "ingeniero", "médico", "abogado", "carpintero", "herrero", "albañil", "panadero", "zapatero", "sastre", "pescador", "agricultor", "pastor", "marinero", "soldado", "sacerdote", "monje", "maestro", "enfermero", "farmacéutico", "relojero", "impresor", "tejedor", "alfarero", "orfebre", "biólogo", "geólogo", "astrónomo", "zoólogo", "arqueólogo", "historiador", "periodista", "fotógrafo", "cocinero"],
+  ["arquitecto", "jardinero", "ingeniero", "médico", "abogado", "carpintero", "herrero", "albañil", "panadero", "zapatero", "sastre", "pescador", "agricultor", "pastor", "marinero", "soldado", "sacerdote", "monje", "maestro", "enfermero", "farmacéutico", "relojero", "impresor", "tejedor", "alfarero", "orfebre", "biólogo", "geólogo", "astrónomo", "zoólogo", "arqueólogo", "químico", "físico", "matemático", "botánico", "historiador", "periodista", "fotógrafo", "cocinero"],
   // Common animals ("un capitel de leones" has no elephants).
   ["león", "tigre", "elefante", "caballo", "perro", "gato", "oso", "lobo", "toro", "vaca", "oveja", "cabra", "cerdo", "águila", "serpiente", "mono", "camello", "jirafa", "cebra", "zorro", "ciervo", "conejo", "ratón", "delfín", "ballena", "tiburón", "ganso", "pato", "gallina", "paloma", "cisne", "pavo", "loro", "cuervo", "búho", "halcón", "gaviota", "pingüino"],
   // States of matter, particles.

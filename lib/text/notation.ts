@@ -100,6 +100,8 @@ const SPANS: Readonly<Record<string, readonly [number, "years" | "days" | "hours
   semana: [7, "days"], semanas: [7, "days"], week: [7, "days"], weeks: [7, "days"],
   dia: [24, "hours", 2], dias: [24, "hours", 2], day: [24, "hours", 2], days: [24, "hours", 2],
 });
+/** Words after "un día" / "un siglo" that leave it a span ("un día entero", "una semana después"). */
+const ARTICLE_SPAN_NEXT = /^(entero|entera|completo|completa|despues|antes|mientras|durante|aproximadamente|exactamente|cuando|donde|aunque|porque|seguido|seguida)$/;
 /** A span's unit as a whole word (a cheap test before the pattern: "media" holds no "día"). */
 const SPAN_UNIT = /(?<![\p{L}])(siglos?|d[eé]cadas?|milenios?|century|centuries|decades?|millennium|millennia|d[ií]as?|semanas?|days?|weeks?)(?![\p{L}])/iu;
 const SPAN_PATTERN = /(?<![\p{L}\p{N}])(\d+(?:[.,]\d+)?|(?:\p{L}+\s+y\s+)?\p{L}+)\s+(siglos?|d[eé]cadas?|milenios?|century|centuries|decades?|millennium|millennia|d[ií]as?|semanas?|days?|weeks?)(\s+y\s+medio)?(?![\p{L}])/giu;
@@ -111,7 +113,10 @@ const SPAN_PATTERN = /(?<![\p{L}\p{N}])(\d+(?:[.,]\d+)?|(?:\p{L}+\s+y\s+)?\p{L}+
 function spansInYears(s: string): string {
   const fold = (w: string) => w.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
   return s
-    .replace(SPAN_PATTERN, (whole, n: string, unit: string, half: string | undefined) => {
+    .replace(SPAN_PATTERN, (whole, n: string, unit: string, half: string | undefined, at: number, all: string) => {
+      // (An article before a unit and its adjective names one day, no span: "un día internacional", "un día lluvioso".)
+      const next = /^\s+(\p{L}+)/u.exec(all.slice(at + whole.length))?.[1];
+      if (/^(un|una|a|an)$/iu.test(n) && !half && next !== undefined && /^\p{Ll}{5,}$/u.test(next) && !ARTICLE_SPAN_NEXT.test(fold(next))) return whole;
       // "cuarenta y cinco siglos": a numeral of two words.
       const words = fold(n).split(/\s+y\s+/);
       const values = words.map((w) => numberValue(w));

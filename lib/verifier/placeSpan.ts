@@ -5,6 +5,7 @@
 import type { Token } from "@/lib/text/analyze";
 import { PARTICIPLE } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
+import { nameRunEnd } from "./whoSpan";
 import { ARTICLES, type Slot, VERBLESS_LIMIT, VERB_FOLLOWERS } from "./slotSpans";
 
 /** Words of origin before "de" ("originario de", "procede de", "viene del"). */
@@ -200,10 +201,13 @@ export function withFurtherPlaces(slot: Slot, parts: readonly Token[][], inQuest
   return { tokens, part };
 }
 
-/** "¿De dónde es / era…?": the origin of the note's subject. */
+/** "¿De dónde es / era…?": the origin of the note's subject; or by the place's kind, "¿De qué país era…?". */
 const FROM_WHERE = /^\s*¿?\s*de d[oó]nde (?:es|era|son|eran)\s/iu;
+const FROM_WHICH_PLACE = /^\s*¿?\s*[Dd]e qu[eé] (?:pa[ií]s|regi[oó]n|estado|provincia|ciudad|isla|continente)(?: de \p{Lu}\p{L}*)? (?:es|era|son|eran)(?:\s+[\p{L}-]+){1,4}\s*\?\s*$/u;
 /** Endings of Spanish demonyms, the common adjectives' too ("toledano", "bilbaína", "gallega"; see NO_PLACE). */
 const ANY_DEMONYM_END = /^\p{Ll}{3,}(?:an[oa]s?|in[oa]s?|enses?|eñ[oa]s?|és|es[ao]s?|eg[oa]s?)$/u;
+/** Demonyms of other endings ("austriaca", "griego", "egipcio", "turco"). */
+const PEOPLES = /^(austriac|grieg|egipci|turc|chin|ruso|rusa|suiz|belga|suec|noruego|noruega|danes|polac|checo|checa|hungar|rumano|rumana|iraqu|irani|israeli|marroqu|argelin|etiope|keniat|congoles|estadounidense|canadiense|hindu)/;
 /** Adjectives of those endings that name no place. */
 const NO_PLACE = /^(human|cercan|lejan|tempran|median|ancian|cristian|urban|marin|fin|divin|femenin|masculin|pequeñ|risueñ|cortés|mundan|soberan|veteran|herman|paisan|interes|espes|ingenios|travies)/u;
 
@@ -212,18 +216,26 @@ const NO_PLACE = /^(human|cercan|lejan|tempran|median|ancian|cristian|urban|mari
  * of origin: from the demonym said after a noun in the opening sentence. The slot, or null.
  */
 export function demonymOrigin(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
-  if (!FROM_WHERE.test(question)) return null;
+  const byKind = FROM_WHICH_PLACE.test(question);
+  if (!FROM_WHERE.test(question) && !byKind) return null;
   const end = parts.findIndex((p, i) => i > 0 && p[0]!.stopBefore);
   const first = parts.slice(0, end < 0 ? parts.length : end);
   // (Not where the sentence names a place after "de" / "en": the place answers — found as a place where it follows the
-  // preposition, from its article where one comes between: "La quena es una flauta de los Andes".)
-  if (first.flat().some((t, k, all) => t.name && !inQuestion(t) && ["de", "en", "del"].includes(all[k - 1]?.fold ?? ""))) return null;
+  // preposition, from its article where one comes between: "La quena es una flauta de los Andes". Asked by the place's
+  // kind, that name: "un juego de Michoacán, en México" for «¿De qué estado de México…?».)
+  // (Unless a demonym says it too: "una actriz austriaca que triunfó en Hollywood".)
+  // (Asked by the place's kind, a people's word of the lexicon too: "austriaca".)
+  const demonymAt = (p: readonly Token[]) => p.findIndex((t, j) => t.content && !inQuestion(t) && (ANY_DEMONYM_END.test(t.raw) || (byKind && PEOPLES.test(t.fold))) && !NO_PLACE.test(t.fold) && p[j - 1]?.content === true);
+  const placedAt = (p: readonly Token[]) => p.findIndex((t, k) => t.name && !inQuestion(t) && ["de", "en", "del"].includes(p[k - 1]?.fold ?? ""));
+  const placed = first.find((p) => placedAt(p) >= 0);
+  if (placed && byKind && !first.some((p) => demonymAt(p) >= 0)) return { tokens: placed.slice(placedAt(placed), nameRunEnd(placed, placedAt(placed))), part: new Set(placed) };
+  if (placed) return null;
   const placeAt = (p: readonly Token[]) => p.findIndex((t, j) => t.name && !inQuestion(t) && ARTICLES.has(p[j - 1]?.fold ?? "") && ["de", "en"].includes(p[j - 2]?.fold ?? ""));
   const place = first.find((p) => placeAt(p) >= 0);
   if (place) return withCoordination({ tokens: place.slice(placeAt(place)), part: new Set(place) }, parts, inQuestion);
   for (const p of first) {
-    const k = p.findIndex((t, j) => t.content && !inQuestion(t) && ANY_DEMONYM_END.test(t.raw) && !NO_PLACE.test(t.fold) && p[j - 1]?.content === true);
-    if (k >= 0) return { tokens: p.slice(k), part: new Set(p) };
+    const k = demonymAt(p);
+    if (k >= 0) return { tokens: byKind ? p.slice(k, k + 1) : p.slice(k), part: new Set(p) };
   }
   return null;
 }
