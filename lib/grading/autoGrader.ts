@@ -18,7 +18,7 @@ import { classSwap, collapsedOpposites, contentBefore, sameFrameBefore, extraCla
 import { referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
 import { addedPart, addedPastReference, extraItem, quotedFromNote, replacedInFrame, unsupported } from "./unsupported";
-import { LACKING, PRIVATIVE, SUFFICIENT, almostMadeWhole, degreeSwapped, littleOfMuch, moreOfLess, plainOfLittle, qualifiesReferenceThing, rankChanged, supposed, actsOn } from "./degree";
+import { LACKING, PRIVATIVE, SUFFICIENT, refusalDenied, almostMadeWhole, degreeSwapped, littleOfMuch, moreOfLess, plainOfLittle, qualifiesReferenceThing, rankChanged, supposed, actsOn } from "./degree";
 
 export { unsupported };
 
@@ -91,7 +91,7 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   // (In a stem-changing form too: "no pueden mover los ojos" where it says "sus ojos no se mueven".)
   // (So does one that denies a word the source denies too, any head: "no tiene ángulos rectos" / "no son rectos"; or a light verb it denies: "no vuelven".)
   for (const t of tokens) if (t.negated && t.content && source.negatedStems.has(t.stem) && !source.plainStems.has(t.stem)) affirming.add(t.clause);
-  for (const [i, h] of tokens.entries()) if ((h.negationHead && (source.negatedHeads.has(h.stem) || source.negatedStems.has(h.stem) || [...(synonyms().get(h.stem) ?? [])].some((s) => source.negatedHeads.has(s)) || [...source.negatedHeads].some((n) => undiphthong(n) === undiphthong(h.stem)))) || (!h.content && tokens[i - 1]?.fold === "no" && h.fold.length >= 5 && whole.negatedStems.has(h.stem))) affirming.add(h.clause);
+  for (const [i, h] of tokens.entries()) if (refusalDenied(h, source) || (h.negationHead && (source.negatedHeads.has(h.stem) || source.negatedStems.has(h.stem) || [...(synonyms().get(h.stem) ?? [])].some((s) => source.negatedHeads.has(s)) || [...source.negatedHeads].some((n) => undiphthong(n) === undiphthong(h.stem)))) || (!h.content && tokens[i - 1]?.fold === "no" && h.fold.length >= 5 && whole.negatedStems.has(h.stem))) affirming.add(h.clause);
   // A denial under a condition "sin X" said before it ("sin las proteínas no pueden formar los huevos") says that X is
   // needed, not that the note's thing does not happen.
   // (A "no" of its own after it: "sin perder ningún detalle" is the "sin" phrase itself.)
@@ -162,7 +162,7 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
     if (o && !saysBoth(t, o)) return `dice lo contrario de la referencia («${t.raw}»)`;
   }
   for (const t of tokens) {
-    const o = frame.has(t) || quoted.has(t) || saysDegree(t, source) ? null : opposedIn(t, source);
+    const o = frame.has(t) || quoted.has(t) || (affirming.has(t.clause) && (t.negated || tokens[tokens.indexOf(t) - 1]?.negationHead === true)) || saysDegree(t, source) ? null : opposedIn(t, source);
     if (o && align(t, source) === null && !saysBoth(t, o)) return `dice lo contrario de la nota («${t.raw}»)`;
   }
   return null;

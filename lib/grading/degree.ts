@@ -21,6 +21,14 @@ const LITTLE = ["poco", "poca", "pocos", "pocas", "escaso", "escasa", "apenas", 
 /** Forms of "quitar" / "perder" / "privar" / "lose": what they take has gone. */
 export const PRIVATIVE = /^(quit(a|an|o|aba|aban|aron|ara|aran|e|en|ar|arle|arles)|perd(er|ia|ian|io|ieron|iera|ieran)|pierd(e|en|a|an)|priv(a|an|o|aba|aron|ara|ar)|lose|loses|lost)$/;
 
+/**
+ * A refusal the source states in a verb of its own ("rechazó el título", "renunció al trono", "se negó a firmar"), said
+ * by denying the wanting or the accepting: "no quiso el título", "no aceptó el trono" — the same, no denial of the note.
+ */
+export function refusalDenied(head: Token, source: SourceIndex): boolean {
+  return head.negationHead && /^(quis|quer|quier|acept|admit)/.test(head.stem) && ["rechaz", "rehus", "renunc", "neg"].some((r) => source.stems.has(r));
+}
+
 /** Whether the word before the "sin" that negates a token is a content word of the reference ("la sangre sin …"). */
 export function qualifiesReferenceThing(tokens: readonly Token[], t: Token, reference: SourceIndex): boolean {
   const at = tokens.indexOf(t);

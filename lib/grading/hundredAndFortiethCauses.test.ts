@@ -34,4 +34,11 @@ describe("causes found on the hundred-and-fortieth realistic bank (checked here 
     expect(grade("El descubrimiento lo hizo el químico Jöns Berzelius en 1817.", "¿Quién hizo el descubrimiento?", "el químico Jöns Berzelius", "El físico Jöns Berzelius.").letter).toBe("X");
     expect(grade("El casabe es un pan plano hecho con harina de yuca tostada.", "¿Con qué se hace el casabe?", "con harina de yuca tostada", "Con harina de maíz tostada.").letter).toBe("X");
   });
+
+  it("a refusal the note states in a verb of its own is said by denying the wanting («no quiso…» for «rechazó…»)", () => {
+    const note = "En 1964 Sartre rechazó el Premio Nobel de Literatura porque no quería ser una institución.";
+    expect(grade(note, "¿Qué premio rechazó Sartre?", "el Premio Nobel de Literatura", "No quiso aceptar el Premio Nobel de Literatura.").letter).toBe("R");
+    // (Guard, passes on both: where the note says he accepted it, not wanting it denies the note.)
+    expect(grade("En 1964 Sartre aceptó el Premio Nobel de Literatura.", "¿Qué premio aceptó Sartre?", "el Premio Nobel de Literatura", "No quiso el Premio Nobel de Literatura.").letter).toBe("X");
+  });
 });
