@@ -9,6 +9,9 @@
 import { stemWord } from "./stem";
 import { wordTable } from "./spanish";
 
+/** Nationalities and peoples' adjectives (a closed class; also what a "¿De qué país…?" answer may say: placeSpan.ts). */
+export const NATIONALITIES: readonly string[] = ["español", "francés", "alemán", "italiano", "portugués", "inglés", "británico", "irlandés", "escocés", "suizo", "austriaco", "belga", "holandés", "neerlandés", "sueco", "noruego", "danés", "finlandés", "polaco", "ruso", "griego", "turco", "egipcio", "chino", "japonés", "coreano", "indio", "estadounidense", "canadiense", "mexicano", "argentino", "brasileño", "chileno", "peruano", "colombiano", "venezolano", "cubano", "australiano", "neozelandés", "húngaro", "checo", "rumano", "marroquí", "argelino", "etíope", "keniano", "iraquí", "iraní", "israelí", "hindú"];
+
 const CLASSES: readonly (readonly string[])[] = [
   // Chemical elements, and the common alloys.
   ["hidrógeno", "helio", "litio", "carbono", "nitrógeno", "oxígeno", "flúor", "neón", "sodio", "magnesio", "aluminio", "silicio", "fósforo", "azufre", "cloro", "argón", "potasio", "calcio", "titanio", "cromo", "manganeso", "hierro", "cobalto", "níquel", "cobre", "cinc", "zinc", "plata", "estaño", "yodo", "platino", "oro", "mercurio", "plomo", "uranio", "bronce", "latón", "acero", "hydrogen", "oxygen", "nitrogen", "carbon", "iron", "copper", "gold", "silver", "lead"],
@@ -33,7 +36,7 @@ const CLASSES: readonly (readonly string[])[] = [
   // Animal voices (noun and verb).
   ["aullido", "aullar", "ladrido", "ladrar", "maullido", "maullar", "rugido", "rugir", "mugido", "mugir", "relincho", "relinchar", "balido", "balar", "graznido", "graznar", "gruñido", "gruñir", "rebuzno", "rebuznar", "cacareo", "cacarear", "croar", "trino", "trinar", "zumbido", "zumbar"],
   // Nationalities.
-  ["español", "francés", "alemán", "italiano", "portugués", "inglés", "británico", "irlandés", "escocés", "suizo", "austriaco", "belga", "holandés", "neerlandés", "sueco", "noruego", "danés", "finlandés", "polaco", "ruso", "griego", "turco", "egipcio", "chino", "japonés", "coreano", "indio", "estadounidense", "canadiense", "mexicano", "argentino", "brasileño", "chileno", "peruano", "colombiano", "venezolano", "cubano", "australiano", "neozelandés"],
+  NATIONALITIES,
   // Nutrients.
   ["proteína", "azúcar", "grasa", "vitamina", "mineral", "carbohidrato", "hidrato", "fibra", "almidón"],
   // Regions of the body, rocks, shapes and powers.
@@ -133,6 +136,13 @@ function namedClasses(): Map<string, Set<number>> {
   named ??= new Map(Object.entries(CLASS_NAMES).map(([name, exemplars]) => [stemWord(name), new Set(exemplars.flatMap((w) => [...(classes().get(stemWord(w)) ?? [])]))]));
   return named;
 }
+
+/** Whether a stem is a nationality's ("austriac" of "austriaca"). */
+export function isNationality(stem: string): boolean {
+  nationalityStems ??= new Set(NATIONALITIES.map(stemWord));
+  return nationalityStems.has(stem);
+}
+let nationalityStems: Set<string> | undefined;
 
 /** Whether a noun's stem names a closed class ("material", "órgano", "color"). */
 export function namesClass(category: string): boolean {

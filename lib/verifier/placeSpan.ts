@@ -6,6 +6,7 @@ import type { Token } from "@/lib/text/analyze";
 import { PARTICIPLE } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
 import { nameRunEnd } from "./whoSpan";
+import { isNationality } from "@/lib/text/cohyponyms";
 import { ARTICLES, type Slot, VERBLESS_LIMIT, VERB_FOLLOWERS } from "./slotSpans";
 
 /** Words of origin before "de" ("originario de", "procede de", "viene del"). */
@@ -206,8 +207,6 @@ const FROM_WHERE = /^\s*¿?\s*de d[oó]nde (?:es|era|son|eran)\s/iu;
 const FROM_WHICH_PLACE = /^\s*¿?\s*[Dd]e qu[eé] (?:pa[ií]s|regi[oó]n|estado|provincia|ciudad|isla|continente)(?: de \p{Lu}\p{L}*)? (?:es|era|son|eran)(?:\s+[\p{L}-]+){1,4}\s*\?\s*$/u;
 /** Endings of Spanish demonyms, the common adjectives' too ("toledano", "bilbaína", "gallega"; see NO_PLACE). */
 const ANY_DEMONYM_END = /^\p{Ll}{3,}(?:an[oa]s?|in[oa]s?|enses?|eñ[oa]s?|és|es[ao]s?|eg[oa]s?)$/u;
-/** Demonyms of other endings ("austriaca", "griego", "egipcio", "turco"). */
-const PEOPLES = /^(austriac|grieg|egipci|turc|chin|ruso|rusa|suiz|belga|suec|noruego|noruega|danes|polac|checo|checa|hungar|rumano|rumana|iraqu|irani|israeli|marroqu|argelin|etiope|keniat|congoles|estadounidense|canadiense|hindu)/;
 /** Adjectives of those endings that name no place. */
 const NO_PLACE = /^(human|cercan|lejan|tempran|median|ancian|cristian|urban|marin|fin|divin|femenin|masculin|pequeñ|risueñ|cortés|mundan|soberan|veteran|herman|paisan|interes|espes|ingenios|travies)/u;
 
@@ -225,7 +224,7 @@ export function demonymOrigin(parts: readonly Token[][], question: string, inQue
   // kind, that name: "un juego de Michoacán, en México" for «¿De qué estado de México…?».)
   // (Unless a demonym says it too: "una actriz austriaca que triunfó en Hollywood".)
   // (Asked by the place's kind, a people's word of the lexicon too: "austriaca".)
-  const demonymAt = (p: readonly Token[]) => p.findIndex((t, j) => t.content && !inQuestion(t) && (ANY_DEMONYM_END.test(t.raw) || (byKind && PEOPLES.test(t.fold))) && !NO_PLACE.test(t.fold) && p[j - 1]?.content === true);
+  const demonymAt = (p: readonly Token[]) => p.findIndex((t, j) => t.content && !inQuestion(t) && (ANY_DEMONYM_END.test(t.raw) || (byKind && isNationality(t.stem))) && !NO_PLACE.test(t.fold) && p[j - 1]?.content === true);
   const placedAt = (p: readonly Token[]) => p.findIndex((t, k) => t.name && !inQuestion(t) && ["de", "en", "del"].includes(p[k - 1]?.fold ?? ""));
   const placed = first.find((p) => placedAt(p) >= 0);
   if (placed && byKind && !first.some((p) => demonymAt(p) >= 0)) return { tokens: placed.slice(placedAt(placed), nameRunEnd(placed, placedAt(placed))), part: new Set(placed) };
