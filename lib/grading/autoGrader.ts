@@ -14,10 +14,10 @@ import { boundFlip, ceasedWhatBegan, contrastedFrame, deniedPhraseStated, withou
 import { swappedName } from "./names";
 import { genderSwapped } from "./gender";
 import { substitution } from "./substitution";
-import { classSwap, collapsedOpposites, contentBefore, sameFrameBefore, extraClassmate, generalized, opposedBeside, poleOf, reversedAround, someOfAll, standIns, pronounSwap, swappedOpposites, swappedPair } from "./placement";
+import { classSwap, replacedInFrame, collapsedOpposites, contentBefore, sameFrameBefore, extraClassmate, generalized, opposedBeside, poleOf, reversedAround, someOfAll, standIns, pronounSwap, swappedOpposites, swappedPair } from "./placement";
 import { referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
-import { addedPart, addedPastReference, extraItem, quotedFromNote, replacedInFrame, unsupported } from "./unsupported";
+import { addedPart, addedPastReference, extraItem, quotedFromNote, unsupported } from "./unsupported";
 import { LACKING, PRIVATIVE, SUFFICIENT, refusalDenied, almostMadeWhole, degreeSwapped, littleOfMuch, moreOfLess, plainOfLittle, qualifiesReferenceThing, rankChanged, supposed, actsOn } from "./degree";
 
 export { unsupported };

@@ -9,7 +9,6 @@ import { saysDegree } from "@/lib/text/comparison";
 import { DETERMINERS, GERUND, INFINITIVE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { ORDINALS } from "@/lib/text/lexicon";
 import { demonymLink, relational } from "@/lib/text/relational";
-import { sameClassOthers } from "@/lib/text/cohyponyms";
 import { stemWord } from "@/lib/text/stem";
 import { deniedOpposite } from "./reference";
 import { conditionsApart } from "./placement";
@@ -265,15 +264,3 @@ export function quotedFromNote(answer: readonly Token[], note: readonly Token[])
   return quoted;
 }
 
-
-/**
- * A word of the answer's own between two words the note says with one other word of the same closed class between them
- * ("el físico alemán Lev…" where the note says "el físico ruso Lev…"): a fact of the note said otherwise — not a
- * paraphrase the thesaurus misses ("huevo cocido picado" for "huevo duro picado"). The note's word, or undefined.
- */
-export function replacedInFrame(tokens: readonly Token[], word: Token, noteTokens: readonly Token[]): Token | undefined {
-  const i = tokens.indexOf(word);
-  const [before, after] = [tokens[i - 1], tokens[i + 1]];
-  if (!before?.content || !after?.content || before.clause !== word.clause || after.clause !== word.clause) return undefined;
-  return noteTokens.find((t, k) => k > 0 && t.content && sameClassOthers(t.stem, word.stem) && noteTokens[k - 1]!.stem === before.stem && noteTokens[k + 1]?.stem === after.stem && noteTokens[k - 1]!.clause === t.clause && noteTokens[k + 1]!.clause === t.clause);
-}
