@@ -143,6 +143,7 @@ export const BANK_FILES = {
   centesimotrigesimoctavo: { about: "Semmelweis, William Harvey, Túpac Amaru II, the koto, mofongo, jai alai, macaws, lucha libre", split: "fresh136" },
   centesimotrigesimonoveno: { about: "Lavoisier, Robert Koch, Zenobia, the theremin, injera, buzkashi, the European eel, Inti Raymi", split: "fresh137" },
   centesimocuadragesimo: { about: "Michael Faraday, Carlos Finlay, Bartolina Sisa, the guzheng, feijoada, pelota purépecha, the hermit crab, the Guelaguetza", split: "fresh138" },
+  centesimocuadragesimoprimero: { about: "Guglielmo Marconi, John Snow, Manuela Sáenz, the shamisen, chipá, lucha canaria, the gecko, Holi", split: "fresh139" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -282,5 +283,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh136: the hundred-and-thirty-eighth, after the hundred-and-thirty-seventh's.
  * fresh137: the hundred-and-thirty-ninth, after the hundred-and-thirty-eighth's.
  * fresh138: the hundred-and-fortieth, after the hundred-and-thirty-ninth's.
+ * fresh139: the hundred-and-forty-first, after the hundred-and-fortieth's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
