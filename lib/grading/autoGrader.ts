@@ -10,7 +10,7 @@ import { aboutReference, readAnswer } from "./answerReading";
 import type { Letter } from "./categories";
 import { mergeIndex, notesIndex } from "./sourceIndexes";
 import { sequenceFlip } from "./sequence";
-import { boundFlip, ceasedWhatBegan, contrastedFrame, deniedPhraseStated, withoutWhatIsWith, orderWordFlip, premiseDenied, quantifierFlip } from "./flips";
+import { boundFlip, ceasedWhatBegan, contrastedFrame, deniedPhraseStated, littleOfDenied, withoutWhatIsWith, orderWordFlip, premiseDenied, quantifierFlip } from "./flips";
 import { swappedName } from "./names";
 import { genderSwapped } from "./gender";
 import { substitution } from "./substitution";
@@ -18,7 +18,7 @@ import { classSwap, replacedInFrame, collapsedOpposites, contentBefore, sameFram
 import { referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
 import { addedPart, addedPastReference, extraItem, quotedFromNote, unsupported } from "./unsupported";
-import { LACKING, PRIVATIVE, SUFFICIENT, refusalDenied, almostMadeWhole, degreeSwapped, littleOfMuch, moreOfLess, plainOfLittle, qualifiesReferenceThing, rankChanged, supposed, actsOn } from "./degree";
+import { LACKING, PRIVATIVE, SUFFICIENT, refusalDenied, almostMadeWhole, degreeSwapped, littleOfMuch, moreOfLess, plainOfLittle, qualifiesReferenceThing, rankChanged, supposed, actsOn, whenSaidBack } from "./degree";
 
 export { unsupported };
 
@@ -133,7 +133,7 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
     // What a negation of the source denies, stated plainly: "mezclados en la paleta" where the note says "sin mezclar".
     // (Or the reference: "para que pudieran construir otra" where it says "para que no pudieran construir otra".)
     // (Not said under a condition: "al apretarlo se inyecta más veneno" where the note says "sin apretarlo".)
-    if (!t.negated && !lacking.has(t.clause) && !supposed(tokens, tokens.indexOf(t)) && [source, reference].some((s) => s?.negatedHeads.has(t.stem) && !s.plainStems.has(t.stem))) return `${AFFIRMS_DENIED} («${t.raw}»)`;
+    if (!t.negated && !lacking.has(t.clause) && !supposed(tokens, tokens.indexOf(t), frame) && [source, reference].some((s) => s?.negatedHeads.has(t.stem) && !s.plainStems.has(t.stem))) return `${AFFIRMS_DENIED} («${t.raw}»)`;
   }
   const [barely, more] = reference ? [littleOfMuch(tokens, reference, frame), moreOfLess(tokens, reference)] : [null, null];
   if (barely) return `dice lo contrario de la referencia (apenas «${barely.raw}» donde dice mucho)`;
@@ -267,7 +267,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   const source = QUANTITY_QUESTION.test(question) ? mergeIndex(indexSource(goldNote, referencia), indexTokens(withArticleOne(tokenize(referencia), question))) : indexSource(goldNote, referencia);
   // The question's own words said again: same stem and beginning ("soleados" is no "solar", whatever Snowball strips).
   const questionTokens = tokenize(question);
-  const frame = new Set([...tokens.filter((t) => t.content && align(t, referenceIndex) === null && questionTokens.some((q) => q.stem === t.stem && commonPrefix(q.fold, t.fold) >= Math.min(4, t.fold.length))), ...comparativeFrame(tokens, questionTokens)]);
+  const frame = new Set([...tokens.filter((t) => t.content && align(t, referenceIndex) === null && questionTokens.some((q) => q.stem === t.stem && commonPrefix(q.fold, t.fold) >= Math.min(4, t.fold.length))), ...comparativeFrame(tokens, questionTokens), ...whenSaidBack(tokens, questionTokens)]);
   // A comparison read whole: turned round ("B más rápido que A" for "A más rápido que B") it contradicts; said the other
   // way round ("B más lento que A") its opposite adjective says the same.
   const compared = comparisonAgainst(tokens, tokenize(referencia));
@@ -289,7 +289,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (many) return { letter: "X", reason: `dice «${many[1].raw} ${many[0].raw}» de lo que la nota dice que hay uno` };
   const turned = reversedAround(tokens, tokenize(referencia)) ?? swappedOpposites(tokens, tokenize(referencia)) ?? swappedPair(tokens, tokenize(referencia)) ?? collapsedOpposites(tokens, tokenize(referencia)) ?? sequenceFlip(tokens, tokenize(referencia));
   if (turned) return { letter: "X", reason: `invierte «${turned}» de la referencia` };
-  const quantified = [quantifierFlip, boundFlip, deniedPhraseStated, withoutWhatIsWith, ceasedWhatBegan, orderWordFlip, generalized, opposedBeside, someOfAll, almostMadeWhole, rankChanged].map((f) => f(tokens, tokenize(referencia)) ?? (noteTokens ? f(tokens, noteTokens) : null)).find((q) => q !== null) ?? null;
+  const quantified = [quantifierFlip, boundFlip, deniedPhraseStated, littleOfDenied, withoutWhatIsWith, ceasedWhatBegan, orderWordFlip, generalized, opposedBeside, someOfAll, almostMadeWhole, rankChanged].map((f) => f(tokens, tokenize(referencia)) ?? (noteTokens ? f(tokens, noteTokens) : null)).find((q) => q !== null) ?? null;
   if (quantified) return { letter: "X", reason: `dice «${quantified.raw}» de lo que la nota dice lo contrario` };
   // (Against the reference only: a note's "poca orina" elsewhere is no claim the answer must keep.)
   const unlessened = plainOfLittle(tokens, tokenize(referencia));

@@ -144,14 +144,20 @@ export function degreeSwapped(answer: readonly Token[], reference: readonly Toke
   return mine ? [missing, mine] : null;
 }
 
+/** The answer's "cuando" that says back the question's "¿Cuándo…?" ("Cuando toca el suelo…"): its claim, no supposition. */
+export function whenSaidBack(tokens: readonly Token[], question: readonly Token[]): Token[] {
+  return question.some((q) => q.raw.toLowerCase() === "cuándo") ? tokens.filter((t) => t.fold === "cuando") : [];
+}
+
 /**
  * A word said under a condition, not stated: in a part opened by "si" / "cuando" ("si se aprieta, …"), or after a
  * condition in its sentence, "al" and an infinitive too ("al apretarlo se inyecta más veneno": the consequence of a
  * supposition).
  */
-export function supposed(tokens: readonly Token[], i: number): boolean {
+export function supposed(tokens: readonly Token[], i: number, frame?: ReadonlySet<Token>): boolean {
   for (let k = i; k >= 0; k--) {
-    if (["si", "cuando"].includes(tokens[k]!.fold) && tokens[k]!.raw.toLowerCase() !== "sí") return true;
+    // (Not the question's own word said back: "cuando toca el suelo…" answers "¿Cuándo…?", it supposes nothing.)
+    if (["si", "cuando"].includes(tokens[k]!.fold) && tokens[k]!.raw.toLowerCase() !== "sí") return !frame?.has(tokens[k]!);
     if (k < i && tokens[k]!.fold === "al" && INFINITIVE.test(tokens[k + 1]?.fold ?? "")) return true;
     if (tokens[k]!.stopBefore) return false;
   }

@@ -249,3 +249,16 @@ export function formerBeliefStated(answer: readonly Token[], source: readonly To
   }
   return null;
 }
+
+const LITTLE_OF = new Set(["poco", "poca", "pocos", "pocas", "little", "few"]);
+const OUTRIGHT_DENIAL = new Set(["no", "ni", "nunca", "jamas", "sin", "not", "never", "without"]);
+
+/**
+ * Little of a thing the source denies outright: "lleva poca harina" where the note says "no lleva harina" (or "sin
+ * harina") — some is no none. (Not where the source only says it lacks: "poca hemoglobina" for "la falta de
+ * hemoglobina".) The answer's word, or null.
+ */
+export function littleOfDenied(answer: readonly Token[], source: readonly Token[]): Token | null {
+  const denied = (t: Token) => source.some((s, j) => s.stem === t.stem && s.negated && source.slice(Math.max(0, j - 4), j).some((n) => n.clause === s.clause && OUTRIGHT_DENIAL.has(n.fold)));
+  return answer.find((t, i) => t.content && !t.negated && LITTLE_OF.has(answer[i - 1]?.fold ?? "") && denied(t) && !source.some((s) => s.stem === t.stem && !s.negated)) ?? null;
+}

@@ -19,3 +19,11 @@ export function withNoteGloss(referencia: string, note: string | null): string |
   const gloss = /^\s*,\s*((?:un|una|unos|unas)\s[^,.;:()]+)/iu.exec(note.slice(at + term.length));
   return gloss ? `${term}, ${gloss[1]!.trim()}` : null;
 }
+
+/**
+ * "en Paita, en el norte de Perú": a named place, then the wider land it lies in — the first says the place, to an
+ * answer that says the place alone and nothing else (reference.ts; unsaid, the land's words are what later checks see
+ * replaced).
+ */
+const WIDER_LAND = /^en\s+(?:(?:el|la)\s+(?:norte|sur|este|oeste|centro|noroeste|noreste|nordeste|sudeste|sureste|suroeste|sudoeste)\s+de\s+)?\p{Lu}\p{L}*$/u;
+export const withoutLocatingPlace = (r: string, parts = r.split(/\s*,\s*/u)) => (parts.length === 2 && /^(?:en|de)\s+\p{Lu}/u.test(parts[0]!) && WIDER_LAND.test(parts[1]!) ? parts[0]! : r);

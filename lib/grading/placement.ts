@@ -83,7 +83,8 @@ export function classSwap(answer: readonly Token[], missing: readonly Token[], r
 export function replacedInFrame(tokens: readonly Token[], word: Token, noteTokens: readonly Token[]): Token | undefined {
   const i = tokens.indexOf(word);
   const [before, after] = [tokens[i - 1], tokens[i + 1]];
-  if (!before?.content || !after?.content || before.clause !== word.clause || after.clause !== word.clause) return undefined;
+  // (A function word before will do where a name follows: "con el francés Karl…" where the note says "el alemán Karl…".)
+  if (!before || !after?.content || (!before.content && !after.name) || before.clause !== word.clause || after.clause !== word.clause) return undefined;
   return noteTokens.find((t, k) => k > 0 && t.content && sameClassOthers(t.stem, word.stem) && noteTokens[k - 1]!.stem === before.stem && noteTokens[k + 1]?.stem === after.stem && noteTokens[k - 1]!.clause === t.clause && noteTokens[k + 1]!.clause === t.clause);
 }
 

@@ -9,6 +9,7 @@ import { saidAsAll, zeroSaid } from "./flips";
 import { answerSequence } from "./sequence";
 import { categoryNouns } from "@/lib/verifier/slotSpans";
 import { nameGroups, namedBySurname } from "./names";
+import { withoutLocatingPlace } from "./noteGloss";
 
 /**
  * Whether an answer states the reference's idea, in other words if need be.
@@ -177,6 +178,9 @@ const dir = (tokens: readonly Token[]) => direction(tokens, LOW_POLE, HIGH_POLE,
 export function referenceCoverage({ answer, referencia: given, question, threshold = 0.5, note }: { answer: string | readonly Token[]; referencia: string; question: string; threshold?: number; note?: string | null }): Coverage {
   const referencia = withoutAddedDate(given, question);
   const ans = typeof answer === "string" ? tokenize(answer) : answer;
+  const placed = withoutLocatingPlace(referencia);
+  const byPlace = placed !== referencia && ans.every((t) => !t.content || align(t, indexOf(tokenize(`${placed} ${question}`))) !== null) ? referenceCoverage({ answer: ans, referencia: placed, question, threshold }) : null;
+  if (byPlace?.covered) return { ...byPlace, missing: [...(byPlace.missing ?? []), ...tokenize(referencia).filter((t) => t.content && align(t, indexOf(ans)) === null && !tokenize(placed).some((p) => p.stem === t.stem))] };
   // A reference that says its idea twice — a term and its gloss — is stated by an answer that says either.
   const glossed = glossParts(referencia);
   if (glossed) {
@@ -293,8 +297,8 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   const missing: string[] = [];
   // A question that asks what a thing is called wants its name: a synonym ("ciclones" for "tifones") is another name.
   const asksName = NAME_QUESTION.test(question);
-  // Nor is another member of its closed class the thesaurus links it to ("ladridos" for "aullidos").
-  // Nor is a name linked only to other names ("Suecia" through "Unidos": another name, not the same place).
+  // Nor is another member of its closed class the thesaurus links it to ("ladridos" for "aullidos"), nor a name linked
+  // only to other names ("Suecia" through "Unidos": another name, not the same place).
   // Nor a word the answer says back from the question ("¿Qué son los números…?" — "Los números primos" does not say
   // "los coeficientes" through the thesaurus's "números"), where the reference word is none of the question's: the
   // question's frame, no statement.

@@ -248,6 +248,9 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
   const part = new Set(slot.part);
   while (i + 1 < parts.length) {
     const p = parts[i + 1]!;
+    // (The "de" complement of the kind asked — "almidón de | mandioca, queso, huevos…" for «¿Con qué almidón…?» — goes on
+    // only with another "de": the items after it are the list the kind is one of.)
+    if (slot.ofKind && !p.slice(0, 4).some((t) => t.fold === "de")) break;
     // (A quotation is said whole: "significa «detección | y medición de distancias por radio»".)
     const quoted = last.quote !== undefined && p[0]!.quote === last.quote;
     // A conjunction set before a parenthesis, "con cremas y, en los casos graves, con medicamentos": the item after the

@@ -1,9 +1,9 @@
 import { comparativeFrame } from "@/lib/text/negation";
 import { withoutAttribution } from "@/lib/grading/attribution";
 import { AFFIRMS_DENIED, autoGrade, contradiction, unsupported } from "@/lib/grading/autoGrader";
-import { LACKING } from "@/lib/grading/degree";
+import { LACKING, whenSaidBack } from "@/lib/grading/degree";
 import { classSwap, generalized, opposedBeside, swappedOpposites } from "@/lib/grading/placement";
-import { boundFlip, ceasedWhatBegan, deniedPhraseStated, formerBeliefStated, orderWordFlip, quantifierFlip, reportsBelief, withoutWhatIsWith } from "@/lib/grading/flips";
+import { boundFlip, ceasedWhatBegan, deniedPhraseStated, formerBeliefStated, littleOfDenied, orderWordFlip, quantifierFlip, reportsBelief, withoutWhatIsWith } from "@/lib/grading/flips";
 import { sequenceFlip } from "@/lib/grading/sequence";
 import { type Token, align, alignsLiterally as literal, articleOnes, comparativeFlip, indexSource, indexTokens, listNumbers, opposedIn, polarityOf, synonymTargets, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { countedAsOne, crossedNumbers } from "@/lib/text/binding";
@@ -14,7 +14,7 @@ import { foldAccents } from "@/lib/text/spanish";
 import { QUANTIFIERS, answerSlot, categoryNouns, isItem, textParts } from "./slot";
 import { slotWindows } from "./slotWindows";
 import { NONE } from "./amounts";
-import { numberDiffers, orderDiffers, partialList, partialSlot, polarityContradicts } from "./noteStructure";
+import { classesAsked, numberDiffers, orderDiffers, partialList, partialSlot, polarityContradicts } from "./noteStructure";
 
 /** Names of the detector's features, in order (the ONNX model's input columns). */
 export const FEATURE_NAMES = [
@@ -135,7 +135,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   const scope = scoped.anchors.length ? indexTokens(scoped.anchors.flat()) : src;
   // Words the answer repeats from the question are its frame ("Cuando el banco sube los tipos, el consumo tiende a
   // bajar"): no opposite of the note's part about the answer.
-  const frame = new Set(qIndexEarly ? [...tokens.filter((t) => t.content && align(t, qIndexEarly) === "stem"), ...comparativeFrame(tokens, tokenize(question!))] : []);
+  const frame = new Set(qIndexEarly ? [...tokens.filter((t) => t.content && align(t, qIndexEarly) === "stem"), ...comparativeFrame(tokens, tokenize(question!)), ...whenSaidBack(tokens, tokenize(question!))] : []);
   // A comparison is read whole against the note's: turned round it contradicts; said the other way round ("B más lento
   // que A" for "A más rápido que B") its opposite adjective says the same.
   const compared = comparisonAgainst(tokens, noteTokens);
@@ -144,7 +144,9 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   // A question that asks what is lacking ("¿Qué le falta a la canasta?" where the note says "no tiene tablero") puts
   // its answer's words under that lack: naming what the note denies affirms nothing. (Not one that denies: "¿Por qué
   // no hay que…?" → "Para tragar la sangre" drops the note's "no".)
-  const askedDenied = question !== null && tokenize(question).some((t) => LACKING.test(t.fold));
+  // (Nor one that asks what was believed: "¿Cómo se creía que…?" → "Por el aire" where the note says "y no por el aire,
+  // como se creía".)
+  const askedDenied = question !== null && (tokenize(question).some((t) => LACKING.test(t.fold)) || reportsBelief(tokenize(question)));
   const denial = contradiction(tokens, scope, null, frame);
   const contra =
     compared?.verdict === "reversed" ||
@@ -159,6 +161,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     quantifierFlip(tokens, noteTokens) !== null ||
     boundFlip(tokens, noteTokens) !== null ||
     deniedPhraseStated(tokens, noteTokens) !== null ||
+    littleOfDenied(tokens, noteTokens) !== null ||
     withoutWhatIsWith(tokens, noteTokens) !== null ||
     ceasedWhatBegan(tokens, noteTokens) !== null ||
     (question !== null && !reportsBelief(tokenize(question)) && formerBeliefStated(tokens, noteTokens) !== null) ||
@@ -225,7 +228,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     graderAgrees ? 1 : 0,
     ...slotPlacement(noteTokens, tokens, qIndexEarly, placedSlot),
     question !== null ? (graderAgreesWithWindow(note, noteTokens, rawAnswer, question, slot) ? 1 : 0) : 1,
-    partialList(noteTokens, tokens, question, slot?.tokens ?? null) || (slot !== null && partialSlot(slot, tokens, qIndex)) ? 1 : 0,
+    partialList(noteTokens, tokens, question, slot?.tokens ?? null) || (slot !== null && partialSlot(slot, tokens, qIndex, classesAsked(category))) ? 1 : 0,
     polarityContradicts(src, tokens, question, noteTokens) ? 1 : 0,
     numberDiffers(slot, tokens, question) ? 1 : 0,
     // Nothing of its own to support ("No hay ninguno."), and no yes/no either: it does not answer from the note.

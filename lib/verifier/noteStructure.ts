@@ -10,7 +10,9 @@ import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { adjectiveCoordinated, causePhraseAt } from "./coordination";
 import { type answerSlot, coordinatedPhrase, isItem, textParts } from "./slot";
 import { samePreposition, verbCoordinated } from "./coordination";
-import { PRETERITE, RELATIVES } from "./slotSpans";
+import { PRETERITE, RELATIVES, categoryNouns } from "./slotSpans";
+import { memberOfNamedClass } from "@/lib/text/cohyponyms";
+import { stemWord } from "@/lib/text/stem";
 
 /**
  * The note's lists, item by item (by stem): within a clause, two or more parts that read as items (comma or "y"
@@ -166,12 +168,41 @@ export function partialList(noteTokens: readonly Token[], answer: readonly Token
     // is "la sección es un círculo", a clause after; nor "los lados opuestos iguales y paralelos" where the slot is
     // "…, y sus ángulos opuestos también son iguales", a statement after.)
     const slotHolds = slot === null || ([anchors[k], ...list].some((h) => slot.some((t) => t.stem === h)) && slot.some((t) => spans[k]!.has(t)));
-    if (slotHolds && (named.size >= 2 ? named.size < size : named.size === 1 && size >= 3 && within)) return true;
+    // (Nor one item the question picks out by the kind it asks for: «¿Con qué almidón…?» of "almidón de mandioca, queso,
+    // huevos…", «¿Qué estación…?» of "la llegada de la primavera y el triunfo del bien".)
+    const picked = named.size === 1 && q !== null && pickedByKind(items, [...named][0]!, tokenize(question!), noteTokens);
+    if (slotHolds && !picked && (named.size >= 2 ? named.size < size : named.size === 1 && size >= 3 && within)) return true;
     // (Nor where the question names one item or its opposite: "la antena vertical… la altura | y la horizontal, el
     // volumen" is no pair for «¿Qué controla la antena vertical?».)
-    if (slotHolds && size === 2 && named.size === 1 && (q === null || !list.some((s) => q.stems.has(s) || [...(antonyms().get(s) ?? [])].some((o) => q.stems.has(o))))) return true;
+    if (slotHolds && !picked && size === 2 && named.size === 1 && (q === null || !list.some((s) => q.stems.has(s) || [...(antonyms().get(s) ?? [])].some((o) => q.stems.has(o))))) return true;
   }
   return false;
+}
+
+/**
+ * Whether the kind a question asks for ("¿Qué teatro de marionetas…?": the noun after the interrogative and its "de"
+ * complement) is said in one item of a list alone, the named one — by a word of the kind, before it with "de"
+ * ("almidón de mandioca"), in an apposition set off right after it ("el bunraku, el teatro de marionetas"), or by a
+ * member of the closed class it names ("estación": "primavera").
+ */
+function pickedByKind(items: readonly (readonly string[])[], named: string, question: readonly Token[], note: readonly Token[]): boolean {
+  const kindOf = (kind: string, item: string) => note.some((t, i) => t.stem === item && ((note[i - 1]?.fold === "de" && note[i - 2]?.stem === kind) || (note[i + 1]?.commaBefore === true && note.slice(i + 1, i + 6).some((x, k) => x.stem === kind && x.clause === t.clause && !note.slice(i + 2, i + 1 + k + 1).some((y) => y.commaBefore)))));
+  const kinds = [...categoryNouns(question)].flatMap((c) => {
+    const at = question.indexOf(c);
+    return question[at + 1]?.fold === "de" && question[at + 2]?.content ? [c.stem, question[at + 2]!.stem] : [c.stem];
+  });
+  return kinds.some((kind) => {
+    const holders = items.filter((item) => kindOf(kind, item[0]!) || item.some((w) => w === kind || (WHOLE_KINDS.has(kind) && memberOfNamedClass(kind, w))));
+    return holders.length === 1 && holders[0]![0] === named;
+  });
+}
+
+/** Kinds whose members the thesaurus of classes lists whole (not "gas" or "material", of which it names a few). */
+const WHOLE_KINDS = new Set(["estación", "mes", "color", "planeta", "continente", "sentido"].map(stemWord));
+
+/** The closed classes a question asks a member of, by the noun after its interrogative ("¿Qué estación…?"). */
+export function classesAsked(category: ReadonlySet<Token>): string[] {
+  return [...category].filter((t) => WHOLE_KINDS.has(t.stem)).map((t) => t.stem);
 }
 
 const EXCLUSIVE = new Set(["solo", "solamente", "unicamente", "only", "just"]);
@@ -181,7 +212,7 @@ const EXCLUSIVE = new Set(["solo", "solamente", "unicamente", "only", "just"]);
  * answer states some of them literally but touches none of another — while saying it is all ("solo…") or saying
  * nothing else that could stand for the missing part.
  */
-export function partialSlot(slot: NonNullable<ReturnType<typeof answerSlot>>, answer: readonly Token[], question: SourceIndex | null): boolean {
+export function partialSlot(slot: NonNullable<ReturnType<typeof answerSlot>>, answer: readonly Token[], question: SourceIndex | null, classes: readonly string[] = []): boolean {
   const own = (ts: readonly Token[]) => ts.filter((t) => t.content && t.num === null && (question === null || align(t, question) === null));
   // "entre el Sol | y la Luna" is one place, not two coordinated phrases.
   const split = textParts(slot.tokens).reduce<Token[][]>((acc, p) => {
@@ -211,7 +242,9 @@ export function partialSlot(slot: NonNullable<ReturnType<typeof answerSlot>>, an
   // "solo" says it is all, nothing of the note's ("solo" is no form of "suelo").
   const ansIdx = indexTokens(answer.filter((t) => !EXCLUSIVE.has(t.fold)));
   const named = parts.filter((p) => p.some((t) => literal(t, ansIdx)));
-  const missing = parts.filter((p) => !p.some((t) => align(t, ansIdx) !== null));
+  // (Asked for a member of a closed class, "¿Qué estación…?", a part that holds none is no part of the answer: "la
+  // llegada del verano | y el fin de la cosecha".)
+  const missing = parts.filter((p) => !p.some((t) => align(t, ansIdx) !== null) && !(classes.length && !p.some((t) => classes.some((c) => memberOfNamedClass(c, t.stem)))));
   if (named.length === 0 || missing.length === 0) return false;
   // (The answer may say all the first part, head and relative: "Por el antifaz negro de los ojos".)
   const namedIdx = indexTokens([...named.flat(), ...(heads !== split && named.includes(parts[0]!) ? own(split[0]!) : [])]);

@@ -14,6 +14,9 @@ const ORIGIN = /^(originari[oa]s?|procedentes?|proced(e|en|ia|ian)|provien(e|en)
 /** Markers that open a place ("en el norte de África", "al sur de…", "entre…", "cerca de…"). */
 const DIRECTIONS = ["norte", "sur", "este", "oeste"];
 const PLACE = [...DIRECTIONS.flatMap((d) => [["al", d, "de"], ["al", d, "del"], ["al", d]]), ...["cerca", "delante", "detras", "dentro", "fuera", "debajo", "encima"].flatMap((w) => [[w, "de"], [w, "del"]]), ["junto", "a"], ["junto", "al"], ["frente", "a"], ["frente", "al"], ["al", "lado", "de"], ["al", "lado", "del"], ["a", "orillas", "de"], ["a", "orillas", "del"], ["en"], ["entre"], ["bajo"], ["sobre"], ["in"], ["at"], ["near"]];
+const PLACE_PREPOSITIONS = new Set(["en", "de", "desde", "por", "a"]);
+/** Words of belonging to a place ("tradicional de", "típico de", "propio de", "endémico de"). */
+const TYPICAL_OF = /^(?:tradicional(?:es)?|tipic[oa]s?|propi[oa]s?|caracteristic[oa]s?|autoctono|autoctona|nativ[oa]s?|endemic[oa]s?|originari[oa]s?)$/;
 /** Nouns of a span or point of time: after "en" they date, they do not place. */
 const TIME_NOUN = /^(?:decadas?|siglos?|anos?|epocas?|eras?|meses|mes|semanas?|dias?|momentos?|periodos?|invierno|verano|otono|primavera|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|decades?|centur(?:y|ies)|years?|winter|summer|spring|autumn)$/;
 /** Verbs that place their subject ("ocupa gran parte del norte…", "se encuentra…", "vive…", "habitan…"). */
@@ -58,6 +61,9 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
     if (ORIGIN.test(p[k]!.fold) && ["de", "del", "desde"].includes(p[k + 1 + by]?.fold ?? "")) return k + 2 + by;
     // "¿De dónde es la alpaca?" where the note says "…un mamífero de los Andes": a name after "de" says where from.
     if (FROM_QUESTION.test(question) && ["de", "del"].includes(p[k]!.fold) && p[k - 1]?.content && (ARTICLES.has(p[k + 1]?.fold ?? "") ? p[k + 2] : p[k + 1])?.name) return k + 1;
+    // (So does one after a word of belonging, whatever asks where: "un deporte tradicional de las islas Canarias", "típico
+    // de Paraguay".)
+    if (TYPICAL_OF.test(p[k - 1]?.fold ?? "") && ["de", "del"].includes(p[k]!.fold) && p.slice(k + 1, k + 4).some((t) => t.name)) return k + 1;
     // (Or a demonym after the noun it qualifies: "una escritora coruñesa", "un pintor cordobés", "un poeta nicaragüense".)
     if (FROM_QUESTION.test(question) && DEMONYM_END.test(p[k]!.raw.toLowerCase()) && !p[k]!.name && p[k - 1]?.content && !p[k - 1]!.name) return k;
     const seq = PLACE.find((m) => m.every((w, d) => p[k + d]?.fold === w));
@@ -71,7 +77,10 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
     if (first < 0) return null;
     // (To the end of a named place: "en el Puerto de Santa María | el mapa más antiguo…" goes on with what was done there.)
     const thing = span.findIndex((x, j) => j > first && span[j - 1]!.name && ARTICLES.has(x.fold) && span[j + 1]?.content === true && !span[j + 1]!.name);
-    return { tokens: span.slice(first, thing > 0 ? thing : undefined), part: new Set(p) };
+    // (Nor past a relative after the name, which says what is done there: "las islas Canarias | en el que dos…".)
+    const rel = span.findIndex((x, j) => j > first && span[j - 1]!.name && ((PLACE_PREPOSITIONS.has(x.fold) && ARTICLES.has(span[j + 1]?.fold ?? "") && span[j + 2]?.fold === "que") || x.fold === "donde"));
+    const end = [thing, rel].filter((e) => e > 0);
+    return { tokens: span.slice(first, end.length ? Math.min(...end) : undefined), part: new Set(p) };
   };
   const bestPart = parts[best]!;
   // "¿Adónde viajan…?" where the note says "viajan desde Canadá … hasta los bosques de México": the place after "hasta"

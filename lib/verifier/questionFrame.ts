@@ -7,7 +7,7 @@ import { type SourceIndex, type Token, alignsLiterally, indexTokens, tokenize } 
 import { DEFINITE_ARTICLES, INFINITIVE, foldAccents, wordTable } from "@/lib/text/spanish";
 import { PLACE_KINDS } from "@/lib/text/phrases";
 import { withCoordination } from "./coordination";
-import { CONDITIONS, HAPPENS, ROMAN, categoryNouns } from "./slotSpans";
+import { CONDITIONS, HAPPENS, ROMAN, categoryNouns, withRange } from "./slotSpans";
 import { nameRunEnd } from "./whoSpan";
 
 /**
@@ -112,7 +112,7 @@ const PREPOSITION_QUESTION = /^\s*¿?\s*(en|con|desde|hacia|entre|por|a|sobre|ba
  * ("en 1860", "en la década de…"). A phrase headed by the question's own word ("en la frase «…»", "en ganar dos
  * premios") names the thing asked about, not the answer: then none. Null otherwise.
  */
-export function prepositionSpan(parts: readonly Token[][], best: number, question: string, inQuestion: (t: Token) => boolean, isDate: (p: readonly Token[], k: number) => boolean): { tokens: Token[]; part: Set<Token> } | null {
+export function prepositionSpan(parts: readonly Token[][], best: number, question: string, inQuestion: (t: Token) => boolean, isDate: (p: readonly Token[], k: number) => boolean): { tokens: Token[]; part: Set<Token>; ofKind: boolean } | null {
   const m = PREPOSITION_QUESTION.exec(question);
   if (!m) return null;
   const prep = m[1]!.toLowerCase();
@@ -149,7 +149,7 @@ export function prepositionSpan(parts: readonly Token[][], best: number, questio
       const named = WHO.test(m[2]!) ? [first, first + 1].find((j) => rest[j]?.name) : undefined;
       const runEnd = named === undefined ? undefined : nameRunEnd(rest, named);
       const end = runEnd === undefined ? undefined : runEnd + (ROMAN.test(rest[runEnd]?.raw ?? "") ? 1 : 0);
-      return { tokens: rest.slice(first, end), part: new Set(p) };
+      return { tokens: rest.slice(first, end), part: new Set(p), ofKind: kind !== undefined && rest[0]?.fold === "de" && p[p.indexOf(rest[0]!) - 1]?.stem === kind.stem };
     }
   }
   return null;
@@ -241,10 +241,10 @@ export function appositionAntecedent(parts: readonly Token[][], question: string
  * the amount the note measures in the question's own dimension ("N metros de profundidad"). The span, or null.
  */
 export function measuredIn(parts: readonly Token[][], category: SourceIndex, isNum: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
-  for (const p of parts) {
+  for (const [i, p] of parts.entries()) {
     const k = p.findIndex((t, j) => j > 1 && t.content && t.num === null && alignsLiterally(t, category) && p[j - 1]!.fold === "de");
     const n = k > 0 ? p.slice(Math.max(0, k - 4), k).findLastIndex(isNum) : -1;
-    if (n >= 0) return { tokens: p.slice(Math.max(0, k - 4) + n, k + 1), part: new Set(p) };
+    if (n >= 0) return { tokens: withRange(parts, i, Math.max(0, k - 4) + n, k + 1), part: new Set(p) };
   }
   // "…y el segundo más profundo, con casi 1.500 metros": the dimension's adjective, then the amount right after it, in
   // its part or in the next part of its clause.

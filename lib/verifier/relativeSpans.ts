@@ -38,7 +38,9 @@ export function relativeAntecedent(parts: readonly Token[][], question: string, 
     // (The question's object is in the relative clause: "a las de ballena"; a question naming its own subject — "¿Qué
     // pedía Zapata?" — asks for the object instead.)
     const rest = q.slice(2).filter((t) => t.content);
-    if (rest.length && !rest.some((t) => p.some((x) => x.stem === t.stem))) continue;
+    // (Nor one that names the antecedent's own subject: "¿Qué desarrolló Marconi…?" where the note says "Marconi fue un
+    // inventor | que desarrolló la telegrafía…".)
+    if ((rest.length && !rest.some((t) => p.some((x) => x.stem === t.stem))) || rest.some((t) => t.name && before.some((x) => x.stem === t.stem))) continue;
     const tail = endingPhrase(before);
     if (tail.some((t) => t.content && !inQuestion(t))) return { tokens: tail, part: new Set([...before, ...p]) };
   }

@@ -8,7 +8,8 @@ import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally
 import { CLITICS, PART_OF_TIME, PHRASE_PREPOSITIONS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { timePhrase } from "./timeSpans";
 
-export type Slot = { tokens: Token[]; part: Set<Token> };
+/** A span of the note that answers the question (`ofKind`: the "de" complement of the kind asked, coordination.ts). */
+export type Slot = { tokens: Token[]; part: Set<Token>; ofKind?: boolean };
 
 /** Prepositions that open a circumstance ("en la cantera del Rano Raraku"). */
 export const PREPOSITIONS = new Set(["en", "de", "desde", "hasta", "hacia", "entre", "sobre", "bajo", "con", "sin", "tras", "durante", "in", "at", "on", "from"]);
@@ -334,3 +335,16 @@ export function subjectSetOff(parts: readonly Token[][], best: number, inQuestio
 export const yesNoQuestion = (question: string) =>
   !/(^|[^\p{L}])(qué|quién|quiénes|cuál|cuáles|cuánt[oa]s?|dónde|cómo|cuándo|what|who|which|where|when|how|why)([^\p{L}]|$)/iu.test(question) &&
   !/^\s*¿?\s*((a|de|en|con|por|para|desde|hasta|sobre|entre|hacia)\s+)?(que|quien|cual|cuant|a?donde|como|cuando)/iu.test(question);
+
+/**
+ * A span from number n of part i to `end`, with the range it closes: "entre | nueve y diez metros", "de | 9 a 10 metros"
+ * — in its part or across the part before ("…de entre nueve | y diez metros…").
+ */
+export function withRange(parts: readonly Token[][], i: number, n: number, end: number): Token[] {
+  const p = parts[i]!;
+  const closes = (link?: string, opener?: string) => (link === "y" && opener === "entre") || (link === "a" && opener === "de");
+  if (p[n - 2]?.num != null && closes(p[n - 1]?.fold, p[n - 3]?.fold)) return p.slice(n - 3, end);
+  const prev = parts[i - 1];
+  if (n === 1 && prev && prev.at(-1)?.num != null && closes(p[0]!.fold, prev.at(-2)?.fold) && prev[0]!.clause === p[0]!.clause) return [...prev.slice(-2), ...p.slice(0, end)];
+  return p.slice(n, end);
+}
