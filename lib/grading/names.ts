@@ -32,8 +32,10 @@ export function namedBySurname(reference: readonly Token[], answer: readonly Tok
   // not a place's: "Nueva York", "Costa Rica", "Ciudad de México" are never said by their last word.)
   const asksWho = WHO_QUESTION.test(question) || PERSON_KIND_QUESTION.test(question);
   const personal = (g: Token[]) => asksWho || (!synonyms().has(g[0]!.stem) && !SPANISH_STOP_WORDS.has(g[0]!.fold));
-  // (A name opening the reference is capitalised as any first word: "Juan" of "Juan Sebastián Elcano" is of it.)
-  const withFirst = (g: Token[]) => (reference.indexOf(g[0]!) === 1 && /^\p{Lu}/u.test(reference[0]!.raw) ? [reference[0]!, ...g] : g);
+  // (A name opening the reference is capitalised as any first word: "Juan" of "Juan Sebastián Elcano" is of it; so is
+  // "Alonso" of "Alonso de Ercilla".)
+  const at = (g: Token[]) => reference.indexOf(g[0]!) - (["de", "del"].includes(reference[1]?.fold ?? "") ? 1 : 0);
+  const withFirst = (g: Token[]) => (at(g) === 1 && /^\p{Lu}/u.test(reference[0]!.raw) ? [reference[0]!, ...g] : g);
   const otherFirst = (g: Token[]) => {
     const prev = answer[answer.findIndex((a) => a.stem === g.at(-1)!.stem) - 1];
     return prev !== undefined && /^\p{Lu}/u.test(prev.raw) && prev.content && !g.some((t) => t.stem === prev.stem);

@@ -35,7 +35,7 @@ const SAYS_ONE_WORD: readonly (readonly [readonly RegExp[], string])[] = [
   [[/^ganas$/, /^de$/, /^vomitar$/], "náuseas"], [[/^(da|dan|daba|daban|dio|dieron|dar|dando|de|den)$/, /^vueltas$/], "girar"],
   [[/^(prend|peg)(e|en|ia|ian|io|ieron|er|a|an|aba|aban|o|aron|ar)(le|les)?$/, /^fuego$/], "incendiar"],
   [[/^(mide|miden|media|median|midan|medir)$/, /^lo$/, /^mismo$/], "iguales"], [[/^lo$/, /^mismo$/], "iguales"], [[/^la$/, /^misma$/, /^(longitud|medida|altura|anchura)$/], "iguales"], [[/^todo$/, /^el$/, /^tiempo$/], "constante"], [[/^sin$/, /^parar$/], "constante"], [[/^de$/, /^(repente|sopeton)$/], "golpe"],
-  [[/^(vin(o|ieron|e|iste|imos)|viene|vienen|venir|venia|venian|venga|vengan|venido)$/, /^al$/, /^mundo$/], "nacer"], [[/^(da|dan|daba|daban|dio|dieron|dar|dando|de|den|dado)$/, /^a$/, /^luz$/], "alumbrar"], [[/^sin$/, /^(hilos|cables)$/], "inalámbrico"], [[/^a$/, /^pie$/], "caminar"], [[/^desde$/, /^peque(n|ñ)[oa]s?$/], "niño"],
+  [[/^(vin(o|ieron|e|iste|imos)|viene|vienen|venir|venia|venian|venga|vengan|venido)$/, /^al$/, /^mundo$/], "nacer"], [[/^(da|dan|daba|daban|dio|dieron|dar|dando|de|den|dado)$/, /^a$/, /^luz$/], "alumbrar"], [[/^sin$/, /^(hilos|cables)$/], "inalámbrico"], [[/^dedos?$/, /^gordos?$/], "pulgar"], [[/^a$/, /^pie$/], "caminar"], [[/^desde$/, /^peque(n|ñ)[oa]s?$/], "niño"],
   [[/^sin$/, /^querer(lo)?$/], "involuntario"], [[/^kilos$/, /^de$/, /^mas$/], "sobrepeso"], [[/^demasiad[oa]s?$/], "exceso"], [[/^sin$/, /^que$/, /^(lo|la|uno)$/, /^quier(a|as|an)$/], "involuntario"], [[/^sin$/, /^que$/, /^uno$/, /^(lo|la)$/, /^quiera$/], "involuntario"],
 ];
 export const COLOUR = /^(azul|azules|verdes?|roj[oa]s?|amarill[oa]s?|gris|grises|marron|marrones|rosas?|violetas?|morad[oa]s?|naranjas?|pard[oa]s?)$/;
