@@ -186,16 +186,18 @@ export function partialList(noteTokens: readonly Token[], answer: readonly Token
  * member of the closed class it names ("estación": "primavera").
  */
 function pickedByKind(items: readonly (readonly string[])[], named: string, question: readonly Token[], note: readonly Token[]): boolean {
-  const kindOf = (kind: string, item: string) => note.some((t, i) => t.stem === item && ((note[i - 1]?.fold === "de" && note[i - 2]?.stem === kind) || (kind === sorted && note[i - 1]?.stem === kind) || (note[i + 1]?.commaBefore === true && note.slice(i + 1, i + 6).some((x, k) => x.stem === kind && x.clause === t.clause && !note.slice(i + 2, i + 1 + k + 1).some((y) => y.commaBefore)))));
   const kinds = [...categoryNouns(question)].flatMap((c) => {
     const at = question.indexOf(c);
     return question[at + 1]?.fold === "de" && question[at + 2]?.content ? [c.stem, question[at + 2]!.stem] : [c.stem];
   });
   // ("¿Qué tipo de maíz…?": the noun after a word of sort.)
   const sort = question.findIndex((t, i) => /^(tipos?|clases?|especies?|variedad(es)?)$/.test(t.fold) && ["que", "cual"].includes(question[i - 1]?.fold ?? "") && question[i + 1]?.fold === "de");
-  // (Said right before the item, "maíz blanco", only where a sort is asked: "luces roja y verde" are both lights.)
   const sorted = sort >= 0 && question[sort + 2]?.content ? question[sort + 2]!.stem : undefined;
   if (sorted) kinds.push(sorted);
+  // (Said right before the item, "maíz blanco", only where a sort is asked: "luces roja y verde" are both lights.)
+  const before = (kind: string, i: number) => (note[i - 1]?.fold === "de" && note[i - 2]?.stem === kind) || (kind === sorted && note[i - 1]?.stem === kind);
+  const setOffAfter = (kind: string, i: number) => note[i + 1]?.commaBefore === true && note.slice(i + 1, i + 6).some((x, k) => x.stem === kind && x.clause === note[i]!.clause && !note.slice(i + 2, i + 2 + k).some((y) => y.commaBefore));
+  const kindOf = (kind: string, item: string) => note.some((t, i) => t.stem === item && (before(kind, i) || setOffAfter(kind, i)));
   return kinds.some((kind) => {
     const holders = items.filter((item) => kindOf(kind, item[0]!) || item.some((w) => w === kind || (WHOLE_KINDS.has(kind) && memberOfNamedClass(kind, w))));
     return holders.length === 1 && holders[0]![0] === named;
