@@ -4,6 +4,7 @@
  */
 import { type Token, alignsLiterally, indexTokens } from "@/lib/text/analyze";
 import { DEFINITE_ARTICLES, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
+import { LITTLE } from "@/lib/text/phrases";
 import { INTERROGATIVES } from "./abstention";
 
 export const ALL = new Set(["todos", "todas", "todo", "toda", "all", "every"]);
@@ -250,7 +251,6 @@ export function formerBeliefStated(answer: readonly Token[], source: readonly To
   return null;
 }
 
-const LITTLE_OF = new Set(["poco", "poca", "pocos", "pocas", "little", "few"]);
 const OUTRIGHT_DENIAL = new Set(["no", "ni", "nunca", "jamas", "sin", "not", "never", "without"]);
 
 /**
@@ -260,5 +260,5 @@ const OUTRIGHT_DENIAL = new Set(["no", "ni", "nunca", "jamas", "sin", "not", "ne
  */
 export function littleOfDenied(answer: readonly Token[], source: readonly Token[]): Token | null {
   const denied = (t: Token) => source.some((s, j) => s.stem === t.stem && s.negated && source.slice(Math.max(0, j - 4), j).some((n) => n.clause === s.clause && OUTRIGHT_DENIAL.has(n.fold)));
-  return answer.find((t, i) => t.content && !t.negated && LITTLE_OF.has(answer[i - 1]?.fold ?? "") && denied(t) && !source.some((s) => s.stem === t.stem && !s.negated)) ?? null;
+  return answer.find((t, i) => t.content && !t.negated && LITTLE.has(answer[i - 1]?.fold ?? "") && denied(t) && !source.some((s) => s.stem === t.stem && !s.negated)) ?? null;
 }

@@ -317,7 +317,7 @@ export function boundsAmount(tokens: readonly Token[], i: number): boolean {
 }
 
 /** "poco peso", "poca luz": little of a thing, as "menos" is less of it ("dormir poco" is an adverb's: no thing). */
-const LITTLE = new Set(["poco", "poca", "pocos", "pocas"]);
+export const LITTLE = new Set(["poco", "poca", "pocos", "pocas"]);
 
 /** Verbs that lower or raise a thing ("bajar la temperatura" = "enfriar", "subir la temperatura" = "calentar"). */
 const COOLING = new Set(["bajar", "reducir", "disminuir", "rebajar", "descender"].map((w) => stemWord(w)));

@@ -10,7 +10,7 @@ import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { adjectiveCoordinated, causePhraseAt } from "./coordination";
 import { type answerSlot, coordinatedPhrase, isItem, textParts } from "./slot";
 import { samePreposition, verbCoordinated } from "./coordination";
-import { PRETERITE, RELATIVES, categoryNouns } from "./slotSpans";
+import { PRETERITE, RELATIVES, categoryNouns, closes } from "./slotSpans";
 import { memberOfNamedClass } from "@/lib/text/cohyponyms";
 import { stemWord } from "@/lib/text/stem";
 
@@ -131,7 +131,7 @@ export function partialList(noteTokens: readonly Token[], answer: readonly Token
   const ranges: [Token, Token][] = [];
   for (let i = 0; i + 3 < noteTokens.length; i++) {
     const [a, x, b, y] = [noteTokens[i]!, noteTokens[i + 1]!, noteTokens[i + 2]!, noteTokens[i + 3]!];
-    const range = (a.fold === "entre" && b.fold === "y") || (a.fold === "de" && b.fold === "a") || (a.fold === "between" && b.fold === "and");
+    const range = closes(b.fold, a.fold);
     if (range && x.num !== null && y.num !== null) ranges.push([x, y]), ends.add(x), ends.add(y);
   }
   const alone = (t: Token) => noteTokens.some((n) => n.num === t.num && !ends.has(n));

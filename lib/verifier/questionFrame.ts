@@ -7,7 +7,7 @@ import { type SourceIndex, type Token, alignsLiterally, indexTokens, tokenize } 
 import { DEFINITE_ARTICLES, INFINITIVE, foldAccents, wordTable } from "@/lib/text/spanish";
 import { PLACE_KINDS } from "@/lib/text/phrases";
 import { withCoordination } from "./coordination";
-import { CONDITIONS, HAPPENS, ROMAN, categoryNouns, withRange } from "./slotSpans";
+import { CONDITIONS, HAPPENS, ROMAN, type Slot, categoryNouns, withRange } from "./slotSpans";
 import { nameRunEnd } from "./whoSpan";
 
 /**
@@ -112,7 +112,7 @@ const PREPOSITION_QUESTION = /^\s*¿?\s*(en|con|desde|hacia|entre|por|a|sobre|ba
  * ("en 1860", "en la década de…"). A phrase headed by the question's own word ("en la frase «…»", "en ganar dos
  * premios") names the thing asked about, not the answer: then none. Null otherwise.
  */
-export function prepositionSpan(parts: readonly Token[][], best: number, question: string, inQuestion: (t: Token) => boolean, isDate: (p: readonly Token[], k: number) => boolean): { tokens: Token[]; part: Set<Token>; ofKind: boolean } | null {
+export function prepositionSpan(parts: readonly Token[][], best: number, question: string, inQuestion: (t: Token) => boolean, isDate: (p: readonly Token[], k: number) => boolean): Slot | null {
   const m = PREPOSITION_QUESTION.exec(question);
   if (!m) return null;
   const prep = m[1]!.toLowerCase();

@@ -336,13 +336,12 @@ export const yesNoQuestion = (question: string) =>
   !/(^|[^\p{L}])(qué|quién|quiénes|cuál|cuáles|cuánt[oa]s?|dónde|cómo|cuándo|what|who|which|where|when|how|why)([^\p{L}]|$)/iu.test(question) &&
   !/^\s*¿?\s*((a|de|en|con|por|para|desde|hasta|sobre|entre|hacia)\s+)?(que|quien|cual|cuant|a?donde|como|cuando)/iu.test(question);
 
-/**
- * A span from number n of part i to `end`, with the range it closes: "entre | nueve y diez metros", "de | 9 a 10 metros"
- * — in its part or across the part before ("…de entre nueve | y diez metros…").
- */
+/** Whether an opener and a link frame a range of two numbers: "entre … y …", "de … a …", "between … and …". */
+export const closes = (link?: string, opener?: string) => (link === "y" && opener === "entre") || (link === "a" && opener === "de") || (link === "and" && opener === "between");
+
+/** From number n of part i to `end`, with the range it closes, in its part or the one before ("…de entre nueve | y diez metros"). */
 export function withRange(parts: readonly Token[][], i: number, n: number, end: number): Token[] {
   const p = parts[i]!;
-  const closes = (link?: string, opener?: string) => (link === "y" && opener === "entre") || (link === "a" && opener === "de");
   if (p[n - 2]?.num != null && closes(p[n - 1]?.fold, p[n - 3]?.fold)) return p.slice(n - 3, end);
   const prev = parts[i - 1];
   if (n === 1 && prev && prev.at(-1)?.num != null && closes(p[0]!.fold, prev.at(-2)?.fold) && prev[0]!.clause === p[0]!.clause) return [...prev.slice(-2), ...p.slice(0, end)];
