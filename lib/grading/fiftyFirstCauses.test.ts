@@ -26,6 +26,7 @@ describe("answer slots found on the fifty-first realistic bank (checked here on 
   });
   it("of parts that score alike, the one whose statement says more of the question", () => {
     const note = "Bell no inventó el micrófono, pero en 1876 logró uno que funcionaba bien usando un diafragma de piel. Más tarde, el diafragma de metal lo hizo más fiable.";
-    expect(answerSlotText(note, "¿De qué era el diafragma del micrófono de Bell?")).toMatch(/diafragma de piel$/);
+    // (The hide, since the hundred-and-forty-third bank a material of its own, is the slot alone: "piel".)
+    expect(answerSlotText(note, "¿De qué era el diafragma del micrófono de Bell?")).toMatch(/(?:^|diafragma de )piel$/);
   });
 });

@@ -3,7 +3,7 @@
  * llenas de aire que hay dentro de los huesos de la cara"): the reference is the term and its gloss, so that an answer
  * that says what the term is, in the note's own explanation, says the term.
  */
-import { tokenize } from "@/lib/text/analyze";
+import { type Token, tokenize } from "@/lib/text/analyze";
 import { foldAccents } from "@/lib/text/spanish";
 
 /** The reference followed by the note's gloss of it (", unas cavidades …"), or null where the note glosses it not. */
@@ -27,3 +27,31 @@ export function withNoteGloss(referencia: string, note: string | null): string |
  */
 const WIDER_LAND = /^en\s+(?:(?:el|la)\s+(?:norte|sur|este|oeste|centro|noroeste|noreste|nordeste|sudeste|sureste|suroeste|sudoeste)\s+de\s+)?\p{Lu}\p{L}*$/u;
 export const withoutLocatingPlace = (r: string, parts = r.split(/\s*,\s*/u)) => (parts.length === 2 && /^(?:en|de)\s+\p{Lu}/u.test(parts[0]!) && WIDER_LAND.test(parts[1]!) ? parts[0]! : r);
+
+/** Words by which a note says a thing again in other words, or names it ("es decir", "o sea", "llamadas"). */
+const RESTATING = new Set(["decir", "sea", "esto", "llamado", "llamada", "llamados", "llamadas", "denominado", "denominada", "denominados", "denominadas"]);
+
+/**
+ * A reference of two parts the note says of one thing, the second restating or naming the first ("con choclo, maíz tierno
+ * rallado" where the note says "choclo, es decir, maíz tierno"; "en las hojas de la mazorca, las chalas" where it says
+ * "hojas de la mazorca, llamadas chalas"): the two parts, either of which says it; or null.
+ */
+export function restatedByNote(referencia: string, note: string | null | undefined): [string, string] | null {
+  const parts = referencia.split(/\s*,\s*/u);
+  if (!note || parts.length !== 2) return null;
+  const [a, b] = [tokenize(parts[0]!).filter((t) => t.content).at(-1), tokenize(parts[1]!).find((t) => t.content)];
+  const ts = tokenize(note);
+  const says = (i: number) => { const k = ts.slice(i + 1, i + 4).findIndex((t) => RESTATING.has(t.fold)); return k >= 0 && ts.slice(i + k + 2, i + k + 4).some((t) => t.stem === b!.stem); };
+  return a && b && ts.some((t, i) => t.stem === a.stem && says(i)) ? [parts[0]!, parts[1]!] : null;
+}
+
+/**
+ * Whether an answer says a word the note says only outside the sentence the reference stands in ("…se hizo fuerte en el
+ * peñol de Cerquín. … murió a traición durante una negociación": "defendiendo el peñol" speaks of another thing).
+ */
+export function saidElsewhere(note: string | null | undefined, reference: readonly Token[], answer: readonly Token[], asked: ReadonlySet<string>): boolean {
+  const sentences = (note ?? "").split(/(?<=[.!?])\s+/u).map((x) => new Set(tokenize(x).map((t) => t.stem)));
+  const hits = (s: ReadonlySet<string>) => reference.filter((r) => s.has(r.stem)).length;
+  const home = sentences.reduce((a, b) => (hits(b) > hits(a) ? b : a), new Set<string>());
+  return answer.some((t) => t.content && !asked.has(t.stem) && !home.has(t.stem) && sentences.some((s) => s.has(t.stem)));
+}

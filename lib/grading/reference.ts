@@ -9,7 +9,7 @@ import { saidAsAll, zeroSaid } from "./flips";
 import { answerSequence } from "./sequence";
 import { categoryNouns } from "@/lib/verifier/slotSpans";
 import { nameGroups, namedBySurname } from "./names";
-import { withoutLocatingPlace } from "./noteGloss";
+import { restatedByNote, saidElsewhere, withoutLocatingPlace } from "./noteGloss";
 
 /**
  * Whether an answer states the reference's idea, in other words if need be.
@@ -182,7 +182,7 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   const byPlace = placed !== referencia && ans.every((t) => !t.content || align(t, indexOf(tokenize(`${placed} ${question}`))) !== null) ? referenceCoverage({ answer: ans, referencia: placed, question, threshold }) : null;
   if (byPlace?.covered) return { ...byPlace, missing: [...(byPlace.missing ?? []), ...tokenize(referencia).filter((t) => t.content && align(t, indexOf(ans)) === null && !tokenize(placed).some((p) => p.stem === t.stem))] };
   // A reference that says its idea twice — a term and its gloss — is stated by an answer that says either.
-  const glossed = glossParts(referencia);
+  const glossed = glossParts(referencia) ?? restatedByNote(referencia, note);
   if (glossed) {
     const coverings = glossed.map((part) => referenceCoverage({ answer: ans, referencia: part, question, threshold }));
     const covering = coverings.find((c) => c.covered);
@@ -342,9 +342,9 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   const groups = nameGroups(all);
   const unnamed = groups.some(named) ? groups.find((g) => !named(g)) : undefined;
   if (unnamed && share < 1) return { covered: false, reason: `respuesta parcial: falta «${unnamed.map((t) => t.raw).join(" ")}»`, consumed: none };
-  // A one-word answer held only through a thesaurus link, and only in part ("El papel" for "la imprenta de tipos
-  // móviles"): the thesaurus is broad, so one linked word standing for part of the reference is no idea in other words.
-  const linkedOnly = literal === 0 && share < 1 && ans.filter((t) => t.content && !questionStems.has(t.stem)).length <= 1;
+  // Held only through the broad thesaurus, in part — by a one-word answer ("El papel" for "la imprenta de tipos móviles")
+  // or, half or less, by one that says another thing of the note ("defendiendo el peñol" for "a traición durante…"): no idea.
+  const linkedOnly = literal === 0 && share < 1 && (ans.filter((t) => t.content && !questionStems.has(t.stem)).length <= 1 || (share <= threshold && saidElsewhere(note, ref, ans, questionStems)));
   if (share < threshold || got === 0 || linkedOnly) return { covered: false, reason: `no contiene la idea de la referencia (falta ${missing.map((m) => `«${m}»`).join(", ")})`, consumed: none };
   return { covered: true, reason: `${Math.round(share * 100)} % de la referencia`, consumed: none, missing: ref.filter((t) => !found(t) && !saidInOtherUnit.has(t) && !bySurname.has(t)) };
 }

@@ -1,7 +1,7 @@
 /**
  * Closed classes of the language whose members are different things of one kind: chemical elements, colours, planets,
  * continents, the seasons, the months, the days, units of time, animal classes, diets, organs, regions of the body, animal voices,
- * nationalities, nutrients, rocks, fruits and vegetables, kinds of living thing (algae, fungi, bacteria…), parts of a plant, shapes and powers, measures of a figure, arithmetic operations, religions, materials, the estates of the old regime, trades, common animals, openings and parts of a building, states of matter, particles. One said
+ * nationalities, nutrients, rocks, fruits and vegetables, kinds of living thing (algae, fungi, bacteria…), parts of a plant, shapes and powers, measures of a figure, arithmetic operations, religions, materials, ranks of classification, the estates of the old regime, trades, common animals, openings and parts of a building, states of matter, particles. One said
  * in the place of another ("óxido de cobre" for "óxido de hierro", "herbívoro" for "carnívoro") is another thing, not
  * the idea in other words — knowledge of Spanish (and a few English words), not of any note. Each word may belong to
  * several classes ("Mercurio", the planet and the element).
@@ -59,7 +59,7 @@ const CLASSES: readonly (readonly string[])[] = [
   // The estates of the old regime.
   ["nobleza", "clero", "burguesía", "pueblo"],
   // Materials things are made of.
-  ["madera", "metal", "piedra", "vidrio|cristal", "plástico", "papel", "cartón", "tela", "cuero", "arcilla|barro", "ladrillo", "hormigón", "mármol", "goma", "cerámica", "porcelana", "lana", "seda", "algodón", "lino", "marfil", "corcho", "yeso"],
+  ["madera", "metal", "piedra", "vidrio|cristal", "plástico", "papel", "cartón", "tela", "cuero|piel", "arcilla|barro", "arena", "ladrillo", "hormigón", "mármol", "goma", "cerámica", "porcelana", "lana", "seda", "algodón", "lino", "marfil", "corcho", "yeso"],
   // Tissues and structures of the body ("un ligamento" is no "tendón").
   ["tendón", "ligamento", "cartílago", "músculo", "hueso", "nervio", "piel"],
   // Kin ("sus hijos" are not "sus nietos").
@@ -74,6 +74,8 @@ const CLASSES: readonly (readonly string[])[] = [
   ["león", "tigre", "elefante", "caballo", "perro", "gato", "oso", "lobo", "toro", "vaca", "oveja", "cabra", "cerdo", "águila", "serpiente", "mono", "camello", "jirafa", "cebra", "zorro", "ciervo", "conejo", "ratón", "delfín", "ballena", "tiburón", "ganso", "pato", "gallina", "paloma", "cisne", "pavo", "loro", "cuervo", "búho", "halcón", "gaviota", "pingüino"],
   // Openings and parts of a building ("por la puerta" is no "por una ventana"; "techo" and "tejado" one member).
   ["puerta", "ventana", "balcón", "chimenea", "escalera", "techo|tejado", "pared|muro", "sótano", "patio", "túnel"],
+  // Ranks of the living world's classification ("el de la familia" is no "el del género").
+  ["reino", "filo", "familia", "género", "especie"],
   // States of matter, particles.
   ["sólido", "líquido", "gaseoso"],
   ["protón", "neutrón", "electrón"],

@@ -92,7 +92,7 @@ const ANTONYM_PAIRS: readonly [string, string][] = [
   ["rico", "pobre"], ["seco", "húmedo"], ["mojado", "seco"], ["limpio", "sucio"], ["sano", "enfermo"], ["lento", "veloz"],
   ["temprano", "tarde"], ["antes", "después"], ["siempre", "nunca"], ["todo", "nada"], ["mucho", "poco"], ["más", "menos"],
   ["incluir", "excluir"], ["mejor", "peor"], ["máximo", "mínimo"], ["mayoría", "minoría"], ["singular", "plural"],
-  ["masculino", "femenino"], ["vertical", "horizontal"], ["paralelo", "perpendicular"], ["visible", "invisible"],
+  ["masculino", "femenino"], ["macho", "hembra"], ["vertical", "horizontal"], ["paralelo", "perpendicular"], ["visible", "invisible"],
   ["fortalecer", "debilitar"], ["reforzar", "debilitar"], ["ahorrar", "gastar"], ["ahorrar", "derrochar"], ["mejorar", "empeorar"],
   ["encender", "apagar"], ["aparecer", "desaparecer"], ["recordar", "olvidar"], ["aprobar", "suspender"], ["ordenar", "desordenar"],
   ["cargar", "descargar"], ["conectar", "desconectar"], ["activar", "desactivar"], ["aprender", "olvidar"], ["ganador", "perdedor"],

@@ -14,6 +14,12 @@ export const GERUND = /^(?:\p{L}{3,}|d|s|v)(?:ando|iendo|yendo)(?:lo|la|los|las|
 export const PARTICIPLE = /^\p{L}{3,}(?:ad|id)(?:o|a|os|as)$/u;
 /** A past participle, regular or not ("pintadas", "escrita", "hecho", "puesta", "descubierto"). */
 export const ANY_PARTICIPLE = /^(?:\p{L}{3,}(?:ad|id)|\p{L}*(?:escrit|hech|puest|vist|abiert|cubiert|muert|dich|vuelt|impres))(?:o|a|os|as)$/u;
+/** The present tense's stem of a verb whose participle is strong ("hecha" → "hac" of "hace", "escrito" → "escrib"); or null. */
+export function strongParticipleVerb(fold: string): string | null {
+  // (Not a compound's, often an adjective of its own: "opuestos", "satisfecho".)
+  const m = /^(escrit|hech|puest|dich|vuelt|impres)(?:o|a|os|as)$/u.exec(fold);
+  return m ? { escrit: "escrib", hech: "hac", puest: "pon", dich: "dic", vuelt: "vuelv", impres: "imprim" }[m[1]!]! : null;
+}
 
 /** An infinitive, with its clitics (short ones only with one: "darse", "verla"). */
 export const INFINITIVE = /^(?:\p{L}{2,}[aei]r(se|lo|la|los|las|le|les)?|\p{L}[aei]r(se|lo|la|los|las|le|les))$/u;

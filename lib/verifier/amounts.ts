@@ -108,11 +108,18 @@ export function countingNumber(parts: readonly Token[][], question: string, cate
   const countAt = (p: readonly Token[]) => p.findIndex((t, k) => k > 0 && t.content && alignsLiterally(t, category) && qualified(p, k) && (p.slice(Math.max(0, k - 2), k).some(isNum) || partitive(p, k)));
   // (And a figure before one an article counts: «es una piedra larga» classifies; «más de tres mil piedras» counts.)
   const figure = (p: readonly Token[]) => { const at = countAt(p); return at > 0 && p.slice(Math.max(0, at - 2), at).some((t) => isNum(t) && !articleOne(t)); };
+  // (A figure said bare where a part says more of the question than any that counts the noun is the count, its noun
+  // left out: "…esa jugada vale tres puntos. | Clavar el tejo dentro del bocín vale seis" for "¿Cuántos puntos vale
+  // clavar el tejo…?".)
+  const most = Math.max(1, ...parts.filter((p) => countAt(p) > 0).map(own));
   for (const { p, i } of parts.map((p, i) => ({ p, i })).sort((a, b) => own(b.p) - own(a.p) || Number(countAt(b.p) > 0) - Number(countAt(a.p) > 0) || Number(figure(b.p)) - Number(figure(a.p)) || a.i - b.i)) {
     const at = countAt(p);
     // (Or the number right after a word of its family: "aumentaba unas veinte veces" for "¿Cuántos aumentos…?".)
     const after = at > 0 ? -1 : p.findIndex((t, k) => t.content && t.num === null && alignsLiterally(t, category) && p.slice(k + 1, k + 3).some(isNum));
     if (after >= 0) return { tokens: p.slice(p.slice(after + 1).findIndex(isNum) + after + 1), part: new Set(p) };
+    // (The figure ends the part, right after a word of the question, its verb: no figure of another thing.)
+    const bare = at <= 0 && own(p) > most && p.length > 1 && isNum(p.at(-1)!) && p.at(-1)!.num !== null && !articleOne(p.at(-1)!) && inQuestion(p.at(-2)!);
+    if (bare) return { tokens: p.slice(-1), part: new Set(p) };
     if (at <= 0) continue;
     // "mide unos 50 kilómetros, de los cuales 38 están bajo el mar": a share of that count, said where the question's
     // other words are ("¿Cuántos kilómetros … están bajo el mar?"), is the one asked for.

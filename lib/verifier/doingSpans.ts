@@ -147,7 +147,9 @@ export function classMemberSpan(parts: readonly Token[][], best: number, categor
     // (Where the word «material» is not said, the material alone: "un objeto plegable de papel o de seda que…". Either
     // way not past a measure of the thing: "piedras de granito | de unos veinte kilos".)
     const measure = p.findIndex((t, j) => j > k && t.fold === "de" && (p[j + 1]?.num != null || (APPROXIMATELY.has(p[j + 1]?.fold ?? "") && p[j + 2]?.num != null)));
-    const cuts = [measure, ...(said ? [] : [relative])].filter((x) => x > k);
+    // (Nor past a phrase of its own, a participle's first: "un parche de piel de cabra | tensado sobre un aro de madera".)
+    const phrase = p.findIndex((t, j) => j > k && PHRASE_PREPOSITIONS.has(t.fold) && t.fold !== "de" && t.fold !== "del");
+    const cuts = [measure, ...(said ? [] : [relative, phrase > k + 1 && /(?:ad|id)[oa]s?$/.test(p[phrase - 1]!.fold) ? phrase - 1 : phrase])].filter((x) => x > k);
     return { tokens: p.slice(said ? head : k, cuts.length ? Math.min(...cuts) : p.length), part: new Set(p) };
   }
   return null;

@@ -3,7 +3,7 @@ import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, ind
 import { isLight } from "@/lib/text/lexicon";
 import { verbRoot } from "@/lib/text/learned";
 import { raisedVowelStem } from "@/lib/text/stem";
-import { CLITICS, GERUND, PARTICIPLE, SPANISH_STOP_WORDS, foldAccents } from "@/lib/text/spanish";
+import { CLITICS, DETERMINERS, GERUND, PARTICIPLE, SPANISH_STOP_WORDS, foldAccents, strongParticipleVerb } from "@/lib/text/spanish";
 import { causeCut, withCoordination } from "./coordination";
 import { questionPredicate, sharesSubject, joinedScores, withClausesAfter, withSubjectBefore } from "./coordinatedClauses";
 import { appositionName, calledSpan, categoryApposition, commissionedBy, copulaSubject, listAfterColon, namedKind, namedSuperlative, whichNoun, whoSpan } from "./whoSpan";
@@ -48,10 +48,11 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
 }
 
 function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
-  // The question's words but its interrogatives: "¿Cómo…?" stems as "comida" does, and says nothing of it.
-  // (An ordinal is a word, no number: "¿Fue… el primero en…?" points at no "1" of the note; "primer" at "el primero".
-  // Nor its modals, which count said alike only: "suele" is no family of "sol". "murió" is of "morir": stem.ts.)
-  const asWord = (t: Token) => (isOrdinal(t) ? { ...t, num: null, stem: `ordinal${t.num}`, content: true } : raisedVowelStem(t.fold) ? { ...t, stem: raisedVowelStem(t.fold)! } : t);
+  // The question's words but its interrogatives: "¿Cómo…?" stems as "comida" does, and says nothing of it. (An ordinal
+  // is a word, no number: "primer" points at "el primero". Nor its modals: "suele" is no "sol". "murió" is of "morir":
+  // stem.ts. A strong participle not after a determiner is its verb's: "un plato hecho con…" for "¿Con qué se hace…?".)
+  const strong = new Map(noteTokens.flatMap((t, i) => (strongParticipleVerb(t.fold) && !DETERMINERS.has(noteTokens[i - 1]?.fold ?? "") ? [[t, strongParticipleVerb(t.fold)!] as const] : [])));
+  const asWord = (t: Token) => (strong.has(t) ? { ...t, stem: strong.get(t)!, content: true } : isOrdinal(t) ? { ...t, num: null, stem: `ordinal${t.num}`, content: true } : raisedVowelStem(t.fold) ? { ...t, stem: raisedVowelStem(t.fold)! } : t);
   const q = indexTokens(tokenize(question).filter((t) => !QUESTION_WORDS.has(t.fold) && !MODALS.has(t.fold)).map(asWord));
   // Literal alignment only (stem, family, number): a thesaurus link is too loose to locate an answer.
   const inQuestion = (t: Token) => alignsLiterally(asWord(t), q);

@@ -8,7 +8,8 @@ import { withCoordination } from "./coordination";
 import { COORDINATORS } from "./questionFrame";
 import { ARTICLES, OBJECT_CLITICS, type Slot, opensRelative } from "./slotSpans";
 import { isDegreeWord } from "@/lib/text/comparison";
-import { foldAccents } from "@/lib/text/spanish";
+import { DEFINITE_ARTICLES, foldAccents } from "@/lib/text/spanish";
+import { MONTHS } from "@/lib/text/notation";
 
 /** Where a "sino" correcting what the note denies follows `from` in its sentence, or -1. */
 function sinoAfter(noteTokens: readonly Token[], from: number): number {
@@ -106,12 +107,36 @@ export function namedAfterColon(parts: readonly Token[][], best: number, questio
 const DURATION_UNIT = /^(anos?|siglos?|decadas?|meses|dias|semanas)$/;
 const ASKS_DATE_UNIT = /(^|[^\p{L}])qu[eé] (siglos?|a[nñ]os?|d[eé]cadas?)([^\p{L}]|$)/iu;
 
+const ASKS_DATE = /(^|[^\p{L}])qu[eé] fechas?(?!\p{L})/iu;
+
+/**
+ * "¿En qué fechas se celebra…?" where the note says "…se celebra en México el 1 | y el 2 de noviembre para…": the day
+ * and month (and year) in the part nearest the one the question points at, with a day coordinated before it at the end
+ * of the part before. The span, or null.
+ */
+function datedByMonth(parts: readonly Token[][], best: number): Slot | null {
+  for (const i of nearestFirst(parts, best, false)) {
+    const p = parts[i]!;
+    const m = p.findIndex((t, j) => MONTHS.includes(t.fold) && p[j - 1]?.fold === "de" && p[j - 2]?.num != null);
+    if (m < 0) continue;
+    const end = p[m + 1]?.fold === "de" && p[m + 2]?.num != null ? m + 3 : m + 1;
+    const from = p.findIndex((t) => t.num !== null);
+    const day = from > 0 && DEFINITE_ARTICLES.has(p[from - 1]!.fold) ? from - 1 : from;
+    const prev = parts[i - 1];
+    const joined = from <= 2 && COORDINATORS.has(p[0]!.fold) && prev?.[0]!.clause === p[0]!.clause && prev.at(-1)!.num !== null;
+    const first = joined ? prev!.slice(DEFINITE_ARTICLES.has(prev!.at(-2)?.fold ?? "") ? -2 : -1) : [];
+    return { tokens: [...first, ...p.slice(joined ? 0 : day, end)], part: new Set([...(joined ? prev! : []), ...p]) };
+  }
+  return null;
+}
+
 /**
  * "¿En qué siglo se construyeron…?" where the note says "…construidos en el siglo V a. C., en tiempos de Pericles": the
  * number after the question's unit in the part nearest the one the question points at (a year on its own answers
  * "¿En qué año…?" too). The span from that number, or null.
  */
 export function datedByUnit(parts: readonly Token[][], best: number, question: string): Slot | null {
+  if (ASKS_DATE.test(question)) return datedByMonth(parts, best);
   const m = ASKS_DATE_UNIT.exec(question);
   if (!m) return null;
   const unit = foldAccents(m[2]!).slice(0, 4);
@@ -175,12 +200,15 @@ export function throughSpan(marker: string, parts: readonly Token[][], candidate
   for (const i of candidates) {
     const p = parts[i]!;
     for (let k = 0; k < p.length; k++) {
-      const from = p[k]!.fold === marker ? k + 1 : marker === "por" && p[k]!.fold === "traves" && p[k + 1]?.fold.startsWith("de") ? k + 2 : -1;
+      // (Or "a través de" for "por"; "a partir de" for "desde".)
+      const from = p[k]!.fold === marker ? k + 1 : (marker === "por" && p[k]!.fold === "traves") || (marker === "desde" && p[k]!.fold === "partir" && p[k - 1]?.fold === "a") ? (p[k + 1]?.fold.startsWith("de") ? k + 2 : -1) : -1;
       const det = from < 0 ? undefined : ARTICLES.has(p[from]?.fold ?? "") ? p[from + 1] : p[from];
       // (A count before the noun is of the way: "por dos orificios"; a time may be a number: "desde 2009".)
       const head = det?.num != null && !dated ? p[p.indexOf(det) + 1] : det;
-      if (!head || (head.num !== null && !dated) || !(head.content || head.name) || inQuestion(head)) continue;
-      const first = p.slice(from).findIndex((x) => (x.content || x.name) && !inQuestion(x));
+      // (A time may open with its unit: "a partir de los años sesenta".)
+      const unit = dated && head !== undefined && DURATION_UNIT.test(head.fold);
+      if (!head || (head.num !== null && !dated) || !(head.content || head.name || unit) || inQuestion(head)) continue;
+      const first = unit ? p.indexOf(head) - from : p.slice(from).findIndex((x) => (x.content || x.name) && !inQuestion(x));
       // (Up to where the question's own words resume: "Desde 1985 | está unida a tierra firme…" says "1985".)
       const resume = p.findIndex((x, j) => j > from + first && x.content && inQuestion(x));
       const tokens = p.slice(from + first, resume < 0 ? undefined : resume);
@@ -260,12 +288,15 @@ export function subjectBeforeVerb(parts: readonly Token[][], question: string, i
   const q = tokenize(question);
   // (A verb: a determiner or a preposition follows it — "¿Qué alivia los…?", not "¿Qué número tiene…?".)
   // (Or "hace" before the quality it gives: "¿Qué hace peligrosa la ruta?" where the note says "…la hacen peligrosa".)
-  const verb = q[0]?.fold === "que" && (OBJECT_OPENERS.has(q[2]?.fold ?? "") || MAKES.has(q[1]?.fold ?? "")) ? q[1] : undefined;
+  // (Or a reflexive one before its complement: "¿Qué se llama lempira…?" where the note says "…la moneda de Honduras se
+  // llama lempira".)
+  const v = q[0]?.fold === "que" && q[1]?.fold === "se" && q[3]?.content && /^\p{L}{4,}$/u.test(q[2]?.fold ?? "") ? 2 : 1;
+  const verb = q[0]?.fold === "que" && (v === 2 || OBJECT_OPENERS.has(q[2]?.fold ?? "") || MAKES.has(q[1]?.fold ?? "")) ? q[v] : undefined;
   // (A light verb before "a" / "para" and an infinitive is a verb too, the infinitive its object: "¿Qué ayuda a prevenir
   // las agujetas?" where the note says "…ayuda a prevenirlas".)
-  const governs = (q[2]?.fold === "a" || q[2]?.fold === "para") && INFINITIVE_FORM.test(q[3]?.fold ?? "");
-  const object = [...(governs ? [q[3]!] : []), ...q.slice(2).filter((t) => t.content)];
-  if (!verb || (!verb.content && !MAKES.has(verb.fold) && !governs) || verb.name || object.length === 0) return null;
+  const governs = v === 1 && (q[2]?.fold === "a" || q[2]?.fold === "para") && INFINITIVE_FORM.test(q[3]?.fold ?? "");
+  const object = [...(governs ? [q[3]!] : []), ...q.slice(v + 1).filter((t) => t.content)];
+  if (!verb || (!verb.content && !MAKES.has(verb.fold) && !governs && v === 1) || verb.name || object.length === 0) return null;
   const said = (ts: readonly Token[]) => object.some((o) => ts.some((x) => x.stem === o.stem));
   for (const [i, p] of parts.entries()) {
     const at = p.findIndex((t, k) => k > 0 && t.stem === verb.stem && !t.negated);

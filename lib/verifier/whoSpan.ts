@@ -226,8 +226,7 @@ export function namedSuperlative(parts: readonly Token[][], question: readonly T
     const first = rest.findIndex((t) => t.content);
     // (Or after a copula: "la más famosa es la Fotografía 51".)
     if (first < 0 || !rest[first]!.name || !rest.slice(0, first).every((t, j) => ARTICLES.has(t.fold) || (j === 0 && COPULAS.has(t.fold)))) continue;
-    // (With a number that ends the name: "la Fotografía 51", "el Apolo 11".)
-    // (Or a title quoted whole: "es «Recuerdos de la Alhambra»".)
+    // (With a number that ends the name: "la Fotografía 51", "el Apolo 11"; or a title quoted whole: "es «Recuerdos…»".)
     const quoted = rest[first]!.quote !== undefined ? rest.findLastIndex((t) => t.quote === rest[first]!.quote) + 1 : 0;
     const run = Math.max(nameRunEnd(rest, first + 1), quoted);
     const end = rest[run]?.num != null && !rest[run]!.commaBefore ? run + 1 : run;
@@ -261,25 +260,26 @@ function resumedSubject(parts: readonly Token[][], question: readonly Token[]): 
 
 /**
  * "¿Cómo se llama la bolita de madera?" where the note says "…de una bolita de madera, | el boliche.": a bare
- * apposition set off right after a part that ends on the question's words (two or more of them) — the name.
+ * apposition set off right after a part that ends on the question's words (two or more of them) — the name; of two
+ * such, the one whose part says more of the question ("…un disco metálico, | el tejo, | hacia un tablero…" and "En el
+ * centro del tablero hay un aro metálico, | el bocín" for "¿Cómo se llama el aro metálico del centro…?").
  */
 export function appositionName(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
-  if (!CALLED_QUESTION.test(question)) return null;
-  for (let i = 0; i + 1 < parts.length; i++) {
-    const [p, q] = [parts[i]!, parts[i + 1]!];
+  let [found, said] = [null as Slot | null, 0];
+  for (let i = 0; CALLED_QUESTION.test(question) && i + 1 < parts.length; i++) {
+    const [p, q, next] = [parts[i]!, parts[i + 1]!, parts[i + 2]];
     // (Or on them and a «de» complement: "…una espiral de metal, | el gusano".)
-    const words = p.filter((t) => t.content);
-    const last = p.at(-3)?.content && p.at(-2)?.fold === "de" && inQuestion(p.at(-3)!) ? p.at(-3) : words.at(-1);
+    const last = p.at(-3)?.content && p.at(-2)?.fold === "de" && inQuestion(p.at(-3)!) ? p.at(-3) : p.filter((t) => t.content).at(-1);
     const own = q.filter((t) => t.content || t.name);
     // (Or the predicate the apposition stands before, in the same clause: "Unas cuerdas, | los bordones, | suenan siempre…".)
-    const after = parts[i + 2] && parts[i + 2]![0]!.clause === p[0]!.clause && parts[i + 2]![0]!.commaBefore ? parts[i + 2]! : [];
-    if (!last || !inQuestion(last) || [...p, ...after].filter((t) => t.content && inQuestion(t)).length < 2) continue;
+    const after = next && next[0]!.clause === p[0]!.clause && next[0]!.commaBefore ? next : [];
+    const says = [...p, ...after].filter((t) => t.content && inQuestion(t)).length;
+    if (!last || !inQuestion(last) || says < 2 || says <= said) continue;
     if (!q[0]!.commaBefore || q[0]!.clause !== p[0]!.clause || !(ARTICLES.has(q[0]!.fold) || q[0]!.name) || own.length === 0 || own.length > 3 || own.some(inQuestion)) continue;
-    const next = parts[i + 2];
     if (next && next[0]!.clause === q[0]!.clause && !next[0]!.commaBefore) continue;
-    return { tokens: q.slice(q.indexOf(own[0]!)), part: new Set([...p, ...q]) };
+    [found, said] = [{ tokens: q.slice(q.indexOf(own[0]!)), part: new Set([...p, ...q]) }, says];
   }
-  return null;
+  return found;
 }
 
 export const CALLED_QUESTION = /c[oó]mo se (?:llama|llaman|llamaba|llamaban|denomina|denominan)\s|qu[eé] (?:otros? )?nombres? (?:recibe|reciben|tiene|tienen)\s/iu;
