@@ -146,6 +146,7 @@ export const BANK_FILES = {
   centesimocuadragesimoprimero: { about: "Guglielmo Marconi, John Snow, Manuela Sáenz, the shamisen, chipá, lucha canaria, the gecko, Holi", split: "fresh139" },
   centesimocuadragesimosegundo: { about: "Joseph Lister, Alexander von Humboldt, Caupolicán, the kalimba, locro, bochas, the vampire bat, hanami", split: "fresh140" },
   centesimocuadragesimotercero: { about: "Claude Bernard, Linnaeus, Lempira, the bodhrán, humita, tejo, the cicada, the Day of the Dead", split: "fresh141" },
+  centesimocuadragesimocuarto: { about: "Alan Turing, Grace Hopper, Micaela Bastidas, the timple, chimichurri, pelota mixteca, the mole, Diwali", split: "fresh142" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -288,5 +289,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh139: the hundred-and-forty-first, after the hundred-and-fortieth's.
  * fresh140: the hundred-and-forty-second, after the hundred-and-forty-first's.
  * fresh141: the hundred-and-forty-third, after the hundred-and-forty-second's.
+ * fresh142: the hundred-and-forty-fourth, after the hundred-and-forty-third's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
