@@ -302,9 +302,10 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     // la altura | y la horizontal, el volumen" for "¿Qué controla la antena vertical?".)
     const own = parts.find((q) => q.includes(tokens[0]!)) ?? [];
     if (gapped || (CONJUNCTIONS.has(p[0]!.fold) && p.slice(1, 3).some((t) => t.content && own.some((x) => inQuestion(x) && antonyms().get(x.stem)?.has(t.stem))))) break;
-    // (Nor, after a name, a noun phrase with a relative clause of its own, a predicate the copula leaves out: "originario
-    // de China | y la única especie viva de un grupo que existía…".)
-    if (last.name && CONJUNCTIONS.has(p[0]!.fold) && DEFINITE_ARTICLES.has(p[1]?.fold ?? "") && p[2]?.content && !p[2].name && p.some((t) => t.fold === "que")) break;
+    // (Nor, after a name, a predicate the copula leaves out — a noun phrase with a relative of its own, "de China | y la
+    // única especie viva de un grupo que existía…", or a share of a group, "de Túpac Amaru II | y una de las líderes".)
+    const share = /^(uno|una|unos|unas)$/.test(p[1]?.fold ?? "") && p[2]?.fold === "de" && DEFINITE_ARTICLES.has(p[3]?.fold ?? "");
+    if (last.name && CONJUNCTIONS.has(p[0]!.fold) && ((DEFINITE_ARTICLES.has(p[1]?.fold ?? "") && p[2]?.content && !p[2].name && p.some((t) => t.fold === "que")) || share)) break;
     // (A condition coordinated with the slot's time, its words the question's or not: "de día | y cuando luce el sol".)
     const condition = !p[0]!.commaBefore && p[0]!.clause === last.clause && CONJUNCTIONS.has(p[0]!.fold) && ["cuando", "si"].includes(p[1]?.fold ?? "");
     // (An adjective coordinated with the slot's may say the question's thing in a complement after it: "secas | y molidas
