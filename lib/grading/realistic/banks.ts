@@ -147,6 +147,7 @@ export const BANK_FILES = {
   centesimocuadragesimosegundo: { about: "Joseph Lister, Alexander von Humboldt, Caupolicán, the kalimba, locro, bochas, the vampire bat, hanami", split: "fresh140" },
   centesimocuadragesimotercero: { about: "Claude Bernard, Linnaeus, Lempira, the bodhrán, humita, tejo, the cicada, the Day of the Dead", split: "fresh141" },
   centesimocuadragesimocuarto: { about: "Alan Turing, Grace Hopper, Micaela Bastidas, the timple, chimichurri, pelota mixteca, the mole, Diwali", split: "fresh142" },
+  centesimocuadragesimoquinto: { about: "Frederick Banting, Robert Hooke, Policarpa Salavarrieta, the güiro, empanadas, ulama, the opossum, La Tomatina", split: "fresh143" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -290,5 +291,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh140: the hundred-and-forty-second, after the hundred-and-forty-first's.
  * fresh141: the hundred-and-forty-third, after the hundred-and-forty-second's.
  * fresh142: the hundred-and-forty-fourth, after the hundred-and-forty-third's.
+ * fresh143: the hundred-and-forty-fifth, after the hundred-and-forty-fourth's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
