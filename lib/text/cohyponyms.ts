@@ -59,7 +59,7 @@ const CLASSES: readonly (readonly string[])[] = [
   // The estates of the old regime.
   ["nobleza", "clero", "burguesía", "pueblo"],
   // Materials things are made of.
-  ["madera", "metal", "piedra", "vidrio|cristal", "plástico", "papel", "cartón", "tela", "cuero|piel", "arcilla|barro", "arena", "ladrillo", "hormigón", "mármol", "goma", "cerámica", "porcelana", "lana", "seda", "algodón", "lino", "marfil", "corcho", "yeso"],
+  ["madera", "metal", "piedra", "vidrio|cristal", "plástico", "papel", "cartón", "tela", "cuero|piel", "arcilla|barro", "arena", "ladrillo", "hormigón", "mármol", "goma|caucho|hule", "cerámica", "porcelana", "lana", "seda", "algodón", "lino", "marfil", "corcho", "yeso"],
   // Tissues and structures of the body ("un ligamento" is no "tendón").
   ["tendón", "ligamento", "cartílago", "músculo", "hueso", "nervio", "piel"],
   // Kin ("sus hijos" are not "sus nietos").

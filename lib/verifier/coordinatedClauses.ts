@@ -2,10 +2,10 @@
  * Clauses and subjects coordinated around an answer's slot (lib/verifier/slot.ts): a clause after "y" with no subject of
  * its own, the first item of a coordinated subject, the actions coordinated after the first.
  */
-import { type Token, alignsLiterally, indexTokens } from "@/lib/text/analyze";
+import { type SourceIndex, type Token, alignsLiterally, indexTokens } from "@/lib/text/analyze";
 import { CLITICS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { coordinatedPhrase, PHRASE_OPENERS } from "./coordination";
-import { ARTICLES, type Slot } from "./slotSpans";
+import { ARTICLES, CONDITIONS, type Slot } from "./slotSpans";
 
 /**
  * A clause coordinated after another of the same sentence with no subject of its own, "…se decide en el cerebro | y
@@ -76,3 +76,17 @@ export function questionPredicate(question: readonly Token[], category: readonly
 }
 
 const ASKING = new Set(["que", "quien", "quienes", "cuanto", "cuanta", "cuantos", "cuantas", "como", "donde", "cuando"]);
+
+/**
+ * "Las hembras llevan a las crías en una bolsa | y, | cuando son algo mayores, | sobre la espalda" for "¿Dónde llevan a
+ * las crías cuando son algo mayores?": the question's condition said in a part of its own after the best one, in its
+ * sentence, with a part after it — where what follows the condition, its verb left out, answers. That part's index, or
+ * the best.
+ */
+export function ownConditionAfter(parts: readonly Token[][], best: number, condition: SourceIndex | null): number {
+  for (let i = best + 1; condition && i < parts.length && i <= best + 3 && !parts[i]![0]!.stopBefore; i++) {
+    const p = parts[i]!;
+    if (CONDITIONS.has(p[0]!.fold) && p.some((t) => t.content && alignsLiterally(t, condition)) && parts[i + 1] && !parts[i + 1]![0]!.stopBefore) return i;
+  }
+  return best;
+}

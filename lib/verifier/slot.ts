@@ -5,14 +5,15 @@ import { verbRoot } from "@/lib/text/learned";
 import { raisedVowelStem } from "@/lib/text/stem";
 import { CLITICS, DETERMINERS, GERUND, PARTICIPLE, SPANISH_STOP_WORDS, foldAccents, strongParticipleVerb } from "@/lib/text/spanish";
 import { causeCut, withCoordination } from "./coordination";
-import { questionPredicate, sharesSubject, joinedScores, withClausesAfter, withSubjectBefore } from "./coordinatedClauses";
-import { appositionName, calledSpan, categoryApposition, commissionedBy, copulaSubject, listAfterColon, namedKind, namedSuperlative, whichNoun, whoSpan } from "./whoSpan";
+import { ownConditionAfter, questionPredicate, sharesSubject, joinedScores, withClausesAfter, withSubjectBefore } from "./coordinatedClauses";
+import { CALLED_QUESTION, appositionName, calledSpan, categoryApposition, commissionedBy, copulaSubject, listAfterColon, namedKind, namedSuperlative, whichNoun, whoSpan } from "./whoSpan";
 import { causeSpan, correlatedSpan, relativeCause } from "./causes";
 import { framedSpan, sameStatementAfter } from "./questionKinds";
 import { afterMeasuringVerb, countingNumber, countsOf, ellipticalCount, measuredNumber, measuringVerb, numberedPart, vagueAmount, withOtherNumber } from "./amounts";
 import { cliticAntecedent, knownAsSpan, namedByApposition, postposedSubject, prepositionalAntecedent, relativeAntecedent } from "./relativeSpans";
 import { insteadOfSpan, phraseLedSpan, roleSpan } from "./phraseSpans";
-import { asksWhatIsMade, enablingSpan, instrumentRelative, correctedBySino, howVerbSpan, datedByUnit, differenceSpan, purposeOfVerb, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
+import { asksWhatIsMade, enablingSpan, instrumentRelative, correctedBySino, howVerbSpan, differenceSpan, purposeOfVerb, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition } from "./slotChoices";
+import { datedByUnit } from "./timeSpans";
 import { actuallySpan, appositionDefinition, compositionSpan, consistsOfSpan, conditionOfNumber, describedNoun, equationSpan, mannerGerund, meaningSpan, namedUnderCondition, ofWhichSpan, pseudoCleftSpan, withSpan } from "./definitionSpans";
 import { DOES, HAPPENS, whereByKind, appositionAntecedent, asksByWhich, conditionAndTopic, measuredIn, exceptionSpan, pairMemberSpan, pastCondition, prepositionSpan, referencePointStems, setAsideBySin, wordThenPreposition } from "./questionFrame";
 import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, subjectSetOff, yesNoQuestion, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, questionVerb, VERB_WEIGHT, opensWithCircumstance, purposeSpan, whenSpan } from "./slotSpans";
@@ -117,13 +118,13 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   if (best < 0) return null;
   best = tiedByStatement(parts, scores, best, inQuestion);
   // The question's condition found in a part of its own, or a part it points at opening with "si" (unless it asks when):
-  // what happens then is the clause after it. An exception the note sets apart answers a question that denies ("¿Qué
-  // órgano no les sacaban…?" → "salvo el corazón").
+  // what happens then is the clause after it. An exception set apart answers a question that denies ("salvo el corazón").
   const afterIf = parts[best]![0]!.fold === "si" && !WHEN_QUESTION.test(question);
-  if (condition || afterIf) best = pastCondition(parts, best, topic, tokenize(question).some((t) => HAPPENS.test(t.fold) || DOES.test(t.fold)));
-  // The other parts the question points at, the best-scored first.
+  if (condition || afterIf) best = pastCondition(parts, ownConditionAfter(parts, best, condition), topic, tokenize(question).some((t) => HAPPENS.test(t.fold) || DOES.test(t.fold)));
+  // The other parts the question points at, the best-scored first. (Asked what a kind of thing is called, the name said
+  // right after the kind comes first: "En su libro Micrographia, …" for "¿Cómo se llama el libro en que…?".)
   const othersByScore = scores.map((sc, i) => ({ sc, i })).filter(({ sc, i }) => sc > 0 && i !== best).sort((a, b) => b.sc - a.sc).map(({ i }) => i);
-  const done = doneByRelative(parts, opening, copula, tokenize(question), asksDoing(question), inSubject);
+  const done = (CALLED_QUESTION.test(question) ? namedKind(parts, whichNoun(question), tokenize(question)) : null) ?? doneByRelative(parts, opening, copula, tokenize(question), asksDoing(question), inSubject);
   if (done) return withCoordination(done, parts, inQuestion);
   const excepted = phraseLedSpan(parts, question) ?? namedByApposition(parts, question, inQuestion) ?? insteadOfSpan(parts, question, inQuestion) ?? roleSpan(parts, question, inQuestion) ?? knownAsSpan(parts, question, inQuestion) ?? postposedSubject(parts, question, inQuestion) ?? commissionedBy(parts, tokenize(question)) ?? listAfterColon(parts, question, inQuestion) ?? exceptionSpan(parts, best, tokenize(question)) ?? demonymOrigin(parts, question, inQuestion) ?? pairMemberSpan(parts, inQuestion) ?? wordThenPreposition(parts, question, inQuestion) ?? pseudoCleftSpan(parts, question, inQuestion) ?? appositionDefinition(parts, question) ?? withSpan(parts, question, inQuestion) ?? equationSpan(parts, question) ?? ofWhichSpan(parts, question) ?? conditionOfNumber(parts, question) ?? mannerGerund(parts, question, inQuestion) ?? calledSpan(parts, question, inQuestion) ?? appositionName(parts, question, inQuestion) ?? meaningSpan(parts, question, inQuestion) ?? describedNoun(parts, question, inQuestion) ?? namedUnderCondition(parts, question, inQuestion) ?? actuallySpan(parts, question, inQuestion) ?? namedAfterColon(parts, best, question, inQuestion) ?? datedByUnit(parts, best, question) ?? consistsOfSpan(parts, best, question) ?? compositionSpan(parts, question) ?? differenceSpan(parts, best, question) ?? purposeOfVerb(parts, question, inQuestion) ?? enablingSpan(parts, question, inQuestion) ?? instrumentRelative(parts, question, inQuestion) ?? relativeAntecedent(parts, question, inQuestion) ?? prepositionalAntecedent(parts, question, inQuestion) ?? (categoryTokens.length ? null : cliticAntecedent(parts, question, inQuestion)) ?? subjectBeforeVerb(parts, question, inQuestion) ?? appositionAntecedent(parts, question, categoryIdx, inQuestion) ?? framedSpan(noteTokens, parts, best, question, inQuestion) ?? subjectSetOff(parts, best, inQuestion) ?? correlatedSpan(parts, question, inQuestion);
   // (A number the span ends with goes on with the other it is said with: "cada nueve | o diez años".)
@@ -183,9 +184,8 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // "¿A qué hora / En qué momento…?", which asks when, whatever preposition the note's time takes: "por la mañana").
   const led = AT_TIME_QUESTION.test(question) ? null : prepositionSpan(parts, best, question, inQuestion, (p, k) => !notDate(p, k));
   if (led) return causeCut(withCoordination(led, parts, inQuestion), question);
-  // "¿Qué otro acontecimiento ocurrió en 1492?" where the note says "…terminaron la conquista de Granada en 1492, el
-  // mismo año del primer viaje de Colón": the part of the same clause next to the one the question names, which
-  // holds none of its words.
+  // "¿Qué otro acontecimiento ocurrió en 1492?" where the note says "…la conquista de Granada en 1492, el mismo año del
+  // primer viaje de Colón": the part of the same clause next to the one the question names, holding none of its words.
   if (OTHER_QUESTION.test(question)) {
     for (const i of [best + 1, best - 1]) {
       const p = parts[i];

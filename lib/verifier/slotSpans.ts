@@ -292,7 +292,8 @@ export const VERB_WEIGHT = 1.5;
 /** The verb right after "¿Qué…?" / "¿(A) quién…?" (no kind's noun): it names the predicate asked about. Its index, or null. */
 export function questionVerb(question: readonly Token[], category: readonly Token[]): SourceIndex | null {
   const wh = question.findIndex((t) => ["que", "quien", "quienes"].includes(t.fold));
-  const asked = question[wh + 1];
+  // (Past the kind asked, the verb after it: "¿Con qué animales experimentaron…?".)
+  const asked = question[wh + 1] && category.some((c) => c.stem === question[wh + 1]!.stem) ? question[wh + 2] : question[wh + 1];
   return wh >= 0 && asked?.content && !category.some((c) => c.stem === asked.stem) ? indexTokens([asked]) : null;
 }
 

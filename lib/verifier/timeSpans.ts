@@ -4,7 +4,10 @@
  */
 import type { Token } from "@/lib/text/analyze";
 import { MEASURE_UNIT } from "@/lib/text/phrases";
-import { ANY_PARTICIPLE, PART_OF_TIME } from "@/lib/text/spanish";
+import { MONTHS } from "@/lib/text/notation";
+import { ANY_PARTICIPLE, DEFINITE_ARTICLES, PART_OF_TIME, foldAccents } from "@/lib/text/spanish";
+import { COORDINATORS } from "./questionFrame";
+import { nearestFirst } from "./slotChoices";
 import type { Slot } from "./slotSpans";
 
 /** Times of day and seasons: what a when-question is answered by where no "cuando" is said ("por la noche", "en invierno"). */
@@ -15,11 +18,18 @@ const isTime = (t: Token) => TIMES.has(t.fold) || (FEASTS.has(t.fold) && t.name)
 /** What says how long before or after an event a thing happens, with a unit of time ("unas horas", "poco", "justo"). */
 const LAPSE = /^(unas?|unos|pocos?|muy|justo|mucho)$/;
 const TIME_OPENERS = new Set(["por", "de", "del", "en", "al", "durante", "a"]);
+const WEEKDAY = /^(lunes|martes|miercoles|jueves|viernes|sabado|domingo)$/;
+const ORDINAL_WORD = /^(primer|primero|primera|segundo|segunda|tercer|tercero|tercera|cuarto|cuarta|ultimo|ultima)$/;
 
 /** A time phrase ("por la noche", "de día", "en invierno", "al amanecer") in a part or in the parts after it in its sentence: its noun. */
 export function timePhrase(parts: readonly Token[][], i: number): Slot | null {
   for (let j = i; j < parts.length && (j === i || !parts[j]![0]!.stopBefore); j++) {
     const p = parts[j]!;
+    // (A month after "de", with the day it names before: "el último miércoles de agosto", "a mediados de mayo".)
+    const month = p.findIndex((t, k) => MONTHS.includes(t.fold) && p[k - 1]?.fold === "de" && k >= 2);
+    let day = month - 1;
+    while (day > 0 && (WEEKDAY.test(p[day - 1]!.fold) || ORDINAL_WORD.test(p[day - 1]!.fold) || DEFINITE_ARTICLES.has(p[day - 1]!.fold) || PART_OF_TIME.test(p[day - 1]!.fold))) day--;
+    if (month >= 0 && day < month - 1) return { tokens: p.slice(day, month + 1), part: new Set(p) };
     const at = p.findIndex((t, k) => isTime(t) && (TIME_OPENERS.has(p[k - 1]?.fold ?? "") || (["la", "el"].includes(p[k - 1]?.fold ?? "") && TIME_OPENERS.has(p[k - 2]?.fold ?? ""))));
     // (With the part of it the note names, "a finales del verano", and the rest of a feast's name: "Semana Santa".)
     let end = at + 1;
@@ -35,3 +45,69 @@ export function timePhrase(parts: readonly Token[][], i: number): Slot | null {
   }
   return null;
 }
+
+/** A unit after a number that makes it a span, no date ("dos siglos antes", said "200 años antes"). */
+export const DURATION_UNIT = /^(anos?|siglos?|decadas?|meses|dias|semanas)$/;
+/** "¿En qué siglo / año / década…?": the unit of time the question dates by. */
+const ASKS_DATE_UNIT = /(^|[^\p{L}])qu[eé] (siglos?|a[nñ]os?|d[eé]cadas?)([^\p{L}]|$)/iu;
+
+const ASKS_DATE = /(^|[^\p{L}])qu[eé] fechas?(?!\p{L})/iu;
+
+/**
+ * "¿En qué fechas se celebra…?" where the note says "…se celebra en México el 1 | y el 2 de noviembre para…": the day
+ * and month (and year) in the part nearest the one the question points at, with a day coordinated before it at the end
+ * of the part before. The span, or null.
+ */
+function datedByMonth(parts: readonly Token[][], best: number): Slot | null {
+  for (const i of nearestFirst(parts, best, false)) {
+    const p = parts[i]!;
+    const m = p.findIndex((t, j) => MONTHS.includes(t.fold) && p[j - 1]?.fold === "de" && p[j - 2]?.num != null);
+    if (m < 0) continue;
+    const end = p[m + 1]?.fold === "de" && p[m + 2]?.num != null ? m + 3 : m + 1;
+    const from = p.findIndex((t) => t.num !== null);
+    const day = from > 0 && DEFINITE_ARTICLES.has(p[from - 1]!.fold) ? from - 1 : from;
+    const prev = parts[i - 1];
+    const joined = from <= 2 && COORDINATORS.has(p[0]!.fold) && prev?.[0]!.clause === p[0]!.clause && prev.at(-1)!.num !== null;
+    const first = joined ? prev!.slice(DEFINITE_ARTICLES.has(prev!.at(-2)?.fold ?? "") ? -2 : -1) : [];
+    return { tokens: [...first, ...p.slice(joined ? 0 : day, end)], part: new Set([...(joined ? prev! : []), ...p]) };
+  }
+  return null;
+}
+
+/**
+ * "¿En qué siglo se construyeron…?" where the note says "…construidos en el siglo V a. C., en tiempos de Pericles": the
+ * number after the question's unit in the part nearest the one the question points at (a year on its own answers
+ * "¿En qué año…?" too). The span from that number, or null.
+ */
+export function datedByUnit(parts: readonly Token[][], best: number, question: string): Slot | null {
+  if (ASKS_DATE.test(question)) return datedByMonth(parts, best);
+  const m = ASKS_DATE_UNIT.exec(question);
+  if (!m) return null;
+  const unit = foldAccents(m[2]!).slice(0, 4);
+  const year = unit === "ano" || unit === "anos";
+  const dates = (p: readonly Token[]) => p.map((t, j) => ((t.fold.startsWith(unit) && p[j + 1]?.num != null) || (year && t.num !== null && Number.isInteger(t.num) && t.num >= 100 && t.num <= 2100 && !p[j - 1]?.fold.startsWith("siglo") && !DURATION_UNIT.test(p[j + 1]?.fold ?? "")) ? j : -1)).filter((j) => j >= 0);
+  // "¿Hasta / Desde qué año…?": the date after the question's own preposition ("desde 1762 hasta 1796").
+  const bound = /^\s*¿?\s*(hasta|desde)\s/iu.exec(question)?.[1]?.toLowerCase();
+  const at = (p: readonly Token[]) => {
+    const all = dates(p);
+    return (bound ? all.find((j) => p[j - 1]?.fold === bound) : undefined) ?? all[0] ?? -1;
+  };
+  const order = nearestFirst(parts, best, false);
+  for (const i of order) {
+    const p = parts[i]!;
+    const k = at(p);
+    if (k < 0) continue;
+    // The date itself and its era ("1830", "1600 antes de Cristo"), not what the sentence says after it ("…el sastre…").
+    const from = p[k]!.num !== null ? k : k + 1;
+    let end = from + 1;
+    const era = ERAS.find((e) => e.every((w, d) => p[end + d]?.fold === w));
+    if (era) end += era.length;
+    // ("¿Entre qué siglos…?": both ends, "los siglos XIII | y XIV".)
+    const other = parts[i + 1];
+    if (/^\s*¿?\s*entre\s/iu.test(question) && end === p.length && other && ["y", "e"].includes(other[0]!.fold) && other[1]?.num != null) return { tokens: [...p.slice(from, end), ...other.slice(0, 2)], part: new Set([...p, ...other]) };
+    return { tokens: p.slice(from, end), part: new Set(p) };
+  }
+  return null;
+}
+
+const ERAS = [["antes", "de", "cristo"], ["despues", "de", "cristo"], ["a", "c"], ["d", "c"], ["ac"], ["dc"], ["bc"], ["ad"]];
