@@ -4,7 +4,7 @@
  * that says what the term is, in the note's own explanation, says the term.
  */
 import { type Token, tokenize } from "@/lib/text/analyze";
-import { foldAccents } from "@/lib/text/spanish";
+import { NAMING_PARTICIPLES, foldAccents } from "@/lib/text/spanish";
 
 /** The reference followed by the note's gloss of it (", unas cavidades …"), or null where the note glosses it not. */
 export function withNoteGloss(referencia: string, note: string | null): string | null {
@@ -29,7 +29,7 @@ const WIDER_LAND = /^en\s+(?:(?:el|la)\s+(?:norte|sur|este|oeste|centro|noroeste
 export const withoutLocatingPlace = (r: string, parts = r.split(/\s*,\s*/u)) => (parts.length === 2 && /^(?:en|de)\s+\p{Lu}/u.test(parts[0]!) && WIDER_LAND.test(parts[1]!) ? parts[0]! : r);
 
 /** Words by which a note says a thing again in other words, or names it ("es decir", "o sea", "llamadas"). */
-const RESTATING = new Set(["decir", "sea", "esto", "llamado", "llamada", "llamados", "llamadas", "denominado", "denominada", "denominados", "denominadas"]);
+const RESTATING = new Set(["decir", "sea", "esto", ...NAMING_PARTICIPLES]);
 
 /**
  * A reference of two parts the note says of one thing, the second restating or naming the first ("con choclo, maíz tierno

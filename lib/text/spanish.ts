@@ -21,6 +21,9 @@ export function strongParticipleVerb(fold: string): string | null {
   return m ? { escrit: "escrib", hech: "hac", puest: "pon", dich: "dic", vuelt: "vuelv", impres: "imprim" }[m[1]!]! : null;
 }
 
+/** The participles a thing is named by ("una cantidad fija, llamada diferencia", "denominadas chalas"). */
+export const NAMING_PARTICIPLES: ReadonlySet<string> = new Set(["llamado", "llamada", "llamados", "llamadas", "denominado", "denominada", "denominados", "denominadas"]);
+
 /** An infinitive, with its clitics (short ones only with one: "darse", "verla"). */
 export const INFINITIVE = /^(?:\p{L}{2,}[aei]r(se|lo|la|los|las|le|les)?|\p{L}[aei]r(se|lo|la|los|las|le|les))$/u;
 export const DETERMINERS: ReadonlySet<string> = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus"]);

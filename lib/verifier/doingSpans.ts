@@ -4,7 +4,7 @@
  */
 import { type Token, tokenize } from "@/lib/text/analyze";
 import { memberOfNamedClass, namesClass } from "@/lib/text/cohyponyms";
-import { CLITICS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
+import { CLITICS, PARTICIPLE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { COPULAS, RELATIVES, type Slot } from "./slotSpans";
 import { nounPhraseCut, withCoordination } from "./coordination";
 import { COORDINATORS } from "./questionFrame";
@@ -149,7 +149,7 @@ export function classMemberSpan(parts: readonly Token[][], best: number, categor
     const measure = p.findIndex((t, j) => j > k && t.fold === "de" && (p[j + 1]?.num != null || (APPROXIMATELY.has(p[j + 1]?.fold ?? "") && p[j + 2]?.num != null)));
     // (Nor past a phrase of its own, a participle's first: "un parche de piel de cabra | tensado sobre un aro de madera".)
     const phrase = p.findIndex((t, j) => j > k && PHRASE_PREPOSITIONS.has(t.fold) && t.fold !== "de" && t.fold !== "del");
-    const cuts = [measure, ...(said ? [] : [relative, phrase > k + 1 && /(?:ad|id)[oa]s?$/.test(p[phrase - 1]!.fold) ? phrase - 1 : phrase])].filter((x) => x > k);
+    const cuts = [measure, ...(said ? [] : [relative, phrase > k + 1 && PARTICIPLE.test(p[phrase - 1]!.fold) ? phrase - 1 : phrase])].filter((x) => x > k);
     return { tokens: p.slice(said ? head : k, cuts.length ? Math.min(...cuts) : p.length), part: new Set(p) };
   }
   return null;

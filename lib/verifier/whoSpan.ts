@@ -3,7 +3,7 @@
  * clause the question points at that the question does not hold, else the noun phrase that acts in a relative clause.
  */
 import { type Token, tokenize } from "@/lib/text/analyze";
-import { CLITICS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
+import { CLITICS, NAMING_PARTICIPLES, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { VERB_END } from "@/lib/text/learned";
 import { PARTICIPLE_END } from "@/lib/text/lexicon";
 import { withCoordination } from "./coordination";
@@ -265,8 +265,9 @@ function resumedSubject(parts: readonly Token[][], question: readonly Token[]): 
  * centro del tablero hay un aro metálico, | el bocín" for "¿Cómo se llama el aro metálico del centro…?").
  */
 export function appositionName(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
+  if (!CALLED_QUESTION.test(question)) return null;
   let [found, said] = [null as Slot | null, 0];
-  for (let i = 0; CALLED_QUESTION.test(question) && i + 1 < parts.length; i++) {
+  for (let i = 0; i + 1 < parts.length; i++) {
     const [p, q, next] = [parts[i]!, parts[i + 1]!, parts[i + 2]];
     // (Or on them and a «de» complement: "…una espiral de metal, | el gusano".)
     const last = p.at(-3)?.content && p.at(-2)?.fold === "de" && inQuestion(p.at(-3)!) ? p.at(-3) : p.filter((t) => t.content).at(-1);
@@ -283,7 +284,6 @@ export function appositionName(parts: readonly Token[][], question: string, inQu
 }
 
 export const CALLED_QUESTION = /c[oó]mo se (?:llama|llaman|llamaba|llamaban|denomina|denominan)\s|qu[eé] (?:otros? )?nombres? (?:recibe|reciben|tiene|tienen)\s/iu;
-const CALLED = new Set(["llamado", "llamada", "llamados", "llamadas", "denominado", "denominada", "denominados", "denominadas"]);
 
 /** "¿Cómo se llama la cantidad fija que se suma?" / "…una cantidad fija, llamada diferencia": the name after the participle, where the words before it say the question's (past an adjective coordinated: "una cesta larga | y curva…, | llamada xistera"); or null. */
 export function calledSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
@@ -296,7 +296,7 @@ export function calledSpan(parts: readonly Token[][], question: string, inQuesti
     const p = parts[i]!;
     // (Or a naming verb after "se la" / "se le": its pronoun stands for the thing asked about, "se la llama trompo".)
     const byPronoun = p.findIndex((t, j) => /^(?:llaman?|denominan?)$/.test(t.fold) && /^l[aeo]s?$/.test(p[j - 1]?.fold ?? "") && p[j - 2]?.fold === "se");
-    const k = byPronoun >= 0 ? byPronoun : p.findIndex((t) => CALLED.has(t.fold));
+    const k = byPronoun >= 0 ? byPronoun : p.findIndex((t) => NAMING_PARTICIPLES.has(t.fold));
     const before = [...(k === 0 && i > 0 && parts[i - 1]![0]!.clause === p[0]!.clause ? [...(["y", "e", "o"].includes(parts[i - 1]![0]!.fold) && parts[i - 2]?.[0]!.clause === p[0]!.clause ? parts[i - 2]! : []), ...parts[i - 1]!] : []), ...p.slice(0, k)];
     if (k < 0 || (byPronoun < 0 && !before.some((t) => t.content && inQuestion(t)))) continue;
     const rest = p.slice(k + 1);
