@@ -55,3 +55,26 @@ export function saidElsewhere(note: string | null | undefined, reference: readon
   const home = sentences.reduce((a, b) => (hits(b) > hits(a) ? b : a), new Set<string>());
   return answer.some((t) => t.content && !asked.has(t.stem) && !home.has(t.stem) && sentences.some((s) => s.has(t.stem)));
 }
+
+/** What opens a gloss after a comma: an indefinite article, or words that say "in other words" (dropped). */
+const GLOSS_PHRASES = /^(?:es decir|o sea|esto es|that is|i\.e\.)\s+/iu;
+const GLOSS_ARTICLES = /^(?:un|una|unos|unas)\s/iu;
+/** A second part that says what the first is like ("siete, las mismas que un ser humano"; "24 horas, casi lo mismo que en
+ * la Tierra"): a gloss of the first. */
+export const GLOSS_SAMENESS = /^(?:casi |m[aá]s o menos |aproximadamente |pr[aá]cticamente )?(?:lo mismo que|igual que|las? mism[oa]s? que|los mismos que|tanto como|parecid[oa]s? a)\s/iu;
+
+const LIST_TAIL = /\s(?:y|e|o|u)\s+(?:el|la|los|las|un|una|unos|unas)\s/iu;
+
+/**
+ * A term and its gloss: "su hash, una huella calculada a partir de ellas" (an apposition: a second comma part opened
+ * by an indefinite article or "es decir"; not the last two items of a list, "una oveja, un pato y un gallo"), "pierde
+ * poder adquisitivo: con la misma cantidad se compran menos cosas" (a colon's explanation). The two parts, or null.
+ */
+export function glossParts(referencia: string): [string, string] | null {
+  const byColon = referencia.split(/\s*:\s*/u);
+  const hasContent = (p: string) => tokenize(p).some((t) => t.content);
+  if (byColon.length === 2 && byColon.every(hasContent)) return [byColon[0]!, byColon[1]!];
+  const byComma = referencia.split(/\s*(?<!\d),\s*|\s*,(?!\d)\s*/u);
+  if (byComma.length === 2 && (GLOSS_ARTICLES.test(byComma[1]!) || GLOSS_PHRASES.test(byComma[1]!) || GLOSS_SAMENESS.test(byComma[1]!)) && byComma.every(hasContent) && !LIST_TAIL.test(byComma[1]!)) return [byComma[0]!, byComma[1]!.replace(GLOSS_PHRASES, "")];
+  return null;
+}

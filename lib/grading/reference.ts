@@ -9,7 +9,7 @@ import { saidAsAll, zeroSaid } from "./flips";
 import { answerSequence } from "./sequence";
 import { categoryNouns } from "@/lib/verifier/slotSpans";
 import { nameGroups, namedBySurname } from "./names";
-import { restatedByNote, saidElsewhere, withoutLocatingPlace } from "./noteGloss";
+import { GLOSS_SAMENESS, glossParts, restatedByNote, saidElsewhere, withoutLocatingPlace } from "./noteGloss";
 
 /**
  * Whether an answer states the reference's idea, in other words if need be.
@@ -106,9 +106,7 @@ function withoutAddedDate(referencia: string, question: string): string {
   return kept.length > 0 && kept.length < parts.length ? kept.join(", ") : referencia;
 }
 
-/** What opens a gloss after a comma: an indefinite article, or words that say "in other words" (dropped). */
-const GLOSS_PHRASES = /^(?:es decir|o sea|esto es|that is|i\.e\.)\s+/iu;
-const GLOSS_ARTICLES = /^(?:un|una|unos|unas)\s/iu;
+const COUNT_QUESTION = /(^|[^\p{L}])cu[aá]nt[oa]s\s/iu;
 /** A kind said first, then the thing named short: "con un gas del aire, el oxígeno" (an indefinite part, then a definite one). */
 const KIND_THEN_NAMED = [/^(?:(?:a|con|de|por|para|desde|hasta)\s+)?(?:un|una|unos|unas)\s/iu, /^(?:el|la|los|las)\s+\S+(?:\s+\S+)?$/iu] as const;
 /** The thing a reference names after its kind ("el oxígeno" of "con un gas del aire, el oxígeno"), or null. */
@@ -116,25 +114,6 @@ function namedAfterKind(referencia: string): string | null {
   const byComma = referencia.split(/\s*,\s*/u);
   return byComma.length === 2 && KIND_THEN_NAMED[0].test(byComma[0]!) && KIND_THEN_NAMED[1].test(byComma[1]!) ? byComma[1]! : null;
 }
-/** A second part that says what the first is like ("siete, las mismas que un ser humano"; "24 horas, casi lo mismo que en
- * la Tierra"): a gloss of the first. */
-const GLOSS_SAMENESS = /^(?:casi |m[aá]s o menos |aproximadamente |pr[aá]cticamente )?(?:lo mismo que|igual que|las? mism[oa]s? que|los mismos que|tanto como|parecid[oa]s? a)\s/iu;
-
-const LIST_TAIL = /\s(?:y|e|o|u)\s+(?:el|la|los|las|un|una|unos|unas)\s/iu;
-/**
- * A term and its gloss: "su hash, una huella calculada a partir de ellas" (an apposition: a second comma part opened
- * by an indefinite article or "es decir"; not the last two items of a list, "una oveja, un pato y un gallo"), "pierde
- * poder adquisitivo: con la misma cantidad se compran menos cosas" (a colon's explanation). The two parts, or null.
- */
-function glossParts(referencia: string): [string, string] | null {
-  const byColon = referencia.split(/\s*:\s*/u);
-  const hasContent = (p: string) => tokenize(p).some((t) => t.content);
-  if (byColon.length === 2 && byColon.every(hasContent)) return [byColon[0]!, byColon[1]!];
-  const byComma = referencia.split(/\s*(?<!\d),\s*|\s*,(?!\d)\s*/u);
-  if (byComma.length === 2 && (GLOSS_ARTICLES.test(byComma[1]!) || GLOSS_PHRASES.test(byComma[1]!) || GLOSS_SAMENESS.test(byComma[1]!)) && byComma.every(hasContent) && !LIST_TAIL.test(byComma[1]!)) return [byComma[0]!, byComma[1]!.replace(GLOSS_PHRASES, "")];
-  return null;
-}
-
 /**
  * A reference word found only through thesaurus synonyms of answer words that say other reference words themselves
  * ("cuerpo" through "bombea", which says "bombea"): each answer word stands for one reference word, literal first.
@@ -181,11 +160,12 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   const placed = withoutLocatingPlace(referencia);
   const byPlace = placed !== referencia && ans.every((t) => !t.content || align(t, indexOf(tokenize(`${placed} ${question}`))) !== null) ? referenceCoverage({ answer: ans, referencia: placed, question, threshold }) : null;
   if (byPlace?.covered) return { ...byPlace, missing: [...(byPlace.missing ?? []), ...tokenize(referencia).filter((t) => t.content && align(t, indexOf(ans)) === null && !tokenize(placed).some((p) => p.stem === t.stem))] };
-  // A reference that says its idea twice — a term and its gloss — is stated by an answer that says either.
+  // A reference that says its idea twice — a term and its gloss — is stated by an answer that says either (a count
+  // asked for, by the part that gives it: "Dos, una en cada extremo" is not said by "Una sola").
   const glossed = glossParts(referencia) ?? restatedByNote(referencia, note);
   if (glossed) {
     const coverings = glossed.map((part) => referenceCoverage({ answer: ans, referencia: part, question, threshold }));
-    const covering = coverings.find((c) => c.covered);
+    const covering = coverings.find((c, k) => c.covered && !(k === 1 && COUNT_QUESTION.test(question) && tokenize(glossed[0]).some((t) => t.num !== null)));
     // The other part's words are still the reference's: unsaid, they are what later checks see replaced.
     const ansIdx = indexOf(ans);
     // (A likeness after the answer — "siete, las mismas que un ser humano" — is no part another word replaces.)

@@ -323,28 +323,10 @@ export function direction(tokens: readonly Token[], low: ReadonlySet<string>, hi
   return null;
 }
 
-/** Parts of a text split at clause breaks, commas and a coordinating "y"/"e"/"o" (not inside a list of bare numbers). */
-export function textParts(tokens: readonly Token[]): Token[][] {
-  const out: Token[][] = [];
-  let cur: Token[] = [];
-  tokens.forEach((t, i) => {
-    // (A capital letter is a letter, no conjunction: "forma de U".)
-    // (Nor a list of bare numbers: "la media de 4, 6 y 11 es 7" is one phrase.)
-    const prev = tokens[i - 1];
-    const numbers = prev?.num != null && (t.num !== null ? t.commaBefore : ["y", "o"].includes(t.fold) && tokens[i + 1]?.num != null && tokens[i - 2]?.num != null);
-    if (i > 0 && !numbers && (t.clause !== tokens[i - 1]!.clause || t.commaBefore || (["y", "e", "o", "u", "ni"].includes(t.fold) && !t.content)) && cur.length) {
-      out.push(cur);
-      cur = [];
-    }
-    cur.push(t);
-  });
-  if (cur.length) out.push(cur);
-  return out;
-}
-
 /**
  * Questions that ask for a quantity: "¿cuánto…?", "¿cuántos…?", "¿en qué año…?", "¿a qué temperatura…?", "how many…".
  */
 export const QUANTITY_QUESTION = /(^|[^\p{L}])(cuánt[oa]s?|cuant[oa]s?(?!\s+(?:m[aá]s|menos)(?![\p{L}]))|qu[eé] (a[nñ]o|temperatura|velocidad|altura|altitud|distancia|edad|antig[uü]edad|precio|porcentaje|tama[nñ]o|peso|profundidad|longitud|grosor|espesor|anchura|duraci[oó]n|cantidad|superficie|[aá]rea|di[aá]metro|radio|per[ií]metro|capacidad|volumen|masa|presi[oó]n|frecuencia|densidad|potencia|[aá]ngulo|inclinaci[oó]n)|how (many|much|long))([^\p{L}]|$)/iu;
 
 export { articleOnes, withArticleOne, withUnitOne } from "./ones";
+export { textParts } from "./parts";

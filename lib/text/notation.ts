@@ -76,9 +76,27 @@ function expandUnits(s: string): string {
   // "la tercera parte" is "un tercio" ("la cuarta parte", "la sexta parte", "la décima parte" too).
   if (/parte/i.test(out)) out = out.replace(/(?<![\p{L}])(?:la|una) (tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima) parte(?![\p{L}])/giu, (_, f: string) => `un ${f.toLowerCase() === "tercera" ? "tercio" : f.toLowerCase().replace(/a$/, "o")}`);
   if (SPAN_UNIT.test(out)) out = spansInYears(out);
+  if (/:\d\d|de la (?:tarde|noche)/iu.test(out)) out = hoursOfDay(out);
   // "753 a. C." reads "antes de cristo" (its periods are no sentence ends; lowercase: no name to find in a note).
   if (/[ad]\.\s?C\./.test(out)) out = out.replace(/(?<![\p{L}])a\.\s?C\./gu, "antes de cristo").replace(/(?<![\p{L}])d\.\s?C\./gu, "después de cristo");
   return out;
+}
+
+/** An hour after "la" / "las": a figure with its minutes ("las 14:00"), or said with the time of day ("las dos de la tarde"). */
+const CLOCK = /(?<=(?:^|[^\p{L}])las?\s+)([01]?\d|2[0-3]):([0-5]\d)(?![\p{N}])/giu;
+const HOUR_OF_DAY = /(?<=(?:^|[^\p{L}])las?\s+)(\p{L}+|\d{1,2})\s+de\s+la\s+(tarde|noche)(?![\p{L}])/giu;
+
+/**
+ * Hours read on one clock: "las dos de la tarde" is "las 14 de la tarde", and "las 14:00" the same ("las 22:30" is "las
+ * 22 y 30 de la noche"); an hour before one in the afternoon keeps its figure, its minutes said only when not ":00".
+ */
+function hoursOfDay(s: string): string {
+  const afternoon = s.replace(HOUR_OF_DAY, (whole, n: string, part: string) => {
+    const h = /^\d/.test(n) ? Number(n) : n.toLowerCase() === "una" ? 1 : numberValue(n.toLowerCase().normalize("NFD").replace(/\p{M}/gu, ""));
+    const late = part.toLowerCase() === "tarde" ? h !== null && h >= 1 && h <= 8 : h !== null && h >= 8 && h <= 11;
+    return late ? `${h! + 12} de la ${part}` : whole;
+  });
+  return afternoon.replace(CLOCK, (_, hh: string, mm: string) => `${Number(hh)}${mm === "00" ? "" : ` y ${Number(mm)}`}${Number(hh) >= 13 ? ` de la ${Number(hh) <= 20 ? "tarde" : "noche"}` : ""}`);
 }
 
 /** A whole count, a unit, and "y media" / "y medio" after it. */

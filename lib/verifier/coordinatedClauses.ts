@@ -1,11 +1,13 @@
 /**
  * Clauses and subjects coordinated around an answer's slot (lib/verifier/slot.ts): a clause after "y" with no subject of
- * its own, the first item of a coordinated subject, the actions coordinated after the first.
+ * its own, the first item of a coordinated subject, the actions coordinated after the first; a question's condition and
+ * the clause that says what happens under it.
  */
 import { type SourceIndex, type Token, alignsLiterally, indexTokens } from "@/lib/text/analyze";
-import { CLITICS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
+import { CLITICS, INFINITIVE, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { coordinatedPhrase, PHRASE_OPENERS } from "./coordination";
-import { ARTICLES, CONDITIONS, type Slot } from "./slotSpans";
+import { ARTICLES, CONDITIONS, HAPPENS, type Slot } from "./slotSpans";
+import { COORDINATORS } from "./questionFrame";
 
 /**
  * A clause coordinated after another of the same sentence with no subject of its own, "…se decide en el cerebro | y
@@ -89,4 +91,51 @@ export function ownConditionAfter(parts: readonly Token[][], best: number, condi
     if (CONDITIONS.has(p[0]!.fold) && p.some((t) => t.content && alignsLiterally(t, condition)) && parts[i + 1] && !parts[i + 1]![0]!.stopBefore) return i;
   }
   return best;
+}
+
+/** The stems of a question's condition ("cuando se moja", "si se calienta") and of the thing it happens to. */
+export function conditionAndTopic(question: readonly Token[], parts?: readonly Token[][]): { condition: SourceIndex | null; topic: Set<string> } {
+  const condition: Token[] = [];
+  const topic = new Set<string>();
+  // The conjunctions, not the interrogatives: "cuando", "si" unaccented, past the question's first word.
+  // (And "durante" where the note says it as a "cuando" clause: "durante el ataque" / "Cuando … atacó la ciudad, ella…".)
+  // (And "tras": what happened after an event, "¿Qué castigo recibió tras la batalla…?".)
+  const opens = question.findIndex((t, i) => i > 0 && ["cuando", "si", "mientras", "tras", ...(parts ? ["durante"] : [])].includes(t.raw.toLowerCase()));
+  if (opens < 0) return { condition: null, topic };
+  for (const x of question.slice(opens + 1)) if (x.content && x.clause === question[opens]!.clause) condition.push(x);
+  if (question[opens]!.fold === "durante" && !parts!.some((p) => p[0]!.fold === "cuando" && p.some((t) => alignsLiterally(t, indexTokens(condition))))) return { condition: null, topic };
+  const verb = question.findIndex((t) => HAPPENS.test(t.fold));
+  if (verb >= 0 && verb < opens) for (const x of question.slice(verb + 1, opens)) topic.add(x.stem);
+  return { condition: condition.length ? indexTokens(condition) : null, topic };
+}
+
+/** A part that says only the event after which the clause after it happens: "tras ser vencido…", "Tras su muerte". */
+const afterEvent = (p: readonly Token[]) => p[0]!.fold === "tras" && (INFINITIVE.test(p[1]?.fold ?? "") || /^(?:ser|ir|ver|dar)$/.test(p[1]?.fold ?? "") || p.length <= 5);
+
+/**
+ * Where the part the question's condition was found in is that condition on its own ("Cuando la demanda sube | y la
+ * oferta se mantiene | su precio tiende a subir"), the part that says what happens then: among the clauses after it
+ * and its coordinated continuations, within the statement, the first that names the thing asked about, else the
+ * first. Else the part itself.
+ */
+export function pastCondition(parts: readonly Token[][], best: number, topic: ReadonlySet<string>, asksWhatHappens = false): number {
+  let opensAt = best;
+  while (opensAt > 0 && COORDINATORS.has(parts[opensAt]![0]!.fold) && !parts[opensAt]![0]!.stopBefore) opensAt--;
+  // "¿Qué hace un anticuerpo cuando reconoce su antígeno?" where the note tells it in turn ("Cada anticuerpo reconoce un
+  // antígeno concreto, se une a él y lo marca…"): what it does then is the next part of the statement.
+  if (!CONDITIONS.has(parts[opensAt]![0]!.fold) && !afterEvent(parts[opensAt]!)) {
+    const next = parts[best + 1];
+    // (Not where the part says the condition after it, "…cuando está hecho"; a clause against it is: "…, | pero la rechazaron".)
+    const within = parts[best]!.some((t, k) => k > 0 && CONDITIONS.has(t.fold));
+    if (!asksWhatHappens || within || parts[opensAt]![0]!.fold === "tras" || !next || next[0]!.stopBefore || (next[0]!.clause !== parts[best]![0]!.clause && next[0]!.fold !== "pero")) return best;
+    // (The later part of the statement that names the thing asked about: "…hibernando, | unos seis meses, | y en ese
+    // tiempo su corazón late…" for "¿Qué le pasa al corazón…?".)
+    for (let k = best + 1; parts[k] && !parts[k]![0]!.stopBefore; k++) if (parts[k]!.some((t) => t.content && topic.has(t.stem))) return k;
+    return best + 1;
+  }
+  let next = best + 1;
+  while (parts[next] && !parts[next]![0]!.stopBefore && COORDINATORS.has(parts[next]![0]!.fold)) next++;
+  if (!parts[next] || parts[next]![0]!.stopBefore) return best;
+  for (let k = next; parts[k] && (k === next || !parts[k]![0]!.stopBefore); k++) if (parts[k]!.some((t) => t.content && topic.has(t.stem))) return k;
+  return next;
 }

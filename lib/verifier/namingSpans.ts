@@ -6,7 +6,8 @@
 import { type Token, tokenize } from "@/lib/text/analyze";
 import { CLITICS as OBJECT_CLITICS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
-import { COPULAS, type Slot as Span } from "./slotSpans";
+import { ARTICLES, COPULAS, HAPPENS, PREPOSITIONS, type Slot as Span } from "./slotSpans";
+import { CALLED_QUESTION, whichNoun } from "./whoSpan";
 
 /** What a definition question opens with ("¿Qué es…?", "¿Qué son…?"). */
 export const DEFINITION = /^\s*¿?\s*qu[eé] (es|son|era|eran|fue|fueron)\s/iu;
@@ -24,6 +25,53 @@ export function namedByParticiple(parts: readonly Token[][], question: string, i
 }
 
 const RELATIVE_OPENERS = new Set(["donde", "que", "cual", "cuales", "quien", "quienes"]);
+const NAMING_VERB = /^(?:llama|llaman|llamaba|llamaban|denomina|denominan)$/;
+
+/**
+ * "¿Cómo se llama en Madrid la variante más gruesa del churro?" where the note says "Una variante más gruesa se llama
+ * porra en Madrid": what follows the reflexive naming verb, in the part whose subject says the question's words (of
+ * two, the one that says more of them), past a closing phrase that says only the question's ("en Madrid"). The span,
+ * or null.
+ */
+export function calledReflexive(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
+  if (!CALLED_QUESTION.test(question)) return null;
+  const kinds = new Set(whichNoun(question).map((t) => t.stem));
+  let [found, said] = [null as Span | null, 0];
+  for (const p of parts) {
+    const k = p.findIndex((t, j) => j > 0 && NAMING_VERB.test(t.fold) && p[j - 1]!.fold === "se");
+    // (Not "se llama así por…", which says why.)
+    if (k < 0 || p[k + 1]?.fold === "asi") continue;
+    // (Where the question names a kind, the subject says it: "Una tortilla grande se llama…" names no utensil.)
+    const says = p.slice(0, k - 1).filter((t) => t.content && inQuestion(t)).length * Number(!kinds.size || p.slice(0, k - 1).some((t) => kinds.has(t.stem)));
+    const rest = p.slice(k + 1);
+    // (A name whole, though it says the question's kind: "se llama oficialmente Torre Isabel".)
+    const first = rest.findIndex((t) => t.name || (t.content && !inQuestion(t)));
+    if (first < 0 || says <= said) continue;
+    const closing = rest.findIndex((t, j) => j > first && PREPOSITIONS.has(t.fold) && rest.slice(j + 1).every((x) => !(x.content || x.name) || inQuestion(x)));
+    [found, said] = [{ tokens: rest.slice(first, closing > 0 ? closing : undefined), part: new Set(p) }, says];
+  }
+  return found;
+}
+
+/**
+ * "¿Cómo se llama el utensilio que da forma a los churros?" where the note says "…se hace pasar por una churrera, | un
+ * utensilio que le da forma…": an apposition opened by the question's kind that says the question's other words
+ * describes the noun phrase that ends the part before it, in its clause — the name. The span, or null.
+ */
+export function namedBeforeKind(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
+  if (!CALLED_QUESTION.test(question)) return null;
+  const kinds = new Set(whichNoun(question).map((t) => t.stem));
+  for (let i = 1; i < parts.length && kinds.size; i++) {
+    const [before, p] = [parts[i - 1]!, parts[i]!];
+    // (The other words a content word of the question's, or two light ones: "que le da forma".)
+    const says = p.slice(2).filter((t) => inQuestion(t) && !kinds.has(t.stem) && !ARTICLES.has(t.fold) && !PREPOSITIONS.has(t.fold) && !RELATIVE_OPENERS.has(t.fold));
+    if (!ARTICLES.has(p[0]!.fold) || !kinds.has(p[1]?.stem ?? "") || !p[0]!.commaBefore || p[0]!.clause !== before[0]!.clause || !(says.some((t) => t.content) || says.length >= 2)) continue;
+    let from = before.length;
+    while (from > 0 && (before[from - 1]!.content || before[from - 1]!.name)) from--;
+    if (from < before.length && (ARTICLES.has(before[from - 1]?.fold ?? "") || before[from]!.name)) return { tokens: before.slice(from), part: new Set([...before, ...p]) };
+  }
+  return null;
+}
 
 /**
  * "¿Qué se guarda en la catedral?" where the note says "…la catedral de San Vito, de estilo gótico, donde se guardan las
@@ -35,6 +83,11 @@ export function relativeVerbSpan(parts: readonly Token[][], best: number, questi
   // (The verb right after the interrogative, past a clitic — not "¿Por qué…?", nor a kind asked: "¿Qué planta es…?".)
   const wh = q.findIndex((t, j) => ["que", "quien", "quienes"].includes(t.fold) && !PHRASE_PREPOSITIONS.has(q[j - 1]?.fold ?? ""));
   const verb = wh < 0 ? undefined : OBJECT_CLITICS.has(q[wh + 1]?.fold ?? "") ? q[wh + 2] : q[wh + 1];
+  // ("¿Qué le ocurrió a Galvarino en Millarapue?" where the note says "…en la batalla de Millarapue, | donde fue apresado
+  // y ejecutado": what happened at the place the part names is what the relative of place after it says.)
+  const there = parts[best + 1];
+  const said = HAPPENS.test(verb?.fold ?? "") && there?.[0]!.fold === "donde" && !there[0]!.stopBefore ? there.findIndex((t) => t.content) : -1;
+  if (said > 0) return withCoordination({ tokens: there!.slice(said), part: new Set(there) }, parts, () => false);
   if (!verb?.content || !/(a|e|an|en|o|aron|ieron|aba|aban|ia|ian)$/.test(verb.fold) || COPULAS.has(q[q.indexOf(verb) + 1]?.fold ?? "") || parts[best]!.some((t) => t.stem === verb.stem)) return null;
   for (let i = best; i < parts.length && (i === best || !parts[i]![0]!.stopBefore); i++) {
     const p = parts[i]!;

@@ -5,7 +5,8 @@
  * and the amount of the dimension a verb measures ("mide 1.280 metros", not "casi treinta años").
  */
 import { type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
-import { HAPPENS, conditionAndTopic } from "./questionFrame";
+import { HAPPENS } from "./questionFrame";
+import { conditionAndTopic } from "./coordinatedClauses";
 import { DEGREE_ADVERBS, coordinatedPhrase, withCoordination } from "./coordination";
 import { markerEnd } from "./markers";
 import { DEFINITION, namedByParticiple, relativeVerbSpan } from "./namingSpans";

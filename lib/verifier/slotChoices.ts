@@ -289,3 +289,10 @@ export function howVerbSpan(noteTokens: readonly Token[], parts: readonly Token[
   const first = rest.findIndex((t) => t.content && !inQuestion(t));
   return first < 0 ? null : { tokens: rest.slice(first), part: new Set(p) };
 }
+
+/**
+ * A part's words of the question, each stem once: a note that says the question's word twice in one part ("es un
+ * baile… que se baila") says no more of it. (The subject's words, which weigh little, count as often as said: the
+ * opening part that names it twice — "La Puerta de Alcalá es una puerta…" — is where it is presented.)
+ */
+export const onePerStem = (inSubject: (t: Token) => boolean, ts: readonly Token[]) => ts.filter((t, i) => inSubject(t) || ts.findIndex((u) => u.stem === t.stem) === i);

@@ -23,7 +23,11 @@ const ORDINAL_WORD = /^(primer|primero|primera|segundo|segunda|tercer|tercero|te
 
 /** A time phrase ("por la noche", "de día", "en invierno", "al amanecer") in a part or in the parts after it in its sentence: its noun. */
 export function timePhrase(parts: readonly Token[][], i: number): Slot | null {
-  for (let j = i; j < parts.length && (j === i || !parts[j]![0]!.stopBefore); j++) {
+  // (Then in the parts set off before it in its sentence, a time only: "Cada día, | a las dos de la tarde, | se dispara…".)
+  let start = i;
+  while (start > 0 && !parts[start]![0]!.stopBefore) start--;
+  const order = [...parts.keys()].filter((j) => j >= i && parts.slice(i + 1, j + 1).every((x) => !x[0]!.stopBefore));
+  for (const j of [...order, ...[...parts.keys()].slice(start, i).reverse()]) {
     const p = parts[j]!;
     // (A month after "de", with the day it names before: "el último miércoles de agosto", "a mediados de mayo".)
     const month = p.findIndex((t, k) => MONTHS.includes(t.fold) && p[k - 1]?.fold === "de" && k >= 2);
@@ -31,13 +35,18 @@ export function timePhrase(parts: readonly Token[][], i: number): Slot | null {
     while (day > 0 && (WEEKDAY.test(p[day - 1]!.fold) || ORDINAL_WORD.test(p[day - 1]!.fold) || DEFINITE_ARTICLES.has(p[day - 1]!.fold) || PART_OF_TIME.test(p[day - 1]!.fold))) day--;
     if (month >= 0 && day < month - 1) return { tokens: p.slice(day, month + 1), part: new Set(p) };
     const at = p.findIndex((t, k) => isTime(t) && (TIME_OPENERS.has(p[k - 1]?.fold ?? "") || (["la", "el"].includes(p[k - 1]?.fold ?? "") && TIME_OPENERS.has(p[k - 2]?.fold ?? ""))));
-    // (With the part of it the note names, "a finales del verano", and the rest of a feast's name: "Semana Santa".)
+    // (With the part of it the note names, "a finales del verano", the hour of a time of day, "a las dos de la tarde",
+    // and the rest of a feast's name: "Semana Santa".)
     let end = at + 1;
     while (at >= 0 && p[at]!.name && p[end]?.name) end++;
-    if (at >= 0) return { tokens: p.slice(PART_OF_TIME.test(p[at - 2]?.fold ?? "") ? at - 2 : at, end), part: new Set(p) };
+    const hour = at >= 3 && p[at - 3]!.num !== null && p[at - 2]!.fold === "de" && p[at - 1]!.fold === "la";
+    if (at >= 0) return { tokens: p.slice(hour ? at - 3 : PART_OF_TIME.test(p[at - 2]?.fold ?? "") ? at - 2 : at, end), part: new Set(p) };
+    // (An hour said bare: "a las 14:00", "a las nueve y media".)
+    const clock = p.findIndex((t, k) => t.num !== null && /^las?$/.test(p[k - 1]?.fold ?? "") && p[k - 2]?.fold === "a" && (k + 1 === p.length || /^(horas?|h|y|en)$/.test(p[k + 1]!.fold)));
+    if (clock >= 0) return { tokens: p.slice(clock, p[clock + 1]?.fold === "y" && p[clock + 2] ? clock + 3 : clock + 1), part: new Set(p) };
     // (Or, in the part itself or a participle set off right after it, a time set against an event: "después de comer",
     // "antes de que la flor se abra", "…las Pinturas negras, | pintadas tras una grave enfermedad", "durante la guerra".)
-    const event = j === i || (j === i + 1 && p[0]!.commaBefore && ANY_PARTICIPLE.test(p[0]!.fold)) ? p.findIndex((t, k) => (((t.fold === "despues" || t.fold === "antes") && ["de", "del"].includes(p[k + 1]?.fold ?? "")) || t.fold === "tras" || t.fold === "durante") && p.slice(k + 2).some((x) => x.content)) : -1;
+    const event = j < i ? -1 : j === i || (j === i + 1 && p[0]!.commaBefore && ANY_PARTICIPLE.test(p[0]!.fold)) ? p.findIndex((t, k) => (((t.fold === "despues" || t.fold === "antes") && ["de", "del"].includes(p[k + 1]?.fold ?? "")) || t.fold === "tras" || t.fold === "durante") && p.slice(k + 2).some((x) => x.content)) : -1;
     // (With how long before or after it the note says: "unas horas después de beber".)
     let from = event;
     while (from > 0 && (p[from - 1]!.num !== null || LAPSE.test(p[from - 1]!.fold) || MEASURE_UNIT.test(p[from - 1]!.fold))) from--;

@@ -1,0 +1,23 @@
+/** A text's parts: the phrases its commas, clause breaks and coordinators set apart (lib/text/analyze.ts tokenizes). */
+import type { Token } from "./analyze";
+
+/** Parts of a text split at clause breaks, commas and a coordinating "y"/"e"/"o" (not inside a list of bare numbers). */
+export function textParts(tokens: readonly Token[]): Token[][] {
+  const out: Token[][] = [];
+  let cur: Token[] = [];
+  tokens.forEach((t, i) => {
+    // (A capital letter is a letter, no conjunction: "forma de U".)
+    // (Nor a list of bare numbers: "la media de 4, 6 y 11 es 7" is one phrase.)
+    const prev = tokens[i - 1];
+    const numbers = prev?.num != null && (t.num !== null ? t.commaBefore : ["y", "o"].includes(t.fold) && tokens[i + 1]?.num != null && tokens[i - 2]?.num != null);
+    // (Or a clause of time set against it, "descubrió los rayos X | mientras experimentaba…", not in a gerund's phrase.)
+    const meanwhile = t.fold === "mientras" && tokens[i + 1]?.fold !== "que" && !/(?:ando|iendo|yendo)$/.test(cur[0]?.fold ?? "");
+    if (i > 0 && !numbers && (t.clause !== tokens[i - 1]!.clause || t.commaBefore || (["y", "e", "o", "u", "ni"].includes(t.fold) && !t.content) || meanwhile) && cur.length) {
+      out.push(cur);
+      cur = [];
+    }
+    cur.push(t);
+  });
+  if (cur.length) out.push(cur);
+  return out;
+}
