@@ -57,6 +57,11 @@ describe("causes found on the hundred-and-forty-sixth realistic bank (checked he
     expect(answerSlotText(note, "¿Qué castigo recibió tras la batalla del río?")).toMatch(/^quitaron todas sus tierras/);
   });
 
+  it("a yes/no question the note denies after a subject of its own is answered from the denial («…, pero el ave no puede volar»)", () => {
+    const note = "El kiwi es un ave de Nueva Zelanda con alas muy pequeñas. Corre deprisa por el bosque, pero el ave no puede volar.";
+    expect(answerSlotText(note, "¿Puede volar el kiwi?")).toBe("no puede volar");
+  });
+
   it("asked what happened to someone at a place, the relative «donde…» after the part that names the place answers", () => {
     const note = "Años después luchó con una lanza rota en el asedio de Tarba, donde fue herido y capturado. Su vida inspiró un romance.";
     expect(answerSlotText(note, "¿Qué le ocurrió en Tarba?")).toBe("herido y capturado");

@@ -138,7 +138,9 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     const rest = p.filter((t) => t.content && !inQuestion(t));
     // (Not a connective — "y luego le vuelve a crecer" says nothing of its own — but where a yes/no question is
     // answered by the clause whole; nor another form of the question's light verb: "se usan" for "¿…se usa…?".)
-    const first = rest[0] ?? p.find((t) => answerWord(t) && !inQuestion(t) && !(CONNECTIVES.has(t.fold) && !yesNo) && !questionFolds.has(t.fold.replace(/n$/, "")));
+    // (A yes/no question denied before its own verb is answered from the denial: "pero el animal | no puede lanzarlas".)
+    const denied = yesNo ? p.findIndex((t, k) => t.fold === "no" && k > 0 && (questionFolds.has(p[k + 1]?.fold ?? "") || inQuestion(p[k + 1] ?? t))) : -1;
+    const first = denied > 0 ? p[denied] : rest[0] ?? p.find((t) => answerWord(t) && !inQuestion(t) && !(CONNECTIVES.has(t.fold) && !yesNo) && !questionFolds.has(t.fold.replace(/n$/, "")));
     return first ? { tokens: p.slice(p.indexOf(first)), part: new Set(p) } : null;
   };
   if (QUANTITY_QUESTION.test(question)) {
