@@ -47,6 +47,14 @@ describe("causes found on the hundred-and-forty-sixth realistic bank (checked he
     expect(grade(note, "¿Cuántas patas tiene el taburete?", "Tres, una en cada esquina.", "Tres.").letter).toBe("R");
   });
 
+  it("asked for a work by its kind, the author the reference adds («…, de Joanot Martorell») is not required; another author is an addition", () => {
+    const note = "El caballero Tirante aparece en la novela Tirant lo Blanc, de Joanot Martorell, publicada en Valencia.";
+    const [q, ref] = ["¿En qué novela aparece el caballero Tirante?", "En Tirant lo Blanc, de Joanot Martorell."];
+    expect(grade(note, q, ref, "Tirante aparece en la novela Tirant lo Blanc.").letter).toBe("R");
+    // (Guard, passes on both.)
+    expect(grade(note, q, ref, "En Tirant lo Blanc, de Miguel de Cervantes.").letter).toBe("X");
+  });
+
   it("a clause of time («mientras…») is a part of its own, so the slot ends before it", () => {
     const note = "Marie Lenoir fue una química francesa que en 1910 descubrió un tinte azul mientras trabajaba con sales de cobre en Lyon.";
     expect(answerSlotText(note, "¿Qué descubrió Marie Lenoir en 1910?")).toBe("tinte azul");

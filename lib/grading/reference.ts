@@ -98,11 +98,13 @@ function items(referencia: string, question = ""): string[] {
 /**
  * The reference without a date added to what the question asks for ("George Miller, en 1956" to "¿Quién…?"): the
  * date places the answer, it is not what is asked. Unchanged when the question asks when, or nothing else is left.
+ * (Nor the author added to a work asked for by its kind, "En La Araucana, de Alonso de Ercilla" to "¿En qué poema…?".)
  */
 function withoutAddedDate(referencia: string, question: string): string {
   if (ASKS_WHEN.test(question)) return referencia;
   const parts = referencia.split(/\s*(?<!\d),\s*|\s*,(?!\d)\s*/u);
-  const kept = parts.filter((p) => !isDate(tokenize(p)));
+  const author = (p: string, i: number) => i === 1 && parts.length === 2 && /^de\s+\p{Lu}/u.test(p) && !ASKS_AUTHOR.test(question);
+  const kept = parts.filter((p, i) => !isDate(tokenize(p)) && !author(p, i));
   return kept.length > 0 && kept.length < parts.length ? kept.join(", ") : referencia;
 }
 
@@ -145,6 +147,7 @@ const NAME_QUESTION = /(c[oó]mo se (llaman?|denominan?|conocen?|conoce)|qu[eé]
 /** Questions that ask for a time: then a date is what the reference says, not a detail. */
 const ASKS_WHEN = /(^|[^\p{L}])(cu[aá]ndo|qu[eé] (a[nñ]o|fecha|siglo|d[eé]cada|d[ií]a|mes)|desde cu[aá]ndo|hasta cu[aá]ndo|when|what (year|date|century))([^\p{L}]|$)/iu;
 const MONTH_WORDS = new Set([...MONTHS, "setiembre"]);
+const ASKS_AUTHOR = /(^|[^\p{L}])(qui[eé]n(es)?|autor|autora|who)([^\p{L}]|$)/iu;
 const DATE_FRAME = new Set(["en", "el", "de", "del", "hacia", "sobre", "año", "ano", "in", "on", "the", "around"]);
 
 /** A part made of a year or a date and nothing else ("en 1956", "el 6 de diciembre de 1978"). */
