@@ -71,7 +71,7 @@ const ANTONYM_PAIRS: readonly [string, string][] = [
   ["aumentar", "reducir"], ["creciente", "decreciente"], ["ascendente", "descendente"], ["superior", "inferior"],
   ["máximo", "mínimo"], ["primero", "último"], ["anterior", "posterior"], ["dentro", "fuera"], ["interior", "exterior"], ["delantero", "trasero"],
   ["interno", "externo"], ["arriba", "abajo"], ["encima", "debajo"], ["cerca", "lejos"], ["junto", "lejos"], ["cercano", "lejano"], ["soleado", "sombrío"], ["limpiar", "ensuciar"], ["limpio", "sucio"], ["soleado", "sombra"], ["cercano", "alejado"], ["próximo", "lejano"], ["próximo", "alejado"], ["único", "múltiple"],
-  ["simple", "doble"], ["sencillo", "doble"], ["simple", "compuesto"], ["abrir", "cerrar"], ["abierto", "cerrado"],
+  ["simple", "doble"], ["sencillo", "doble"], ["simple", "compuesto"], ["abrir", "cerrar"], ["abierto", "cerrado"], ["forzoso", "voluntario"], ["obligatorio", "voluntario"], ["defender", "atacar"],
   ["barato", "caro"], ["abaratar", "encarecer"], ["ganar", "perder"], ["rápido", "lento"], ["deprisa", "despacio"], ["rápido", "despacio"], ["deprisa", "lento"], ["fácil", "difícil"],
   ["alegre", "triste"], ["positivo", "negativo"], ["ácido", "básico"], ["ácido", "alcalino"], ["caliente", "frío"], ["caliente", "fresco"],
   ["calor", "frío"], ["cálido", "frío"], ["claro", "oscuro"], ["verdadero", "falso"], ["cierto", "falso"], ["correcto", "incorrecto"],
@@ -292,7 +292,7 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
     "utilizar utiliza utilizan permitir permite permiten sirve sirven servir consiste consisten consistir trata tratan representa representan " +
     "significa significan llama llaman llamar llamada llamado llamadas llamados llame llamen llamaba llamaban llamaron llamaria llamarian decir dice dicen dar da dan dio ir irse va van iba iban yendo quedar queda quedan " +
     "resulta resultan lograr logra logro lograron consigue consiguio consiguieron existe existen ocurre pasa cosa cosas forma formas manera modo tipo tipos vez veces general " +
-    "basicamente principalmente simplemente solo sola solos solas solamente unicamente tambien ademas exactamente aproximadamente practicamente casi todo toda " +
+    "basicamente principalmente simplemente solo sola solamente unicamente tambien ademas exactamente aproximadamente practicamente casi todo toda " +
     "todos todas cualquier mismo misma mismos mismas cada varios varias muchos muchas mucha mucho muchisimo muchisima muchisimos muchisimas algo algunos algunas respuesta pregunta " +
     "segun creo creer parece parecen parecia parecian parecido parecida parecidos parecidas similar similares semejante semejantes probablemente quizas quiza tal posiblemente seguro segura supuesto claro bueno realidad efecto ejemplo caso " +
     "hecho cierto ciertos cierta ciertas sea sean siempre sobre todo ello esto eso aquello asi entonces pues luego despues primero mediante " +

@@ -10,8 +10,9 @@ export function textParts(tokens: readonly Token[]): Token[][] {
     // (Nor a list of bare numbers: "la media de 4, 6 y 11 es 7" is one phrase.)
     const prev = tokens[i - 1];
     const numbers = prev?.num != null && (t.num !== null ? t.commaBefore : ["y", "o"].includes(t.fold) && tokens[i + 1]?.num != null && tokens[i - 2]?.num != null);
-    // (Or a clause of time set against it, "descubrió los rayos X | mientras experimentaba…", not in a gerund's phrase.)
-    const meanwhile = t.fold === "mientras" && tokens[i + 1]?.fold !== "que" && !/(?:ando|iendo|yendo)$/.test(cur[0]?.fold ?? "");
+    // (Or a clause of time or contrast set against it, "descubrió los rayos X | mientras experimentaba…", "viven en
+    // grupos, | mientras que los machos…"; not in a gerund's phrase.)
+    const meanwhile = t.fold === "mientras" && !/(?:ando|iendo|yendo)$/.test(cur[0]?.fold ?? "");
     if (i > 0 && !numbers && (t.clause !== tokens[i - 1]!.clause || t.commaBefore || (["y", "e", "o", "u", "ni"].includes(t.fold) && !t.content) || meanwhile) && cur.length) {
       out.push(cur);
       cur = [];

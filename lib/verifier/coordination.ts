@@ -9,7 +9,7 @@ import { DEFINITE_ARTICLES, GERUND, INFINITIVE, PHRASE_PREPOSITIONS } from "@/li
 import { CONSEQUENCE } from "./causes";
 import { EXCEPT } from "./questionFrame";
 import { ARTICLES, COPULAS, type Slot } from "./slotSpans";
-import { isColour } from "./slotTrims";
+import { isColour, participleParallel } from "./slotTrims";
 
 /** Focus adverbs a list's last item may take after its conjunction. */
 const FOCUS: ReadonlySet<string> = new Set(["tambien", "incluso", "ademas"]);
@@ -311,7 +311,7 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     // (An adjective coordinated with the slot's may say the question's thing in a complement after it: "secas | y molidas
     // de la yerba mate".)
     const asked = p.slice(0, adjectiveCoordinated(p, parts[i]!) && p.some((t) => t.fold === "de") ? p.findIndex((t) => t.fold === "de") : p.length).some((t) => t.content && inQuestion(t));
-    if (!quoted && !condition && (p[0]!.clause !== last.clause || !(singled || described || coordinatedPhrase(p) || adjectiveCoordinated(p, parts[i]!) || samePreposition(p, parts[i]!, parts[i + 2]) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, tokens) || verbCoordinated(p, tokens)) || asked || subjectOfLaterVerb(parts, i + 1) || parallelToAsked(p, tokens, parts.find((q) => q.includes(tokens[0]!)) ?? [], inQuestion) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause))) {
+    if (!quoted && !condition && (p[0]!.clause !== last.clause || !(singled || described || coordinatedPhrase(p) || adjectiveCoordinated(p, parts[i]!) || samePreposition(p, parts[i]!, parts[i + 2]) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, tokens) || verbCoordinated(p, tokens)) || asked || subjectOfLaterVerb(parts, i + 1) || parallelToAsked(p, tokens, own, inQuestion) || participleParallel(p, tokens, own, inQuestion) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause))) {
       // (A list's last item with a relative clause after it, "de arcilla, yeso | y arenisca que el agua… ha ido tallando":
       // the item, no further.)
       // (Or a circumstance the question says, "el cólera | y la fiebre amarilla en Jamaica": the item, no further.)

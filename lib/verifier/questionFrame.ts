@@ -36,6 +36,26 @@ export { HAPPENS };
 
 export const COORDINATORS = new Set(["y", "e", "o", "u", "ni", "and", "or"]);
 
+/**
+ * "¿Quién puede tocar el fondo?" where the note says "Salvo el portero, | nadie puede tocar el fondo…": the one excepted
+ * from a "nadie" / "ninguno" that says the question's words, set apart in a part of its own in the statement. Null
+ * otherwise.
+ */
+export function exceptedFromNone(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
+  if (!/(^|[^\p{L}])qui[eé]n(es)?\s/iu.test(question)) return null;
+  for (const [i, p] of parts.entries()) {
+    const none = p.findIndex((t) => /^(nadie|ninguno|ninguna|ningun)$/.test(t.fold));
+    if (none < 0 || !p.slice(none + 1).some((t) => (t.content || t.fold.length >= 4) && inQuestion(t))) continue;
+    for (const j of [i - 1, i + 1]) {
+      const q = parts[j];
+      if (!q || !EXCEPT.has(q[0]!.fold) || (j < i ? p : q)[0]!.stopBefore) continue;
+      const first = q.findIndex((t, k) => k > 0 && (t.content || t.name));
+      if (first > 0) return { tokens: q.slice(first), part: new Set([...p, ...q]) };
+    }
+  }
+  return null;
+}
+
 /** Words that set an exception apart ("salvo el corazón", "excepto los domingos"). */
 export const EXCEPT = new Set(["salvo", "excepto", "except", "exceptuando"]);
 

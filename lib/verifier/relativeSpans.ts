@@ -47,6 +47,22 @@ export function relativeAntecedent(parts: readonly Token[][], question: string, 
   return null;
 }
 
+/**
+ * "¿Dónde se encuentra la mayor variedad de un cultivo?" where the note says "…procede de un centro de origen, | donde se
+ * encuentra su mayor variedad": a relative of place set off after a part, that says the question's words (two at
+ * least), places them at the noun phrase that ends the part before it. The span, or null.
+ */
+export function placeByRelative(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
+  if (!/^\s*¿?\s*d[oó]nde\s/iu.test(question)) return null;
+  for (let i = 1; i < parts.length; i++) {
+    const [before, p] = [parts[i - 1]!, parts[i]!];
+    if (p[0]!.fold !== "donde" || !p[0]!.commaBefore || p[0]!.clause !== before[0]!.clause || p.filter((t) => (t.content || t.fold.length >= 5) && inQuestion(t)).length < 2) continue;
+    const tail = endingPhrase(before);
+    if (tail.some((t) => t.content && !inQuestion(t))) return { tokens: tail, part: new Set([...before, ...p]) };
+  }
+  return null;
+}
+
 /** Prepositions a question opens with before "qué" ("¿Sobre qué…?", "¿En qué…?"; not "¿Por qué…?" or "¿Para qué…?", which ask why and what for) and a relative clause after a comma. */
 const PREPOSITIONS = new Set(["sobre", "en", "con", "de", "a", "bajo", "desde", "hacia", "entre", "tras", "contra"]);
 

@@ -277,7 +277,7 @@ export function correctedBySino(noteTokens: readonly Token[], slot: Slot | null,
  * "¿Cómo se lavaba la ropa antes…?" where the note says "…; antes se lavaba a mano o con máquinas de manivela": the
  * question's verb said in its very form once in the note — what follows it in its part. The span, or null.
  */
-export function howVerbSpan(noteTokens: readonly Token[], parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
+export function howVerbSpan(noteTokens: readonly Token[], parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): (Slot & { verb: Token }) | null {
   const m = /^¿?\s*c[oó]mo\s+(se\s+)?(\p{L}+)/iu.exec(question.trim());
   if (!m) return null;
   const verb = foldAccents(m[2]!.toLowerCase());
@@ -287,7 +287,7 @@ export function howVerbSpan(noteTokens: readonly Token[], parts: readonly Token[
   const p = parts.find((x) => x.includes(hits[0]!));
   const rest = p ? p.slice(p.indexOf(hits[0]!) + 1) : [];
   const first = rest.findIndex((t) => t.content && !inQuestion(t));
-  return first < 0 ? null : { tokens: rest.slice(first), part: new Set(p) };
+  return first < 0 ? null : { tokens: rest.slice(first), part: new Set(p), verb: hits[0]! };
 }
 
 /**

@@ -6,7 +6,7 @@
 import { QUANTITY_QUESTION, type Token, alignsLiterally, indexTokens, textParts, tokenize } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
 import { COLOUR, SHADE } from "@/lib/text/phrases";
-import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
+import { ANY_PARTICIPLE, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { ARTICLES, COPULAS, PRETERITE, type Slot } from "./slotSpans";
 
 /** A colour word ("gris", "negras", "anaranjada", "rojizo"). */
@@ -216,3 +216,14 @@ function numberRun(slot: Slot | null, noteTokens: readonly Token[]): Slot | null
   return at === from ? slot : { tokens: [...noteTokens.slice(at, from), ...slot.tokens], part: slot.part };
 }
 
+/**
+ * "…lleva la masa hecha con almidón de maíz | y el borde rebozado en coco rallado" for "¿Con qué está hecha la masa…?":
+ * a noun and its participle coordinated after the slot, parallel to the question's noun and its participle before it —
+ * what the verb says of another thing, not another item.
+ */
+export function participleParallel(p: readonly Token[], slot: readonly Token[], slotPart: readonly Token[], inQuestion: (t: Token) => boolean): boolean {
+  const participle = (t: Token | undefined) => t !== undefined && ANY_PARTICIPLE.test(t.fold);
+  if (!["y", "e"].includes(p[0]!.fold) || !ARTICLES.has(p[1]?.fold ?? "") || !p[2]?.content || inQuestion(p[2]) || !participle(p[3])) return false;
+  const start = slotPart.indexOf(slot[0]!);
+  return start >= 3 && slotPart.some((t, k) => k >= start - 3 && k < start && participle(t) && slotPart[k - 1]!.content && inQuestion(slotPart[k - 1]!));
+}
