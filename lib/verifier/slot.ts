@@ -275,7 +275,8 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // adultos suelen vivir solos" for "¿Cómo viven los machos adultos?".)
   const how = howVerbSpan(noteTokens, parts, question, inQuestion);
   // (A participle is no other form of it: "Su isla, | también llamada Madeira" for "¿Cómo llaman a Madeira…?".)
-  if (how && !(bestPart.some((t) => t.stem === how.verb.stem && !ANY_PARTICIPLE.test(t.fold)) && !bestPart.some((t) => how.part.has(t)))) return withCoordination(how, parts, inQuestion);
+  const howAt = how ? parts.findIndex((p) => p.some((t) => how.part.has(t))) : -1;
+  if (how && !(bestPart.some((t) => alignsLiterally(t, indexTokens([how.verb])) && !ANY_PARTICIPLE.test(t.fold)) && bestScore >= scores[howAt]! + 1 && howAt !== best)) return withCoordination(how, parts, inQuestion);
   const verbAnchored = afterQuestionVerb(noteTokens, parts, question, best, scores, inQuestion);
   if (verbAnchored) return withCoordination(pastAdjuncts(verbAnchored, parts, question, fromFirstOwn), parts, inQuestion);
   if (!bestPart.some((t) => t.content && !inQuestion(t)) && COPULAS.has(bestPart[0]!.fold)) {
