@@ -1,5 +1,5 @@
 import { sameClassOthers } from "@/lib/text/cohyponyms";
-import { MEASURE_UNIT, placeKinds } from "@/lib/text/phrases";
+import { MEASURE_UNIT, WHO_QUESTION, placeKinds } from "@/lib/text/phrases";
 import { articleUnitAlt } from "@/lib/text/ones";
 import { MONTHS, type SourceIndex, type Token, align, centuryStem, direction, isWord, listNumbers, numbersOf, polarityOf, sameFamily, indexTokens, tokenize, withArticleOne, withUnitOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
@@ -103,7 +103,7 @@ function items(referencia: string, question = ""): string[] {
 function withoutAddedDate(referencia: string, question: string): string {
   if (ASKS_WHEN.test(question)) return referencia;
   const parts = referencia.split(/\s*(?<!\d),\s*|\s*,(?!\d)\s*/u);
-  const author = (p: string, i: number) => i === 1 && parts.length === 2 && /^de\s+\p{Lu}/u.test(p) && !ASKS_AUTHOR.test(question);
+  const author = (p: string, i: number) => i === 1 && parts.length === 2 && /^de\s+\p{Lu}/u.test(p) && !WHO_QUESTION.test(question) && !/(^|[^\p{L}])autora?([^\p{L}]|$)/iu.test(question);
   const kept = parts.filter((p, i) => !isDate(tokenize(p)) && !author(p, i));
   return kept.length > 0 && kept.length < parts.length ? kept.join(", ") : referencia;
 }
@@ -147,7 +147,6 @@ const NAME_QUESTION = /(c[oó]mo se (llaman?|denominan?|conocen?|conoce)|qu[eé]
 /** Questions that ask for a time: then a date is what the reference says, not a detail. */
 const ASKS_WHEN = /(^|[^\p{L}])(cu[aá]ndo|qu[eé] (a[nñ]o|fecha|siglo|d[eé]cada|d[ií]a|mes)|desde cu[aá]ndo|hasta cu[aá]ndo|when|what (year|date|century))([^\p{L}]|$)/iu;
 const MONTH_WORDS = new Set([...MONTHS, "setiembre"]);
-const ASKS_AUTHOR = /(^|[^\p{L}])(qui[eé]n(es)?|autor|autora|who)([^\p{L}]|$)/iu;
 const DATE_FRAME = new Set(["en", "el", "de", "del", "hacia", "sobre", "año", "ano", "in", "on", "the", "around"]);
 
 /** A part made of a year or a date and nothing else ("en 1956", "el 6 de diciembre de 1978"). */

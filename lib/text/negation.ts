@@ -7,7 +7,7 @@
 import { type Token, isPolarityWord } from "./analyze";
 import { NEGATION_WORDS } from "./lexicon";
 import { boundsAmount } from "./phrases";
-import { INFINITIVE } from "./spanish";
+import { INFINITIVE, NO_ONE } from "./spanish";
 import { stemWord } from "./stem";
 
 /** Light verbs that relate their subject to a complement: a negation of one denies the relation, not the complement. */
@@ -77,7 +77,7 @@ export function scopeNegations(out: Token[]): void {
     // (Only after a comparative: "establecía que ningún hombre…" is a denial after a complementiser.)
     if (CONCORD.has(t.fold) && out[i - 1]?.fold === "que" && out.slice(Math.max(0, i - 6), i - 1).some((x) => x.clause === t.clause && COMPARATIVES.has(x.fold))) continue;
     // "nadie más que el portero", "ninguno más que él": only that one — an exclusive, no denial.
-    if ((t.fold === "nadie" || /^ningun[oa]?$/.test(t.fold)) && out[i + 1]?.fold === "mas" && out[i + 2]?.fold === "que") continue;
+    if (NO_ONE.test(t.fold) && out[i + 1]?.fold === "mas" && out[i + 2]?.fold === "que") continue;
     // "ningún otro roedor es tan grande como él", "nadie corre más que ella": no other is as much — a superlative, no denial.
     const other = t.fold === "nadie" || (["ningun", "ninguna", "ninguno"].includes(t.fold) && /^otr[oa]s?$/.test(out[i + 1]?.fold ?? ""));
     // (Or with the comparison left unsaid at the statement's end: "ningún otro palacio en uso es tan antiguo".)

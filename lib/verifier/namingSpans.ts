@@ -8,6 +8,7 @@ import { CLITICS as OBJECT_CLITICS, PHRASE_PREPOSITIONS } from "@/lib/text/spani
 import { withCoordination } from "./coordination";
 import { ARTICLES, COPULAS, HAPPENS, PREPOSITIONS, type Slot as Span } from "./slotSpans";
 import { CALLED_QUESTION, whichNoun } from "./whoSpan";
+import { endingPhrase } from "./relativeSpans";
 
 /** What a definition question opens with ("¿Qué es…?", "¿Qué son…?"). */
 export const DEFINITION = /^\s*¿?\s*qu[eé] (es|son|era|eran|fue|fueron)\s/iu;
@@ -66,9 +67,8 @@ export function namedBeforeKind(parts: readonly Token[][], question: string, inQ
     // (The other words a content word of the question's, or two light ones: "que le da forma".)
     const says = p.slice(2).filter((t) => inQuestion(t) && !kinds.has(t.stem) && !ARTICLES.has(t.fold) && !PREPOSITIONS.has(t.fold) && !RELATIVE_OPENERS.has(t.fold));
     if (!ARTICLES.has(p[0]!.fold) || !kinds.has(p[1]?.stem ?? "") || !p[0]!.commaBefore || p[0]!.clause !== before[0]!.clause || !(says.some((t) => t.content) || says.length >= 2)) continue;
-    let from = before.length;
-    while (from > 0 && (before[from - 1]!.content || before[from - 1]!.name)) from--;
-    if (from < before.length && (ARTICLES.has(before[from - 1]?.fold ?? "") || before[from]!.name)) return { tokens: before.slice(from), part: new Set([...before, ...p]) };
+    const name = endingPhrase(before);
+    if (name.length && (ARTICLES.has(before[before.length - name.length - 1]?.fold ?? "") || name[0]!.name)) return { tokens: name, part: new Set([...before, ...p]) };
   }
   return null;
 }

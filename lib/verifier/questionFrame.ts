@@ -4,8 +4,8 @@
  * muere") and the thing that condition happens to ("¿Qué pasa con el carbono de un ser vivo…?"), the thing it counts.
  */
 import { type SourceIndex, type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
-import { DEFINITE_ARTICLES, INFINITIVE, foldAccents, wordTable } from "@/lib/text/spanish";
-import { PLACE_KINDS } from "@/lib/text/phrases";
+import { DEFINITE_ARTICLES, INFINITIVE, NO_ONE, foldAccents, wordTable } from "@/lib/text/spanish";
+import { PLACE_KINDS, WHO_QUESTION } from "@/lib/text/phrases";
 import { withCoordination } from "./coordination";
 import { HAPPENS, ROMAN, type Slot, categoryNouns, withRange } from "./slotSpans";
 import { nameRunEnd } from "./whoSpan";
@@ -42,9 +42,9 @@ export const COORDINATORS = new Set(["y", "e", "o", "u", "ni", "and", "or"]);
  * otherwise.
  */
 export function exceptedFromNone(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
-  if (!/(^|[^\p{L}])qui[eé]n(es)?\s/iu.test(question)) return null;
+  if (!WHO_QUESTION.test(question)) return null;
   for (const [i, p] of parts.entries()) {
-    const none = p.findIndex((t) => /^(nadie|ninguno|ninguna|ningun)$/.test(t.fold));
+    const none = p.findIndex((t) => NO_ONE.test(t.fold));
     if (none < 0 || !p.slice(none + 1).some((t) => (t.content || t.fold.length >= 4) && inQuestion(t))) continue;
     for (const j of [i - 1, i + 1]) {
       const q = parts[j];

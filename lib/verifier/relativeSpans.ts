@@ -1,5 +1,6 @@
 import { type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
 import { type Slot, opensRelative } from "./slotSpans";
+import { WHERE_QUESTION } from "./questionPatterns";
 import { NAME_LINKS } from "./slotTrims";
 
 /**
@@ -7,7 +8,7 @@ import { NAME_LINKS } from "./slotTrims";
  * ("una estufa cubierta de piedras", "un olfato muy fino").
  */
 const DEGREE = new Set(["muy", "tan", "mas", "menos", "bastante", "poco", "algo"]);
-function endingPhrase(before: readonly Token[]): Token[] {
+export function endingPhrase(before: readonly Token[]): Token[] {
   let from = before.length;
   while (from > 0 && (before[from - 1]!.content || ["de", "del"].includes(before[from - 1]!.fold) || (DEGREE.has(before[from - 1]!.fold) && from < before.length && from > 1 && before[from - 2]!.content))) from--;
   return before.slice(from);
@@ -53,7 +54,7 @@ export function relativeAntecedent(parts: readonly Token[][], question: string, 
  * least), places them at the noun phrase that ends the part before it. The span, or null.
  */
 export function placeByRelative(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
-  if (!/^\s*¿?\s*d[oó]nde\s/iu.test(question)) return null;
+  if (!WHERE_QUESTION.test(question)) return null;
   for (let i = 1; i < parts.length; i++) {
     const [before, p] = [parts[i - 1]!, parts[i]!];
     if (p[0]!.fold !== "donde" || !p[0]!.commaBefore || p[0]!.clause !== before[0]!.clause || p.filter((t) => (t.content || t.fold.length >= 5) && inQuestion(t)).length < 2) continue;

@@ -24,10 +24,10 @@ const ORDINAL_WORD = /^(primer|primero|primera|segundo|segunda|tercer|tercero|te
 /** A time phrase ("por la noche", "de día", "en invierno", "al amanecer") in a part or in the parts after it in its sentence: its noun. */
 export function timePhrase(parts: readonly Token[][], i: number): Slot | null {
   // (Then in the parts set off before it in its sentence, a time only: "Cada día, | a las dos de la tarde, | se dispara…".)
-  let start = i;
-  while (start > 0 && !parts[start]![0]!.stopBefore) start--;
-  const order = [...parts.keys()].filter((j) => j >= i && parts.slice(i + 1, j + 1).every((x) => !x[0]!.stopBefore));
-  for (const j of [...order, ...[...parts.keys()].slice(start, i).reverse()]) {
+  const order = [i];
+  for (let j = i + 1; j < parts.length && !parts[j]![0]!.stopBefore; j++) order.push(j);
+  for (let j = i; j > 0 && !parts[j]![0]!.stopBefore; j--) order.push(j - 1);
+  for (const j of order) {
     const p = parts[j]!;
     // (A month after "de", with the day it names before: "el último miércoles de agosto", "a mediados de mayo".)
     const month = p.findIndex((t, k) => MONTHS.includes(t.fold) && p[k - 1]?.fold === "de" && k >= 2);
