@@ -150,6 +150,7 @@ export const BANK_FILES = {
   centesimocuadragesimoquinto: { about: "Frederick Banting, Robert Hooke, Policarpa Salavarrieta, the güiro, empanadas, ulama, the opossum, La Tomatina", split: "fresh143" },
   centesimocuadragesimosexto: { about: "Röntgen, Claude Shannon, Galvarino, the cuíca, churros, kayak, the porcupine, Las Fallas", split: "fresh144" },
   centesimocuadragesimoseptimo: { about: "Ambroise Paré, Nikolái Vavilov, Túpac Amaru II, the theremin, alfajores, water polo, the coati, San Fermín", split: "fresh145" },
+  centesimocuadragesimoctavo: { about: "Chandrasekhar, Barbara McClintock, Nezahualcóyotl, the bombo legüero, sancocho, archery, the pudú, Hanukkah", split: "fresh146" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -296,5 +297,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh143: the hundred-and-forty-fifth, after the hundred-and-forty-fourth's.
  * fresh144: the hundred-and-forty-sixth, after the hundred-and-forty-fifth's.
  * fresh145: the hundred-and-forty-seventh, after the hundred-and-forty-sixth's.
+ * fresh146: the hundred-and-forty-eighth, after the hundred-and-forty-seventh's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
