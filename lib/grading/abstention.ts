@@ -257,7 +257,7 @@ const ADVERSATIVES = new Set(["pero", "aunque", "but", "though", "although"]);
 const CERTAINTY = new Set(["sabe", "saben", "sabemos", "se", "conoce", "conocen", "certeza", "seguridad", "seguro", "segura", "exactitud", "exactamente", "cierto", "claro", "realmente", "todo", "known", "sure", "certain", "exactly", "for"]);
 
 /** Words that put forward a guess, or hearsay: what is believed or ascribed ("aunque se atribuye a…", "se cree que…"). */
-const GUESSING = new Set(["creo", "supongo", "diria", "imagino", "intuyo", "sospecho", "quiza", "quizas", "probablemente", "seguramente", "posiblemente", "think", "guess", "probably", "maybe", "perhaps", "atribuye", "atribuyen", "atribuia", "atribuian", "atribuido", "atribuida", "cree", "creen", "creia", "creian", "ronda", "rondan", "rondaba", "rondaban", "aproximadamente", "alrededor"]);
+const GUESSING = new Set(["creo", "supongo", "diria", "imagino", "intuyo", "sospecho", "quiza", "quizas", "probablemente", "seguramente", "posiblemente", "think", "guess", "probably", "maybe", "perhaps", "atribuye", "atribuyen", "atribuia", "atribuian", "atribuido", "atribuida", "cree", "creen", "creia", "creian", "ronda", "rondan", "rondaba", "rondaban", "aproximadamente", "alrededor", "suele", "suelen", "solia", "solian", "normalmente", "generalmente", "habitualmente", "tipicamente", "usually", "typically"]);
 
 /** The accent-folded words an answer holds only inside quotation marks (« », “ ”, " "). */
 function quotedWords(answer: string): Set<string> {

@@ -58,6 +58,24 @@ export function orderWordFlip(answer: readonly Token[], source: readonly Token[]
   return flipped(answer, source, [[BEFORE, AFTER], [AFTER, BEFORE], [START, END], [END, START], [FIRST, LAST], [LAST, FIRST]], () => false);
 }
 
+/**
+ * A way said the other way round: "desde Tenochtitlan hasta Chapultepec" against the source's "desde Chapultepec hasta
+ * Tenochtitlan" (or "from … to …"). The answer's origin, or null.
+ */
+export function routeReversed(answer: readonly Token[], source: readonly Token[]): Token | null {
+  const same = (a: Token, b: Token) => alignsLiterally(a, indexTokens([b]));
+  const ends = (ts: readonly Token[]) =>
+    ts.flatMap((t, i) => {
+      if (t.fold !== "desde" && t.fold !== "from") return [];
+      const to = ts.findIndex((x, k) => k > i && (x.fold === "hasta" || x.fold === "to") && x.clause === t.clause);
+      const [a, b] = [ts.slice(i + 1, to).find((x) => x.content), ts.slice(to + 1).find((x) => x.content)];
+      return to > 0 && a && b ? [[a, b] as const] : [];
+    });
+  const theirs = ends(source);
+  for (const [a, b] of ends(answer)) if (!same(a, b) && theirs.some(([x, y]) => same(a, y) && same(b, x))) return a;
+  return null;
+}
+
 /** Words that say a zero by themselves ("ninguno", "nada", "cero"). */
 const ZERO = new Set(["ningun", "ninguna", "ninguno", "ningunos", "ningunas", "nada", "nadie", "cero", "none", "zero", "nothing", "nobody"]);
 const DENYING = new Set([...ZERO, "no", "ni", "nunca", "sin", "not", "never", "without"]);

@@ -169,7 +169,10 @@ export function withOtherNumber(span: Span, parts: readonly Token[][], links: re
  * beside "Las pinturas las descubrió…, que tenía ocho años"); then the nearest to the best, the later of two as near.
  */
 export function numberedPart(parts: readonly Token[][], scores: readonly number[], best: number, isNum: (t: Token) => boolean, otherCondition: (p: Token[]) => boolean, afterVerb: (p: Token[]) => number | undefined): Token[] | undefined {
-  const topClause = (p: Token[]) => parts.some((o, j) => scores[j] === scores[best] && o[0]!.clause === p[0]!.clause);
+  // (What a colon right after the question's part goes on to say is of its clause: "…, hoy llamada límite de X: | unas
+  // 1,4 veces la masa del Sol".)
+  const explained = parts[best + 1]?.[0]?.colonBefore ? parts[best + 1] : undefined;
+  const topClause = (p: Token[]) => p === explained || parts.some((o, j) => scores[j] === scores[best] && o[0]!.clause === p[0]!.clause);
   // (Neither in it: the clause that says more of the question, "donde murió en 1555" over "a la muerte de este, en 1506".)
   const clauseScore = (p: Token[]) => Math.max(0, ...parts.map((o, j) => (o[0]!.clause === p[0]!.clause ? scores[j]! : 0)));
   const figure = (p: Token[]) => p.some((t) => isNum(t) && t.num !== null && !articleOne(t));

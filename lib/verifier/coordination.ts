@@ -296,7 +296,9 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     const described = p[0]!.commaBefore && p[0]!.fold === "de" && /^(color|colores|forma|tamano|aspecto|sabor|textura)$/.test(p[1]?.fold ?? "") && p.length <= 5 && /[oa]s?$/.test(last.fold) && !last.name;
     // (Nor a clause whose verb is left out, said with the slot's own preposition: "para Castilla | y las del este para
     // Portugal".)
-    const opener = parts[i]!.includes(tokens[0]!) ? parts[i]![parts[i]!.indexOf(tokens[0]!) - 1] : undefined;
+    // (Past the slot's article: "con el tronco ahuecado | y los parches con cuero".)
+    const at = parts[i]!.indexOf(tokens[0]!);
+    const opener = at < 0 ? undefined : parts[i]!.slice(0, at).findLast((t, k, ts) => !ARTICLES.has(t.fold) || k < ts.length - 1);
     const gapped = opener !== undefined && ["para", "a", "al", "en", "con"].includes(opener.fold) && p.findIndex((t) => t.fold === opener.fold) >= 3;
     // (Nor the opposite of the question's own word, the next clause with its verb left out: "la antena vertical controla
     // la altura | y la horizontal, el volumen" for "¿Qué controla la antena vertical?".)

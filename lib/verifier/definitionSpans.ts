@@ -137,7 +137,11 @@ export function ofWhichSpan(parts: readonly Token[][], question: string): Span |
     const span = ofNoun(parts, word);
     const [i, asked] = [parts.findIndex((p) => span?.part.has(p[0]!)), indexSource(question)];
     const next = parts[i + 1]?.[0]!.fold === "y" && parts[i + 1]!.some((t) => t.content && alignsLiterally(t, asked) && !parts[i]!.some((x) => x.stem === t.stem)) ? parts[i + 1]! : null;
-    if (span) return next ? { tokens: next.slice(next.findIndex((t) => t.content)), part: new Set(next) } : span;
+    if (span && next) return { tokens: next.slice(next.findIndex((t) => t.content)), part: new Set(next) };
+    // (With the other it is said with, by the same preposition: "con cuero de cabra | o de oveja".)
+    const other = parts[i + 1];
+    const or = other !== undefined && ["o", "u"].includes(other[0]!.fold) && other[1]?.fold === "de" && other[0]!.clause === parts[i]![0]!.clause;
+    if (span) return or ? { tokens: [...span.tokens, ...other], part: new Set([...span.part, ...other]) } : span;
   }
   return null;
 }
@@ -246,8 +250,19 @@ export function meaningSpan(parts: readonly Token[][], question: string, inQuest
   for (let i = 1; i < parts.length; i++) {
     const [before, p] = [parts[i - 1]!, parts[i]!];
     if (p[0]!.colonBefore && !p[0]!.stopBefore && inQuestion(before.at(-1)!) && before.at(-1)!.content && p.some((t) => t.content && !inQuestion(t))) return { tokens: p, part: new Set(p) };
+    // (Or what the note restates the word as: "fue el tlatoani, | es decir, | el gobernante, | de Texcoco".)
+    const n = restating(p);
+    const gloss = !n || !before.at(-1)!.content || !inQuestion(before.at(-1)!) ? [] : p.length > n ? p.slice(n) : (parts[i + 1] ?? []);
+    const own = gloss.findIndex((t) => t.content && !inQuestion(t));
+    if (own >= 0 && gloss[0]!.clause === before.at(-1)!.clause) return { tokens: gloss.slice(own), part: new Set(gloss) };
   }
   return null;
+}
+
+/** How many tokens a part's opening "es decir", "o sea", "esto es" takes (0 for none). */
+function restating(p: readonly Token[]): number {
+  const [a, b] = [p[0]?.fold, p[1]?.fold];
+  return (a === "es" && b === "decir") || (a === "o" && b === "sea") || (a === "esto" && b === "es") ? 2 : 0;
 }
 
 /** "¿Cómo es la pulpa del lichi?", "¿Qué forma tiene la base…?": how a thing the question names bare is. */

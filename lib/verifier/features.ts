@@ -10,7 +10,7 @@ import { countedAsOne, crossedNumbers } from "@/lib/text/binding";
 import { comparisonAgainst } from "@/lib/text/comparison";
 import { isLight } from "@/lib/text/lexicon";
 import { madeOfVerbs } from "@/lib/text/frames";
-import { foldAccents } from "@/lib/text/spanish";
+import { DETERMINERS, PHRASE_PREPOSITIONS, foldAccents } from "@/lib/text/spanish";
 import { QUANTIFIERS, answerSlot, categoryNouns, isItem, textParts } from "./slot";
 import { slotWindows } from "./slotWindows";
 import { NONE } from "./amounts";
@@ -265,8 +265,22 @@ function scopedParts(noteTokens: readonly Token[], answer: readonly Token[], que
     return false;
   };
   const denies = answer.some((t) => t.negated && t.content);
-  const anchors = parts.filter((_, i) => hit[i] || (denies && ((hit[i + 1] && listed(i)) || (hit[i - 1] && listed(i - 1)))));
+  // (And what the answer denies where the note says it in the sentence of a part it comes from: "Cortos y
+  // puntiagudos, y no los pierden" where it says "cuernos cortos y puntiagudos, | sin ramas, | que pierden cada año".)
+  const sentence = parts.map((p, i) => parts.slice(0, i + 1).filter((q) => q[0]!.stopBefore).length);
+  // (A noun by the preposition the answer gives it: "no de la torre" denies nothing of "se usa para toda la torre".)
+  const denied = answer.filter((t) => t.negationHead && t.content && (question === null || !literal(t, question)));
+  const deniedThere = (i: number) => denied.some((t) => parts[i]!.some((x, k) => literal(t, indexTokens([x])) && prepositionBefore(parts[i]!, k) === prepositionBefore(answer, answer.indexOf(t)))) && hit.some((h, k) => h && sentence[k] === sentence[i]);
+  const anchors = parts.filter((_, i) => hit[i] || (denies && ((hit[i + 1] && listed(i)) || (hit[i - 1] && listed(i - 1)) || deniedThere(i))));
   return { parts, anchors };
+}
+
+/** The preposition a word is governed by, past its determiners ("de" of "de su peso", "a" of "al mar"), if any. */
+function prepositionBefore(ts: readonly Token[], i: number): string | undefined {
+  let k = i - 1;
+  while (k >= 0 && DETERMINERS.has(ts[k]!.fold)) k--;
+  const fold = ts[k]?.fold;
+  return fold === "al" ? "a" : fold === "del" ? "de" : fold !== undefined && PHRASE_PREPOSITIONS.has(fold) ? fold : undefined;
 }
 
 /**

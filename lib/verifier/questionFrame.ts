@@ -167,6 +167,26 @@ export function pairMemberSpan(parts: readonly Token[][], inQuestion: (t: Token)
   return null;
 }
 
+/**
+ * Two things said of in turn by "uno … y el otro …" ("Se toca con dos palos: | uno golpea el parche | y el otro el aro
+ * de madera"): a question about the second ("¿Qué golpea el segundo palo?", "…el otro palo") is answered by what "el
+ * otro" says, one about the first ("el primer palo") by what "uno" says — from its first word of its own. Null where the
+ * note says no such pair.
+ */
+export function eachOfTwo(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
+  const q = tokenize(question);
+  const second = q.some((t, k) => /^segund[oa]$/.test(t.fold) || (/^otr[oa]$/.test(t.fold) && DEFINITE_ARTICLES.has(q[k - 1]?.fold ?? "")));
+  if (second === q.some((t) => FIRST.has(t.fold) || t.fold === "primer")) return null;
+  for (let k = 0; k + 1 < parts.length; k++) {
+    const [a, b] = [parts[k]!, parts[k + 1]!];
+    if (a[0]!.clause !== b[0]!.clause || !/^un[oa]$/.test(a[0]!.fold) || !["y", "e"].includes(b[0]!.fold) || !DEFINITE_ARTICLES.has(b[1]?.fold ?? "") || !/^otr[oa]$/.test(b[2]?.fold ?? "")) continue;
+    const rest = second ? b.slice(3) : a.slice(1);
+    const own = rest.findIndex((t) => t.content && !inQuestion(t));
+    if (own >= 0) return { tokens: rest.slice(own), part: new Set(second ? b : a) };
+  }
+  return null;
+}
+
 /** Words after the noun of "¿Por qué N…?": a copula or "se". */
 const BY_WHICH_FOLLOWERS = new Set(["es", "son", "fue", "fueron", "era", "eran", "esta", "estan", "se", "is", "are", "was", "were"]);
 /** The noun of the kind a question asks for, right after its first "qué" / "cuál" ("¿A qué dios…?"), if any. */
