@@ -151,6 +151,7 @@ export const BANK_FILES = {
   centesimocuadragesimosexto: { about: "Röntgen, Claude Shannon, Galvarino, the cuíca, churros, kayak, the porcupine, Las Fallas", split: "fresh144" },
   centesimocuadragesimoseptimo: { about: "Ambroise Paré, Nikolái Vavilov, Túpac Amaru II, the theremin, alfajores, water polo, the coati, San Fermín", split: "fresh145" },
   centesimocuadragesimoctavo: { about: "Chandrasekhar, Barbara McClintock, Nezahualcóyotl, the bombo legüero, sancocho, archery, the pudú, Hanukkah", split: "fresh146" },
+  centesimocuadragesimonoveno: { about: "Alhacén, Henrietta Leavitt, Cuauhtémoc, the quijada, ajiaco, weightlifting, the vicuña, the Chinese New Year", split: "fresh147" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -298,5 +299,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh144: the hundred-and-forty-sixth, after the hundred-and-forty-fifth's.
  * fresh145: the hundred-and-forty-seventh, after the hundred-and-forty-sixth's.
  * fresh146: the hundred-and-forty-eighth, after the hundred-and-forty-seventh's.
+ * fresh147: the hundred-and-forty-ninth, after the hundred-and-forty-eighth's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
