@@ -14,7 +14,7 @@ import { boundFlip, ceasedWhatBegan, contrastedFrame, deniedPhraseStated, little
 import { swappedName } from "./names";
 import { genderSwapped } from "./gender";
 import { substitution } from "./substitution";
-import { classSwap, replacedInFrame, collapsedOpposites, contentBefore, sameFrameBefore, extraClassmate, generalized, opposedBeside, poleOf, reversedAround, someOfAll, standIns, pronounSwap, swappedOpposites, swappedPair } from "./placement";
+import { classSwap, isColour, replacedInFrame, collapsedOpposites, contentBefore, sameFrameBefore, extraClassmate, generalized, opposedBeside, poleOf, reversedAround, someOfAll, standIns, pronounSwap, swappedOpposites, swappedPair } from "./placement";
 import { referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
 import { addedPart, addedPastReference, extraItem, quotedFromNote, unsupported } from "./unsupported";
@@ -340,6 +340,9 @@ export function autoGrade(input: GradeInput): AutoGrade {
   // ángulos" for "conserva los ángulos"); words past what the reference says are additions. (Not a name in the place
   // of a name, each capitalised and no common word: "Sputnik 1" for "Vostok 1"; a "Puerta" may be, not before a name.)
   // (Not in a list, whose items are found by half their words: a word of its own there is as often another item.)
+  // A colour the reference says, missing, and one of the answer's own: another colour ("sobres dorados" for "rojos").
+  const [hue, lostHue] = [extra.words.find((t) => isColour(t.fold)), (coverage.missing ?? []).find((t) => isColour(t.fold))];
+  if (hue && lostHue) return { letter: "X", reason: `cambia «${lostHue.raw}» por «${hue.raw}»` };
   const inPlace = standIns(tokens, tokenize(referencia).filter((t) => t.content), coverage.list ? [] : (coverage.missing ?? []), extra.words, (t) => /^\p{Lu}/u.test(t.raw) && (!synonyms().has(t.stem) || tokens[tokens.indexOf(t) + 1]?.name === true));
   const added = extra.words.filter((t) => !inPlace.has(t));
   const replaced = added.length === 1 && noteTokens ? replacedInFrame(tokens, added[0]!, noteTokens) : undefined;

@@ -5,7 +5,7 @@
  */
 import { type SourceIndex, type Token, align, alignsLiterally, indexTokens, tokenIndex } from "@/lib/text/analyze";
 import { sameClassOthers } from "@/lib/text/cohyponyms";
-import { MEASURE_UNIT } from "@/lib/text/phrases";
+import { COLOUR, MEASURE_UNIT, SHADE } from "@/lib/text/phrases";
 import { DETERMINERS } from "@/lib/text/spanish";
 import { ALL } from "./flips";
 import { HIGH_POLE, LOW_POLE, antonyms } from "@/lib/text/lexicon";
@@ -202,6 +202,12 @@ export function poleOf(t: Token): Set<string> | null {
   const bare = t.fold.replace(/e?s$/, "");
   for (const pole of [LOW_POLE, HIGH_POLE]) if ([t.fold, bare, bare.replace(/a$/, "o")].some((w) => pole.has(w))) return pole;
   return null;
+}
+
+/** A colour word ("gris", "negras", "anaranjada", "rojizo"). */
+export function isColour(fold: string): boolean {
+  // (With the shades phrases.ts reads: "rojizo", "blanquecina", "grisáceo".)
+  return COLOUR.test(fold) || SHADE.test(fold) || /^(blanc|negr|rosad|dorad|platead|anaranjad|castan)[oa]s?$/.test(fold);
 }
 
 /**

@@ -3,6 +3,7 @@
  */
 import { type Token, QUANTITY_QUESTION, tokenize } from "./analyze";
 import { MEASURE_UNIT, ONLY, withUnitAlt } from "./phrases";
+import { COPULAS } from "./spanish";
 
 /**
  * Where a quantity is asked for, "un" / "una" / "uno" before a noun or alone is the number one ("¿Cuánto vale un tiro
@@ -50,8 +51,9 @@ export function articleOnes(tokens: readonly Token[], question: string): Set<Tok
     // "Una vez por semana": "vez" counts times, and the article before it is how many.
     // (Not before a number: "un 80 %" is an article.)
     // (Nor "una sola noche" where the question says "en una noche": the question's own frame, stressed.)
+    // (Nor after a copula, where it says what a thing is: "La vicuña es un camélido".)
     const after = ONLY.has(next?.fold ?? "") ? tokens[i + 2] : undefined;
-    if (next?.num != null || (after?.content && asked.has(after.stem) && after.stem !== counted)) return;
+    if (next?.num != null || (after?.content && asked.has(after.stem) && after.stem !== counted) || (COPULAS.has(tokens[i - 1]?.fold ?? "") && next?.content && !ONLY.has(next.fold))) return;
     if (next === undefined || next.clause !== t.clause || (next.content && (!asked.has(next.stem) || next.stem === counted)) || NUMERAL_PREPOSITIONS.has(next.fold) || ONLY.has(next.fold) || TIMES.has(next.fold)) out.add(t);
   });
   return out;

@@ -27,6 +27,8 @@ export const NAMING_PARTICIPLES: ReadonlySet<string> = new Set(["llamado", "llam
 /** An infinitive, with its clitics (short ones only with one: "darse", "verla"). */
 export const INFINITIVE = /^(?:\p{L}{2,}[aei]r(se|lo|la|los|las|le|les)?|\p{L}[aei]r(se|lo|la|los|las|le|les))$/u;
 export const DETERMINERS: ReadonlySet<string> = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus"]);
+/** The copulas that say what a thing is ("es un camélido"). */
+export const COPULAS: ReadonlySet<string> = new Set(["es", "son", "fue", "fueron", "era", "eran"]);
 /** The negative pronouns of a person or a thing counted: "nadie", "ningún", "ninguno", "ninguna". */
 export const NO_ONE = /^(?:nadie|ningun|ninguno|ninguna)$/;
 

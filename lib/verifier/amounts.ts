@@ -4,6 +4,7 @@
  */
 import { type SourceIndex, type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
 import { MEASURE_UNIT } from "@/lib/text/phrases";
+import { DEFINITE_ARTICLES } from "@/lib/text/spanish";
 
 type Span = { tokens: Token[]; part: Set<Token> };
 
@@ -168,7 +169,15 @@ export function withOtherNumber(span: Span, parts: readonly Token[][], links: re
  * clauses, the part that names the question's words before one that names none ("Sus pinturas tienen unos 15.000 años"
  * beside "Las pinturas las descubrió…, que tenía ocho años"); then the nearest to the best, the later of two as near.
  */
-export function numberedPart(parts: readonly Token[][], scores: readonly number[], best: number, isNum: (t: Token) => boolean, otherCondition: (p: Token[]) => boolean, afterVerb: (p: Token[]) => number | undefined): Token[] | undefined {
+export function numberedPart(parts: readonly Token[][], scores: readonly number[], best: number, isNum: (t: Token) => boolean, otherCondition: (p: Token[]) => boolean, afterVerb: (p: Token[]) => number | undefined, inQuestion: (t: Token) => boolean): Token[] | undefined {
+  // A clause coordinated with its verb left out, its number set off after it ("…pesa 20 kilos | y la de las mujeres, |
+  // 15"), answers where the question points at it: the number that follows (its unit left out too).
+  // (A word of the question the clause before lacks points at it: "el del sur", not "el del norte".)
+  for (let i = 1; i + 1 < parts.length; i++) {
+    const [before, asked, gapped] = [parts[i - 1]!, parts[i]!, parts[i + 1]!];
+    const own = asked.some((t) => t.content && inQuestion(t) && !before.some((x) => x.stem === t.stem));
+    if (["y", "e"].includes(asked[0]!.fold) && DEFINITE_ARTICLES.has(asked[1]?.fold ?? "") && own && !asked.some((t) => t.num !== null) && before.some((t) => t.num !== null) && gapped[0]!.clause === asked[0]!.clause && gapped.some((t) => t.num !== null) && gapped.filter((t) => t.content && t.num === null).length <= 2) return gapped;
+  }
   // (What a colon right after the question's part goes on to say is of its clause: "…, hoy llamada límite de X: | unas
   // 1,4 veces la masa del Sol".)
   const explained = parts[best + 1]?.[0]?.colonBefore ? parts[best + 1] : undefined;

@@ -15,6 +15,8 @@ import { isColour, participleParallel } from "./slotTrims";
 const FOCUS: ReadonlySet<string> = new Set(["tambien", "incluso", "ademas"]);
 
 const ITEM_OPENERS = new Set(["y", "e", "o", "u", "ni", "el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "del", "al"]);
+/** Quantifiers that open an item set off by a comma ("un macho, | varias hembras | y sus crías"), not after "y". */
+const QUANTIFIER_OPENERS = new Set(["varios", "varias", "algunos", "algunas", "muchos", "muchas", "otros", "otras"]);
 
 /**
  * A part that reads as a list item: a bare word ("números"), or an article or a conjunction then one or two
@@ -25,7 +27,7 @@ export function isItem(whole: readonly Token[]): boolean {
   const p = CONJUNCTIONS.has(whole[0]?.fold ?? "") && FOCUS.has(whole[1]?.fold ?? "") ? [whole[0]!, ...whole.slice(2)] : whole;
   const k = p.findIndex((t) => t.content);
   const words = p.filter((t) => t.content).length;
-  if (k < 0 || !p.slice(0, k).every((t) => ITEM_OPENERS.has(t.fold))) return false;
+  if (k < 0 || !p.slice(0, k).every((t, j) => ITEM_OPENERS.has(t.fold) || (j === 0 && QUANTIFIER_OPENERS.has(t.fold)))) return false;
   // ", y la pesca, …": a conjunction after a comma opens a new statement; a list's last item takes no comma.
   if (["y", "e", "ni"].includes(p[0]!.fold) && p[0]!.commaBefore) return false;
   if (words === 1) return true;

@@ -323,8 +323,15 @@ const ASKS_COMPOSITION = /(^|[^\p{L}])(c[oó]mo|de qu[eé]) (est[aá]n?|es|son) 
  * pequeñas bolitas": what it says the thing is made of — after "consiste en", "formado por", "compuesto de", or from "un
  * conjunto de" on. The span, or null.
  */
-export function compositionSpan(parts: readonly Token[][], question: string): Span | null {
-  if (!ASKS_COMPOSITION.test(question) || parts.some((p) => p.some((t) => /^(formad|compuest)/.test(t.fold)))) return null;
+export function compositionSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
+  if (!ASKS_COMPOSITION.test(question)) return null;
+  // (Asked how, where the note says it, what follows "formados por" in a part that says the question's thing: "Vive en
+  // grupos familiares formados por | un macho, | varias hembras | y sus crías".)
+  for (const p of /^\s*¿?\s*c[oó]mo /iu.test(question) ? parts : []) {
+    const k = p.findIndex((t, j) => /^(formad|compuest)[oa]s?$/.test(t.fold) && ["por", "de"].includes(p[j + 1]?.fold ?? "") && p.slice(0, j).some((x) => x.content && inQuestion(x)));
+    if (k >= 0 && p.slice(k + 2).some((t) => t.content)) return withCoordination({ tokens: p.slice(k + 2), part: new Set(p) }, parts, inQuestion);
+  }
+  if (parts.some((p) => p.some((t) => /^(formad|compuest)/.test(t.fold)))) return null;
   for (const p of parts) {
     const consists = consistsAt(p);
     const k = consists >= 0 ? consists : p.findIndex((t, j) => /^(conjunto|grupo|union|mezcla)$/.test(t.fold) && p[j + 1]?.fold === "de");

@@ -85,27 +85,31 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
   const bestPart = parts[best]!;
   // "¿Adónde viajan…?" where the note says "viajan desde Canadá … hasta los bosques de México": the place after "hasta"
   // or "hacia" in the clause of the question's part (not a number: "hasta 4.000 kilómetros" is no place).
-  if (toward) {
-    for (let i = best; i < parts.length && i <= best + VERBLESS_LIMIT && parts[i]![0]!.clause === bestPart[0]!.clause; i++) {
-      const p = parts[i]!;
-      for (let k = 0; k < p.length; k++) {
-        if (p[k]!.fold !== "hasta" && p[k]!.fold !== "hacia") continue;
-        const head = ARTICLES.has(p[k + 1]?.fold ?? "") ? p[k + 2] : p[k + 1];
-        if (head && head.num === null && (head.content || head.name) && !inQuestion(head)) {
-          const s = fromPlace(p, k + 1);
-          if (s) return s;
-        }
-      }
+  const towardIn = (i: number): Slot | null => {
+    const p = parts[i]!;
+    for (let k = 0; k < p.length; k++) {
+      if (p[k]!.fold !== "hasta" && p[k]!.fold !== "hacia") continue;
+      const head = ARTICLES.has(p[k + 1]?.fold ?? "") ? p[k + 2] : p[k + 1];
+      const s = head && head.num === null && (head.content || head.name) && !inQuestion(head) ? fromPlace(p, k + 1) : null;
+      if (s) return s;
     }
-  }
+    return null;
+  };
+  const inBest = toward ? towardIn(best) : null;
+  if (inBest) return inBest;
   // "¿Adónde lo mandaron?" where the note says "lo mandaron a un convento del norte": the goal after "a" right after the
-  // question's own word (not an infinitive's purpose: "salió a cazar").
+  // question's own word (not an infinitive's purpose: "salió a cazar") — before a "hacia" of a later part: "…primero se
+  // lleva a los hombros | y luego se empuja hacia arriba".
   if (toward) {
     for (let k = 1; k < bestPart.length; k++) {
       if (!["a", "al"].includes(bestPart[k]!.fold) || !inQuestion(bestPart[k - 1]!)) continue;
       const head = ARTICLES.has(bestPart[k + 1]?.fold ?? "") ? bestPart[k + 2] : bestPart[k + 1];
       if (!head || head.num !== null || !(head.content || head.name) || inQuestion(head) || /(ar|er|ir)$/.test(head.fold)) continue;
       const s = fromPlace(bestPart, k + 1);
+      if (s) return s;
+    }
+    for (let i = best + 1; i < parts.length && i <= best + VERBLESS_LIMIT && parts[i]![0]!.clause === bestPart[0]!.clause; i++) {
+      const s = towardIn(i);
       if (s) return s;
     }
   }

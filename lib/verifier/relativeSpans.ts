@@ -27,23 +27,28 @@ const askedVerb = (q: readonly Token[]): Token | undefined => (q[0]?.fold === "q
  */
 export function relativeAntecedent(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
   const q = tokenize(question);
-  const verb = askedVerb(q);
-  if (!verb) return null;
-  // (Or a relative within a part, its object clitic before the verb or none: "…cubiertos de espinas que las protegen de
-  // los peces", "…un peto con sensores que registran los golpes".)
-  const within = (p: readonly Token[], m: number) => m > 1 && p[m]!.fold === "que" && p[m - 1]!.content && (ACCUSATIVE.has(p[m + 1]?.fold ?? "") || p[m + 1]?.stem === verb.stem);
-  const splits = parts.flatMap((p, i): [Token[], Token[]][] => [...(i > 0 && !p[0]!.stopBefore ? [[parts[i - 1]!, p] as [Token[], Token[]]] : []), ...p.flatMap((t, m): [Token[], Token[]][] => (within(p, m) ? [[p.slice(0, m), p.slice(m)]] : []))]);
-  for (const [before, p] of splits) {
-    const at = ACCUSATIVE.has(p[1]?.fold ?? "") && p[0]!.fold === "que" && before.at(-1)!.clause === p[0]!.clause ? 2 : 1;
-    if (p[0]!.fold !== "que" || p[at]?.stem !== verb.stem) continue;
-    // (The question's object is in the relative clause: "a las de ballena"; a question naming its own subject — "¿Qué
-    // pedía Zapata?" — asks for the object instead.)
-    const rest = q.slice(2).filter((t) => t.content);
-    // (Nor one that names the antecedent's own subject: "¿Qué desarrolló Marconi…?" where the note says "Marconi fue un
-    // inventor | que desarrolló la telegrafía…".)
-    if ((rest.length && !rest.some((t) => p.some((x) => x.stem === t.stem))) || rest.some((t) => t.name && before.some((x) => x.stem === t.stem))) continue;
-    const tail = endingPhrase(before);
-    if (tail.some((t) => t.content && !inQuestion(t))) return { tokens: tail, part: new Set([...before, ...p]) };
+  // (Or the verb after the kind asked for, said in a clause coordinated with the relative: "¿Qué papa espesa el caldo?"
+  // where the note says "…y la criolla, | que se deshace | y espesa el caldo".)
+  for (const [verb, from] of [[askedVerb(q), 2], [askedVerb(q) && q[2]?.content ? q[2] : undefined, 3]] as const) {
+    if (!verb) continue;
+    // (Or a relative within a part, its object clitic before the verb or none: "…cubiertos de espinas que las protegen de
+    // los peces", "…un peto con sensores que registran los golpes".)
+    const within = (p: readonly Token[], m: number) => m > 1 && p[m]!.fold === "que" && p[m - 1]!.content && (ACCUSATIVE.has(p[m + 1]?.fold ?? "") || p[m + 1]?.stem === verb.stem);
+    const splits = parts.flatMap((p, i): [Token[], Token[], Token[] | undefined][] => [...(i > 0 && !p[0]!.stopBefore ? [[parts[i - 1]!, p, parts[i + 1]] as [Token[], Token[], Token[] | undefined]] : []), ...p.flatMap((t, m): [Token[], Token[], Token[] | undefined][] => (within(p, m) ? [[p.slice(0, m), p.slice(m), parts[i + 1]]] : []))]);
+    for (const [before, p, next] of splits) {
+      const at = ACCUSATIVE.has(p[1]?.fold ?? "") && p[0]!.fold === "que" && before.at(-1)!.clause === p[0]!.clause ? 2 : 1;
+      const coordinated = from === 3 && next?.[0]!.fold === "y" && next[0].clause === p[0]!.clause && next[1]?.stem === verb.stem;
+      if (p[0]!.fold !== "que" || (from === 2 ? p[at]?.stem !== verb.stem : !coordinated)) continue;
+      // (The question's object is in the relative clause: "a las de ballena"; a question naming its own subject — "¿Qué
+      // pedía Zapata?" — asks for the object instead.)
+      const rest = q.slice(from).filter((t) => t.content);
+      const clause = coordinated ? [...p, ...next!] : p;
+      // (Nor one that names the antecedent's own subject: "¿Qué desarrolló Marconi…?" where the note says "Marconi fue un
+      // inventor | que desarrolló la telegrafía…".)
+      if ((rest.length && !rest.some((t) => clause.some((x) => x.stem === t.stem))) || rest.some((t) => t.name && before.some((x) => x.stem === t.stem))) continue;
+      const tail = endingPhrase(before);
+      if (tail.some((t) => t.content && !inQuestion(t))) return { tokens: tail, part: new Set([...before, ...clause]) };
+    }
   }
   return null;
 }

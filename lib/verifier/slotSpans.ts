@@ -5,7 +5,7 @@
  * the circumstances a slot steps past; and the category noun a question asks for.
  */
 import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, indexSource, indexTokens, textParts, tokenIndex, tokenize } from "@/lib/text/analyze";
-import { CLITICS, PART_OF_TIME, PHRASE_PREPOSITIONS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
+import { CLITICS, COPULAS, PART_OF_TIME, PHRASE_PREPOSITIONS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { timePhrase } from "./timeSpans";
 
 /** A span of the note that answers the question (`ofKind`: the "de" complement of the kind asked, coordination.ts). */
@@ -16,7 +16,7 @@ export const PREPOSITIONS = new Set(["en", "de", "desde", "hasta", "hacia", "ent
 /** A Roman numeral ("XIII", "IV"). */
 export const ROMAN = /^[IVXLCDM]+$/;
 
-export const COPULAS = new Set(["es", "son", "fue", "fueron", "era", "eran"]);
+export { COPULAS };
 /** Words that open a relative clause ("que", "donde", "cuyo"…). */
 export const RELATIVES = new Set(["que", "donde", "cuyo", "cuya", "cuyos", "cuyas", "quien", "quienes"]);
 export const ARTICLES = new Set(["el", "la", "los", "las", "un", "una"]);

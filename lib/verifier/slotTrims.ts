@@ -5,15 +5,12 @@
  */
 import { QUANTITY_QUESTION, type Token, alignsLiterally, indexTokens, textParts, tokenize } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
-import { COLOUR, SHADE } from "@/lib/text/phrases";
+import { isColour } from "@/lib/grading/placement";
 import { ANY_PARTICIPLE, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { ARTICLES, COPULAS, PRETERITE, type Slot } from "./slotSpans";
 
-/** A colour word ("gris", "negras", "anaranjada", "rojizo"). */
-export function isColour(fold: string): boolean {
-  // (With the shades phrases.ts reads: "rojizo", "blanquecina", "grisáceo".)
-  return COLOUR.test(fold) || SHADE.test(fold) || /^(blanc|negr|rosad|dorad|platead|anaranjad|castan)[oa]s?$/.test(fold);
-}
+export { isColour };
+
 
 /**
  * "¿De qué color…?": the colours of the slot, cut before a conjunction whose item names no colour ("anaranjada | y
