@@ -152,6 +152,7 @@ export const BANK_FILES = {
   centesimocuadragesimoseptimo: { about: "Ambroise Paré, Nikolái Vavilov, Túpac Amaru II, the theremin, alfajores, water polo, the coati, San Fermín", split: "fresh145" },
   centesimocuadragesimoctavo: { about: "Chandrasekhar, Barbara McClintock, Nezahualcóyotl, the bombo legüero, sancocho, archery, the pudú, Hanukkah", split: "fresh146" },
   centesimocuadragesimonoveno: { about: "Alhacén, Henrietta Leavitt, Cuauhtémoc, the quijada, ajiaco, weightlifting, the vicuña, the Chinese New Year", split: "fresh147" },
+  centesimoquincuagesimo: { about: "Caroline Herschel, José Celestino Mutis, Hatuey, the tumbadora, cachapas, canoeing, the spectacled bear, Songkran", split: "fresh148" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -300,5 +301,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh145: the hundred-and-forty-seventh, after the hundred-and-forty-sixth's.
  * fresh146: the hundred-and-forty-eighth, after the hundred-and-forty-seventh's.
  * fresh147: the hundred-and-forty-ninth, after the hundred-and-forty-eighth's.
+ * fresh148: the hundred-and-fiftieth, after the hundred-and-forty-ninth's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
