@@ -13,7 +13,7 @@ import { sequenceFlip } from "./sequence";
 import { boundFlip, ceasedWhatBegan, contrastedFrame, deniedPhraseStated, littleOfDenied, withoutWhatIsWith, orderWordFlip, premiseDenied, quantifierFlip, routeReversed } from "./flips";
 import { swappedName } from "./names";
 import { genderSwapped } from "./gender";
-import { substitution } from "./substitution";
+import { substitution, synonymTheNoteTellsApart } from "./substitution";
 import { classSwap, isColour, replacedInFrame, collapsedOpposites, contentBefore, sameFrameBefore, extraClassmate, generalized, opposedBeside, poleOf, reversedAround, someOfAll, standIns, pronounSwap, swappedOpposites, swappedPair } from "./placement";
 import { referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
@@ -190,28 +190,6 @@ const stemIndex = (stem: string): SourceIndex => {
 const isYear = (t: Token) => t.num !== null && Number.isInteger(t.num) && t.num >= 1000 && t.num <= 2100;
 
 const quote = (ts: readonly Token[]) => ts.map((t) => t.raw).join(", ");
-
-/**
- * A reference word the answer holds only through a thesaurus synonym that the note itself denies where it states the
- * reference's word: the note tells the two words apart ("causadas por bacterias … no sirven contra los virus"), so
- * here the synonym is another thing, not the same idea in other words. A reason, or null.
- */
-function synonymTheNoteTellsApart(answer: readonly Token[], referencia: string, note: string | null): string | null {
-  if (!note) return null;
-  const noteIdx = indexSource(note);
-  const ansIdx = indexTokens(answer);
-  for (const r of tokenize(referencia)) {
-    if (!r.content || r.num !== null || align(r, ansIdx) !== "synonym" || !noteIdx.stems.has(r.stem)) continue;
-    // A word that says another reference word literally ("altas" for "altos") stands in for nothing else.
-    const refIdx = indexSource(referencia);
-    const standIns = answer.filter((a) => a.content && a.stem !== r.stem && align(a, tokenIndex(r)) === "synonym" && !alignsLiterally(a, refIdx));
-    // Told apart: the note denies the stand-in where it states the reference's word ("… por bacterias, pero no sirven
-    // contra los virus"). A note that merely uses both words ("la hormona que fabrica el páncreas … deja de
-    // producirla") or gives the stand-in as an example ("un medio, como el aire") does not.
-    if (standIns.length && standIns.every((a) => (noteIdx.negatedStems.has(a.stem) && !noteIdx.plainStems.has(a.stem)))) return `cambia «${r.raw}» por «${standIns[0]!.raw}», que la nota distingue`;
-  }
-  return null;
-}
 
 export function autoGrade(input: GradeInput): AutoGrade {
   const { citedNoteId, question, referencia: stated, answerable, goldNote, notes } = input;

@@ -1,4 +1,4 @@
-import { type SourceIndex, type Token, align, alignsLiterally, indexTokens } from "@/lib/text/analyze";
+import { type SourceIndex, type Token, align, alignsLiterally, indexSource, indexTokens, tokenIndex, tokenize } from "@/lib/text/analyze";
 import { DETERMINERS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { opensRelative } from "@/lib/verifier/slotSpans";
 
@@ -28,6 +28,28 @@ export function substitution(answer: readonly Token[], refContent: readonly Toke
     // (Nor a word in a relative clause set off after it: "el nombre de su clan, | con el que su pueblo lo llamaba".)
     const relative = answer.slice(at + 1, k + 1).some((a, d) => a.commaBefore && opensRelative(answer, at + 1 + d));
     if (next && !added && next.clause === answer[at]!.clause && !relative && next.num === null && !next.negated && alignsLiterally(next, note) && align(next, reference) === null && align(next, question) === null) return [r, next];
+  }
+  return null;
+}
+
+/**
+ * A reference word the answer holds only through a thesaurus synonym that the note itself denies where it states the
+ * reference's word: the note tells the two words apart ("causadas por bacterias … no sirven contra los virus"), so
+ * here the synonym is another thing, not the same idea in other words. A reason, or null.
+ */
+export function synonymTheNoteTellsApart(answer: readonly Token[], referencia: string, note: string | null): string | null {
+  if (!note) return null;
+  const noteIdx = indexSource(note);
+  const ansIdx = indexTokens(answer);
+  for (const r of tokenize(referencia)) {
+    if (!r.content || r.num !== null || align(r, ansIdx) !== "synonym" || !noteIdx.stems.has(r.stem)) continue;
+    // A word that says another reference word literally ("altas" for "altos") stands in for nothing else.
+    const refIdx = indexSource(referencia);
+    const standIns = answer.filter((a) => a.content && a.stem !== r.stem && align(a, tokenIndex(r)) === "synonym" && !alignsLiterally(a, refIdx));
+    // Told apart: the note denies the stand-in where it states the reference's word ("… por bacterias, pero no sirven
+    // contra los virus"). A note that merely uses both words ("la hormona que fabrica el páncreas … deja de
+    // producirla") or gives the stand-in as an example ("un medio, como el aire") does not.
+    if (standIns.length && standIns.every((a) => (noteIdx.negatedStems.has(a.stem) && !noteIdx.plainStems.has(a.stem)))) return `cambia «${r.raw}» por «${standIns[0]!.raw}», que la nota distingue`;
   }
   return null;
 }

@@ -9,7 +9,7 @@ import { DEFINITE_ARTICLES, GERUND, INFINITIVE, PHRASE_PREPOSITIONS } from "@/li
 import { CONSEQUENCE } from "./causes";
 import { EXCEPT } from "./questionFrame";
 import { ARTICLES, COPULAS, type Slot } from "./slotSpans";
-import { isColour, participleParallel } from "./slotTrims";
+import { gappedSubject, isColour, participleParallel } from "./slotTrims";
 
 /** Focus adverbs a list's last item may take after its conjunction. */
 const FOCUS: ReadonlySet<string> = new Set(["tambien", "incluso", "ademas"]);
@@ -195,15 +195,6 @@ export function samePreposition(p: readonly Token[], before: readonly Token[], a
   // (A list of manners may change its preposition at the last item: "a pie, | a caballo | o en carretas".)
   const listed = p[0]?.commaBefore === true && under(p[0]) && (conjoined(after) || conjoined(after, true)) && after![0]!.clause === p[0]!.clause;
   return conjoined(p) || listed || (setOff && conjoined(p, true));
-}
-
-/**
- * A coordinated phrase that opens a clause whose verb is left out, its predicate set off by a comma at the clause's
- * end ("Sus torres son de granito | y los cables | , de acero"; "La mayor es Tenerife | y la más pequeña | , La
- * Graciosa"): a new statement, no item of the phrase before.
- */
-export function gappedSubject(p: readonly Token[], after: readonly Token[] | undefined, clauseEnds: boolean): boolean {
-  return ["y", "e"].includes(p[0]?.fold ?? "") && after !== undefined && clauseEnds && after[0]!.commaBefore && after[0]!.clause === p[0]!.clause && (["de", "del", "en", "con"].includes(after[0]!.fold) || after.find((t) => t.content)?.name === true);
 }
 
 /**

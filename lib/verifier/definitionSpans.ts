@@ -8,9 +8,10 @@ import { DETERMINERS, GERUND, foldAccents } from "@/lib/text/spanish";
 import { nounPhraseCut, withCoordination } from "./coordination";
 import { PREDICATE_SKIP } from "./questionFrame";
 import { CONDITIONS, COPULAS, RELATIVES } from "./slotSpans";
-import { nearestFirst } from "./slotChoices";
 
 type Span = { tokens: Token[]; part: Set<Token> };
+
+export { compositionSpan, consistsOfSpan } from "./compositionSpans";
 
 /**
  * "¿Qué V…?" where the note says "Lo que (más) V … es X" ("¿Qué es lo más ADJ…?" / "Lo más ADJ es X"): X, with what
@@ -309,53 +310,6 @@ export function namedUnderCondition(parts: readonly Token[][], question: string,
     const cond = parts[i - 1]!;
     if (named < 0 || !p.slice(named + 2).some((t) => t.content) || !p.slice(named + 2).filter((t) => t.content).every(inQuestion)) continue;
     if (CONDITIONS.has(cond[0]!.fold) && cond[0]!.clause === p[0]!.clause && cond.length > 1) return { tokens: cond.slice(1), part: new Set(cond) };
-  }
-  return null;
-}
-
-/** Where a part says "consiste en" (its "consiste"), or -1. */
-const consistsAt = (p: readonly Token[]) => p.findIndex((t, j) => /^consist(e|en|ia|ian)$/.test(t.fold) && p[j + 1]?.fold === "en");
-
-const ASKS_COMPOSITION = /(^|[^\p{L}])(c[oó]mo|de qu[eé]) (est[aá]n?|es|son) (formad[oa]s?|compuest[oa]s?)([^\p{L}]|$)/iu;
-
-/**
- * "¿Cómo está formada la frambuesa?" where the note never says "formada" but "…no es una sola baya, sino un conjunto de
- * pequeñas bolitas": what it says the thing is made of — after "consiste en", "formado por", "compuesto de", or from "un
- * conjunto de" on. The span, or null.
- */
-export function compositionSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
-  if (!ASKS_COMPOSITION.test(question)) return null;
-  // (Asked how, where the note says it, what follows "formados por" in a part that says the question's thing: "Vive en
-  // grupos familiares formados por | un macho, | varias hembras | y sus crías".)
-  for (const p of /^\s*¿?\s*c[oó]mo /iu.test(question) ? parts : []) {
-    const k = p.findIndex((t, j) => /^(formad|compuest)[oa]s?$/.test(t.fold) && ["por", "de"].includes(p[j + 1]?.fold ?? "") && p.slice(0, j).some((x) => x.content && inQuestion(x)));
-    if (k >= 0 && p.slice(k + 2).some((t) => t.content)) return withCoordination({ tokens: p.slice(k + 2), part: new Set(p) }, parts, inQuestion);
-  }
-  if (parts.some((p) => p.some((t) => /^(formad|compuest)/.test(t.fold)))) return null;
-  for (const p of parts) {
-    const consists = consistsAt(p);
-    const k = consists >= 0 ? consists : p.findIndex((t, j) => /^(conjunto|grupo|union|mezcla)$/.test(t.fold) && p[j + 1]?.fold === "de");
-    if (k >= 0) return { tokens: p.slice(consists >= 0 ? k + 2 : k), part: new Set(p) };
-  }
-  return null;
-}
-
-/** "¿Cómo funciona X?": what the note says the thing consists of answers how it works. */
-const ASKS_HOW_IT_WORKS = /(^|[^\p{L}])c[oó]mo funcionan?([^\p{L}]|$)/iu;
-
-/**
- * "¿Cómo funciona una cremallera?" where the note says "Consiste en dos hileras de dientes que un cursor encaja…"
- * (and never "funciona"): the part that says what it consists of, nearest the one the question points at. The span
- * after "consiste en", or null.
- */
-export function consistsOfSpan(parts: readonly Token[][], best: number, question: string): Span | null {
-  if (!ASKS_HOW_IT_WORKS.test(question) || parts.some((p) => p.some((t) => t.fold.startsWith("funcion")))) return null;
-  const order = nearestFirst(parts, best, true);
-  for (const i of order) {
-    const p = parts[i]!;
-    const k = consistsAt(p);
-    const first = k < 0 ? -1 : p.findIndex((t, j) => j > k + 1 && t.content);
-    if (first >= 0) return { tokens: p.slice(first), part: new Set(p) };
   }
   return null;
 }

@@ -224,3 +224,12 @@ export function participleParallel(p: readonly Token[], slot: readonly Token[], 
   const start = slotPart.indexOf(slot[0]!);
   return start >= 3 && slotPart.some((t, k) => k >= start - 3 && k < start && participle(t) && slotPart[k - 1]!.content && inQuestion(slotPart[k - 1]!));
 }
+
+/**
+ * A coordinated phrase that opens a clause whose verb is left out, its predicate set off by a comma at the clause's
+ * end ("Sus torres son de granito | y los cables | , de acero"; "La mayor es Tenerife | y la más pequeña | , La
+ * Graciosa"): a new statement, no item of the phrase before.
+ */
+export function gappedSubject(p: readonly Token[], after: readonly Token[] | undefined, clauseEnds: boolean): boolean {
+  return ["y", "e"].includes(p[0]?.fold ?? "") && after !== undefined && clauseEnds && after[0]!.commaBefore && after[0]!.clause === p[0]!.clause && (["de", "del", "en", "con"].includes(after[0]!.fold) || after.find((t) => t.content)?.name === true);
+}
