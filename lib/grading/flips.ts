@@ -16,6 +16,8 @@ const AFTER = new Set(["despues", "tras", "after", "detras"]);
 /** The start and the end of a period ("a principios del invierno" / "a finales del invierno"). */
 export const START = new Set(["principio", "principios", "comienzo", "comienzos", "inicio", "inicios", "beginning", "start"]);
 const END = new Set(["final", "finales", "fin", "end"]);
+/** The middle of a period ("a mediados de abril"), another time than its start or its end. */
+const MIDDLE = new Set(["mediados"]);
 /** The first and the last of a series ("lo primero que veían" / "lo último que veían"). */
 const FIRST = new Set(["primero", "primera", "primeros", "primeras", "primer", "first"]);
 const LAST = new Set(["ultimo", "ultima", "ultimos", "ultimas", "last"]);
@@ -55,7 +57,7 @@ export function quantifierFlip(answer: readonly Token[], source: readonly Token[
 /** "después de N" against the source's "antes de N", "a principios de N" against "a finales de N", "el último N" against
  * "el primer N" (or the reverse): the answer's word of order, or null. */
 export function orderWordFlip(answer: readonly Token[], source: readonly Token[]): Token | null {
-  return flipped(answer, source, [[BEFORE, AFTER], [AFTER, BEFORE], [START, END], [END, START], [FIRST, LAST], [LAST, FIRST]], () => false);
+  return flipped(answer, source, [[BEFORE, AFTER], [AFTER, BEFORE], [START, END], [END, START], [START, MIDDLE], [MIDDLE, START], [END, MIDDLE], [MIDDLE, END], [FIRST, LAST], [LAST, FIRST]], () => false);
 }
 
 /**

@@ -296,7 +296,9 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     // (Nor the opposite of the question's own word, the next clause with its verb left out: "la antena vertical controla
     // la altura | y la horizontal, el volumen" for "¿Qué controla la antena vertical?".)
     const own = parts.find((q) => q.includes(tokens[0]!)) ?? [];
-    if (gapped || (CONJUNCTIONS.has(p[0]!.fold) && p.slice(1, 3).some((t) => t.content && own.some((x) => inQuestion(x) && antonyms().get(x.stem)?.has(t.stem))))) break;
+    // (Nor an apposition that says the slot's own noun again, glossed: "de queso de mano, | un queso blando y fresco".)
+    const restated = ["un", "una", "unos", "unas"].includes(p[0]!.fold) && p[1]?.content === true && tokens.find((t) => t.content)?.stem === p[1].stem;
+    if (restated || gapped || (CONJUNCTIONS.has(p[0]!.fold) && p.slice(1, 3).some((t) => t.content && own.some((x) => inQuestion(x) && antonyms().get(x.stem)?.has(t.stem))))) break;
     // (Nor, after a name, a predicate the copula leaves out — a noun phrase with a relative of its own, "de China | y la
     // única especie viva de un grupo que existía…", or a share of a group, "de Túpac Amaru II | y una de las líderes".)
     const share = /^(uno|una|unos|unas)$/.test(p[1]?.fold ?? "") && p[2]?.fold === "de" && DEFINITE_ARTICLES.has(p[3]?.fold ?? "");

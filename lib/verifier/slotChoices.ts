@@ -68,7 +68,11 @@ export function tiedByStatement(parts: readonly Token[][], scores: readonly numb
   // over "Si nadie puede colocar, la partida se cierra y gana quien suma menos puntos".)
   const all = scores.map((s, i) => (s === scores[best] ? i : -1)).filter((i) => i >= 0);
   const free = all.filter((i) => !underOtherCondition(parts, parts[i]!, inQuestion));
-  const tied = free.length ? free : all;
+  // (Nor one that says the question's word only as the time of another predicate: "antes de morir rechazó el bautismo"
+  // beside "y condenado a morir en la hoguera" for "¿Cómo murió…?".)
+  const timed = (p: readonly Token[]) => p.some((t, k) => inQuestion(t) && p[k - 1]?.fold === "de" && ["antes", "despues"].includes(p[k - 2]?.fold ?? "")) && !p.some((t, k) => inQuestion(t) && t.content && p[k - 1]?.fold !== "de");
+  const untimed = free.filter((i) => !timed(parts[i]!));
+  const tied = untimed.length ? untimed : free.length ? free : all;
   return tied.reduce((a, b) => (statement(b) >= statement(a) ? b : a));
 }
 
