@@ -2,7 +2,7 @@
  * The same thing said with the opposite quantifier or word of order (lib/grading/autoGrader.ts, lib/verifier/features.ts):
  * "todos los N" against "ningún N", "después del dolor" against "antes del dolor".
  */
-import { type Token, alignsLiterally, indexTokens } from "@/lib/text/analyze";
+import { type Token, alignsLiterally, indexTokens, tokenIndex } from "@/lib/text/analyze";
 import { DEFINITE_ARTICLES, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { LITTLE } from "@/lib/text/phrases";
 import { INTERROGATIVES } from "./abstention";
@@ -65,7 +65,7 @@ export function orderWordFlip(answer: readonly Token[], source: readonly Token[]
  * Tenochtitlan" (or "from … to …"). The answer's origin, or null.
  */
 export function routeReversed(answer: readonly Token[], source: readonly Token[]): Token | null {
-  const same = (a: Token, b: Token) => alignsLiterally(a, indexTokens([b]));
+  const same = (a: Token, b: Token) => alignsLiterally(a, tokenIndex(b));
   const ends = (ts: readonly Token[]) =>
     ts.flatMap((t, i) => {
       if (t.fold !== "desde" && t.fold !== "from") return [];

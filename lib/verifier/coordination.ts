@@ -9,7 +9,8 @@ import { DEFINITE_ARTICLES, GERUND, INFINITIVE, PHRASE_PREPOSITIONS } from "@/li
 import { CONSEQUENCE } from "./causes";
 import { EXCEPT } from "./questionFrame";
 import { ARTICLES, COPULAS, type Slot } from "./slotSpans";
-import { gappedSubject, isColour, participleParallel } from "./slotTrims";
+import { isColour } from "@/lib/grading/placement";
+import { gappedSubject, participleParallel } from "./slotTrims";
 
 /** Focus adverbs a list's last item may take after its conjunction. */
 const FOCUS: ReadonlySet<string> = new Set(["tambien", "incluso", "ademas"]);

@@ -5,7 +5,7 @@ import { LACKING, whenSaidBack } from "@/lib/grading/degree";
 import { classSwap, generalized, opposedBeside, swappedOpposites } from "@/lib/grading/placement";
 import { boundFlip, ceasedWhatBegan, deniedPhraseStated, formerBeliefStated, littleOfDenied, orderWordFlip, quantifierFlip, reportsBelief, withoutWhatIsWith } from "@/lib/grading/flips";
 import { sequenceFlip } from "@/lib/grading/sequence";
-import { type Token, align, alignsLiterally as literal, articleOnes, comparativeFlip, indexSource, indexTokens, listNumbers, opposedIn, polarityOf, synonymTargets, tokenize, withArticleOne } from "@/lib/text/analyze";
+import { type Token, align, alignsLiterally as literal, articleOnes, comparativeFlip, indexSource, indexTokens, listNumbers, opposedIn, polarityOf, synonymTargets, tokenIndex, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { countedAsOne, crossedNumbers } from "@/lib/text/binding";
 import { comparisonAgainst } from "@/lib/text/comparison";
 import { isLight } from "@/lib/text/lexicon";
@@ -267,10 +267,11 @@ function scopedParts(noteTokens: readonly Token[], answer: readonly Token[], que
   const denies = answer.some((t) => t.negated && t.content);
   // (And what the answer denies where the note says it in the sentence of a part it comes from: "Cortos y
   // puntiagudos, y no los pierden" where it says "cuernos cortos y puntiagudos, | sin ramas, | que pierden cada año".)
-  const sentence = parts.map((p, i) => parts.slice(0, i + 1).filter((q) => q[0]!.stopBefore).length);
+  let stops = 0;
+  const sentence = parts.map((p) => (stops += p[0]!.stopBefore ? 1 : 0));
   // (A noun by the preposition the answer gives it: "no de la torre" denies nothing of "se usa para toda la torre".)
   const denied = answer.filter((t) => t.negationHead && t.content && (question === null || !literal(t, question)));
-  const deniedThere = (i: number) => denied.some((t) => parts[i]!.some((x, k) => literal(t, indexTokens([x])) && prepositionBefore(parts[i]!, k) === prepositionBefore(answer, answer.indexOf(t)))) && hit.some((h, k) => h && sentence[k] === sentence[i]);
+  const deniedThere = (i: number) => denied.some((t) => parts[i]!.some((x, k) => literal(t, tokenIndex(x)) && prepositionBefore(parts[i]!, k) === prepositionBefore(answer, answer.indexOf(t)))) && hit.some((h, k) => h && sentence[k] === sentence[i]);
   const anchors = parts.filter((_, i) => hit[i] || (denies && ((hit[i + 1] && listed(i)) || (hit[i - 1] && listed(i - 1)) || deniedThere(i))));
   return { parts, anchors };
 }

@@ -29,7 +29,8 @@ export function relativeAntecedent(parts: readonly Token[][], question: string, 
   const q = tokenize(question);
   // (Or the verb after the kind asked for, said in a clause coordinated with the relative: "¿Qué papa espesa el caldo?"
   // where the note says "…y la criolla, | que se deshace | y espesa el caldo".)
-  for (const [verb, from] of [[askedVerb(q), 2], [askedVerb(q) && q[2]?.content ? q[2] : undefined, 3]] as const) {
+  const asked = askedVerb(q);
+  for (const [verb, from] of [[asked, 2], [asked && q[2]?.content ? q[2] : undefined, 3]] as const) {
     if (!verb) continue;
     // (Or a relative within a part, its object clitic before the verb or none: "…cubiertos de espinas que las protegen de
     // los peces", "…un peto con sensores que registran los golpes".)

@@ -9,8 +9,6 @@ import { isColour } from "@/lib/grading/placement";
 import { ANY_PARTICIPLE, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { ARTICLES, COPULAS, PRETERITE, type Slot } from "./slotSpans";
 
-export { isColour };
-
 
 /**
  * "¿De qué color…?": the colours of the slot, cut before a conjunction whose item names no colour ("anaranjada | y
