@@ -153,6 +153,7 @@ export const BANK_FILES = {
   centesimocuadragesimoctavo: { about: "Chandrasekhar, Barbara McClintock, Nezahualcóyotl, the bombo legüero, sancocho, archery, the pudú, Hanukkah", split: "fresh146" },
   centesimocuadragesimonoveno: { about: "Alhacén, Henrietta Leavitt, Cuauhtémoc, the quijada, ajiaco, weightlifting, the vicuña, the Chinese New Year", split: "fresh147" },
   centesimoquincuagesimo: { about: "Caroline Herschel, José Celestino Mutis, Hatuey, the tumbadora, cachapas, canoeing, the spectacled bear, Songkran", split: "fresh148" },
+  centesimoquincuagesimoprimero: { about: "John Dalton, James Clerk Maxwell, Benkos Biohó, the cavaquinho, chipa, figure skating, the huemul, Loy Krathong", split: "fresh149" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -302,5 +303,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh146: the hundred-and-forty-eighth, after the hundred-and-forty-seventh's.
  * fresh147: the hundred-and-forty-ninth, after the hundred-and-forty-eighth's.
  * fresh148: the hundred-and-fiftieth, after the hundred-and-forty-ninth's.
+ * fresh149: the hundred-and-fifty-first, after the hundred-and-fiftieth's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
