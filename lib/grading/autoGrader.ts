@@ -10,7 +10,7 @@ import { aboutReference, readAnswer } from "./answerReading";
 import type { Letter } from "./categories";
 import { mergeIndex, notesIndex } from "./sourceIndexes";
 import { sequenceFlip } from "./sequence";
-import { boundFlip, ceasedWhatBegan, contrastedFrame, deniedPhraseStated, littleOfDenied, withoutWhatIsWith, orderWordFlip, premiseDenied, quantifierFlip, routeReversed } from "./flips";
+import { affirmsDeniedAsked, boundFlip, ceasedWhatBegan, contrastedFrame, deniedPhraseStated, littleOfDenied, withoutWhatIsWith, orderWordFlip, premiseDenied, quantifierFlip, routeReversed } from "./flips";
 import { swappedName } from "./names";
 import { genderSwapped } from "./gender";
 import { substitution, synonymTheNoteTellsApart } from "./substitution";
@@ -233,6 +233,8 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (!coverage.covered) return { letter: "X", reason: coverage.reason };
   const denied = premiseDenied(tokens, tokenize(question), tokenize(referencia));
   if (denied) return { letter: "X", reason: `niega lo que la pregunta da por hecho («${denied.raw}»)` };
+  const affirmed = goldNote ? affirmsDeniedAsked(tokens, tokenize(question), tokenize(goldNote)) : null;
+  if (affirmed) return { letter: "X", reason: `${AFFIRMS_DENIED} («${affirmed.raw}»)` };
   // A year the question does not ask for is optional; another year in its place is a wrong date all the same
   // ("Champollion, en 1799" for "Champollion, en 1822"), even one the note gives to another event.
   const refYears = tokenize(referencia).filter(isYear);

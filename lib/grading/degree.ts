@@ -35,8 +35,9 @@ export function qualifiesReferenceThing(tokens: readonly Token[], t: Token, refe
   let k = at - 1;
   while (k >= 0 && tokens[k]!.fold !== "sin" && at - k <= 3) k--;
   if (k <= 0 || tokens[k]!.fold !== "sin") return false;
-  // (The thing or a word describing it right before: "una tos seca, sin flema" qualifies "tos" as "tos sin flema" does.)
-  return [tokens[k - 1], tokens[k - 2]].some((before) => before !== undefined && before.content && before.clause === t.clause && align(before, reference) !== null);
+  // (The thing or a word describing it right before: "una tos seca, sin flema" qualifies "tos" as "tos sin flema" does;
+  // or the thing before a phrase of manner: "pasos en silencio, sin música".)
+  return [tokens[k - 1], tokens[k - 2], tokens[k - 3]].some((before) => before !== undefined && before.content && before.clause === t.clause && align(before, reference) !== null);
 }
 
 /**

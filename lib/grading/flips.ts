@@ -3,7 +3,7 @@
  * "todos los N" against "ningún N", "después del dolor" against "antes del dolor".
  */
 import { type Token, alignsLiterally, indexTokens, tokenIndex } from "@/lib/text/analyze";
-import { DEFINITE_ARTICLES, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
+import { CLITICS, DEFINITE_ARTICLES, DETERMINERS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { LITTLE } from "@/lib/text/phrases";
 import { INTERROGATIVES } from "./abstention";
 
@@ -119,6 +119,24 @@ export function premiseDenied(answer: readonly Token[], question: readonly Token
   // (Not a denial of anything else: "…; no derrotó a ninguna otra".)
   const clause = head ? answer.filter((t) => t.clause === head.clause) : [];
   return head && clause.some((t) => NOTHING.has(t.fold)) && !clause.some((t) => OTHERS.has(t.fold)) ? head : null;
+}
+
+/** The verb a question denies, light or not ("¿Qué harina no lleva la chipa?" → "lleva"), not the thing it names. */
+export function deniedInQuestion(question: readonly Token[]): Token[] {
+  // (The words from "no" to the thing denied: "no puede separarse el arco" → "puede", "separarse".)
+  const head = (k: number) => question.findIndex((t, j) => j > k && (t.negationHead || !t.negated));
+  return question.flatMap((t, k) => (t.fold === "no" ? question.slice(k + 1, head(k) < 0 ? undefined : head(k)) : [])).filter((t) => t.fold.length >= 3 && !DETERMINERS.has(t.fold) && !CLITICS.has(t.fold));
+}
+
+/**
+ * An answer to a question that asks for what is denied ("¿Qué harina no lleva la chipa?"), where the note denies it
+ * too ("No lleva harina de trigo"), that says the denied verb plainly ("Sí lleva harina de trigo"): the word, or null.
+ * (Not a why-question, whose answer may say what would happen: "porque si la echas atrás…".)
+ */
+export function affirmsDeniedAsked(answer: readonly Token[], question: readonly Token[], note: readonly Token[]): Token | null {
+  if (!question.slice(0, 3).some((t, k) => INTERROGATIVES.has(t.fold) && t.fold !== "por" && question[k - 1]?.fold !== "por")) return null;
+  const denied = deniedInQuestion(question).filter((q) => note.some((n) => n.negated && n.stem === q.stem));
+  return answer.find((t) => !t.negated && denied.some((q) => q.stem === t.stem)) ?? null;
 }
 
 /** What opens a phrase with no verb after "no": a preposition or an article. */

@@ -304,7 +304,8 @@ export function generalized(answer: readonly Token[], source: readonly Token[]):
   for (const [i, a] of answer.entries()) {
     // ("casi todas" says most, as the source's "la mayoría" does.)
     // (Nor "todos" right before a word, no determiner between: a predicate of the set, "Todos distintos".)
-    if (!ANY.has(a.fold) || a.negated || answer[i - 1]?.fold === "casi" || (/^tod[oa]s$/.test(a.fold) && answer[i + 1]?.content)) continue;
+    // (Nor "cualquier otro": every other one, as the source's "los de otros" says.)
+    if (!ANY.has(a.fold) || a.negated || answer[i - 1]?.fold === "casi" || (/^tod[oa]s$/.test(a.fold) && answer[i + 1]?.content) || /^otr[oa]s?$/.test(answer[i + 1]?.fold ?? "")) continue;
     const noun = answer.slice(i + 1, i + 3).find((t) => t.content);
     // (The source's quantifier covers the nouns coordinated after its first: "todos sus lados y ángulos".)
     const phrase = (k: number) => source.slice(k + 1, k + 3).concat(source[k + 3]?.fold === "y" || source[k + 3]?.fold === "e" ? source.slice(k + 4, k + 5) : []);

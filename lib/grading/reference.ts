@@ -242,7 +242,10 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
       const numberMissing = content.some((t) => (t.num !== null || isDesignator(t)) && !hits[i]!.has(t));
       // (Nouns before one predicate, "sus lados y ángulos son iguales", are items each: the predicate without its noun is not.)
       const headless = i > 0 && !hits[i]!.has(content[0]!) && sharedPredicateItem(rawItems[i]!, rawItems[i - 1]!);
-      if (found * 2 < content.length || (found === 0 && content.length > 0) || numberMissing || headless) return { covered: false, reason: `respuesta parcial: falta «${listed[i]}»`, consumed: none };
+      // (Items that share a word are told apart by the others: "el programa libre" says no "programa corto".)
+      const own = content.filter((t) => !contents.some((c, j) => j !== i && c.some((x) => x.stem === t.stem)));
+      const shared = own.length > 0 && !own.some((t) => hits[i]!.has(t));
+      if (found * 2 < content.length || (found === 0 && content.length > 0) || numberMissing || headless || shared) return { covered: false, reason: `respuesta parcial: falta «${listed[i]}»`, consumed: none };
     }
     // (Items said alike make a pattern, "tono, tono, semitono"; "vitamina A y vitamina C" does not.)
     const repeats = new Set(listed.map((p) => p.toLowerCase().trim())).size < listed.length;

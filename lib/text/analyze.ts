@@ -9,7 +9,8 @@ import { stemWord } from "./stem";
 
 // Word alignment (stems, families, synonyms, opposites) lives in ./align; re-exported so callers keep one entry point.
 export { MONTHS } from "./notation";
-export { listNumbers, placeKinds } from "./phrases";
+export { placeKinds } from "./phrases";
+export { listNumbers } from "./listNumbers";
 export { type Alignment, align, alignsLiterally, commonPrefix, derived, opposedIn, opposedThroughSynonym, sameFamily, synonymTargets, undiphthong } from "./align";
 export { comparativeFlip } from "./comparativeFlips";
 

@@ -6,7 +6,7 @@
  * of place it puts before a name.
  */
 import { withShortYears } from "./years";
-import { type Token, textParts } from "./analyze";
+import type { Token } from "./analyze";
 import { synonyms } from "./lexicon";
 import { MEASURE_UNIT, aboutAndDuring } from "./frames";
 import { CLITICS, PART_OF_TIME, wordTable } from "./spanish";
@@ -132,10 +132,12 @@ export function readPhrases(tokens: Token[]): Token[] {
   out = out.map((t, i) => (t.content && LIGHT_BEFORE.get(t.fold)?.has(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause && (t.fold !== "medida" || out[i - 1]?.fold === "a") ? { ...t, content: false } : t));
   // "llega a hervir": "llegar a" before an infinitive is a periphrasis of that verb, no arriving.
   out = out.map((t, i) => (t.content && /^(lleg(a|an|aba|aban|o|aron|ar|ue|uen|ara|aran|ando))$/.test(t.fold) && out[i + 1]?.fold === "a" && /(ar|er|ir)(se|lo|la|le)?$/.test(out[i + 2]?.fold ?? "") && out[i + 2]!.clause === t.clause ? { ...t, content: false } : t));
-  // "por encima de 100 grados" is "más de 100", "por debajo de 0" "menos de 0".
+  // "por encima de 100 grados" is "más de 100", "por debajo de 0" "menos de 0", "no llegan a 2.000" "menos de 2.000".
   out = out.map((t, i) => {
-    if ((t.fold !== "encima" && t.fold !== "debajo") || out[i - 1]?.fold !== "por" || out[i + 1]?.fold !== "de") return t;
-    const k = ["los", "las", "el", "la", "unos", "unas"].includes(out[i + 2]?.fold ?? "") ? i + 3 : i + 2;
+    const short = out[i - 1]?.fold === "no" && /^(lleg|alcanz)(a|an|aba|aban|o|aron)$/.test(t.fold);
+    if (!short && ((t.fold !== "encima" && t.fold !== "debajo") || out[i - 1]?.fold !== "por" || out[i + 1]?.fold !== "de")) return t;
+    const from = short && out[i + 1]?.fold !== "a" ? i + 1 : i + 2;
+    const k = ["los", "las", "el", "la", "unos", "unas"].includes(out[from]?.fold ?? "") ? from + 1 : from;
     return out[k]?.num != null ? { ...t, alt: stemWord(t.fold === "encima" ? "más" : "menos") } : t;
   });
   // Phrases that say one word ("ganas de vomitar" is "náuseas", "dar vueltas" is "girar"): the first word stands for it,
@@ -207,35 +209,6 @@ export function readPhrases(tokens: Token[]): Token[] {
 
 /** Dative clitics: the one a thing is lacking to ("les falta…"). */
 const DATIVES = new Set(["le", "les", "me", "te", "nos"]);
-
-/**
- * Numbers that number or count an answer's own list, not facts: "1. Corteza 2. Manto 3. Núcleo" (1, 2, 3… in order)
- * and "Son tres: corteza, manto y núcleo" (a count that the list after its colon matches).
- */
-export function listNumbers(tokens: readonly Token[]): Set<Token> {
-  const out = new Set<Token>();
-  const nums = tokens.filter((t) => t.num !== null);
-  // The numbers 1, 2, 3… in a row among the answer's numbers ("Tiene tres ventajas: 1. … 2. … 3. …").
-  const first = nums.findIndex((t, k) => t.num === 1 && nums[k + 1]?.num === 2);
-  if (first >= 0) for (let k = first; k < nums.length && nums[k]!.num === k - first + 1; k++) out.add(nums[k]!);
-  for (const t of nums) {
-    if (out.has(t) || !Number.isInteger(t.num) || t.num! < 2 || t.num! > 12) continue;
-    const i = tokens.indexOf(t);
-    // "los dos países" after "Argentina y Brasil": the things just named, counted back (as "ambos" does); "Los dos
-    // son…", a pronoun, is "ambos".
-    const pronoun = t.num === 2 && (!tokens[i + 1]?.content || tokens[i + 1]!.clause !== t.clause);
-    if (["los", "las"].includes(tokens[i - 1]?.fold ?? "") && (pronoun || new Set(tokens.slice(0, i).filter((x) => x.name).map((x) => x.stem)).size === t.num)) {
-      out.add(t);
-      continue;
-    }
-    const colon = tokens.findIndex((x, j) => j > i && x.colonBefore);
-    if (colon < 0 || tokens.slice(i + 1, colon).some((x) => x.clause !== t.clause)) continue;
-    // The items after the colon: its parts but those made of a list number alone.
-    const items = textParts(tokens.slice(colon)).filter((p) => p.some((x) => !out.has(x)));
-    if (items.length === t.num) out.add(t);
-  }
-  return out;
-}
 
 /** Kinds of place named before a place's name ("la ciudad de Verona", "el río Amazonas") or asked by ("¿En qué país…?"). */
 export const PLACE_KINDS: ReadonlySet<string> = new Set(["ciudad", "parque", "nacional", "pueblo", "villa", "localidad", "pais", "region", "provincia", "isla", "rio", "lago", "monte", "montana", "volcan", "desierto", "mar", "oceano", "peninsula", "cordillera", "sierra", "golfo", "bahia", "valle", "estrecho", "cabo", "archipielago", "reino", "republica", "imperio", "principado", "condado", "ducado", "sultanato", "city", "town", "country", "island", "river", "lake", "mount"]);

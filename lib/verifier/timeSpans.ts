@@ -15,6 +15,8 @@ const TIMES = new Set(["manana", "tarde", "noche", "madrugada", "dia", "amanecer
 /** Feasts and named times of the year, capitalised as names ("en Navidad", "en Semana Santa", "durante el Ramadán"). */
 const FEASTS = new Set(["navidad", "navidades", "pascua", "pascuas", "cuaresma", "carnaval", "carnavales", "nochebuena", "nochevieja", "adviento", "ramadan", "semana", "feria"]);
 const isTime = (t: Token) => TIMES.has(t.fold) || (FEASTS.has(t.fold) && t.name);
+/** A time of day or year said in the plural after "todos los" / "todas las": "todas las noches", "todos los inviernos". */
+const everyTime = (p: readonly Token[], k: number) => TIMES.has(p[k]!.fold.replace(/s$/, "")) && p[k]!.fold.endsWith("s") && /^(los|las)$/.test(p[k - 1]?.fold ?? "") && /^(todos|todas)$/.test(p[k - 2]?.fold ?? "");
 /** What says how long before or after an event a thing happens, with a unit of time ("unas horas", "poco", "justo"). */
 const LAPSE = /^(unas?|unos|pocos?|muy|justo|mucho)$/;
 const TIME_OPENERS = new Set(["por", "de", "del", "en", "al", "durante", "a"]);
@@ -34,7 +36,8 @@ export function timePhrase(parts: readonly Token[][], i: number): Slot | null {
     let day = month - 1;
     while (day > 0 && (WEEKDAY.test(p[day - 1]!.fold) || ORDINAL_WORD.test(p[day - 1]!.fold) || DEFINITE_ARTICLES.has(p[day - 1]!.fold) || PART_OF_TIME.test(p[day - 1]!.fold))) day--;
     if (month >= 0 && day < month - 1) return { tokens: p.slice(day, month + 1), part: new Set(p) };
-    const at = p.findIndex((t, k) => isTime(t) && (TIME_OPENERS.has(p[k - 1]?.fold ?? "") || (["la", "el"].includes(p[k - 1]?.fold ?? "") && TIME_OPENERS.has(p[k - 2]?.fold ?? ""))));
+    // (Or one that recurs: "cada invierno", "todas las noches".)
+    const at = p.findIndex((t, k) => (isTime(t) && (TIME_OPENERS.has(p[k - 1]?.fold ?? "") || p[k - 1]?.fold === "cada" || (["la", "el"].includes(p[k - 1]?.fold ?? "") && TIME_OPENERS.has(p[k - 2]?.fold ?? "")))) || everyTime(p, k));
     // (With the part of it the note names, "a finales del verano", the hour of a time of day, "a las dos de la tarde",
     // and the rest of a feast's name: "Semana Santa".)
     let end = at + 1;

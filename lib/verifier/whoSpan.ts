@@ -326,25 +326,5 @@ export function copulaSubject(parts: readonly Token[][], best: number, question:
   return first >= 0 ? { tokens: before.slice(first), part: new Set([...before, ...p]) } : null;
 }
 
-/** "¿Cuáles son las armas…?", "¿Qué tipos hay…?", "¿Qué partes tiene…?": which things of a kind the question asks for. */
-const ASKS_WHICH = /(^|[^\p{L}])cu[aá]les\s|^\s*¿?\s*qu[eé]\s+\p{L}+\s+(?:hay|tiene|tienen|existen)(?![\p{L}])/iu;
-
-/**
- * "¿Cuáles son las armas de la esgrima?" where the note says "Hay tres armas: el florete, la espada y el sable": a part
- * that says only the question's words (and a count) and announces, with a colon, the things named after it — the
- * list after the colon, with its coordinated items. The slot, or null.
- */
-export function listAfterColon(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
-  if (!ASKS_WHICH.test(question)) return null;
-  for (let i = 0; i + 2 < parts.length; i++) {
-    const [p, next] = [parts[i]!, parts[i + 1]!];
-    const words = p.filter((t) => t.content && t.num === null);
-    if (!next[0]!.colonBefore || words.length === 0 || !words.every(inQuestion)) continue;
-    // (A list: the next part goes on in the same clause, after a comma or a conjunction.)
-    const after = parts[i + 2]!;
-    if (after[0]!.clause !== next[0]!.clause || next.some((t) => t.content && inQuestion(t))) continue;
-    const first = next.findIndex((t) => t.content);
-    if (first >= 0) return withCoordination({ tokens: next.slice(first), part: new Set(next) }, parts, inQuestion);
-  }
-  return null;
-}
+/** (Lists announced before a colon live in listSpans.ts.) */
+export { listAfterColon } from "./listSpans";
