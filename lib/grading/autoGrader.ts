@@ -17,7 +17,7 @@ import { substitution, synonymTheNoteTellsApart } from "./substitution";
 import { classSwap, isColour, replacedInFrame, collapsedOpposites, contentBefore, sameFrameBefore, extraClassmate, generalized, opposedBeside, poleOf, reversedAround, someOfAll, standIns, pronounSwap, swappedOpposites, swappedPair } from "./placement";
 import { referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
-import { addedPart, addedPastReference, extraItem, quotedFromNote, unsupported } from "./unsupported";
+import { addedPart, addedPastReference, deniedByOnly, extraItem, quotedFromNote, unsupported } from "./unsupported";
 import { LACKING, PRIVATIVE, SUFFICIENT, refusalDenied, almostMadeWhole, degreeSwapped, littleOfMuch, moreOfLess, plainOfLittle, qualifiesReferenceThing, rankChanged, supposed, actsOn, whenSaidBack } from "./degree";
 
 export { unsupported };
@@ -279,7 +279,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   const otherDegree = degreeSwapped(tokens, tokenize(referencia), source);
   if (otherDegree) return { letter: "X", reason: `cambia «más ${otherDegree[0].raw}» por «más ${otherDegree[1].raw}»` };
   // (The answer's own list numbers and counts — "1. … 2. …", "los dos países" after naming them — are no facts.)
-  const extra = unsupported(tokens, mergeIndex(source, questionIndex), new Set([...coverage.consumed, ...listNumbers(tokens), ...spanEndVerbs(tokens, tokenize(referencia)), ...madeOfVerbs(tokens, question)]));
+  const extra = unsupported(tokens, mergeIndex(source, questionIndex), new Set([...coverage.consumed, ...listNumbers(tokens), ...spanEndVerbs(tokens, tokenize(referencia)), ...madeOfVerbs(tokens, question), ...(noteTokens ? deniedByOnly(tokens, noteTokens) : [])]));
   if (extra.strong.length) return { letter: "X", reason: `añade algo que la nota no contiene: ${quote(extra.strong)}` };
   // A near miss: a word the sources lack in place of a reference word of the same beginning ("mediana" for "media").
   for (const w of extra.words) {

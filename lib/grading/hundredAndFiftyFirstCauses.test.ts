@@ -64,4 +64,13 @@ describe("causes found on the hundred-and-fifty-first realistic bank (checked he
     // (Guard, passes on both: each item by its own word.)
     expect(grade(note, "¿Qué pruebas tiene el examen?", "La prueba oral y la prueba escrita.", "La oral y la escrita.")).toBe("R");
   });
+
+  it("the opposite of what the note restricts with «solo», denied, is said by that «solo»: no addition, no contradiction", () => {
+    const note = "El búho caza ratones y topos. Solo de noche sale del nido para buscarlos.";
+    const q = "¿Cuándo sale del nido el búho?";
+    expect(grade(note, q, "De noche.", "De noche; de día no sale.")).toBe("R");
+    expect(contradicts(note, "De noche; de día no sale.", q)).toBe(0);
+    // (Guard, passes on both: the opposite alone is another answer.)
+    expect(grade(note, q, "De noche.", "De día.")).toBe("X");
+  });
 });

@@ -7,7 +7,7 @@ import { MEASURE_UNIT, VAGUE_AMOUNT, measuresAmount } from "@/lib/text/phrases";
 import { articleUnitAlt } from "@/lib/text/ones";
 import { saysDegree } from "@/lib/text/comparison";
 import { DETERMINERS, GERUND, INFINITIVE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
-import { ORDINALS } from "@/lib/text/lexicon";
+import { ORDINALS, antonyms } from "@/lib/text/lexicon";
 import { demonymLink, relational } from "@/lib/text/relational";
 import { stemWord } from "@/lib/text/stem";
 import { deniedOpposite } from "./reference";
@@ -264,3 +264,16 @@ export function quotedFromNote(answer: readonly Token[], note: readonly Token[])
   return quoted;
 }
 
+/** Words that restrict a claim to what follows them ("solo los machos"). */
+const ONLY = /^(solo|solamente|unicamente|exclusivamente)$/;
+
+/**
+ * "Los machos; las hembras no tienen" where the note says "Solo los machos tienen astas": the opposite of what the note
+ * restricts with "solo", denied, is what that "solo" says — no addition. The answer's words so said.
+ */
+export function deniedByOnly(answer: readonly Token[], note: readonly Token[]): Set<Token> {
+  const only = note.filter((n, k) => n.content && !n.negated && note.slice(Math.max(0, k - 3), k).some((x) => ONLY.test(x.fold) && x.clause === n.clause));
+  const denied = (t: Token) => answer.some((x) => x.clause === t.clause && (x.fold === "no" || x.fold === "nunca" || x.fold === "ni"));
+  // (Not a word the note says itself: "no se filmó vivo" beside "solo por ejemplares muertos" is the note's own claim.)
+  return new Set(answer.filter((t) => t.content && !note.some((n) => n.stem === t.stem) && only.some((n) => antonyms().get(t.stem)?.has(n.stem)) && denied(t)));
+}

@@ -13,6 +13,10 @@ describe("word alignment beyond Snowball", () => {
     // Three letters stay: "ojo" is not cut to "oj".
     expect(stemWord("ojos")).toBe("ojo");
   });
+  it("a plural in -ernos keeps its singular's stem (Snowball reads it as an infinitive with «nos»)", () => {
+    for (const [one, many] of [["invierno", "inviernos"], ["cuaderno", "cuadernos"], ["moderno", "modernos"], ["gobierno", "gobiernos"], ["cuerno", "cuernos"]]) expect(stemWord(many!)).toBe(stemWord(one!));
+  });
+
   it("sameness turned into difference of the same thing is a flip; of another thing it is not", () => {
     const note = tokenize("Las abejas de una colmena cumplen tareas distintas según su edad, y todas viven en el mismo panal.");
     expect(comparativeFlip(tokenize("Todas cumplen la misma tarea."), note)?.raw).toBe("misma");

@@ -32,6 +32,14 @@ export function stemWord(word: string): string {
       const singular = foldAccents(stemmer(plural[1]!));
       if (singular.length < s.length && s.startsWith(singular)) s = singular;
     }
+    // Snowball reads a plural in -ernos as an infinitive with "nos" ("inviernos" → "invi", "modernos" → "mod"), so it
+    // never meets its singular ("invierno" → "inviern"); nouns and adjectives in -erno are far commoner in notes than
+    // an infinitive with "nos" ("hacernos"): the plural takes its singular's stem.
+    const ernos = /^(.+erno)s$/.exec(foldAccents(base));
+    if (ernos) {
+      const singular = foldAccents(stemmer(ernos[1]!));
+      if (singular.length > s.length && singular.startsWith(s)) s = singular;
+    }
     if (s === foldAccents(base)) {
       if (/[aeiou]s$/.test(s) && s.length >= 4) s = s.slice(0, -1);
       if (/[^aeiou][oa]$/.test(s) && s.length >= 4) s = s.slice(0, -1);

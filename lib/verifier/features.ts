@@ -1,6 +1,7 @@
 import { comparativeFrame } from "@/lib/text/negation";
 import { withoutAttribution } from "@/lib/grading/attribution";
 import { AFFIRMS_DENIED, autoGrade, contradiction, unsupported } from "@/lib/grading/autoGrader";
+import { deniedByOnly } from "@/lib/grading/unsupported";
 import { LACKING, whenSaidBack } from "@/lib/grading/degree";
 import { classSwap, generalized, opposedBeside, swappedOpposites } from "@/lib/grading/placement";
 import { boundFlip, ceasedWhatBegan, deniedInQuestion, deniedPhraseStated, formerBeliefStated, littleOfDenied, orderWordFlip, quantifierFlip, reportsBelief, withoutWhatIsWith } from "@/lib/grading/flips";
@@ -127,7 +128,10 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   // in the note is pregunta_en_nota).
   // Where a quantity is asked for, the note's "un punto" is the number one ("1 punto" adds nothing).
   // The numbers of the answer's own numbered list ("1. Beber 2. Respirar") or its count ("tres cosas: …") are no facts.
-  const extra = unsupported(tokens, question ? indexTokens([...withArticleOne(noteTokens, question), ...tokenize(question)]) : src, new Set([...listNumbers(tokens), ...madeOfVerbs(tokens, question)]));
+  // ("las hembras no tienen" where the note says "solo los machos tienen": said by that "solo", denying nothing.)
+  const byOnly = deniedByOnly(tokens, noteTokens);
+  const onlyClauses = new Set([...byOnly].map((t) => t.clause));
+  const extra = unsupported(tokens, question ? indexTokens([...withArticleOne(noteTokens, question), ...tokenize(question)]) : src, new Set([...listNumbers(tokens), ...madeOfVerbs(tokens, question), ...byOnly]));
   const qIndexEarly = question ? indexSource(question) : null;
   const scoped = scopedParts(noteTokens, tokens, qIndexEarly);
   // A negation or an opposite contradicts only what the note says of the same thing: the parts of the note the
@@ -152,11 +156,11 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   const clauseIdx = indexTokens(noteTokens.filter((t) => clauses.has(t.clause)));
   for (const t of tokens) if (t.content && opposedIn(t, scope) !== null && align(t, clauseIdx) !== null) frame.add(t);
   const askedDenied = question !== null && (tokenize(question).some((t) => LACKING.test(t.fold)) || reportsBelief(tokenize(question)) || asksWhatIsDenied(tokens, noteTokens, tokenize(question)));
-  const denial = contradiction(tokens, scope, null, frame);
+  const denial = contradiction(onlyClauses.size ? tokens.map((t) => (onlyClauses.has(t.clause) ? { ...t, negated: false, negationHead: false } : t)) : tokens, scope, null, frame);
   const contra =
     compared?.verdict === "reversed" ||
     (denial !== null && !(askedDenied && denial.startsWith(AFFIRMS_DENIED))) ||
-    tokens.some((t) => !sameComparison.has(t) && opposedIn(t, scope) !== null && align(t, src) === null) ||
+    tokens.some((t) => !sameComparison.has(t) && !byOnly.has(t) && opposedIn(t, scope) !== null && align(t, src) === null) ||
     ((f) => f !== null && !frame.has(f))(comparativeFlip(tokens, noteTokens)) ||
     crossedNumbers(tokens, noteTokens) !== null ||
     countedAsOne(tokens, noteTokens) !== null ||
