@@ -7,6 +7,10 @@
  *
  *   /usr/bin/apt-get install mythes-es && npx tsx scripts/build-thesaurus.mts
  *
+ * The table is keyed by the stemmer's stems, so a change to lib/text/stem.ts
+ * calls for a rebuild: lib/text/thesaurus.test.ts rebuilds it into a temporary
+ * file (a second argument names the output) and compares.
+ *
  * Output: lib/text/lexicon/thesaurus-es.txt, one line per headword stem:
  * "stem syn1 syn2 …" — the Snowball stems (accents folded) of the headword's
  * single-word synonyms over all its senses. Multi-word synonyms and
@@ -46,6 +50,6 @@ for (let i = 0; i < lines.length; ) {
   if (set.size) table.set(key, set);
 }
 const out = [...table.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${k} ${[...v].sort().join(" ")}`);
-const dest = path.join(process.cwd(), "lib/text/lexicon/thesaurus-es.txt");
+const dest = process.argv[3] ?? path.join(process.cwd(), "lib/text/lexicon/thesaurus-es.txt");
 fs.writeFileSync(dest, `${out.join("\n")}\n`);
 process.stdout.write(`${out.length} headword stems written to ${dest}\n`);
