@@ -154,6 +154,7 @@ export const BANK_FILES = {
   centesimocuadragesimonoveno: { about: "Alhacén, Henrietta Leavitt, Cuauhtémoc, the quijada, ajiaco, weightlifting, the vicuña, the Chinese New Year", split: "fresh147" },
   centesimoquincuagesimo: { about: "Caroline Herschel, José Celestino Mutis, Hatuey, the tumbadora, cachapas, canoeing, the spectacled bear, Songkran", split: "fresh148" },
   centesimoquincuagesimoprimero: { about: "John Dalton, James Clerk Maxwell, Benkos Biohó, the cavaquinho, chipa, figure skating, the huemul, Loy Krathong", split: "fresh149" },
+  centesimoquincuagesimosegundo: { about: "Amedeo Avogadro, André-Marie Ampère, Tiradentes, the steelpan, sopaipillas, squash, the chinchilla, Hogmanay", split: "fresh150" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -304,5 +305,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh147: the hundred-and-forty-ninth, after the hundred-and-forty-eighth's.
  * fresh148: the hundred-and-fiftieth, after the hundred-and-forty-ninth's.
  * fresh149: the hundred-and-fifty-first, after the hundred-and-fiftieth's.
+ * fresh150: the hundred-and-fifty-second, after the hundred-and-fifty-first's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
