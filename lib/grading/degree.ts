@@ -83,12 +83,13 @@ export function almostMadeWhole(answer: readonly Token[], source: readonly Token
  * is little of (shallow is no deep). The answer's word, or null.
  */
 export function plainOfLittle(answer: readonly Token[], source: readonly Token[]): Token | null {
-  const little = source.filter((t, i) => t.content && ["poco", "poca", "pocos", "pocas"].includes(source[i - 1]?.fold ?? ""));
+  // (Or a verb "apenas" lowers, "en frío apenas bota" — not the "apenas" of time, "apenas nacen, caminan".)
+  const little = source.filter((t, i) => t.content && (["poco", "poca", "pocos", "pocas"].includes(source[i - 1]?.fold ?? "") || (source[i - 1]?.fold === "apenas" && t.num === null && source[i + 1]?.commaBefore !== true)));
   if (little.length === 0) return null;
   const idx = indexTokens(little);
-  // (Not where the answer lowers it too, before or after: "casi no contiene agua", "pesan poco".)
+  // (Not where the answer lowers it too, before or after: "casi no contiene agua", "pesan poco", "bota muy poco".)
   const lowering = new Set(["poco", "poca", "pocos", "pocas", "apenas", "menos", "nada", "casi", "no"]);
-  const lowered = (i: number) => answer.slice(Math.max(0, i - 3), i + 2).some((x) => lowering.has(x.fold) && x.clause === answer[i]!.clause);
+  const lowered = (i: number) => answer.slice(Math.max(0, i - 3), i + 3).some((x) => lowering.has(x.fold) && x.clause === answer[i]!.clause);
   // (Or, said with "muy", its thesaurus synonym: "muy honda" where the source says "poco profunda".)
   return answer.find((t, i) => t.content && !t.lowered && !t.negated && (alignsLiterally(t, idx) || (answer[i - 1]?.fold === "muy" && align(t, idx) === "synonym" && !little.some((l) => antonyms().get(t.stem)?.has(l.stem)))) && !lowered(i)) ?? null;
 }

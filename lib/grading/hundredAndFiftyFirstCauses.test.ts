@@ -73,4 +73,16 @@ describe("causes found on the hundred-and-fifty-first realistic bank (checked he
     // (Guard, passes on both: the opposite alone is another answer.)
     expect(grade(note, q, "De noche.", "De día.")).toBe("X");
   });
+
+  it("the slot a partial answer covers counts each answer word once: «luz» ~ «electricidad» covers nothing more", () => {
+    const note = "La central de la isla funciona con viento. Produce electricidad, calor y luz.";
+    expect(pairFeatures(note, "Electricidad y calor.", "¿Qué produce la central de la isla?")[FEATURE_NAMES.indexOf("cubre_hueco")]).toBeCloseTo(2 / 3, 5);
+    // (Guard, passes on both: the whole list.)
+    expect(pairFeatures(note, "Electricidad, calor y luz.", "¿Qué produce la central de la isla?")[FEATURE_NAMES.indexOf("cubre_hueco")]).toBe(1);
+  });
+
+  it("a thing the question names, restated by «la de…» right after, is answered by what that «de» says", () => {
+    const note = "En 1903 los hermanos Wright hicieron el primer vuelo a motor, el de un avión de madera, en Carolina del Norte. Duró doce segundos.";
+    expect(answerSlotText(note, "¿Qué se usó en el primer vuelo a motor?")).toBe("avión de madera");
+  });
 });

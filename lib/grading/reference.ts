@@ -104,7 +104,10 @@ function withoutAddedDate(referencia: string, question: string): string {
   if (ASKS_WHEN.test(question)) return referencia;
   const parts = referencia.split(/\s*(?<!\d),\s*|\s*,(?!\d)\s*/u);
   const author = (p: string, i: number) => i === 1 && parts.length === 2 && /^de\s+\p{Lu}/u.test(p) && !WHO_QUESTION.test(question) && !/(^|[^\p{L}])autora?([^\p{L}]|$)/iu.test(question);
-  const kept = parts.filter((p, i) => !isDate(tokenize(p)) && !author(p, i));
+  // (Nor the kind the question asks by, restated after the name: "El amperio, la unidad de intensidad…" to "¿Qué unidad…?".)
+  const kind = /^\s*¿?\s*(?:\p{L}+\s+)?qu[eé]\s+(\p{L}+)/iu.exec(question)?.[1];
+  const restated = (p: string, i: number) => i >= 1 && kind !== undefined && /^(el|la|los|las)\s/iu.test(p) && tokenize(p).find((t) => t.content)?.stem === stemWord(kind);
+  const kept = parts.filter((p, i) => !isDate(tokenize(p)) && !author(p, i) && !restated(p, i));
   return kept.length > 0 && kept.length < parts.length ? kept.join(", ") : referencia;
 }
 

@@ -71,7 +71,7 @@ const ANTONYM_PAIRS: readonly [string, string][] = [
   ["aumentar", "reducir"], ["creciente", "decreciente"], ["ascendente", "descendente"], ["superior", "inferior"],
   ["máximo", "mínimo"], ["primero", "último"], ["anterior", "posterior"], ["dentro", "fuera"], ["interior", "exterior"], ["delantero", "trasero"],
   ["interno", "externo"], ["arriba", "abajo"], ["encima", "debajo"], ["cerca", "lejos"], ["junto", "lejos"], ["cercano", "lejano"], ["soleado", "sombrío"], ["limpiar", "ensuciar"], ["limpio", "sucio"], ["soleado", "sombra"], ["cercano", "alejado"], ["próximo", "lejano"], ["próximo", "alejado"], ["único", "múltiple"],
-  ["simple", "doble"], ["sencillo", "doble"], ["simple", "compuesto"], ["abrir", "cerrar"], ["abierto", "cerrado"], ["forzoso", "voluntario"], ["obligatorio", "voluntario"], ["defender", "atacar"], ["verde", "maduro"], ["atraer", "ahuyentar"], ["invertido", "derecho"], ["tierno", "seco"], ["tierno", "duro"],
+  ["simple", "doble"], ["sencillo", "doble"], ["simple", "compuesto"], ["abrir", "cerrar"], ["abierto", "cerrado"], ["forzoso", "voluntario"], ["obligatorio", "voluntario"], ["defender", "atacar"], ["verde", "maduro"], ["atraer", "ahuyentar"], ["invertido", "derecho"], ["tierno", "seco"], ["tierno", "duro"], ["nocturno", "diurno"],
   ["barato", "caro"], ["abaratar", "encarecer"], ["ganar", "perder"], ["rápido", "lento"], ["deprisa", "despacio"], ["rápido", "despacio"], ["deprisa", "lento"], ["fácil", "difícil"],
   ["alegre", "triste"], ["positivo", "negativo"], ["ácido", "básico"], ["ácido", "alcalino"], ["caliente", "frío"], ["caliente", "fresco"],
   ["calor", "frío"], ["cálido", "frío"], ["claro", "oscuro"], ["verdadero", "falso"], ["cierto", "falso"], ["correcto", "incorrecto"],

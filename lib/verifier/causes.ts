@@ -3,7 +3,7 @@
  * a cause marker ("…, porque…"), or a cause set before its main clause ("Al estar…, …"). Used by lib/verifier/slot.ts.
  */
 import { type Token, alignsLiterally, tokenIndex, tokenize } from "@/lib/text/analyze";
-import { INFINITIVE } from "@/lib/text/spanish";
+import { ANY_PARTICIPLE, INFINITIVE } from "@/lib/text/spanish";
 
 /** Markers after which a clause states a consequence of what came before it ("…, por eso es más rápido"). */
 export const CONSEQUENCE = [["por", "eso"], ["por", "ello"], ["por", "lo", "que"], ["asi", "que"], ["de", "modo", "que"], ["por", "tanto"], ["por", "consiguiente"]];
@@ -65,7 +65,10 @@ export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token
     // (Up to a statement coordinated after a comma, "…gracias al efecto giroscópico, | y cae cuando…", unless it goes on
     // with the question's words: "…hasta que brilla, y el vidrio sin aire impide que se queme" for "¿Por qué no se quema…?".)
     const asked = tokenize(question).filter((t) => t.content);
-    const next = inClause.findIndex((t, j) => j > k + seq.length && t.commaBefore && ["y", "e"].includes(t.fold) && !inClause.slice(j).some((x) => x.content && asked.some((q) => alignsLiterally(x, tokenIndex(q)))));
+    // (Or up to the end of a participle's apposition it is said in: "X, | llamado así porque…, | fue…".)
+    const opened = inClause.findLastIndex((t, j) => j <= k && t.commaBefore);
+    const appositive = opened >= 0 && ANY_PARTICIPLE.test(inClause[opened]!.fold);
+    const next = inClause.findIndex((t, j) => j > k + seq.length && t.commaBefore && (appositive || (["y", "e"].includes(t.fold) && !inClause.slice(j).some((x) => x.content && asked.some((q) => alignsLiterally(x, tokenIndex(q)))))));
     const span = inClause.slice(k + seq.length, next > 0 ? next : undefined);
     return { tokens: span, part: new Set(span) };
   }

@@ -5,7 +5,7 @@
  */
 import type { Token } from "@/lib/text/analyze";
 import { ADJECTIVE_END, PARTICIPLE_END, antonyms } from "@/lib/text/lexicon";
-import { DEFINITE_ARTICLES, GERUND, INFINITIVE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
+import { DEFINITE_ARTICLES, DETERMINERS, GERUND, INFINITIVE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { CONSEQUENCE } from "./causes";
 import { EXCEPT } from "./questionFrame";
 import { ARTICLES, COPULAS, type Slot } from "./slotSpans";
@@ -299,7 +299,9 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     const own = parts.find((q) => q.includes(tokens[0]!)) ?? [];
     // (Nor an apposition that says the slot's own noun again, glossed: "de queso de mano, | un queso blando y fresco".)
     const restated = ["un", "una", "unos", "unas"].includes(p[0]!.fold) && p[1]?.content === true && tokens.find((t) => t.content)?.stem === p[1].stem;
-    if (restated || gapped || (CONJUNCTIONS.has(p[0]!.fold) && p.slice(1, 3).some((t) => t.content && own.some((x) => inQuestion(x) && antonyms().get(x.stem)?.has(t.stem))))) break;
+    // (Nor a clause with a subject and a copula of its own: "en Río | y su cuerpo fue descuartizado".)
+    const ownClause = CONJUNCTIONS.has(p[0]!.fold) && DETERMINERS.has(p[1]?.fold ?? "") && p[2]?.content === true && COPULAS.has(p[3]?.fold ?? "");
+    if (restated || gapped || ownClause || (CONJUNCTIONS.has(p[0]!.fold) && p.slice(1, 3).some((t) => t.content && own.some((x) => inQuestion(x) && antonyms().get(x.stem)?.has(t.stem))))) break;
     // (Nor, after a name, a predicate the copula leaves out — a noun phrase with a relative of its own, "de China | y la
     // única especie viva de un grupo que existía…", or a share of a group, "de Túpac Amaru II | y una de las líderes".)
     const share = /^(uno|una|unos|unas)$/.test(p[1]?.fold ?? "") && p[2]?.fold === "de" && DEFINITE_ARTICLES.has(p[3]?.fold ?? "");

@@ -240,8 +240,10 @@ const MEANING_QUESTION = /(^|[^\p{L}])(qu[eé] (significa|significan|significaba
  * follows a word of the question. The span, or null.
  */
 export function meaningSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
-  if (!MEANING_QUESTION.test(question)) return null;
-  for (const [i, p] of parts.entries()) {
+  // (Asked what a thing is, «¿Qué son X?», only by what the note restates X as: "se comen pasadas, | es decir, | …".)
+  const meaning = MEANING_QUESTION.test(question);
+  if (!meaning && !/^\s*¿?\s*qu[eé] (es|son)\s/iu.test(question)) return null;
+  for (const [i, p] of meaning ? parts.entries() : []) {
     const k = p.findIndex((t) => /^signific/.test(t.fold) || (t.fold === "quiere" && p[p.indexOf(t) + 1]?.fold === "decir"));
     const rest = k < 0 ? [] : p.slice(k + (p[k]!.fold === "quiere" ? 2 : 1));
     const own = rest.findIndex((t) => t.content);
@@ -250,12 +252,12 @@ export function meaningSpan(parts: readonly Token[][], question: string, inQuest
   }
   for (let i = 1; i < parts.length; i++) {
     const [before, p] = [parts[i - 1]!, parts[i]!];
-    if (p[0]!.colonBefore && !p[0]!.stopBefore && inQuestion(before.at(-1)!) && before.at(-1)!.content && p.some((t) => t.content && !inQuestion(t))) return { tokens: p, part: new Set(p) };
+    if (meaning && p[0]!.colonBefore && !p[0]!.stopBefore && inQuestion(before.at(-1)!) && before.at(-1)!.content && p.some((t) => t.content && !inQuestion(t))) return { tokens: p, part: new Set(p) };
     // (Or what the note restates the word as: "fue el tlatoani, | es decir, | el gobernante, | de Texcoco".)
     const n = restating(p);
     const gloss = !n || !before.at(-1)!.content || !inQuestion(before.at(-1)!) ? [] : p.length > n ? p.slice(n) : (parts[i + 1] ?? []);
     const own = gloss.findIndex((t) => t.content && !inQuestion(t));
-    if (own >= 0 && gloss[0]!.clause === before.at(-1)!.clause) return { tokens: gloss.slice(own), part: new Set(gloss) };
+    if (own >= 0 && gloss[0]!.clause === before.at(-1)!.clause) return withCoordination({ tokens: gloss.slice(own), part: new Set(gloss) }, parts, inQuestion);
   }
   return null;
 }

@@ -203,7 +203,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   // The question's own words, literally (a thesaurus link to "hacer" does not make "agrupar" a word of the question).
   const slotWords = slot ? slot.tokens.filter((t) => t.content && (qIndex === null || !literal(t, qIndex))) : [];
   const ansIndex = indexSource(answer);
-  const slotShare = slotWords.length ? slotWords.filter((t) => align(t, ansIndex) !== null).length / slotWords.length : 1;
+  const slotShare = slotWords.length ? coveredOnce(slotWords, tokens).size / slotWords.length : 1;
   // Another member of a slot word's closed class, which the note does not say, in its place ("cobre" for "hierro").
   const classSwapped = classSwap(tokens, slotWords.filter((t) => align(t, ansIndex) === null), src) !== null;
   // A yes or no draws its reasons from anywhere in the note ("No, son mamíferos" to "¿Son peces…?"): no part is the
@@ -329,4 +329,21 @@ function asksWhatIsDenied(answer: readonly Token[], noteTokens: readonly Token[]
   const deniedClauses = new Set(noteTokens.filter((n) => n.negated && asked.some((q) => q.stem === n.stem)).map((n) => n.clause));
   if (deniedClauses.size === 0) return false;
   return answer.every((t) => !t.content || !noteTokens.some((n) => n.negated && n.stem === t.stem) || noteTokens.some((n) => n.negated && n.stem === t.stem && deniedClauses.has(n.clause)));
+}
+
+/**
+ * The slot's words an answer says, each answer word standing for one slot word at most, literal matches first: a
+ * thesaurus link from a word the answer already said for another ("luz" ~ "electricidad") covers nothing more.
+ */
+function coveredOnce(slotWords: readonly Token[], answer: readonly Token[]): Set<Token> {
+  const [covered, used] = [new Set<Token>(), new Set<Token>()];
+  const words = answer.filter((a) => a.content || a.num !== null);
+  for (const strict of [true, false]) {
+    for (const t of slotWords) {
+      if (covered.has(t)) continue;
+      const by = words.find((a) => !used.has(a) && (strict ? literal(t, tokenIndex(a)) : align(t, tokenIndex(a)) !== null));
+      if (by) [covered.add(t), used.add(by)];
+    }
+  }
+  return covered;
 }

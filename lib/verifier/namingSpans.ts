@@ -6,7 +6,7 @@
 import { type Token, tokenize } from "@/lib/text/analyze";
 import { CLITICS as OBJECT_CLITICS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
-import { ARTICLES, COPULAS, HAPPENS, PREPOSITIONS, type Slot as Span } from "./slotSpans";
+import { ARTICLES, COPULAS, HAPPENS, PREPOSITIONS, type Slot as Span, categoryNouns } from "./slotSpans";
 import { CALLED_QUESTION, whichNoun } from "./whoSpan";
 import { endingPhrase } from "./relativeSpans";
 
@@ -97,3 +97,43 @@ export function relativeVerbSpan(parts: readonly Token[][], best: number, questi
   }
   return null;
 }
+
+/**
+ * "¿Qué mostraba la primera foto?" where the note says "…presentó la primera foto, | la de un puente de hierro, | …":
+ * a part that ends on the thing the question names, restated right after by an article and "de" — what that "de"
+ * says is which one it is. (Only for what the question asks by "qué" / "cuál".) The span, or null.
+ */
+export function restatedByDe(parts: readonly Token[][], best: number, question: string, inQuestion: (t: Token) => boolean): Span | null {
+  const [p, next] = [parts[best], parts[best + 1]];
+  // (Not where "qué" asks for a kind, «¿Qué cataratas…?»: the kind's name is the answer.)
+  if (!WHICH_QUESTION.test(question) || categoryNouns(tokenize(question)).size > 0 || !p || !next || next[0]!.stopBefore || !next[0]!.commaBefore) return null;
+  if (!DEFINITE.has(next[0]!.fold) || !/^(de|del)$/.test(next[1]?.fold ?? "") || !inQuestion(p.filter((t) => t.content).at(-1) ?? next[0]!)) return null;
+  const first = next.findIndex((t, k) => k > 1 && t.content);
+  return first > 0 ? { tokens: next.slice(first), part: new Set([...p, ...next]) } : null;
+}
+
+/**
+ * "¿Qué contienen volúmenes iguales de gases?" where the note says "…propuso que volúmenes iguales de gases, | a la
+ * misma presión, | contienen el mismo número…": the subject the question names ends its part, a circumstance is set off
+ * after it, and the part after that opens with the question's verb — what that verb says. The span, or null.
+ */
+export function predicateAfterSetOff(parts: readonly Token[][], best: number, question: string, inQuestion: (t: Token) => boolean): Span | null {
+  const p = parts[best];
+  // (Only the verb that follows "¿Qué…?" right away: what it asks is that verb's object.)
+  const asked = tokenize(question).find((t, k, ts) => ts[k - 1]?.fold === "que" && k <= 2);
+  if (!p || !asked) return null;
+  for (let i = best + 2; i < parts.length && !parts[i]![0]!.stopBefore; i++) {
+    const between = parts.slice(best + 1, i);
+    // (The circumstance and the items coordinated in it: "a la misma presión | y temperatura".)
+    const setOff = between.every((b, k) => (k === 0 ? b[0]!.commaBefore && PHRASE_PREPOSITIONS.has(b[0]!.fold) : !b[0]!.commaBefore && ["y", "e", "o", "u"].includes(b[0]!.fold)) && !b.some((t) => t.content && inQuestion(t)));
+    const verb = parts[i]![0]!;
+    if (!setOff) return null;
+    if (!verb.commaBefore || verb.stem !== asked.stem || p.some((t) => t.stem === verb.stem)) continue;
+    const first = parts[i]!.findIndex((t, k) => k > 0 && (t.content || t.num !== null) && !inQuestion(t));
+    return first > 0 ? { tokens: parts[i]!.slice(first), part: new Set([...p, ...between.flat(), ...parts[i]!]) } : null;
+  }
+  return null;
+}
+
+const WHICH_QUESTION = /^\s*¿?\s*(qu[eé]|cu[aá]l|cu[aá]les)\s/iu;
+const DEFINITE = new Set(["el", "la", "los", "las"]);

@@ -172,7 +172,10 @@ export function categoryApposition(parts: readonly Token[][], category: readonly
     // (Or closing a longer part: "Gobernó desde la capital, Tenochtitlan, …".)
     // (Or the kind with its adjectives alone in the part: "Su ciudad vieja amurallada, Dalt Vila, …".)
     const closing = q[0]!.name && ((p.length >= 2 && (ARTICLES.has(p.at(-2)!.fold) || ["su", "sus"].includes(p.at(-2)!.fold)) && p.at(-1)!.content && kinds.has(p.at(-1)!.stem)) || (["su", "sus", ...ARTICLES].includes(p[0]!.fold) && kinds.has(p[1]?.stem ?? "") && words.length <= 3));
-    if ((!closing && (words.length !== 1 || !kinds.has(words[0]!.stem))) || !q[0]!.commaBefore || q[0]!.clause !== p[0]!.clause || !(ARTICLES.has(q[0]!.fold) || q[0]!.name) || q.length > 5) continue;
+    // (Or the kind with a "de" complement, named by a short apposition before the predicate: "La unidad de intensidad
+    // de corriente, | el amperio, | lleva su nombre".)
+    const headed = ["su", "sus", ...ARTICLES].includes(p[0]!.fold) && kinds.has(p[1]?.stem ?? "") && p[2]?.fold === "de" && ARTICLES.has(q[0]!.fold) && q.length <= 3 && parts[i + 2]?.[0]!.commaBefore === true && parts[i + 2]![0]!.clause === q[0]!.clause;
+    if ((!closing && !headed && (words.length !== 1 || !kinds.has(words[0]!.stem))) || !q[0]!.commaBefore || q[0]!.clause !== p[0]!.clause || !(ARTICLES.has(q[0]!.fold) || q[0]!.name) || q.length > 5) continue;
     if (q[0]!.name) return { tokens: q.slice(0, nameRunEnd(q, 0)), part: new Set([...p, ...q]) };
     const first = q.findIndex((t) => t.content);
     if (first > 0) return { tokens: q.slice(first), part: new Set([...p, ...q]) };
