@@ -122,10 +122,23 @@ export function premiseDenied(answer: readonly Token[], question: readonly Token
 }
 
 /** The verb a question denies, light or not ("¿Qué harina no lleva la chipa?" → "lleva"), not the thing it names. */
-export function deniedInQuestion(question: readonly Token[]): Token[] {
+function deniedInQuestion(question: readonly Token[]): Token[] {
   // (The words from "no" to the thing denied: "no puede separarse el arco" → "puede", "separarse".)
   const head = (k: number) => question.findIndex((t, j) => j > k && (t.negationHead || !t.negated));
   return question.flatMap((t, k) => (t.fold === "no" ? question.slice(k + 1, head(k) < 0 ? undefined : head(k)) : [])).filter((t) => t.fold.length >= 3 && !DETERMINERS.has(t.fold) && !CLITICS.has(t.fold));
+}
+
+/**
+ * A question that denies what the note denies ("¿Qué harina no lleva la chipa?" where it says "No lleva harina de
+ * trigo") is answered by naming what is denied: the answer affirms nothing where every word of it the note denies sits
+ * in a clause that denies the question's own denied verb, and the answer does not say that verb plainly ("sí lleva").
+ */
+export function asksWhatIsDenied(answer: readonly Token[], question: readonly Token[], noteTokens: readonly Token[]): boolean {
+  const asked = deniedInQuestion(question);
+  if (asked.length === 0 || answer.some((t) => !t.negated && asked.some((q) => q.stem === t.stem))) return false;
+  const deniedClauses = new Set(noteTokens.filter((n) => n.negated && asked.some((q) => q.stem === n.stem)).map((n) => n.clause));
+  if (deniedClauses.size === 0) return false;
+  return answer.every((t) => !t.content || !noteTokens.some((n) => n.negated && n.stem === t.stem) || noteTokens.some((n) => n.negated && n.stem === t.stem && deniedClauses.has(n.clause)));
 }
 
 /**

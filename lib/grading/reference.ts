@@ -105,8 +105,8 @@ function withoutAddedDate(referencia: string, question: string): string {
   const parts = referencia.split(/\s*(?<!\d),\s*|\s*,(?!\d)\s*/u);
   const author = (p: string, i: number) => i === 1 && parts.length === 2 && /^de\s+\p{Lu}/u.test(p) && !WHO_QUESTION.test(question) && !/(^|[^\p{L}])autora?([^\p{L}]|$)/iu.test(question);
   // (Nor the kind the question asks by, restated after the name: "El amperio, la unidad de intensidad…" to "¿Qué unidad…?".)
-  const kind = /^\s*¿?\s*(?:\p{L}+\s+)?qu[eé]\s+(\p{L}+)/iu.exec(question)?.[1];
-  const restated = (p: string, i: number) => i >= 1 && kind !== undefined && /^(el|la|los|las)\s/iu.test(p) && tokenize(p).find((t) => t.content)?.stem === stemWord(kind);
+  const kinds = new Set([...categoryNouns(tokenize(question))].map((t) => t.stem));
+  const restated = (p: string, i: number) => i >= 1 && /^(el|la|los|las)\s/iu.test(p) && kinds.has(tokenize(p).find((t) => t.content)?.stem ?? "");
   const kept = parts.filter((p, i) => !isDate(tokenize(p)) && !author(p, i) && !restated(p, i));
   return kept.length > 0 && kept.length < parts.length ? kept.join(", ") : referencia;
 }

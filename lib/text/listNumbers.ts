@@ -15,10 +15,10 @@ export function listNumbers(tokens: readonly Token[]): Set<Token> {
   const first = nums.findIndex((t, k) => t.num === 1 && nums[k + 1]?.num === 2);
   if (first >= 0) for (let k = first; k < nums.length && nums[k]!.num === k - first + 1; k++) out.add(nums[k]!);
   // ("uno" set off after a comma, with "otro" or "uno" again set off later in its sentence: one item each.)
-  for (const t of nums) {
+  for (const t of nums.filter((n) => /^(uno|una)$/.test(n.fold) && n.commaBefore)) {
     const i = tokens.indexOf(t);
     const later = tokens.slice(i + 1).filter((x) => x.clause === t.clause && (x.fold === "otro" || x.fold === "otra" || (x.fold === t.fold && x.num === 1)));
-    if (/^(uno|una)$/.test(t.fold) && t.commaBefore && tokens[i + 1]?.content && later.some((x) => x.commaBefore || ["y", "e", "o", "u"].includes(tokens[tokens.indexOf(x) - 1]?.fold ?? ""))) [t, ...later].forEach((x) => out.add(x));
+    if (tokens[i + 1]?.content && later.some((x) => x.commaBefore || ["y", "e", "o", "u"].includes(tokens[tokens.indexOf(x) - 1]?.fold ?? ""))) [t, ...later].forEach((x) => out.add(x));
   }
   for (const t of nums) {
     if (out.has(t) || !Number.isInteger(t.num) || t.num! < 2 || t.num! > 12) continue;

@@ -4,7 +4,7 @@ import { AFFIRMS_DENIED, autoGrade, contradiction, unsupported } from "@/lib/gra
 import { deniedByOnly } from "@/lib/grading/unsupported";
 import { LACKING, whenSaidBack } from "@/lib/grading/degree";
 import { classSwap, generalized, opposedBeside, swappedOpposites } from "@/lib/grading/placement";
-import { boundFlip, ceasedWhatBegan, deniedInQuestion, deniedPhraseStated, formerBeliefStated, littleOfDenied, orderWordFlip, quantifierFlip, reportsBelief, withoutWhatIsWith } from "@/lib/grading/flips";
+import { asksWhatIsDenied, boundFlip, ceasedWhatBegan, deniedPhraseStated, formerBeliefStated, littleOfDenied, orderWordFlip, quantifierFlip, reportsBelief, withoutWhatIsWith } from "@/lib/grading/flips";
 import { sequenceFlip } from "@/lib/grading/sequence";
 import { type Token, align, alignsLiterally as literal, articleOnes, comparativeFlip, indexSource, indexTokens, listNumbers, opposedIn, polarityOf, synonymTargets, tokenIndex, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { countedAsOne, crossedNumbers } from "@/lib/text/binding";
@@ -155,7 +155,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   const clauses = new Set(scoped.anchors.flat().map((t) => t.clause));
   const clauseIdx = indexTokens(noteTokens.filter((t) => clauses.has(t.clause)));
   for (const t of tokens) if (t.content && opposedIn(t, scope) !== null && align(t, clauseIdx) !== null) frame.add(t);
-  const askedDenied = question !== null && (tokenize(question).some((t) => LACKING.test(t.fold)) || reportsBelief(tokenize(question)) || asksWhatIsDenied(tokens, noteTokens, tokenize(question)));
+  const askedDenied = question !== null && (tokenize(question).some((t) => LACKING.test(t.fold)) || reportsBelief(tokenize(question)) || asksWhatIsDenied(tokens, tokenize(question), noteTokens));
   const denial = contradiction(onlyClauses.size ? tokens.map((t) => (onlyClauses.has(t.clause) ? { ...t, negated: false, negationHead: false } : t)) : tokens, scope, null, frame);
   const contra =
     compared?.verdict === "reversed" ||
@@ -316,19 +316,6 @@ function slotPlacement(noteTokens: readonly Token[], answer: readonly Token[], q
   const inSlot = own.filter((t) => literal(t, slotIdx)).length;
   const elsewhere = own.filter((t) => !literal(t, slotIdx) && literal(t, noteIdx)).length;
   return [inSlot / own.length, elsewhere / own.length];
-}
-
-/**
- * A question that denies what the note denies ("¿Qué harina no lleva la chipa?" where it says "No lleva harina de
- * trigo") is answered by naming what is denied: the answer affirms nothing where every word of it the note denies sits
- * in a clause that denies the question's own denied verb, and the answer does not say that verb plainly ("sí lleva").
- */
-function asksWhatIsDenied(answer: readonly Token[], noteTokens: readonly Token[], question: readonly Token[]): boolean {
-  const asked = deniedInQuestion(question);
-  if (asked.length === 0 || answer.some((t) => !t.negated && asked.some((q) => q.stem === t.stem))) return false;
-  const deniedClauses = new Set(noteTokens.filter((n) => n.negated && asked.some((q) => q.stem === n.stem)).map((n) => n.clause));
-  if (deniedClauses.size === 0) return false;
-  return answer.every((t) => !t.content || !noteTokens.some((n) => n.negated && n.stem === t.stem) || noteTokens.some((n) => n.negated && n.stem === t.stem && deniedClauses.has(n.clause)));
 }
 
 /**

@@ -4,7 +4,7 @@
  * later in the statement ("…, donde se guardan las joyas").
  */
 import { type Token, tokenize } from "@/lib/text/analyze";
-import { CLITICS as OBJECT_CLITICS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
+import { CLITICS as OBJECT_CLITICS, DEFINITE_ARTICLES, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
 import { ARTICLES, COPULAS, HAPPENS, PREPOSITIONS, type Slot as Span, categoryNouns } from "./slotSpans";
 import { CALLED_QUESTION, whichNoun } from "./whoSpan";
@@ -107,7 +107,7 @@ export function restatedByDe(parts: readonly Token[][], best: number, question: 
   const [p, next] = [parts[best], parts[best + 1]];
   // (Not where "qué" asks for a kind, «¿Qué cataratas…?»: the kind's name is the answer.)
   if (!WHICH_QUESTION.test(question) || categoryNouns(tokenize(question)).size > 0 || !p || !next || next[0]!.stopBefore || !next[0]!.commaBefore) return null;
-  if (!DEFINITE.has(next[0]!.fold) || !/^(de|del)$/.test(next[1]?.fold ?? "") || !inQuestion(p.filter((t) => t.content).at(-1) ?? next[0]!)) return null;
+  if (!DEFINITE_ARTICLES.has(next[0]!.fold) || !/^(de|del)$/.test(next[1]?.fold ?? "") || !inQuestion(p.filter((t) => t.content).at(-1) ?? next[0]!)) return null;
   const first = next.findIndex((t, k) => k > 1 && t.content);
   return first > 0 ? { tokens: next.slice(first), part: new Set([...p, ...next]) } : null;
 }
@@ -136,4 +136,3 @@ export function predicateAfterSetOff(parts: readonly Token[][], best: number, qu
 }
 
 const WHICH_QUESTION = /^\s*¿?\s*(qu[eé]|cu[aá]l|cu[aá]les)\s/iu;
-const DEFINITE = new Set(["el", "la", "los", "las"]);
