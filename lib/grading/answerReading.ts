@@ -1,4 +1,5 @@
-import { type SourceIndex, align, indexSource, indexTokens, textParts, tokenize } from "@/lib/text/analyze";
+import { type SourceIndex, type Token, align, alignsLiterally, indexSource, indexTokens, textParts, tokenize } from "@/lib/text/analyze";
+import { MEASURE_UNIT } from "@/lib/text/frames";
 import { readAbstention } from "./abstention";
 import { withoutAttribution } from "./attribution";
 
@@ -58,3 +59,28 @@ export function aboutReference(note: string | null, referencia: string): SourceI
   about.set(key, idx);
   return idx;
 }
+
+/** A number that reads as a year ("1827"). */
+export const isYear = (t: Token) => t.num !== null && Number.isInteger(t.num) && t.num >= 1000 && t.num <= 2100;
+
+/**
+ * A year the answer adds to a reference that gives none, where the note's sentences that hold the reference's words
+ * date it otherwise and none says the answer's year: the pair (the note's year, the answer's), else null ("La medalla
+ * Copley, en 1827" where the note says "en 1841 … le concedió la medalla Copley" and 1827 of another event).
+ */
+export function misdatedByNote(answer: readonly Token[], reference: readonly Token[], note: readonly Token[]): [Token, Token] | null {
+  // (Written as a year, not an amount: "dos mil metros".)
+  const said = answer.filter((t, i) => isYear(t) && /^\d{4}$/.test(t.raw) && !MEASURE_UNIT.test(answer[i + 1]?.fold ?? ""));
+  if (!said.length || reference.some(isYear)) return null;
+  const sentences: Token[][] = [];
+  for (const t of note) (sentences.length === 0 || t.stopBefore ? sentences.push([t]) : sentences.at(-1)!.push(t));
+  const words = reference.filter((t) => t.content && t.num === null).map((t) => indexTokens([t]));
+  const shared = (s: readonly Token[]) => words.filter((w) => s.some((t) => alignsLiterally(t, w))).length;
+  const most = Math.max(0, ...sentences.map(shared));
+  if (most === 0) return null;
+  const holding = sentences.filter((s) => shared(s) > 0);
+  if (holding.some((s) => s.some((t) => isYear(t) && said.some((a) => a.num === t.num)))) return null;
+  const dated = sentences.filter((s) => shared(s) === most).map((s) => s.find(isYear));
+  return dated.every((y) => y !== undefined) ? [dated[0]!, said[0]!] : null;
+}
+

@@ -6,7 +6,7 @@ import { spanEndVerbs } from "@/lib/text/phrases";
 import { madeOfVerbs } from "@/lib/text/frames";
 import { comparisonAgainst, mannerAgainst, saysDegree } from "@/lib/text/comparison";
 import { readAbstention, speaksOfOwnKnowing } from "./abstention";
-import { aboutReference, readAnswer } from "./answerReading";
+import { aboutReference, isYear, misdatedByNote, readAnswer } from "./answerReading";
 import type { Letter } from "./categories";
 import { mergeIndex, notesIndex } from "./sourceIndexes";
 import { sequenceFlip } from "./sequence";
@@ -15,7 +15,7 @@ import { swappedName } from "./names";
 import { genderSwapped } from "./gender";
 import { substitution, synonymTheNoteTellsApart } from "./substitution";
 import { classSwap, isColour, replacedInFrame, collapsedOpposites, contentBefore, sameFrameBefore, extraClassmate, generalized, opposedBeside, poleOf, reversedAround, someOfAll, standIns, pronounSwap, swappedOpposites, swappedPair } from "./placement";
-import { referenceCoverage } from "./reference";
+import { asksForName, referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
 import { addedPart, addedPastReference, deniedByOnly, extraItem, quotedFromNote, unsupported } from "./unsupported";
 import { LACKING, PRIVATIVE, SUFFICIENT, refusalDenied, almostMadeWhole, degreeSwapped, littleOfMuch, moreOfLess, plainOfLittle, qualifiesReferenceThing, rankChanged, supposed, actsOn, whenSaidBack } from "./degree";
@@ -187,8 +187,6 @@ const stemIndex = (stem: string): SourceIndex => {
 
 
 /** A year in figures or words (1000–2100). */
-const isYear = (t: Token) => t.num !== null && Number.isInteger(t.num) && t.num >= 1000 && t.num <= 2100;
-
 const quote = (ts: readonly Token[]) => ts.map((t) => t.raw).join(", ");
 
 export function autoGrade(input: GradeInput): AutoGrade {
@@ -240,6 +238,9 @@ export function autoGrade(input: GradeInput): AutoGrade {
   const refYears = tokenize(referencia).filter(isYear);
   const ansYears = tokens.filter(isYear);
   if (refYears.length && ansYears.length && !ansYears.some((a) => refYears.some((r) => r.num === a.num))) return { letter: "X", reason: `cambia «${refYears[0]!.raw}» por «${ansYears[0]!.raw}»` };
+  // (So does one where the reference gives none and the note's sentence of it another: misdatedByNote.)
+  const misdated = goldNote ? misdatedByNote(tokens, tokenize(referencia), tokenize(goldNote)) : null;
+  if (misdated) return { letter: "X", reason: `cambia «${misdated[0].raw}» por «${misdated[1].raw}»` };
   const referenceIndex = { ...indexSource(referencia), lightOnly: !tokenize(referencia).some((t) => t.content) };
   const swap = synonymTheNoteTellsApart(tokens, referencia, goldNote);
   if (swap) return { letter: "X", reason: swap };
@@ -323,7 +324,8 @@ export function autoGrade(input: GradeInput): AutoGrade {
   // A colour the reference says, missing, and one of the answer's own: another colour ("sobres dorados" for "rojos").
   const [hue, lostHue] = [extra.words.find((t) => isColour(t.fold)), (coverage.missing ?? []).find((t) => isColour(t.fold))];
   if (hue && lostHue) return { letter: "X", reason: `cambia «${lostHue.raw}» por «${hue.raw}»` };
-  const inPlace = standIns(tokens, tokenize(referencia).filter((t) => t.content), coverage.list ? [] : (coverage.missing ?? []), extra.words, (t) => /^\p{Lu}/u.test(t.raw) && (!synonyms().has(t.stem) || tokens[tokens.indexOf(t) + 1]?.name === true));
+  // (Asked for a name, no word stands in for one of it: "magnetismo animal" is another name than "electricidad animal".)
+  const inPlace = asksForName(question) ? new Set<Token>() : standIns(tokens, tokenize(referencia).filter((t) => t.content), coverage.list ? [] : (coverage.missing ?? []), extra.words, (t) => /^\p{Lu}/u.test(t.raw) && (!synonyms().has(t.stem) || tokens[tokens.indexOf(t) + 1]?.name === true));
   const added = extra.words.filter((t) => !inPlace.has(t));
   const replaced = added.length === 1 && noteTokens ? replacedInFrame(tokens, added[0]!, noteTokens) : undefined;
   if (replaced || added.length >= 2 || (added.length === 1 && (tokens.filter((t) => t.content).length <= 2 || addedPastReference(tokens, added[0]!, referenceIndex, coverage.missing ?? [])))) {

@@ -5,6 +5,7 @@
 import { type Token, alignsLiterally, indexTokens, tokenIndex } from "@/lib/text/analyze";
 import { CLITICS, DEFINITE_ARTICLES, DETERMINERS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { LITTLE } from "@/lib/text/phrases";
+import { REFUSING } from "@/lib/text/negation";
 import { INTERROGATIVES } from "./abstention";
 
 export const ALL = new Set(["todos", "todas", "todo", "toda", "all", "every"]);
@@ -134,6 +135,11 @@ function deniedInQuestion(question: readonly Token[]): Token[] {
  * in a clause that denies the question's own denied verb, and the answer does not say that verb plainly ("sí lleva").
  */
 export function asksWhatIsDenied(answer: readonly Token[], question: readonly Token[], noteTokens: readonly Token[]): boolean {
+  // (So is one that asks what was refused, "¿Qué se negó a hacer?", by what the note's refusal governs: "ceder su
+  // asiento" where it says "se negó a ceder su asiento".)
+  const refusing = (t: Token) => REFUSING.test(t.fold) || t.refuses === true;
+  const refusals = question.some(refusing) ? new Set(noteTokens.filter(refusing).map((n) => n.clause)) : new Set<number>();
+  if (refusals.size) return answer.every((t) => !t.content || !noteTokens.some((n) => n.negated && n.stem === t.stem) || noteTokens.some((n) => n.negated && n.stem === t.stem && refusals.has(n.clause)));
   const asked = deniedInQuestion(question);
   if (asked.length === 0 || answer.some((t) => !t.negated && asked.some((q) => q.stem === t.stem))) return false;
   const deniedClauses = new Set(noteTokens.filter((n) => n.negated && asked.some((q) => q.stem === n.stem)).map((n) => n.clause));

@@ -145,7 +145,9 @@ function countedBack(t: Token, reference: readonly Token[], answer: readonly Tok
 const isDesignator = (t: Token) => t.content && /^(?:\p{Lu}\d{0,2}|Norte|Sur|Este|Oeste|Oriental|Occidental|Central|Septentrional|Meridional)$/u.test(t.raw);
 
 /** Questions that ask for a name: "¿Cómo se llama…?", "¿Qué nombre recibe…?", "What is it called?". */
-const NAME_QUESTION = /(c[oó]mo se (llaman?|denominan?|conocen?|conoce)|qu[eé] nombre|how (is|are) .* called|what (is|are) .* called|what name)/iu;
+const NAME_QUESTION = /(c[oó]mo se (llaman?|denominan?|conocen?|conoce)|c[oó]mo (lo |la |los |las |le |les )?(llam|denomin|bautiz)(o|ó|aron|aba|aban|an)\s|qu[eé] nombre|how (is|are) .* called|what (is|are) .* called|what name)/iu;
+/** Whether a question asks what a thing is called: its answer is a name, said as the note says it. */
+export const asksForName = (question: string) => NAME_QUESTION.test(question);
 
 /** Questions that ask for a time: then a date is what the reference says, not a detail. */
 const ASKS_WHEN = /(^|[^\p{L}])(cu[aá]ndo|qu[eé] (a[nñ]o|fecha|siglo|d[eé]cada|d[ií]a|mes)|desde cu[aá]ndo|hasta cu[aá]ndo|when|what (year|date|century))([^\p{L}]|$)/iu;

@@ -39,6 +39,8 @@ const COMPARATIVES = new Set(["mas", "menos", "mejor", "peor", "mayor", "menor",
 /** Forms of "querer" that, denied before an infinitive, refuse ("no quiso ceder" = "se negó a ceder"). */
 const WANT = /^(quiso|quisieron|quiere|quieren|queria|querian|quisiera|quisieran)$/;
 const REFUSE = stemWord("negar");
+/** Forms of "negarse" and "rehusar" that govern an infinitive ("se negó a jurar", "rehusó firmar"). */
+export const REFUSING = /^(?:neg(?:o|aron|aba|aban|arse|andose|ara|aran)|nieg(?:a|an|ue|uen)|rehus(?:o|aron|aba|aban|ar|arse|a|an))$/;
 
 /** Words of exception: after a universal, the phrase they open is left out ("todo el cuerpo menos las manos"). */
 const EXCEPTIONS = new Set(["menos", "excepto", "salvo", "except"]);
@@ -60,6 +62,9 @@ export function scopeNegations(out: Token[]): void {
       if (k >= 0) out[k] = { ...out[k]!, lowered: true };
       continue;
     }
+    // "se negó a jurar lealtad", "rehusó firmar": a refusal denies the infinitive it governs, as "no quiso jurar" does.
+    const refused = REFUSING.test(t.fold) ? i + (out[i + 1]?.fold === "a" ? 2 : 1) : -1;
+    if (refused > 0 && out[refused]?.clause === t.clause && INFINITIVE.test(out[refused]!.fold)) out[refused] = { ...out[refused]!, negated: true, negationHead: true };
     const exception = isException(out, i);
     if (!NEGATION_WORDS.has(t.fold) && !t.ceases && !t.lacks && !exception && !((t.fold === "vez" || t.fold === "lugar") && out[i - 1]?.fold === "en" && out[i + 1]?.fold === "de")) continue;
     // "No, …" / "No: …" answering a yes/no question is an interjection, not a negation of what follows.
@@ -68,6 +73,7 @@ export function scopeNegations(out: Token[]): void {
     // also stands for "negarse"), not of what was refused.
     if (t.fold === "no" && WANT.test(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause && INFINITIVE.test(out[i + 2]?.fold ?? "")) {
       out[i + 1] = { ...out[i + 1]!, content: true, negated: true, negationHead: true, refuses: true, alt: REFUSE };
+      out[i + 2] = { ...out[i + 2]!, negated: true, negationHead: true };
       continue;
     }
     // "no coincide con ninguno", "no vino nadie": a negative word inside a denial's scope is concord — the one denial,

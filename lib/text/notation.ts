@@ -178,6 +178,15 @@ export function isRoom(fold: string, after: string): boolean {
   return fold === "cuarto" && !/^\s*(?:[.,;:!?)]|$|del?\s+(?:la|las|los|el|un|una|su|sus|\d|hora|horas|kilo|kilos|litro|litros|siglo|milla|millas|\p{L}*(?:metros?|gramos?))\b)/u.test(after);
 }
 
+/**
+ * "la mitad" after a preposition of place and before "de" with one thing is a position, not half an amount: "en la
+ * mitad del mástil" is where "a mitad del mástil" is (but "en la mitad de los casos" counts).
+ */
+export function isMidpoint(before: string | undefined, fold: string, after: string): boolean {
+  const thing = /^\s+(?:del|de\s+(?:la|su))\s+(\p{L}+)/u.exec(after)?.[1];
+  return fold === "mitad" && ["en", "a", "hasta", "hacia", "desde"].includes(before ?? "") && thing !== undefined && !/s$/.test(thing);
+}
+
 /** Fraction words ("un tercio", "la mitad"): an amount, after "cerca de" as after a number. */
 export const FRACTIONS = new Set(["mitad", "tercio", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo", "tercera", "cuarta", "quinta", "sexta", "septima", "octava", "novena", "decima"]);
 
@@ -221,6 +230,33 @@ export function composeNumeralRuns(out: Token[]): Token[] {
     const value = composeNumerals(run.map((x) => x.num!));
     result.push({ ...t, raw: run.map((x) => x.raw).join(" "), num: value, stem: String(value) });
     i = j - 1;
+  }
+  return result;
+}
+
+/** Units and the unit a hundredth or a thousandth of them is ("dos metros y setenta centímetros" = "2,70 metros"). */
+const SUBUNITS: Readonly<Record<string, readonly [RegExp, number]>> = {
+  metro: [/^centimetros?$/, 100], metros: [/^centimetros?$/, 100], kilometro: [/^metros?$/, 1000], kilometros: [/^metros?$/, 1000],
+  kilo: [/^gramos?$/, 1000], kilos: [/^gramos?$/, 1000], kilogramo: [/^gramos?$/, 1000], kilogramos: [/^gramos?$/, 1000],
+  litro: [/^mililitros?$/, 1000], litros: [/^mililitros?$/, 1000], euro: [/^centimos?$/, 100], euros: [/^centimos?$/, 100],
+};
+
+/**
+ * An amount said in a unit and its hundredths or thousandths is one amount in the unit: "dos metros y setenta y cuatro
+ * centímetros" reads "2.74 metros", as a note's "2,74 metros" does (after numeral runs are composed).
+ */
+export function composeCompoundMeasures(out: Token[]): Token[] {
+  const result: Token[] = [];
+  for (let i = 0; i < out.length; i++) {
+    const [t, unit, and, part, sub] = [out[i]!, out[i + 1], out[i + 2], out[i + 3], out[i + 4]];
+    const pair = unit ? SUBUNITS[unit.fold] : undefined;
+    if (t.num !== null && Number.isInteger(t.num) && pair && and?.fold === "y" && part?.num != null && Number.isInteger(part.num) && part.num > 0 && part.num < pair[1] && sub && pair[0].test(sub.fold) && [unit, and, part, sub].every((x) => x!.clause === t.clause)) {
+      const value = t.num + part.num / pair[1];
+      result.push({ ...t, raw: `${t.raw} ${unit!.raw} y ${part.raw}`, num: value, stem: String(value) }, unit!);
+      i += 4;
+      continue;
+    }
+    result.push(t);
   }
   return result;
 }

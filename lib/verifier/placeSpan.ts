@@ -10,10 +10,12 @@ import { isNationality } from "@/lib/text/cohyponyms";
 import { ARTICLES, type Slot, VERBLESS_LIMIT, VERB_FOLLOWERS } from "./slotSpans";
 
 /** Words of origin before "de" ("originario de", "procede de", "viene del"). */
-const ORIGIN = /^(originari[oa]s?|procedentes?|proced(e|en|ia|ian)|provien(e|en)|proven(ia|ian)|vien(e|en)|nativ[oa]s?|oriund[oa]s?)$/;
+const ORIGIN = /^(originari[oa]s?|procedentes?|proced(e|en|ia|ian)|provien(e|en)|proven(ia|ian)|vien(e|en)|ven(ia|ian)|vino|vinieron|nativ[oa]s?|oriund[oa]s?)$/;
 /** Markers that open a place ("en el norte de África", "al sur de…", "entre…", "cerca de…"). */
 const DIRECTIONS = ["norte", "sur", "este", "oeste"];
-const PLACE = [...DIRECTIONS.flatMap((d) => [["al", d, "de"], ["al", d, "del"], ["al", d]]), ...["cerca", "delante", "detras", "dentro", "fuera", "debajo", "encima"].flatMap((w) => [[w, "de"], [w, "del"]]), ["junto", "a"], ["junto", "al"], ["frente", "a"], ["frente", "al"], ["al", "lado", "de"], ["al", "lado", "del"], ["a", "orillas", "de"], ["a", "orillas", "del"], ["en"], ["entre"], ["bajo"], ["sobre"], ["in"], ["at"], ["near"]];
+/** Nouns of a position along or within a thing, after "al" / "a" ("al fondo del valle", "a mitad del mástil"). */
+const POSITIONS = ["mitad", "fondo", "borde", "pie", "extremo"];
+const PLACE = [...POSITIONS.flatMap((w) => [[w === "mitad" ? "a" : "al", w, "de"], [w === "mitad" ? "a" : "al", w, "del"]]), ...DIRECTIONS.flatMap((d) => [["al", d, "de"], ["al", d, "del"], ["al", d]]), ...["cerca", "delante", "detras", "dentro", "fuera", "debajo", "encima"].flatMap((w) => [[w, "de"], [w, "del"]]), ["junto", "a"], ["junto", "al"], ["frente", "a"], ["frente", "al"], ["al", "lado", "de"], ["al", "lado", "del"], ["a", "orillas", "de"], ["a", "orillas", "del"], ["en"], ["entre"], ["bajo"], ["sobre"], ["in"], ["at"], ["near"]];
 const PLACE_PREPOSITIONS = new Set(["en", "de", "desde", "por", "a"]);
 /** Words of belonging to a place ("tradicional de", "típico de", "propio de", "endémico de"). */
 const TYPICAL_OF = /^(?:tradicional(?:es)?|tipic[oa]s?|propi[oa]s?|caracteristic[oa]s?|autoctono|autoctona|nativ[oa]s?|endemic[oa]s?|originari[oa]s?)$/;
@@ -68,8 +70,9 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
     if (FROM_QUESTION.test(question) && DEMONYM_END.test(p[k]!.raw.toLowerCase()) && !p[k]!.name && p[k - 1]?.content && !p[k - 1]!.name) return k;
     const seq = PLACE.find((m) => m.every((w, d) => p[k + d]?.fold === w));
     const after = seq ? p[k + seq.length] : undefined;
-    // (A direction is part of the place: "al sur de Sicilia" → "sur de Sicilia".)
-    return seq && after && notDate(p, k + seq.length) && (after.name || after.content || VERB_FOLLOWERS.has(after.fold)) ? k + (DIRECTIONS.includes(seq[1] ?? "") ? 1 : seq.length) : -1;
+    // (A direction or a position is part of the place: "al sur de Sicilia" → "sur de Sicilia", "a mitad del mástil" →
+    // "mitad del mástil".)
+    return seq && after && notDate(p, k + seq.length) && (after.name || after.content || VERB_FOLLOWERS.has(after.fold)) ? k + ([...DIRECTIONS, ...POSITIONS].includes(seq[1] ?? "") ? 1 : seq.length) : -1;
   };
   const fromPlace = (p: readonly Token[], from: number): Slot | null => {
     const span = p.slice(from);
