@@ -156,6 +156,7 @@ export const BANK_FILES = {
   centesimoquincuagesimoprimero: { about: "John Dalton, James Clerk Maxwell, Benkos Biohó, the cavaquinho, chipa, figure skating, the huemul, Loy Krathong", split: "fresh149" },
   centesimoquincuagesimosegundo: { about: "Amedeo Avogadro, André-Marie Ampère, Tiradentes, the steelpan, sopaipillas, squash, the chinchilla, Hogmanay", split: "fresh150" },
   centesimoquincuagesimotercero: { about: "Georg Simon Ohm, Luigi Galvani, Antonio José de Sucre, the banjo, tlacoyos, table tennis, the ocelot, Up Helly Aa", split: "fresh151" },
+  centesimoquincuagesimocuarto: { about: "James Prescott Joule, Lazzaro Spallanzani, José Gervasio Artigas, the harmonica, bandeja paisa, handball, the pygmy marmoset, Setsubun", split: "fresh152" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -308,5 +309,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh149: the hundred-and-fifty-first, after the hundred-and-fiftieth's.
  * fresh150: the hundred-and-fifty-second, after the hundred-and-fifty-first's.
  * fresh151: the hundred-and-fifty-third, after the hundred-and-fifty-second's.
+ * fresh152: the hundred-and-fifty-fourth, after the hundred-and-fifty-third's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
