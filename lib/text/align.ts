@@ -135,7 +135,9 @@ function wordFamily(t: Token, src: SourceIndex): Alignment {
   if (plain.length >= 5 && (plain !== t.stem || /[oe]/.test(t.stem))) for (const s of byPrefix(undiphthonged(src.wordStems)).get(plain.slice(0, 5)) ?? []) if (sameFamily(s, plain)) return "family";
   // Verbs whose stem vowel e turns i ("derritió" / "derretido", "sirve" / "servir", "pide" / "pedir"): the stem's last
   // vowel, either way, in stems long enough not to meet another word ("piso" / "peso").
-  if (t.stem.length >= 5 && /[ei][^aeiou]+$/.test(t.stem) && loweredStems(src.stems).has(lowerVowel(t.stem))) return "family";
+  // (Four letters will do in an -ir infinitive or a form that raises the vowel: "hervir" / "hirvió", "sirviendo".)
+  const raising = t.stem.length >= 4 && /(?:io|ieron|iendo|iera|ieran|iese|iesen|ir|irse)$/.test(t.fold);
+  if ((t.stem.length >= 5 || raising) && /[ei][^aeiou]+$/.test(t.stem) && loweredStems(src.stems).has(lowerVowel(t.stem))) return "family";
   return null;
 }
 
@@ -251,7 +253,7 @@ const lowerVowel = (stem: string) => stem.replace(/i([^aeiou]+)$/, "e$1");
 /** A stem in j of four letters or more with its g back, the last vowel lowered ("corrij" → "correg"); else null. */
 const jota = (stem: string) => (stem.length >= 4 && stem.endsWith("j") ? lowerVowel(`${stem.slice(0, -1)}g`) : null);
 const jotaStems = rewrittenStems(jota);
-const loweredStems = rewrittenStems((stem: string) => (stem.length >= 5 && /[ei][^aeiou]+$/.test(stem) ? lowerVowel(stem) : null));
+const loweredStems = rewrittenStems((stem: string) => (stem.length >= 4 && /[ei][^aeiou]+$/.test(stem) ? lowerVowel(stem) : null));
 
 /** The stems of a source a word is a thesaurus synonym of (what it may stand in for). */
 export function synonymTargets(t: Token, src: SourceIndex): string[] {

@@ -57,6 +57,8 @@ export function readPhrases(tokens: Token[]): Token[] {
   out = out.map((t, i) => (t.content && PART_OF_TIME.test(t.fold) && out[i - 1]?.fold === "a" && /^(de|del)$/.test(out[i + 1]?.fold ?? "") ? { ...t, content: false } : t));
   // "un tono naranja", "una tonalidad rojiza": the word for a shade before a colour says nothing the colour does not.
   out = out.map((t, i) => (/^(tonos?|tonalidad(es)?|matiz|matices)$/.test(t.fold) && (COLOUR.test(out[i + 1]?.fold ?? "") || SHADE.test(out[i + 1]?.fold ?? "") || /^(blanc|negr|anaranjad|dorad|platead)[oa]s?$/.test(out[i + 1]?.fold ?? "")) ? { ...t, content: false } : t));
+  // "como máximo", "como mínimo", "a lo sumo": a bound on the amount said (flips.ts reads it), no thing of its own.
+  out = out.map((t, i) => ((/^(maximo|minimo)$/.test(t.fold) && out[i - 1]?.fold === "como") || (t.fold === "sumo" && out[i - 1]?.fold === "lo" && out[i - 2]?.fold === "a") ? { ...t, content: false } : t));
   out = out.map((t, i) => (t.fold === "justo" && /^(antes|despues|debajo|encima|delante|detras|enfrente|en|al|a|sobre|bajo|tras|cuando|donde|entre|desde|hasta)$/.test(out[i + 1]?.fold ?? "") ? { ...t, content: false } : t));
   // "ni uno solo", "ni una sola vez", "ni un puente": a denial of any, not the number one ("ni uno ni otro" too); nor is
   // the impersonal "uno" of "sin que uno quiera", "cuando uno come" (not a comparison's: "más pequeño que uno"), nor the

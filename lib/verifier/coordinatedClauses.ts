@@ -101,6 +101,12 @@ export function conditionAndTopic(question: readonly Token[], parts?: readonly T
   // (And "durante" where the note says it as a "cuando" clause: "durante el ataque" / "Cuando … atacó la ciudad, ella…".)
   // (And "tras": what happened after an event, "¿Qué castigo recibió tras la batalla…?".)
   const opens = question.findIndex((t, i) => i > 0 && ["cuando", "si", "mientras", "tras", ...(parts ? ["durante"] : [])].includes(t.raw.toLowerCase()));
+  // (Or, asked what happens, in the note's parts, the infinitive of "al" + infinitive, the event alone: "¿Qué pasa al
+  // aspirar por una celda?" where the note says "da una nota al soplar | y otra distinta al aspirar".)
+  const when = parts && opens < 0 && question.some((t) => HAPPENS.test(t.fold)) ? question.findIndex((t, i) => i > 0 && t.fold === "al" && INFINITIVE.test(question[i + 1]?.fold ?? "")) : -1;
+  // (Only where the note says that "al" + infinitive too: "se tuestan hasta que crujen" is no event set apart.)
+  const event = when > 0 ? indexTokens([question[when + 1]!]) : null;
+  if (event && parts!.some((p) => p.some((t, k) => p[k - 1]?.fold === "al" && alignsLiterally(t, event)))) return { condition: event, topic };
   if (opens < 0) return { condition: null, topic };
   for (const x of question.slice(opens + 1)) if (x.content && x.clause === question[opens]!.clause) condition.push(x);
   if (question[opens]!.fold === "durante" && !parts!.some((p) => p[0]!.fold === "cuando" && p.some((t) => alignsLiterally(t, indexTokens(condition))))) return { condition: null, topic };

@@ -10,7 +10,7 @@ import { CONSEQUENCE } from "./causes";
 import { EXCEPT } from "./questionFrame";
 import { ARTICLES, COPULAS, type Slot } from "./slotSpans";
 import { isColour } from "@/lib/grading/placement";
-import { gappedSubject, participleParallel } from "./slotTrims";
+import { classGoesOn, gappedSubject, participleParallel } from "./slotTrims";
 
 /** Focus adverbs a list's last item may take after its conjunction. */
 const FOCUS: ReadonlySet<string> = new Set(["tambien", "incluso", "ademas"]);
@@ -242,9 +242,9 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
   const part = new Set(slot.part);
   while (i + 1 < parts.length) {
     const p = parts[i + 1]!;
-    // (The "de" complement of the kind asked — "almidón de | mandioca, queso, huevos…" for «¿Con qué almidón…?» — goes on
-    // only with another "de": the items after it are the list the kind is one of.)
-    if (slot.ofKind && !p.slice(0, 4).some((t) => t.fold === "de")) break;
+    // (The "de" complement of the kind asked — "almidón de | mandioca, queso…" for «¿Con qué almidón…?» — goes on only
+    // with another "de": the items after it are the list the kind is one of. A class's member, only with another.)
+    if ((slot.ofKind && !p.slice(0, 4).some((t) => t.fold === "de")) || !classGoesOn(slot, p)) break;
     // (A quotation is said whole: "significa «detección | y medición de distancias por radio»".)
     const quoted = last.quote !== undefined && p[0]!.quote === last.quote;
     // A conjunction set before a parenthesis, "con cremas y, en los casos graves, con medicamentos": the item after the
@@ -299,8 +299,8 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     const own = parts.find((q) => q.includes(tokens[0]!)) ?? [];
     // (Nor an apposition that says the slot's own noun again, glossed: "de queso de mano, | un queso blando y fresco".)
     const restated = ["un", "una", "unos", "unas"].includes(p[0]!.fold) && p[1]?.content === true && tokens.find((t) => t.content)?.stem === p[1].stem;
-    // (Nor a clause with a subject and a copula of its own: "en Río | y su cuerpo fue descuartizado".)
-    const ownClause = CONJUNCTIONS.has(p[0]!.fold) && DETERMINERS.has(p[1]?.fold ?? "") && p[2]?.content === true && COPULAS.has(p[3]?.fold ?? "");
+    // (Nor a clause with a subject and a copula or a clitic's verb of its own: "en Río | y su cuerpo fue descuartizado".)
+    const ownClause = CONJUNCTIONS.has(p[0]!.fold) && DETERMINERS.has(p[1]?.fold ?? "") && (p[2]?.content === true || /^(demas|otros|otras)$/.test(p[2]?.fold ?? "")) && (COPULAS.has(p[3]?.fold ?? "") || (/^(le|les|lo|la|los|las|se)$/.test(p[3]?.fold ?? "") && p[4] !== undefined));
     if (restated || gapped || ownClause || (CONJUNCTIONS.has(p[0]!.fold) && p.slice(1, 3).some((t) => t.content && own.some((x) => inQuestion(x) && antonyms().get(x.stem)?.has(t.stem))))) break;
     // (Nor, after a name, a predicate the copula leaves out — a noun phrase with a relative of its own, "de China | y la
     // única especie viva de un grupo que existía…", or a share of a group, "de Túpac Amaru II | y una de las líderes".)

@@ -150,7 +150,7 @@ export function classMemberSpan(parts: readonly Token[][], best: number, categor
     // (Nor past a phrase of its own, a participle's first: "un parche de piel de cabra | tensado sobre un aro de madera".)
     const phrase = p.findIndex((t, j) => j > k && PHRASE_PREPOSITIONS.has(t.fold) && t.fold !== "de" && t.fold !== "del");
     const cuts = [measure, ...(said ? [] : [relative, phrase > k + 1 && PARTICIPLE.test(p[phrase - 1]!.fold) ? phrase - 1 : phrase])].filter((x) => x > k);
-    return { tokens: p.slice(said ? head : k, cuts.length ? Math.min(...cuts) : p.length), part: new Set(p) };
+    return { tokens: p.slice(said ? head : k, cuts.length ? Math.min(...cuts) : p.length), part: new Set(p), ofClass: named.stem };
   }
   return null;
 }

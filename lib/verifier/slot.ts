@@ -6,7 +6,7 @@ import { raisedVowelStem } from "@/lib/text/stem";
 import { ANY_PARTICIPLE, CLITICS, DETERMINERS, GERUND, PARTICIPLE, SPANISH_STOP_WORDS, foldAccents, strongParticipleVerb } from "@/lib/text/spanish";
 import { causeCut, withCoordination } from "./coordination";
 import { conditionAndTopic, ownConditionAfter, pastCondition, questionPredicate, sharesSubject, joinedScores, withClausesAfter, withSubjectBefore } from "./coordinatedClauses";
-import { CALLED_QUESTION, appositionName, calledSpan, categoryApposition, commissionedBy, copulaSubject, listAfterColon, namedKind, parentBySon, namedSuperlative, whichNoun, whoSpan } from "./whoSpan";
+import { CALLED_QUESTION, appositionName, calledSpan, categoryApposition, commissionedBy, beforeEvent, copulaSubject, listAfterColon, namedKind, parentBySon, namedSuperlative, whichNoun, whoSpan } from "./whoSpan";
 import { causeSpan, correlatedSpan, relativeCause } from "./causes";
 import { framedSpan, sameStatementAfter } from "./questionKinds";
 import { afterMeasuringVerb, countingNumber, countsOf, ellipticalCount, measuredNumber, measuringVerb, numberedPart, vagueAmount, withOtherNumber } from "./amounts";
@@ -42,7 +42,7 @@ export const QUANTIFIERS = new Set(["varios", "varias", "muchos", "muchas", "poc
  * del mundo") is answered by the subject that opens its clause ("El Everest"). Null when no part shares a word with it.
  */
 export function answerSlot(noteTokens: readonly Token[], question: string): { tokens: Token[]; part: Set<Token> } | null {
-  const slot = trimSlot(pastSetOff(noteTokens, explainedPastColon(noteTokens, correctedBySino(noteTokens, parentBySon(noteTokens, tokenize(question)) ?? slotOf(noteTokens, question), question), question)), noteTokens, question, QUESTION_WORDS);
+  const slot = trimSlot(pastSetOff(noteTokens, explainedPastColon(noteTokens, correctedBySino(noteTokens, parentBySon(noteTokens, tokenize(question)) ?? beforeEvent(noteTokens, tokenize(question)) ?? slotOf(noteTokens, question), question), question)), noteTokens, question, QUESTION_WORDS);
   // "¿En qué ciudad está X?" asks where X is: the name a "¿Dónde está X?" finds ("X, en Mérida, …"), if a name and
   // another than the kind's ("la ciudad de Augusta Emerita", where the note says what it carried water to).
   const placed = whereByKind(question) ? answerSlot(noteTokens, whereByKind(question)!) : null;

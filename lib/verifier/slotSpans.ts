@@ -8,8 +8,8 @@ import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally
 import { CLITICS, COPULAS, PART_OF_TIME, PHRASE_PREPOSITIONS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { timePhrase } from "./timeSpans";
 
-/** A span of the note that answers the question (`ofKind`: the "de" complement of the kind asked, coordination.ts). */
-export type Slot = { tokens: Token[]; part: Set<Token>; ofKind?: boolean };
+/** A span of the note that answers the question (`ofKind` / `ofClass`: what it may be coordinated with, coordination.ts). */
+export type Slot = { tokens: Token[]; part: Set<Token>; ofKind?: boolean; ofClass?: string };
 
 /** Prepositions that open a circumstance ("en la cantera del Rano Raraku"). */
 export const PREPOSITIONS = new Set(["en", "de", "desde", "hasta", "hacia", "entre", "sobre", "bajo", "con", "sin", "tras", "durante", "in", "at", "on", "from"]);
@@ -168,8 +168,8 @@ export function categoryNouns(question: readonly Token[]): Set<Token> {
     const between = next ? question.slice(i + 1, question.indexOf(next)) : [];
     const after = next ? question[question.indexOf(next) + 1] : undefined;
     // (Not "está", the determiner "esta" folded: "¿En qué ciudad está…?"; nor a verb "¿Cuánto…?" measures: "¿Cuánto llueve…?".)
-    const verb = after !== undefined && ((VERB_FOLLOWERS.has(after.fold) && !/[áéó]/.test(after.raw)) || after.name || (t.fold === "cuanto" && after.fold === "en"));
-    // (Nor a preterite: "¿Qué terminó…?", "¿Qué cubrieron…?".)
+    // (Nor one a place adverb or a time conjunction follows, "¿Qué vibra dentro de…?"; nor a preterite: "¿Qué terminó…?".)
+    const verb = after !== undefined && ((VERB_FOLLOWERS.has(after.fold) && !/[áéó]/.test(after.raw)) || after.name || (t.fold === "cuanto" && after.fold === "en") || /^(dentro|fuera|debajo|encima|detras|delante|cuando|mientras)$/.test(after.fold));
     const preterite = next !== undefined && (/ó$/.test(next.raw) || /(aron|ieron)$/.test(next.fold));
     if (next && next.content && !verb && !preterite && between.every((x) => ["otro", "otra", "otros", "otras"].includes(x.fold))) category.add(next);
     // (A time asked within a span is the category whole: "¿A qué hora del día…?", "¿En qué época del año…?".)

@@ -8,6 +8,7 @@ import { isLight } from "@/lib/text/lexicon";
 import { isColour } from "@/lib/grading/placement";
 import { ANY_PARTICIPLE, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { ARTICLES, COPULAS, PRETERITE, type Slot } from "./slotSpans";
+import { memberOfNamedClass } from "@/lib/text/cohyponyms";
 
 
 /**
@@ -230,4 +231,16 @@ export function participleParallel(p: readonly Token[], slot: readonly Token[], 
  */
 export function gappedSubject(p: readonly Token[], after: readonly Token[] | undefined, clauseEnds: boolean): boolean {
   return ["y", "e"].includes(p[0]?.fold ?? "") && after !== undefined && clauseEnds && after[0]!.commaBefore && after[0]!.clause === p[0]!.clause && (["de", "del", "en", "con"].includes(after[0]!.fold) || after.find((t) => t.content)?.name === true);
+}
+
+/**
+ * Whether a slot of a closed class's member goes on with a part coordinated after it (coordination.ts): not where that
+ * part pairs a thing of its own with a member ("frijoles rojos, | arroz blanco": another item and its colour).
+ */
+export function classGoesOn(slot: Slot, p: readonly Token[]): boolean {
+  const first = p.findIndex((t) => t.content);
+  const member = (t: Token | undefined) => t !== undefined && t.content && memberOfNamedClass(slot.ofClass!, t.stem);
+  // (Another member first goes on: "blanco | y negro con reflejos azules".)
+  // (A member after "de" says what the item is made of, the kind of item the slot's is: "acero | y piezas de bronce".)
+  return slot.ofClass === undefined || first < 0 || member(p[first]) || !p.some((t, k) => k > first && member(t) && !["de", "del"].includes(p[k - 1]!.fold));
 }

@@ -332,3 +332,4 @@ export function copulaSubject(parts: readonly Token[][], best: number, question:
 /** (Lists announced before a colon live in listSpans.ts.) */
 export { listAfterColon } from "./listSpans";
 export { parentBySon } from "./kinSpan";
+export { beforeEvent } from "./eventSpans";
