@@ -157,6 +157,7 @@ export const BANK_FILES = {
   centesimoquincuagesimosegundo: { about: "Amedeo Avogadro, André-Marie Ampère, Tiradentes, the steelpan, sopaipillas, squash, the chinchilla, Hogmanay", split: "fresh150" },
   centesimoquincuagesimotercero: { about: "Georg Simon Ohm, Luigi Galvani, Antonio José de Sucre, the banjo, tlacoyos, table tennis, the ocelot, Up Helly Aa", split: "fresh151" },
   centesimoquincuagesimocuarto: { about: "James Prescott Joule, Lazzaro Spallanzani, José Gervasio Artigas, the harmonica, bandeja paisa, handball, the pygmy marmoset, Setsubun", split: "fresh152" },
+  centesimoquincuagesimoquinto: { about: "Charles-Augustin de Coulomb, Robert Boyle, José María Morelos, the vihuela, quesadillas, bobsleigh, the spotted hyena, Obon", split: "fresh153" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -310,5 +311,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh150: the hundred-and-fifty-second, after the hundred-and-fifty-first's.
  * fresh151: the hundred-and-fifty-third, after the hundred-and-fifty-second's.
  * fresh152: the hundred-and-fifty-fourth, after the hundred-and-fifty-third's.
+ * fresh153: the hundred-and-fifty-fifth, after the hundred-and-fifty-fourth's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
