@@ -7,13 +7,12 @@
 import { type Token, isPolarityWord } from "./analyze";
 import { NEGATION_WORDS } from "./lexicon";
 import { boundsAmount } from "./phrases";
-import { INFINITIVE, NO_ONE } from "./spanish";
+import { DEFINITE_ARTICLES, INFINITIVE, NO_ONE } from "./spanish";
 import { stemWord } from "./stem";
 
 /** Light verbs that relate their subject to a complement: a negation of one denies the relation, not the complement. */
 const RELATIONAL_VERBS = new Set(["sirve", "sirven", "servir", "servia", "servian", "permite", "permiten", "permitir", "funciona", "funcionan", "vale", "valen"]);
 
-const DEFINITE = new Set(["el", "la", "los", "las"]);
 const ARTICLES = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "the", "a", "an"]);
 
 /** Conjunctions that open a subordinate clause; fronted, it ends at the first comma. */
@@ -72,7 +71,7 @@ export function scopeNegations(out: Token[]): void {
     if (isPolarityWord(out, i)) continue;
     // "…, no la de soplar", "…, no el que usaba antes": a contrast set off after a comma that says which one is not
     // meant — no denial of what its phrase says.
-    if (t.fold === "no" && t.commaBefore && DEFINITE.has(out[i + 1]?.fold ?? "") && ["de", "del", "que"].includes(out[i + 2]?.fold ?? "")) continue;
+    if (t.fold === "no" && t.commaBefore && DEFINITE_ARTICLES.has(out[i + 1]?.fold ?? "") && ["de", "del", "que"].includes(out[i + 2]?.fold ?? "")) continue;
     // "no quiso ceder su asiento" is a refusal, what "se negó a ceder" says: the denial is of the wanting only (which
     // also stands for "negarse"), not of what was refused.
     if (t.fold === "no" && WANT.test(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause && INFINITIVE.test(out[i + 2]?.fold ?? "")) {

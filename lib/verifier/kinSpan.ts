@@ -3,11 +3,10 @@
  * "¿Qué oficio tenía el padre de Ohm?" where the note says "Ohm fue un físico alemán, hijo de un cerrajero que…".
  */
 import { type Token, textParts } from "@/lib/text/analyze";
-import { type Slot } from "./slotSpans";
+import { ARTICLES, type Slot } from "./slotSpans";
 
 const PARENT = /^(padre|madre|padres)$/;
 const CHILD = /^(hijo|hija|hijos|hijas)$/;
-const ARTICLE = /^(un|una|el|la|los|las|unos|unas)$/;
 
 /**
  * Asked about the parent of someone ("el padre de…", "la madre de…") where the note never names a parent but says
@@ -19,7 +18,7 @@ export function parentBySon(noteTokens: readonly Token[], question: readonly Tok
   if (noteTokens.some((t) => PARENT.test(t.fold))) return null;
   const at = noteTokens.findIndex((t, k) => CHILD.test(t.fold) && ["de", "del"].includes(noteTokens[k + 1]?.fold ?? ""));
   if (at < 0 || noteTokens.slice(at + 1).some((t, k) => CHILD.test(t.fold) && noteTokens[at + 2 + k]?.fold === "de")) return null;
-  const from = at + (ARTICLE.test(noteTokens[at + 2]?.fold ?? "") ? 3 : 2);
+  const from = at + (ARTICLES.has(noteTokens[at + 2]?.fold ?? "") ? 3 : 2);
   const head = noteTokens[from];
   if (!head || head.clause !== noteTokens[at]!.clause || !(head.content || head.name)) return null;
   let end = from + 1;
