@@ -177,7 +177,8 @@ function alignBeyondStem(t: Token, src: SourceIndex): Alignment {
   if (related) for (const r of related) if (src.stems.has(r) || undiphthonged(src.stems).has(undiphthong(r))) return "family";
   // A synonym the source says in a stem-changing form ("quiera" for "querer") is found by its plain stem.
   // A stem-changing or respelled form the thesaurus lacks takes its verb's synonyms ("atraviesa" ~ "cruzar", "tranquilicen").
-  const own = [t.stem, ...respellings(t.stem)].map(synonymSets).find((x) => x.length) ?? [];
+  // (And a form whose stem vowel e turned i, its verb's: "derrite" ~ "fundir", as "derretir" is.)
+  const own = [t.stem, ...respellings(t.stem), ...(t.stem.length >= 5 && /i[^aeiou]+$/.test(t.stem) ? [lowerVowel(t.stem)] : [])].map(synonymSets).find((x) => x.length) ?? [];
   // (And a form Snowball cut short takes its verb's too: "varía" → "variar" ~ "cambiar".)
   const sets = [...(own.length || plain === t.stem ? own : synonymSets(plain)), ...(t.alt !== undefined && t.num === null ? synonymSets(t.alt) : [])];
   if (sets.length && (synonymIn(sets, src.wordStems, t.stem) || synonymIn(sets, undiphthonged(src.wordStems), t.stem) || synonymIn(sets, respelledWords(src.wordStems), t.stem))) return "synonym";

@@ -184,7 +184,9 @@ export function isRoom(fold: string, after: string): boolean {
  */
 export function isMidpoint(before: string | undefined, fold: string, after: string): boolean {
   const thing = /^\s+(?:del|de\s+(?:la|su))\s+(\p{L}+)/u.exec(after)?.[1];
-  return fold === "mitad" && ["en", "a", "hasta", "hacia", "desde"].includes(before ?? "") && thing !== undefined && !/s$/.test(thing);
+  // (So is the middle of a month, after any word: "hacia la mitad de agosto" is "a mediados de agosto".)
+  const month = /^\s+de\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|se(?:p)?tiembre|octubre|noviembre|diciembre)(?!\p{L})/iu.test(after);
+  return fold === "mitad" && ((["en", "a", "hasta", "hacia", "desde"].includes(before ?? "") && thing !== undefined && !/s$/.test(thing)) || month);
 }
 
 /** Fraction words ("un tercio", "la mitad"): an amount, after "cerca de" as after a number. */

@@ -155,6 +155,17 @@ export function ellipticalCount(parts: readonly Token[][], best: number, categor
   return at >= 0 ? { tokens: here.slice(at), part: new Set(here) } : null;
 }
 
+/**
+ * A span that opens on the second of two numbers set as alternatives ("equipos de dos | o cuatro personas"): with the
+ * first one, said at the end of the part before ("dos o cuatro personas"). The span as it is otherwise.
+ */
+export function withNumberBefore(span: Span, parts: readonly Token[][]): Span {
+  const i = parts.findIndex((p) => p.includes(span.tokens[0]!));
+  const [p, before] = [parts[i], parts[i - 1]];
+  if (!p || !before || span.tokens[0]!.num === null || p[0]!.commaBefore || !["o", "u"].includes(p[0]!.fold) || p[1] !== span.tokens[0] || before.at(-1)!.num === null) return span;
+  return { tokens: [before.at(-1)!, p[0]!, ...span.tokens], part: new Set([...span.part, before.at(-1)!, p[0]!]) };
+}
+
 export function withOtherNumber(span: Span, parts: readonly Token[][], links: readonly string[] = ["o", "u", "y", "e", "a"]): Span {
   const i = parts.findIndex((p) => p.at(-1) === span.tokens.at(-1));
   const next = parts[i + 1];

@@ -242,6 +242,13 @@ export function demonymOrigin(parts: readonly Token[][], question: string, inQue
   // (Asked by the place's kind, a people's word of the lexicon too: "austriaca".)
   const demonymAt = (p: readonly Token[]) => p.findIndex((t, j) => t.content && !inQuestion(t) && (ANY_DEMONYM_END.test(t.raw) || (byKind && isNationality(t.stem))) && !NO_PLACE.test(t.fold) && p[j - 1]?.content === true);
   const placedAt = (p: readonly Token[]) => p.findIndex((t, k) => t.name && !inQuestion(t) && ["de", "en", "del"].includes(p[k - 1]?.fold ?? ""));
+  // (Asked by the place's kind, a nationality said before any such place answers: "un químico irlandés, | hijo del conde
+  // de Cork" — not one said after it, of another thing: "un plato de Corea hecho con… col china".)
+  if (byKind) for (const p of first) {
+    const [n, at] = [p.findIndex((t, j) => t.content && !inQuestion(t) && isNationality(t.stem) && p[j - 1]?.content === true), placedAt(p)];
+    if (n >= 0 && (at < 0 || n < at)) return { tokens: p.slice(n, n + 1), part: new Set(p) };
+    if (at >= 0) break;
+  }
   const placed = first.find((p) => placedAt(p) >= 0);
   if (placed && byKind && !first.some((p) => demonymAt(p) >= 0)) return { tokens: placed.slice(placedAt(placed), nameRunEnd(placed, placedAt(placed))), part: new Set(placed) };
   if (placed) return null;

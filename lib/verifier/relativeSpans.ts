@@ -146,7 +146,10 @@ export function postposedSubject(parts: readonly Token[][], question: string, in
   for (const p of parts) {
     const k = p.findIndex((t) => t.stem === verb.stem);
     const j = k >= 0 ? p.findIndex((t, n) => n > k && t.content && !inQuestion(t)) : -1;
-    if (j < k + 3 || !SUBJECT_ARTICLES.has(p[j - 1]!.fold) || !p[j - 2]!.content || !inQuestion(p[j - 2]!)) continue;
+    // (Or right after the verb of a relative clause whose antecedent is its object, the question's: "…clanes de
+    // ochenta individuos que dirige una hembra" for "¿Quién dirige los clanes…?".)
+    const relative = j === k + 2 && p[k - 1]?.fold === "que" && ["un", "una", ...SUBJECT_ARTICLES].includes(p[j - 1]!.fold) && p.slice(0, k - 1).some((t) => t.content && inQuestion(t) && t.stem !== verb.stem);
+    if (!relative && (j < k + 3 || !SUBJECT_ARTICLES.has(p[j - 1]!.fold) || !p[j - 2]!.content || !inQuestion(p[j - 2]!))) continue;
     // (Up to a circumstance after it, "los españoles | en el siglo XVI"; with a relative clause of its own, "el equipo que…".)
     const end = p.findIndex((t, n) => n > j && !t.content && !["de", "del", "y", "e"].includes(t.fold) && !SUBJECT_ARTICLES.has(t.fold));
     return { tokens: p.slice(j, end < 0 || p[end]!.fold === "que" ? undefined : end), part: new Set(p) };

@@ -9,7 +9,7 @@ import { conditionAndTopic, ownConditionAfter, pastCondition, questionPredicate,
 import { CALLED_QUESTION, appositionName, calledSpan, categoryApposition, commissionedBy, beforeEvent, copulaSubject, listAfterColon, namedKind, parentBySon, namedSuperlative, whichNoun, whoSpan } from "./whoSpan";
 import { causeSpan, correlatedSpan, relativeCause } from "./causes";
 import { framedSpan, sameStatementAfter } from "./questionKinds";
-import { afterMeasuringVerb, countingNumber, countsOf, ellipticalCount, measuredNumber, measuringVerb, numberedPart, vagueAmount, withOtherNumber } from "./amounts";
+import { afterMeasuringVerb, countingNumber, countsOf, ellipticalCount, measuredNumber, measuringVerb, numberedPart, vagueAmount, withNumberBefore, withOtherNumber } from "./amounts";
 import { cliticAntecedent, knownAsSpan, namedByApposition, placeByRelative, postposedSubject, prepositionalAntecedent, relativeAntecedent } from "./relativeSpans";
 import { insteadOfSpan, phraseLedSpan, roleSpan } from "./phraseSpans";
 import { asksWhatIsMade, enablingSpan, instrumentRelative, correctedBySino, howVerbSpan, differenceSpan, purposeOfVerb, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition, onePerStem } from "./slotChoices";
@@ -19,7 +19,7 @@ import { actuallySpan, appositionDefinition, compositionSpan, consistsOfSpan, co
 import { DOES, HAPPENS, whereByKind, appositionAntecedent, asksByWhich, measuredIn, exceptionSpan, exceptedFromNone, eachOfTwo, pairMemberSpan, prepositionSpan, referencePointStems, setAsideBySin, wordThenPreposition } from "./questionFrame";
 import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, subjectSetOff, yesNoQuestion, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, questionVerb, VERB_WEIGHT, opensWithCircumstance, purposeSpan, whenSpan } from "./slotSpans";
 import { demonymOrigin, notDate, placeSpan, withFurtherPlaces } from "./placeSpan";
-import { pastAdjuncts, trimSlot } from "./slotTrims";
+import { coordinatedSubject, pastAdjuncts, restatesPartBefore, trimSlot } from "./slotTrims";
 import { CONNECTIVES, MODALS, QUESTION_WORDS, SHORT_VERBS, asksDoing, asksWhatIsDone, classMemberSpan, doneByRelative, kindHead, pastAskedThing, reflexiveAfterModal, reflexiveVerbs, setOffBeforeCopula } from "./doingSpans";
 import { AT_TIME_QUESTION, CAUSE_QUESTION, DEFINITION_QUESTION, KIND_QUESTION, OTHER_QUESTION, PURPOSE_QUESTION, SINCE_QUESTION, THROUGH_QUESTION, WHEN_QUESTION, WHERE_QUESTION, WHY_QUESTION } from "./questionPatterns";
 
@@ -156,7 +156,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     const elliptical = categoryIdx ? ellipticalCount(parts, best, categoryIdx, isNum, (t) => t.content && inQuestion(t) && !inSubject(t)) : null;
     if (elliptical) return elliptical;
     const counted = vagueAmount(noteTokens, parts, question) ?? afterMeasuringVerb(parts, best, question, isNum, inQuestion) ?? (categoryIdx ? (countingNumber(parts, question, categoryIdx, isNum, (t) => inQuestion(t) && !inSubject(t)) ?? measuredIn(parts, categoryIdx, isNum)) : null);
-    if (counted) return counted;
+    if (counted) return withNumberBefore(counted, parts);
     // A unit said bare in the question's own part is the amount ("pueden pasar años sin agua").
     const unit = parts[best]!.find((t) => t.content && !inQuestion(t) && MEASURE_UNIT.test(t.fold) && t.fold.endsWith("s"));
     if (unit && !parts[best]!.some((t) => t.num !== null || isNum(t))) return { tokens: parts[best]!.slice(parts[best]!.indexOf(unit)), part: new Set(parts[best]) };
@@ -282,7 +282,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   if (!bestPart.some((t) => t.content && !inQuestion(t)) && COPULAS.has(bestPart[0]!.fold)) {
     const opener = parts.find((p) => p[0]!.clause === bestPart[0]!.clause);
     if (opener && opener !== bestPart) {
-      const s = fromFirstOwn(opener);
+      const s = coordinatedSubject(parts, best, fromFirstOwn) ?? fromFirstOwn(opener);
       if (s) return s;
     }
   }
@@ -335,9 +335,9 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // Nothing of its own from there on ("es la Tierra la que se sitúa entre el Sol | y la Luna | y le proyecta su
   // sombra"): the answer comes before, in the same clause — the nearest earlier part with words of its own.
   // (Asked for a kind of thing, not a gerund set off after it, which tells how: "Con la respiración circular, | tomando
-  // aire por la nariz…, | puede tocar…" for "¿Qué técnica permite tocar…?".)
+  // aire por la nariz…, | puede tocar…" for "¿Qué técnica permite tocar…?"; nor an apposition: the part it restates.)
   for (let i = best - 1; i >= 0 && parts[i]![0]!.clause === bestPart[0]!.clause && !yesNoQuestion(question); i--) {
-    if (categoryTokens.length && i > 0 && parts[i]![0]!.commaBefore && GERUND.test(parts[i]![0]!.fold)) continue;
+    if ((categoryTokens.length && i > 0 && parts[i]![0]!.commaBefore && GERUND.test(parts[i]![0]!.fold)) || restatesPartBefore(parts, i)) continue;
     const s = fromFirstOwn(parts[i]!);
     if (s) return s;
   }

@@ -7,7 +7,7 @@ import { QUANTITY_QUESTION, type Token, alignsLiterally, indexTokens, textParts,
 import { isLight } from "@/lib/text/lexicon";
 import { isColour } from "@/lib/grading/placement";
 import { ANY_PARTICIPLE, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
-import { ARTICLES, COPULAS, PRETERITE, type Slot } from "./slotSpans";
+import { ARTICLES, COPULAS, PRETERITE, type Slot, categoryNouns } from "./slotSpans";
 import { memberOfNamedClass } from "@/lib/text/cohyponyms";
 
 
@@ -99,7 +99,12 @@ export function pastAdjuncts(slot: Slot, parts: readonly Token[][], question: st
   let current = slot;
   // (So is an attribution set off on its own: "recuerda, según la tradición, el martirio…".)
   const attribution = (p: readonly Token[]) => (p[0]!.fold === "segun" || p[0]!.fold === "according") && p[0]!.commaBefore;
-  for (let hops = 0; hops < 3 && i >= 0 && (attribution(parts[i]!) || circumstance(parts[i]!.slice(parts[i]!.indexOf(current.tokens[0]!) < 0 ? 0 : parts[i]!.indexOf(current.tokens[0]!) - 1))); hops++) {
+  // (Not a name that completes the noun the question asks by: "convocó el Congreso | de Chilpancingo" for "¿Qué
+  // congreso…?" is no place it was done in.)
+  const from = (p: readonly Token[]) => (p.indexOf(current.tokens[0]!) < 0 ? 0 : p.indexOf(current.tokens[0]!) - 1);
+  const kinds = new Set([...categoryNouns(tokenize(question))].map((t) => t.stem));
+  const complement = (p: readonly Token[]) => ["de", "del"].includes(p[from(p)]?.fold ?? "") && p[from(p) + 1]?.name === true && kinds.has(p[from(p) - 1]?.stem ?? "");
+  for (let hops = 0; hops < 3 && i >= 0 && (attribution(parts[i]!) || (circumstance(parts[i]!.slice(from(parts[i]!))) && !complement(parts[i]!))); hops++) {
     const next = parts[i + 1];
     if (!next || next[0]!.clause !== parts[i]![0]!.clause) return slot;
     const s = fromFirstOwn(next);
@@ -243,4 +248,34 @@ export function classGoesOn(slot: Slot, p: readonly Token[]): boolean {
   // (Another member first goes on: "blanco | y negro con reflejos azules".)
   // (A member after "de" says what the item is made of, the kind of item the slot's is: "acero | y piezas de bronce".)
   return slot.ofClass === undefined || first < 0 || member(p[first]) || !p.some((t, k) => k > first && member(t) && !["de", "del"].includes(p[k - 1]!.fold));
+}
+
+/**
+ * An apposition set off between commas in its clause ("Con una balanza de torsión, | un hilo fino que se retuerce, |
+ * midió…"): it restates the part before it, which says the thing first — looking back for an answer, that part answers.
+ */
+export function restatesPartBefore(parts: readonly Token[][], i: number): boolean {
+  const [p, before, after] = [parts[i]!, parts[i - 1], parts[i + 1]];
+  // (Not a clause coordinated after it, nor one a relative pronoun opens: "…, | los competidores llevan un peto…, | y
+  // una patada…" is a clause of its own.)
+  const resumes = !["y", "e", "o", "u", "ni", "pero", "que", "donde", "cuando", "quien", "cual"].includes(after?.[0]!.fold ?? "y");
+  return before !== undefined && after !== undefined && resumes && p[0]!.commaBefore && after[0]!.commaBefore && ARTICLES.has(p[0]!.fold) && [before, after].every((q) => q[0]!.clause === p[0]!.clause) && before.at(-1)!.content;
+}
+
+/**
+ * The subject of a copula in a clause coordinated after another, with its appositions: "El piloto va delante…, | y el
+ * último, | el frenador, | es el único que…" — «último, el frenador», not the first clause's subject. Null where the
+ * parts before the copula are no such noun phrases.
+ */
+export function coordinatedSubject(parts: readonly Token[][], best: number, fromFirstOwn: (p: Token[]) => Slot | null): Slot | null {
+  const nounPhrase = (q: readonly Token[], from: number) => q.length - from <= 4 && ARTICLES.has(q[from]?.fold ?? "");
+  for (let k = best - 1; k > 0 && parts[k]![0]!.clause === parts[best]![0]!.clause && parts[k]![0]!.commaBefore; k--) {
+    const p = parts[k]!;
+    if (["y", "e", "pero"].includes(p[0]!.fold) && nounPhrase(p, 1)) {
+      const [s, between] = [fromFirstOwn(p), parts.slice(k + 1, best).flat()];
+      return s ? { tokens: [...s.tokens, ...between], part: new Set([...p, ...between]) } : null;
+    }
+    if (!nounPhrase(p, 0)) return null;
+  }
+  return null;
 }
