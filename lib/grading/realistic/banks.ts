@@ -158,6 +158,7 @@ export const BANK_FILES = {
   centesimoquincuagesimotercero: { about: "Georg Simon Ohm, Luigi Galvani, Antonio José de Sucre, the banjo, tlacoyos, table tennis, the ocelot, Up Helly Aa", split: "fresh151" },
   centesimoquincuagesimocuarto: { about: "James Prescott Joule, Lazzaro Spallanzani, José Gervasio Artigas, the harmonica, bandeja paisa, handball, the pygmy marmoset, Setsubun", split: "fresh152" },
   centesimoquincuagesimoquinto: { about: "Charles-Augustin de Coulomb, Robert Boyle, José María Morelos, the vihuela, quesadillas, bobsleigh, the spotted hyena, Obon", split: "fresh153" },
+  centesimoquincuagesimosexto: { about: "Lord Kelvin, Heinrich Hertz, Antonio Nariño, the oboe, salteñas, korfball, the hornbill, the Basel Fasnacht", split: "fresh154" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -312,5 +313,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh151: the hundred-and-fifty-third, after the hundred-and-fifty-second's.
  * fresh152: the hundred-and-fifty-fourth, after the hundred-and-fifty-third's.
  * fresh153: the hundred-and-fifty-fifth, after the hundred-and-fifty-fourth's.
+ * fresh154: the hundred-and-fifty-sixth, after the hundred-and-fifty-fifth's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
