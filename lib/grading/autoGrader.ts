@@ -1,4 +1,4 @@
-import { comparativeFrame } from "@/lib/text/negation";
+import { CONCORD, comparativeFrame } from "@/lib/text/negation";
 import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, synonymTargets, tokenIndex, tokenize, undiphthong, listNumbers } from "@/lib/text/analyze";
 import { antonyms, synonyms } from "@/lib/text/lexicon";
 import { countedAsOne, crossedNumbers } from "@/lib/text/binding";
@@ -107,6 +107,9 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   const lacking = new Set(tokens.filter((t) => t.negationHead || t.negated || little(t) || LACKING.test(t.fold) || PRIVATIVE.test(t.fold)).map((t) => t.clause));
   // Ceasing ("deja de absorberlo", "ya no crece") presumes it held before, "aún no había luz" that it held after.
   const ceasing = new Set(tokens.filter((t, i) => t.ceases || (["ya", "aun", "todavia"].includes(t.fold) && tokens[i + 1]?.fold === "no")).map((t) => t.clause));
+  // A "no" that agrees with a negative word the note says itself denies what the note denies: "no se casó nunca" is its
+  // "nunca se casó", "no servía para nada" its "para nada".
+  const concorded = new Set(tokens.filter((t) => t.negated && CONCORD.has(t.fold) && source.plainStems.has(t.stem)).map((t) => t.clause));
   for (const t of tokens) {
     if (notEnough.has(t.clause)) continue;
     // Light words matter only where the reference is made of them ("desde varios").
@@ -127,7 +130,7 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
     const setOff = sinVerb > 0 && (tokens[sinVerb]!.commaBefore || tokens[sinVerb - 1]!.content) && !SUBORDINATORS.has(tokens[sinVerb - 1]!.fold);
     if (reference !== null && setOff && verbAfterSin && t.content && t.fold.length >= 5 && !affirming.has(t.clause) && !conditioned.has(t.clause) && whole.plainStems.has(t.stem) && !whole.negatedStems.has(t.stem)) return `niega lo que la nota afirma («${t.raw}»)`;
     const without = t.withoutOnly && !deniedVerb && (ofVerb || !(reference !== null && !frame.has(t) && reference.stems.has(t.stem) && qualifiesReferenceThing(tokens, t, reference)));
-    if (t.negated && !without && !affirming.has(t.clause) && !ceasing.has(t.clause) && !conditioned.has(t.clause) && !(reference === null && contrastedFrame(tokens, t, frame)) && source.plainStems.has(t.stem) && !source.negatedStems.has(t.stem) && (reference === null || t.refuses || conceded(tokens, t) ? t.negationHead : reference.stems.has(t.stem))) {
+    if (t.negated && !without && !affirming.has(t.clause) && !ceasing.has(t.clause) && !concorded.has(t.clause) && !conditioned.has(t.clause) && !(reference === null && contrastedFrame(tokens, t, frame)) && source.plainStems.has(t.stem) && !source.negatedStems.has(t.stem) && (reference === null || t.refuses || conceded(tokens, t) ? t.negationHead : reference.stems.has(t.stem))) {
       return `niega lo que la nota afirma («${t.raw}»)`;
     }
     // What a negation of the source denies, stated plainly: "mezclados en la paleta" where the note says "sin mezclar".

@@ -27,7 +27,7 @@ const CONSEQUENCES = [["por", "lo", "que"], ["asi", "que"], ["de", "modo", "que"
 const WHEN_CLAUSE = [["cuando"], ["en", "cuanto"], ["nada", "mas"], ["tan", "pronto", "como"], ["when"], ["as", "soon", "as"]];
 
 /** Negative words that agree with a "no" before them ("no … ninguno", "no … nadie", "no … nunca"). */
-const CONCORD = new Set(["ningun", "ninguna", "ninguno", "ningunos", "ningunas", "nadie", "nada", "nunca", "jamas"]);
+export const CONCORD: ReadonlySet<string> = new Set(["ningun", "ninguna", "ninguno", "ningunos", "ningunas", "nadie", "nada", "nunca", "jamas"]);
 
 /** Words after the verb "nada" (swims) that the pronoun "nada" rarely takes; the notes' own names, which it does. */
 const SWIM_AFTER = new Set(["con", "hacia", "hasta", "bajo", "sobre", "entre", "contra", "mientras", "deprisa", "despacio", "rapido", "lentamente", "muy", "cerca", "lejos", "junto"]);

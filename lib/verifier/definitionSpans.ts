@@ -135,7 +135,7 @@ export function ofWhichSpan(parts: readonly Token[][], question: string): Span |
   // (The noun the question predicates first: "¿De qué árbol es fruto el dátil?" / "…es el fruto de la palmera…".)
   const predicated = /(?:es|son|era|eran|fue|fueron)\s+(\p{L}+)/iu.exec(question.slice(m.index + m[0].length - 1))?.[1];
   for (const word of [...(predicated ? [predicated] : []), m[1]!]) {
-    const span = ofNoun(parts, word);
+    const span = ofNoun(parts, word, word !== m[1]);
     const [i, asked] = [parts.findIndex((p) => span?.part.has(p[0]!)), indexSource(question)];
     const next = parts[i + 1]?.[0]!.fold === "y" && parts[i + 1]!.some((t) => t.content && alignsLiterally(t, asked) && !parts[i]!.some((x) => x.stem === t.stem)) ? parts[i + 1]! : null;
     if (span && next) return { tokens: next.slice(next.findIndex((t) => t.content)), part: new Set(next) };
@@ -147,13 +147,15 @@ export function ofWhichSpan(parts: readonly Token[][], question: string): Span |
   return null;
 }
 
-function ofNoun(parts: readonly Token[][], word: string): Span | null {
+function ofNoun(parts: readonly Token[][], word: string, predicated = false): Span | null {
   const noun = tokenize(word)[0];
   if (!noun?.content) return null;
   const nounIdx = indexTokens([noun]);
   for (const p of parts) {
-    // ("…la familia del cerdo", or the noun itself after «de»: "…de color azul oscuro que crece…".)
-    const k = p.findIndex((t, j) => t.content && alignsLiterally(t, nounIdx) && (p[j + 1]?.fold === "de" || p[j + 1]?.fold === "del" || (p[j - 1]?.fold === "de" && p[j + 1]?.content === true)));
+    // ("…la familia del cerdo", or the noun itself after «de»: "…de color azul oscuro que crece…"; not a noun that
+    // qualifies the one before it, "un instrumento de viento madera de doble lengüeta" — a word the question predicates
+    // may: "el instrumento característico del bluegrass".)
+    const k = p.findIndex((t, j) => t.content && alignsLiterally(t, nounIdx) && (((p[j + 1]?.fold === "de" || p[j + 1]?.fold === "del") && (predicated || p[j - 1]?.content !== true)) || (p[j - 1]?.fold === "de" && p[j + 1]?.content === true)));
     if (k < 0) continue;
     // (Not the head of an apposition, which says what the noun before it is: "…se destila del agave azul, | una planta
     // de hojas gruesas" — the answer to "¿De qué planta…?" is that noun, after the part's last «de».)
@@ -284,6 +286,16 @@ export function describedNoun(parts: readonly Token[][], question: string, inQue
   // (Not another of its kind where the note names the question's: "el arco apuntado" for "el arco de medio punto".)
   const complement = ((q) => q.slice(q.findIndex((t) => t.stem === noun.stem) + 1).find((t) => t.content))(tokenize(question));
   const named = complement !== undefined && parts.some((p) => p.some((t, j) => t.stem === noun.stem && p[j + 1]?.fold === "de" && p[j + 2]?.stem === complement.stem));
+  // (A side or time the question sets past the thing, "por dentro", where a part says it before a copula: "…, | por
+  // dentro es casi hueco" — what that copula says.)
+  const q = tokenize(question);
+  const by = q.findIndex((t, j) => j > q.findIndex((x) => x.stem === noun.stem) && t.fold === "por");
+  const setting = by > 0 ? q.slice(by + 1).filter((t) => t.content) : [];
+  for (const p of setting.length ? parts : []) {
+    const copula = p.findIndex((t, j) => /^(es|son|era|eran)$/.test(t.fold) && p.slice(0, j).some((x) => x.content) && p.slice(0, j).every((x) => !x.content || inQuestion(x)));
+    const said = copula > 0 && setting.every((w) => p.slice(0, copula).some((x) => alignsLiterally(x, indexTokens([w])))) ? p.findIndex((t, j) => j > copula && t.content) : -1;
+    if (said > 0) return withCoordination({ tokens: p.slice(said), part: new Set(p) }, parts, inQuestion);
+  }
   for (const p of parts) {
     const k = p.findIndex((t) => t.stem === noun.stem && (!named || p[p.indexOf(t) + 2]?.stem === complement!.stem));
     const next = p[k + 1];

@@ -87,3 +87,37 @@ export function roleSpan(parts: readonly Token[][], question: string, inQuestion
   }
   return null;
 }
+
+/** An infinitive, with the clitics it may carry ("detectarlas"). */
+const INFINITIVE_CLITIC = /^\p{L}{2,}[aei]r(?:(?:se|me|te|nos|os)?(?:lo|la|los|las|le|les)?)$/u;
+
+/**
+ * A purpose the question sets, said in the note in a part of its own, set before what is done for it: with the verb
+ * left out ("¿Qué usó Hertz para detectar las ondas?" where the note says "Para producirlas usó una chispa…, | y para
+ * detectarlas, | un anillo de alambre…"), the noun phrase set off after it; with "para que" ("¿Cómo se come… para que
+ * no se derrame el caldo?" where the note says "Para que no se derrame el caldo, | se sostiene de pie | y se muerde…"),
+ * the clause after it with the clauses coordinated to it. The span, or null.
+ */
+export function gappedPurposeSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
+  const q = tokenize(question);
+  const at = q.findIndex((t, k) => k > 1 && t.fold === "para" && (INFINITIVE_CLITIC.test(q[k + 1]?.fold ?? "") || q[k + 1]?.fold === "que"));
+  if (at < 0) return null;
+  const clause = q[at + 1]!.fold === "que";
+  const purpose = indexTokens(clause ? q.slice(at + 2).filter((t) => t.content) : [q[at + 1]!]);
+  for (let i = 0; i + 1 < parts.length; i++) {
+    const [p, next] = [parts[i]!, parts[i + 1]!];
+    const from = ["y", "e"].includes(p[0]!.fold) ? 1 : 0;
+    const says = clause ? p[from + 1]?.fold === "que" && p.some((t) => t.content && alignsLiterally(t, purpose)) : p[from + 1] !== undefined && alignsLiterally(p[from + 1]!, purpose);
+    if (p[from]?.fold !== "para" || !says || p.slice(from + 2).some((t) => t.content && !inQuestion(t))) continue;
+    // (Gapped, coordinated after a clause that says the verb, and the last of its clause: "…, | y para detectarlas, | un
+    // anillo…." — not an apposition before the verb: "Para obtener la Compostela, | el certificado…, | hay que…".)
+    const last = !parts[i + 2] || parts[i + 2]![0]!.stopBefore || parts[i + 2]![0]!.clause !== p[0]!.clause;
+    if (!next[0]!.commaBefore || next[0]!.clause !== p[0]!.clause || (!clause && (!ARTICLES.has(next[0]!.fold) || from === 0 || !last))) continue;
+    const first = next.findIndex((t) => t.content && !inQuestion(t));
+    if (first < 0) continue;
+    const more = [];
+    for (let j = i + 2; clause && j < parts.length && ["y", "e"].includes(parts[j]![0]!.fold) && parts[j]![0]!.clause === p[0]!.clause; j++) more.push(...parts[j]!);
+    return { tokens: [...next.slice(first), ...more], part: new Set([...next, ...more]) };
+  }
+  return null;
+}

@@ -40,7 +40,8 @@ const hedgeAt = (p: readonly Token[], k: number) => ((p[k]?.fold === "sobre" && 
 /** What follows a place marker at k is no date: no number, nor a span of time ("en la década de 1860", "en invierno"). */
 export function notDate(p: readonly Token[], k: number): boolean {
   const head = ARTICLES.has(p[k]?.fold ?? "") ? p[k + 1] : p[k];
-  return p[k]?.num == null && !(head && (head.num !== null || TIME_NOUN.test(head.fold)));
+  // (Zero dates nothing: "empieza en el cero absoluto" places.)
+  return p[k]?.num == null && !(head && ((head.num !== null && head.num !== 0) || TIME_NOUN.test(head.fold)));
 }
 
 /**
