@@ -159,6 +159,7 @@ export const BANK_FILES = {
   centesimoquincuagesimocuarto: { about: "James Prescott Joule, Lazzaro Spallanzani, José Gervasio Artigas, the harmonica, bandeja paisa, handball, the pygmy marmoset, Setsubun", split: "fresh152" },
   centesimoquincuagesimoquinto: { about: "Charles-Augustin de Coulomb, Robert Boyle, José María Morelos, the vihuela, quesadillas, bobsleigh, the spotted hyena, Obon", split: "fresh153" },
   centesimoquincuagesimosexto: { about: "Lord Kelvin, Heinrich Hertz, Antonio Nariño, the oboe, salteñas, korfball, the hornbill, the Basel Fasnacht", split: "fresh154" },
+  centesimoquincuagesimoseptimo: { about: "Hans Christian Ørsted, Henri Becquerel, Túpac Amaru II, the harpsichord, the chivito, field hockey, the green iguana, the Fiesta de la Vendimia", split: "fresh155" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -314,5 +315,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh152: the hundred-and-fifty-fourth, after the hundred-and-fifty-third's.
  * fresh153: the hundred-and-fifty-fifth, after the hundred-and-fifty-fourth's.
  * fresh154: the hundred-and-fifty-sixth, after the hundred-and-fifty-fifth's.
+ * fresh155: the hundred-and-fifty-seventh, after the hundred-and-fifty-sixth's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
