@@ -21,8 +21,8 @@ export function referencePointStems(question: readonly Token[]): Set<string> {
     const contrast = t.fold === "no" && ["pero", "y", "aunque"].includes(question[i - 1]?.fold ?? "");
     // (And a time the question sets by another event, "tras cruzar el Atlántico", "después de ganar…": the part that
     // says the question's own verb comes first. Not where it asks what is done or happens then: "¿Qué se hace… antes de
-    // molerlas?" is asked by that time.)
-    const time = !question.some((x) => DOES.test(x.fold) || HAPPENS.test(x.fold) || x.fold === "hace") && (t.fold === "tras" || (["despues", "antes"].includes(t.fold) && question[i + 1]?.fold === "de")) && INFINITIVE.test(question[t.fold === "tras" ? i + 1 : i + 2]?.fold ?? "");
+    // molerlas?" is asked by that time. So is an event named: "antes del acto central".)
+    const time = !question.some((x) => DOES.test(x.fold) || HAPPENS.test(x.fold) || x.fold === "hace") && (t.fold === "tras" ? INFINITIVE.test(question[i + 1]?.fold ?? "") : ["despues", "antes"].includes(t.fold) && (question[i + 1]?.fold === "del" || (question[i + 1]?.fold === "de" && (INFINITIVE.test(question[i + 2]?.fold ?? "") || DEFINITE_ARTICLES.has(question[i + 2]?.fold ?? "")))));
     const opens = contrast || time || (t.fold === "respecto" && ["a", "al", "de", "del"].includes(question[i + 1]?.fold ?? "")) || (t.fold === "relacion" && question[i - 1]?.fold === "en") || ((t.fold === "comparado" || t.fold === "comparada" || t.fold === "frente") && ["con", "a", "al"].includes(question[i + 1]?.fold ?? ""));
     if (!opens) return;
     for (const x of question.slice(i + 1, i + 6)) if (x.content && x.clause === t.clause) out.add(x.stem);

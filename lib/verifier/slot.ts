@@ -13,11 +13,11 @@ import { afterMeasuringVerb, countingNumber, countsOf, ellipticalCount, measured
 import { cliticAntecedent, knownAsSpan, namedByApposition, placeByRelative, postposedSubject, prepositionalAntecedent, relativeAntecedent } from "./relativeSpans";
 import { gappedPurposeSpan, insteadOfSpan, phraseLedSpan, roleSpan } from "./phraseSpans";
 import { asksWhatIsMade, enablingSpan, instrumentRelative, correctedBySino, howVerbSpan, differenceSpan, purposeOfVerb, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition, onePerStem } from "./slotChoices";
-import { datedByUnit } from "./timeSpans";
+import { datedByUnit, opensWithCircumstance } from "./timeSpans";
 import { calledReflexive, namedBeforeKind, predicateAfterSetOff, restatedByDe } from "./namingSpans";
 import { actuallySpan, appositionDefinition, compositionSpan, consistsOfSpan, conditionOfNumber, describedNoun, equationSpan, mannerGerund, meaningSpan, namedUnderCondition, ofWhichSpan, pseudoCleftSpan, withSpan } from "./definitionSpans";
 import { DOES, HAPPENS, whereByKind, appositionAntecedent, asksByWhich, measuredIn, exceptionSpan, exceptedFromNone, eachOfTwo, pairMemberSpan, prepositionSpan, referencePointStems, setAsideBySin, wordThenPreposition } from "./questionFrame";
-import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, subjectSetOff, yesNoQuestion, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, questionVerb, VERB_WEIGHT, opensWithCircumstance, purposeSpan, whenSpan } from "./slotSpans";
+import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, subjectSetOff, yesNoQuestion, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, questionVerb, VERB_WEIGHT, purposeSpan, whenSpan } from "./slotSpans";
 import { demonymOrigin, notDate, placeSpan, withFurtherPlaces } from "./placeSpan";
 import { coordinatedSubject, pastAdjuncts, restatesPartBefore, trimSlot } from "./slotTrims";
 import { CONNECTIVES, MODALS, QUESTION_WORDS, SHORT_VERBS, asksDoing, asksWhatIsDone, classMemberSpan, doneByRelative, kindHead, pastAskedThing, reflexiveAfterModal, reflexiveVerbs, setOffBeforeCopula } from "./doingSpans";

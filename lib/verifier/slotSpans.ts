@@ -168,21 +168,16 @@ export function categoryNouns(question: readonly Token[]): Set<Token> {
     const between = next ? question.slice(i + 1, question.indexOf(next)) : [];
     const after = next ? question[question.indexOf(next) + 1] : undefined;
     // (Not "está", the determiner "esta" folded: "¿En qué ciudad está…?"; nor a verb "¿Cuánto…?" measures: "¿Cuánto llueve…?".)
-    // (Nor one a place adverb or a time conjunction follows, "¿Qué vibra dentro de…?"; nor a preterite: "¿Qué terminó…?".)
+    // (Nor one a place adverb or a time conjunction follows, "¿Qué vibra dentro de…?"; nor a preterite: "¿Qué terminó…?";
+    // nor one an infinitive follows, a verb of perceiving or letting: "¿Qué vio moverse…?", "¿Qué dejó caer…?".)
     const verb = after !== undefined && ((VERB_FOLLOWERS.has(after.fold) && !/[áéó]/.test(after.raw)) || after.name || (t.fold === "cuanto" && after.fold === "en") || /^(dentro|fuera|debajo|encima|detras|delante|cuando|mientras)$/.test(after.fold));
-    const preterite = next !== undefined && (/ó$/.test(next.raw) || /(aron|ieron)$/.test(next.fold));
+    const preterite = next !== undefined && (/ó$/.test(next.raw) || /(aron|ieron)$/.test(next.fold) || /^\p{L}{2,}[aei]r(?:se|lo|la|los|las|le|les)?$/u.test(after?.fold ?? ""));
     if (next && next.content && !verb && !preterite && between.every((x) => ["otro", "otra", "otros", "otras"].includes(x.fold))) category.add(next);
     // (A time asked within a span is the category whole: "¿A qué hora del día…?", "¿En qué época del año…?".)
     if (next && category.has(next) && /^(hora|momento|epoca|estacion|mes)$/.test(next.fold) && /^(de|del)$/.test(after?.fold ?? "") && /^(dia|ano|semana|noche|tarde)$/.test(question[question.indexOf(next) + 2]?.fold ?? "")) category.add(question[question.indexOf(next) + 2]!);
   });
   return category;
 }
-
-/** Words that open a circumstance of time before a sentence's subject ("Cada otoño, …", "Hace siglos, …"). */
-const CIRCUMSTANCE_OPENERS = new Set(["cada", "durante", "hace", "tras", "despues", "antes", "desde", "during", "after", "before", "since", "every", "each"]);
-
-/** A short circumstance of time opening a note: "Cada otoño", "Hace siglos", "En 1492", "In 1969". */
-export const opensWithCircumstance = (p: readonly Token[]) => p.length <= 4 && (CIRCUMSTANCE_OPENERS.has(p[0]!.fold) || ((p[0]!.fold === "en" || p[0]!.fold === "in") && p[1]?.num != null));
 
 /**
  * For a question asking when: among the parts the question points at (best first), the one that says when — from the

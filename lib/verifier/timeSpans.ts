@@ -123,3 +123,9 @@ export function datedByUnit(parts: readonly Token[][], best: number, question: s
 }
 
 const ERAS = [["antes", "de", "cristo"], ["despues", "de", "cristo"], ["a", "c"], ["d", "c"], ["ac"], ["dc"], ["bc"], ["ad"]];
+
+/** Words that open a circumstance of time before a sentence's subject ("Cada otoño, …", "Hace siglos, …"). */
+const CIRCUMSTANCE_OPENERS = new Set(["cada", "durante", "hace", "tras", "despues", "antes", "desde", "during", "after", "before", "since", "every", "each"]);
+
+/** A short circumstance of time opening a note: "Cada otoño", "Hace siglos", "En 1492", "In 1969". */
+export const opensWithCircumstance = (p: readonly Token[]) => p.length <= 4 && (CIRCUMSTANCE_OPENERS.has(p[0]!.fold) || ((p[0]!.fold === "en" || p[0]!.fold === "in") && p[1]?.num != null));
