@@ -1,5 +1,5 @@
 import { type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
-import { PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
+import { INFINITIVE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { ARTICLES, type Slot } from "./slotSpans";
 
 const ASKING = new Set(["quien", "quienes", "que", "cual", "cuales"]);
@@ -88,9 +88,6 @@ export function roleSpan(parts: readonly Token[][], question: string, inQuestion
   return null;
 }
 
-/** An infinitive, with the clitics it may carry ("detectarlas"). */
-const INFINITIVE_CLITIC = /^\p{L}{2,}[aei]r(?:(?:se|me|te|nos|os)?(?:lo|la|los|las|le|les)?)$/u;
-
 /**
  * A purpose the question sets, said in the note in a part of its own, set before what is done for it: with the verb
  * left out ("¿Qué usó Hertz para detectar las ondas?" where the note says "Para producirlas usó una chispa…, | y para
@@ -100,7 +97,7 @@ const INFINITIVE_CLITIC = /^\p{L}{2,}[aei]r(?:(?:se|me|te|nos|os)?(?:lo|la|los|l
  */
 export function gappedPurposeSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
   const q = tokenize(question);
-  const at = q.findIndex((t, k) => k > 1 && t.fold === "para" && (INFINITIVE_CLITIC.test(q[k + 1]?.fold ?? "") || q[k + 1]?.fold === "que"));
+  const at = q.findIndex((t, k) => k > 1 && t.fold === "para" && (INFINITIVE.test(q[k + 1]?.fold ?? "") || q[k + 1]?.fold === "que"));
   if (at < 0) return null;
   const clause = q[at + 1]!.fold === "que";
   const purpose = indexTokens(clause ? q.slice(at + 2).filter((t) => t.content) : [q[at + 1]!]);

@@ -5,7 +5,7 @@
  * the circumstances a slot steps past; and the category noun a question asks for.
  */
 import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, indexSource, indexTokens, textParts, tokenIndex, tokenize } from "@/lib/text/analyze";
-import { CLITICS, COPULAS, PART_OF_TIME, PHRASE_PREPOSITIONS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
+import { CLITICS, COPULAS, INFINITIVE, PART_OF_TIME, PHRASE_PREPOSITIONS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { timePhrase } from "./timeSpans";
 
 /** A span of the note that answers the question (`ofKind` / `ofClass`: what it may be coordinated with, coordination.ts). */
@@ -171,7 +171,7 @@ export function categoryNouns(question: readonly Token[]): Set<Token> {
     // (Nor one a place adverb or a time conjunction follows, "¿Qué vibra dentro de…?"; nor a preterite: "¿Qué terminó…?";
     // nor one an infinitive follows, a verb of perceiving or letting: "¿Qué vio moverse…?", "¿Qué dejó caer…?".)
     const verb = after !== undefined && ((VERB_FOLLOWERS.has(after.fold) && !/[áéó]/.test(after.raw)) || after.name || (t.fold === "cuanto" && after.fold === "en") || /^(dentro|fuera|debajo|encima|detras|delante|cuando|mientras)$/.test(after.fold));
-    const preterite = next !== undefined && (/ó$/.test(next.raw) || /(aron|ieron)$/.test(next.fold) || /^\p{L}{2,}[aei]r(?:se|lo|la|los|las|le|les)?$/u.test(after?.fold ?? ""));
+    const preterite = next !== undefined && (/ó$/.test(next.raw) || /(aron|ieron)$/.test(next.fold) || INFINITIVE.test(after?.fold ?? ""));
     if (next && next.content && !verb && !preterite && between.every((x) => ["otro", "otra", "otros", "otras"].includes(x.fold))) category.add(next);
     // (A time asked within a span is the category whole: "¿A qué hora del día…?", "¿En qué época del año…?".)
     if (next && category.has(next) && /^(hora|momento|epoca|estacion|mes)$/.test(next.fold) && /^(de|del)$/.test(after?.fold ?? "") && /^(dia|ano|semana|noche|tarde)$/.test(question[question.indexOf(next) + 2]?.fold ?? "")) category.add(question[question.indexOf(next) + 2]!);

@@ -258,7 +258,7 @@ export function restatesPartBefore(parts: readonly Token[][], i: number): boolea
   const [p, before, after] = [parts[i]!, parts[i - 1], parts[i + 1]];
   // (Not a clause coordinated after it, nor one a relative pronoun opens: "…, | los competidores llevan un peto…, | y
   // una patada…" is a clause of its own.)
-  const resumes = !["y", "e", "o", "u", "ni", "pero", "que", "donde", "cuando", "quien", "cual"].includes(after?.[0]!.fold ?? "y");
+  const resumes = after !== undefined && !["y", "e", "o", "u", "ni", "pero", "que", "donde", "cuando", "quien", "cual"].includes(after[0]!.fold);
   return before !== undefined && after !== undefined && resumes && p[0]!.commaBefore && after[0]!.commaBefore && ARTICLES.has(p[0]!.fold) && [before, after].every((q) => q[0]!.clause === p[0]!.clause) && before.at(-1)!.content;
 }
 
