@@ -3,6 +3,7 @@ import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally
 import { antonyms, synonyms } from "@/lib/text/lexicon";
 import { countedAsOne, crossedNumbers } from "@/lib/text/binding";
 import { spanEndVerbs } from "@/lib/text/phrases";
+import { CLITICS } from "@/lib/text/spanish";
 import { madeOfVerbs } from "@/lib/text/frames";
 import { comparisonAgainst, mannerAgainst, saysDegree } from "@/lib/text/comparison";
 import { readAbstention, speaksOfOwnKnowing } from "./abstention";
@@ -10,7 +11,7 @@ import { aboutReference, isYear, misdatedByNote, readAnswer } from "./answerRead
 import type { Letter } from "./categories";
 import { mergeIndex, notesIndex } from "./sourceIndexes";
 import { sequenceFlip } from "./sequence";
-import { affirmsDeniedAsked, boundFlip, ceasedWhatBegan, contrastedFrame, deniedPhraseStated, littleOfDenied, withoutWhatIsWith, orderWordFlip, premiseDenied, quantifierFlip, routeReversed } from "./flips";
+import { affirmsDeniedAsked, boundFlip, ceasedWhatBegan, outsideForInside, contrastedFrame, deniedPhraseStated, littleOfDenied, withoutWhatIsWith, orderWordFlip, premiseDenied, quantifierFlip, routeReversed } from "./flips";
 import { swappedName } from "./names";
 import { genderSwapped } from "./gender";
 import { substitution, synonymTheNoteTellsApart } from "./substitution";
@@ -81,7 +82,7 @@ export function isAbstention(answer: string, question = "", notes: ReadonlyMap<n
 const SUBORDINATORS = new Set(["porque", "si", "que", "cuando", "aunque", "como", "pues"]);
 
 /** Contradiction cues of an answer against a source (note + reference + question): a reason, or null. */
-export function contradiction(tokens: readonly Token[], source: SourceIndex, reference: (SourceIndex & { lightOnly?: boolean }) | null, frame: ReadonlySet<Token> = new Set(), whole: SourceIndex = source, quoted: ReadonlySet<Token> = new Set()): string | null {
+export function contradiction(tokens: readonly Token[], source: SourceIndex, reference: (SourceIndex & { lightOnly?: boolean }) | null, frame: ReadonlySet<Token> = new Set(), whole: SourceIndex = source, quoted: ReadonlySet<Token> = new Set(), plainFolds: ReadonlySet<string> = new Set()): string | null {
   // A clause whose negation denies the opposite of what the source states ("no gastar agua" where it says "ahorrar
   // agua") affirms it: its other words are not denied.
   const affirming = new Set(tokens.filter((h) => h.negationHead && [...(antonyms().get(h.stem) ?? [])].some((o) => source.plainStems.has(o))).map((h) => h.clause));
@@ -106,7 +107,10 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   // sin trabajo".)
   const lacking = new Set(tokens.filter((t) => t.negationHead || t.negated || little(t) || LACKING.test(t.fold) || PRIVATIVE.test(t.fold)).map((t) => t.clause));
   // Ceasing ("deja de absorberlo", "ya no crece") presumes it held before, "aún no había luz" that it held after.
-  const ceasing = new Set(tokens.filter((t, i) => t.ceases || (["ya", "aun", "todavia"].includes(t.fold) && tokens[i + 1]?.fold === "no")).map((t) => t.clause));
+  // (Unless the note says that very verb form plainly, present for present: "ya no le vuelve a crecer" where it says "le
+  // vuelve a crecer" denies what the note states now, not a state that ended.)
+  const finite = (i: number) => tokens.slice(i + 2).find((x) => !CLITICS.has(x.fold));
+  const ceasing = new Set(tokens.filter((t, i) => t.ceases || (["ya", "aun", "todavia"].includes(t.fold) && tokens[i + 1]?.fold === "no" && !plainFolds.has(finite(i)?.fold ?? ""))).map((t) => t.clause));
   // A "no" that agrees with a negative word the note says itself denies what the note denies: "no se casó nunca" is its
   // "nunca se casó", "no servía para nada" its "para nada".
   const concorded = new Set(tokens.filter((t) => t.negated && CONCORD.has(t.fold) && source.plainStems.has(t.stem)).map((t) => t.clause));
@@ -266,14 +270,14 @@ export function autoGrade(input: GradeInput): AutoGrade {
   // (A quoted word opposes nothing only where the reference word it opposes is said otherwise: "primeros años" for
   // "comienzos" beside "la guerra que acabó con…".)
   const quoted = noteTokens ? new Set([...quotedFromNote(tokens, noteTokens)].filter((t) => !(coverage.missing ?? []).some((m) => m.stem === opposedIn(t, referenceIndex)))) : undefined;
-  const contra = contradiction(judged, aboutReference(goldNote, referencia) ?? source, referenceIndex, frame, source, quoted);
+  const contra = contradiction(judged, aboutReference(goldNote, referencia) ?? source, referenceIndex, frame, source, quoted, new Set(noteTokens?.filter((t) => !t.negated).map((t) => t.fold)));
   if (contra) return { letter: "X", reason: contra };
   const [crossed, many] = noteTokens ? [crossedNumbers(tokens, noteTokens), countedAsOne(tokens, noteTokens)] : [null, null];
   if (crossed) return { letter: "X", reason: `da a «${crossed[0].raw}» el número de otra cosa de la nota («${crossed[1].raw}»)` };
   if (many) return { letter: "X", reason: `dice «${many[1].raw} ${many[0].raw}» de lo que la nota dice que hay uno` };
   const turned = reversedAround(tokens, tokenize(referencia)) ?? swappedOpposites(tokens, tokenize(referencia)) ?? swappedPair(tokens, tokenize(referencia)) ?? collapsedOpposites(tokens, tokenize(referencia)) ?? sequenceFlip(tokens, tokenize(referencia));
   if (turned) return { letter: "X", reason: `invierte «${turned}» de la referencia` };
-  const quantified = [quantifierFlip, boundFlip, deniedPhraseStated, littleOfDenied, withoutWhatIsWith, ceasedWhatBegan, orderWordFlip, routeReversed, generalized, opposedBeside, someOfAll, almostMadeWhole, rankChanged].map((f) => f(tokens, tokenize(referencia)) ?? (noteTokens ? f(tokens, noteTokens) : null)).find((q) => q !== null) ?? null;
+  const quantified = [quantifierFlip, boundFlip, deniedPhraseStated, littleOfDenied, withoutWhatIsWith, ceasedWhatBegan, outsideForInside, orderWordFlip, routeReversed, generalized, opposedBeside, someOfAll, almostMadeWhole, rankChanged].map((f) => f(tokens, tokenize(referencia)) ?? (noteTokens ? f(tokens, noteTokens) : null)).find((q) => q !== null) ?? null;
   if (quantified) return { letter: "X", reason: `dice «${quantified.raw}» de lo que la nota dice lo contrario` };
   // (Against the reference only: a note's "poca orina" elsewhere is no claim the answer must keep.)
   const unlessened = plainOfLittle(tokens, tokenize(referencia));

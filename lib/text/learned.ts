@@ -54,7 +54,11 @@ export function verbRoot(t: { fold: string }): string | null {
   return /^[aeiou]/.test(t.fold) && t.fold.length >= 5 && !SPANISH_STOP_WORDS.has(t.fold) && root.length >= 2 && root !== t.fold ? root : null;
 }
 
-/** An agent noun in "-or" and its verb, either way ("pintor" / "pintados", "inventor" / "inventó"); roots of four letters at least. */
+/**
+ * An agent noun in "-or" and its verb, either way ("pintor" / "pintados", "inventor" / "inventó"); roots of four letters
+ * at least. (And one in "-ador" / "-edor" / "-idor" on a root of three: "nadadora" / "nadando", "ganador" / "ganó".)
+ */
 export function agentNounOf(stem: string, stems: ReadonlySet<string>): boolean {
-  return (stem.length >= 6 && stem.endsWith("or") && stems.has(stem.slice(0, -2))) || (stem.length >= 4 && stems.has(`${stem}or`));
+  if ((stem.length >= 6 && stem.endsWith("or") && stems.has(stem.slice(0, -2))) || (stem.length >= 4 && stems.has(`${stem}or`))) return true;
+  return (stem.length >= 7 && /[aei]dor$/.test(stem) && stems.has(stem.slice(0, -4))) || (stem.length >= 3 && ["ador", "edor", "idor"].some((e) => stems.has(`${stem}${e}`)));
 }

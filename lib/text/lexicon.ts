@@ -69,7 +69,7 @@ function otherSpelling(stem: string): string | null {
 const ANTONYM_PAIRS: readonly [string, string][] = [
   ["mayor", "menor"], ["alto", "bajo"], ["alta", "baja"], ["grande", "pequeño"], ["subir", "bajar"], ["aumentar", "disminuir"],
   ["aumentar", "reducir"], ["creciente", "decreciente"], ["ascendente", "descendente"], ["superior", "inferior"],
-  ["máximo", "mínimo"], ["primero", "último"], ["anterior", "posterior"], ["dentro", "fuera"], ["interior", "exterior"], ["delantero", "trasero"],
+  ["máximo", "mínimo"], ["primero", "último"], ["anterior", "posterior"], ["dentro", "fuera"], ["dentro", "afuera"], ["dentro", "exterior"], ["adentro", "fuera"], ["adentro", "afuera"], ["interior", "fuera"], ["interior", "afuera"], ["interior", "exterior"], ["delantero", "trasero"],
   ["interno", "externo"], ["arriba", "abajo"], ["encima", "debajo"], ["cerca", "lejos"], ["junto", "lejos"], ["cercano", "lejano"], ["soleado", "sombrío"], ["limpiar", "ensuciar"], ["limpio", "sucio"], ["soleado", "sombra"], ["cercano", "alejado"], ["próximo", "lejano"], ["próximo", "alejado"], ["único", "múltiple"],
   ["simple", "doble"], ["sencillo", "doble"], ["simple", "compuesto"], ["abrir", "cerrar"], ["abierto", "cerrado"], ["forzoso", "voluntario"], ["obligatorio", "voluntario"], ["defender", "atacar"], ["verde", "maduro"], ["atraer", "ahuyentar"], ["invertido", "derecho"], ["tierno", "seco"], ["tierno", "duro"], ["nocturno", "diurno"], ["contraer", "relajar"],
   ["barato", "caro"], ["abaratar", "encarecer"], ["ganar", "perder"], ["rápido", "lento"], ["deprisa", "despacio"], ["rápido", "despacio"], ["deprisa", "lento"], ["fácil", "difícil"],

@@ -25,7 +25,8 @@ const QUANTIFIER_OPENERS = new Set(["varios", "varias", "algunos", "algunas", "m
  */
 export function isItem(whole: readonly Token[]): boolean {
   // (Past a focus adverb after the conjunction: "huevos y también frutas" is "y frutas".)
-  const p = CONJUNCTIONS.has(whole[0]?.fold ?? "") && FOCUS.has(whole[1]?.fold ?? "") ? [whole[0]!, ...whole.slice(2)] : whole;
+  // (A name of several words is one word of it: "y ejecución del corregidor Antonio de Arriaga".)
+  const p = namesAsOne(CONJUNCTIONS.has(whole[0]?.fold ?? "") && FOCUS.has(whole[1]?.fold ?? "") ? [whole[0]!, ...whole.slice(2)] : whole);
   const k = p.findIndex((t) => t.content);
   const words = p.filter((t) => t.content).length;
   if (k < 0 || !p.slice(0, k).every((t, j) => ITEM_OPENERS.has(t.fold) || (j === 0 && QUANTIFIER_OPENERS.has(t.fold)))) return false;
@@ -72,6 +73,9 @@ const PHRASE_LINKS = new Set(["antes", "despues", "con", "sin", "para"]);
 
 /** Words that may join the two words of a noun phrase. */
 const NOUN_LINKS = new Set(["de", "del", "el", "la", "los", "las", "of", "por"]);
+
+/** A part with each name of several words ("Antonio de Arriaga") kept as its first word. */
+const namesAsOne = (ts: readonly Token[]): readonly Token[] => ts.filter((t, j) => !(j > 0 && t.name && (ts[j - 1]!.name || (NOUN_LINKS.has(ts[j - 1]!.fold) && ts[j - 2]?.name === true))) && !(NOUN_LINKS.has(t.fold) && ts[j - 1]?.name === true && ts[j + 1]?.name === true));
 
 
 /** Words that open a noun phrase or a complement (articles, determiners, comparatives, prepositions). */
@@ -332,19 +336,4 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
 export function nounPhraseCut(s: Slot): Slot {
   const k = s.tokens.findIndex((t, j) => CONJUNCTIONS.has(t.fold) && ["un", "una", "unos", "unas", "el", "la", "los", "las"].includes(s.tokens[j + 1]?.fold ?? ""));
   return k > 0 ? { tokens: s.tokens.slice(0, k), part: s.part } : s;
-}
-
-/**
- * A place or thing cut before the cause phrase that follows it: "los pies o las manos | por el roce…" says "los pies o
- * las manos" (not for a question that asks by which: "¿Por qué números…?" / "por 2 y por sus mitades").
- */
-export function causeCut(s: Slot, question: string): Slot {
-  if (/^\s*¿?\s*por\s/iu.test(question)) return s;
-  const k = causePhraseAt(s.tokens);
-  return k > 0 ? { tokens: s.tokens.slice(0, k), part: s.part } : s;
-}
-
-/** Where a cause phrase opens after some content: "por" and a determiner ("…las manos | por el roce"); else -1. */
-export function causePhraseAt(ts: readonly Token[]): number {
-  return ts.findIndex((t, j) => j > 0 && t.fold === "por" && DEFINITE.has(ts[j + 1]?.fold ?? "") && ts.slice(0, j).some((x) => x.content));
 }

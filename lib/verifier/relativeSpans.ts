@@ -1,5 +1,5 @@
-import { type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
-import { type Slot, opensRelative } from "./slotSpans";
+import { type Token, alignsLiterally, indexTokens, isWord, tokenize } from "@/lib/text/analyze";
+import { type Slot, opensRelative, yesNoQuestion } from "./slotSpans";
 import { WHERE_QUESTION } from "./questionPatterns";
 import { NAME_LINKS } from "./slotTrims";
 
@@ -204,4 +204,18 @@ export function knownAsSpan(parts: readonly Token[][], question: string, inQuest
     if (run.length && run.every((t) => proper(t) || NAME_LINKS.has(t.fold))) return { tokens: run, part: new Set([...before, ...p]) };
   }
   return null;
+}
+
+/**
+ * A part past a relative "que" whose verb is the question's own ("…de América del Sur | que pasa la mayor parte del
+ * tiempo en lo alto de los árboles" for "¿Dónde pasa la mayor parte del tiempo…?"): what it says after the question's
+ * words is the answer, not the antecedent before it. The part whole otherwise, and for a yes/no question.
+ */
+export function pastAskedRelative(p: readonly Token[], inQuestion: (t: Token) => boolean, question: string): readonly Token[] {
+  // (Not where the question asks for that verb's subject, its antecedent: "¿Qué vibra…?" of "lengüetas | que vibran";
+  // nor a "que" after a verb, "tuvo que huir", which relates nothing.)
+  const q = tokenize(question);
+  const subjectAsked = (v: Token) => /^(que|quien|quienes|cual|cuales)$/.test(q[0]?.fold ?? "") && q.slice(1, 3).some((x) => x.stem === v.stem);
+  const r = yesNoQuestion(question) ? -1 : p.findIndex((t, k) => k > 0 && t.fold === "que" && p[k - 1]!.content && p[k + 1] !== undefined && isWord(p[k + 1]!) && inQuestion(p[k + 1]!) && !subjectAsked(p[k + 1]!));
+  return r > 0 && p.slice(r + 1).some((t) => t.content && !inQuestion(t)) ? p.slice(r + 1) : p;
 }

@@ -4,13 +4,13 @@ import { isLight } from "@/lib/text/lexicon";
 import { verbRoot } from "@/lib/text/learned";
 import { raisedVowelStem } from "@/lib/text/stem";
 import { ANY_PARTICIPLE, CLITICS, DETERMINERS, GERUND, PARTICIPLE, SPANISH_STOP_WORDS, foldAccents, strongParticipleVerb } from "@/lib/text/spanish";
-import { causeCut, withCoordination } from "./coordination";
+import { withCoordination } from "./coordination";
 import { conditionAndTopic, ownConditionAfter, pastCondition, questionPredicate, sharesSubject, joinedScores, withClausesAfter, withSubjectBefore } from "./coordinatedClauses";
 import { CALLED_QUESTION, appositionName, calledSpan, categoryApposition, commissionedBy, beforeEvent, copulaSubject, listAfterColon, namedKind, parentBySon, namedSuperlative, whichNoun, whoSpan } from "./whoSpan";
 import { causeSpan, correlatedSpan, relativeCause } from "./causes";
 import { framedSpan, sameStatementAfter } from "./questionKinds";
 import { afterMeasuringVerb, countingNumber, countsOf, ellipticalCount, measuredNumber, measuringVerb, numberedPart, vagueAmount, withNumberBefore, withOtherNumber } from "./amounts";
-import { cliticAntecedent, knownAsSpan, namedByApposition, placeByRelative, postposedSubject, prepositionalAntecedent, relativeAntecedent } from "./relativeSpans";
+import { cliticAntecedent, knownAsSpan, namedByApposition, pastAskedRelative, placeByRelative, postposedSubject, prepositionalAntecedent, relativeAntecedent } from "./relativeSpans";
 import { gappedPurposeSpan, insteadOfSpan, phraseLedSpan, roleSpan } from "./phraseSpans";
 import { asksWhatIsMade, enablingSpan, instrumentRelative, correctedBySino, howVerbSpan, differenceSpan, purposeOfVerb, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition, onePerStem } from "./slotChoices";
 import { datedByUnit, opensWithCircumstance } from "./timeSpans";
@@ -19,7 +19,7 @@ import { actuallySpan, appositionDefinition, compositionSpan, consistsOfSpan, co
 import { DOES, HAPPENS, whereByKind, appositionAntecedent, asksByWhich, measuredIn, exceptionSpan, exceptedFromNone, eachOfTwo, pairMemberSpan, prepositionSpan, referencePointStems, setAsideBySin, wordThenPreposition } from "./questionFrame";
 import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, subjectSetOff, yesNoQuestion, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, questionVerb, VERB_WEIGHT, purposeSpan, whenSpan } from "./slotSpans";
 import { demonymOrigin, notDate, placeSpan, withFurtherPlaces } from "./placeSpan";
-import { coordinatedSubject, pastAdjuncts, restatesPartBefore, trimSlot } from "./slotTrims";
+import { causeCut, coordinatedSubject, pastAdjuncts, restatesPartBefore, trimSlot } from "./slotTrims";
 import { CONNECTIVES, MODALS, QUESTION_WORDS, SHORT_VERBS, asksDoing, asksWhatIsDone, classMemberSpan, doneByRelative, kindHead, pastAskedThing, reflexiveAfterModal, reflexiveVerbs, setOffBeforeCopula } from "./doingSpans";
 import { AT_TIME_QUESTION, CAUSE_QUESTION, DEFINITION_QUESTION, KIND_QUESTION, OTHER_QUESTION, PURPOSE_QUESTION, SINCE_QUESTION, THROUGH_QUESTION, WHEN_QUESTION, WHERE_QUESTION, WHY_QUESTION } from "./questionPatterns";
 
@@ -135,7 +135,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // From the part's first word the question does not hold: a content word, else a light one ("desde varios").
   const yesNo = yesNoQuestion(question);
   const fromFirstOwn = (p: Token[]) => {
-    const rest = p.filter((t) => t.content && !inQuestion(t));
+    const rest = pastAskedRelative(p, inQuestion, question).filter((t) => t.content && !inQuestion(t));
     // (Not a connective — "y luego le vuelve a crecer" says nothing of its own — but where a yes/no question is
     // answered by the clause whole; nor another form of the question's light verb: "se usan" for "¿…se usa…?".)
     // (A yes/no question denied before its own verb is answered from the denial: "pero el animal | no puede lanzarlas".)

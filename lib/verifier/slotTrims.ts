@@ -10,6 +10,9 @@ import { ANY_PARTICIPLE, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { ARTICLES, COPULAS, PRETERITE, type Slot, categoryNouns } from "./slotSpans";
 import { memberOfNamedClass } from "@/lib/text/cohyponyms";
 
+/** The determiners after a cause's "por" ("por el roce", "por su peso"). */
+const CAUSE_DETERMINERS: ReadonlySet<string> = new Set(["el", "la", "los", "las", "su", "sus"]);
+
 
 /**
  * "¿De qué color…?": the colours of the slot, cut before a conjunction whose item names no colour ("anaranjada | y
@@ -278,4 +281,19 @@ export function coordinatedSubject(parts: readonly Token[][], best: number, from
     if (!nounPhrase(p, 0)) return null;
   }
   return null;
+}
+
+/**
+ * A place or thing cut before the cause phrase that follows it: "los pies o las manos | por el roce…" says "los pies o
+ * las manos" (not for a question that asks by which: "¿Por qué números…?" / "por 2 y por sus mitades").
+ */
+export function causeCut(s: Slot, question: string): Slot {
+  if (/^\s*¿?\s*por\s/iu.test(question)) return s;
+  const k = causePhraseAt(s.tokens);
+  return k > 0 ? { tokens: s.tokens.slice(0, k), part: s.part } : s;
+}
+
+/** Where a cause phrase opens after some content: "por" and a determiner ("…las manos | por el roce"); else -1. */
+export function causePhraseAt(ts: readonly Token[]): number {
+  return ts.findIndex((t, j) => j > 0 && t.fold === "por" && CAUSE_DETERMINERS.has(ts[j + 1]?.fold ?? "") && ts.slice(0, j).some((x) => x.content));
 }
