@@ -160,6 +160,7 @@ export const BANK_FILES = {
   centesimoquincuagesimoquinto: { about: "Charles-Augustin de Coulomb, Robert Boyle, José María Morelos, the vihuela, quesadillas, bobsleigh, the spotted hyena, Obon", split: "fresh153" },
   centesimoquincuagesimosexto: { about: "Lord Kelvin, Heinrich Hertz, Antonio Nariño, the oboe, salteñas, korfball, the hornbill, the Basel Fasnacht", split: "fresh154" },
   centesimoquincuagesimoseptimo: { about: "Hans Christian Ørsted, Henri Becquerel, Túpac Amaru II, the harpsichord, the chivito, field hockey, the green iguana, the Fiesta de la Vendimia", split: "fresh155" },
+  centesimoquincuagesimoctavo: { about: "Robert Bunsen, Hans Geiger, Enriquillo, the sackbut, encebollado, softball, the South American sea lion, the Vallenato Legend Festival", split: "fresh156" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -316,5 +317,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh153: the hundred-and-fifty-fifth, after the hundred-and-fifty-fourth's.
  * fresh154: the hundred-and-fifty-sixth, after the hundred-and-fifty-fifth's.
  * fresh155: the hundred-and-fifty-seventh, after the hundred-and-fifty-sixth's.
+ * fresh156: the hundred-and-fifty-eighth, after the hundred-and-fifty-seventh's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
