@@ -273,24 +273,6 @@ export function ceasedWhatBegan(answer: readonly Token[], source: readonly Token
   return null;
 }
 
-/** The words of inside and of outside before "de" ("dentro del área", "fuera del área"). */
-const INSIDE = new Set(["dentro", "adentro"]);
-const OUTSIDE = new Set(["fuera", "afuera"]);
-
-/**
- * "fuera del área" where the source says "dentro del área" (or the other way round): the same place said outside where
- * it is inside. The answer's word of place, or null — not where the source says both of that place.
- */
-export function outsideForInside(answer: readonly Token[], source: readonly Token[]): Token | null {
-  const placed = (ts: readonly Token[], words: ReadonlySet<string>) => ts.flatMap((t, i) => (words.has(t.fold) && /^(de|del)$/.test(ts[i + 1]?.fold ?? "") ? [[t, ts.slice(i + 2).find((x) => x.content)] as const] : []));
-  for (const [mine, theirs] of [[OUTSIDE, INSIDE], [INSIDE, OUTSIDE]] as const) {
-    const said = placed(source, theirs).map(([, n]) => n?.stem);
-    const other = placed(source, mine).map(([, n]) => n?.stem);
-    for (const [a, n] of placed(answer, mine)) if (n !== undefined && said.includes(n.stem) && !other.includes(n.stem)) return a;
-  }
-  return null;
-}
-
 /** Verbs that report a belief ("se creía que…", "pensaban que…", "se suponía que…"). */
 const BELIEF = /^(creia|creian|creyo|creyeron|pensaba|pensaban|penso|pensaron|suponia|suponian|crei|creemos)$/;
 

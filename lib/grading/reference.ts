@@ -1,6 +1,7 @@
 import { sameClassOthers } from "@/lib/text/cohyponyms";
 import { MEASURE_UNIT, WHO_QUESTION, placeKinds } from "@/lib/text/phrases";
 import { articleUnitAlt } from "@/lib/text/ones";
+import { isCompoundDemonym } from "@/lib/text/relational";
 import { MONTHS, type SourceIndex, type Token, align, centuryStem, direction, isWord, listNumbers, numbersOf, polarityOf, sameFamily, indexTokens, tokenize, withArticleOne, withUnitOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 import { sharedPredicateItem } from "@/lib/text/spanish";
@@ -233,7 +234,8 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
           if (hits[i]!.has(t) || (t.num !== null && countedBack(t, rawItems[i]!, ans) && hits[i]!.add(t))) continue;
           const by = ansOnes.find((a) => !claimed.has(a) && a.content && (literalPass ? a.stem === t.stem || sameFamily(a.stem, t.stem) || (a.num !== null && (a.num === t.num || (a.alt !== undefined && a.alt === t.alt))) : align(t, indexOfToken(a)) !== null));
           if (by) {
-            claimed.add(by);
+            // (A demonym that says a two-word name whole stands for each of its words: "sudamericanas", "América del Sur".)
+            if (!isCompoundDemonym(by.stem)) claimed.add(by);
             hits[i]!.add(t);
             saidAt[i] = Math.min(saidAt[i]!, ansOnes.indexOf(by));
           } else if (literalPass && seq.includes(t.stem)) hits[i]!.add(t);

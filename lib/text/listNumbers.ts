@@ -5,7 +5,8 @@ import { type Token, textParts } from "./analyze";
 
 /**
  * Numbers that number or count an answer's own list, not facts: "1. Corteza 2. Manto 3. Núcleo" (1, 2, 3… in order)
- * and "Son tres: corteza, manto y núcleo" (a count that the list after its colon matches); and "uno" of a distributive
+ * and "Son tres: corteza, manto y núcleo" (a count that the list after its colon matches, or after a comma right after
+ * the noun counted: "los dos océanos, el Pacífico y el Atlántico"); and "uno" of a distributive
  * list, "tres filtros, uno rojo, otro verde y otro azul" (one of them, no count of its own).
  */
 export function listNumbers(tokens: readonly Token[]): Set<Token> {
@@ -30,7 +31,8 @@ export function listNumbers(tokens: readonly Token[]): Set<Token> {
       out.add(t);
       continue;
     }
-    const colon = tokens.findIndex((x, j) => j > i && x.colonBefore);
+    // (Or a comma right after the counted noun: "los dos océanos, el Pacífico y el Atlántico".)
+    const colon = tokens.findIndex((x, j) => j > i && (x.colonBefore || (j === i + 2 && x.commaBefore && tokens[i + 1]!.content)));
     if (colon < 0 || tokens.slice(i + 1, colon).some((x) => x.clause !== t.clause)) continue;
     // The items after the colon: its parts but those made of a list number alone.
     const items = textParts(tokens.slice(colon)).filter((p) => p.some((x) => !out.has(x)));

@@ -98,6 +98,10 @@ export function readPhrases(tokens: Token[]): Token[] {
   // "en total"; "se encuentra en" = "está en", "dentro de" = "en", "a orillas de" = "junto a"; "acompañado de queso" =
   // "con queso": frames of an amount, a place or a companion, no content.
   out = out.map((t, i) => ((t.fold === "total" && out[i - 1]?.fold === "en") || (t.fold === "orillas" && out[i - 1]?.fold === "a" && /^(de|del)$/.test(out[i + 1]?.fold ?? "")) || (/^acompan(ado|ada|ados|adas|ando)$/.test(t.fold) && /^(a|al|de|del|con)$/.test(out[i + 1]?.fold ?? "")) || (t.fold === "dentro" && /^(de|del)$/.test(out[i + 1]?.fold ?? "")) || (/^(encuentr|encontr)/.test(t.fold) && out[i - 1]?.fold === "se" && /^(en|entre|junto|cerca|frente|al|a|dentro|sobre|bajo)$/.test(out[i + 1]?.fold ?? "")) ? { ...t, content: false } : t));
+  // "de mayor tamaño" = "más grande", "de gran tamaño" = "grande": the size a size word says, no content of its own (not
+  // "del mismo tamaño", which says the size is alike).
+  const sized = (w: Token | undefined) => /^(mayor|menor|gran|grande|pequeno|enorme|reducido|mediano|diminuto)$/.test(w?.fold ?? "");
+  out = out.map((t, i) => (/^tamanos?$/.test(t.fold) && (sized(out[i - 1]) || sized(out[i + 1])) ? { ...t, content: false } : t));
   // "a partir de": a compound preposition (from), no content of its own.
   out = out.map((t, i) => (t.fold === "partir" && out[i - 1]?.fold === "a" && out[i + 1]?.fold === "de" ? { ...t, content: false } : t));
   // "uno le dañó…": "uno" before a clitic is a pronoun (one of them), no number.

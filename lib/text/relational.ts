@@ -29,6 +29,10 @@ const placeStems = (root: string, src: SourceIndex) => [root, root.replace(/qu$/
  * the name's last vowel (Snowball stems the name short, "alic").
  */
 export function demonymLink(t: Token, src: SourceIndex): boolean {
+  // (A part of the world named in two words and its demonym of one: "América del Sur" / "sudamericano".)
+  const parts = COMPOUND_DEMONYMS.get(t.stem);
+  if (parts && parts.every((p) => src.nameStems?.has(p))) return true;
+  if (t.name && [...COMPOUND_DEMONYMS].some(([d, ps]) => ps.includes(t.stem) && src.stems.has(d))) return true;
   // (A country in "-ia" drops it: "Finlandia" / "finlandés".)
   if (t.name && [t.stem, t.fold.replace(/[aeo]$/, ""), t.fold.replace(/ia$/, "")].flatMap((r) => [r, r.replace(/c$/, "qu")]).some((r) => NAME_DEMONYM.some((d) => src.stems.has(r + d)))) return true;
   // (A land in "-istán" is its people's word whole: "Afganistán" / "afgano".)
@@ -37,6 +41,15 @@ export function demonymLink(t: Token, src: SourceIndex): boolean {
   // (A root of three letters where the source names the place by it: "cubano" of "Cuba".)
   return demonymStems(t).some((s) => DEMONYM.some((d) => s.length >= d.length + 3 && s.endsWith(d) && [s.slice(0, -d.length), ...placeStems(s.slice(0, -d.length), src)].some((n) => src.nameStems!.has(n) && (s.length >= d.length + 4 || src.names.has(`${n}a`)))));
 }
+
+/** Whether a stem is a demonym that says a two-word name whole ("sudamericano" says both "América" and "Sur"). */
+export const isCompoundDemonym = (stem: string): boolean => COMPOUND_DEMONYMS.has(stem);
+
+/** Demonyms of the parts of the world named in two words, by stem, and the stems of those words. */
+const COMPOUND_DEMONYMS: ReadonlyMap<string, readonly string[]> = new Map([
+  ["sudamerican", ["amer", "sur"]], ["suramerican", ["amer", "sur"]], ["norteamerican", ["amer", "nort"]],
+  ["centroamerican", ["amer", "central"]], ["latinoamerican", ["amer", "latin"]],
+]);
 
 const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   // The body.
@@ -95,7 +108,7 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   // Living things.
   ["planta", "vegetal"], ["árbol", "arbóreo"], ["flor", "floral"], ["hoja", "foliar"], ["raíz", "radical"], ["perro", "canino"],
   ["gato", "felino"], ["caballo", "equino"], ["vaca", "vacuno", "bovino"], ["cerdo", "porcino"], ["oveja", "ovino"],
-  ["ave", "aviar"], ["pájaro", "aviar"], ["pez", "piscícola"], ["abeja", "apícola"], ["animal", "zoológico"],
+  ["ave", "aviar"], ["pájaro", "aviar"], ["pez", "piscícola", "pescado"], ["peces", "pescado"], ["abeja", "apícola"], ["animal", "zoológico"],
   // Society, law and knowledge.
   ["guerra", "bélico"], ["iglesia", "eclesiástico"], ["rey", "regio"], ["ley", "legal"], ["derecho", "jurídico"],
   ["dinero", "monetario", "pecuniario"], ["moneda", "monetario"], ["trabajo", "laboral"], ["escuela", "escolar"], ["fábrica", "fabril"],

@@ -228,3 +228,23 @@ export function noneOf(noteTokens: readonly Token[], t: Token, inQuestion: (t: T
 function partitiveNoun(tokens: readonly Token[], k: number): number {
   return tokens[k + 1]?.fold === "de" && ["los", "las", "sus"].includes(tokens[k + 2]?.fold ?? "") && tokens[k + 3] !== undefined ? k + 3 : -1;
 }
+
+/**
+ * "¿Cuánto mide … sin el pedestal?" where the note says "mide 30 metros, sin contar su pedestal de 8 metros": the
+ * numbers of the note's "sin" phrase that names what the question sets aside are no amount it asks for.
+ */
+export function setAsideBySin(noteTokens: readonly Token[], question: string): Set<Token> {
+  const q = tokenize(question);
+  const at = q.findIndex((t) => t.fold === "sin" || t.fold === "without");
+  const out = new Set<Token>();
+  if (at < 0) return out;
+  const aside = indexTokens(q.slice(at + 1).filter((t) => t.content && t.num === null));
+  noteTokens.forEach((t, i) => {
+    if (t.fold !== "sin" && t.fold !== "without") return;
+    let end = i + 1;
+    while (noteTokens[end] && noteTokens[end]!.clause === t.clause && !noteTokens[end]!.commaBefore) end++;
+    const phrase = noteTokens.slice(i + 1, end);
+    if (phrase.some((x) => x.content && alignsLiterally(x, aside))) for (const x of phrase) if (x.num !== null) out.add(x);
+  });
+  return out;
+}

@@ -118,3 +118,40 @@ export function gappedPurposeSpan(parts: readonly Token[][], question: string, i
   }
   return null;
 }
+
+/** A manner the part says by pointing back: "y así…", "de este modo…", "de esta manera…". */
+const BACK_TO_MANNER = /^(?:(?:y|e) )?(?:asi|(?:de|del) (?:este|esta|ese|esa) (?:modo|manera|forma))(?: |$)/;
+
+/**
+ * "¿Cómo cambia de nota el sacabuche?" where the note says "Tiene una vara que se desliza…, | y así cambia de nota…":
+ * the part that answers points back to the manner — what its sentence says before it. The span, or null.
+ */
+export function mannerPointedBack(parts: readonly Token[][], best: number, question: string): Slot | null {
+  const p = parts[best];
+  if (!/^\s*¿?\s*c[oó]mo\s/iu.test(question) || !p || !BACK_TO_MANNER.test(p.slice(0, 4).map((t) => t.fold).join(" "))) return null;
+  let from = best;
+  while (from > 0 && !parts[from]![0]!.stopBefore) from--;
+  const before = parts.slice(from, best).flat();
+  return before.some((t) => t.content) ? { tokens: before, part: new Set(before) } : null;
+}
+
+/** "¿A qué se parece…?", "¿A qué recuerda…?": a question that asks what a thing is likened to. */
+const LIKENED_QUESTION = /^\s*¿?\s*a\s+qu[eé]\s+(?:se\s+parecen?|recuerdan?|se\s+asemejan?)\s/iu;
+/** Words after which a note says what a thing is like: "como", "parecido a", "semejante a". */
+const LIKE = /^(?:como|parecid[oa]s?|semejantes?|similar(?:es)?)$/;
+
+/**
+ * "¿A qué se parece la melena del macho?" where the note says "…tiene una melena espesa, | como la de un león": what
+ * the part that answers (or the one set off after it, in its clause) likens the thing to. The span, or null.
+ */
+export function likenedSpan(parts: readonly Token[][], best: number, question: string): Slot | null {
+  if (!LIKENED_QUESTION.test(question)) return null;
+  for (let i = best; parts[i] && parts[i]![0]!.clause === parts[best]![0]!.clause; i++) {
+    const p = parts[i]!;
+    const k = p.findIndex((t, j) => LIKE.test(t.fold) && (t.fold === "como" || p[j + 1]?.fold === "a" || p[j + 1]?.fold === "al"));
+    if (k < 0) continue;
+    const rest = p.slice(k + (p[k]!.fold === "como" ? 1 : 2));
+    if (rest.some((t) => t.content)) return { tokens: rest, part: new Set(p) };
+  }
+  return null;
+}

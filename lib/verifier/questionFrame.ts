@@ -104,7 +104,13 @@ export function prepositionSpan(parts: readonly Token[][], best: number, questio
   const forms = new Set(lead === "a" ? ["a", "al"] : [lead]);
   const linked = (p: readonly Token[], k: number) => link === undefined || p[k + 1]?.fold === link || p[k + 1]?.fold === `${link}l`;
   const clause = parts[best]![0]!.clause;
-  for (let i = best; i < parts.length && parts[i]![0]!.clause === clause; i++) {
+  // (The parts from the best on, then a phrase set off before it that opens with the preposition: "En 1928, | con su
+  // alumno Walther Müller, | mejoró el contador…" for "¿Con quién mejoró…?".)
+  const inClause = (j: number) => parts[j]?.[0]!.clause === clause;
+  const order: number[] = [];
+  for (let j = best; inClause(j); j++) order.push(j);
+  for (let j = best - 1; inClause(j); j--) if (forms.has(parts[j]![0]!.fold) && parts[j]![0]!.commaBefore) order.push(j);
+  for (const i of order) {
     const p = parts[i]!;
     for (let k = 0; k < p.length; k++) {
       // (A date is no answer to "¿En qué…?" unless a number is asked for; "por 1" is no date.)
@@ -255,26 +261,6 @@ export function measuredIn(parts: readonly Token[][], category: SourceIndex, isN
     if (m >= 0) return { tokens: next!.slice(m), part: new Set(next) };
   }
   return null;
-}
-
-/**
- * "¿Cuánto mide … sin el pedestal?" where the note says "mide 30 metros, sin contar su pedestal de 8 metros": the
- * numbers of the note's "sin" phrase that names what the question sets aside are no amount it asks for.
- */
-export function setAsideBySin(noteTokens: readonly Token[], question: string): Set<Token> {
-  const q = tokenize(question);
-  const at = q.findIndex((t) => t.fold === "sin" || t.fold === "without");
-  const out = new Set<Token>();
-  if (at < 0) return out;
-  const aside = indexTokens(q.slice(at + 1).filter((t) => t.content && t.num === null));
-  noteTokens.forEach((t, i) => {
-    if (t.fold !== "sin" && t.fold !== "without") return;
-    let end = i + 1;
-    while (noteTokens[end] && noteTokens[end]!.clause === t.clause && !noteTokens[end]!.commaBefore) end++;
-    const phrase = noteTokens.slice(i + 1, end);
-    if (phrase.some((x) => x.content && alignsLiterally(x, aside))) for (const x of phrase) if (x.num !== null) out.add(x);
-  });
-  return out;
 }
 
 export const PREDICATE_SKIP = new Set(["se", "le", "les", "lo", "la", "los", "las", "es", "son", "era", "eran", "fue", "fueron", "esta", "estan", "estaba", "estaban", "ha", "han", "habia", "puede", "pueden", "podia", "suele", "suelen", "solia"]);

@@ -1,0 +1,86 @@
+/**
+ * The same thing said on the other side (lib/grading/autoGrader.ts): outside where the source says inside, one alone
+ * where it says several, two steps in the other order.
+ */
+import { type Token, alignsLiterally, tokenIndex } from "@/lib/text/analyze";
+import { CLITICS } from "@/lib/text/spanish";
+
+/** The words of inside and of outside before "de" ("dentro del área", "fuera del área"). */
+const INSIDE = new Set(["dentro", "adentro"]);
+const OUTSIDE = new Set(["fuera", "afuera"]);
+
+/**
+ * "fuera del área" where the source says "dentro del área" (or the other way round): the same place said outside where
+ * it is inside. The answer's word of place, or null — not where the source says both of that place.
+ */
+export function outsideForInside(answer: readonly Token[], source: readonly Token[]): Token | null {
+  const placed = (ts: readonly Token[], words: ReadonlySet<string>) => ts.flatMap((t, i) => (words.has(t.fold) && /^(de|del)$/.test(ts[i + 1]?.fold ?? "") ? [[t, ts.slice(i + 2).find((x) => x.content)] as const] : []));
+  for (const [mine, theirs] of [[OUTSIDE, INSIDE], [INSIDE, OUTSIDE]] as const) {
+    const said = placed(source, theirs).map(([, n]) => n?.stem);
+    const other = placed(source, mine).map(([, n]) => n?.stem);
+    for (const [a, n] of placed(answer, mine)) if (n !== undefined && said.includes(n.stem) && !other.includes(n.stem)) return a;
+  }
+  return null;
+}
+
+/** Words of several things ("varias hembras") and of one alone ("una sola hembra", "un único hijo"). */
+const SEVERAL = new Set(["varios", "varias", "muchos", "muchas", "numerosos", "numerosas", "diversos", "diversas"]);
+const ALONE = new Set(["solo", "sola", "unico", "unica"]);
+
+/**
+ * "una sola hembra" where the source says "varias hembras" (or the other way round): one thing alone said where the
+ * source says several of it. The answer's quantifier word, or null — not where the source says both of that noun.
+ */
+export function oneForSeveral(answer: readonly Token[], source: readonly Token[]): Token | null {
+  const one = (ts: readonly Token[]) => ts.flatMap((t, i) => (ALONE.has(t.fold) && (ts[i - 1]?.fold === "un" || ts[i - 1]?.fold === "una") && ts[i + 1]?.content ? [[t, ts[i + 1]!] as const] : []));
+  const several = (ts: readonly Token[]) => ts.flatMap((t, i) => (SEVERAL.has(t.fold) && ts[i + 1]?.content ? [[t, ts[i + 1]!] as const] : []));
+  const sameNoun = (a: Token, b: Token) => a.stem === b.stem || a.stem.replace(/s$/, "") === b.stem.replace(/s$/, "");
+  for (const [mine, theirs] of [[one, several], [several, one]] as const) {
+    const said = theirs(source);
+    const other = mine(source);
+    for (const [q, noun] of mine(answer)) if (said.some(([, n]) => sameNoun(n, noun)) && !other.some(([, n]) => sameNoun(n, noun))) return q;
+  }
+  return null;
+}
+
+/** Words that put what follows them after what comes before ("…y después lo mezcla", "…antes de quemarlo"). */
+const THEN = new Set(["despues", "luego", "entonces"]);
+
+/**
+ * The pairs of content words a text says in order of time, the first before the second: "mezcla el gas con aire
+ * antes de quemarlo" → (mezcla, quemar), (gas, quemar)…; "quema el gas y después lo mezcla" → (quema, mezcla)…;
+ * "tras mezclarlo con aire, lo quema" → (mezclar, quema)… — the words of its sentence before the marker, within eight.
+ */
+function stepsInOrder(ts: readonly Token[]): [Token, Token][] {
+  const out: [Token, Token][] = [];
+  const firstAfter = (k: number) => ts.slice(k).find((x, j) => x.content && !ts.slice(k, k + j).some((y) => y.stopBefore) && !CLITICS.has(x.fold));
+  const before = (k: number) => ts.slice(Math.max(0, k - 8), k).filter((x, j, all) => x.content && !all.slice(j + 1).some((y) => y.stopBefore) && !ts[k]!.stopBefore);
+  ts.forEach((t, k) => {
+    const next = ts[k + 1]?.fold;
+    if (t.fold === "antes" && next === "de") {
+      const b = firstAfter(k + 2);
+      if (b) for (const a of before(k)) out.push([a, b]);
+    } else if (THEN.has(t.fold) && next !== "de" && next !== "que") {
+      const b = firstAfter(k + 1);
+      if (b) for (const a of before(k)) out.push([a, b]);
+    } else if ((k === 0 || t.stopBefore) && (t.fold === "tras" || (t.fold === "despues" && next === "de"))) {
+      const a = firstAfter(k + (t.fold === "tras" ? 1 : 2));
+      const comma = ts.findIndex((x, j) => j > k && x.commaBefore);
+      if (a && comma > 0) for (const b of ts.slice(comma, comma + 8).filter((x, j, all) => x.content && !all.slice(0, j + 1).some((y) => y.stopBefore) && !CLITICS.has(x.fold))) out.push([a, b]);
+    }
+  });
+  // (Of things done, not numbers: "después de 1, 2, 1 viene la fila 1, 3, 3, 1" orders no steps.)
+  return out.filter(([a, b]) => a.stem !== b.stem && a.num === null && b.num === null);
+}
+
+/**
+ * Two steps said in the other order: "quema el gas y después lo mezcla con aire" where the source says "mezcla el gas con
+ * aire antes de quemarlo". The answer's word of order, or null — not where the source says that order too.
+ */
+export function stepsReversed(answer: readonly Token[], source: readonly Token[]): Token | null {
+  const same = (x: Token, y: Token) => x.stem === y.stem || alignsLiterally(x, tokenIndex(y)) || alignsLiterally(y, tokenIndex(x));
+  const theirs = stepsInOrder(source);
+  const mine = stepsInOrder(answer);
+  const reversed = mine.find(([a, b]) => theirs.some(([x, y]) => same(a, y) && same(b, x)) && !theirs.some(([x, y]) => same(a, x) && same(b, y)));
+  return reversed ? (answer.find((t) => t.fold === "antes" || t.fold === "tras" || THEN.has(t.fold) || t.fold === "despues") ?? null) : null;
+}
