@@ -161,6 +161,7 @@ export const BANK_FILES = {
   centesimoquincuagesimosexto: { about: "Lord Kelvin, Heinrich Hertz, Antonio Nariño, the oboe, salteñas, korfball, the hornbill, the Basel Fasnacht", split: "fresh154" },
   centesimoquincuagesimoseptimo: { about: "Hans Christian Ørsted, Henri Becquerel, Túpac Amaru II, the harpsichord, the chivito, field hockey, the green iguana, the Fiesta de la Vendimia", split: "fresh155" },
   centesimoquincuagesimoctavo: { about: "Robert Bunsen, Hans Geiger, Enriquillo, the sackbut, encebollado, softball, the South American sea lion, the Vallenato Legend Festival", split: "fresh156" },
+  centesimoquincuagesimonoveno: { about: "Augustin Fresnel, Luis Federico Leloir, Anacaona, the Venezuelan cuatro, tequeños, beach volleyball, the Andean bear, the Oruro Carnival", split: "fresh157" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -318,5 +319,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh154: the hundred-and-fifty-sixth, after the hundred-and-fifty-fifth's.
  * fresh155: the hundred-and-fifty-seventh, after the hundred-and-fifty-sixth's.
  * fresh156: the hundred-and-fifty-eighth, after the hundred-and-fifty-seventh's.
+ * fresh157: the hundred-and-fifty-ninth, after the hundred-and-fifty-eighth's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
