@@ -110,7 +110,7 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   ["gato", "felino"], ["caballo", "equino"], ["vaca", "vacuno", "bovino"], ["cerdo", "porcino"], ["oveja", "ovino"],
   ["ave", "aviar"], ["pájaro", "aviar"], ["pez", "piscícola", "pescado"], ["peces", "pescado"], ["abeja", "apícola"], ["animal", "zoológico"],
   // Society, law and knowledge.
-  ["guerra", "bélico"], ["iglesia", "eclesiástico"], ["rey", "regio"], ["ley", "legal"], ["derecho", "jurídico"],
+  ["guerra", "bélico"], ["paz", "pacífico", "pacífica", "pacíficos", "pacíficas"], ["iglesia", "eclesiástico"], ["rey", "regio"], ["ley", "legal"], ["derecho", "jurídico"],
   ["dinero", "monetario", "pecuniario"], ["moneda", "monetario"], ["trabajo", "laboral"], ["escuela", "escolar"], ["fábrica", "fabril"],
   ["agricultura", "agrícola"], ["voz", "vocal"], ["palabra", "verbal"], ["lengua", "lingüístico"], ["idioma", "idiomático"],
   ["número", "numérico"], ["enfermedad", "patológico", "mórbido"], ["medicina", "médico"], ["veneno", "tóxico"],

@@ -13,7 +13,7 @@ export const GERUND = /^(?:\p{L}{3,}|d|s|v)(?:ando|iendo|yendo)(?:lo|la|los|las|
 /** A regular past participle ("situada", "nacido", "fijados"). */
 export const PARTICIPLE = /^\p{L}{3,}(?:ad|id)(?:o|a|os|as)$/u;
 /** A past participle, regular or not ("pintadas", "escrita", "hecho", "puesta", "descubierto"). */
-export const ANY_PARTICIPLE = /^(?:\p{L}{3,}(?:ad|id)|\p{L}*(?:escrit|hech|puest|vist|abiert|cubiert|muert|dich|vuelt|impres))(?:o|a|os|as)$/u;
+export const ANY_PARTICIPLE = /^(?:\p{L}{3,}(?:ad|id)|\p{L}*(?:escrit|hech|puest|vist|abiert|cubiert|muert|dich|vuelt|impres|frit))(?:o|a|os|as)$/u;
 /** The present tense's stem of a verb whose participle is strong ("hecha" → "hac" of "hace", "escrito" → "escrib"); or null. */
 export function strongParticipleVerb(fold: string): string | null {
   // (Not a compound's, often an adjective of its own: "opuestos", "satisfecho".)

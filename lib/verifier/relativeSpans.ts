@@ -63,12 +63,20 @@ export function placeByRelative(parts: readonly Token[][], question: string, inQ
   if (!WHERE_QUESTION.test(question)) return null;
   for (let i = 1; i < parts.length; i++) {
     const [before, p] = [parts[i - 1]!, parts[i]!];
-    if (p[0]!.fold !== "donde" || !p[0]!.commaBefore || p[0]!.clause !== before[0]!.clause || p.filter((t) => (t.content || t.fold.length >= 5) && inQuestion(t)).length < 2) continue;
-    const tail = endingPhrase(before);
+    // (Or "de donde", "desde donde", "por donde": "…en Los Teques, ciudad cercana a Caracas, | de donde les viene el nombre".)
+    const led = p[0]!.fold === "donde" || (WHERE_LEADS.has(p[0]!.fold) && p[1]?.fold === "donde");
+    if (!led || !p[0]!.commaBefore || p[0]!.clause !== before[0]!.clause || p.filter((t) => (t.content || t.fold.length >= 5) && inQuestion(t)).length < 2) continue;
+    // (Past an apposition set off before it, to the place it describes: "Los Teques, | ciudad cercana a Caracas".)
+    const outer = parts[i - 2];
+    const apposition = outer !== undefined && before[0]!.commaBefore && before[0]!.content && !before[0]!.name && outer[0]!.clause === before[0]!.clause && endingPhrase(outer).some((t) => t.name);
+    const tail = apposition ? [...endingPhrase(outer), ...before] : endingPhrase(before);
     if (tail.some((t) => t.content && !inQuestion(t))) return { tokens: tail, part: new Set([...before, ...p]) };
   }
   return null;
 }
+
+/** Prepositions before a relative "donde" ("de donde", "desde donde", "por donde", "hacia donde"). */
+const WHERE_LEADS = new Set(["de", "desde", "por", "hacia", "hasta"]);
 
 /** Prepositions a question opens with before "qué" ("¿Sobre qué…?", "¿En qué…?"; not "¿Por qué…?" or "¿Para qué…?", which ask why and what for) and a relative clause after a comma. */
 const PREPOSITIONS = new Set(["sobre", "en", "con", "de", "a", "bajo", "desde", "hacia", "entre", "tras", "contra"]);

@@ -5,7 +5,7 @@
  * the circumstances a slot steps past; and the category noun a question asks for.
  */
 import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, indexSource, indexTokens, textParts, tokenIndex, tokenize } from "@/lib/text/analyze";
-import { CLITICS, COPULAS, INFINITIVE, PART_OF_TIME, PHRASE_PREPOSITIONS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
+import { ANY_PARTICIPLE, CLITICS, COPULAS, INFINITIVE, PART_OF_TIME, PHRASE_PREPOSITIONS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { timePhrase } from "./timeSpans";
 
 /** A span of the note that answers the question (`ofKind` / `ofClass`: what it may be coordinated with, coordination.ts). */
@@ -286,6 +286,9 @@ export const VERB_WEIGHT = 1.5;
 
 /** The verb right after "¿Qué…?" / "¿(A) quién…?" (no kind's noun): it names the predicate asked about. Its index, or null. */
 export function questionVerb(question: readonly Token[], category: readonly Token[]): SourceIndex | null {
+  // (Asked how a thing is made, "¿Cómo está formada…?", the participle after the copula is the verb.)
+  const how = question[0]?.fold === "como" && /^(es|son|era|eran|fue|fueron|esta|estan|estaba|estaban)$/.test(question[1]?.fold ?? "") && ANY_PARTICIPLE.test(question[2]?.fold ?? "") ? question[2] : undefined;
+  if (how) return indexTokens([how]);
   const wh = question.findIndex((t) => ["que", "quien", "quienes"].includes(t.fold));
   // (Past the kind asked, the verb after it: "¿Con qué animales experimentaron…?".)
   const asked = question[wh + 1] && category.some((c) => c.stem === question[wh + 1]!.stem) ? question[wh + 2] : question[wh + 1];

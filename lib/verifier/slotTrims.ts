@@ -227,8 +227,11 @@ function numberRun(slot: Slot | null, noteTokens: readonly Token[]): Slot | null
  */
 export function participleParallel(p: readonly Token[], slot: readonly Token[], slotPart: readonly Token[], inQuestion: (t: Token) => boolean): boolean {
   const participle = (t: Token | undefined) => t !== undefined && ANY_PARTICIPLE.test(t.fold);
-  if (!["y", "e"].includes(p[0]!.fold) || !ARTICLES.has(p[1]?.fold ?? "") || !p[2]?.content || inQuestion(p[2]) || !participle(p[3])) return false;
   const start = slotPart.indexOf(slot[0]!);
+  // (Or a participle alone, alike in ending to one right before the slot: "palitos… envueltos en una tira de masa | y
+  // fritos" — what is done to the thing, no item of the tira.)
+  if (["y", "e"].includes(p[0]!.fold) && p.length === 2 && participle(p[1])) return start >= 1 && slotPart.some((t, k) => k >= start - 3 && k < start && participle(t) && t.fold.slice(-2) === p[1]!.fold.slice(-2));
+  if (!["y", "e"].includes(p[0]!.fold) || !ARTICLES.has(p[1]?.fold ?? "") || !p[2]?.content || inQuestion(p[2]) || !participle(p[3])) return false;
   return start >= 3 && slotPart.some((t, k) => k >= start - 3 && k < start && participle(t) && slotPart[k - 1]!.content && inQuestion(slotPart[k - 1]!));
 }
 

@@ -33,7 +33,7 @@ export function whoSpan(noteTokens: readonly Token[], parts: readonly Token[][],
   const agents = passive ? withCoordination(passive, parts, inQuestion) : null;
   const cut = agents ? agents.tokens.findIndex((t, i) => i > 0 && CIRCUMSTANCE.has(t.fold) && agents.tokens[i - 1]!.content) : -1;
   if (agents) return cut > 0 ? { ...agents, tokens: agents.tokens.slice(0, cut) } : agents;
-  const resumed = resumedSubject(parts, question);
+  const resumed = resumedSubject(parts, question) ?? subjectLeftOut(parts, best, inQuestion);
   if (resumed) return withCoordination(resumed, parts, inQuestion);
   // (A clause after a colon that sums up the one before names no one: "Elcano completó el viaje…: fue la primera
   // vuelta al mundo" — who is in the clause before.)
@@ -333,3 +333,17 @@ export function copulaSubject(parts: readonly Token[][], best: number, question:
 export { listAfterColon } from "./listSpans";
 export { parentBySon } from "./kinSpan";
 export { beforeEvent } from "./eventSpans";
+
+/**
+ * "…el gobernador Nicolás de Ovando la apresó durante una fiesta | y la mandó ahorcar en Santo Domingo" for "¿Quién
+ * mandó ahorcar…?": a predicate coordinated with its subject left out is said of the names of the part before it, not
+ * of a place named after it. The span, or null.
+ */
+function subjectLeftOut(parts: readonly Token[][], best: number, inQuestion: (t: Token) => boolean): Slot | null {
+  const [bp, prev] = [parts[best]!, parts[best - 1]];
+  // (Not where the part names someone of its own after its verb: "y la diseñó el arquitecto Francesco Sabatini".)
+  const ownName = bp.some((t, j) => t.name && !inQuestion(t) && !PLACE_BEFORE.has(bp[j - 1]?.fold ?? "") && !bp[j - 1]?.name);
+  if (!prev || ownName || !["y", "e"].includes(bp[0]!.fold) || bp[0]!.stopBefore || !(CLITICS.has(bp[1]?.fold ?? "") || (bp[1]?.content && inQuestion(bp[1])))) return null;
+  const k = prev.findIndex((t, j) => t.name && !inQuestion(t) && !PLACE_BEFORE.has(prev[j - 1]?.fold ?? "") && !/^\p{Lu}/u.test(prev[j - 1]?.raw ?? ""));
+  return k >= 0 ? { tokens: prev.slice(k, nameRunEnd(prev, k + 1)), part: new Set(prev) } : null;
+}
