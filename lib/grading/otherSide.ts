@@ -5,6 +5,22 @@
 import { type Token, alignsLiterally, tokenIndex } from "@/lib/text/analyze";
 import { CLITICS } from "@/lib/text/spanish";
 
+/** A word of one side and the thing it is said of ("fuera" of "área", "sola" of "hembra"). */
+type Said = readonly [Token, Token | undefined];
+
+/**
+ * A thing the answer says on one side where the source says it on the other, either way round, each side read by its
+ * own reader: the answer's word of that side, or null — not where the source says both sides of that thing.
+ */
+function otherSideOf(answer: readonly Token[], source: readonly Token[], one: (ts: readonly Token[]) => Said[], other: (ts: readonly Token[]) => Said[], same: (a: Token, b: Token) => boolean): Token | null {
+  for (const [mine, theirs] of [[one, other], [other, one]] as const) {
+    const said = theirs(source);
+    const also = mine(source);
+    for (const [q, n] of mine(answer)) if (n !== undefined && said.some(([, m]) => m !== undefined && same(m, n)) && !also.some(([, m]) => m !== undefined && same(m, n))) return q;
+  }
+  return null;
+}
+
 /** The words of inside and of outside before "de" ("dentro del área", "fuera del área"). */
 const INSIDE = new Set(["dentro", "adentro"]);
 const OUTSIDE = new Set(["fuera", "afuera"]);
@@ -14,13 +30,8 @@ const OUTSIDE = new Set(["fuera", "afuera"]);
  * it is inside. The answer's word of place, or null — not where the source says both of that place.
  */
 export function outsideForInside(answer: readonly Token[], source: readonly Token[]): Token | null {
-  const placed = (ts: readonly Token[], words: ReadonlySet<string>) => ts.flatMap((t, i) => (words.has(t.fold) && /^(de|del)$/.test(ts[i + 1]?.fold ?? "") ? [[t, ts.slice(i + 2).find((x) => x.content)] as const] : []));
-  for (const [mine, theirs] of [[OUTSIDE, INSIDE], [INSIDE, OUTSIDE]] as const) {
-    const said = placed(source, theirs).map(([, n]) => n?.stem);
-    const other = placed(source, mine).map(([, n]) => n?.stem);
-    for (const [a, n] of placed(answer, mine)) if (n !== undefined && said.includes(n.stem) && !other.includes(n.stem)) return a;
-  }
-  return null;
+  const placed = (words: ReadonlySet<string>) => (ts: readonly Token[]): Said[] => ts.flatMap((t, i) => (words.has(t.fold) && /^(de|del)$/.test(ts[i + 1]?.fold ?? "") ? [[t, ts.slice(i + 2).find((x) => x.content)] as const] : []));
+  return otherSideOf(answer, source, placed(OUTSIDE), placed(INSIDE), (a, b) => a.stem === b.stem);
 }
 
 /** Words of several things ("varias hembras") and of one alone ("una sola hembra", "un único hijo"). */
@@ -32,15 +43,9 @@ const ALONE = new Set(["solo", "sola", "unico", "unica"]);
  * source says several of it. The answer's quantifier word, or null — not where the source says both of that noun.
  */
 export function oneForSeveral(answer: readonly Token[], source: readonly Token[]): Token | null {
-  const one = (ts: readonly Token[]) => ts.flatMap((t, i) => (ALONE.has(t.fold) && (ts[i - 1]?.fold === "un" || ts[i - 1]?.fold === "una") && ts[i + 1]?.content ? [[t, ts[i + 1]!] as const] : []));
-  const several = (ts: readonly Token[]) => ts.flatMap((t, i) => (SEVERAL.has(t.fold) && ts[i + 1]?.content ? [[t, ts[i + 1]!] as const] : []));
-  const sameNoun = (a: Token, b: Token) => a.stem === b.stem || a.stem.replace(/s$/, "") === b.stem.replace(/s$/, "");
-  for (const [mine, theirs] of [[one, several], [several, one]] as const) {
-    const said = theirs(source);
-    const other = mine(source);
-    for (const [q, noun] of mine(answer)) if (said.some(([, n]) => sameNoun(n, noun)) && !other.some(([, n]) => sameNoun(n, noun))) return q;
-  }
-  return null;
+  const one = (ts: readonly Token[]): Said[] => ts.flatMap((t, i) => (ALONE.has(t.fold) && (ts[i - 1]?.fold === "un" || ts[i - 1]?.fold === "una") && ts[i + 1]?.content ? [[t, ts[i + 1]!] as const] : []));
+  const several = (ts: readonly Token[]): Said[] => ts.flatMap((t, i) => (SEVERAL.has(t.fold) && ts[i + 1]?.content ? [[t, ts[i + 1]!] as const] : []));
+  return otherSideOf(answer, source, one, several, (a, b) => a.stem === b.stem || a.stem.replace(/s$/, "") === b.stem.replace(/s$/, ""));
 }
 
 /** Words that put what follows them after what comes before ("…y después lo mezcla", "…antes de quemarlo"). */
