@@ -163,6 +163,7 @@ export const BANK_FILES = {
   centesimoquincuagesimoctavo: { about: "Robert Bunsen, Hans Geiger, Enriquillo, the sackbut, encebollado, softball, the South American sea lion, the Vallenato Legend Festival", split: "fresh156" },
   centesimoquincuagesimonoveno: { about: "Augustin Fresnel, Luis Federico Leloir, Anacaona, the Venezuelan cuatro, tequeños, beach volleyball, the Andean bear, the Oruro Carnival", split: "fresh157" },
   centesimosexagesimo: { about: "Léon Foucault, Bernardo Houssay, Gregorio Luperón, the Paraguayan harp, fanesca, ultimate, the Amazon river dolphin, the Barranquilla Carnival", split: "fresh158" },
+  centesimosexagesimoprimero: { about: "René-Antoine de Réaumur, César Milstein, Francisco Morazán, the bandola llanera, bolón de verde, padel, the piranha, the Mamá Negra festival", split: "fresh159" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -322,5 +323,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh156: the hundred-and-fifty-eighth, after the hundred-and-fifty-seventh's.
  * fresh157: the hundred-and-fifty-ninth, after the hundred-and-fifty-eighth's.
  * fresh158: the hundred-and-sixtieth, after the hundred-and-fifty-ninth's.
+ * fresh159: the hundred-and-sixty-first, after the hundred-and-sixtieth's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
