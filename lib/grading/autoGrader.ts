@@ -13,7 +13,7 @@ import { mergeIndex, notesIndex } from "./sourceIndexes";
 import { sequenceFlip } from "./sequence";
 import { affirmsDeniedAsked, boundFlip, ceasedWhatBegan, contrastedFrame, deniedPhraseStated, littleOfDenied, withoutWhatIsWith, orderWordFlip, premiseDenied, quantifierFlip, routeReversed } from "./flips";
 import { swappedName } from "./names";
-import { oneForSeveral, outsideForInside, stepsReversed } from "./otherSide";
+import { insteadSwapped, oneForSeveral, outsideForInside, stepsReversed } from "./otherSide";
 import { genderSwapped } from "./gender";
 import { substitution, synonymTheNoteTellsApart } from "./substitution";
 import { classSwap, isColour, replacedInFrame, collapsedOpposites, contentBefore, sameFrameBefore, extraClassmate, generalized, opposedBeside, poleOf, reversedAround, someOfAll, standIns, pronounSwap, swappedOpposites, swappedPair } from "./placement";
@@ -278,7 +278,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (many) return { letter: "X", reason: `dice «${many[1].raw} ${many[0].raw}» de lo que la nota dice que hay uno` };
   const turned = reversedAround(tokens, tokenize(referencia)) ?? swappedOpposites(tokens, tokenize(referencia)) ?? swappedPair(tokens, tokenize(referencia)) ?? collapsedOpposites(tokens, tokenize(referencia)) ?? sequenceFlip(tokens, tokenize(referencia));
   if (turned) return { letter: "X", reason: `invierte «${turned}» de la referencia` };
-  const quantified = [quantifierFlip, boundFlip, deniedPhraseStated, littleOfDenied, withoutWhatIsWith, ceasedWhatBegan, outsideForInside, stepsReversed, orderWordFlip, routeReversed, generalized, opposedBeside, someOfAll, almostMadeWhole, rankChanged].map((f) => f(tokens, tokenize(referencia)) ?? (noteTokens ? f(tokens, noteTokens) : null)).find((q) => q !== null) ?? null;
+  const quantified = [quantifierFlip, boundFlip, deniedPhraseStated, littleOfDenied, withoutWhatIsWith, ceasedWhatBegan, outsideForInside, stepsReversed, insteadSwapped, orderWordFlip, routeReversed, generalized, opposedBeside, someOfAll, almostMadeWhole, rankChanged].map((f) => f(tokens, tokenize(referencia)) ?? (noteTokens ? f(tokens, noteTokens) : null)).find((q) => q !== null) ?? null;
   if (quantified) return { letter: "X", reason: `dice «${quantified.raw}» de lo que la nota dice lo contrario` };
   // (Against the reference only: a note's "poca orina" elsewhere is no claim the answer must keep.)
   // (One alone for several, against the reference only: "rompió con la perspectiva de un solo punto" says what a note

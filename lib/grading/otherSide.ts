@@ -89,3 +89,43 @@ export function stepsReversed(answer: readonly Token[], source: readonly Token[]
   const reversed = mine.find(([a, b]) => theirs.some(([x, y]) => same(a, y) && same(b, x)) && !theirs.some(([x, y]) => same(a, x) && same(b, y)));
   return reversed ? (answer.find((t) => t.fold === "antes" || t.fold === "tras" || THEN.has(t.fold) || t.fold === "despues") ?? null) : null;
 }
+
+/** Words that join a noun phrase's words ("trapos viejos", "la zona de anotación"). */
+const PHRASE_LINKS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del"]);
+
+/**
+ * The pairs a text sets one instead of the other: "hacer papel con madera en lugar de trapos viejos" → (madera, trapos
+ * viejos); "en vez de", "y no" the same — the noun phrase right before the marker and the one right after it.
+ */
+function insteadPairs(ts: readonly Token[]): [Token[], Token[], Token][] {
+  const phrase = (from: number, step: 1 | -1): Token[] => {
+    const out: Token[] = [];
+    for (let k = from; k >= 0 && k < ts.length && ts[k]!.clause === ts[from]!.clause; k += step) {
+      const t = ts[k]!;
+      if (t.content || t.num !== null) out.push(t);
+      else if (!PHRASE_LINKS.has(t.fold) || (step === 1 ? ts[k + 1]?.commaBefore : t.commaBefore)) break;
+      if (step === 1 ? ts[k + 1]?.commaBefore || ts[k + 1]?.stopBefore : t.commaBefore || t.stopBefore) break;
+    }
+    return out;
+  };
+  const out: [Token[], Token[], Token][] = [];
+  ts.forEach((t, k) => {
+    const marker = t.fold === "en" && ["lugar", "vez"].includes(ts[k + 1]?.fold ?? "") && ts[k + 2]?.fold === "de" ? 3 : t.fold === "y" && ts[k + 1]?.fold === "no" ? 2 : 0;
+    if (marker === 0 || k === 0) return;
+    const [kept, instead] = [phrase(k - 1, -1), phrase(k + marker, 1)];
+    if (kept.length && instead.length) out.push([kept, instead, ts[k + 1]!]);
+  });
+  return out;
+}
+
+/**
+ * One thing set instead of the other, the other way round: "con trapos viejos en lugar de madera" where the source says
+ * "con madera en lugar de trapos viejos". The answer's marker word ("lugar", "vez", "no"), or null — not where the source says that way too.
+ */
+export function insteadSwapped(answer: readonly Token[], source: readonly Token[]): Token | null {
+  const same = (x: Token, y: Token) => x.stem === y.stem || alignsLiterally(x, tokenIndex(y)) || alignsLiterally(y, tokenIndex(x));
+  const meets = (a: readonly Token[], b: readonly Token[]) => a.some((x) => b.some((y) => same(x, y)));
+  const theirs = insteadPairs(source);
+  const swapped = insteadPairs(answer).find(([k, i]) => theirs.some(([x, y]) => meets(k, y) && meets(i, x)) && !theirs.some(([x, y]) => meets(k, x) || meets(i, y)));
+  return swapped?.[2] ?? null;
+}

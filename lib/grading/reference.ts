@@ -2,7 +2,7 @@ import { sameClassOthers } from "@/lib/text/cohyponyms";
 import { MEASURE_UNIT, WHO_QUESTION, placeKinds } from "@/lib/text/phrases";
 import { articleUnitAlt } from "@/lib/text/ones";
 import { isCompoundDemonym } from "@/lib/text/relational";
-import { MONTHS, type SourceIndex, type Token, align, centuryStem, direction, isWord, listNumbers, numbersOf, polarityOf, sameFamily, indexTokens, tokenize, withArticleOne, withUnitOne } from "@/lib/text/analyze";
+import { MONTHS, type SourceIndex, type Token, align, centuryStem, direction, isOrdinal, isWord, listNumbers, numbersOf, polarityOf, sameFamily, indexTokens, tokenize, withArticleOne, withUnitOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 import { sharedPredicateItem } from "@/lib/text/spanish";
 import { stemWord } from "@/lib/text/stem";
@@ -217,7 +217,9 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     for (const t of directionWords) consumed.add(t);
     // Each answer word stands for one item at most, literal matches first ("letras y números" is no "símbolos" too).
     const claimed = new Set<Token>();
-    const rawItems = listed.map((p) => tokenize(p));
+    // (An item keeps the names the whole reference shows: "Ecuador" after a comma, alone, opens its item.)
+    const refNames = new Set(tokenize(referencia).filter((t) => t.name).map((t) => t.raw));
+    const rawItems = listed.map((p) => tokenize(p).map((t) => (!t.name && refNames.has(t.raw) ? { ...t, name: true } : t)));
     const contents = rawItems.map((r) => r.filter((t) => t.content));
     // "recogen néctar y polen": when every later item is one word, the first item's words before its last are the
     // list's frame, shared by every item ("recogen" néctar, "recogen" polen) — an item is found by its own word.
@@ -307,6 +309,8 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   const askedKind = kindWords.length ? indexTokens(kindWords) : null;
   // A person asked for is named by the last word of the name ("Elcano" for "Juan Sebastián Elcano").
   const bySurname = namedBySurname(all, ans, question, found);
+  // (A count, not a rank nor the number one: "la primera cifra" gives no "uno".)
+  const questionNumbers = new Set(tokenize(question).flatMap((t) => (t.num !== null && t.num !== 1 && !isOrdinal(t) ? [t.num] : [])));
   for (const t of ref) {
     const at = raw.indexOf(t);
     const complement = raw.slice(0, at).some((x) => x.fold === "de" || x.fold === "del" || x.fold === "para" || x.fold === "por");
@@ -323,7 +327,8 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     if (ok) got += w;
     else missing.push(t.raw);
     if (ok && align(t, ansIndex) !== "synonym") literal += w;
-    if ((t.num !== null || isDesignator(t)) && !ok) return { covered: false, reason: `falta ${t.num !== null ? "el número" : /^\p{Lu}\d{0,2}$/u.test(t.raw) ? "la letra" : "el nombre"} de la referencia («${t.raw}»)`, consumed: none };
+    // (Not a count the question gives itself: "¿Qué representan los doce granos?" — "A los apóstoles, uno por grano".)
+    if ((t.num !== null || isDesignator(t)) && !ok && !(t.num !== null && questionNumbers.has(t.num))) return { covered: false, reason: `falta ${t.num !== null ? "el número" : /^\p{Lu}\d{0,2}$/u.test(t.raw) ? "la letra" : "el nombre"} de la referencia («${t.raw}»)`, consumed: none };
   }
   const share = got / total;
   // An answer that names some of the reference's names names them all: "San Francisco" for "San Francisco con el condado

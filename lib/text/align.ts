@@ -103,7 +103,12 @@ function synonymIn(sets: readonly ReadonlySet<string>[], stems: ReadonlySet<stri
 }
 
 /** A common word's links by form to a source's words: its family, derivations ("nacimiento" / "nació"), diminutives, respellings, stem changes. */
+/** The strong preterites of common verbs and the stems of their other forms ("quiso" / "quería", "dijo" / "dice"). */
+// (Not the light verbs' — "hizo", "tuvo", "pudo": "¿Qué le hizo notar…?" is no "hacen vibrar".)
+const STRONG_PRETERITES: ReadonlyMap<string, readonly string[]> = new Map([["quis", ["quer", "quier"]], ["dij", ["dec", "dic", "decir"]], ["dijeron", ["dec", "dic", "decir"]]]);
+
 function wordFamily(t: Token, src: SourceIndex): Alignment {
+  if (STRONG_PRETERITES.get(t.stem)?.some((s) => src.stems.has(s)) || [...STRONG_PRETERITES].some(([p, others]) => others.includes(t.stem) && src.stems.has(p))) return "family";
   // (Of the source's words, not its function words: "entrenan" is no family of "entre".)
   if (t.stem.length >= 5) for (const s of byPrefix(src.wordStems).get(t.stem.slice(0, 5)) ?? []) if (sameFamily(s, t.stem)) return "family";
   if (t.stem.length >= 4) for (const s of byPrefix(src.wordStems, 4).get(t.stem.slice(0, 4)) ?? []) if (derived(s, t.stem) || agentAndArt(s, t.stem)) return "family";

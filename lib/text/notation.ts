@@ -119,12 +119,13 @@ const SPANS: Readonly<Record<string, readonly [number, "years" | "days" | "hours
   century: [100, "years"], centuries: [100, "years"], decade: [10, "years"], decades: [10, "years"], millennium: [1000, "years"], millennia: [1000, "years"],
   semana: [7, "days"], semanas: [7, "days"], week: [7, "days"], weeks: [7, "days"],
   dia: [24, "hours", 2], dias: [24, "hours", 2], day: [24, "hours", 2], days: [24, "hours", 2],
+  jornada: [24, "hours", 2], jornadas: [24, "hours", 2],
 });
 /** Words after "un día" / "un siglo" that leave it a span ("un día entero", "una semana después"). */
 const ARTICLE_SPAN_NEXT = /^(entero|entera|completo|completa|despues|antes|mientras|durante|aproximadamente|exactamente|cuando|donde|aunque|porque|seguido|seguida)$/;
 /** A span's unit as a whole word (a cheap test before the pattern: "media" holds no "día"). */
-const SPAN_UNIT = /(?<![\p{L}])(siglos?|d[eé]cadas?|milenios?|century|centuries|decades?|millennium|millennia|d[ií]as?|semanas?|days?|weeks?)(?![\p{L}])/iu;
-const SPAN_PATTERN = /(?<![\p{L}\p{N}])(\d+(?:[.,]\d+)?|(?:\p{L}+\s+y\s+)?\p{L}+)\s+(siglos?|d[eé]cadas?|milenios?|century|centuries|decades?|millennium|millennia|d[ií]as?|semanas?|days?|weeks?)(\s+y\s+medio)?(?![\p{L}])/giu;
+const SPAN_UNIT = /(?<![\p{L}])(siglos?|d[eé]cadas?|milenios?|century|centuries|decades?|millennium|millennia|d[ií]as?|jornadas?|semanas?|days?|weeks?)(?![\p{L}])/iu;
+const SPAN_PATTERN = /(?<![\p{L}\p{N}])(\d+(?:[.,]\d+)?|(?:\p{L}+\s+y\s+)?\p{L}+)\s+(siglos?|d[eé]cadas?|milenios?|century|centuries|decades?|millennium|millennia|d[ií]as?|jornadas?|semanas?|days?|weeks?)(\s+y\s+medio)?(?![\p{L}])/giu;
 
 /**
  * "dos siglos" is "200 años", "tres décadas" "30 años", "siglo y medio" after a count "150 años": a count of

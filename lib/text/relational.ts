@@ -45,10 +45,15 @@ export function demonymLink(t: Token, src: SourceIndex): boolean {
 /** Whether a stem is a demonym that says a two-word name whole ("sudamericano" says both "América" and "Sur"). */
 export const isCompoundDemonym = (stem: string): boolean => COMPOUND_DEMONYMS.has(stem);
 
-/** Demonyms of the parts of the world named in two words, by stem, and the stems of those words. */
+/**
+ * Demonyms of the parts of the world and the countries named in two words, by stem, and the stems of those words
+ * ("costarricense" of "Costa Rica"). A closed class: general knowledge of Spanish, not of any note.
+ */
 const COMPOUND_DEMONYMS: ReadonlyMap<string, readonly string[]> = new Map([
   ["sudamerican", ["amer", "sur"]], ["suramerican", ["amer", "sur"]], ["norteamerican", ["amer", "nort"]],
   ["centroamerican", ["amer", "central"]], ["latinoamerican", ["amer", "latin"]],
+  ["costarricens", ["cost", "ric"]], ["puertorriquen", ["puert", "ric"]], ["surcorean", ["core", "sur"]],
+  ["norcorean", ["core", "nort"]], ["neerlande", ["pais", "baj"]], ["neerlandes", ["pais", "baj"]],
 ]);
 
 const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
@@ -90,6 +95,11 @@ const RELATIONAL: readonly (readonly [string, ...string[]])[] = [
   ["Alemania", "alemán", "alemana", "alemanes", "alemanas"], ["Japón", "japonés", "japonesa", "japoneses", "japonesas"], ["Portugal", "portugués", "portuguesa", "portugueses", "portuguesas"],
   ["Escocia", "escocés", "escocesa", "escoceses", "escocesas"], ["Holanda", "holandés", "holandesa", "holandeses", "holandesas"], ["Grecia", "griego", "griega", "griegos", "griegas"],
   ["Egipto", "egipcio", "egipcia", "egipcios", "egipcias"], ["Bretaña", "británico", "británica", "británicos", "británicas"],
+  ["Ecuador", "ecuatoriano", "ecuatoriana", "ecuatorianos", "ecuatorianas"], ["Venezuela", "venezolano", "venezolana", "venezolanos", "venezolanas"],
+  ["Haití", "haitiano", "haitiana", "haitianos", "haitianas"], ["Congo", "congoleño", "congoleña", "congoleños", "congoleñas"], ["Chipre", "chipriota", "chipriotas"],
+  ["Croacia", "croata", "croatas"], ["Vietnam", "vietnamita", "vietnamitas"], ["Irak", "iraquí", "iraquíes"], ["Túnez", "tunecino", "tunecina", "tunecinos", "tunecinas"],
+  ["Moscú", "moscovita", "moscovitas"], ["Atenas", "ateniense", "atenienses"], ["París", "parisino", "parisina", "parisinos", "parisinas", "parisiense", "parisienses"],
+  ["Caracas", "caraqueño", "caraqueña", "caraqueños", "caraqueñas"],
   ["Austria", "austriaco", "austriaca", "austriacos", "austriacas", "austríaco", "austríaca"], ["Prusia", "prusiano", "prusiana", "prusianos", "prusianas"],
   // Periods named as names, and the adjectives of their style.
   ["Renacimiento", "renacentista", "renacentistas"], ["Sáhara", "sahariano", "sahariana", "saharianos", "saharianas", "subsahariano", "subsahariana", "subsaharianos", "subsaharianas"],

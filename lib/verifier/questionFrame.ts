@@ -4,7 +4,7 @@
  * muere") and the thing that condition happens to ("¿Qué pasa con el carbono de un ser vivo…?"), the thing it counts.
  */
 import { type SourceIndex, type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
-import { DEFINITE_ARTICLES, INFINITIVE, NO_ONE, foldAccents, wordTable } from "@/lib/text/spanish";
+import { DEFINITE_ARTICLES, DETERMINERS, INFINITIVE, PHRASE_PREPOSITIONS, NO_ONE, foldAccents, wordTable } from "@/lib/text/spanish";
 import { PLACE_KINDS, WHO_QUESTION } from "@/lib/text/phrases";
 import { withCoordination } from "./coordination";
 import { HAPPENS, ROMAN, type Slot, categoryNouns, withRange } from "./slotSpans";
@@ -131,7 +131,12 @@ export function prepositionSpan(parts: readonly Token[][], best: number, questio
       // (Asked who, a name ends it, or a noun and the name after it: "con Salvador Dalí | rodó…", "con su amigo Juan Boscán introdujo…".)
       const named = WHO.test(m[2]!) ? [first, first + 1].find((j) => rest[j]?.name) : undefined;
       const runEnd = named === undefined ? undefined : nameRunEnd(rest, named);
-      const end = runEnd === undefined ? undefined : runEnd + (ROMAN.test(rest[runEnd]?.raw ?? "") ? 1 : 0);
+      // (Nor the question's own thing said after it, from its article on, or the preposition before that: "fundó con
+      // donaciones privadas | un instituto de investigación propio" for "¿Con qué dinero fundó… su instituto…?".)
+      const thing = rest.findIndex((t, j) => j > first && DETERMINERS.has(t.fold) && rest.slice(j + 1).find((x) => x.content || x.name) !== undefined && own(rest.slice(j + 1).find((x) => x.content || x.name)!));
+      let cut = thing;
+      while (cut > first + 1 && (PHRASE_PREPOSITIONS.has(rest[cut - 1]!.fold) || own(rest[cut - 1]!))) cut--;
+      const end = runEnd === undefined ? (cut > first ? cut : undefined) : runEnd + (ROMAN.test(rest[runEnd]?.raw ?? "") ? 1 : 0);
       return { tokens: rest.slice(first, end), part: new Set(p), ofKind: kind !== undefined && rest[0]?.fold === "de" && p[p.indexOf(rest[0]!) - 1]?.stem === kind.stem };
     }
   }

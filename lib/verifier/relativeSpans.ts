@@ -1,4 +1,5 @@
 import { type Token, alignsLiterally, indexTokens, isWord, tokenize } from "@/lib/text/analyze";
+import { DEFINITE_ARTICLES } from "@/lib/text/spanish";
 import { type Slot, opensRelative, yesNoQuestion } from "./slotSpans";
 import { WHERE_QUESTION } from "./questionPatterns";
 import { NAME_LINKS } from "./slotTrims";
@@ -223,7 +224,9 @@ export function pastAskedRelative(p: readonly Token[], inQuestion: (t: Token) =>
   // (Not where the question asks for that verb's subject, its antecedent: "¿Qué vibra…?" of "lengüetas | que vibran";
   // nor a "que" after a verb, "tuvo que huir", which relates nothing.)
   const q = tokenize(question);
-  const subjectAsked = (v: Token) => /^(que|quien|quienes|cual|cuales)$/.test(q[0]?.fold ?? "") && q.slice(1, 3).some((x) => x.stem === v.stem);
+  // (Unless a subject of its own follows the verb after the noun asked for: "¿Qué república presidió Morazán?".)
+  const ownSubject = (j: number) => j === 2 && q[3] !== undefined && (q[3].name || DEFINITE_ARTICLES.has(q[3].fold));
+  const subjectAsked = (v: Token) => /^(que|quien|quienes|cual|cuales)$/.test(q[0]?.fold ?? "") && [1, 2].some((j) => q[j]?.stem === v.stem && !ownSubject(j));
   const r = yesNoQuestion(question) ? -1 : p.findIndex((t, k) => k > 0 && t.fold === "que" && p[k - 1]!.content && p[k + 1] !== undefined && isWord(p[k + 1]!) && inQuestion(p[k + 1]!) && !subjectAsked(p[k + 1]!));
   return r > 0 && p.slice(r + 1).some((t) => t.content && !inQuestion(t)) ? p.slice(r + 1) : p;
 }

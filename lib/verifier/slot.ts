@@ -141,7 +141,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     // (A yes/no question denied before its own verb is answered from the denial: "pero el animal | no puede lanzarlas".)
     const denied = yesNo ? p.findIndex((t, k) => t.fold === "no" && k > 0 && (questionFolds.has(p[k + 1]?.fold ?? "") || inQuestion(p[k + 1] ?? t))) : -1;
     const first = denied > 0 ? p[denied] : rest[0] ?? p.find((t) => answerWord(t) && !inQuestion(t) && !(CONNECTIVES.has(t.fold) && !yesNo) && !questionFolds.has(t.fold.replace(/n$/, "")));
-    return first ? { tokens: p.slice(p.indexOf(first)), part: new Set(p) } : null;
+    return first ? { tokens: p.slice(p.indexOf(first) - (p[p.indexOf(first) - 1]?.fold === "sin" ? 1 : 0)), part: new Set(p) } : null;
   };
   if (QUANTITY_QUESTION.test(question)) {
     // "un punto" is a number where a quantity is asked for.

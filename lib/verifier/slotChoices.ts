@@ -126,7 +126,12 @@ export function differenceSpan(parts: readonly Token[][], best: number, question
   if (but > 0 && (from < 0 || from > but)) return { tokens: statement.slice(but + 1), part: new Set(statement) };
   if (from < 0) return null;
   const to = statement.findIndex((t, j) => j > from && t.fold === "que");
-  return { tokens: statement.slice(from, to > from ? to : undefined), part: new Set(statement) };
+  // (A difference coordinated after the thing compared goes on it: "más ligera que el arpa de concierto | y sin pedales";
+  // not a second thing compared, "…que el arpa y el violín", opened by its article.)
+  const and = to > from ? statement.findIndex((t, j) => j > to && (t.fold === "y" || t.fold === "e") && !t.commaBefore && !ARTICLES.has(statement[j + 1]?.fold ?? "") && statement[j + 1]?.clause === t.clause) : -1;
+  const stop = and > 0 ? statement.findIndex((t, j) => j > and + 1 && (t.commaBefore || t.stopBefore)) : -1;
+  const more = and > 0 && !statement.slice(to, and).some((t) => t.commaBefore || t.stopBefore) ? statement.slice(and, stop > 0 ? stop : undefined) : [];
+  return { tokens: [...statement.slice(from, to > from ? to : undefined), ...more], part: new Set(statement) };
 }
 
 /**
