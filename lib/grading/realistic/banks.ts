@@ -164,6 +164,7 @@ export const BANK_FILES = {
   centesimoquincuagesimonoveno: { about: "Augustin Fresnel, Luis Federico Leloir, Anacaona, the Venezuelan cuatro, tequeños, beach volleyball, the Andean bear, the Oruro Carnival", split: "fresh157" },
   centesimosexagesimo: { about: "Léon Foucault, Bernardo Houssay, Gregorio Luperón, the Paraguayan harp, fanesca, ultimate, the Amazon river dolphin, the Barranquilla Carnival", split: "fresh158" },
   centesimosexagesimoprimero: { about: "René-Antoine de Réaumur, César Milstein, Francisco Morazán, the bandola llanera, bolón de verde, padel, the piranha, the Mamá Negra festival", split: "fresh159" },
+  centesimosexagesimosegundo: { about: "Albert Sabin, Francisco José de Caldas, Juan Pablo Duarte, the requinto, causa limeña, charrería, the macaw, the Yamor festival", split: "fresh160" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -324,5 +325,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh157: the hundred-and-fifty-ninth, after the hundred-and-fifty-eighth's.
  * fresh158: the hundred-and-sixtieth, after the hundred-and-fifty-ninth's.
  * fresh159: the hundred-and-sixty-first, after the hundred-and-sixtieth's.
+ * fresh160: the hundred-and-sixty-second, after the hundred-and-sixty-first's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
