@@ -7,9 +7,9 @@ const grade = (note: string, question: string, referencia: string, answer: strin
   autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) }).letter;
 
 /**
- * The general causes of the judges' errors found on the hundred-and-sixtieth and hundred-and-sixty-first realistic
- * banks, each checked here on a note and question written for the test (none from a bank) — every test fails on the
- * code before its fix.
+ * The general causes of the judges' errors found on the hundred-and-sixtieth, hundred-and-sixty-first and
+ * hundred-and-sixty-second realistic banks, each checked here on a note and question written for the test (none from a
+ * bank) — every test fails on the code before its fix.
  */
 describe("causes found on the hundred-and-sixtieth and -sixty-first realistic banks (checked here on other texts)", () => {
   it("a word with «ñ» folded to a stop word is no stop word («uñas» is no «unas»)", () => {
@@ -74,5 +74,29 @@ describe("causes found on the hundred-and-sixtieth and -sixty-first realistic ba
   it("a strong preterite is its verb's («quiso» / «quería»): the question's verb, not the slot", () => {
     const note = "El alcalde quiso unir los dos barrios con un puente de piedra. Lo terminó en 1890.";
     expect(answerSlotText(note, "¿Qué quería el alcalde?")).toMatch(/^unir los dos barrios/);
+  });
+
+  it("a verb in «-egir» / «-igir» and its noun in «-ección» are one family («elige» / «elección»)", () => {
+    const note = "El Carnaval de Lobos se celebra en la villa de Lobos, junto al río. Su plato es el cordero asado. Durante la fiesta hay concursos, bailes y la elección del rey del Carnaval.";
+    expect(answerSlotText(note, "¿A quién se elige durante el Carnaval de Lobos?")).toMatch(/^rey del Carnaval/);
+  });
+
+  it("«Uno de…» opening an answer is the pronoun of the thing asked, no count («uno de cada diez» stays one)", () => {
+    const note = "Los gauchos visten bombacha y poncho, con sombrero de ala corta.";
+    expect(grade(note, "¿Qué sombrero llevan los gauchos?", "Un sombrero de ala corta.", "Uno de ala corta.")).toBe("R");
+    const count = "En la escuela, uno de cada diez alumnos toca un instrumento.";
+    expect(grade(count, "¿Cuántos alumnos tocan un instrumento?", "Uno de cada diez.", "Dos de cada diez.")).toBe("X");
+  });
+
+  it("asked «¿Qué <kind>…?», where the best part names only the subject, the part naming the kind «de» something answers", () => {
+    const note = "El mole poblano es una salsa espesa de México hecha con chiles secos y chocolate. Se sirve sobre carne, con una guarnición de arroz rojo o de frijoles. Se adorna con ajonjolí.";
+    expect(answerSlotText(note, "¿Qué guarnición lleva el mole poblano?")).toMatch(/^arroz rojo o de frijoles/);
+    const set = "La fiesta dura tres días. Los jinetes compiten en parejas y visten la ropa típica, con poncho de lana gruesa. Al final se reparte carne asada.";
+    expect(answerSlotText(set, "¿Qué poncho lleva la ropa de los jinetes?")).toBe("lana gruesa");
+    // (Guards, pass on both: not the kind the subject is, nor an apposition describing a name before it.)
+    const kindOfSubject = "La gaita gallega es un instrumento de viento con un fuelle de cuero. Se toca en romerías, casi siempre acompañada de un tamboril.";
+    expect(answerSlotText(kindOfSubject, "¿Qué instrumento suele acompañar a la gaita gallega?")).toBe("tamboril");
+    const apposition = "Vigo es una ciudad de Galicia con un gran puerto pesquero. Allí nació Ana Torres, la cantante de Los Faros.";
+    expect(answerSlotText(apposition, "¿Qué cantante nació en Vigo?")).toBe("Ana Torres");
   });
 });

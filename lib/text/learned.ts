@@ -3,7 +3,7 @@ import { SPANISH_STOP_WORDS } from "./spanish";
 
 /**
  * Learned (Latinate) nouns whose stem the verb's does not contain: "digerir" / "digestión", "describir" /
- * "descripción", "emitir" / "emisión", "incluir" / "inclusión", "resolver" / "resolución" — regular alternations of
+ * "descripción", "emitir" / "emisión", "incluir" / "inclusión", "resolver" / "resolución", "elegir" / "elección" — regular alternations of
  * Spanish morphology, by the verb stem's ending (Snowball stems: "diger", "describ", "emit", "inclu", "resolv").
  */
 const ALTERNATIONS: readonly (readonly [RegExp, string])[] = [
@@ -17,6 +17,7 @@ const ALTERNATIONS: readonly (readonly [RegExp, string])[] = [
   [/prim$/, "presion"], // comprimir, imprimir
   [/ced$/, "cesion"], // conceder, suceder
   [/([aiu])d$/, "$1sion"], // invadir, decidir, dividir, aludir
+  [/[ei]g$/, "eccion"], // elegir, dirigir, corregir
 ];
 
 /** The learned noun's stem of a verb stem ("diger" → "digestion"), or null; stems of four letters at least. */

@@ -64,6 +64,9 @@ export function readPhrases(tokens: Token[]): Token[] {
   // the impersonal "uno" of "sin que uno quiera", "cuando uno come" (not a comparison's: "más pequeño que uno"), nor the
   // pronoun of "uno cuyos lados…", "Uno que tiene…" opening an answer.
   out = out.map((t, i) => (t.num === 1 && (t.fold === "uno" || t.fold === "una" || t.fold === "un") && (out[i - 1]?.fold === "ni" || (t.fold !== "un" && (/^cuy[oa]s?$/.test(out[i + 1]?.fold ?? "") || (i === 0 && out[1]?.fold === "que"))) || (t.fold === "uno" && ["que", "cuando", "si", "donde", "mientras", "porque"].includes(out[i - 1]?.fold ?? "") && !out.slice(Math.max(0, i - 4), i - 1).some((x) => /^(mas|menos|mayor|menor|igual|tanto|mismo)$/.test(x.fold)))) && (out[i - 1] ?? t).clause === t.clause ? { ...t, num: null, content: false } : t));
+  // (Nor "Uno de ala ancha" opening an answer: the pronoun of the thing asked for with what it is like; "uno de cada
+  // diez", "uno de los tres" are the numeral.)
+  out = out.map((t, i) => (i === 0 && t.num === 1 && (t.fold === "uno" || t.fold === "una") && out[1]?.fold === "de" && out[2]?.content && out[2].num === null ? { ...t, num: null, content: false } : t));
   out = withShortYears(out); // "en el 93", "los años veinte": years said short (lib/text/years.ts).
   // "1 km" is "1.000 metros", an amount in its unit's base unit too (a range's first too: "entre 24 y 72 horas").
   out = out.map((t, i) => (t.num !== null && t.alt === undefined ? withUnitAlt(t, ["y", "a", "o"].includes(out[i + 1]?.fold ?? "") && out[i + 2]?.num != null ? out[i + 3] : out[i + 1]) : t));

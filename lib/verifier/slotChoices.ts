@@ -6,9 +6,9 @@
 import { type Token, tokenize } from "@/lib/text/analyze";
 import { withCoordination } from "./coordination";
 import { COORDINATORS } from "./questionFrame";
-import { ARTICLES, OBJECT_CLITICS, type Slot, opensRelative } from "./slotSpans";
+import { ARTICLES, OBJECT_CLITICS, type Slot, categoryNouns, opensRelative } from "./slotSpans";
 import { isDegreeWord } from "@/lib/text/comparison";
-import { foldAccents } from "@/lib/text/spanish";
+import { COPULAS, foldAccents } from "@/lib/text/spanish";
 import { DURATION_UNIT } from "./timeSpans";
 
 /** Where a "sino" correcting what the note denies follows `from` in its sentence, or -1. */
@@ -305,3 +305,29 @@ export function howVerbSpan(noteTokens: readonly Token[], parts: readonly Token[
  * opening part that names it twice — "La Puerta de Alcalá es una puerta…" — is where it is presented.)
  */
 export const onePerStem = (inSubject: (t: Token) => boolean, ts: readonly Token[]) => ts.filter((t, i) => inSubject(t) || ts.findIndex((u) => u.stem === t.stem) === i);
+
+/**
+ * "¿Qué relleno lleva la causa?" where the part the question's words point at says nothing but the note's subject ("La
+ * causa es un plato frío…") and one other part names the kind asked with what tells it apart after "de" ("con un relleno
+ * | de pollo | o de atún"), or a part set off right after the best one does ("con sombrero de ala ancha"): what follows
+ * that "de", with the parts coordinated after it by "o" / "y". Null where the best part names the kind itself, or more
+ * than one part names it so.
+ */
+export function kindNamedApart(parts: readonly Token[][], best: number, question: string, onlySubject: boolean): Slot | null {
+  const q = tokenize(question);
+  if (!["que", "cual", "cuales"].includes(q[0]?.fold ?? "")) return null;
+  const kind = [...categoryNouns(q)].find((t) => q.indexOf(t) === 1);
+  if (!kind || parts[best]!.some((t) => t.stem === kind.stem)) return null;
+  // (Not the kind the subject is, "La dulzaina es un instrumento de viento", nor an apposition that describes a name
+  // before it, "…Freddie Mercury, el cantante de Queen": those name the thing, not one of the kind asked.)
+  const describes = (p: readonly Token[], k: number) => ARTICLES.has(p[k - 1]?.fold ?? "") && (COPULAS.has(p[k - 2]?.fold ?? "") || p[k - 1]!.commaBefore);
+  const named = parts.flatMap((p) => p.flatMap((t, k) => (t.stem === kind.stem && p[k + 1]?.fold === "de" && p[k + 2]?.content && p[k + 2]!.num === null && !describes(p, k) ? [[p, k + 2] as const] : [])));
+  if (named.length !== 1) return null;
+  const [p, from] = named[0]!;
+  // (Or one set off right after the best part, in its sentence: "…y visten el traje típico, | con sombrero de ala ancha".)
+  if (!onlySubject && (parts.indexOf(p) !== best + 1 || p[0]!.stopBefore)) return null;
+  const tokens = p.slice(from);
+  // (With the parts coordinated after it: "de pollo | o de atún con mayonesa".)
+  for (let i = parts.indexOf(p) + 1; i < parts.length && ["o", "u", "y", "e"].includes(parts[i]![0]!.fold) && parts[i]![0]!.clause === p[0]!.clause; i++) tokens.push(...parts[i]!);
+  return { tokens, part: new Set(p) };
+}
