@@ -48,6 +48,9 @@ export function oneForSeveral(answer: readonly Token[], source: readonly Token[]
   return otherSideOf(answer, source, one, several, (a, b) => a.stem === b.stem || a.stem.replace(/s$/, "") === b.stem.replace(/s$/, ""));
 }
 
+/** Two words that say the same thing: one stem, or each said literally by the other ("mezcla" / "mezclarlo"). */
+const same = (x: Token, y: Token) => x.stem === y.stem || alignsLiterally(x, tokenIndex(y)) || alignsLiterally(y, tokenIndex(x));
+
 /** Words that put what follows them after what comes before ("…y después lo mezcla", "…antes de quemarlo"). */
 const THEN = new Set(["despues", "luego", "entonces"]);
 
@@ -83,7 +86,6 @@ function stepsInOrder(ts: readonly Token[]): [Token, Token][] {
  * aire antes de quemarlo". The answer's word of order, or null — not where the source says that order too.
  */
 export function stepsReversed(answer: readonly Token[], source: readonly Token[]): Token | null {
-  const same = (x: Token, y: Token) => x.stem === y.stem || alignsLiterally(x, tokenIndex(y)) || alignsLiterally(y, tokenIndex(x));
   const theirs = stepsInOrder(source);
   const mine = stepsInOrder(answer);
   const reversed = mine.find(([a, b]) => theirs.some(([x, y]) => same(a, y) && same(b, x)) && !theirs.some(([x, y]) => same(a, x) && same(b, y)));
@@ -123,7 +125,6 @@ function insteadPairs(ts: readonly Token[]): [Token[], Token[], Token][] {
  * "con madera en lugar de trapos viejos". The answer's marker word ("lugar", "vez", "no"), or null — not where the source says that way too.
  */
 export function insteadSwapped(answer: readonly Token[], source: readonly Token[]): Token | null {
-  const same = (x: Token, y: Token) => x.stem === y.stem || alignsLiterally(x, tokenIndex(y)) || alignsLiterally(y, tokenIndex(x));
   const meets = (a: readonly Token[], b: readonly Token[]) => a.some((x) => b.some((y) => same(x, y)));
   const theirs = insteadPairs(source);
   const swapped = insteadPairs(answer).find(([k, i]) => theirs.some(([x, y]) => meets(k, y) && meets(i, x)) && !theirs.some(([x, y]) => meets(k, x) || meets(i, y)));
