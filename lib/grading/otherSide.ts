@@ -4,6 +4,7 @@
  */
 import { type Token, alignsLiterally, tokenIndex } from "@/lib/text/analyze";
 import { CLITICS } from "@/lib/text/spanish";
+import { phrase } from "./placement";
 
 /** A word of one side and the thing it is said of ("fuera" of "área", "sola" of "hembra"). */
 type Said = readonly [Token, Token | undefined];
@@ -92,29 +93,16 @@ export function stepsReversed(answer: readonly Token[], source: readonly Token[]
   return reversed ? (answer.find((t) => t.fold === "antes" || t.fold === "tras" || THEN.has(t.fold) || t.fold === "despues") ?? null) : null;
 }
 
-/** Words that join a noun phrase's words ("trapos viejos", "la zona de anotación"). */
-const PHRASE_LINKS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del"]);
-
 /**
  * The pairs a text sets one instead of the other: "hacer papel con madera en lugar de trapos viejos" → (madera, trapos
  * viejos); "en vez de", "y no" the same — the noun phrase right before the marker and the one right after it.
  */
 function insteadPairs(ts: readonly Token[]): [Token[], Token[], Token][] {
-  const phrase = (from: number, step: 1 | -1): Token[] => {
-    const out: Token[] = [];
-    for (let k = from; k >= 0 && k < ts.length && ts[k]!.clause === ts[from]!.clause; k += step) {
-      const t = ts[k]!;
-      if (t.content || t.num !== null) out.push(t);
-      else if (!PHRASE_LINKS.has(t.fold) || (step === 1 ? ts[k + 1]?.commaBefore : t.commaBefore)) break;
-      if (step === 1 ? ts[k + 1]?.commaBefore || ts[k + 1]?.stopBefore : t.commaBefore || t.stopBefore) break;
-    }
-    return out;
-  };
   const out: [Token[], Token[], Token][] = [];
   ts.forEach((t, k) => {
     const marker = t.fold === "en" && ["lugar", "vez"].includes(ts[k + 1]?.fold ?? "") && ts[k + 2]?.fold === "de" ? 3 : t.fold === "y" && ts[k + 1]?.fold === "no" ? 2 : 0;
     if (marker === 0 || k === 0) return;
-    const [kept, instead] = [phrase(k - 1, -1), phrase(k + marker, 1)];
+    const [kept, instead] = [phrase(ts, k, -1), phrase(ts, k + marker - 1, 1)];
     if (kept.length && instead.length) out.push([kept, instead, ts[k + 1]!]);
   });
   return out;

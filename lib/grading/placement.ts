@@ -13,23 +13,26 @@ import { HIGH_POLE, LOW_POLE, antonyms } from "@/lib/text/lexicon";
 /** Prepositions that order the two things they join: "transforma A en B", "pasa de A a B", "va de A hacia B". */
 const ORDERING_PREPOSITIONS = new Set(["en", "a", "al", "hacia", "into", "to"]);
 
+/** Words that join a noun phrase's words ("trapos viejos", "la zona de anotación", "the end of"). */
+const LINKS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del", "the", "an", "of"]);
+
+/** The noun phrase on one side of position i, within its clause: its content words up to anything that is no article or "de". */
+export function phrase(ts: readonly Token[], i: number, step: 1 | -1): Token[] {
+  const out: Token[] = [];
+  for (let k = i + step; k >= 0 && k < ts.length && ts[k]!.clause === ts[i]!.clause; k += step) {
+    const t = ts[k]!;
+    if (t.content || t.num !== null) out.push(t);
+    else if (!LINKS.has(t.fold)) break;
+  }
+  return out;
+}
+
 /**
  * The reference's "A en B" said the other way round ("la lactosa en ácido láctico" / "el ácido láctico en lactosa"):
  * the two content words around an ordering preposition, found in the answer around the same preposition in the
  * reverse order (and never in the reference's). The reference's phrase, or null.
  */
 export function reversedAround(answer: readonly Token[], reference: readonly Token[]): string | null {
-  const LINKS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del", "the", "an", "of"]);
-  // The noun phrase on one side of position i: its content words up to anything that is no article or "de".
-  const phrase = (ts: readonly Token[], i: number, step: 1 | -1): Token[] => {
-    const out: Token[] = [];
-    for (let k = i + step; k >= 0 && k < ts.length && ts[k]!.clause === ts[i]!.clause; k += step) {
-      const t = ts[k]!;
-      if (t.content || t.num !== null) out.push(t);
-      else if (!LINKS.has(t.fold)) break;
-    }
-    return out;
-  };
   const holds = (ts: readonly Token[], w: Token) => ts.some((x) => alignsLiterally(x, tokenIndex(w)));
   // "entre" / "por" after a division orders its terms too ("dividiendo los casos … entre los posibles"), "por" after a
   // verb of replacing too ("sustituyó el cilindro por un disco").

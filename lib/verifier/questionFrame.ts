@@ -133,7 +133,8 @@ export function prepositionSpan(parts: readonly Token[][], best: number, questio
       const runEnd = named === undefined ? undefined : nameRunEnd(rest, named);
       // (Nor the question's own thing said after it, from its article on, or the preposition before that: "fundó con
       // donaciones privadas | un instituto de investigación propio" for "¿Con qué dinero fundó… su instituto…?".)
-      const thing = rest.findIndex((t, j) => j > first && DETERMINERS.has(t.fold) && rest.slice(j + 1).find((x) => x.content || x.name) !== undefined && own(rest.slice(j + 1).find((x) => x.content || x.name)!));
+      const wordAfter = (j: number) => rest.slice(j + 1).find((x) => x.content || x.name);
+      const thing = rest.findIndex((t, j) => j > first && DETERMINERS.has(t.fold) && own(wordAfter(j) ?? t) && wordAfter(j) !== undefined);
       let cut = thing;
       while (cut > first + 1 && (PHRASE_PREPOSITIONS.has(rest[cut - 1]!.fold) || own(rest[cut - 1]!))) cut--;
       const end = runEnd === undefined ? (cut > first ? cut : undefined) : runEnd + (ROMAN.test(rest[runEnd]?.raw ?? "") ? 1 : 0);
