@@ -165,6 +165,7 @@ export const BANK_FILES = {
   centesimosexagesimo: { about: "Léon Foucault, Bernardo Houssay, Gregorio Luperón, the Paraguayan harp, fanesca, ultimate, the Amazon river dolphin, the Barranquilla Carnival", split: "fresh158" },
   centesimosexagesimoprimero: { about: "René-Antoine de Réaumur, César Milstein, Francisco Morazán, the bandola llanera, bolón de verde, padel, the piranha, the Mamá Negra festival", split: "fresh159" },
   centesimosexagesimosegundo: { about: "Albert Sabin, Francisco José de Caldas, Juan Pablo Duarte, the requinto, causa limeña, charrería, the macaw, the Yamor festival", split: "fresh160" },
+  centesimosexagesimotercero: { about: "Lamarck, Carlos Chagas, Eloy Alfaro, the tiple, tlayuda, skeleton, the howler monkey, the Blacks and Whites' Carnival", split: "fresh161" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -326,5 +327,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh158: the hundred-and-sixtieth, after the hundred-and-fifty-ninth's.
  * fresh159: the hundred-and-sixty-first, after the hundred-and-sixtieth's.
  * fresh160: the hundred-and-sixty-second, after the hundred-and-sixty-first's.
+ * fresh161: the hundred-and-sixty-third, after the hundred-and-sixty-second's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
