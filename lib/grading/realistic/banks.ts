@@ -166,6 +166,7 @@ export const BANK_FILES = {
   centesimosexagesimoprimero: { about: "René-Antoine de Réaumur, César Milstein, Francisco Morazán, the bandola llanera, bolón de verde, padel, the piranha, the Mamá Negra festival", split: "fresh159" },
   centesimosexagesimosegundo: { about: "Albert Sabin, Francisco José de Caldas, Juan Pablo Duarte, the requinto, causa limeña, charrería, the macaw, the Yamor festival", split: "fresh160" },
   centesimosexagesimotercero: { about: "Lamarck, Carlos Chagas, Eloy Alfaro, the tiple, tlayuda, skeleton, the howler monkey, the Blacks and Whites' Carnival", split: "fresh161" },
+  centesimosexagesimocuarto: { about: "Alfred Wegener, Oswaldo Cruz, Manuel Belgrano, the jarana jarocha, pambazo, triathlon, the hoatzin, the Candelaria festival of Puno", split: "fresh162" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -328,5 +329,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh159: the hundred-and-sixty-first, after the hundred-and-sixtieth's.
  * fresh160: the hundred-and-sixty-second, after the hundred-and-sixty-first's.
  * fresh161: the hundred-and-sixty-third, after the hundred-and-sixty-second's.
+ * fresh162: the hundred-and-sixty-fourth, after the hundred-and-sixty-third's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
