@@ -53,7 +53,7 @@ export function aboutReference(note: string | null, referencia: string): SourceI
   const key = `${note}\u0000${referencia}`;
   if (about.has(key)) return about.get(key)!;
   const referenceIndex = indexSource(referencia);
-  const parts = textParts(tokenize(note)).filter((p) => p.some((t) => t.content && t.num === null && align(t, referenceIndex) !== null && align(t, referenceIndex) !== "synonym"));
+  const parts = textParts(tokenize(note)).filter((p) => p.some((t) => (t.content || t.name) && t.num === null && align(t, referenceIndex) !== null && align(t, referenceIndex) !== "synonym"));
   const idx = parts.length ? indexTokens([...parts.flat(), ...tokenize(referencia)]) : null;
   if (about.size > 20_000) about.clear();
   about.set(key, idx);

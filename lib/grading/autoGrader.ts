@@ -340,7 +340,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   const inPlace = asksForName(question) ? new Set<Token>() : standIns(tokens, tokenize(referencia).filter((t) => t.content), coverage.list ? [] : (coverage.missing ?? []), extra.words, (t) => /^\p{Lu}/u.test(t.raw) && (!synonyms().has(t.stem) || tokens[tokens.indexOf(t) + 1]?.name === true));
   const added = extra.words.filter((t) => !inPlace.has(t));
   const replaced = added.length === 1 && noteTokens ? replacedInFrame(tokens, added[0]!, noteTokens) : undefined;
-  if (replaced || added.length >= 2 || (added.length === 1 && (tokens.filter((t) => t.content).length <= 2 || addedPastReference(tokens, added[0]!, referenceIndex, coverage.missing ?? [])))) {
+  if (replaced || added.length >= 2 || (added.length === 1 && (tokens.filter((t) => t.content).length <= 2 || addedPastReference(tokens, added[0]!, referenceIndex, coverage.missing ?? [], questionIndex)))) {
     return { letter: "X", reason: replaced ? `cambia «${replaced.raw}» por «${added[0]!.raw}»` : `añade contenido que la nota no sostiene: ${quote(added)}` };
   }
   return { letter: "R", reason: `contiene la idea de la referencia (${coverage.reason}) y nada que la nota no sostenga${answeredAnyway}` };

@@ -116,6 +116,10 @@ export function premiseDenied(answer: readonly Token[], question: readonly Token
   // (A question that asks for something, "¿Qué…?", "¿A quién…?", takes what it asks about as done; not a yes/no one.)
   const asks = question.slice(0, 3).some((t) => INTERROGATIVES.has(t.fold) && t.fold !== "por");
   if (!asks || reference.some((t) => t.negated || t.fold === "no" || NOTHING.has(t.fold))) return null;
+  // (Or opens by "Nada" / "Nadie" / "Ninguno" set off on its own — "Nada: tiene frenos…" for "¿Qué le falta…?" — where
+  // the question denies nothing; "Nada con la boca abierta" is the verb.)
+  const [first, next] = [answer[0], answer[1]];
+  if (first && NOTHING.has(first.fold) && !/^(nunca|jamas|never)$/.test(first.fold) && (!next || next.commaBefore || next.colonBefore || next.stopBefore) && !question.some((t) => t.fold === "no")) return first;
   const head = answer.find((t) => t.negationHead && t.content && question.some((q) => q.content && q.stem === t.stem));
   // (Not a denial of anything else: "…; no derrotó a ninguna otra".)
   const clause = head ? answer.filter((t) => t.clause === head.clause) : [];

@@ -158,15 +158,18 @@ const POSITION_ADVERBS = new Set(["dentro", "fuera", "arriba", "abajo", "encima"
  * bastón"): an addition, though one word. (A relative clause only after the whole reference: "la atracción que ejerce la
  * Luna" most often says the reference again.)
  */
-export function addedPastReference(tokens: readonly Token[], word: Token, reference: SourceIndex, missing: readonly Token[]): boolean {
+export function addedPastReference(tokens: readonly Token[], word: Token, reference: SourceIndex, missing: readonly Token[], asked?: SourceIndex): boolean {
   if (missing.length > 0) return false;
   // (Not the word itself, held only by a thesaurus link: "y también con nasas" after "redes" says no more of them.)
   const said = tokens.flatMap((t, i) => (t.content && t !== word && align(t, reference) !== null ? [i] : []));
   const at = tokens.indexOf(word);
   if (said.length === 0) return false;
   // (Or in a phrase opened after the whole reference is said: "…muy duro y áspero | por sus taninos".)
-  // (A "de" right after the reference's last word too: "palos gruesos | de fresno", the stuff of the thing.)
-  const opensPhrase = (t: Token, i: number) => i > said.at(-1)! && i < at && PHRASE_PREPOSITIONS.has(t.fold) && (!["de", "del"].includes(t.fold) || i === said.at(-1)! + 1);
+  // (A "de" right after the reference's last word too: "palos gruesos | de fresno", the stuff of the thing — or after
+  // the question's own words said right after it: "Doce cuerdas | de nailon" for "¿Cuántas cuerdas tiene…?".)
+  let last = said.at(-1)!;
+  while (asked && tokens[last + 1]?.content && tokens[last + 1] !== word && alignsLiterally(tokens[last + 1]!, asked)) last++;
+  const opensPhrase = (t: Token, i: number) => i > said.at(-1)! && i < at && PHRASE_PREPOSITIONS.has(t.fold) && (!["de", "del"].includes(t.fold) || i === last + 1);
   // (A thing named there, not a verb's form or an adverb of place: "tarda en completar", "vacío por dentro".)
   const thing = !/(ar|er|ir)(lo|la|se)?$/.test(word.fold) && !["se", "que"].includes(tokens[at - 1]?.fold ?? "") && !POSITION_ADVERBS.has(word.fold);
   if (thing && tokens.some((t, past) => opensPhrase(t, past) && tokens.slice(past + 1, at).every((x) => !x.content))) return true;

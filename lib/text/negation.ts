@@ -121,6 +121,8 @@ export function scopeNegations(out: Token[]): void {
       out[i + 1] = { ...next, negated: true, negationHead: true };
       continue;
     }
+    // "Cecina, o si no, tasajo": "si no" set off alone is "otherwise" — it denies nothing.
+    if (t.fold === "no" && out[i - 1]?.fold === "si" && (!next || next.commaBefore)) continue;
     // "no pasar de cinco gramos", "no más de 5": a bound on an amount, as "menos de" is — no denial.
     if (t.fold === "no" && boundsAmount(out, i)) continue;
     let head = false;

@@ -43,9 +43,12 @@ export function articleOnes(tokens: readonly Token[], question: string): Set<Tok
   // (But the thing counted, "¿Cuántos ángulos…?": "un ángulo recto" is one of them.)
   const q = tokenize(question);
   const counted = q.find((t, i) => t.content && /^cuant[oa]s$/.test(q[i - 1]?.fold ?? ""))?.stem;
+  // (Asked for a magnitude by its name, "¿Qué velocidad alcanza…?", one of a unit or of times only: "una pista" is no speed.)
+  const byName = !q.some((t) => /^(cuant[oa]s?|how)$/.test(t.fold));
   tokens.forEach((t, i) => {
     if (!["un", "una", "uno", "one"].includes(t.fold) || t.num !== null) return;
     const next = tokens[i + 1];
+    if (byName && !MEASURE_UNIT.test(next?.fold ?? "") && !TIMES.has(next?.fold ?? "") && !ONLY.has(next?.fold ?? "")) return;
     // "Una al día", "uno de cada diez": alone before a preposition it is the numeral too.
     // "Una sola", "un único": the numeral, stressed.
     // "Una vez por semana": "vez" counts times, and the article before it is how many.

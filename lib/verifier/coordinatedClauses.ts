@@ -16,6 +16,8 @@ import { COORDINATORS } from "./questionFrame";
 export function sharesSubject(p: readonly Token[], before: readonly Token[] | undefined): boolean {
   const next = p[1];
   if (!before || !["y", "e"].includes(p[0]!.fold) || p[0]!.commaBefore || p[0]!.clause !== before[0]!.clause || !next || p.length < 3) return false;
+  // (Not "y los que no usa se atrofian": an article before "que" opens a subject of its own, no clitic.)
+  if (p[2]?.fold === "que" && ["el", "la", "los", "las", "lo"].includes(next.fold)) return false;
   return CLITICS.has(next.fold) || (!next.name && next.num === null && !PHRASE_OPENERS.has(next.fold) && !SPANISH_STOP_WORDS.has(next.fold));
 }
 

@@ -105,11 +105,12 @@ export function prepositionSpan(parts: readonly Token[][], best: number, questio
   const linked = (p: readonly Token[], k: number) => link === undefined || p[k + 1]?.fold === link || p[k + 1]?.fold === `${link}l`;
   const clause = parts[best]![0]!.clause;
   // (The parts from the best on, then a phrase set off before it that opens with the preposition: "En 1928, | con su
-  // alumno Walther Müller, | mejoró el contador…" for "¿Con quién mejoró…?".)
+  // alumno Walther Müller, | mejoró el contador…" for "¿Con quién mejoró…?", or that opens the sentence cut by a coordinator:
+  // "Con la bandola | y la guitarra forma el trío…" for "¿Con qué instrumentos forma…?".)
   const inClause = (j: number) => parts[j]?.[0]!.clause === clause;
   const order: number[] = [];
   for (let j = best; inClause(j); j++) order.push(j);
-  for (let j = best - 1; inClause(j); j--) if (forms.has(parts[j]![0]!.fold) && parts[j]![0]!.commaBefore) order.push(j);
+  for (let j = best - 1; inClause(j); j--) if (forms.has(parts[j]![0]!.fold) && (parts[j]![0]!.commaBefore || ((parts[j]![0]!.stopBefore || j === 0) && COORDINATORS.has(parts[j + 1]![0]!.fold)))) order.push(j);
   for (const i of order) {
     const p = parts[i]!;
     for (let k = 0; k < p.length; k++) {
@@ -167,6 +168,8 @@ export function pairMemberSpan(parts: readonly Token[][], inQuestion: (t: Token)
     const nameB = b.slice(1).find((t) => t.content);
     const asked = nameB && inQuestion(nameB) ? SECOND : nameA && inQuestion(nameA) ? FIRST : null;
     if (!asked || (nameA && nameB && inQuestion(nameA) && inQuestion(nameB))) continue;
+    // (Nor one name's own "y": "el Carnaval de Negros | y Blancos", "la Facultad de Filosofía | y Letras".)
+    if (nameA?.name && a[a.indexOf(nameA) - 1]?.fold === "de" && nameB?.name && b[1] === nameB) continue;
     for (const p of parts.slice(k + 2)) {
       // (Not a rank: "el segundo más profundo"; nor an ordinal of a noun, no article before it: "En su último tramo".)
       const at = p.findIndex((t, j) => j <= 2 && asked.has(t.fold) && !RANKED.has(p[j + 1]?.fold ?? "") && (j === 0 || DEFINITE_ARTICLES.has(p[j - 1]!.fold)));

@@ -331,3 +331,17 @@ export function kindNamedApart(parts: readonly Token[][], best: number, question
   for (let i = parts.indexOf(p) + 1; i < parts.length && ["o", "u", "y", "e"].includes(parts[i]![0]!.fold) && parts[i]![0]!.clause === p[0]!.clause; i++) tokens.push(...parts[i]!);
   return { tokens, part: new Set(p) };
 }
+
+/**
+ * "¿Qué carne lleva la tlayuda?" where the note names the kind asked once, last in its part, and gives examples of it in
+ * the part set off right after ("…y alguna carne, | como tasajo | o cecina"): the examples, with the parts coordinated
+ * after them. Null otherwise.
+ */
+export function kindByExamples(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
+  const q = tokenize(question);
+  const kind = ["que", "cual", "cuales"].includes(q[0]?.fold ?? "") ? [...categoryNouns(q)].find((t) => q.indexOf(t) === 1) : undefined;
+  const named = kind ? parts.filter((p, i) => p.findLast((t) => t.content)?.stem === kind.stem && parts[i + 1]?.[0]!.fold === "como" && parts[i + 1]![0]!.commaBefore && parts[i + 1]![0]!.clause === p[0]!.clause) : [];
+  if (named.length !== 1) return null;
+  const at = parts.indexOf(named[0]!) + 1;
+  return parts[at]!.length > 1 ? withCoordination({ tokens: parts[at]!.slice(1), part: new Set(parts[at]) }, parts, inQuestion) : null;
+}
