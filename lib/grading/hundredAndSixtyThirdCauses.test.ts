@@ -70,4 +70,12 @@ describe("causes found on the hundred-and-sixty-third realistic bank (checked he
     expect(grade(note, "¿De qué separó Juárez a la Iglesia?", "Del Estado.", "La unió al Estado.")).toBe("X");
     expect(grade(note, "¿De qué separó Juárez a la Iglesia?", "Del Estado.", "Del Estado.")).toBe("R");
   });
+
+  it("a named place, then the wider land it lies in, is said by the place — the reference's capital «De» and final stop too", () => {
+    const note = "El mole poblano es un guiso espeso típico de Puebla, en México, que lleva chiles secos y chocolate.";
+    expect(grade(note, "¿De dónde es típico el mole poblano?", "De Puebla, en México.", "De Puebla.")).toBe("R");
+    expect(grade(note, "¿De dónde es típico el mole poblano?", "De Puebla, en México.", "Es un guiso de Puebla.")).toBe("R");
+    expect(grade(note, "¿De dónde es típico el mole poblano?", "De Puebla, en México.", "De Puebla, en Guatemala.")).toBe("X");
+    expect(grade(note, "¿De dónde es típico el mole poblano?", "De Puebla, en México.", "De Oaxaca.")).toBe("X");
+  });
 });

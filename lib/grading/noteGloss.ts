@@ -21,12 +21,12 @@ export function withNoteGloss(referencia: string, note: string | null): string |
 }
 
 /**
- * "en Paita, en el norte de Perú": a named place, then the wider land it lies in — the first says the place, to an
- * answer that says the place alone and nothing else (reference.ts; unsaid, the land's words are what later checks see
- * replaced).
+ * "en Paita, en el norte de Perú", "De Oaxaca, en México.": a named place, then the wider land it lies in — the first
+ * says the place, to an answer that says the place and nothing but the question's or the note's words (reference.ts;
+ * unsaid, the land's words are what later checks see replaced).
  */
 const WIDER_LAND = /^en\s+(?:(?:el|la)\s+(?:norte|sur|este|oeste|centro|noroeste|noreste|nordeste|sudeste|sureste|suroeste|sudoeste)\s+de\s+)?\p{Lu}\p{L}*$/u;
-export const withoutLocatingPlace = (r: string, parts = r.split(/\s*,\s*/u)) => (parts.length === 2 && /^(?:en|de)\s+\p{Lu}/u.test(parts[0]!) && WIDER_LAND.test(parts[1]!) ? parts[0]! : r);
+export const withoutLocatingPlace = (r: string, parts = r.replace(/[.;]\s*$/u, "").split(/\s*,\s*/u)) => (parts.length === 2 && /^(?:[Ee]n|[Dd]e)\s+\p{Lu}/u.test(parts[0]!) && WIDER_LAND.test(parts[1]!) ? parts[0]! : r);
 
 /** Words by which a note says a thing again in other words, or names it ("es decir", "o sea", "llamadas"). */
 const RESTATING = new Set(["decir", "sea", "esto", ...NAMING_PARTICIPLES]);

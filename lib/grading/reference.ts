@@ -166,7 +166,7 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   const referencia = withoutAddedDate(given, question);
   const ans = typeof answer === "string" ? tokenize(answer) : answer;
   const placed = withoutLocatingPlace(referencia);
-  const byPlace = placed !== referencia && ans.every((t) => !t.content || align(t, indexOf(tokenize(`${placed} ${question}`))) !== null) ? referenceCoverage({ answer: ans, referencia: placed, question, threshold }) : null;
+  const byPlace = placed !== referencia && ans.every((t) => !t.content || align(t, indexOf(tokenize(`${placed} ${question} ${note ?? ""}`))) !== null) ? referenceCoverage({ answer: ans, referencia: placed, question, threshold }) : null;
   if (byPlace?.covered) return { ...byPlace, missing: [...(byPlace.missing ?? []), ...tokenize(referencia).filter((t) => t.content && align(t, indexOf(ans)) === null && !tokenize(placed).some((p) => p.stem === t.stem))] };
   // A reference that says its idea twice — a term and its gloss — is stated by an answer that says either (a count
   // asked for, by the part that gives it: "Dos, una en cada extremo" is not said by "Una sola").
