@@ -153,8 +153,10 @@ function tokenizeUncached(text: string): Token[] {
     const letter = /^\p{Lu}$/u.test(raw) && !sentenceStart && !(/^[AO]$/.test(raw) && /^\s+\p{Lu}\p{Ll}/u.test(after));
     // (Even where the letter is also a word: "forma de Y", "la letra O".)
     // ("té", the drink, folds to the pronoun "te": its accent says it is a noun; so a word with «ñ» folded to a stop
-    // word is none: "uñas" is no "unas".)
-    const content = !symbol && num === null && (letter || raw.toLowerCase() === "té" || (/ñ/iu.test(raw) && SPANISH_STOP_WORDS.has(fold)) || (fold.length >= 2 && !SPANISH_STOP_WORDS.has(fold) && !NEGATION_WORDS.has(fold) && !isLight(fold, stem)));
+    // word is none: "uñas" is no "unas"; nor "son" / "era" after a determiner: "el son jarocho", "la era glaciar" —
+    // not "al son de", an idiom.)
+    const noun = prev !== undefined && prev.clause === clause && (fold === "son" ? ["el", "del", "un", "su"] : fold === "era" ? ["la", "una", "esta", "esa", "nueva"] : []).includes(prev.fold);
+    const content = !symbol && num === null && (letter || noun || raw.toLowerCase() === "té" || (/ñ/iu.test(raw) && SPANISH_STOP_WORDS.has(fold)) || (fold.length >= 2 && !SPANISH_STOP_WORDS.has(fold) && !NEGATION_WORDS.has(fold) && !isLight(fold, stem)));
     const commaBefore = /,\s*$/.test(src.slice(0, m.index));
     const quote = quotes.findIndex(([from, to]) => m!.index > from && m!.index < to);
     out.push({ raw: negative ? `\u2212${raw}` : raw, fold, stem, num, name: acronym || capital, clause, content: content || num !== null, negated: false, negationHead: false, commaBefore, symbol, ...(colon ? { colonBefore: true } : {}), ...(stop ? { stopBefore: true } : {}), ...(quote >= 0 ? { quote } : {}) });

@@ -113,6 +113,10 @@ export function countingNumber(parts: readonly Token[][], question: string, cate
   // left out: "…esa jugada vale tres puntos. | Clavar el tejo dentro del bocín vale seis" for "¿Cuántos puntos vale
   // clavar el tejo…?".)
   const most = Math.max(1, ...parts.filter((p) => countAt(p) > 0).map(own));
+  // (A figure that ends a part right after the question's own verb, where the parts that count the noun say another:
+  // "se nadan 1,5 kilómetros, | se pedalean 40 | y se corren 10" for "¿Cuántos kilómetros se corren…?".)
+  const byVerb = parts.find((p) => p.length > 1 && countAt(p) <= 0 && isNum(p.at(-1)!) && p.at(-1)!.num !== null && !articleOne(p.at(-1)!) && p.at(-2)!.content && inQuestion(p.at(-2)!) && parts.some((c) => countAt(c) > 0 && !c.some((t) => t.stem === p.at(-2)!.stem)));
+  if (byVerb) return { tokens: byVerb.slice(-1), part: new Set(byVerb) };
   for (const { p, i } of parts.map((p, i) => ({ p, i })).sort((a, b) => own(b.p) - own(a.p) || Number(countAt(b.p) > 0) - Number(countAt(a.p) > 0) || Number(figure(b.p)) - Number(figure(a.p)) || a.i - b.i)) {
     const at = countAt(p);
     // (Or the number right after a word of its family: "aumentaba unas veinte veces" for "¿Cuántos aumentos…?".)

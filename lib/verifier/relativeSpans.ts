@@ -73,6 +73,16 @@ export function placeByRelative(parts: readonly Token[][], question: string, inQ
     const tail = apposition ? [...endingPhrase(outer), ...before] : endingPhrase(before);
     if (tail.some((t) => t.content && !inQuestion(t))) return { tokens: tail, part: new Set([...before, ...p]) };
   }
+  // (Or one not set off that ends its part saying nothing but the question's words: "…alrededor de la tarima donde se
+  // zapatea" for "¿Dónde se zapatea…?".)
+  for (const p of parts) {
+    const k = p.findIndex((t, j) => t.fold === "donde" && j > 0 && !t.commaBefore);
+    const rest = k > 0 ? p.slice(k + 1).filter((t) => t.content) : [];
+    let from = k;
+    while (from > 0 && p[from - 1]!.content) from--;
+    const tail = p.slice(from, Math.max(k, 0));
+    if (rest.length > 0 && rest.every(inQuestion) && tail.some((t) => t.content && !inQuestion(t))) return { tokens: tail, part: new Set(p) };
+  }
   return null;
 }
 

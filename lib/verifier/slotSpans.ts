@@ -289,7 +289,8 @@ export function questionVerb(question: readonly Token[], category: readonly Toke
   // (Asked how a thing is made, "¿Cómo está formada…?", the participle after the copula is the verb.)
   const how = question[0]?.fold === "como" && /^(es|son|era|eran|fue|fueron|esta|estan|estaba|estaban)$/.test(question[1]?.fold ?? "") && ANY_PARTICIPLE.test(question[2]?.fold ?? "") ? question[2] : undefined;
   if (how) return indexTokens([how]);
-  const wh = question.findIndex((t) => ["que", "quien", "quienes"].includes(t.fold));
+  // (Or "¿Dónde…?" / "¿Cuándo…?": "¿Dónde fermenta el hoatzín las hojas?" points at "Las fermenta en el buche" first.)
+  const wh = question.findIndex((t) => ["que", "quien", "quienes", "donde", "cuando"].includes(t.fold));
   // (Past the kind asked, the verb after it: "¿Con qué animales experimentaron…?".)
   const asked = question[wh + 1] && category.some((c) => c.stem === question[wh + 1]!.stem) ? question[wh + 2] : question[wh + 1];
   return wh >= 0 && asked?.content && !category.some((c) => c.stem === asked.stem) ? indexTokens([asked]) : null;

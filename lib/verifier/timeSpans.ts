@@ -34,7 +34,8 @@ export function timePhrase(parts: readonly Token[][], i: number): Slot | null {
     // (A month after "de", with the day it names before: "el último miércoles de agosto", "a mediados de mayo".)
     const month = p.findIndex((t, k) => MONTHS.includes(t.fold) && p[k - 1]?.fold === "de" && k >= 2);
     let day = month - 1;
-    while (day > 0 && (WEEKDAY.test(p[day - 1]!.fold) || ORDINAL_WORD.test(p[day - 1]!.fold) || DEFINITE_ARTICLES.has(p[day - 1]!.fold) || PART_OF_TIME.test(p[day - 1]!.fold))) day--;
+    // (Or the span of it: "durante la primera quincena de febrero", "la última semana de julio".)
+    while (day > 0 && (WEEKDAY.test(p[day - 1]!.fold) || ORDINAL_WORD.test(p[day - 1]!.fold) || DEFINITE_ARTICLES.has(p[day - 1]!.fold) || PART_OF_TIME.test(p[day - 1]!.fold) || /^(quincena|semana|mitad)$/.test(p[day - 1]!.fold))) day--;
     if (month >= 0 && day < month - 1) return { tokens: p.slice(day, month + 1), part: new Set(p) };
     // (Or one that recurs: "cada invierno", "todas las noches".)
     const at = p.findIndex((t, k) => (isTime(t) && (TIME_OPENERS.has(p[k - 1]?.fold ?? "") || p[k - 1]?.fold === "cada" || (["la", "el"].includes(p[k - 1]?.fold ?? "") && TIME_OPENERS.has(p[k - 2]?.fold ?? "")))) || everyTime(p, k));
