@@ -306,6 +306,9 @@ export function howVerbSpan(noteTokens: readonly Token[], parts: readonly Token[
  */
 export const onePerStem = (inSubject: (t: Token) => boolean, ts: readonly Token[]) => ts.filter((t, i) => inSubject(t) || ts.findIndex((u) => u.stem === t.stem) === i);
 
+/** The kind a question opens by asking for, "¿Qué relleno…?", "¿Cuáles instrumentos…?": its noun, or undefined. */
+const kindAsked = (q: readonly Token[]) => (["que", "cual", "cuales"].includes(q[0]?.fold ?? "") ? [...categoryNouns(q)].find((t) => q.indexOf(t) === 1) : undefined);
+
 /**
  * "¿Qué relleno lleva la causa?" where the part the question's words point at says nothing but the note's subject ("La
  * causa es un plato frío…") and one other part names the kind asked with what tells it apart after "de" ("con un relleno
@@ -314,9 +317,7 @@ export const onePerStem = (inSubject: (t: Token) => boolean, ts: readonly Token[
  * than one part names it so.
  */
 export function kindNamedApart(parts: readonly Token[][], best: number, question: string, onlySubject: boolean): Slot | null {
-  const q = tokenize(question);
-  if (!["que", "cual", "cuales"].includes(q[0]?.fold ?? "")) return null;
-  const kind = [...categoryNouns(q)].find((t) => q.indexOf(t) === 1);
+  const kind = kindAsked(tokenize(question));
   if (!kind || parts[best]!.some((t) => t.stem === kind.stem)) return null;
   // (Not the kind the subject is, "La dulzaina es un instrumento de viento", nor an apposition that describes a name
   // before it, "…Freddie Mercury, el cantante de Queen": those name the thing, not one of the kind asked.)
@@ -338,8 +339,7 @@ export function kindNamedApart(parts: readonly Token[][], best: number, question
  * after them. Null otherwise.
  */
 export function kindByExamples(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
-  const q = tokenize(question);
-  const kind = ["que", "cual", "cuales"].includes(q[0]?.fold ?? "") ? [...categoryNouns(q)].find((t) => q.indexOf(t) === 1) : undefined;
+  const kind = kindAsked(tokenize(question));
   const named = kind ? parts.filter((p, i) => p.findLast((t) => t.content)?.stem === kind.stem && parts[i + 1]?.[0]!.fold === "como" && parts[i + 1]![0]!.commaBefore && parts[i + 1]![0]!.clause === p[0]!.clause) : [];
   if (named.length !== 1) return null;
   const at = parts.indexOf(named[0]!) + 1;
