@@ -89,6 +89,8 @@ const namesNotes = (words: readonly string[]) =>
   words.some((w, j) => SOURCES.has(w) && (!ADJECTIVAL_SOURCES.has(w) || DETERMINERS.has(words[j - 1] ?? "")) && (!GENERIC_SOURCES.has(w) || namesGenerically(words, j)));
 
 const ARTICLES = new Set(["un", "una", "unos", "unas", "el", "la", "los", "las"]);
+/** Words that open a clause with a subject of its own ("porque el guitarrón no tiene…"). */
+const SUBORDINATORS = new Set(["porque", "que", "cuando", "pues", "ya", "y", "pero", "aunque"]);
 
 const startsWithAny = (w: string, stems: readonly string[]) => stems.some((s) => w.startsWith(s));
 
@@ -148,7 +150,10 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
   // Certainty denied of oneself or of the answer ("no estoy seguro", "no es seguro"), not of a thing ("una contraseña
   // segura no se repite").
   if (words.some((w, j) => w.startsWith("segur") && ["estoy", "estamos", "es", "esta", "soy", "tan"].includes(words[j - 1] ?? "") && words.slice(Math.max(0, j - 4), j - 1).some((x) => NEGATIONS.has(x)))) return true;
-  if ((namesSource || answerNamesSource) && deniedSoon(SAYING)) return true;
+  // (Not where a "nota" after an article is one of another sense and the denial has a subject of its own after it: "debe
+  // buscar la nota de oído porque el guitarrón no tiene trastes".)
+  const otherSubject = words.some((w, k) => ADJECTIVAL_SOURCES.has(w) && !POINTING.has(words[k - 1] ?? "") && words.some((x, m) => m > k && SUBORDINATORS.has(x) && !words.slice(k + 1, m).some((y) => NEGATIONS.has(y)) && ARTICLES.has(words[m + 1] ?? "") && c[m + 2]?.content === true && words.slice(m + 3).includes("no")));
+  if ((namesSource || answerNamesSource) && !otherSubject && deniedSoon(SAYING)) return true;
   // Said impersonally of the notes: "no se dice cuántos", "no se especifica", "no se indica dónde".
   if (words.some((w, j) => w === "no" && words[j + 1] === "se" && IMPERSONAL_SAYING.test(words[j + 2] ?? "") && (j + 3 >= words.length || INTERROGATIVES.has(words[j + 3]!)))) return true;
   // Located outside the notes: "that isn't in your notes", "not in the material".

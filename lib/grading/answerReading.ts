@@ -14,8 +14,9 @@ function readAnswerUncached(given: string, known: readonly SourceIndex[], asked:
   const answer = withoutAttribution(given);
   const reading = readAbstention(answer, known, asked);
   if (reading.hasAbstainingClause && answer !== given && readAbstention(given, known, asked).guesses) return { answer, reading: { ...reading, abstains: false, guesses: true } };
-  // (The attribution is the notes' part of an elliptical denial: "Tus notas dicen que murió en 1284, pero no a qué edad".)
-  const whole = !reading.hasAbstainingClause && answer !== given && /(^|[^\p{L}])(pero|aunque|but) not?([^\p{L}]|$)/iu.test(given) ? readAbstention(given, known, asked) : null;
+  // (The attribution is the notes' part of an elliptical denial: "Tus notas dicen que murió en 1284, pero no a qué edad";
+  // after a hedge too: "No estoy seguro; tus notas explican las reglas, pero no quién ganó".)
+  const whole = !reading.abstains && answer !== given && /(^|[^\p{L}])(pero|aunque|but) not?([^\p{L}]|$)/iu.test(given) ? readAbstention(given, known, asked) : null;
   if (whole?.abstains) return { answer, reading: whole };
   return { answer, reading };
 }

@@ -22,17 +22,24 @@ function otherSideOf(answer: readonly Token[], source: readonly Token[], one: (t
   return null;
 }
 
-/** The words of inside and of outside before "de" ("dentro del área", "fuera del área"). */
-const INSIDE = new Set(["dentro", "adentro"]);
-const OUTSIDE = new Set(["fuera", "afuera"]);
+/**
+ * The words of a side of a place, each before "de" (or "a", where it takes it): inside, outside, in front, behind,
+ * above, below, near, far ("dentro del área", "frente al templo", "junto a la puerta").
+ */
+const SIDES: ReadonlyMap<string, number> = new Map([["dentro", "adentro"], ["fuera", "afuera"], ["delante", "frente", "enfrente"], ["detras"], ["encima"], ["debajo"], ["cerca", "junto"], ["lejos"]].flatMap((words, side) => words.map((w) => [w, side] as const)));
 
 /**
- * "fuera del área" where the source says "dentro del área" (or the other way round): the same place said outside where
- * it is inside. The answer's word of place, or null — not where the source says both of that place.
+ * "fuera del área" where the source says "dentro del área" (or the other way round; "dentro del templo" where it says
+ * "frente al templo"): the same place said on another side of it. The answer's word of place, or null — not where the
+ * source says that place on the answer's side too.
  */
 export function outsideForInside(answer: readonly Token[], source: readonly Token[]): Token | null {
-  const placed = (words: ReadonlySet<string>) => (ts: readonly Token[]): Said[] => ts.flatMap((t, i) => (words.has(t.fold) && /^(de|del)$/.test(ts[i + 1]?.fold ?? "") ? [[t, ts.slice(i + 2).find((x) => x.content)] as const] : []));
-  return otherSideOf(answer, source, placed(OUTSIDE), placed(INSIDE), (a, b) => a.stem === b.stem);
+  const placed = (ts: readonly Token[]) => ts.flatMap((t, i) => (SIDES.has(t.fold) && /^(de|del|a|al)$/.test(ts[i + 1]?.fold ?? "") ? [[SIDES.get(t.fold)!, t, ts.slice(i + 2).find((x) => x.content)] as const] : []));
+  const mine = placed(answer);
+  if (!mine.length) return null;
+  const theirs = placed(source);
+  const says = (side: number, n: Token, same: boolean) => theirs.some(([k, , m]) => (k === side) === same && m !== undefined && m.stem === n.stem);
+  return mine.find(([side, , n]) => n !== undefined && says(side, n, false) && !says(side, n, true))?.[1] ?? null;
 }
 
 /** Words of several things ("varias hembras") and of one alone ("una sola hembra", "un único hijo"). */

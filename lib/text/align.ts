@@ -1,7 +1,7 @@
 import type { SourceIndex, Token } from "./analyze";
 import { antonyms, isLightStem, prefixOpposites, scaleVerbs, synonyms } from "./lexicon";
 import { memberForms, sameClassOthers } from "./cohyponyms";
-import { adjectiveOfNoun, agentNounOf, learnedNoun, wholeInfinitive } from "./learned";
+import { adjectiveOfNoun, agentNounOf, learnedNoun, shortVerbRoot, wholeInfinitive } from "./learned";
 import { demonymLink, relational } from "./relational";
 /**
  * How a word of one text is found in another (lib/text/analyze.ts indexes the texts): by Snowball stem, word family
@@ -114,6 +114,9 @@ function wordFamily(t: Token, src: SourceIndex): Alignment {
   if (t.stem.length >= 4) for (const s of byPrefix(src.wordStems, 4).get(t.stem.slice(0, 4)) ?? []) if (derived(s, t.stem) || agentAndArt(s, t.stem)) return "family";
   if ((/^\p{L}{3}[ai]mient$/u.test(t.stem) && src.stems.has(t.stem.slice(0, 3))) || src.stems.has(`${t.stem}imient`) || src.stems.has(`${t.stem}amient`)) return "family";
   if (src.stems.has(learnedNoun(t.stem) ?? "") || learnedNouns(src.stems).has(t.stem) || adjectiveOfNoun(t.stem, src.wordStems) || wholeInfinitive(t.stem, src.stems)) return "family";
+  // A short vowel-initial verb's forms Snowball leaves apart ("se asan" / "asado", "no usa" / "no se usan"), one at least surely a verb's.
+  const short = shortVerbRoot(t.stem);
+  if (short && (short.verbal ? shortRoots(src.wordStems) : shortVerbalRoots(src.wordStems)).has(short.root)) return "family";
   // Verbs made from an adjective ("abarató" / "baratos", "oscurece" / "oscuro"), agent nouns ("pintor" / "pintaba"): a
   // looser link than a family ("apuntado" / "punto"), weighed as a synonym, never used to place a word.
   const base = parasyntheticBase(t.stem);
@@ -163,6 +166,9 @@ export function align(t: Token, src: SourceIndex): Alignment {
   return a;
 }
 
+/** The stems of "delante (de)", "frente (a)" and "enfrente (de)": in front of. */
+const FACING: ReadonlySet<string> = new Set(["delant", "frent", "enfrent"]);
+
 /** A word's alignment to a source where its stem is not in it. */
 function alignBeyondStem(t: Token, src: SourceIndex): Alignment {
   const q = QUANTIFIER_CLASS.get(t.fold);
@@ -187,6 +193,10 @@ function alignBeyondStem(t: Token, src: SourceIndex): Alignment {
   // (And a form Snowball cut short takes its verb's too: "varía" → "variar" ~ "cambiar".)
   const sets = [...(own.length || plain === t.stem ? own : synonymSets(plain)), ...(t.alt !== undefined && t.num === null ? synonymSets(t.alt) : [])];
   if (sets.length && (synonymIn(sets, src.wordStems, t.stem) || synonymIn(sets, undiphthonged(src.wordStems), t.stem) || synonymIn(sets, respelledWords(src.wordStems), t.stem))) return "synonym";
+  // "Delante del templo" places a thing as "frente al templo" does, though "frente a" reads as a compound preposition.
+  if (FACING.has(t.stem) && [...FACING].some((s) => s !== t.stem && src.stems.has(s))) return "synonym";
+  // "carece de trastes" says what "no tiene trastes" or "sin trastes" does.
+  if (/^carec(e|en|ia|ian|io|ieron|er|iendo)$/.test(t.fold) && (src.negatedStems.has("tien") || src.negatedStems.has("ten") || src.stems.has("sin"))) return "synonym";
   // One member of a closed class said in its other word ("arcilla" / "barro"); a denied opposite says the same thing ("no gastar" = "ahorrar").
   for (const f of memberForms(t.stem)) if (src.wordStems.has(f)) return "synonym";
   for (const o of antonyms().get(t.stem) ?? []) if (t.negationHead || t.lowered ? src.plainStems.has(o) : !t.negated && src.negatedHeads.has(o)) return "synonym";
@@ -220,6 +230,10 @@ const respell = (stem: string) => (stem.endsWith("zc") ? stem.slice(0, -2) + "c"
 
 /** A stem-changing verb's stem without its diphthong ("muev" → "mov", "piens" → "pens"). */
 export const undiphthong = (stem: string) => stem.replace(/ue/g, "o").replace(/ie/g, "e");
+
+/** The roots of a source's short vowel-initial verb stems (any, and those surely a verb's). */
+const shortRoots = rewrittenStems((s) => shortVerbRoot(s)?.root ?? null);
+const shortVerbalRoots = rewrittenStems((s) => (shortVerbRoot(s)?.verbal ? shortVerbRoot(s)!.root : null));
 
 /** One way of rewriting a stem (null: no rewriting), and for each source the set of its stems so rewritten. */
 function rewrittenStems(rewrite: (stem: string) => string | null) {

@@ -43,6 +43,21 @@ export function wholeInfinitive(stem: string, stems: ReadonlySet<string>): boole
   return /^[aeiou]\p{L}{2,}$/u.test(stem) && ["ar", "er", "ir"].some((e) => stems.has(stem + e));
 }
 
+/** Endings of a first-conjugation verb's stems ("usaron", "usab", "usad", "usan", "usar", "usa", "uso"; not "este": the subjunctive's "-e" is too rare to tell it from "estar"). */
+const SHORT_VERB_END = /(aron|aban|aba|ab|ad|an|ar|a|o)$/;
+/** Those only a verb's form ends with ("usan", not "uso": the noun may be another word — "oro" is no "orar"). */
+const VERBAL_END = /(aron|aban|aba|ab|ad|an|ar)$/;
+
+/**
+ * The root of a short vowel-initial verb's stem, which Snowball leaves whole ("usan" / "usa", "asan" / "asad" → "us",
+ * "as"), with whether the stem is surely a verb's; null for another stem (six letters at most, a root of two at least).
+ */
+export function shortVerbRoot(stem: string): { root: string; verbal: boolean } | null {
+  if (!/^[aeiou]\p{L}{2,5}$/u.test(stem)) return null;
+  const root = stem.replace(SHORT_VERB_END, "");
+  return root.length >= 2 && root !== stem ? { root, verbal: VERBAL_END.test(stem) } : null;
+}
+
 /** Endings of a verb's forms, the participle's among them (longest first where they share letters). */
 export const VERB_END = /(abamos|aban|aba|aron|ieron|ian|ia|amos|an|en|ar|er|ir|io|a|e|o)$/;
 

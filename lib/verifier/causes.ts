@@ -40,8 +40,9 @@ export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token
   }
   for (const seq of CONSEQUENCE) {
     const k = at(seq);
-    // (From the statement the consequence follows: after ", y" — "Aporta calcio, y casi no tiene sabor, por lo que…".)
-    const opened = inClause.findLastIndex((t, j) => j < k && ["y", "e"].includes(t.fold) && t.commaBefore && inClause.slice(j + 1, k).some((x) => x.content));
+    // (From the statement the consequence follows: after ", y" — "Aporta calcio, y casi no tiene sabor, por lo que…" —
+    // or a "y" that opens a denial: "Tiene seis cuerdas y no tiene trastes, por lo que…".)
+    const opened = inClause.findLastIndex((t, j) => j < k && ["y", "e"].includes(t.fold) && (t.commaBefore || inClause[j + 1]?.fold === "no") && inClause.slice(j + 1, k).some((x) => x.content));
     // (Not the conjunction before the marker: "…bajo tierra, sin luz, | y por eso…".)
     const end = ["y", "e"].includes(inClause[k - 1]?.fold ?? "") ? k - 1 : k;
     if (k > 0) return { tokens: inClause.slice(opened + 1, end), part: new Set(inClause.slice(opened + 1, end)) };

@@ -6,6 +6,7 @@ import { LACKING, whenSaidBack } from "@/lib/grading/degree";
 import { classSwap, generalized, opposedBeside, swappedOpposites } from "@/lib/grading/placement";
 import { asksWhatIsDenied, boundFlip, ceasedWhatBegan, deniedPhraseStated, formerBeliefStated, littleOfDenied, orderWordFlip, quantifierFlip, reportsBelief, withoutWhatIsWith } from "@/lib/grading/flips";
 import { sequenceFlip } from "@/lib/grading/sequence";
+import { outsideForInside } from "@/lib/grading/otherSide";
 import { type Token, align, alignsLiterally as literal, articleOnes, comparativeFlip, indexSource, indexTokens, listNumbers, opposedIn, polarityOf, synonymTargets, tokenIndex, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { countedAsOne, crossedNumbers } from "@/lib/text/binding";
 import { comparisonAgainst } from "@/lib/text/comparison";
@@ -175,7 +176,8 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     ceasedWhatBegan(tokens, noteTokens) !== null ||
     (question !== null && !reportsBelief(tokenize(question)) && formerBeliefStated(tokens, noteTokens) !== null) ||
     generalized(tokens, noteTokens) !== null ||
-    opposedBeside(tokens, noteTokens) !== null;
+    opposedBeside(tokens, noteTokens) !== null ||
+    outsideForInside(tokens, noteTokens) !== null;
   const newPart = textParts(tokens).some((p) => p.some((t) => extra.words.includes(t) || extra.strong.includes(t)) && !p.some((t) => t.content && align(t, src) !== null));
   const qTokens = question ? tokenize(question) : [];
   const category = categoryNouns(qTokens);

@@ -4,19 +4,24 @@ import { ARTICLES, type Slot } from "./slotSpans";
 
 const ASKING = new Set(["quien", "quienes", "que", "cual", "cuales"]);
 
+/** A preposition and the article it contracts with, as one word ("al" is "a el", "del" is "de el"). */
+const CONTRACTED: Readonly<Record<string, string>> = { al: "a", del: "de" };
+
 /**
  * "¿Bajo el nombre de quién daba clases?" where the note says "…y bajo el nombre de un colega, David Hilbert": a
  * question that opens with a phrase of its own ending in "de" before "quién" / "qué" — what follows that phrase where
  * the note says it, with a name set off right after it. The span, or null.
+ * (Ending in "a" too, contracted or not: "¿En honor a quién se celebra…?" / "…en honor al santo patrón".)
  */
 export function phraseLedSpan(parts: readonly Token[][], question: string): Slot | null {
   const q = tokenize(question);
   const wh = q.findIndex((t) => ASKING.has(t.fold));
-  if (wh < 3 || q[wh - 1]!.fold !== "de" || !q.slice(0, wh).some((t) => t.content)) return null;
+  if (wh < 3 || !["de", "a"].includes(q[wh - 1]!.fold) || !q.slice(0, wh).some((t) => t.content)) return null;
   const phrase = q.slice(0, wh).map((t) => t.fold);
   const flat = parts.flat();
+  const sameWord = (t: Token, w: string, k: number) => t.fold === w || (k === phrase.length - 1 && CONTRACTED[t.fold] === w);
   for (let i = 0; i + phrase.length < flat.length; i++) {
-    if (!phrase.every((w, k) => flat[i + k]!.fold === w && (k === 0 || !flat[i + k]!.stopBefore))) continue;
+    if (!phrase.every((w, k) => sameWord(flat[i + k]!, w, k) && (k === 0 || !flat[i + k]!.stopBefore))) continue;
     const from = flat[i + phrase.length]!;
     const at = parts.findIndex((p) => p.includes(from));
     const own = parts[at]!.slice(parts[at]!.indexOf(from));

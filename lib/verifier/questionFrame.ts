@@ -111,6 +111,11 @@ export function prepositionSpan(parts: readonly Token[][], best: number, questio
   const order: number[] = [];
   for (let j = best; inClause(j); j++) order.push(j);
   for (let j = best - 1; inClause(j); j--) if (forms.has(parts[j]![0]!.fold) && (parts[j]![0]!.commaBefore || ((parts[j]![0]!.stopBefore || j === 0) && COORDINATORS.has(parts[j + 1]![0]!.fold)))) order.push(j);
+  // (Asked for a kind, a phrase the preposition opens on that kind's noun comes first, wherever the note says it: "Lo hizo
+  // en un libro de teología" for "¿En qué libro describió…?", where the part the question points at says "en Europa"; the
+  // noun in the question's number: "a los pintores del Renacimiento" names no painter.)
+  const onKind = (p: readonly Token[]) => p.some((t, k) => forms.has(t.fold) && linked(p, k) && p.slice(k + 1).find((x) => x.content || x.name)?.fold === kind!.fold);
+  if (kind && !order.some((i) => onKind(parts[i]!))) order.unshift(...parts.flatMap((p, i) => (onKind(p) ? [i] : [])));
   for (const i of order) {
     const p = parts[i]!;
     for (let k = 0; k < p.length; k++) {

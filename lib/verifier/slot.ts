@@ -50,12 +50,12 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
 }
 
 function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
-  // The question's words but its interrogatives ("¿Cómo…?" stems as "comida" does) and modals ("suele" is no "sol"). An
-  // ordinal is a word, no number ("primer" points at "el primero"); "murió" is of "morir" (stem.ts); a strong participle
-  // not after a determiner is its verb's ("hecho con…" for "¿Con qué se hace…?"), unless what someone does is asked.
+  // The question's words but its interrogatives ("¿Cómo…?" stems as "comida" does), modals ("suele" is no "sol") and
+  // "sobre todo" (no "por encima"). An ordinal is a word ("primer" points at "el primero"); "murió" is of "morir"; a strong
+  // participle not after a determiner is its verb's ("hecho con…" for "¿Con qué se hace…?"), unless a doing is asked.
   const strong = new Map(noteTokens.flatMap((t, i) => (strongParticipleVerb(t.fold) && !asksDoing(question) && !DETERMINERS.has(noteTokens[i - 1]?.fold ?? "") ? [[t, strongParticipleVerb(t.fold)!] as const] : [])));
   const asWord = (t: Token) => (strong.has(t) ? { ...t, stem: strong.get(t)!, content: true } : isOrdinal(t) ? { ...t, num: null, stem: `ordinal${t.num}`, content: true } : raisedVowelStem(t.fold) ? { ...t, stem: raisedVowelStem(t.fold)! } : t);
-  const q = indexTokens(tokenize(question).filter((t) => !QUESTION_WORDS.has(t.fold) && !MODALS.has(t.fold)).map(asWord));
+  const q = indexTokens(tokenize(question).filter((t, k, ts) => !QUESTION_WORDS.has(t.fold) && !MODALS.has(t.fold) && !(t.fold === "sobre" && ts[k + 1]?.fold === "todo")).map(asWord));
   // Literal alignment only (stem, family, number): a thesaurus link is too loose to locate an answer.
   const inQuestion = (t: Token) => alignsLiterally(asWord(t), q);
   const parts = textParts(noteTokens);

@@ -128,13 +128,20 @@ function mannerPastCircumstance(slot: Slot | null, parts: readonly Token[][], qu
   const i = parts.findIndex((p) => p.includes(slot.tokens.at(-1)!));
   // (Past an age set off between them: "Murió en 1968, | con solo 34 años, | en un accidente…".)
   const age = (q: readonly Token[] | undefined) => q !== undefined && q[0]!.fold === "con" && q.some((t) => t.num !== null) && q.at(-1)!.fold === "anos";
-  const [p, next] = [parts[i], parts[age(parts[i + 1]) ? i + 2 : i + 1]];
   // (A participle or gerund — "herido por flechas" — or a cause after "en" / "por": "en un accidente", "por una caída".)
-  const how = (q: readonly Token[]) => /^\p{L}{3,}(?:ad[oa]s?|id[oa]s?|ando|iendo)$/u.test(q[0]!.fold) || (["en", "por", "de", "tras"].includes(q[0]!.fold) && ["un", "una"].includes(q[1]?.fold ?? "") && q[2]?.content === true);
+  const means = (q: readonly Token[] | undefined) => q !== undefined && ["en", "por", "de", "tras"].includes(q[0]!.fold) && ["un", "una"].includes(q[1]?.fold ?? "") && q[2]?.content === true;
+  const how = (q: readonly Token[]) => /^\p{L}{3,}(?:ad[oa]s?|id[oa]s?|ando|iendo)$/u.test(q[0]!.fold) || means(q);
+  // (Past a participle that only tells of the name before it: "huyó de Dinamarca, | ocupada por los nazis, | en una barca…".)
+  const k = age(parts[i + 1]) ? i + 2 : i + 1;
+  const [p, next] = [parts[i], parts[parts[i]?.at(-1)?.name && ANY_PARTICIPLE.test(parts[k]?.[0]!.fold ?? "") && parts[k + 1]?.[0]!.commaBefore && parts[k + 1]![0]!.clause === parts[k]![0]!.clause && means(parts[k + 1]) ? k + 1 : k]];
   if (!p || !next || next[0]!.clause !== p[0]!.clause || !next[0]!.commaBefore || !how(next)) return slot;
   const at = p.indexOf(slot.tokens[0]!);
-  const dated = slot.tokens[0]!.num !== null && /^\d{4}$/.test(slot.tokens[0]!.raw) && ["en", "hacia"].includes(p[at - 1]?.fold ?? "");
-  const verbless = !slot.tokens.some((t) => pastVerb(t));
+  // (A year after "en" / "hacia", or a time after "durante": "Durante la Segunda Guerra Mundial huyó de Dinamarca".)
+  const during = p[at - 1]?.fold === "durante" || (ARTICLES.has(p[at - 1]?.fold ?? "") && p[at - 2]?.fold === "durante");
+  const dated = during || (slot.tokens[0]!.num !== null && /^\d{4}$/.test(slot.tokens[0]!.raw) && ["en", "hacia"].includes(p[at - 1]?.fold ?? ""));
+  // (Verbless but for the question's own verb, which the circumstance comes before.)
+  const asked = indexTokens(tokenize(question));
+  const verbless = !slot.tokens.some((t) => pastVerb(t) && !alignsLiterally(t, asked));
   return dated && verbless ? { tokens: next, part: new Set(next) } : slot;
 }
 
