@@ -169,6 +169,7 @@ export const BANK_FILES = {
   centesimosexagesimocuarto: { about: "Alfred Wegener, Oswaldo Cruz, Manuel Belgrano, the jarana jarocha, pambazo, triathlon, the hoatzin, the Candelaria festival of Puno", split: "fresh162" },
   centesimosexagesimoquinto: { about: "Niels Bohr, Miguel Servet, Túpac Amaru II, the Mexican guitarrón, tacacho, field hockey, the maned wolf, the La Tirana festival", split: "fresh163" },
   centesimosexagesimosexto: { about: "Laplace, Gauss, Augusto César Sandino, the llanera harp, chile en nogada, biathlon, the jaguarundi, the Qoyllur Riti pilgrimage", split: "fresh164" },
+  centesimosexagesimoseptimo: { about: "Max Planck, Leibniz, Cornelio Saavedra, the Colombian tambora, gallo pinto, judo, the plains vizcacha, La Patum of Berga", split: "fresh165" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -334,5 +335,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh162: the hundred-and-sixty-fourth, after the hundred-and-sixty-third's.
  * fresh163: the hundred-and-sixty-fifth, after the hundred-and-sixty-fourth's.
  * fresh164: the hundred-and-sixty-sixth, after the hundred-and-sixty-fifth's.
+ * fresh165: the hundred-and-sixty-seventh, after the hundred-and-sixty-sixth's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
