@@ -43,7 +43,8 @@ const ORDER_CUES = ["orden", "patron", "secuencia", "sucesion", "pasos", "fases"
  */
 export function asksForOrder(question: string): boolean {
   const q = tokenize(question);
-  return q.some((t) => ORDER_CUES.includes(t.fold)) || ["hacia", "hasta"].includes(q[0]?.fold ?? "") || /(^|[^\p{L}])(de|desde) \p{L}+ (hacia|hasta) /iu.test(question);
+  // (Not "orden" of a command: "¿Por orden de quién…?", "a las órdenes de…".)
+  return q.some((t, k) => ORDER_CUES.includes(t.fold) && !(/^ordene?s?$/.test(t.fold) && (["por", "las", "sus"].includes(q[k - 1]?.fold ?? "")) && ["de", "del"].includes(q[k + 1]?.fold ?? ""))) || ["hacia", "hasta"].includes(q[0]?.fold ?? "") || /(^|[^\p{L}])(de|desde) \p{L}+ (hacia|hasta) /iu.test(question);
 }
 
 const oneTokenIndex = new WeakMap<Token, SourceIndex>();

@@ -2,6 +2,9 @@ import { type SourceIndex, type Token, align, alignsLiterally, indexSource, inde
 import { DETERMINERS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { opensRelative } from "@/lib/verifier/slotSpans";
 
+/** Nouns that name a place by its kind ("el país", "la ciudad", "la isla"), which the note may call by its name. */
+const PLACE_KINDS: ReadonlySet<string> = new Set(["pais", "ciudad", "region", "isla", "pueblo", "territorio", "nacion", "continente", "provincia", "comarca", "localidad", "capital", "villa"]);
+
 /**
  * A missing reference word whose preceding reference word the answer says literally, followed (in the same clause)
  * by another word of the note that neither the reference nor the question holds — another thing of the note in the
@@ -27,7 +30,10 @@ export function substitution(answer: readonly Token[], refContent: readonly Toke
     const added = refBetween !== null && p > at && PHRASE_PREPOSITIONS.has(answer[p]!.fold) && !refBetween.has(answer[p]!.fold) && resumes;
     // (Nor a word in a relative clause set off after it: "el nombre de su clan, | con el que su pueblo lo llamaba".)
     const relative = answer.slice(at + 1, k + 1).some((a, d) => a.commaBefore && opensRelative(answer, at + 1 + d));
-    if (next && !added && next.clause === answer[at]!.clause && !relative && next.num === null && !next.negated && alignsLiterally(next, note) && align(next, reference) === null && align(next, question) === null) return [r, next];
+    // (Nor the note's name for a place the reference calls by its kind alone: "en el norte de Nicaragua" for "en el norte
+    // del país" — not for "de la ciudad vasca", which says more of it than the name "Madrid" the note gives elsewhere.)
+    const named = PLACE_KINDS.has(r.fold) && next?.name === true && refTokens[refTokens.indexOf(r) + 1]?.content !== true;
+    if (next && !added && !named && next.clause === answer[at]!.clause && !relative && next.num === null && !next.negated && alignsLiterally(next, note) && align(next, reference) === null && align(next, question) === null) return [r, next];
   }
   return null;
 }

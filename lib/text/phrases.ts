@@ -71,6 +71,8 @@ export function readPhrases(tokens: Token[]): Token[] {
   out = withShortYears(out); // "en el 93", "los años veinte": years said short (lib/text/years.ts).
   // "1 km" is "1.000 metros", an amount in its unit's base unit too (a range's first too: "entre 24 y 72 horas").
   out = out.map((t, i) => (t.num !== null && t.alt === undefined ? withUnitAlt(t, ["y", "a", "o"].includes(out[i + 1]?.fold ?? "") && out[i + 2]?.num != null ? out[i + 3] : out[i + 1]) : t));
+  // "le toca recorrer…", "nos tocaba esperar": a duty said of someone, as "debe" says it — no thing touched.
+  out = out.map((t, i) => (/^toca(n|ba|ban|ra|ria)?$/.test(t.fold) && CLITICS.has(out[i - 1]?.fold ?? "") && /^\p{L}{2,}[aei]r(se|lo|la|los|las|le|les)?$/u.test(out[i + 1]?.fold ?? "") ? { ...t, content: false } : t));
   // "el 16 de julio de cada año", "todos los años, el 3 de mayo": a day of a month comes back yearly; "año" adds nothing.
   const dayOfMonth = (i: number) => out.slice(Math.max(0, i - 5), i + 6).some((x, j, xs) => MONTHS.includes(x.fold) && xs[j - 1]?.fold === "de" && xs[j - 2]?.num != null);
   out = out.map((t, i) => (/^anos?$/.test(t.fold) && (out[i - 1]?.fold === "cada" || (out[i - 1]?.fold === "los" && out[i - 2]?.fold === "todos")) && dayOfMonth(i) ? { ...t, content: false } : t));

@@ -207,6 +207,16 @@ export function numberedPart(parts: readonly Token[][], scores: readonly number[
     .sort((a, b) => Number(otherCondition(a.p)) - Number(otherCondition(b.p)) || Number(!topClause(a.p)) - Number(!topClause(b.p)) || (topClause(a.p) ? 0 : Number(!figure(a.p)) - Number(!figure(b.p))) || Number(afterVerb(b.p) !== undefined) - Number(afterVerb(a.p) !== undefined) || byClause(a.p, b.p) || (a.p[0]!.clause === b.p[0]!.clause || !topClause(b.p) ? 0 : Number(scores[b.i]! > 0) - Number(scores[a.i]! > 0)) || Math.abs(a.i - best) - Math.abs(b.i - best) || b.i - a.i)[0]?.p;
 }
 
+/**
+ * The numbers of a part (their places) that may answer a quantity question: not one that counts the question's own
+ * thing, unless how many is asked ("cinco blancos situados a cincuenta metros" for «¿A qué distancia están los
+ * blancos?») — all of them where every one does.
+ */
+export function notCountingAsked(p: readonly Token[], numbers: number[], question: string, inQuestion: (t: Token) => boolean): number[] {
+  const counts = (k: number) => p[k + 1]?.content === true && inQuestion(p[k + 1]!);
+  return !/cu[aá]nt[oa]s|how many/iu.test(question) && numbers.some((k) => !counts(k)) ? numbers.filter((k) => !counts(k)) : numbers;
+}
+
 /** "ningún", "ninguna", "ninguno": the count none. */
 export const NONE = /^ningun[oa]?$/;
 

@@ -157,6 +157,9 @@ export function partialList(noteTokens: readonly Token[], answer: readonly Token
     // (Or by a thesaurus synonym the note says nowhere: "la concha partida" for "rota" stands in for it.)
     const related = (stem: string) => noteTokens.filter((n) => n.stem === stem).some((n) => answer.some((a) => a.content && (literal(a, tokenIndex(n)) || (align(a, tokenIndex(n)) === "synonym" && !literal(a, (noteIndex ??= indexTokens(noteTokens)))))));
     const named = new Set(items.filter((item) => item.some((w) => says(w) || related(w))).map((item) => item[0]!));
+    // (A list the answer and the question name whole together is said: "en agosto | y septiembre, | la temporada de…"
+    // for «¿Por qué se prepara en agosto y septiembre?».)
+    if (q !== null && items.every((item) => named.has(item[0]!) || item.some((w) => q.wordStems.has(w)))) continue;
     const size = new Set(list).size;
     // (One item of three or more, too, where all the answer says is in the list's clause: "Fiebre." for "dolor, fiebre
     // y…".)

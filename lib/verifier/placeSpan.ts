@@ -101,6 +101,10 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
   };
   const inBest = toward ? towardIn(best) : null;
   if (inBest) return inBest;
+  // "…y lo volvieron a encontrar donde él había predicho": a "donde" right after the question's own word, with no noun
+  // before it to stand for, is the place itself — the clause it opens.
+  const free = bestPart.findIndex((t, k) => t.fold === "donde" && k > 0 && inQuestion(bestPart[k - 1]!) && !bestPart[k - 1]!.commaBefore && !t.commaBefore);
+  if (free > 0 && bestPart.slice(free + 1).some((t) => (t.content || t.name) && !inQuestion(t))) return { tokens: bestPart.slice(free), part: new Set(bestPart) };
   // "¿Adónde lo mandaron?" where the note says "lo mandaron a un convento del norte": the goal after "a" right after the
   // question's own word (not an infinitive's purpose: "salió a cazar") — before a "hacia" of a later part: "…primero se
   // lleva a los hombros | y luego se empuja hacia arriba".

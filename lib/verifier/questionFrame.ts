@@ -113,9 +113,10 @@ export function prepositionSpan(parts: readonly Token[][], best: number, questio
   for (let j = best - 1; inClause(j); j--) if (forms.has(parts[j]![0]!.fold) && (parts[j]![0]!.commaBefore || ((parts[j]![0]!.stopBefore || j === 0) && COORDINATORS.has(parts[j + 1]![0]!.fold)))) order.push(j);
   // (Asked for a kind, a phrase the preposition opens on that kind's noun comes first, wherever the note says it: "Lo hizo
   // en un libro de teología" for "¿En qué libro describió…?", where the part the question points at says "en Europa"; the
-  // noun in the question's number: "a los pintores del Renacimiento" names no painter.)
+  // noun in the question's number: "a los pintores del Renacimiento" names no painter; in another clause: "toca los bajos
+  // con la mano izquierda | y la melodía con la derecha" answers "¿Con qué mano toca la melodía?" by its own phrase.)
   const onKind = (p: readonly Token[]) => p.some((t, k) => forms.has(t.fold) && linked(p, k) && p.slice(k + 1).find((x) => x.content || x.name)?.fold === kind!.fold);
-  if (kind && !order.some((i) => onKind(parts[i]!))) order.unshift(...parts.flatMap((p, i) => (onKind(p) ? [i] : [])));
+  if (kind && !order.some((i) => onKind(parts[i]!))) order.unshift(...parts.flatMap((p, i) => (onKind(p) && !inClause(i) ? [i] : [])));
   for (const i of order) {
     const p = parts[i]!;
     for (let k = 0; k < p.length; k++) {

@@ -9,7 +9,7 @@ import { conditionAndTopic, ownConditionAfter, pastCondition, questionPredicate,
 import { CALLED_QUESTION, appositionName, calledSpan, categoryApposition, commissionedBy, beforeEvent, copulaSubject, listAfterColon, namedKind, parentBySon, namedSuperlative, whichNoun, whoSpan } from "./whoSpan";
 import { causeSpan, correlatedSpan, relativeCause } from "./causes";
 import { framedSpan, sameStatementAfter } from "./questionKinds";
-import { afterMeasuringVerb, setAsideBySin, countingNumber, countsOf, ellipticalCount, measuredNumber, measuringVerb, numberedPart, vagueAmount, withNumberBefore, withOtherNumber } from "./amounts";
+import { afterMeasuringVerb, notCountingAsked, setAsideBySin, countingNumber, countsOf, ellipticalCount, measuredNumber, measuringVerb, numberedPart, vagueAmount, withNumberBefore, withOtherNumber } from "./amounts";
 import { cliticAntecedent, knownAsSpan, namedByApposition, pastAskedRelative, placeByRelative, postposedSubject, prepositionalAntecedent, relativeAntecedent } from "./relativeSpans";
 import { gappedPurposeSpan, insteadOfSpan, likenedSpan, mannerPointedBack, phraseLedSpan, roleSpan } from "./phraseSpans";
 import { asksWhatIsMade, kindNamedApart, kindByExamples, enablingSpan, instrumentRelative, correctedBySino, howVerbSpan, differenceSpan, purposeOfVerb, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition, onePerStem } from "./slotChoices";
@@ -166,7 +166,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     if (p) {
       // The subject's words (the note's opening part) say nothing of which number is asked for.
       const asked = p.map((t, k) => (t.content && inQuestion(t) && !subject.has(t.stem) ? k : -1)).filter((k) => k >= 0);
-      const numbers = p.map((t, k) => (isNum(t) ? k : -1)).filter((k) => k >= 0);
+      const numbers = notCountingAsked(p, p.map((t, k) => (isNum(t) ? k : -1)).filter((k) => k >= 0), question, inQuestion);
       const dist = (k: number) => (asked.length ? Math.min(...asked.map((a) => Math.abs(a - k))) : k);
       const at = afterVerb(p) ?? (numbers.length ? numbers.reduce((a, b) => (dist(b) < dist(a) ? b : a)) : p.findIndex((t) => t.num !== null));
       return withOtherNumber({ tokens: p.slice(at), part: new Set(p) }, parts);

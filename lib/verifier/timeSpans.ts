@@ -50,11 +50,14 @@ export function timePhrase(parts: readonly Token[][], i: number): Slot | null {
     if (clock >= 0) return { tokens: p.slice(clock, p[clock + 1]?.fold === "y" && p[clock + 2] ? clock + 3 : clock + 1), part: new Set(p) };
     // (Or, in the part itself or a participle set off right after it, a time set against an event: "después de comer",
     // "antes de que la flor se abra", "…las Pinturas negras, | pintadas tras una grave enfermedad", "durante la guerra".)
-    const event = j < i ? -1 : j === i || (j === i + 1 && p[0]!.commaBefore && ANY_PARTICIPLE.test(p[0]!.fold)) ? p.findIndex((t, k) => (((t.fold === "despues" || t.fold === "antes") && ["de", "del"].includes(p[k + 1]?.fold ?? "")) || t.fold === "tras" || t.fold === "durante") && p.slice(k + 2).some((x) => x.content)) : -1;
+    // (Or a later part of the sentence set off that opens with it, how long before or after said: "…al pie del nevado, |
+    // en Cusco, | unas semanas antes de la fiesta del Corpus".)
+    const participle = j === i + 1 && p[0]!.commaBefore && ANY_PARTICIPLE.test(p[0]!.fold);
+    const event = j < i ? -1 : j === i || participle || (j > i && p[0]!.commaBefore) ? p.findIndex((t, k) => (((t.fold === "despues" || t.fold === "antes") && ["de", "del"].includes(p[k + 1]?.fold ?? "")) || t.fold === "tras" || t.fold === "durante") && p.slice(k + 2).some((x) => x.content)) : -1;
     // (With how long before or after it the note says: "unas horas después de beber".)
     let from = event;
     while (from > 0 && (p[from - 1]!.num !== null || LAPSE.test(p[from - 1]!.fold) || MEASURE_UNIT.test(p[from - 1]!.fold))) from--;
-    if (event >= 0) return { tokens: p.slice(from), part: new Set(p) };
+    if (event >= 0 && (j === i || participle || (from === 0 && event > 0))) return { tokens: p.slice(from), part: new Set(p) };
   }
   return null;
 }
