@@ -2,7 +2,11 @@ import { type SourceIndex, type Token, align, alignsLiterally, indexSource, inde
 import { DETERMINERS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { opensRelative } from "@/lib/verifier/slotSpans";
 
-/** Nouns that name a place by its kind ("el país", "la ciudad", "la isla"), which the note may call by its name. */
+/**
+ * Kinds of a place where people live or rule ("el país", "la ciudad", "la isla"), which the note may call by its name —
+ * narrower than phrases.ts's kinds of place: a lake or a river in the reference ("en la orilla del lago") is not said by
+ * another name of the note (measured: phrases.ts's list let «en la orilla del Titicaca» pass where the note says less).
+ */
 const PLACE_KINDS: ReadonlySet<string> = new Set(["pais", "ciudad", "region", "isla", "pueblo", "territorio", "nacion", "continente", "provincia", "comarca", "localidad", "capital", "villa"]);
 
 /**
@@ -30,8 +34,9 @@ export function substitution(answer: readonly Token[], refContent: readonly Toke
     const added = refBetween !== null && p > at && PHRASE_PREPOSITIONS.has(answer[p]!.fold) && !refBetween.has(answer[p]!.fold) && resumes;
     // (Nor a word in a relative clause set off after it: "el nombre de su clan, | con el que su pueblo lo llamaba".)
     const relative = answer.slice(at + 1, k + 1).some((a, d) => a.commaBefore && opensRelative(answer, at + 1 + d));
-    // (Nor the note's name for a place the reference calls by its kind alone: "en el norte de Nicaragua" for "en el norte
-    // del país" — not for "de la ciudad vasca", which says more of it than the name "Madrid" the note gives elsewhere.)
+    // (Nor the note's name for a place the reference calls by its kind alone: "en el norte
+    // de Nicaragua" for "en el norte del país" — not for "de la ciudad vasca", which says more of it than the name
+    // "Madrid" the note gives elsewhere.)
     const named = PLACE_KINDS.has(r.fold) && next?.name === true && refTokens[refTokens.indexOf(r) + 1]?.content !== true;
     if (next && !added && !named && next.clause === answer[at]!.clause && !relative && next.num === null && !next.negated && alignsLiterally(next, note) && align(next, reference) === null && align(next, question) === null) return [r, next];
   }

@@ -233,7 +233,7 @@ export const undiphthong = (stem: string) => stem.replace(/ue/g, "o").replace(/i
 
 /** The roots of a source's short vowel-initial verb stems (any, and those surely a verb's). */
 const shortRoots = rewrittenStems((s) => shortVerbRoot(s)?.root ?? null);
-const shortVerbalRoots = rewrittenStems((s) => (shortVerbRoot(s)?.verbal ? shortVerbRoot(s)!.root : null));
+const shortVerbalRoots = rewrittenStems((s) => ((r) => (r?.verbal ? r.root : null))(shortVerbRoot(s)));
 
 /** One way of rewriting a stem (null: no rewriting), and for each source the set of its stems so rewritten. */
 function rewrittenStems(rewrite: (stem: string) => string | null) {

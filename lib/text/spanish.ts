@@ -78,5 +78,8 @@ export function wordTable<T>(entries: Record<string, T>): Readonly<Record<string
   return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
 }
 
+/** A preposition contracted with the article "el", and the preposition ("al" is "a el", "del" is "de el"). */
+export const CONTRACTIONS: Readonly<Record<string, string>> = wordTable({ al: "a", del: "de" });
+
 /** Words of a part of a span of time ("a finales de", "a mediados del siglo…"). */
 export const PART_OF_TIME = /^(mediados|principios|finales|fines|comienzos)$/;

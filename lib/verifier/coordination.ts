@@ -5,7 +5,7 @@
  */
 import type { Token } from "@/lib/text/analyze";
 import { ADJECTIVE_END, PARTICIPLE_END, antonyms } from "@/lib/text/lexicon";
-import { DEFINITE_ARTICLES, DETERMINERS, GERUND, INFINITIVE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
+import { CONTRACTIONS, DEFINITE_ARTICLES, DETERMINERS, GERUND, INFINITIVE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { CONSEQUENCE } from "./causes";
 import { EXCEPT } from "./questionFrame";
 import { ARTICLES, COPULAS, type Slot } from "./slotSpans";
@@ -193,7 +193,7 @@ export function samePreposition(p: readonly Token[], before: readonly Token[], a
   // (A middle item set off by a comma opens with the list's preposition: "…, | a dormir en mala postura | o a…".)
   const setOff = before[0]?.commaBefore === true && ["a", "al", "de", "del", "con", "en"].includes(before[0]!.fold);
   const opener = CONJUNCTIONS.has(before[0]?.fold ?? "") ? before[1] : setOff ? before[0] : before.findLast((t) => PHRASE_PREPOSITIONS.has(t.fold)) ?? before[0];
-  const prep = ({ al: "a", del: "de" } as Record<string, string>)[opener?.fold ?? ""] ?? opener?.fold ?? "";
+  const prep = CONTRACTIONS[opener?.fold ?? ""] ?? opener?.fold ?? "";
   const under = (t: Token | undefined) => t !== undefined && LIST_PREPOSITIONS.has(prep) && (t.fold === prep || (prep === "a" && t.fold === "al") || (prep === "de" && t.fold === "del"));
   const conjoined = (q: readonly Token[] | undefined, any = false) => q !== undefined && opensConjoined(q) && (any ? LIST_PREPOSITIONS.has(q[1]?.fold ?? "") : under(q[1])) && !INFINITIVE.test(q[2]?.fold ?? "");
   // (A middle item may be an infinitive where the list's last comes right after: "al estrés, | a dormir poco | o a…".)

@@ -1,11 +1,8 @@
 import { type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
-import { INFINITIVE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
+import { CONTRACTIONS, INFINITIVE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { ARTICLES, type Slot } from "./slotSpans";
 
 const ASKING = new Set(["quien", "quienes", "que", "cual", "cuales"]);
-
-/** A preposition and the article it contracts with, as one word ("al" is "a el", "del" is "de el"). */
-const CONTRACTED: Readonly<Record<string, string>> = { al: "a", del: "de" };
 
 /**
  * "¿Bajo el nombre de quién daba clases?" where the note says "…y bajo el nombre de un colega, David Hilbert": a
@@ -19,7 +16,7 @@ export function phraseLedSpan(parts: readonly Token[][], question: string): Slot
   if (wh < 3 || !["de", "a"].includes(q[wh - 1]!.fold) || !q.slice(0, wh).some((t) => t.content)) return null;
   const phrase = q.slice(0, wh).map((t) => t.fold);
   const flat = parts.flat();
-  const sameWord = (t: Token, w: string, k: number) => t.fold === w || (k === phrase.length - 1 && CONTRACTED[t.fold] === w);
+  const sameWord = (t: Token, w: string, k: number) => t.fold === w || (k === phrase.length - 1 && CONTRACTIONS[t.fold] === w);
   for (let i = 0; i + phrase.length < flat.length; i++) {
     if (!phrase.every((w, k) => sameWord(flat[i + k]!, w, k) && (k === 0 || !flat[i + k]!.stopBefore))) continue;
     const from = flat[i + phrase.length]!;

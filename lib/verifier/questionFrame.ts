@@ -4,7 +4,7 @@
  * muere") and the thing that condition happens to ("¿Qué pasa con el carbono de un ser vivo…?"), the thing it counts.
  */
 import { type SourceIndex, type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
-import { DEFINITE_ARTICLES, DETERMINERS, INFINITIVE, PHRASE_PREPOSITIONS, NO_ONE, foldAccents, wordTable } from "@/lib/text/spanish";
+import { CONTRACTIONS, DEFINITE_ARTICLES, DETERMINERS, INFINITIVE, PHRASE_PREPOSITIONS, NO_ONE, foldAccents } from "@/lib/text/spanish";
 import { PLACE_KINDS, WHO_QUESTION } from "@/lib/text/phrases";
 import { withCoordination } from "./coordination";
 import { HAPPENS, ROMAN, type Slot, categoryNouns, withRange } from "./slotSpans";
@@ -281,7 +281,6 @@ export function measuredIn(parts: readonly Token[][], category: SourceIndex, isN
 export const PREDICATE_SKIP = new Set(["se", "le", "les", "lo", "la", "los", "las", "es", "son", "era", "eran", "fue", "fueron", "esta", "estan", "estaba", "estaban", "ha", "han", "habia", "puede", "pueden", "podia", "suele", "suelen", "solia"]);
 const GOES = new Set(["ir", "va", "van", "iba", "iban", "fue", "fueron"]);
 const INTERVENING_ADVERBS = new Set(["casi", "siempre", "tambien", "solo", "principalmente", "normalmente", "generalmente", "mas", "muy", "tan"]);
-const CONTRACTIONS: Record<string, string> = wordTable({ al: "a", del: "de" });
 const LEADING_PREPOSITIONS = new Set(["en", "de", "con", "a", "contra", "por", "para", "desde", "hacia", "sobre", "entre", "sin"]);
 
 /**

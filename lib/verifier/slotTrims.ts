@@ -133,7 +133,8 @@ function mannerPastCircumstance(slot: Slot | null, parts: readonly Token[][], qu
   const how = (q: readonly Token[]) => /^\p{L}{3,}(?:ad[oa]s?|id[oa]s?|ando|iendo)$/u.test(q[0]!.fold) || means(q);
   // (Past a participle that only tells of the name before it: "huyó de Dinamarca, | ocupada por los nazis, | en una barca…".)
   const k = age(parts[i + 1]) ? i + 2 : i + 1;
-  const [p, next] = [parts[i], parts[parts[i]?.at(-1)?.name && ANY_PARTICIPLE.test(parts[k]?.[0]!.fold ?? "") && parts[k + 1]?.[0]!.commaBefore && parts[k + 1]![0]!.clause === parts[k]![0]!.clause && means(parts[k + 1]) ? k + 1 : k]];
+  const ofPlace = parts[i]?.at(-1)?.name === true && ANY_PARTICIPLE.test(parts[k]?.[0]!.fold ?? "") && parts[k + 1]?.[0]!.commaBefore === true && parts[k + 1]![0]!.clause === parts[k]![0]!.clause && means(parts[k + 1]);
+  const [p, next] = [parts[i], parts[ofPlace ? k + 1 : k]];
   if (!p || !next || next[0]!.clause !== p[0]!.clause || !next[0]!.commaBefore || !how(next)) return slot;
   const at = p.indexOf(slot.tokens[0]!);
   // (A year after "en" / "hacia", or a time after "durante": "Durante la Segunda Guerra Mundial huyó de Dinamarca".)
