@@ -193,6 +193,8 @@ function alignBeyondStem(t: Token, src: SourceIndex): Alignment {
   // (And a form Snowball cut short takes its verb's too: "varía" → "variar" ~ "cambiar".)
   const sets = [...(own.length || plain === t.stem ? own : synonymSets(plain)), ...(t.alt !== undefined && t.num === null ? synonymSets(t.alt) : [])];
   if (sets.length && (synonymIn(sets, src.wordStems, t.stem) || synonymIn(sets, undiphthonged(src.wordStems), t.stem) || synonymIn(sets, respelledWords(src.wordStems), t.stem))) return "synonym";
+  // "grande" said cut short before its noun ("un gran tambor" / "un tambor grande"), either way; no synonym of it.
+  if ((t.stem === "grand" && src.stems.has("gran")) || (t.fold === "gran" && src.stems.has("grand"))) return "stem";
   // "Delante del templo" places a thing as "frente al templo" does, though "frente a" reads as a compound preposition.
   if (FACING.has(t.stem) && [...FACING].some((s) => s !== t.stem && src.stems.has(s))) return "synonym";
   // "carece de trastes" says what "no tiene trastes" or "sin trastes" does.

@@ -329,8 +329,9 @@ export function direction(tokens: readonly Token[], low: ReadonlySet<string>, hi
 
 /**
  * Questions that ask for a quantity: "¿cuánto…?", "¿cuántos…?", "¿en qué año…?", "¿a qué temperatura…?", "how many…".
+ * (An unaccented "cuantos" after a determiner is the noun, the quanta: "¿Qué explicó con la idea de los cuantos?".)
  */
-export const QUANTITY_QUESTION = /(^|[^\p{L}])(cuánt[oa]s?|cuant[oa]s?(?!\s+(?:m[aá]s|menos)(?![\p{L}]))|qu[eé] (a[nñ]o|temperatura|velocidad|altura|altitud|distancia|edad|antig[uü]edad|precio|porcentaje|tama[nñ]o|peso|profundidad|longitud|grosor|espesor|anchura|duraci[oó]n|cantidad|superficie|[aá]rea|di[aá]metro|radio|per[ií]metro|capacidad|volumen|presi[oó]n|frecuencia|densidad|potencia|[aá]ngulo|inclinaci[oó]n)|how (many|much|long)|(?<!con )qu[eé] masa)([^\p{L}]|$)/iu;
+export const QUANTITY_QUESTION = /(^|[^\p{L}])(cuánt[oa]s?|(?<!(?:^|[^\p{L}])(?:los|las|unos|unas|esos|esas|estos|estas|aquellos|aquellas|sus|mis|tus)\s+)cuant[oa]s?(?!\s+(?:m[aá]s|menos)(?![\p{L}]))|qu[eé] (a[nñ]o|temperatura|velocidad|altura|altitud|distancia|edad|antig[uü]edad|precio|porcentaje|tama[nñ]o|peso|profundidad|longitud|grosor|espesor|anchura|duraci[oó]n|cantidad|superficie|[aá]rea|di[aá]metro|radio|per[ií]metro|capacidad|volumen|presi[oó]n|frecuencia|densidad|potencia|[aá]ngulo|inclinaci[oó]n)|how (many|much|long)|(?<!con )qu[eé] masa)([^\p{L}]|$)/iu;
 
 export { articleOnes, withArticleOne, withUnitOne } from "./ones";
 export { textParts } from "./parts";

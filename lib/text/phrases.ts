@@ -89,8 +89,9 @@ export function readPhrases(tokens: Token[]): Token[] {
   out = out.map((t, i) => (t.fold === "gran" && out[i + 1]?.fold === "bretana" ? { ...t, content: false, name: false } : t));
   // "una especie de máscara", "una suerte de": a hedge on the noun after it, no thing of its own.
   out = out.map((t, i) => ((t.fold === "especie" || t.fold === "suerte") && ["una", "la"].includes(out[i - 1]?.fold ?? "") && out[i + 1]?.fold === "de" ? { ...t, content: false } : t));
-  // "sigue funcionando", "seguían viviendo": an aspectual auxiliary before a gerund, as "todavía" — the gerund is the fact.
-  out = out.map((t, i) => (/^(sigue|siguen|seguia|seguian|siguio|siguieron|seguir)$/.test(t.fold) && /(ando|iendo|yendo)$/.test(out[i + 1]?.fold ?? "") ? { ...t, content: false } : t));
+  // "sigue funcionando", "seguían viviendo", "acabó dividiendo", "termina siendo": an aspectual auxiliary before a
+  // gerund, as "todavía" or "al final" — the gerund is the fact.
+  out = out.map((t, i) => (/^(sigue|siguen|seguia|seguian|siguio|siguieron|seguir|(?:acab|termin|continu)(?:a|an|o|aron|aba|aban|ara|aran))$/.test(t.fold) && /(ando|iendo|yendo)$/.test(out[i + 1]?.fold ?? "") ? { ...t, content: false } : t));
   // "fue obra de Zamenhof": authorship said of the agent, as "lo hizo Zamenhof" — no work of its own.
   out = out.map((t, i) => (t.fold === "obra" && /^(es|era|fue|son|eran|fueron)$/.test(out[i - 1]?.fold ?? "") && /^(de|del)$/.test(out[i + 1]?.fold ?? "") ? { ...t, content: false } : t));
   // "de nuevo" (again): an adverb, no newness — as "otra vez" is.

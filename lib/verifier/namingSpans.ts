@@ -4,7 +4,7 @@
  * later in the statement ("…, donde se guardan las joyas").
  */
 import { type Token, tokenize } from "@/lib/text/analyze";
-import { CLITICS as OBJECT_CLITICS, DEFINITE_ARTICLES, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
+import { CLITICS as OBJECT_CLITICS, DEFINITE_ARTICLES, DETERMINERS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
 import { ARTICLES, COPULAS, HAPPENS, PREPOSITIONS, type Slot as Span, categoryNouns } from "./slotSpans";
 import { CALLED_QUESTION, whichNoun } from "./whoSpan";
@@ -136,3 +136,28 @@ export function predicateAfterSetOff(parts: readonly Token[][], best: number, qu
 }
 
 const WHICH_QUESTION = /^\s*¿?\s*(qu[eé]|cu[aá]l|cu[aá]les)\s/iu;
+
+/** "¿Cómo llamó Planck a esos paquetes?", "¿Cómo la bautizaron…?": a naming verb in the active voice, said of someone. */
+const ACTIVE_CALLED_QUESTION = /c[oó]mo (?:l[aeo]s? )?(?:llam|bautiz|denomin)(?:[oó]|aron|a|an|aba|aban)(?![\p{L}])/iu;
+const ACTIVE_NAMING = /^(?:llam|bautiz|denomin)(?:o|aron|a|an|aba|aban)$/;
+
+/**
+ * "¿Cómo llamó Planck a esos paquetes de energía?" where the note says "…en pequeños paquetes indivisibles, | que llamó
+ * cuantos": the name after the active naming verb (to a closing "a…", the thing named), in the part — or its clause's
+ * part before, where the verb opens a relative — that says most of the question's words. The span, or null.
+ */
+export function activeCalled(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
+  if (!ACTIVE_CALLED_QUESTION.test(question)) return null;
+  let [found, said] = [null as Span | null, 0];
+  parts.forEach((p, i) => {
+    const k = p.findIndex((t, j) => ACTIVE_NAMING.test(t.fold) && p[j - 1]?.fold !== "se");
+    const rest = p.slice(k + 1);
+    const first = rest.findIndex((t) => (t.content || t.name || (t.num === null && /^\p{L}{3,}$/u.test(t.fold) && !DETERMINERS.has(t.fold))) && !inQuestion(t));
+    const before = [...(k <= 1 && i > 0 && parts[i - 1]![0]!.clause === p[0]!.clause ? parts[i - 1]! : []), ...p];
+    const says = before.filter((t) => t.content && inQuestion(t)).length;
+    if (k < 0 || first < 0 || says <= said) return;
+    const to = rest.findIndex((t, j) => j > first && (t.fold === "a" || t.fold === "al"));
+    [found, said] = [{ tokens: rest.slice(first, to > 0 ? to : undefined), part: new Set(p) }, says];
+  });
+  return found;
+}

@@ -4,7 +4,7 @@
  * muere") and the thing that condition happens to ("¿Qué pasa con el carbono de un ser vivo…?"), the thing it counts.
  */
 import { type SourceIndex, type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
-import { CONTRACTIONS, DEFINITE_ARTICLES, DETERMINERS, INFINITIVE, PHRASE_PREPOSITIONS, NO_ONE, foldAccents } from "@/lib/text/spanish";
+import { CONTRACTIONS, COPULAS, DEFINITE_ARTICLES, DETERMINERS, INFINITIVE, PHRASE_PREPOSITIONS, NO_ONE, foldAccents } from "@/lib/text/spanish";
 import { PLACE_KINDS, WHO_QUESTION } from "@/lib/text/phrases";
 import { withCoordination } from "./coordination";
 import { HAPPENS, ROMAN, type Slot, categoryNouns, withRange } from "./slotSpans";
@@ -279,7 +279,7 @@ export function measuredIn(parts: readonly Token[][], category: SourceIndex, isN
 }
 
 export const PREDICATE_SKIP = new Set(["se", "le", "les", "lo", "la", "los", "las", "es", "son", "era", "eran", "fue", "fueron", "esta", "estan", "estaba", "estaban", "ha", "han", "habia", "puede", "pueden", "podia", "suele", "suelen", "solia"]);
-const GOES = new Set(["ir", "va", "van", "iba", "iban", "fue", "fueron"]);
+const [MADE, GOES] = [/^(?:hech|elaborad|preparad|fabricad|confeccionad)[oa]s?$/, new Set(["ir", "va", "van", "iba", "iban", "fue", "fueron"])];
 const INTERVENING_ADVERBS = new Set(["casi", "siempre", "tambien", "solo", "principalmente", "normalmente", "generalmente", "mas", "muy", "tan"]);
 const LEADING_PREPOSITIONS = new Set(["en", "de", "con", "a", "contra", "por", "para", "desde", "hacia", "sobre", "entre", "sin"]);
 
@@ -304,19 +304,22 @@ export function wordThenPreposition(parts: readonly Token[][], question: string,
   // (The kind's own noun said again names the kind, not what the preposition gives: "de la familia del cerdo".)
   // (Or, for a kind, the noun its copula predicates, the same word: "¿De qué árbol es fruto…?" / "es el fruto del cerezo".)
   const predicated = kind && q[q.indexOf(kind) + 1]?.fold === "es" ? q[q.indexOf(kind) + 2] : undefined;
-  const said = (t: Token) => (kind === undefined ? t.stem === predicate.stem : (t.stem !== kind.stem && t.num === null && alignsLiterally(t, indexTokens([kind]))) || (predicated?.content === true && t.fold === predicated.fold));
+  // (Asked what a thing the copula names is of, first the note's copula before the preposition in a part that names the
+  // thing: "Sus parches suelen ser de piel" for "¿De qué son los parches…?", not "…de dos parches de la costa".)
+  const byCopula = kind === undefined && q.slice(2).some((t, j) => COPULAS.has(t.fold) && DETERMINERS.has(q[j + 3]?.fold ?? "") && q.slice(2, j + 2).every((x) => PREDICATE_SKIP.has(x.fold)));
+  const wordSaid = (t: Token) => (kind === undefined ? t.stem === predicate.stem : (t.stem !== kind.stem && t.num === null && alignsLiterally(t, indexTokens([kind]))) || (predicated?.content === true && t.fold === predicated.fold));
   // (The part that says most of the question's other words, where the note says the pair more than once: "se convirtió
   // en mezquita…; en 1934 se convirtió en museo" for "¿En qué se convirtió … en 1934?".)
   let found: { tokens: Token[]; part: Set<Token>; at: number } | null = null;
   // (Its adverbs too: "casi siempre" in the question points at the sentence that says it.)
   const adverbs = new Set(q.filter((t) => INTERVENING_ADVERBS.has(t.fold)).map((t) => t.fold));
   const others = (p: readonly Token[]) => p.filter((t) => ((t.content || t.num !== null) && inQuestion(t) && t.stem !== predicate.stem) || adverbs.has(t.fold)).length;
-  parts.forEach((p, i) => {
+  for (const said of byCopula ? [(t: Token) => COPULAS.has(t.fold) || t.fold === "ser", wordSaid] : [wordSaid]) if (!found) parts.forEach((p, i) => {
     for (let k = 0; k + 1 < p.length; k++) {
-      if (p[k]!.negated || !said(p[k]!)) continue;
+      if (p[k]!.negated || !said(p[k]!) || (said !== wordSaid && !p.some((t) => t.content && inQuestion(t)))) continue;
       // (Past an adverb of frequency or degree — "se debe casi siempre al tabaco" — and the preposition contracted
-      // with the article: "al" is "a el", "del" is "de el".)
-      const isPrep = (t: Token | undefined) => t !== undefined && (t.fold === prep.fold || CONTRACTIONS[t.fold] === prep.fold);
+      // with the article: "al" is "a el", "del" is "de el"; made "con" what is made "de": "hecho con arroz".)
+      const isPrep = (t: Token | undefined) => t !== undefined && (t.fold === prep.fold || CONTRACTIONS[t.fold] === prep.fold || (prep.fold === "de" && t.fold === "con" && MADE.test(p[k]!.fold)));
       let j = k + 1;
       while (p[j] && !isPrep(p[j]) && (INTERVENING_ADVERBS.has(p[j]!.fold) || (p[j]!.fold === "sobre" && p[j + 1]?.fold === "todo"))) j += p[j]!.fold === "sobre" ? 2 : 1;
       if (!isPrep(p[j])) continue;
