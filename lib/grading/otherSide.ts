@@ -3,7 +3,7 @@
  * where it says several, two steps in the other order.
  */
 import { type Token, alignsLiterally, tokenIndex } from "@/lib/text/analyze";
-import { CLITICS } from "@/lib/text/spanish";
+import { CLITICS, DETERMINERS } from "@/lib/text/spanish";
 import { phrase } from "./placement";
 
 /** A word of one side and the thing it is said of ("fuera" of "área", "sola" of "hembra"). */
@@ -85,8 +85,11 @@ function stepsInOrder(ts: readonly Token[]): [Token, Token][] {
       if (a && comma > 0) for (const b of ts.slice(comma, comma + 8).filter((x, j, all) => x.content && !all.slice(0, j + 1).some((y) => y.stopBefore) && !CLITICS.has(x.fold))) out.push([a, b]);
     }
   });
-  // (Of things done, not numbers: "después de 1, 2, 1 viene la fila 1, 3, 3, 1" orders no steps.)
-  return out.filter(([a, b]) => a.stem !== b.stem && a.num === null && b.num === null);
+  // (Of things done, not numbers: "después de 1, 2, 1 viene la fila 1, 3, 3, 1" orders no steps; nor the thing the
+  // steps are done to, a noun after its determiner before "se": "la carne se cocina y después se deshilacha" /
+  // "después de deshilacharla, la carne se guisa".)
+  const patient = (x: Token, k = ts.indexOf(x)) => ts[k + 1]?.fold === "se" && DETERMINERS.has(ts[k - 1]?.fold ?? "");
+  return out.filter(([a, b]) => a.stem !== b.stem && a.num === null && b.num === null && !patient(a) && !patient(b));
 }
 
 /**

@@ -65,6 +65,8 @@ export function scopeNegations(out: Token[]): void {
     // "se negó a jurar lealtad", "rehusó firmar": a refusal denies the infinitive it governs, as "no quiso jurar" does.
     const refused = REFUSING.test(t.fold) ? i + (out[i + 1]?.fold === "a" ? 2 : 1) : -1;
     if (refused > 0 && out[refused]?.clause === t.clause && INFINITIVE.test(out[refused]!.fold)) out[refused] = { ...out[refused]!, negated: true, negationHead: true };
+    // "es imposible conocer a la vez…" denies the infinitive, as "no se puede conocer" does ("un suceso imposible" none).
+    if (/^imposibles?$/.test(t.fold) && INFINITIVE.test(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause) [out[i], out[i + 1]] = [{ ...t, content: false }, { ...out[i + 1]!, negated: true, negationHead: true }];
     const exception = isException(out, i);
     if (!NEGATION_WORDS.has(t.fold) && !t.ceases && !t.lacks && !exception && !((t.fold === "vez" || t.fold === "lugar") && out[i - 1]?.fold === "en" && out[i + 1]?.fold === "de")) continue;
     // "No, …" / "No: …" answering a yes/no question is an interjection, not a negation of what follows.

@@ -15,12 +15,15 @@ export function withShortYears(tokens: readonly Token[]): Token[] {
   return out.map((t, i) => (decade(i) ? { ...t, content: false } : t));
 }
 
+/** A year said short is past: "el 27" is 1927 until 2027 comes. */
+const THIS_YEAR = new Date().getUTCFullYear();
+
 /** The four-figure year a token says short, or undefined. */
 function shortYear(tokens: readonly Token[], i: number): string | undefined {
   const t = tokens[i]!;
   if (t.alt !== undefined || t.num === null) return undefined;
   // (Or after a place's name, the way games are named: "Barcelona 92".)
-  if (/^\d{2}$/.test(t.raw) && (/^(el|del)$/.test(tokens[i - 1]?.fold ?? "") || tokens[i - 1]?.name === true) && !/^(de|por|%)$/.test(tokens[i + 1]?.fold ?? "") && !tokens[i + 1]?.content) return String(t.num + (t.num >= 30 ? 1900 : 2000));
+  if (/^\d{2}$/.test(t.raw) && (/^(el|del)$/.test(tokens[i - 1]?.fold ?? "") || tokens[i - 1]?.name === true) && !/^(de|por|%)$/.test(tokens[i + 1]?.fold ?? "") && !tokens[i + 1]?.content) return String(t.num + (t.num > THIS_YEAR % 100 ? 1900 : 2000));
   if (!Number.isInteger(t.num) || t.num < 10 || t.num > 90 || t.num % 10 !== 0 || tokens[i - 1]?.fold !== "anos") return undefined;
   // (The decade of a century said after it: "del siglo XIX".)
   const century = tokens[i + 1]?.fold === "del" && tokens[i + 2]?.fold === "siglo" ? tokens[i + 3]?.num : null;

@@ -6,7 +6,7 @@
 import { asksForOrder } from "@/lib/grading/reference";
 import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally as literal, direction, indexSource, indexTokens, isOrdinal, listNumbers, numbersOf, polarityOf, sameFamily, tokenIndex, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS, antonyms } from "@/lib/text/lexicon";
-import { SPANISH_STOP_WORDS } from "@/lib/text/spanish";
+import { DETERMINERS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { adjectiveCoordinated } from "./coordination";
 import { causePhraseAt } from "./slotTrims";
 import { type answerSlot, coordinatedPhrase, isItem, textParts } from "./slot";
@@ -24,6 +24,9 @@ import { stemWord } from "@/lib/text/stem";
 function noteLists(note: readonly Token[], askedBetween = false): string[][] {
   return noteListItems(note, askedBetween).map((list) => list.map((item) => item[0]!));
 }
+
+/** Verbs of holding: "¿Qué <kind> lleva / tiene / contiene / incluye / usa…?". */
+const HOLDS = /(?<![\p{L}])(?:lleva|llevan|tiene|tienen|contiene|contienen|incluye|incluyen|usa|usan|utiliza|utilizan)(?![\p{L}])/iu;
 
 /** Verbs after a fronted "entre" that make it partitive ("Entre sus causas están…", "Entre ellos destacan…"). */
 const AMONG_VERBS = new Set(["esta", "estan", "estaba", "estaban", "hay", "habia", "figura", "figuran", "destaca", "destacan", "se", "cabe", "encontramos"]);
@@ -48,7 +51,9 @@ function noteListItems(note: readonly Token[], askedBetween = false, clauses: nu
     const clauseAfter = (k: number) => k > i && deed(parts[k]!.find((t) => t.content)) && !deed(headToken);
     // (A list ends with its conjunction's item: a part set off after it is an apposition, "…y el flabiol, | una flauta".)
     const closed = (k: number) => k > i && ["y", "e", "o", "u", "ni"].includes(parts[k - 1]![0]!.fold) && parts[k]![0]!.commaBefore;
-    while (j < parts.length && parts[j]![0]!.clause === parts[i - 1]![0]!.clause && isItem(parts[j]!) && !(adjectiveCoordinated(parts[j]!, parts[j - 1]!) && j > i && ["un", "una"].includes(parts[j - 1]![0]!.fold)) && !(j > i && causeAt(parts[j - 1]!) > 0) && !numberAfterNumber(j) && !clauseAfter(j) && !closed(j)) j++;
+    // (A bare word coordinated after an item with its determiner is one with it: "la machi, | la autoridad espiritual | y curandera".)
+    const within = (k: number) => k > i && ["y", "e", "o", "u"].includes(parts[k]![0]!.fold) && parts[k]!.length === 2 && parts[k]![1]!.content && DETERMINERS.has(parts[k - 1]![0]!.fold);
+    while (j < parts.length && parts[j]![0]!.clause === parts[i - 1]![0]!.clause && isItem(parts[j]!) && !(adjectiveCoordinated(parts[j]!, parts[j - 1]!) && j > i && ["un", "una"].includes(parts[j - 1]![0]!.fold)) && !(j > i && causeAt(parts[j - 1]!) > 0) && !numberAfterNumber(j) && !clauseAfter(j) && !closed(j) && !within(j)) j++;
     const items = parts.slice(i, j).map((p) => p.find((t) => t.content)!);
     const itemWords = parts.slice(i, j).map((whole) => { const p = causeAt(whole) > 0 ? whole.slice(0, causeAt(whole)) : whole; const first = p.find((t) => t.content)!; return [first.stem, ...p.filter((t) => t.content && t !== first).map((t) => t.stem)]; });
     // Names after a common noun are what the noun names, not more of its kind ("dos lunas pequeñas, Fobos y Deimos").
@@ -174,7 +179,10 @@ export function partialList(noteTokens: readonly Token[], answer: readonly Token
     const slotHolds = slot === null || ([anchors[k], ...list].some((h) => slot.some((t) => t.stem === h)) && slot.some((t) => spans[k]!.has(t)));
     // (Nor one item the question picks out by the kind it asks for: «¿Con qué almidón…?» of "almidón de mandioca, queso,
     // huevos…", «¿Qué estación…?» of "la llegada de la primavera y el triunfo del bien".)
-    const picked = named.size === 1 && q !== null && pickedByKind(items, [...named][0]!, tokenize(question!), noteTokens);
+    // (Nor one item where the question asks which one of a kind the note never names a thing holds: «¿Qué legumbre
+    // lleva…?» of "carne, caraotas negras, arroz…".)
+    const oneOfKind = HOLDS.test(question ?? "") && [...categoryNouns(tokenize(question ?? ""))].some((c) => !c.fold.endsWith("s") && !noteTokens.some((n) => n.stem === c.stem || sameFamily(n.stem, c.stem)));
+    const picked = named.size === 1 && q !== null && (oneOfKind || pickedByKind(items, [...named][0]!, tokenize(question!), noteTokens));
     if (slotHolds && !picked && (named.size >= 2 ? named.size < size : named.size === 1 && size >= 3 && within)) return true;
     // (Nor where the question names one item or its opposite: "la antena vertical… la altura | y la horizontal, el
     // volumen" is no pair for «¿Qué controla la antena vertical?».)

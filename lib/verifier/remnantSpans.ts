@@ -1,0 +1,60 @@
+/**
+ * Answer slots said after the part the question points at, in the same clause (lib/verifier/slot.ts): the remnant of
+ * a clause coordinated with its verb left out ("…representan a los comerciantes, | y los saqras, | a los demonios"),
+ * and what a principle or law states, after "según el cual" ("…enunció el principio de incertidumbre, | según el cual
+ * no se pueden conocer…").
+ */
+import type { Token } from "@/lib/text/analyze";
+import { DETERMINERS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
+
+type Span = { tokens: Token[]; part: Set<Token> };
+
+const COORDINATORS = new Set(["y", "e", "o", "u", "ni"]);
+/** Subordinators that open a parenthesis set off inside the clause ("si hace falta", "según la tradición"). */
+const ASIDES = new Set(["si", "cuando", "aunque", "segun", "como", "salvo"]);
+
+/**
+ * "¿A quiénes representan los saqras?" where the note says "Los qhapaq qolla representan a los comerciantes del
+ * altiplano | y los saqras, | a los demonios…" ("…los dos primeros a 21 puntos | y el tercero, | si hace falta, | a 15"
+ * for "¿A cuántos puntos se juega el tercer set?"): the part the question points at is a coordinator and the question's
+ * own words alone, with no verb of its own — its verb is the clause's before it — and the clause goes on, past a
+ * parenthesis, with a phrase opened by a preposition, a determiner or a number: that phrase is what is said of it.
+ * The span, or null.
+ */
+export function gappedRemnant(parts: readonly Token[][], best: number, inQuestion: (t: Token) => boolean): Span | null {
+  const p = parts[best];
+  if (!p || best === 0 || !COORDINATORS.has(p[0]!.fold) || p.length > 5 || parts[best - 1]![0]!.clause !== p[0]!.clause) return null;
+  const own = p.slice(1).filter((t) => t.content || t.name || t.num !== null);
+  if (!own.length || !own.every(inQuestion)) return null;
+  for (let j = best + 1; j < parts.length && parts[j]![0]!.clause === p[0]!.clause && parts[j]![0]!.commaBefore; j++) {
+    const r = parts[j]!;
+    if (ASIDES.has(r[0]!.fold)) continue;
+    if (!PHRASE_PREPOSITIONS.has(r[0]!.fold) && !DETERMINERS.has(r[0]!.fold) && r[0]!.num === null) return null;
+    const first = r.findIndex((t) => (t.content || t.name || t.num !== null) && !inQuestion(t));
+    return first >= 0 ? { tokens: r.slice(first), part: new Set(r) } : null;
+  }
+  return null;
+}
+
+/** "¿Qué dice / establece / afirma… el principio…?": what a statement of the thing says. */
+const STATES_QUESTION = /^\s*¿?\s*qu[eé] (?:dice|dicen|establece|establecen|afirma|afirman|sostiene|sostienen|postula|postulan|enuncia|enuncian|plantea|plantean)\s/iu;
+
+/**
+ * "¿Qué dice el principio de incertidumbre?" where the note says "…enunció el principio de incertidumbre, | según el
+ * cual no se pueden conocer a la vez…": the clause after "según el cual" (or "la cual", "lo que"…) set off right after
+ * the part that ends saying the question's words — what the principle, law or theory states. The span (to the end of
+ * the statement's clause), or null.
+ */
+export function statedBySegun(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
+  if (!STATES_QUESTION.test(question)) return null;
+  for (let i = 0; i + 1 < parts.length; i++) {
+    const [p, next] = [parts[i]!, parts[i + 1]!];
+    const last = p.filter((t) => t.content || t.name).at(-1);
+    if (!last || !inQuestion(last) || next[0]!.clause !== p[0]!.clause || next[0]!.fold !== "segun" || (!DETERMINERS.has(next[1]?.fold ?? "") && next[1]?.fold !== "lo")) continue;
+    if (!["cual", "cuales", "que"].includes(next[2]?.fold ?? "")) continue;
+    const tokens = [...next.slice(3)];
+    for (let j = i + 2; j < parts.length && parts[j]![0]!.clause === p[0]!.clause && COORDINATORS.has(parts[j]![0]!.fold); j++) tokens.push(...parts[j]!);
+    return tokens.length ? { tokens, part: new Set(next) } : null;
+  }
+  return null;
+}
