@@ -172,6 +172,7 @@ export const BANK_FILES = {
   centesimosexagesimoseptimo: { about: "Max Planck, Leibniz, Cornelio Saavedra, the Colombian tambora, gallo pinto, judo, the plains vizcacha, La Patum of Berga", split: "fresh165" },
   centesimosexagesimoctavo: { about: "Heisenberg, Fermat, Bernardo O'Higgins, the Mapuche kultrún, pabellón criollo, beach volleyball, the collared peccary, the Virgen del Carmen of Paucartambo", split: "fresh166" },
   centesimosexagesimonoveno: { about: "Schrödinger, Ole Rømer, Francisco de Miranda, the bajo sexto, pastel de choclo, modern pentathlon, the olinguito, Moros y Cristianos of Alcoy", split: "fresh167" },
+  centesimoseptuagesimo: { about: "James Chadwick, Giovanni Cassini, Francisco de Paula Santander, the teponaztli, vigorón, luge, the culpeo fox, the Feria de Abril of Sevilla", split: "fresh168" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -340,5 +341,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh165: the hundred-and-sixty-seventh, after the hundred-and-sixty-sixth's.
  * fresh166: the hundred-and-sixty-eighth, after the hundred-and-sixty-seventh's.
  * fresh167: the hundred-and-sixty-ninth, after the hundred-and-sixty-eighth's.
+ * fresh168: the hundred-and-seventieth, after the hundred-and-sixty-ninth's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
