@@ -1,4 +1,5 @@
 import { type SourceIndex, type Token, align, tokenize } from "@/lib/text/analyze";
+import { VAGUE_AMOUNT } from "@/lib/text/phrases";
 
 /**
  * Abstention recognised by meaning, not by a phrase list: a clause abstains
@@ -238,9 +239,10 @@ export function readAbstention(answer: string, known: SourceIndex | readonly Sou
   );
   // A guess after the denial answers all the same, even in words the notes hold ("…, aunque creo que es el 2 %"); so
   // does a claim set against the denial that says the question's words again with one of its own, and nothing of the
-  // notes ("Tus notas no lo dicen, pero lo inventó un navegante…", where the notes say "navegante" elsewhere).
+  // notes ("Tus notas no lo dicen, pero lo inventó un navegante…", where the notes say "navegante" elsewhere) — or an
+  // amount of them, however vague ("No aparece en tus notas, aunque tuvo varias hijas").
   const claims = (c: readonly Token[], i: number) => asked !== null && abstaining[i - 1] === true && !abstaining[i] && ADVERSATIVES.has(c[0]?.fold ?? "") && !namesNotes(c.map((t) => t.fold)) &&
-    c.some((t) => t.content && !t.name && align(t, asked) !== null) && c.some((t) => (t.content || t.name || t.num !== null) && align(t, asked) === null);
+    c.some((t) => t.content && !t.name && align(t, asked) !== null) && c.some((t) => ((t.content || t.name || t.num !== null) && align(t, asked) === null) || VAGUE_AMOUNT.has(t.fold));
   // So does a claim made first and only hedged after, by a bare "no se sabe con certeza" that names nothing unknown
   // ("Marcaban territorios…, aunque no se sabe con certeza"; not "…, pero no se sabe en qué año").
   const bareHedge = (c: readonly Token[]) => ADVERSATIVES.has(c[0]?.fold ?? "") && c.slice(1).every((t) => !INTERROGATIVES.has(t.fold) && (!t.content || CERTAINTY.has(t.fold)));

@@ -16,7 +16,8 @@ import { swappedName } from "./names";
 import { insteadSwapped, oneForSeveral, outsideForInside, stepsReversed } from "./otherSide";
 import { genderSwapped } from "./gender";
 import { substitution, synonymTheNoteTellsApart } from "./substitution";
-import { classSwap, isColour, replacedInFrame, collapsedOpposites, contentBefore, sameFrameBefore, extraClassmate, generalized, opposedBeside, poleOf, reversedAround, someOfAll, standIns, pronounSwap, swappedOpposites, swappedPair } from "./placement";
+import { classSwap, isColour, replacedInFrame, collapsedOpposites, contentBefore, sameFrameBefore, extraClassmate, generalized, opposedBeside, poleOf, reversedAround, someOfAll, standIns, pronounSwap, swappedOpposites } from "./placement";
+import { crossedPair, swappedPair } from "./pairs";
 import { asksForName, referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
 import { addedPart, addedPastReference, deniedByOnly, extraItem, quotedFromNote, unsupported } from "./unsupported";
@@ -86,7 +87,9 @@ const SUBORDINATORS = new Set(["porque", "si", "que", "cuando", "aunque", "como"
 export function contradiction(tokens: readonly Token[], source: SourceIndex, reference: (SourceIndex & { lightOnly?: boolean }) | null, frame: ReadonlySet<Token> = new Set(), whole: SourceIndex = source, quoted: ReadonlySet<Token> = new Set(), plainFolds: ReadonlySet<string> = new Set()): string | null {
   // A clause whose negation denies the opposite of what the source states ("no gastar agua" where it says "ahorrar
   // agua") affirms it: its other words are not denied.
-  const affirming = new Set(tokens.filter((h) => h.negationHead && [...(antonyms().get(h.stem) ?? [])].some((o) => source.plainStems.has(o))).map((h) => h.clause));
+  // (Not one that denies both opposites, each stated plainly by the source: "ni vivo ni muerto" for "vivo y muerto".)
+  const both = (h: Token) => source.plainStems.has(h.stem) && !source.negatedStems.has(h.stem) && tokens.some((o) => o.negated && o.clause === h.clause && antonyms().get(h.stem)?.has(o.stem));
+  const affirming = new Set(tokens.filter((h) => h.negationHead && !both(h) && [...(antonyms().get(h.stem) ?? [])].some((o) => source.plainStems.has(o))).map((h) => h.clause));
   // A clause whose negation denies what the source denies too ("para no agotar el suelo" where it says "el suelo no se
   // agota") says the same: the object inside its scope is not denied.
   // So does one whose head is a thesaurus synonym of what the source denies ("ya no fabrica" / "deja de producirla").
@@ -96,8 +99,8 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   for (const [i, h] of tokens.entries()) if (refusalDenied(h, source) || (h.negationHead && (source.negatedHeads.has(h.stem) || source.negatedStems.has(h.stem) || [...(synonyms().get(h.stem) ?? [])].some((s) => source.negatedHeads.has(s)) || [...source.negatedHeads].some((n) => undiphthong(n) === undiphthong(h.stem)))) || (!h.content && tokens[i - 1]?.fold === "no" && h.fold.length >= 5 && whole.negatedStems.has(h.stem))) affirming.add(h.clause);
   // A denial under a condition "sin X" said before it ("sin las proteínas no pueden formar los huevos") says that X is
   // needed, not that the note's thing does not happen.
-  // (A "no" of its own after it: "sin perder ningún detalle" is the "sin" phrase itself.)
-  const conditioned = new Set(tokens.filter((t, i) => t.negated && !t.withoutOnly && tokens.slice(0, i).some((w, j) => w.fold === "sin" && tokens.slice(j + 1, i).some((x) => x.fold === "no") && !tokens.slice(j + 1, i + 1).some((x) => x.stopBefore))).map((t) => t.clause));
+  // (A "no" or "nadie" of its own after it — "sin perder ningún detalle" is the "sin" phrase itself.)
+  const conditioned = new Set(tokens.filter((t, i) => t.negated && !t.withoutOnly && tokens.slice(0, i).some((w, j) => w.fold === "sin" && tokens.slice(j + 1, i).some((x) => x.fold === "no" || x.fold === "nadie") && !tokens.slice(j + 1, i + 1).some((x) => x.stopBefore))).map((t) => t.clause));
   // "no produce suficiente lactasa": the negation denies that it is enough (it is little), not the verb or the thing.
   const notEnough = new Set(tokens.filter((t) => t.negated && SUFFICIENT.has(t.fold)).map((t) => t.clause));
   // "faltaban botes", "los botes no bastaban": a clause that says a thing is lacking or denies something of it does not
@@ -276,7 +279,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   const [crossed, many] = noteTokens ? [crossedNumbers(tokens, noteTokens), countedAsOne(tokens, noteTokens)] : [null, null];
   if (crossed) return { letter: "X", reason: `da a «${crossed[0].raw}» el número de otra cosa de la nota («${crossed[1].raw}»)` };
   if (many) return { letter: "X", reason: `dice «${many[1].raw} ${many[0].raw}» de lo que la nota dice que hay uno` };
-  const turned = reversedAround(tokens, tokenize(referencia)) ?? swappedOpposites(tokens, tokenize(referencia)) ?? swappedPair(tokens, tokenize(referencia)) ?? collapsedOpposites(tokens, tokenize(referencia)) ?? sequenceFlip(tokens, tokenize(referencia));
+  const turned = reversedAround(tokens, tokenize(referencia)) ?? swappedOpposites(tokens, tokenize(referencia)) ?? swappedPair(tokens, tokenize(referencia)) ?? crossedPair(tokens, tokenize(referencia)) ?? collapsedOpposites(tokens, tokenize(referencia)) ?? sequenceFlip(tokens, tokenize(referencia));
   if (turned) return { letter: "X", reason: `invierte «${turned}» de la referencia` };
   const quantified = [quantifierFlip, boundFlip, deniedPhraseStated, littleOfDenied, withoutWhatIsWith, ceasedWhatBegan, outsideForInside, stepsReversed, insteadSwapped, orderWordFlip, routeReversed, generalized, opposedBeside, someOfAll, almostMadeWhole, rankChanged].map((f) => f(tokens, tokenize(referencia)) ?? (noteTokens ? f(tokens, noteTokens) : null)).find((q) => q !== null) ?? null;
   if (quantified) return { letter: "X", reason: `dice «${quantified.raw}» de lo que la nota dice lo contrario` };

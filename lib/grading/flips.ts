@@ -120,7 +120,8 @@ export function premiseDenied(answer: readonly Token[], question: readonly Token
   // the question denies nothing; "Nada con la boca abierta" is the verb.)
   const [first, next] = [answer[0], answer[1]];
   if (first && NOTHING.has(first.fold) && !/^(nunca|jamas|never)$/.test(first.fold) && (!next || next.commaBefore || next.colonBefore || next.stopBefore) && !question.some((t) => t.fold === "no")) return first;
-  const head = answer.find((t) => t.negationHead && t.content && question.some((q) => q.content && q.stem === t.stem));
+  // (What the question denies too it does not take as done: "mientras nadie abra la caja" said back.)
+  const head = answer.find((t) => t.negationHead && t.content && question.some((q) => q.content && q.stem === t.stem) && !question.some((q) => q.negated && q.stem === t.stem));
   // (Not a denial of anything else: "…; no derrotó a ninguna otra".)
   const clause = head ? answer.filter((t) => t.clause === head.clause) : [];
   return head && clause.some((t) => NOTHING.has(t.fold)) && !clause.some((t) => OTHERS.has(t.fold)) ? head : null;

@@ -5,7 +5,7 @@
  */
 import { type SourceIndex, type Token, align, alignsLiterally, indexTokens, tokenIndex } from "@/lib/text/analyze";
 import { sameClassOthers } from "@/lib/text/cohyponyms";
-import { COLOUR, MEASURE_UNIT, SHADE } from "@/lib/text/phrases";
+import { COLOUR, MEASURE_UNIT, ONE, SHADE } from "@/lib/text/phrases";
 import { DETERMINERS } from "@/lib/text/spanish";
 import { ALL } from "./flips";
 import { HIGH_POLE, LOW_POLE, antonyms } from "@/lib/text/lexicon";
@@ -153,37 +153,6 @@ export function swappedOpposites(answer: readonly Token[], reference: readonly T
 }
 
 /**
- * Two of the reference's words said in each other's place: "los reyes franceses reclamaban el trono de Inglaterra" for
- * "los reyes ingleses reclamaban el trono de Francia", "la capital de Perú y el idioma de Chile" for "la capital de
- * Chile y el idioma de Perú". Each word qualifies (or is governed by) in the answer the word the other qualifies in
- * the reference, and not its own. The pair as the reference says it, or null.
- */
-export function swappedPair(answer: readonly Token[], reference: readonly Token[]): string | null {
-  const same = (a: Token | undefined, b: Token | undefined) => a !== undefined && b !== undefined && alignsLiterally(a, tokenIndex(b));
-  // The word another qualifies or governs: right before it ("reyes ingleses"), before "de" ("trono de Francia") or,
-  // before the "a" of an object ("mostró a los persas", "rodear a los griegos") — not across a clitic or a conjunction.
-  const nounOf = (ts: readonly Token[], i: number): Token | undefined => {
-    let k = i - 1;
-    if (DETERMINERS.has(ts[k]?.fold ?? "") && ["de", "del", "a"].includes(ts[k - 1]?.fold ?? "")) k--;
-    if (["de", "del", "a", "al"].includes(ts[k]?.fold ?? "")) k--;
-    return ts[k]?.content && ts[k]!.clause === ts[i]!.clause ? ts[k] : undefined;
-  };
-  const words = reference.map((t, i) => ({ t, i })).filter(({ t }) => (t.content || t.name) && t.num === null);
-  for (const { t: a, i } of words) {
-    for (const { t: b, j } of words.map(({ t, i: j }) => ({ t, j })).filter(({ j }) => j > i)) {
-      const [ha, hb] = [nounOf(reference, i), nounOf(reference, j)];
-      if (same(a, b) || !ha || !hb || same(ha, hb)) continue;
-      const ai = answer.findIndex((x) => same(x, a));
-      const bj = answer.findIndex((x) => same(x, b));
-      if (ai < 0 || bj < 0) continue;
-      const [ga, gb] = [nounOf(answer, ai), nounOf(answer, bj)];
-      if (same(ga, hb) && same(gb, ha) && !same(ga, ha) && !same(gb, hb)) return `${a.raw} … ${b.raw}`;
-    }
-  }
-  return null;
-}
-
-/**
  * A reference that says two opposites of two things ("cuando una aumenta la otra disminuye"), and an answer that says
  * one of them twice and never the other ("cuando una aumenta la otra también aumenta"): the second thing turned round.
  * The pair as the reference says it, or null.
@@ -273,7 +242,9 @@ export function extraClassmate(answer: readonly Token[], refContent: readonly To
   const [from, to] = [said[0]!, said.at(-1)!];
   // (A unit after an amount the reference holds in another unit is no classmate: "tres días" for "72 horas".)
   const converted = (a: Token) => MEASURE_UNIT.test(a.fold) && reference.stems.has(answer[answer.indexOf(a) - 1]?.alt ?? "");
-  return answer.slice(from, to + 1).find((a) => a.clause === answer[from]!.clause && a.content && !a.negated && a.num === null && align(a, reference) === null && !converted(a) && refContent.some((r) => sameClassOthers(r.stem, a.stem))) ?? null;
+  // (Nor a word of an apposition, set off by commas or the kind before a name: "Ío, | una luna de Júpiter, |", "la luna Ío".)
+  const apposed = (k: number) => (answer[k + 1]?.name && align(answer[k + 1]!, reference) !== null) || ONE.has(answer.slice(Math.max(from, k - 2), k).findLast((t) => t.commaBefore)?.fold ?? "") && answer.slice(k + 1, k + 5).some((t) => t.commaBefore && t.clause === answer[k]!.clause);
+  return answer.slice(from, to + 1).find((a) => a.clause === answer[from]!.clause && a.content && !a.negated && a.num === null && align(a, reference) === null && !converted(a) && !apposed(answer.indexOf(a)) && refContent.some((r) => sameClassOthers(r.stem, a.stem))) ?? null;
 }
 
 /** Words that open a condition: "si", "siempre que", "a menos que", "salvo que", "unless", "if". */

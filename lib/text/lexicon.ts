@@ -88,7 +88,7 @@ const ANTONYM_PAIRS: readonly [string, string][] = [
   ["ascender", "descender"], ["crecer", "decrecer"], ["acelerar", "frenar"], ["construir", "destruir"], ["conservar", "destruir"], ["recto", "curvo"], ["recta", "curva"], ["preservar", "destruir"], ["atrapar", "escapar"], ["retener", "escapar"], ["atrapar", "soltar"],
   ["retener", "soltar"], ["atrapar", "liberar"], ["retener", "liberar"], ["crear", "destruir"],
   ["atraer", "repeler"], ["absorber", "liberar"], ["absorber", "emitir"], ["consumir", "producir"], ["importar", "exportar"],
-  ["comprar", "vender"], ["ganancia", "pérdida"], ["éxito", "fracaso"], ["victoria", "derrota"], ["paz", "guerra"],
+  ["comprar", "vender"], ["ganancia", "pérdida"], ["éxito", "fracaso"], ["lograr", "fracasar"], ["triunfar", "fracasar"], ["victoria", "derrota"], ["paz", "guerra"],
   ["rico", "pobre"], ["seco", "húmedo"], ["mojado", "seco"], ["limpio", "sucio"], ["sano", "enfermo"], ["lento", "veloz"],
   ["temprano", "tarde"], ["antes", "después"], ["siempre", "nunca"], ["todo", "nada"], ["mucho", "poco"], ["más", "menos"],
   ["incluir", "excluir"], ["mejor", "peor"], ["máximo", "mínimo"], ["mayoría", "minoría"], ["singular", "plural"],

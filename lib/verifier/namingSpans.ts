@@ -4,11 +4,12 @@
  * later in the statement ("…, donde se guardan las joyas").
  */
 import { type Token, tokenize } from "@/lib/text/analyze";
-import { CLITICS as OBJECT_CLITICS, DEFINITE_ARTICLES, DETERMINERS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
+import { CLITICS as OBJECT_CLITICS, DEFINITE_ARTICLES, DETERMINERS, NAMING_PARTICIPLES, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
 import { ARTICLES, COPULAS, HAPPENS, PREPOSITIONS, type Slot as Span, categoryNouns } from "./slotSpans";
 import { CALLED_QUESTION, whichNoun } from "./whoSpan";
 import { endingPhrase } from "./relativeSpans";
+import { statementBounds } from "./slotChoices";
 
 /** What a definition question opens with ("¿Qué es…?", "¿Qué son…?"). */
 export const DEFINITION = /^\s*¿?\s*qu[eé] (es|son|era|eran|fue|fueron)\s/iu;
@@ -159,5 +160,33 @@ export function activeCalled(parts: readonly Token[][], question: string, inQues
     const to = rest.findIndex((t, j) => j > first && (t.fold === "a" || t.fold === "al"));
     [found, said] = [{ tokens: rest.slice(first, to > 0 ? to : undefined), part: new Set(p) }, says];
   });
+  return found;
+}
+
+/** "¿Cómo se llama la cantidad fija que se suma?" / "…una cantidad fija, llamada diferencia": the name after the participle, where the words before it say the question's (past an adjective coordinated: "una cesta larga | y curva…, | llamada xistera"); or null. */
+export function calledSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
+  if (!CALLED_QUESTION.test(question)) return null;
+  // (Of two names, the one whose statement says more of the question: "…un muro de polvo, | llamado haboob en Sudán"
+  // and "…llega a Canarias, | donde… se le llama calima" for "¿Cómo se llama en Canarias…?".)
+  // (The thing asked about: the noun after the question's article and the words qualifying it before any "de".)
+  const q = tokenize(question);
+  const at = q.findIndex((t, j) => j > 1 && t.content && ARTICLES.has(q[j - 1]!.fold));
+  const end = q.findIndex((t, j) => j > at && !t.content);
+  const named = at < 0 || !parts.some((p) => p.some((t) => t.stem === q[at]!.stem)) ? [] : q.slice(at, end < 0 ? undefined : end).map((t) => t.stem);
+  let [found, said] = [null as Span | null, -1];
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i]!;
+    // (Or a naming verb after "se la" / "se le": its pronoun stands for the thing asked about, "se la llama trompo".)
+    const byPronoun = p.findIndex((t, j) => /^(?:llaman?|denominan?)$/.test(t.fold) && /^l[aeo]s?$/.test(p[j - 1]?.fold ?? "") && p[j - 2]?.fold === "se");
+    const k = byPronoun >= 0 ? byPronoun : p.findIndex((t) => NAMING_PARTICIPLES.has(t.fold));
+    const before = [...(k === 0 && i > 0 && parts[i - 1]![0]!.clause === p[0]!.clause ? [...(["y", "e", "o"].includes(parts[i - 1]![0]!.fold) && parts[i - 2]?.[0]!.clause === p[0]!.clause ? parts[i - 2]! : []), ...parts[i - 1]!] : []), ...p.slice(0, k)];
+    // (The thing asked about, where the note says it: not "…en una fuente de barro llamada paila" for "¿…el guiso…?".)
+    if (k < 0 || (byPronoun < 0 && (!before.some((t) => t.content && inQuestion(t)) || (named.length > 0 && !before.some((t) => named.includes(t.stem)))))) continue;
+    const rest = p.slice(k + 1);
+    const first = rest.findIndex((t) => t.content || t.name);
+    const [from, to] = statementBounds(parts, i);
+    const says = parts.slice(from, to + 1).flat().filter((t) => t.content && inQuestion(t)).length;
+    if (first >= 0 && says > said) [found, said] = [withCoordination({ tokens: rest.slice(first), part: new Set(p) }, parts, inQuestion), says];
+  }
   return found;
 }

@@ -58,3 +58,22 @@ export function statedBySegun(parts: readonly Token[][], question: string, inQue
   }
   return null;
 }
+
+const WITH_QUESTION = /^\s*¿?\s*(?:con|junto a) (?:qu[eé]|qui[eé]n(?:es)?)\s/iu;
+
+/**
+ * "¿Con qué instrumento suele tocarse…?" where the note says "…, casi siempre junto al acordeón" and no phrase opened by
+ * "con" answers: the one phrase of the note opened by "junto a" / "junto con" / "acompañado de" — company said another
+ * way — from its first word the question does not hold to the end of its part. The span, or null.
+ */
+export function accompaniedSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
+  if (!WITH_QUESTION.test(question)) return null;
+  const opens = (p: readonly Token[], k: number) => (p[k]!.fold === "junto" && ["a", "al", "con"].includes(p[k + 1]?.fold ?? "")) || (/^acompanad[oa]s?$/.test(p[k]!.fold) && ["de", "del", "por"].includes(p[k + 1]?.fold ?? ""));
+  const found = parts.flatMap((p) => p.flatMap((_, k) => (opens(p, k) ? [{ p, rest: p.slice(k + 2) }] : [])));
+  if (found.length !== 1) return null;
+  const { p, rest } = found[0]!;
+  // (Asked who, from the name on: "junto a su hermano Bleda".)
+  const named = /qui[eé]n/iu.test(question) ? rest.findIndex((t) => t.name && !inQuestion(t)) : -1;
+  const first = named >= 0 ? named : rest.findIndex((t) => (t.content || t.name) && !inQuestion(t));
+  return first < 0 ? null : { tokens: rest.slice(first), part: new Set(p) };
+}

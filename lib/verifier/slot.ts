@@ -5,9 +5,9 @@ import { verbRoot } from "@/lib/text/learned";
 import { raisedVowelStem } from "@/lib/text/stem";
 import { ANY_PARTICIPLE, CLITICS, DETERMINERS, GERUND, PARTICIPLE, SPANISH_STOP_WORDS, foldAccents, strongParticipleVerb } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
-import { gappedRemnant, statedBySegun } from "./remnantSpans";
+import { accompaniedSpan, gappedRemnant, statedBySegun } from "./remnantSpans";
 import { conditionAndTopic, ownConditionAfter, pastCondition, questionPredicate, sharesSubject, joinedScores, withClausesAfter, withSubjectBefore } from "./coordinatedClauses";
-import { CALLED_QUESTION, appositionName, calledSpan, categoryApposition, commissionedBy, beforeEvent, copulaSubject, listAfterColon, namedKind, parentBySon, namedSuperlative, whichNoun, whoSpan } from "./whoSpan";
+import { CALLED_QUESTION, appositionName, categoryApposition, commissionedBy, beforeEvent, copulaSubject, listAfterColon, namedKind, parentBySon, namedSuperlative, whichNoun, whoSpan } from "./whoSpan";
 import { causeSpan, correlatedSpan, relativeCause } from "./causes";
 import { framedSpan, sameStatementAfter } from "./questionKinds";
 import { afterMeasuringVerb, notCountingAsked, setAsideBySin, countingNumber, countsOf, ellipticalCount, measuredNumber, measuringVerb, numberedPart, vagueAmount, withNumberBefore, withOtherNumber } from "./amounts";
@@ -15,7 +15,7 @@ import { cliticAntecedent, knownAsSpan, namedByApposition, pastAskedRelative, pl
 import { gappedPurposeSpan, insteadOfSpan, likenedSpan, mannerPointedBack, phraseLedSpan, roleSpan } from "./phraseSpans";
 import { asksWhatIsMade, kindNamedApart, kindByExamples, enablingSpan, instrumentRelative, correctedBySino, howVerbSpan, differenceSpan, purposeOfVerb, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition, onePerStem } from "./slotChoices";
 import { datedByUnit, opensWithCircumstance } from "./timeSpans";
-import { activeCalled, calledReflexive, namedBeforeKind, predicateAfterSetOff, restatedByDe } from "./namingSpans";
+import { activeCalled, calledReflexive, calledSpan, namedBeforeKind, predicateAfterSetOff, restatedByDe } from "./namingSpans";
 import { actuallySpan, appositionDefinition, compositionSpan, consistsOfSpan, conditionOfNumber, describedNoun, equationSpan, mannerGerund, meaningSpan, namedUnderCondition, ofWhichSpan, pseudoCleftSpan, withSpan } from "./definitionSpans";
 import { DOES, HAPPENS, whereByKind, appositionAntecedent, asksByWhich, measuredIn, exceptionSpan, exceptedFromNone, eachOfTwo, pairMemberSpan, prepositionSpan, referencePointStems, wordThenPreposition } from "./questionFrame";
 import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, subjectSetOff, yesNoQuestion, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, questionVerb, VERB_WEIGHT, purposeSpan, whenSpan } from "./slotSpans";
@@ -186,7 +186,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   }
   // "¿En qué piedra están tallados?" where the note says "Los talló el pueblo rapanui, …, en la toba volcánica…" (not
   // "¿A qué hora / En qué momento…?", which asks when, whatever preposition the note's time takes: "por la mañana").
-  const led = AT_TIME_QUESTION.test(question) ? null : prepositionSpan(parts, best, question, inQuestion, (p, k) => !notDate(p, k));
+  const led = AT_TIME_QUESTION.test(question) ? null : (prepositionSpan(parts, best, question, inQuestion, (p, k) => !notDate(p, k)) ?? accompaniedSpan(parts, question, inQuestion));
   if (led) return causeCut(withCoordination(led, parts, inQuestion), question);
   // "¿Qué otro acontecimiento ocurrió en 1492?" where the note says "…la conquista de Granada en 1492, el mismo año del
   // primer viaje de Colón": the part of the same clause next to the one the question names, holding none of its words.

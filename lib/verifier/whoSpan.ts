@@ -3,12 +3,11 @@
  * clause the question points at that the question does not hold, else the noun phrase that acts in a relative clause.
  */
 import { type Token, tokenize } from "@/lib/text/analyze";
-import { CLITICS, NAMING_PARTICIPLES, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
+import { CLITICS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { VERB_END } from "@/lib/text/learned";
 import { PARTICIPLE_END } from "@/lib/text/lexicon";
 import { withCoordination } from "./coordination";
 import { ARTICLES, COPULAS, PREPOSITIONS, ROMAN, type Slot } from "./slotSpans";
-import { statementBounds } from "./slotChoices";
 
 /** Words inside a name ("Juan sin Tierra", "Alfonso de Castilla"). */
 const NAME_LINKS = new Set(["de", "del", "sin", "el", "la"]);
@@ -287,29 +286,6 @@ export function appositionName(parts: readonly Token[][], question: string, inQu
 }
 
 export const CALLED_QUESTION = /c[oó]mo se (?:llama|llaman|llamaba|llamaban|denomina|denominan)\s|qu[eé] (?:otros? )?nombres? (?:recibe|reciben|tiene|tienen)\s/iu;
-
-/** "¿Cómo se llama la cantidad fija que se suma?" / "…una cantidad fija, llamada diferencia": the name after the participle, where the words before it say the question's (past an adjective coordinated: "una cesta larga | y curva…, | llamada xistera"); or null. */
-export function calledSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
-  if (!CALLED_QUESTION.test(question)) return null;
-  // (Of two names the note gives, the one whose statement says more of the question: "…un muro de polvo, | llamado
-  // haboob en Sudán" and "El polvo del Sáhara… llega a Canarias, | donde… se le llama calima" for "¿Cómo se llama en
-  // Canarias…?".)
-  let [found, said] = [null as Slot | null, -1];
-  for (let i = 0; i < parts.length; i++) {
-    const p = parts[i]!;
-    // (Or a naming verb after "se la" / "se le": its pronoun stands for the thing asked about, "se la llama trompo".)
-    const byPronoun = p.findIndex((t, j) => /^(?:llaman?|denominan?)$/.test(t.fold) && /^l[aeo]s?$/.test(p[j - 1]?.fold ?? "") && p[j - 2]?.fold === "se");
-    const k = byPronoun >= 0 ? byPronoun : p.findIndex((t) => NAMING_PARTICIPLES.has(t.fold));
-    const before = [...(k === 0 && i > 0 && parts[i - 1]![0]!.clause === p[0]!.clause ? [...(["y", "e", "o"].includes(parts[i - 1]![0]!.fold) && parts[i - 2]?.[0]!.clause === p[0]!.clause ? parts[i - 2]! : []), ...parts[i - 1]!] : []), ...p.slice(0, k)];
-    if (k < 0 || (byPronoun < 0 && !before.some((t) => t.content && inQuestion(t)))) continue;
-    const rest = p.slice(k + 1);
-    const first = rest.findIndex((t) => t.content || t.name);
-    const [from, to] = statementBounds(parts, i);
-    const says = parts.slice(from, to + 1).flat().filter((t) => t.content && inQuestion(t)).length;
-    if (first >= 0 && says > said) [found, said] = [withCoordination({ tokens: rest.slice(first), part: new Set(p) }, parts, inQuestion), says];
-  }
-  return found;
-}
 
 /** "¿Qué localidad fue…?", "¿Qué río es…?": which thing of a kind the copula's predicate is said of. */
 const WHICH_IS = /^\s*¿?\s*qu[eé] \p{L}+ (?:es|son|era|eran|fue|fueron)\s/iu;
