@@ -61,4 +61,9 @@ describe("causes found on the hundred-and-sixty-ninth realistic bank (checked he
     const note = "El violonchelo es un instrumento de cuerda frotada que se toca sentado. En los salones se oía casi siempre junto al piano. Su caja es de arce.";
     expect(answerSlotText(note, "¿Con qué instrumento solía oírse el violonchelo en los salones?")).toBe("piano");
   });
+  it("«en torno a» a thing is «alrededor» of it", () => {
+    const note = "Cada verano los vecinos bailan alrededor de una hoguera encendida en la playa.";
+    expect(grade(note, "¿Dónde bailan los vecinos?", "Alrededor de una hoguera encendida en la playa.", "En torno a una hoguera encendida en la playa.").letter).toBe("R");
+    expect(tokenize("en torno a una hoguera").find((t) => t.fold === "torno")?.alt).toBe(tokenize("alrededor")[0]!.stem);
+  });
 });

@@ -30,7 +30,8 @@ export function aboutAndDuring(tokens: readonly Token[]): Token[] {
     const next = out[i + 2]?.fold === "un" || out[i + 2]?.fold === "una" || out[i + 2]?.fold === "la" ? out[i + 3] : out[i + 2];
     // (And before an article and a unit: "alrededor de un trimestre"; before a share, "alrededor de una de cada diez".)
     const share = /^(un|una|uno)$/.test(out[i + 2]?.fold ?? "") && out[i + 3]?.fold === "de" && out[i + 4]?.fold === "cada";
-    return next && (share || next.num !== null || FRACTIONS.has(next.fold) || (out[i + 2] !== next && MEASURE_UNIT.test(next.fold))) ? { ...t, content: false } : t;
+    // (Else "en torno a" a thing is around it: "alrededor".)
+    return next && (share || next.num !== null || FRACTIONS.has(next.fold) || (out[i + 2] !== next && MEASURE_UNIT.test(next.fold))) ? { ...t, content: false } : t.fold === "torno" ? { ...t, alt: stemWord("alrededor") } : t;
   });
   // "los meses de verano", "durante los días de invierno": the season says the time, the unit before it no more.
   out = out.map((t, i) => (SPANS_OF_TIME.test(t.fold) && /^(de|del)$/.test(out[i + 1]?.fold ?? "") && SEASONS.has(out[i + 2]?.fold ?? "") && out[i + 2]!.clause === t.clause ? { ...t, content: false } : t));
