@@ -316,7 +316,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
     return !t.negated && a !== undefined && r !== undefined && alignsLiterally(a, tokenIndex(r)) && align(t, source) === "synonym" && align(t, referenceIndex) === null && align(t, questionIndex) === null;
   };
   // (In a list too, where it stands after the reference's own word, in a like frame: "de la vista" for "de la voz".)
-  if (refLast && ansLast && (!coverage.list || sameFrameBefore(tokens, tokenize(referencia), ansLast, refLast)) && coverage.missing?.includes(refLast) && !samePole(refLast, ansLast) && (extra.words.includes(ansLast) || linkedElsewhere(ansLast))) {
+  if (refLast && ansLast && (!coverage.list || sameFrameBefore(tokens, tokenize(referencia), ansLast, refLast)) && coverage.missing?.some((m) => m.stem === refLast.stem) && !samePole(refLast, ansLast) && (extra.words.includes(ansLast) || linkedElsewhere(ansLast))) {
     return { letter: "X", reason: `cambia «${refLast.raw}» por «${ansLast.raw}»` };
   }
   // A reference word missing, and the answer says another word of the note right where the reference says it — after

@@ -11,7 +11,7 @@ import { ALL } from "./flips";
 import { HIGH_POLE, LOW_POLE, antonyms } from "@/lib/text/lexicon";
 
 /** Prepositions that order the two things they join: "transforma A en B", "pasa de A a B", "va de A hacia B". */
-const ORDERING_PREPOSITIONS = new Set(["en", "a", "al", "hacia", "into", "to"]);
+const ORDERING_PREPOSITIONS = new Set(["en", "a", "al", "hacia", "into", "to"]), NEAR = new Set(["cerca", "junto", "lejos"]);
 
 /** Words that join a noun phrase's words ("trapos viejos", "la zona de anotación", "the end of"). */
 const LINKS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del", "the", "an", "of"]);
@@ -39,14 +39,16 @@ export function reversedAround(answer: readonly Token[], reference: readonly Tok
   const divides = (i: number) => ["entre", "por"].includes(reference[i]!.fold) && reference.slice(Math.max(0, i - 5), i).some((t) => /^(divid|divis)/.test(t.fold) || (reference[i]!.fold === "por" && /^(sustitu|reemplaz|cambi|canje|troc)/.test(t.fold)));
   // (Not a preposition that opens an apposition after a comma: "en la isla de Java, en Indonesia" places one thing
   // twice, and "en Indonesia, en la isla de Java" says the same.)
+  // ("cerca de" after a comma too: "En Villa del Rosario, cerca de Cúcuta" / "En Cúcuta, cerca de Villa del Rosario".)
+  const near = (ts: readonly Token[], i: number) => NEAR.has(ts[i]!.fold) && ["de", "del", "a", "al"].includes(ts[i + 1]?.fold ?? "");
   for (let i = 0; i < reference.length; i++) {
-    if ((!ORDERING_PREPOSITIONS.has(reference[i]!.fold) && !divides(i)) || reference[i]!.commaBefore) continue;
+    if (((!ORDERING_PREPOSITIONS.has(reference[i]!.fold) && !divides(i)) || reference[i]!.commaBefore) && !near(reference, i)) continue;
     const [before, after] = [phrase(reference, i, -1)[0], phrase(reference, i, 1)[0]];
     if (!before || !after || alignsLiterally(before, tokenIndex(after))) continue;
     let reversed = false;
     let kept = false;
     answer.forEach((t, j) => {
-      if (t.fold !== reference[i]!.fold || t.commaBefore) return;
+      if (t.fold !== reference[i]!.fold || (t.commaBefore && !near(answer, j))) return;
       const [left, right] = [phrase(answer, j, -1), phrase(answer, j, 1)];
       if (holds(left, after) && holds(right, before)) reversed = true;
       if (holds(left, before) && holds(right, after)) kept = true;

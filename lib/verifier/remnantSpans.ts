@@ -5,7 +5,8 @@
  * no se pueden conocer…").
  */
 import type { Token } from "@/lib/text/analyze";
-import { DETERMINERS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
+import { DETERMINERS, PARTICIPLE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
+import { tokenize } from "@/lib/text/analyze";
 
 type Span = { tokens: Token[]; part: Set<Token> };
 
@@ -59,6 +60,7 @@ export function statedBySegun(parts: readonly Token[][], question: string, inQue
   return null;
 }
 
+const AFTER_COPULA = new Set(["esta", "estan", "estaba", "estaban", "es", "son", "era", "eran", "va", "van", "iba", "iban"]);
 const WITH_QUESTION = /^\s*¿?\s*(?:con|junto a) (?:qu[eé]|qui[eé]n(?:es)?)\s/iu;
 
 /**
@@ -76,4 +78,23 @@ export function accompaniedSpan(parts: readonly Token[][], question: string, inQ
   const named = /qui[eé]n/iu.test(question) ? rest.findIndex((t) => t.name && !inQuestion(t)) : -1;
   const first = named >= 0 ? named : rest.findIndex((t) => (t.content || t.name) && !inQuestion(t));
   return first < 0 ? null : { tokens: rest.slice(first), part: new Set(p) };
+}
+
+/**
+ * "¿Con qué están cubiertas las puntas…?" where the note says "…baquetas cuyas puntas están cubiertas de hule": the
+ * phrase after the question's own participle, opened by "de" or "con", in the note — from its first word the question
+ * does not hold to the end of its part. The span, or null.
+ */
+export function participleComplement(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
+  if (!/^\s*¿?\s*con qu[eé]\s/iu.test(question)) return null;
+  // (A participle, or the word after the question's copula: "están cubiertas", "va relleno".)
+  const q = tokenize(question);
+  const asked = new Set(q.filter((t, k) => t.content && (PARTICIPLE.test(t.fold) || AFTER_COPULA.has(q[k - 1]?.fold ?? ""))).map((t) => t.stem));
+  for (const p of parts) {
+    const at = p.findIndex((t, k) => asked.has(t.stem) && ["de", "del", "con"].includes(p[k + 1]?.fold ?? ""));
+    const rest = at >= 0 ? p.slice(at + 2) : [];
+    const first = rest.findIndex((t) => (t.content || t.name) && !inQuestion(t));
+    if (first >= 0) return { tokens: rest.slice(first), part: new Set(p) };
+  }
+  return null;
 }
