@@ -44,7 +44,8 @@ export function swappedPair(answer: readonly Token[], reference: readonly Token[
 
 /**
  * One half of a reference pair joined to a half of another, the pairs it stands in left unsaid: "Del sur de México" for
- * "Del norte de México y del sur de Texas" — the word that joins them standing for its classmate or its opposite. The answer's pair, or null.
+ * "Del norte de México y del sur de Texas" — the word that joins them standing for its classmate or its opposite. The
+ * answer's pair, or null.
  */
 export function crossedPair(answer: readonly Token[], reference: readonly Token[]): string | null {
   for (const [ai, x] of answer.entries()) {

@@ -2,7 +2,8 @@
  * Answer slots said after the part the question points at, in the same clause (lib/verifier/slot.ts): the remnant of
  * a clause coordinated with its verb left out ("…representan a los comerciantes, | y los saqras, | a los demonios"),
  * and what a principle or law states, after "según el cual" ("…enunció el principio de incertidumbre, | según el cual
- * no se pueden conocer…").
+ * no se pueden conocer…"); and, asked "¿Con qué…?" where no phrase opened by "con" answers, the phrase after the
+ * question's own participle ("cubiertas de hule") or the one phrase of company ("junto al acordeón").
  */
 import type { Token } from "@/lib/text/analyze";
 import { DETERMINERS, PARTICIPLE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
