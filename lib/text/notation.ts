@@ -73,7 +73,7 @@ function expandUnits(s: string): string {
   // "una decena", "una veintena", "un centenar" (de): ten, twenty, a hundred.
   if (/(?:decena|veintena|treintena|centenar)/iu.test(out)) out = out.replace(/(?<![\p{L}])(u)na? (decena|veintena|treintena|centenar)(?:\s+de)?(?![\p{L}])/giu, (_, u: string, n: string) => `${u === "U" ? "U" : "u"}nos ${({ decena: "diez", veintena: "veinte", treintena: "treinta", centenar: "cien" } as Record<string, string>)[n.toLowerCase()]}`);
   // "quince días" (in words), "una quincena": two weeks, as Spanish counts them.
-  if (/quince d[ií]as|quincena/iu.test(out)) out = out.replace(/(?<![\p{L}])(?:(q)uince d[ií]as|(u)na quincena)(?![\p{L}])/giu, (_, q: string | undefined, u: string | undefined) => `${(q ?? u)! === (q ?? u)!.toUpperCase() ? "D" : "d"}os semanas`);
+  if (/quince d[ií]as|quincena/iu.test(out)) out = out.replace(/(?<![\p{L}])(?:quince d[ií]as|una quincena)(?![\p{L}])/giu, (m) => `${/^[QU]/.test(m) ? "D" : "d"}os semanas`);
   // ("cada par de goles", "cada docena de huevos": each two, each twelve.)
   if (/cada (?:par|docena) de/iu.test(out)) out = out.replace(/(?<![\p{L}])(cada) (par|docena) de(?![\p{L}])/giu, (_, c: string, n: string) => `${c} ${/^docena/iu.test(n) ? "doce" : "dos"}`);
   // "sesenta por ciento" = "60 %".

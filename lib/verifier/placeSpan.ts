@@ -3,7 +3,7 @@
  * or a placing verb, the goal after "hasta" / "hacia" / "a" for "¿Adónde…?", or a named place elsewhere in the note.
  */
 import type { Token } from "@/lib/text/analyze";
-import { PARTICIPLE } from "@/lib/text/spanish";
+import { COPULAS, PARTICIPLE } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
 import { nameRunEnd } from "./whoSpan";
 import { isNationality } from "@/lib/text/cohyponyms";
@@ -18,7 +18,7 @@ const POSITIONS = ["mitad", "fondo", "borde", "pie", "extremo"];
 const PLACE = [...POSITIONS.flatMap((w) => [[w === "mitad" ? "a" : "al", w, "de"], [w === "mitad" ? "a" : "al", w, "del"]]), ...DIRECTIONS.flatMap((d) => [["al", d, "de"], ["al", d, "del"], ["al", d]]), ...["cerca", "delante", "detras", "dentro", "fuera", "debajo", "encima"].flatMap((w) => [[w, "de"], [w, "del"]]), ["junto", "a"], ["junto", "al"], ["frente", "a"], ["frente", "al"], ["al", "lado", "de"], ["al", "lado", "del"], ["a", "orillas", "de"], ["a", "orillas", "del"], ["en"], ["entre"], ["bajo"], ["sobre"], ["in"], ["at"], ["near"]];
 const PLACE_PREPOSITIONS = new Set(["en", "de", "desde", "por", "a"]);
 const WHERE_IT_IS = /^\s*¿?\s*d[oó]nde (?:vive|viven|habita|habitan|est[aá]n?|se encuentran?|se hallan?)(?![\p{L}])/iu;
-const COPULA_FORMS = new Set(["es", "era", "son", "eran", "fue"]), INDEFINITE = new Set(["un", "una", "unos", "unas"]);
+const INDEFINITE = new Set(["un", "una", "unos", "unas"]);
 /** Words of belonging to a place ("tradicional de", "típico de", "propio de", "endémico de"). */
 const TYPICAL_OF = /^(?:tradicional(?:es)?|tipic[oa]s?|propi[oa]s?|caracteristic[oa]s?|autoctono|autoctona|nativ[oa]s?|endemic[oa]s?|originari[oa]s?)$/;
 /** Nouns of a span or point of time: after "en" they date, they do not place. */
@@ -194,7 +194,7 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
   // cánido de la cordillera de los Andes, …" for "¿Dónde vive el zorro culpeo?", where the part it points at says "Vive
   // solo la mayor parte del año"): a name within a short phrase after that kind's "de".
   const opening = parts[0]!;
-  const kindAt = !WHERE_IT_IS.test(question) ? -1 : opening.findIndex((t, k) => k > 1 && COPULA_FORMS.has(opening[k - 2]!.fold) && INDEFINITE.has(opening[k - 1]!.fold) && t.content);
+  const kindAt = !WHERE_IT_IS.test(question) ? -1 : opening.findIndex((t, k) => k > 1 && COPULAS.has(opening[k - 2]!.fold) && INDEFINITE.has(opening[k - 1]!.fold) && t.content);
   const ofAt = kindAt > 0 ? opening.findIndex((t, k) => k > kindAt && k <= kindAt + 3 && ["de", "del"].includes(t.fold)) : -1;
   // (A place, not a time: "un químico francés del siglo XVIII".)
   if (ofAt > 0 && opening.slice(ofAt + 1, ofAt + 6).some((t) => t.name && !inQuestion(t)) && !opening.slice(ofAt + 1, ofAt + 6).some((t) => TIME_NOUN.test(t.fold))) {

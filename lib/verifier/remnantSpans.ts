@@ -8,10 +8,10 @@
 import type { Token } from "@/lib/text/analyze";
 import { DETERMINERS, PARTICIPLE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { tokenize } from "@/lib/text/analyze";
+import { COORDINATORS } from "./questionFrame";
 
 type Span = { tokens: Token[]; part: Set<Token> };
 
-const COORDINATORS = new Set(["y", "e", "o", "u", "ni"]);
 /** Subordinators that open a parenthesis set off inside the clause ("si hace falta", "según la tradición"). */
 const ASIDES = new Set(["si", "cuando", "aunque", "segun", "como", "salvo"]);
 
