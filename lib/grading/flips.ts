@@ -79,29 +79,6 @@ export function routeReversed(answer: readonly Token[], source: readonly Token[]
   return null;
 }
 
-/** Words that say a zero by themselves ("ninguno", "nada", "cero"). */
-const ZERO = new Set(["ningun", "ninguna", "ninguno", "ningunos", "ningunas", "nada", "nadie", "cero", "none", "zero", "nothing", "nobody"]);
-const DENYING = new Set([...ZERO, "no", "ni", "nunca", "sin", "not", "never", "without"]);
-
-/**
- * A reference that is a zero and nothing else ("ninguno") is said by an answer that denies the thing asked and counts
- * none of it ("No tiene ejes de simetría", "Cero") — not by one that gives a number ("No, tiene tres").
- */
-export function zeroSaid(reference: readonly Token[], answer: readonly Token[]): boolean {
-  const words = reference.filter((t) => /[\p{L}\p{N}]/u.test(t.raw) && !["el", "la", "los", "las"].includes(t.fold));
-  return words.length > 0 && words.every((t) => ZERO.has(t.fold) || t.num === 0) && answer.some((t) => DENYING.has(t.fold) || t.num === 0) && answer.every((t) => t.num === null || t.num === 0);
-}
-
-/**
- * A count after a definite article is the whole set ("los tres distintos"): an answer says it with "todos" (or "ambos"
- * for two: "Todos diferentes entre sí") — not where it gives another number.
- */
-export function saidAsAll(t: Token, reference: readonly Token[], answer: readonly Token[]): boolean {
-  const before = reference[reference.indexOf(t) - 1]?.fold ?? "";
-  const all = answer.some((a) => ALL.has(a.fold) || (t.num === 2 && ["ambos", "ambas", "both"].includes(a.fold)));
-  return t.num !== null && Number.isInteger(t.num) && t.num >= 2 && ["los", "las", "the"].includes(before) && all && answer.every((a) => a.num === null);
-}
-
 /** Words that deny any object of a verb ("no derrotó a nadie", "no mandó nada", "nunca lo hizo"). */
 const NOTHING = new Set(["nadie", "nada", "ningun", "ninguna", "ninguno", "nunca", "jamas", "nobody", "nothing", "never"]);
 /** Words that leave the denial to another object than the one asked about ("no derrotó a ninguna otra"). */

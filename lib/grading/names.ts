@@ -51,7 +51,7 @@ export function namedBySurname(reference: readonly Token[], answer: readonly Tok
 export function swappedName(tokens: readonly Token[], reference: readonly Token[], missing: readonly Token[], referenceIndex: SourceIndex, questionIndex: SourceIndex, source: SourceIndex): [Token, Token] | null {
   // (A name opening the text is capitalised as any first word: a name where the note writes it as one.)
   const isName = (t: Token, ts: readonly Token[]) => t.name || (t === ts.find((x) => x.content) && /^\p{Lu}/u.test(t.raw) && source.names.has(t.fold));
-  const refName = reference.find((t) => isName(t, reference) && missing.includes(t));
+  const refName = reference.find((t) => isName(t, reference) && missing.some((m) => m.stem === t.stem));
   if (!refName) return null;
   // (Even the question's own name, all the answer says: "Juan Bautista de Toledo" for "¿Quién siguió a su muerte?".)
   const restates = tokens.filter((t) => t.content).every((t) => alignsLiterally(t, questionIndex));

@@ -6,7 +6,7 @@ import { MONTHS, type SourceIndex, type Token, align, centuryStem, direction, is
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 import { sharedPredicateItem } from "@/lib/text/spanish";
 import { stemWord } from "@/lib/text/stem";
-import { saidAsAll, zeroSaid } from "./flips";
+import { saidAsAll, saidWithSin, zeroSaid } from "./saidOtherwise";
 import { answerSequence } from "./sequence";
 import { categoryNouns } from "@/lib/verifier/slotSpans";
 import { nameGroups, namedBySurname } from "./names";
@@ -235,7 +235,7 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
         for (const t of content) {
           // (A count said back by its noun claims no number of the answer: "las bases" for "las dos bases".)
           if (hits[i]!.has(t) || (t.num !== null && countedBack(t, rawItems[i]!, ans) && hits[i]!.add(t))) continue;
-          const by = ansOnes.find((a) => !claimed.has(a) && a.content && (literalPass ? a.stem === t.stem || sameFamily(a.stem, t.stem) || (a.num !== null && (a.num === t.num || (a.alt !== undefined && a.alt === t.alt))) : align(t, indexOfToken(a)) !== null));
+          const by = ansOnes.find((a) => !claimed.has(a) && a.content && (literalPass ? a.stem === t.stem || sameFamily(a.stem, t.stem) || (a.num !== null && (a.num === t.num || (a.alt !== undefined && a.alt === t.alt))) : align(t, indexOfToken(a)) !== null || saidWithSin(t, a, ans)));
           if (by) {
             // (A demonym that says a two-word name whole stands for each of its words: "sudamericanas", "América del Sur".)
             if (!isCompoundDemonym(by.stem)) claimed.add(by);
@@ -325,7 +325,7 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     // (So is the unit of an amount said in another unit: "doce meses" for "un año", "mil metros" for "un kilómetro".)
     const inOtherUnit = counted?.alt !== undefined && MEASURE_UNIT.test(t.fold) && ansIndex.stems.has(counted.alt);
     // (An ordinal said as an adverb too: "quién lo inventó primero" for "quién fue el primero en inventarlo".)
-    const ok = found(t) || bySurname.has(t) || inOtherUnit || (isOrdinal(t) && ans.some((a) => a.num === null && a.stem === t.stem)) || countedBack(t, raw, ans) || (counted !== undefined && counted.num !== null && countedBack(counted, raw, ans)) || saidAsAll(t, raw, ans);
+    const ok = found(t) || bySurname.has(t) || inOtherUnit || (isOrdinal(t) && ans.some((a) => a.num === null && a.stem === t.stem)) || countedBack(t, raw, ans) || (counted !== undefined && counted.num !== null && countedBack(counted, raw, ans)) || saidAsAll(t, raw, ans) || ans.some((a) => saidWithSin(t, a, ans));
     if (inOtherUnit) saidInOtherUnit.add(t);
     if (ok) got += w;
     else missing.push(t.raw);

@@ -13,6 +13,7 @@ import { stemWord } from "@/lib/text/stem";
 import { deniedOpposite } from "./reference";
 import { conditionsApart } from "./placement";
 import { START } from "./flips";
+import { sinOfSource } from "./saidOtherwise";
 import { CAUSE, CONSEQUENCE } from "@/lib/verifier/causes";
 
 const OPERATOR = /^[=×÷·]$/;
@@ -77,7 +78,7 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
       if ((!source.numbers.has(t.num) || countOnlyOrdinal) && !(t.alt !== undefined && source.stems.has(t.alt)) && !span(t) && !ordinalSaid(t, source) && !periodStart(tokens, i, source)) strong.push(t);
     } else if (t.name && !source.names.has(t.fold) && align(t, source) === null) strong.push(t);
     else if (t.content && !held(t) && MEASURE_UNIT.test(t.fold) && VAGUE_AMOUNT.has(tokens[i - 1]?.fold ?? "") && source.numbers.size === 0) strong.push(t);
-    else if (t.content && !held(t) && !measuresAmount(tokens, i)) words.push(t);
+    else if (t.content && !held(t) && !measuresAmount(tokens, i) && !sinOfSource(tokens, i, source)) words.push(t);
   }
   // Three words in a row, each held only through a thesaurus link, hold a phrase of their own ("en órbitas
   // perfectamente circulares" through "esfera", "ejemplar"): loose links, not a paraphrase of what the source says.

@@ -73,7 +73,7 @@ const ANTONYM_PAIRS: readonly [string, string][] = [
   ["interno", "externo"], ["arriba", "abajo"], ["encima", "debajo"], ["cerca", "lejos"], ["junto", "lejos"], ["cercano", "lejano"], ["soleado", "sombrío"], ["limpiar", "ensuciar"], ["limpio", "sucio"], ["soleado", "sombra"], ["cercano", "alejado"], ["próximo", "lejano"], ["próximo", "alejado"], ["único", "múltiple"],
   ["simple", "doble"], ["sencillo", "doble"], ["simple", "compuesto"], ["abrir", "cerrar"], ["abierto", "cerrado"], ["forzoso", "voluntario"], ["obligatorio", "voluntario"], ["defender", "atacar"], ["verde", "maduro"], ["atraer", "ahuyentar"], ["invertido", "derecho"], ["tierno", "seco"], ["tierno", "duro"], ["nocturno", "diurno"], ["contraer", "relajar"],
   ["barato", "caro"], ["abaratar", "encarecer"], ["ganar", "perder"], ["rápido", "lento"], ["deprisa", "despacio"], ["rápido", "despacio"], ["deprisa", "lento"], ["fácil", "difícil"],
-  ["alegre", "triste"], ["positivo", "negativo"], ["ácido", "básico"], ["ácido", "alcalino"], ["caliente", "frío"], ["caliente", "fresco"],
+  ["alegre", "triste"], ["positivo", "negativo"], ["ácido", "básico"], ["ácido", "alcalino"], ["caliente", "frío"], ["caliente", "fresco"], ["caliente", "helado"],
   ["calor", "frío"], ["cálido", "frío"], ["claro", "oscuro"], ["verdadero", "falso"], ["cierto", "falso"], ["correcto", "incorrecto"],
   ["vivo", "muerto"], ["nuevo", "viejo"], ["joven", "viejo"], ["moderno", "antiguo"], ["largo", "corto"], ["ancho", "estrecho"],
   ["grueso", "fino"], ["pesado", "ligero"], ["fuerte", "débil"], ["duro", "blando"], ["lleno", "vacío"],
@@ -308,7 +308,7 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
     "hubo hubiera hubieran haya hayan habra hizo hicieron hiciera hicieran haga hagan hara pudo pudieron pudiera pudieran pueda puedan " +
     "podra fue iba iban vaya vayan dio dieron diera dieran de den estuvo estuviera este esten usando utilizando haciendo siendo teniendo " +
     // The modal verbs' other forms ("se podían mover" = "se movían"; "debía" = "tenía que").
-    "puedo pude podido podian podria podrian podamos debia debian deberia deberian debio debieron deba deban " +
+    "puedo pude podido podian podria podrian podamos debia debian deberia deberian debio debieron deba deban capaz capaces " +
     // Forms of the auxiliary "haber" ("no habían podido crecer").
     "habian habria habrian hubiese hubiesen habiendo " +
     "gente resto suficiente suficientes darle darles dando daba daban hacerlo hacerla permitiendo sirviendo ayudando " +

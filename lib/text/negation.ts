@@ -87,6 +87,9 @@ export function scopeNegations(out: Token[]): void {
     // "más … que ningún otro", "mejor que nadie": a comparative, not a negation.
     // (Only after a comparative: "establecía que ningún hombre…" is a denial after a complementiser.)
     if (CONCORD.has(t.fold) && out[i - 1]?.fold === "que" && out.slice(Math.max(0, i - 6), i - 1).some((x) => x.clause === t.clause && COMPARATIVES.has(x.fold))) continue;
+    // "Ningún otro marsupial vive allí", "nadie más lo logró": said of the others, it makes the one named the only one —
+    // it denies nothing of that one (not after a "no" of its own clause: "no vive ningún otro").
+    if (/^ningun[oa]?s?$|^nadie$/.test(t.fold) && /^(otr[oa]s?|mas)$/.test(out[i + 1]?.fold ?? "") && (t.fold === "nadie") === (out[i + 1]!.fold === "mas") && !out.slice(0, i).some((x) => x.clause === t.clause && x.fold === "no")) continue;
     // "nadie más que el portero", "ninguno más que él": only that one — an exclusive, no denial.
     if (NO_ONE.test(t.fold) && out[i + 1]?.fold === "mas" && out[i + 2]?.fold === "que") continue;
     // "ningún otro roedor es tan grande como él", "nadie corre más que ella": no other is as much — a superlative, no denial.

@@ -2,12 +2,13 @@
  * Slot hints for questions about what something does or how something is done: "¿Qué hace X?", "¿Con qué se hace X?".
  * General readings of Spanish question shapes, none keyed to a note.
  */
-import { type Token, tokenize } from "@/lib/text/analyze";
+import { type Token, alignsLiterally, tokenIndex, tokenize } from "@/lib/text/analyze";
 import { memberOfNamedClass, namesClass } from "@/lib/text/cohyponyms";
 import { CLITICS, PARTICIPLE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { COPULAS, RELATIVES, type Slot } from "./slotSpans";
 import { nounPhraseCut, withCoordination } from "./coordination";
 import { COORDINATORS } from "./questionFrame";
+import { CALLED_QUESTION } from "./whoSpan";
 import { nearestFirst, statementBounds, statementScore } from "./slotChoices";
 
 /** Adverbs that link a statement to the one before: never an answer of their own. */
@@ -153,4 +154,22 @@ export function classMemberSpan(parts: readonly Token[][], best: number, categor
     return { tokens: p.slice(said ? head : k, cuts.length ? Math.min(...cuts) : p.length), part: new Set(p), ofClass: named.stem };
   }
   return null;
+}
+
+const HOW_QUESTION = /^\s*¿?\s*c[oó]mo\s/iu;
+
+/**
+ * Asked how a thing is done ("¿Cómo se puntúa cada ola?"), a part that names who does it before the question's own
+ * verb ("Los jueces puntúan cada ola de 0 a 10") answers after the question's words: the index the slot starts at
+ * (`at` unchanged where the part lacks the verb, or nothing of its own follows the question's last word).
+ */
+export function pastMannerAgent(p: readonly Token[], at: number, question: string, inQuestion: (t: Token) => boolean): number {
+  if (!HOW_QUESTION.test(question) || CALLED_QUESTION.test(question)) return at;
+  // (The verb right after "cómo", past its clitics; not a copula: "¿Cómo es…?" asks what a thing is like.)
+  const q = tokenize(question);
+  const verb = q.slice(1).find((t) => !CLITICS.has(t.fold));
+  if (!verb || COPULAS.has(verb.fold) || /^(esta|estan|estaba|estaban)$/.test(verb.fold)) return at;
+  const last = p.findLastIndex((t) => t.content && inQuestion(t));
+  const saysVerb = p.slice(at, last + 1).some((t) => alignsLiterally(t, tokenIndex(verb)));
+  return last > at && saysVerb && p.slice(last + 1).some((t) => (t.content || t.num !== null) && !inQuestion(t)) ? last + 1 : at;
 }

@@ -112,6 +112,13 @@ function graderAgreesWithWindow(note: string, noteTokens: readonly Token[], rawA
  * sinonimo_del_hueco: share of the answer's content words that are thesaurus synonyms of a word of the slot's part
  *   the answer does not say itself (a stand-in for the note's own word).
  */
+/** Every word of `words` (one at least) said by `tokens`, letter for letter. */
+function saysEveryWord(tokens: readonly Token[], words: readonly Token[]): boolean {
+  const said = new Set(tokens.map((t) => t.fold));
+  const wanted = words.filter((t) => /\p{L}/u.test(t.raw));
+  return wanted.length > 0 && wanted.every((t) => said.has(t.fold));
+}
+
 export function pairFeatures(note: string, rawAnswer: string, question: string | null = null): Float32Array {
   const answer = withoutAttribution(rawAnswer);
   const noteTokens = tokenize(note);
@@ -244,8 +251,8 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     numberDiffers(slot, tokens, question) ? 1 : 0,
     // Nothing of its own to support ("No hay ninguno."), and no yes/no either: it does not answer from the note.
     // ("Una sola." answers a how-many question: its "una" is the number one; "Ninguno." too, where the note's answer
-    // is "ninguno de…".)
-    tokens.some((t) => t.content || t.num !== null || QUANTIFIERS.has(t.fold) || (NONE.test(t.fold) && slot?.tokens.some((x) => NONE.test(x.fold)))) || polarityOf(tokens) !== null || (question !== null && articleOnes(tokens, question).size > 0) ? 0 : 1,
+    // is "ninguno de…"; nor the note's own slot said word for word when it is made of small words: "Casi de todo.")
+    tokens.some((t) => t.content || t.num !== null || QUANTIFIERS.has(t.fold) || (NONE.test(t.fold) && slot?.tokens.some((x) => NONE.test(x.fold)))) || polarityOf(tokens) !== null || (question !== null && articleOnes(tokens, question).size > 0) || saysEveryWord(tokens, slot?.tokens ?? []) ? 0 : 1,
     content.length ? forSlot / content.length : 0,
   ]);
 }

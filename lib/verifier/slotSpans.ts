@@ -274,7 +274,8 @@ export function pastSetOff(noteTokens: readonly Token[], slot: Slot | null): Slo
   if (i < 0 || parts[i]!.at(-1) !== slot.tokens.at(-1) || !aside || !next || !aside[0]!.commaBefore || !next[0]!.commaBefore || next[0]!.clause !== parts[i]![0]!.clause || aside[0]!.clause !== parts[i]![0]!.clause) return slot;
   const folds = aside.map((t) => t.fold);
   const hedge = SET_OFF_HEDGES.some((h) => h.length === folds.length && h.every((w, k) => w === folds[k]));
-  const apposition = ARTICLES.has(folds[0]!) && aside.length <= 5 && !["y", "e", "o", "u"].includes(next[0]!.fold);
+  // (Not an apposition the slot was found by: "desde el talco, | el más blando, | hasta…" for the softest.)
+  const apposition = ARTICLES.has(folds[0]!) && aside.length <= 5 && !["y", "e", "o", "u"].includes(next[0]!.fold) && !slot.part.has(aside[0]!);
   // (A detail a hedge sets off, then the list's next item: "la pesca, | sobre todo del calamar, | y la cría de ovejas".)
   const detail = SET_OFF_HEDGES.some((h) => h.length < folds.length && h.every((w, k) => w === folds[k])) && ["y", "e"].includes(next[0]!.fold) && ARTICLES.has(next[1]?.fold ?? "");
   if (detail) return { tokens: [...slot.tokens, ...aside, ...next], part: new Set([...slot.part, ...aside, ...next]) };

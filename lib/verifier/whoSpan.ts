@@ -238,6 +238,20 @@ export function namedSuperlative(parts: readonly Token[][], question: readonly T
 }
 
 /**
+ * "¿Cuál es el mineral más blando…?" where the note says "…desde el talco, | el más blando, | hasta el diamante…": the
+ * thing set off just before a bare "el más ADJ" (from the last article of the part before). The slot, or null.
+ */
+export function superlativeSetOff(parts: readonly Token[][], question: readonly Token[]): Slot | null {
+  const at = question.findIndex((t, i) => (t.fold === "mas" || t.fold === "menos") && question[i + 1]?.content);
+  if (at < 0) return null;
+  const i = parts.findIndex((p, j) => j > 0 && p.length === 3 && ARTICLES.has(p[0]!.fold) && p[1]!.fold === question[at]!.fold && p[2]!.stem === question[at + 1]!.stem);
+  const before = parts[i - 1] ?? [];
+  const article = before.findLastIndex((t) => ARTICLES.has(t.fold));
+  if (i < 0 || article < 0 || before.length - article > 4 || !before.slice(article + 1).some((t) => t.content)) return null;
+  return { tokens: before.slice(article), part: new Set([...before, ...parts[i]!]) };
+}
+
+/**
  * "¿Quiénes construyeron el globo?" where the note says "…el globo… voló en París. Lo construyeron los hermanos
  * Montgolfier": a part that resumes the thing with an object clitic before the question's own verb names who acted
  * right after that verb.
