@@ -72,4 +72,11 @@ describe("causes found on the hundred-and-seventy-first realistic bank (checked 
     expect(grade(note, q, "Inmóvil.", "Sin moverse.").letter).toBe("R");
     expect(grade(note, q, "Inmóvil.", "Sin comer.").letter).toBe("X");
   });
+
+  it("a participle coordinated after a phrase («cubiertas de pan rallado y fritas») adds no item to a list", () => {
+    const note = "Las croquetas de mi abuela son bolitas de puré de papa cubiertas de pan rallado y fritas.";
+    expect(f(note, "De pan rallado.", "¿De qué están cubiertas las croquetas?", "lista_parcial")).toBe(0);
+    // (A noun coordinated there still is one: "de pan rallado y harina".)
+    expect(f("Las croquetas son bolitas de puré cubiertas de pan rallado y harina.", "De pan rallado.", "¿De qué están cubiertas las croquetas?", "lista_parcial")).toBe(1);
+  });
 });

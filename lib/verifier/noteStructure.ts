@@ -6,7 +6,7 @@
 import { asksForOrder } from "@/lib/grading/reference";
 import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally as literal, direction, indexSource, indexTokens, isOrdinal, listNumbers, numbersOf, polarityOf, sameFamily, tokenIndex, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS, antonyms } from "@/lib/text/lexicon";
-import { DETERMINERS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
+import { ANY_PARTICIPLE, DETERMINERS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { adjectiveCoordinated } from "./coordination";
 import { causePhraseAt } from "./slotTrims";
 import { type answerSlot, coordinatedPhrase, isItem, textParts } from "./slot";
@@ -74,7 +74,8 @@ function noteListItems(note: readonly Token[], askedBetween = false, clauses: nu
       i = Math.max(j, i + 1);
       continue;
     }
-    const pair = j - i === 1 && ["y", "e", "o", "u"].includes(parts[i]![0]!.fold) && itemWords[0]!.length === 1 && !(deed(items[0]) && !deed(headToken));
+    // (Nor a participle coordinated with one of the part before: "envueltos en una tira de masa | y fritos".)
+    const pair = j - i === 1 && ["y", "e", "o", "u"].includes(parts[i]![0]!.fold) && itemWords[0]!.length === 1 && !(deed(items[0]) && !deed(headToken)) && !(ANY_PARTICIPLE.test(parts[i]![1]?.fold ?? "") && parts[i - 1]!.some((t) => ANY_PARTICIPLE.test(t.fold)));
     if (head && (j - i >= 2 || pair)) lists.push([[head], ...itemWords]);
     else if (!head && headToken && j - i >= 2) lists.push(itemWords);
     else {
