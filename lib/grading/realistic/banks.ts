@@ -175,6 +175,7 @@ export const BANK_FILES = {
   centesimoseptuagesimo: { about: "James Chadwick, Giovanni Cassini, Francisco de Paula Santander, the teponaztli, vigorón, luge, the culpeo fox, the Feria de Abril of Sevilla", split: "fresh168" },
   centesimoseptuagesimoprimero: { about: "Friedrich Mohs, Dmitri Mendeléyev, Guaicaipuro, the salterio, tereré, surf, the tlacuache, the Semana Grande of Bilbao", split: "fresh169" },
   centesimoseptuagesimosegundo: { about: "Georges Cuvier, Ludwig Boltzmann, Benito Juárez, the tamborito, lomo saltado, pato, the kinkajou, the Virgen de Guadalupe", split: "fresh170" },
+  centesimoseptuagesimotercero: { about: "Charles Lyell, Leonhard Euler, Toussaint Louverture, the pandero, ropa vieja, bolo palma, the margay, the Noche de San Juan", split: "fresh171" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -346,5 +347,6 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh168: the hundred-and-seventieth, after the hundred-and-sixty-ninth's.
  * fresh169: the hundred-and-seventy-first, after the hundred-and-seventieth's.
  * fresh170: the hundred-and-seventy-second, after the hundred-and-seventy-first's.
+ * fresh171: the hundred-and-seventy-third, after the hundred-and-seventy-second's.
  */
 export type RealisticSplit = "dev" | "heldout" | NonNullable<(typeof BANK_FILES)[keyof typeof BANK_FILES]["split"]>;
