@@ -27,7 +27,8 @@ export function substitution(answer: readonly Token[], refContent: readonly Toke
     // the reference's next words: "manchas rojas en la piel con escamas" for "placas rojas cubiertas de escamas" says
     // where, and replaces nothing.)
     const [from, to] = [refTokens.indexOf(refContent[i - 1]!), refTokens.indexOf(r)];
-    const refBetween = from >= 0 && to > from ? new Set(refTokens.slice(from + 1, to).map((t) => t.fold)) : null;
+    // (A contraction is its preposition: "del" / "de la", "al" / "a la".)
+    const refBetween = from >= 0 && to > from ? new Set(refTokens.slice(from + 1, to).map((t) => (t.fold === "del" ? "de" : t.fold === "al" ? "a" : t.fold))) : null;
     let p = k - 1;
     while (p > at && DETERMINERS.has(answer[p]!.fold)) p--;
     const resumes = k >= 0 && answer.slice(k + 1).some((a) => a.content && refContent.slice(i + 1).some((x) => alignsLiterally(a, indexTokens([x]))));

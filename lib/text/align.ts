@@ -207,13 +207,15 @@ function alignBeyondStem(t: Token, src: SourceIndex): Alignment {
 
 /**
  * The adjective inside a verb made from it by a prefix a- / en- / em- and or a suffix -ec- / -it- / -iz-
- * ("abarat" → "barat", "oscurec" → "oscur", "debilit" → "debil", "empeor" → "peor"); at least four letters must
- * remain ("empez" is no "pez"), three where en- and -ec came off ("enrojec" → "roj"; not "aparec"). Null when neither.
+ * ("abarat" → "barat", "oscurec" → "oscur", "debilit" → "debil", "empeor" → "peor", "arrodill" → "rodill"); at least
+ * four letters must remain ("empez" is no "pez"), three where en- and -ec came off ("enrojec" → "roj"; not "aparec").
+ * Null when neither.
  */
 export function parasyntheticBase(stem: string): string | null {
   let b = stem;
   const prefix = /^(en|em|a)(?=[^aeiou])/.exec(b);
-  if (prefix) b = b.slice(prefix[0].length);
+  // (A root in r- is spelled rr after a-: "arrodill" → "rodill", "arrincon" → "rincon".)
+  if (prefix) b = b.slice(prefix[0].length).replace(/^rr/, "r");
   const suffix = /(ec|it|iz)$/.exec(b);
   if (suffix) b = b.slice(0, -suffix[0].length);
   return (prefix || suffix) && b.length >= (prefix && prefix[0] !== "a" && suffix ? 3 : 4) ? b : null;

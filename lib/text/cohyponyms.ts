@@ -91,7 +91,8 @@ function classes(): Map<string, Set<number>> {
   const t = new Map<string, Set<number>>();
   CLASSES.forEach((words, k) => {
     for (const member of words) {
-      const forms = member.split("|").map(stemWord);
+      // (A word in -és stems apart from its other forms — "francés" / "francesa", "franceses": both are the member.)
+      const forms = member.split("|").flatMap((w) => (w.endsWith("és") ? [w, `${w.slice(0, -2)}esa`] : [w])).map(stemWord);
       for (const s of forms) {
         if (!t.has(s)) t.set(s, new Set());
         t.get(s)!.add(k);
@@ -143,7 +144,7 @@ function namedClasses(): Map<string, Set<number>> {
 
 /** Whether a stem is a nationality's ("austriac" of "austriaca"). */
 export function isNationality(stem: string): boolean {
-  nationalityStems ??= new Set(NATIONALITIES.map(stemWord));
+  nationalityStems ??= new Set(NATIONALITIES.flatMap((w) => (w.endsWith("és") ? [w, `${w.slice(0, -2)}esa`] : [w])).map(stemWord));
   return nationalityStems.has(stem);
 }
 let nationalityStems: Set<string> | undefined;

@@ -14,12 +14,30 @@ const TIMES = new Set(["manana", "tarde", "noche", "dia", "dias", "semana", "mes
 /** What "Por" opens a cause with, before its main clause: a determiner ("Por sus cielos despejados, …"). */
 const CAUSE_DETERMINERS = new Set(["su", "sus", "el", "la", "los", "las", "un", "una", "este", "esta", "estos", "estas", "lo"]);
 
+/** "¿Por qué se llama…?", "¿Por qué recibe ese nombre…?": a why asked of a name. */
+const WHY_NAMED = /por\s+qu[eé]\s.*(?:se\s+llama|se\s+llaman|se\s+llamaba|se\s+le\s+llama|llaman|nombre)/iu;
+
+/**
+ * "¿Por qué el deporte se llama pato?" where the note says "En sus orígenes se usaba un pato vivo…, de ahí su nombre":
+ * the words of the clause before "de ahí (viene) su nombre", wherever the note says it. The span, or null.
+ */
+function namedFrom(noteTokens: readonly Token[], question: string): { tokens: Token[]; part: Set<Token> } | null {
+  if (!WHY_NAMED.test(question)) return null;
+  const k = noteTokens.findIndex((t, j) => t.fold === "de" && noteTokens[j + 1]?.fold === "ahi" && noteTokens.slice(j + 2, j + 6).some((x) => x.fold === "nombre"));
+  if (k <= 0) return null;
+  const span = noteTokens.filter((t, j) => j < k && t.clause === noteTokens[k]!.clause);
+  while (span.length && ["y", "e"].includes(span.at(-1)!.fold)) span.pop();
+  return span.some((t) => t.content) ? { tokens: span, part: new Set(span) } : null;
+}
+
 /**
  * For a question asking why: the note's cause, when the clause of the question's best part marks one — the words
  * before a consequence marker ("guarda los datos en memoria flash, sin piezas móviles, por eso es más rápido") or
  * after a cause marker ("…, porque…"). Null otherwise.
  */
 export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token[], question = ""): { tokens: Token[]; part: Set<Token> } | null {
+  const fromName = namedFrom(noteTokens, question);
+  if (fromName) return fromName;
   const clause = bestPart[0]!.clause;
   const inClause = noteTokens.filter((t) => t.clause === clause);
   const at = (seq: string[]) => inClause.findIndex((_, k) => seq.every((w, d) => inClause[k + d]?.fold === w));

@@ -226,10 +226,11 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     content.some((t) => qIndex !== null && align(t, qIndex) === null && noteTokens.some((n) => !slot.part.has(n) && n.content && n.stem === t.stem));
   // The offline grader's verdict with the note's answer span standing in for a reference (the detector has none).
   const slotText = slot ? slot.tokens.map((t) => t.raw).join(" ") : null;
-  const graderAgrees =
-    slotText !== null && question !== null
-      ? autoGrade({ answer: rawAnswer, citedNoteId: null, question, referencia: slotText, answerable: true, goldNote: note, notes: new Map([[1, note]]) }).letter === "R"
-      : true;
+  const slotGrade = slotText !== null && question !== null ? autoGrade({ answer: rawAnswer, citedNoteId: null, question, referencia: slotText, answerable: true, goldNote: note, notes: new Map([[1, note]]) }) : null;
+  const graderAgrees = slotGrade === null || slotGrade.letter === "R";
+  // (A name or number of the slot swapped for another is not undone by a window that holds the other too: "en el Museo de
+  // París" / "de Montbéliard", where the note goes on "…y nació en Montbéliard".)
+  const swapsSlotName = slotGrade?.letter === "X" && slot !== null && slot.tokens.some((t) => (t.name || t.num !== null) && slotGrade.reason.startsWith(`cambia «${t.raw}»`));
   return Float32Array.from([
     content.length ? literalCount / content.length : 0,
     content.length ? (viaSynonym - forSlot) / content.length : 0,
@@ -245,7 +246,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     content.length ? Math.min(1, (extra.words.length + extra.strong.length) / content.length) : 0,
     graderAgrees ? 1 : 0,
     ...slotPlacement(noteTokens, tokens, qIndexEarly, placedSlot),
-    question !== null ? (graderAgreesWithWindow(note, noteTokens, rawAnswer, question, slot) ? 1 : 0) : 1,
+    question !== null ? (!swapsSlotName && graderAgreesWithWindow(note, noteTokens, rawAnswer, question, slot) ? 1 : 0) : 1,
     partialList(noteTokens, tokens, question, slot?.tokens ?? null) || (slot !== null && partialSlot(slot, tokens, qIndex, classesAsked(category))) ? 1 : 0,
     polarityContradicts(src, tokens, question, noteTokens) ? 1 : 0,
     numberDiffers(slot, tokens, question) ? 1 : 0,

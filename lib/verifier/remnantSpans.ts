@@ -3,12 +3,14 @@
  * a clause coordinated with its verb left out ("…representan a los comerciantes, | y los saqras, | a los demonios"),
  * and what a principle or law states, after "según el cual" ("…enunció el principio de incertidumbre, | según el cual
  * no se pueden conocer…"); and, asked "¿Con qué…?" where no phrase opened by "con" answers, the phrase after the
- * question's own participle ("cubiertas de hule") or the one phrase of company ("junto al acordeón").
+ * question's own participle ("cubiertas de hule") or the one phrase of company ("junto al acordeón"); asked for a trade
+ * ("¿En qué trabajó…?"), what the note says after the verb and "como" / "de" ("trabajó como pastor de ovejas…").
  */
 import type { Token } from "@/lib/text/analyze";
 import { DETERMINERS, PARTICIPLE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { tokenize } from "@/lib/text/analyze";
 import { COORDINATORS } from "./questionFrame";
+import { RELATIVES } from "./slotSpans";
 
 type Span = { tokens: Token[]; part: Set<Token> };
 
@@ -96,6 +98,40 @@ export function participleComplement(parts: readonly Token[][], question: string
     const rest = at >= 0 ? p.slice(at + 2) : [];
     const first = rest.findIndex((t) => (t.content || t.name) && !inQuestion(t));
     if (first >= 0) return { tokens: rest.slice(first), part: new Set(p) };
+  }
+  return null;
+}
+
+const JOB_QUESTION = /(^|¿)\s*(?:en|de)\s+qu[eé]\s+trabaj/iu;
+const CLAUSE_OPENERS = new Set(["cuando", "mientras", "hasta", "antes", "despues", "porque", "aunque", "y", "e", "pero"]);
+
+/**
+ * "¿En qué trabajó Juárez de niño?", "¿De qué trabajaba…?": the trade the note names after the question's verb and
+ * "como" / "de", up to the question's next word or a clause of its own. The span, or null.
+ */
+export function jobSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
+  if (!JOB_QUESTION.test(question)) return null;
+  // (Of two parts with the verb, the one that says more of the question — "de niño…antes de aprender a leer"; none where
+  // neither says more: "su padre trabajaba como diplomático" and "trabajó como traductor" for what he did before.)
+  const saying = parts.filter((p) => p.some((t) => t.stem.startsWith("trabaj") && inQuestion(t)));
+  const more = (p: readonly Token[]) => p.filter((t) => (t.content || t.name) && !t.stem.startsWith("trabaj") && inQuestion(t)).length;
+  const ranked = [...saying].sort((a, b) => more(b) - more(a));
+  if (ranked.length > 1 && more(ranked[0]!) === more(ranked[1]!)) return null;
+  for (const p of ranked.slice(0, 1)) {
+    const verb = p.findIndex((t) => t.stem.startsWith("trabaj") && inQuestion(t));
+    // ("como" within a few words of the verb, "trabajó de joven como capataz"; else "de" right after it: "trabajaba de
+    // costurera".)
+    const como = p.findIndex((t, k) => k > verb && k <= verb + 4 && t.fold === "como");
+    const at = como > 0 ? como : p[verb + 1]?.fold === "de" ? verb + 1 : -1;
+    if (at < 0) continue;
+    const rest = p.slice(at + 1);
+    const first = rest.findIndex((t) => t.content);
+    if (first < 0) continue;
+    const end = rest.findIndex((t, k) => k > first && ((t.content && inQuestion(t)) || CLAUSE_OPENERS.has(t.fold) || RELATIVES.has(t.fold)));
+    const tokens = rest.slice(0, end < 0 ? undefined : end);
+    // (Not up to a preposition left hanging before the question's word: "oficinista en | Madrás".)
+    while (tokens.length > 1 && !tokens.at(-1)!.content && !tokens.at(-1)!.name && tokens.at(-1)!.num === null) tokens.pop();
+    return { tokens, part: new Set(p) };
   }
   return null;
 }

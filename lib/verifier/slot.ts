@@ -5,7 +5,7 @@ import { verbRoot } from "@/lib/text/learned";
 import { raisedVowelStem } from "@/lib/text/stem";
 import { ANY_PARTICIPLE, CLITICS, DETERMINERS, GERUND, PARTICIPLE, SPANISH_STOP_WORDS, foldAccents, strongParticipleVerb } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
-import { accompaniedSpan, gappedRemnant, participleComplement, statedBySegun } from "./remnantSpans";
+import { accompaniedSpan, gappedRemnant, jobSpan, participleComplement, statedBySegun } from "./remnantSpans";
 import { conditionAndTopic, ownConditionAfter, pastCondition, questionPredicate, sharesSubject, joinedScores, withClausesAfter, withSubjectBefore } from "./coordinatedClauses";
 import { CALLED_QUESTION, appositionName, categoryApposition, commissionedBy, beforeEvent, copulaSubject, listAfterColon, namedKind, parentBySon, namedSuperlative, superlativeSetOff, whichNoun, whoSpan } from "./whoSpan";
 import { causeSpan, correlatedSpan, relativeCause } from "./causes";
@@ -186,7 +186,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   }
   // "¿En qué piedra están tallados?" where the note says "Los talló el pueblo rapanui, …, en la toba volcánica…" (not
   // "¿A qué hora / En qué momento…?", which asks when, whatever preposition the note's time takes: "por la mañana").
-  const led = AT_TIME_QUESTION.test(question) ? null : (prepositionSpan(parts, best, question, inQuestion, (p, k) => !notDate(p, k)) ?? participleComplement(parts, question, inQuestion) ?? accompaniedSpan(parts, question, inQuestion));
+  const led = AT_TIME_QUESTION.test(question) ? null : (jobSpan(parts, question, inQuestion) ?? prepositionSpan(parts, best, question, inQuestion, (p, k) => !notDate(p, k)) ?? participleComplement(parts, question, inQuestion) ?? accompaniedSpan(parts, question, inQuestion));
   if (led) return causeCut(withCoordination(led, parts, inQuestion), question);
   // "¿Qué otro acontecimiento ocurrió en 1492?" where the note says "…la conquista de Granada en 1492, el mismo año del
   // primer viaje de Colón": the part of the same clause next to the one the question names, holding none of its words.
