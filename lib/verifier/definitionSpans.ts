@@ -7,6 +7,7 @@ import { type Token, alignsLiterally, indexSource, indexTokens, tokenize } from 
 import { DETERMINERS, GERUND, foldAccents } from "@/lib/text/spanish";
 import { nounPhraseCut, withCoordination } from "./coordination";
 import { PREDICATE_SKIP } from "./questionFrame";
+import { HOW_QUESTION } from "./questionPatterns";
 import { CONDITIONS, COPULAS, RELATIVES } from "./slotSpans";
 
 type Span = { tokens: Token[]; part: Set<Token> };
@@ -198,14 +199,13 @@ export function conditionOfNumber(parts: readonly Token[][], question: string): 
   return null;
 }
 
-const HOW = /^\s*¿?\s*c[oó]mo\s/iu;
 
 /**
  * "¿Cómo pesca en grupo?" where the note says "Suele pescar en grupo, empujando a los peces…": the gerund set off
  * after a part that says only the question's words. Null otherwise.
  */
 export function mannerGerund(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Span | null {
-  if (!HOW.test(question)) return null;
+  if (!HOW_QUESTION.test(question)) return null;
   for (let i = 0; i + 1 < parts.length; i++) {
     const [p, next] = [parts[i]!, parts[i + 1]!];
     const words = p.filter((t) => t.content);

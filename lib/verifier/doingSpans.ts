@@ -9,6 +9,7 @@ import { COPULAS, RELATIVES, type Slot } from "./slotSpans";
 import { nounPhraseCut, withCoordination } from "./coordination";
 import { COORDINATORS } from "./questionFrame";
 import { CALLED_QUESTION } from "./whoSpan";
+import { HOW_QUESTION } from "./questionPatterns";
 import { nearestFirst, statementBounds, statementScore } from "./slotChoices";
 
 /** Adverbs that link a statement to the one before: never an answer of their own. */
@@ -155,8 +156,6 @@ export function classMemberSpan(parts: readonly Token[][], best: number, categor
   }
   return null;
 }
-
-const HOW_QUESTION = /^\s*¿?\s*c[oó]mo\s/iu;
 
 /**
  * Asked how a thing is done ("¿Cómo se puntúa cada ola?"), a part that names who does it before the question's own

@@ -5,6 +5,8 @@
 /** Questions that ask when ("¿Cuándo…?", "¿A qué hora…?", "When…?"; not the "cuando" of a condition inside another question). */
 export const AT_TIME_QUESTION = /(^|¿)\s*(a|en) qu[eé] (hora|momento)(?!\p{L})/iu;
 export const WHEN_QUESTION = new RegExp(`(^|¿)\\s*((desde|hasta|para|de)\\s+)?cu[aá]ndo(?!\\p{L})|cuándo|${AT_TIME_QUESTION.source}|(^|[^\\p{L}])when([^\\p{L}]|$)`, "iu");
+/** Questions that ask how ("¿Cómo…?"). */
+export const HOW_QUESTION = /^\s*¿?\s*c[oó]mo\s/iu;
 export const WHY_QUESTION = /(^|[^\p{L}])(por qu[eé]|why)([^\p{L}]|$)/iu;
 /** Questions that ask what brings a thing about: "¿Qué causa…?", "¿A qué se deben…?", "what causes". */
 export const CAUSE_QUESTION = /(^|[^\p{L}])(qu[eé] hace que|qu[eé] (causa|causan|caus[oó]|causaron|provoca|provocan|provoc[oó]|provocaron|produce|producen|produjo|produjeron|origina|originan|origin[oó]|originaron)|a qu[eé] se (deben?|debi[oó]|debieron)|what (causes|caused))([^\p{L}]|$)/iu;

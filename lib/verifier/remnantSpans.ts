@@ -113,25 +113,21 @@ export function jobSpan(parts: readonly Token[][], question: string, inQuestion:
   if (!JOB_QUESTION.test(question)) return null;
   // (Of two parts with the verb, the one that says more of the question — "de niño…antes de aprender a leer"; none where
   // neither says more: "su padre trabajaba como diplomático" and "trabajó como traductor" for what he did before.)
-  const saying = parts.filter((p) => p.some((t) => t.stem.startsWith("trabaj") && inQuestion(t)));
-  const more = (p: readonly Token[]) => p.filter((t) => (t.content || t.name) && !t.stem.startsWith("trabaj") && inQuestion(t)).length;
-  const ranked = [...saying].sort((a, b) => more(b) - more(a));
-  if (ranked.length > 1 && more(ranked[0]!) === more(ranked[1]!)) return null;
-  for (const p of ranked.slice(0, 1)) {
-    const verb = p.findIndex((t) => t.stem.startsWith("trabaj") && inQuestion(t));
-    // ("como" within a few words of the verb, "trabajó de joven como capataz"; else "de" right after it: "trabajaba de
-    // costurera".)
-    const como = p.findIndex((t, k) => k > verb && k <= verb + 4 && t.fold === "como");
-    const at = como > 0 ? como : p[verb + 1]?.fold === "de" ? verb + 1 : -1;
-    if (at < 0) continue;
-    const rest = p.slice(at + 1);
-    const first = rest.findIndex((t) => t.content);
-    if (first < 0) continue;
-    const end = rest.findIndex((t, k) => k > first && ((t.content && inQuestion(t)) || CLAUSE_OPENERS.has(t.fold) || RELATIVES.has(t.fold)));
-    const tokens = rest.slice(0, end < 0 ? undefined : end);
-    // (Not up to a preposition left hanging before the question's word: "oficinista en | Madrás".)
-    while (tokens.length > 1 && !tokens.at(-1)!.content && !tokens.at(-1)!.name && tokens.at(-1)!.num === null) tokens.pop();
-    return { tokens, part: new Set(p) };
-  }
-  return null;
+  const isVerb = (t: Token) => t.stem.startsWith("trabaj") && inQuestion(t);
+  const more = (p: readonly Token[]) => p.filter((t) => (t.content || t.name) && !isVerb(t) && inQuestion(t)).length;
+  const [p, second] = parts.filter((x) => x.some(isVerb)).sort((a, b) => more(b) - more(a));
+  if (!p || (second && more(p) === more(second))) return null;
+  const verb = p.findIndex(isVerb);
+  // ("como" within a few words of the verb, "trabajó de joven como capataz"; else "de" right after it: "trabajaba de
+  // costurera".)
+  const como = p.findIndex((t, k) => k > verb && k <= verb + 4 && t.fold === "como");
+  const at = como > 0 ? como : p[verb + 1]?.fold === "de" ? verb + 1 : -1;
+  const rest = at < 0 ? [] : p.slice(at + 1);
+  const first = rest.findIndex((t) => t.content);
+  if (first < 0) return null;
+  const end = rest.findIndex((t, k) => k > first && ((t.content && inQuestion(t)) || CLAUSE_OPENERS.has(t.fold) || RELATIVES.has(t.fold)));
+  const tokens = rest.slice(0, end < 0 ? undefined : end);
+  // (Not up to a preposition left hanging before the question's word: "oficinista en | Madrás".)
+  while (tokens.length > 1 && !tokens.at(-1)!.content && !tokens.at(-1)!.name && tokens.at(-1)!.num === null) tokens.pop();
+  return { tokens, part: new Set(p) };
 }

@@ -212,12 +212,15 @@ export function namedKind(parts: readonly Token[][], category: readonly Token[],
   return null;
 }
 
+/** Where the question says "más" / "menos" before a word of its own ("el más blando"): its index, or -1. */
+const askedDegree = (question: readonly Token[]) => question.findIndex((t, i) => (t.fold === "mas" || t.fold === "menos") && question[i + 1]?.content);
+
 /**
  * "¿Cuál es la más famosa de sus ciudades?" where the note says "…muchas ciudades, la más famosa Alejandría, en
  * Egipto": the name the note gives right after the question's superlative (or its copula). The slot, or null.
  */
 export function namedSuperlative(parts: readonly Token[][], question: readonly Token[]): Slot | null {
-  const at = question.findIndex((t, i) => (t.fold === "mas" || t.fold === "menos") && question[i + 1]?.content);
+  const at = askedDegree(question);
   if (at < 0) return null;
   const [degree, adjective] = [question[at]!.fold, question[at + 1]!.stem];
   for (const [i, p] of parts.entries()) {
@@ -242,7 +245,7 @@ export function namedSuperlative(parts: readonly Token[][], question: readonly T
  * thing set off just before a bare "el más ADJ" (from the last article of the part before). The slot, or null.
  */
 export function superlativeSetOff(parts: readonly Token[][], question: readonly Token[]): Slot | null {
-  const at = question.findIndex((t, i) => (t.fold === "mas" || t.fold === "menos") && question[i + 1]?.content);
+  const at = askedDegree(question);
   if (at < 0) return null;
   const i = parts.findIndex((p, j) => j > 0 && p.length === 3 && ARTICLES.has(p[0]!.fold) && p[1]!.fold === question[at]!.fold && p[2]!.stem === question[at + 1]!.stem);
   const before = parts[i - 1] ?? [];
