@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { answerSlotText } from "@/lib/verifier/slot";
 import { FEATURE_NAMES, pairFeatures } from "@/lib/verifier/features";
-import { autoGrade } from "./autoGrader";
+import { letterOnNote as grade } from "@/lib/testing/judges";
 
-const grade = (note: string, question: string, referencia: string, answer: string) =>
-  autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) }).letter;
 const contradicts = (note: string, answer: string, question: string) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf("contradiccion")];
 
 /**

@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { autoGrade } from "@/lib/grading/autoGrader";
-import { FEATURE_NAMES, pairFeatures } from "@/lib/verifier/features";
 import { answerSlotText } from "@/lib/verifier/slot";
+import { featureOf as f, gradeOnNote as grade } from "@/lib/testing/judges";
 
 /**
  * The general causes of the judges' errors found on the hundred-and-seventy-first realistic bank (and one left from
  * the session before), each checked here on a note and question written for the test (none from a bank) — every test
  * fails on the code before its fix.
  */
-const grade = (note: string, question: string, referencia: string, answer: string) =>
-  autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) });
-const f = (note: string, answer: string, question: string, name: (typeof FEATURE_NAMES)[number]) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf(name)];
 
 describe("causes found on the hundred-and-seventy-first realistic bank (checked here on other texts)", () => {
   it("a name swapped for another of the note is caught when the reference carries a date the grader sets aside", () => {

@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { autoGrade } from "@/lib/grading/autoGrader";
-import { FEATURE_NAMES, pairFeatures } from "@/lib/verifier/features";
 import { answerSlotText } from "@/lib/verifier/slot";
+import { featureOf as f, gradeOnNote as grade } from "@/lib/testing/judges";
 
 /**
  * The general causes of the judges' errors found on the hundred-and-seventy-second realistic bank, each checked here on
  * a note and question written for the test (none from a bank) — every test fails on the code before its fix.
  */
-const f = (note: string, answer: string, question: string, name: (typeof FEATURE_NAMES)[number]) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf(name)];
-const grade = (note: string, question: string, referencia: string, answer: string) =>
-  autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) });
 
 describe("causes found on the hundred-and-seventy-second realistic bank (checked here on other texts)", () => {
   it("asked for a trade («¿En qué trabajó…?»), the phrase after the question's verb and «como», not a place after it", () => {

@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tokenize } from "@/lib/text/analyze";
 import { answerSlotText } from "@/lib/verifier/slot";
-import { autoGrade } from "./autoGrader";
-
-const grade = (note: string, question: string, referencia: string, answer: string) =>
-  autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) }).letter;
+import { letterOnNote as grade } from "@/lib/testing/judges";
 
 /**
  * The general causes of the judges' errors found on the hundred-and-sixtieth, hundred-and-sixty-first and

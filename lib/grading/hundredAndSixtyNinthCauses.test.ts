@@ -3,13 +3,12 @@ import { autoGrade } from "@/lib/grading/autoGrader";
 import { tokenize } from "@/lib/text/analyze";
 import { antonyms } from "@/lib/text/lexicon";
 import { answerSlotText } from "@/lib/verifier/slot";
+import { gradeOnNote as grade } from "@/lib/testing/judges";
 
 /**
  * The general causes of the judges' errors found on the hundred-and-sixty-ninth realistic bank, each checked here on
  * a note and question written for the test (none from a bank) — every test fails on the code before its fix.
  */
-const grade = (note: string, question: string, referencia: string, answer: string) =>
-  autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) });
 
 describe("causes found on the hundred-and-sixty-ninth realistic bank (checked here on other texts)", () => {
   it("an apposition inside a list answer is no item of its own («Fobos, una luna de Marte,»; «la luna Fobos»)", () => {

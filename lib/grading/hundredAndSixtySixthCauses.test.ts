@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { autoGrade } from "@/lib/grading/autoGrader";
 import { tokenize } from "@/lib/text/analyze";
 import { FEATURE_NAMES, pairFeatures } from "@/lib/verifier/features";
 import { answerSlotText } from "@/lib/verifier/slot";
+import { gradeOnNote as grade } from "@/lib/testing/judges";
 
 /**
  * The general causes of the judges' errors found on the hundred-and-sixty-sixth realistic bank, each checked here on
  * a note and question written for the test (none from a bank) — every test fails on the code before its fix.
  */
-const grade = (note: string, question: string, referencia: string, answer: string) =>
-  autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) });
 
 describe("causes found on the hundred-and-sixty-sixth realistic bank (checked here on other texts)", () => {
   it("asked where, a «donde» right after the question's own word, with no noun before it, is the place itself", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { align, indexSource, placeKinds, tokenize } from "@/lib/text/analyze";
 import { answerSlotText } from "@/lib/verifier/slot";
-import { autoGrade } from "./autoGrader";
+import { letterOnNote as grade } from "@/lib/testing/judges";
 
 /**
  * The general causes of judging errors found on the hundred-and-thirtieth and -thirty-first realistic banks, each checked
@@ -9,8 +9,6 @@ import { autoGrade } from "./autoGrader";
  * marked as guards.
  */
 const word = (w: string) => tokenize(w)[0]!;
-const grade = (note: string, question: string, referencia: string, answer: string) =>
-  autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) }).letter;
 
 describe("causes found on the hundred-and-thirtieth and hundred-and-thirty-first realistic banks (checked here on other texts)", () => {
   it("asked why, a relative «donde…» after a place set off in apposition says why («en Arlés, | en Provenza, | donde…»)", () => {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { FEATURE_NAMES, pairFeatures } from "@/lib/verifier/features";
 import { answerSlotText } from "@/lib/verifier/slot";
-import { autoGrade } from "./autoGrader";
+import { gradeOnNote as grade } from "@/lib/testing/judges";
 
-const grade = (note: string, question: string, referencia: string, answer: string) =>
-  autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) });
 const contradicts = (note: string, answer: string, question: string) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf("contradiccion")];
 
 /**

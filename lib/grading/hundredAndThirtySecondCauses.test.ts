@@ -3,16 +3,14 @@ import { tokenize } from "@/lib/text/analyze";
 import { raisedVowelStem } from "@/lib/text/stem";
 import { answerSlotText } from "@/lib/verifier/slot";
 import { FEATURE_NAMES, pairFeatures } from "@/lib/verifier/features";
-import { autoGrade } from "./autoGrader";
 import { deniedPhraseStated } from "./flips";
+import { gradeOnNote as grade } from "@/lib/testing/judges";
 
 /**
  * The general causes of judging errors found on the hundred-and-thirty-second and -thirty-third realistic banks, each
  * checked here on a note and question written for the test (none from a bank) — every test fails on the code before
  * its fix, but those marked as guards.
  */
-const grade = (note: string, question: string, referencia: string, answer: string) =>
-  autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) });
 
 describe("causes found on the hundred-and-thirty-second realistic bank (checked here on other texts)", () => {
   it("asked «¿En qué N…?», a name past one adjective of the kind is the answer, with the number that goes with it («el satélite soviético Sputnik 2»)", () => {

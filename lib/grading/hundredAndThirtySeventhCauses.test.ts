@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { FEATURE_NAMES, pairFeatures } from "@/lib/verifier/features";
 import { answerSlotText } from "@/lib/verifier/slot";
-import { autoGrade } from "./autoGrader";
+import { gradeOnNote as grade } from "@/lib/testing/judges";
 
 /**
  * The general causes of judging errors found on the hundred-and-thirty-seventh realistic bank, each checked here on a
  * note and question written for the test (none from a bank) — every test fails on the code before its fix, but those
  * marked as guards.
  */
-const grade = (note: string, question: string, referencia: string, answer: string) =>
-  autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) });
 const feature = (note: string, answer: string, question: string, name: string) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf(name as (typeof FEATURE_NAMES)[number])];
 
 describe("causes found on the hundred-and-thirty-seventh realistic bank (checked here on other texts)", () => {

@@ -3,14 +3,13 @@ import { align, indexSource, tokenize } from "@/lib/text/analyze";
 import { FEATURE_NAMES, pairFeatures } from "@/lib/verifier/features";
 import { answerSlotText } from "@/lib/verifier/slot";
 import { autoGrade } from "./autoGrader";
+import { letterOnNote as grade } from "@/lib/testing/judges";
 
 /**
  * The general causes of judging errors found on the hundred-and-twenty-seventh and -eighth realistic banks, each
  * checked here on a note and question written for the test (none from a bank) — every test fails on the code before
  * its fix, but those marked as guards.
  */
-const grade = (note: string, question: string, referencia: string, answer: string) =>
-  autoGrade({ answer, citedNoteId: 1, question, referencia, answerable: true, goldNote: note, notes: new Map([[1, note]]) }).letter;
 
 describe("causes found on the hundred-and-twenty-seventh realistic bank (checked here on other texts)", () => {
   it("«un» / «una» after the «y» of a tens word is the number's last digit («doscientos cuarenta y un días» = 241)", () => {

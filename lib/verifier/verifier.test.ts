@@ -13,6 +13,7 @@ import { ClaudeJudge, type Judge, LocalDetectorJudge } from "./judges";
 import { predict } from "./logistic";
 import { isHeldOut, labelledPairs } from "./trainingData";
 import { delivered, judgeAsks, literalCheck, splitClaims, verifyMany } from "./verify";
+import { featureOf as f } from "@/lib/testing/judges";
 
 const notes = new Map(seedData.notas.map((n) => [n.id, n.texto]));
 const model = JSON.parse(fs.readFileSync(path.join(process.cwd(), "lib/verifier/model/detector.json"), "utf8"));
@@ -40,10 +41,6 @@ function claude(): Judge {
     budget: { remaining: 5, used: 0 },
   });
 }
-
-
-/** One named feature of a (note, answer, question) pair. */
-const f = (note: string, answer: string, question: string, name: (typeof FEATURE_NAMES)[number]) => pairFeatures(note, answer, question)[FEATURE_NAMES.indexOf(name)];
 
 describe("verifier layers on the seed's flagged examples (Claude Haiku judge, local Messages API)", () => {
   const answers = [
@@ -295,7 +292,6 @@ describe("detector causes found on the twenty-sixth realistic bank (checked here
     expect(f(note, "Harina y agua.", q, "lista_parcial")).toBe(1);
   });
 });
-
 
 describe("claim mode: a claim the note says word for word", () => {
   // A judge that flags every claim it is asked about: what it is not asked about is what the note says verbatim.
