@@ -5,11 +5,12 @@
  */
 import { type Token, tokenize } from "@/lib/text/analyze";
 import { withCoordination } from "./coordination";
-import { COORDINATORS } from "./questionFrame";
-import { ARTICLES, OBJECT_CLITICS, type Slot, categoryNouns, opensRelative } from "./slotSpans";
+import { ARTICLES, type Slot, categoryNouns, opensRelative } from "./slotSpans";
 import { isDegreeWord } from "@/lib/text/comparison";
 import { COPULAS, foldAccents } from "@/lib/text/spanish";
 import { DURATION_UNIT } from "./timeSpans";
+
+export { subjectBeforeVerb } from "./subjectBeforeVerb";
 
 /** Where a "sino" correcting what the note denies follows `from` in its sentence, or -1. */
 function sinoAfter(noteTokens: readonly Token[], from: number): number {
@@ -213,55 +214,6 @@ export function instrumentRelative(parts: readonly Token[][], question: string, 
     if (!before.some((t) => t.content && inQuestion(t) && !/^(us|utiliz|emple|sirv|serv)/.test(t.fold))) continue;
     const first = p.findIndex((t, j) => j > 2 && t.content && !inQuestion(t));
     if (first >= 0) return withCoordination({ tokens: p.slice(first), part: new Set(p) }, parts, inQuestion);
-  }
-  return null;
-}
-
-const OBJECT_OPENERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "a", "al", "su", "sus", "muchos", "muchas", "este", "esta", "estos", "estas", "ese", "esa", "esos", "esas", "en", "con"]);
-const OPENING_LINKS = new Set(["pero", "y", "e", "aunque", "mientras"]);
-const INFINITIVE_FORM = /^\p{L}{2,}[aei]r$/u;
-const MAKES = new Set(["hace", "hacen", "hacia", "hacian", "hizo", "vuelve", "vuelven", "volvia", "volvio"]);
-
-/**
- * "¿Qué alivia los síntomas?" where the note says "Los lavados nasales con suero salino alivian los síntomas": the
- * question's verb said in the note with the question's object after it is done by what opens its part before it (up
- * to a clitic: "el frío la empeora"). The span, or null.
- */
-export function subjectBeforeVerb(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
-  const q = tokenize(question);
-  // (A verb: a determiner or a preposition follows it — "¿Qué alivia los…?", not "¿Qué número tiene…?".)
-  // (Or "hace" before the quality it gives: "¿Qué hace peligrosa la ruta?" where the note says "…la hacen peligrosa".)
-  // (Or a reflexive one before its complement: "¿Qué se llama lempira…?" where the note says "…la moneda de Honduras se
-  // llama lempira".)
-  const v = q[0]?.fold === "que" && q[1]?.fold === "se" && q[3]?.content && /^\p{L}{4,}$/u.test(q[2]?.fold ?? "") ? 2 : 1;
-  const verb = q[0]?.fold === "que" && (v === 2 || OBJECT_OPENERS.has(q[2]?.fold ?? "") || MAKES.has(q[1]?.fold ?? "")) ? q[v] : undefined;
-  // (A light verb before "a" / "para" and an infinitive is a verb too, the infinitive its object: "¿Qué ayuda a prevenir
-  // las agujetas?" where the note says "…ayuda a prevenirlas".)
-  const governs = v === 1 && (q[2]?.fold === "a" || q[2]?.fold === "para") && INFINITIVE_FORM.test(q[3]?.fold ?? "");
-  const object = [...(governs ? [q[3]!] : []), ...q.slice(v + 1).filter((t) => t.content)];
-  if (!verb || (!verb.content && !MAKES.has(verb.fold) && !governs && v === 1) || verb.name || object.length === 0) return null;
-  const said = (ts: readonly Token[]) => object.some((o) => ts.some((x) => x.stem === o.stem));
-  for (const [i, p] of parts.entries()) {
-    const at = p.findIndex((t, k) => k > 0 && t.stem === verb.stem && !t.negated);
-    // (Or a clitic for an object the sentence has named before: "causa la alergia, y el frío la empeora".)
-    const clitic = at > 0 && OBJECT_CLITICS.has(p[at - 1]!.fold) && said(parts.slice(0, i).filter((x) => x[0]!.clause === p[0]!.clause).flat());
-    if (at < 0 || p[at - 1]!.fold === "que" || !(clitic || said(p.slice(at + 1)))) continue;
-    // (The question's words after its verb said before the note's are its subject: "¿Qué observó Fleming…?" where the
-    // note says "Fleming observó…" asks for the object.)
-    const first = p.findIndex((t, k) => k < at && t.content && !inQuestion(t));
-    if (first < 0 || said(p.slice(0, at))) continue;
-    let end = at;
-    while (end > first + 1 && !p[end - 1]!.content) end--;
-    // A coordinated subject opens in the parts before ("Caminar | y elevar las piernas alivian…": no comma before the
-    // conjunction, a plural verb; not "…pierden capacidad, | y el calor acelera…").
-    let from = i;
-    // (Infinitives coordinated take a singular verb: "Estirar | y volver al ejercicio… ayuda a prevenirlas".)
-    const infinitives = INFINITIVE_FORM.test(p[1]?.fold ?? "") && INFINITIVE_FORM.test(parts[i - 1]?.[0]?.fold ?? "");
-    while (from > 0 && (/n$/.test(p[at]!.fold) || infinitives) && COORDINATORS.has(parts[from]![0]!.fold) && !parts[from]![0]!.commaBefore && parts[from - 1]![0]!.clause === p[0]!.clause) from--;
-    // (And the earlier items of its list: "el frío, | el viento | y la falta de oxígeno la hacen…".)
-    while (from < i && from > 0 && parts[from]![0]!.commaBefore && parts[from - 1]![0]!.clause === p[0]!.clause && parts[from - 1]!.length <= 3 && parts[from - 1]!.filter((t) => t.content).length === 1) from--;
-    const before = parts.slice(from, i).flat().filter((t, k) => k > 0 || !OPENING_LINKS.has(t.fold));
-    return { tokens: [...before, ...p.slice(before.length ? 0 : first, end)], part: new Set([...before, ...p]) };
   }
   return null;
 }
