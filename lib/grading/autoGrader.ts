@@ -11,7 +11,7 @@ import { aboutReference, isYear, misdatedByNote, readAnswer } from "./answerRead
 import type { Letter } from "./categories";
 import { mergeIndex, notesIndex } from "./sourceIndexes";
 import { sequenceFlip } from "./sequence";
-import { affirmsDeniedAsked, boundFlip, ceasedWhatBegan, contrastedFrame, deniedPhraseStated, littleOfDenied, withoutWhatIsWith, orderWordFlip, premiseDenied, quantifierFlip, routeReversed } from "./flips";
+import { affirmsDeniedAsked, boundFlip, ceasedWhatBegan, contrastedFrame, deniedPhraseStated, littleOfDenied, withoutWhatIsWith, orderWordFlip, premiseDenied, quantifierFlip, routeReversed, deniesGoingOn } from "./flips";
 import { swappedName } from "./names";
 import { insteadSwapped, oneForSeveral, outsideForInside, stepsReversed } from "./otherSide";
 import { genderSwapped } from "./gender";
@@ -112,9 +112,9 @@ export function contradiction(tokens: readonly Token[], source: SourceIndex, ref
   const lacking = new Set(tokens.filter((t) => t.negationHead || t.negated || little(t) || LACKING.test(t.fold) || PRIVATIVE.test(t.fold)).map((t) => t.clause));
   // Ceasing ("deja de absorberlo", "ya no crece") presumes it held before, "aún no había luz" that it held after.
   // (Unless the note says that very verb form plainly, present for present: "ya no le vuelve a crecer" where it says "le
-  // vuelve a crecer" denies what the note states now, not a state that ended.)
+  // vuelve a crecer" denies what the note states now, not a state that ended; nor a going on denied: deniesGoingOn.)
   const finite = (i: number) => tokens.slice(i + 2).find((x) => !CLITICS.has(x.fold));
-  const ceasing = new Set(tokens.filter((t, i) => t.ceases || (["ya", "aun", "todavia"].includes(t.fold) && tokens[i + 1]?.fold === "no" && !plainFolds.has(finite(i)?.fold ?? ""))).map((t) => t.clause));
+  const ceasing = new Set(tokens.filter((t, i) => t.ceases || (["ya", "aun", "todavia"].includes(t.fold) && tokens[i + 1]?.fold === "no" && !plainFolds.has(finite(i)?.fold ?? ""))).map((t) => t.clause).filter((c) => !deniesGoingOn(tokens, c, plainFolds)));
   // A "no" that agrees with a negative word the note says itself denies what the note denies: "no se casó nunca" is its
   // "nunca se casó", "no servía para nada" its "para nada".
   const concorded = new Set(tokens.filter((t) => t.negated && CONCORD.has(t.fold) && source.plainStems.has(t.stem)).map((t) => t.clause));

@@ -301,3 +301,13 @@ export function littleOfDenied(answer: readonly Token[], source: readonly Token[
   const denied = (t: Token) => source.some((s, j) => s.stem === t.stem && s.negated && source.slice(Math.max(0, j - 4), j).some((n) => n.clause === s.clause && OUTRIGHT_DENIAL.has(n.fold)));
   return answer.find((t, i) => t.content && !t.negated && LITTLE.has(answer[i - 1]?.fold ?? "") && denied(t) && !source.some((s) => s.stem === t.stem && !s.negated)) ?? null;
 }
+
+/** Finite forms of going on: "seguir", "continuar". */
+const GOING_ON = /^(seguir|seguia|seguian|sigue|siguen|siguio|siguieron|sigo|seguira|seguiran|continu(a|an|ar|aba|aban|o|aron|ara|aran))$/;
+
+/**
+ * A clause that denies going on ("ya no pudo seguir trabajando") where the note says it went on ("pero siguió dictando
+ * sus trabajos"): no state that ended, a denial of what the note states.
+ */
+export const deniesGoingOn = (tokens: readonly Token[], clause: number, plainFolds: ReadonlySet<string>): boolean =>
+  tokens.some((t) => t.clause === clause && t.negated && GOING_ON.test(t.fold)) && [...plainFolds].some((f) => GOING_ON.test(f));

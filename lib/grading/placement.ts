@@ -88,6 +88,11 @@ export function classSwap(answer: readonly Token[], missing: readonly Token[], r
 export function replacedInFrame(tokens: readonly Token[], word: Token, noteTokens: readonly Token[]): Token | undefined {
   const i = tokens.indexOf(word);
   const [before, after] = [tokens[i - 1], tokens[i + 1]];
+  // (Closing its clause, after two words the note says before the other: "contra el dominio español" where the note
+  // says "contra el dominio francés a finales…".)
+  if ((!after || after.clause !== word.clause) && before?.content && before.clause === word.clause && tokens[i - 2]?.clause === word.clause) {
+    return noteTokens.find((t, k) => k > 1 && t.content && sameClassOthers(t.stem, word.stem) && noteTokens[k - 1]!.stem === before.stem && noteTokens[k - 2]!.stem === tokens[i - 2]!.stem && noteTokens[k - 2]!.clause === t.clause);
+  }
   // (A function word before will do where a name follows: "con el francés Karl…" where the note says "el alemán Karl…".)
   if (!before || !after?.content || (!before.content && !after.name) || before.clause !== word.clause || after.clause !== word.clause) return undefined;
   return noteTokens.find((t, k) => k > 0 && t.content && sameClassOthers(t.stem, word.stem) && noteTokens[k - 1]!.stem === before.stem && noteTokens[k + 1]?.stem === after.stem && noteTokens[k - 1]!.clause === t.clause && noteTokens[k + 1]!.clause === t.clause);
@@ -304,7 +309,10 @@ export function opposedBeside(answer: readonly Token[], source: readonly Token[]
     const opposites = antonyms().get(t.stem);
     // (Not where the source says the answer's word itself, or the answer says the opposite too: "negros y blancos".)
     if (!head || !opposites || source.some((n) => n.stem === t.stem) || answer.some((a) => opposites.has(a.stem))) continue;
-    if (source.some((n, j) => opposites.has(n.stem) && !n.negated && !n.lowered && headBefore(source, j)?.stem === head.stem)) return t;
+    // (Nor a trip told from its origin, "de donde" before each: "de donde salieron emigrantes hacia Cuba" is the note's
+    // "de donde llegaron emigrantes a Cuba".)
+    const fromWhere = (ts: readonly Token[], k: number) => ts[k - 1]?.fold === "donde" && ["de", "desde"].includes(ts[k - 2]?.fold ?? "");
+    if (source.some((n, j) => opposites.has(n.stem) && !n.negated && !n.lowered && headBefore(source, j)?.stem === head.stem && !(fromWhere(answer, i) && fromWhere(source, j)))) return t;
   }
   return null;
 }

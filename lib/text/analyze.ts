@@ -269,6 +269,7 @@ export function indexTokens(tokens: readonly Token[]): SourceIndex {
       (t.negated ? negatedStems : plainStems).add(t.alt);
     }
     for (const n of numbersOf(t)) (numbers.add(n), (isOrdinal(t) ? ordinal : cardinal).add(n));
+    if (saysPair(tokens, i)) (numbers.add(2), cardinal.add(2));
     // "un año" holds its amount in the unit's base unit too, as "doce meses" says it ("ano:1").
     const one = articleUnitAlt(t, tokens[i + 1]);
     if (one !== undefined) (stems.add(one), (t.negated ? negatedStems : plainStems).add(one));
@@ -281,6 +282,16 @@ export function indexTokens(tokens: readonly Token[]): SourceIndex {
   const ordinalOnly = new Set([...ordinal].filter((n) => !cardinal.has(n)));
   return { stems, wordStems, numbers, negatedStems, negatedHeads, plainStems, names, nameStems, bareNames, initials: initialsOf(tokens), ordinalOnly };
 }
+
+/**
+ * "pares de sonajas", "por parejas": two at a time ("de dos en dos") — with the word before it in view, which tells
+ * counted pairs ("dos pares de tentáculos" are four) and the number asked ("¿Cuántos pares…?"); not "números pares".
+ */
+const saysPair = (tokens: readonly Token[], i: number) => {
+  const [before, after] = [tokens[i - 1], tokens[i + 1]];
+  if (!before || !/^(par|pares|pareja|parejas)$/.test(tokens[i]!.fold) || (before.num !== null && !["un", "una"].includes(before.fold)) || /^cuant[oa]s$/.test(before.fold)) return false;
+  return after?.fold === "de" || ["por", "en", "un", "una"].includes(before.fold);
+};
 
 const tokenIndexCache = new WeakMap<Token, SourceIndex>();
 

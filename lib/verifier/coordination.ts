@@ -62,6 +62,9 @@ export function isItem(whole: readonly Token[]): boolean {
   const place = p.slice(head + 1);
   if (!article && k > 0 && pluralWord(p[head]) && place[0]?.fold === "en" && place.length <= 4 && place.slice(1).every((t) => t.content || NOUN_LINKS.has(t.fold)) && place.some((t) => t.content)) return true;
   if (bare && !/[sn]$/.test(p[k]!.fold) && p[k + 1]!.fold.endsWith("s")) return false;
+  // (A bare noun and two adjectives after a conjunction, the three alike in gender and number: "y plátano maduro frito".)
+  const agreement = (t: Token) => /[oa]s?$/.exec(t.fold)?.[0];
+  if (!article && k > 0 && words === 3 && p.length - k === 3 && agreement(p[k]!) !== undefined && p.slice(k).every((t) => t.content && !t.name && agreement(t) === agreement(p[k]!))) return true;
   return k > 0 && ((words === 2 && (between.every((t) => NOUN_LINKS.has(t.fold)) || (article && between.length <= 2 && PHRASE_LINKS.has(between[0]!.fold) && between.slice(1).every((t) => NOUN_LINKS.has(t.fold))))) || (words > 2 && chained));
 }
 

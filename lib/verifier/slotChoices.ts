@@ -239,10 +239,13 @@ export function correctedBySino(noteTokens: readonly Token[], slot: Slot | null,
  * question's verb said in its very form once in the note — what follows it in its part. The span, or null.
  */
 export function howVerbSpan(noteTokens: readonly Token[], parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): (Slot & { verb: Token }) | null {
-  const m = /^¿?\s*c[oó]mo\s+(se\s+)?(\p{L}+)/iu.exec(question.trim());
+  const m = /^¿?\s*c[oó]mo\s+(se\s+)?(\p{L}+)(?:\s+(\p{L}+))?/iu.exec(question.trim());
   if (!m) return null;
-  const verb = foldAccents(m[2]!.toLowerCase());
-  if (["es", "son", "era", "eran", "fue", "fueron", "esta", "estan"].includes(verb)) return null;
+  // (A passive's participle is the verb: "¿Cómo fue capturado…?" where the note says "fue capturado mediante un engaño".)
+  const copula = ["es", "son", "era", "eran", "fue", "fueron", "esta", "estan"].includes(foldAccents(m[2]!.toLowerCase()));
+  const participle = !m[1] && copula && /(?:ad|id)[oa]s?$/.test(foldAccents(m[3]?.toLowerCase() ?? ""));
+  if (copula && !participle) return null;
+  const verb = foldAccents((participle ? m[3]! : m[2]!).toLowerCase());
   const hits = noteTokens.filter((t, i) => t.fold === verb && (!m[1] || noteTokens[i - 1]?.fold === "se"));
   if (hits.length !== 1) return null;
   const p = parts.find((x) => x.includes(hits[0]!));
