@@ -32,11 +32,13 @@ export function phrase(ts: readonly Token[], i: number, step: 1 | -1): Token[] {
  * the two content words around an ordering preposition, found in the answer around the same preposition in the
  * reverse order (and never in the reference's). The reference's phrase, or null.
  */
-export function reversedAround(answer: readonly Token[], reference: readonly Token[]): string | null {
+export function reversedAround(answer: readonly Token[], reference: readonly Token[], question: readonly Token[] = []): string | null {
   const holds = (ts: readonly Token[], w: Token) => ts.some((x) => alignsLiterally(x, tokenIndex(w)));
   // "entre" / "por" after a division orders its terms too ("dividiendo los casos … entre los posibles"), "por" after a
-  // verb of replacing too ("sustituyó el cilindro por un disco").
-  const divides = (i: number) => ["entre", "por"].includes(reference[i]!.fold) && reference.slice(Math.max(0, i - 5), i).some((t) => /^(divid|divis)/.test(t.fold) || (reference[i]!.fold === "por" && /^(sustitu|reemplaz|cambi|canje|troc)/.test(t.fold)));
+  // verb of replacing too ("sustituyó el cilindro por un disco"); "entre" where the question asks what is divided ("¿Qué
+  // divide el número de Mach?" → "la velocidad de un objeto entre la del sonido").
+  const dividing = (t: Token) => /^(divid|divis)/.test(t.fold);
+  const divides = (i: number) => ["entre", "por"].includes(reference[i]!.fold) && (reference.slice(Math.max(0, i - 5), i).some((t) => dividing(t) || (reference[i]!.fold === "por" && /^(sustitu|reemplaz|cambi|canje|troc)/.test(t.fold))) || (reference[i]!.fold === "entre" && question.some(dividing)));
   // (Not a preposition that opens an apposition after a comma: "en la isla de Java, en Indonesia" places one thing
   // twice, and "en Indonesia, en la isla de Java" says the same.)
   // ("cerca de" after a comma too: "En Villa del Rosario, cerca de Cúcuta" / "En Cúcuta, cerca de Villa del Rosario".)

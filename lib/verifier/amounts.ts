@@ -77,6 +77,21 @@ export function afterMeasuringVerb(parts: readonly Token[][], best: number, ques
   return rest.some((t) => t.content) ? { tokens: rest, part: new Set(p) } : null;
 }
 
+/** Multiples said in words: "al doble de la velocidad del sonido", "la mitad de su peso". */
+const MULTIPLE = /^(doble|triple|cuadruple|mitad|tercio)$/;
+
+/**
+ * "¿A qué velocidad vuela un avión a Mach 2?" where the note says "…vuela al doble de la velocidad del sonido": a multiple
+ * in the question's own part, no figure of the note's after it, is the amount — whatever number the question names.
+ */
+export function multipleSaid(parts: readonly Token[][], best: number, question: string, inQuestion: (t: Token) => boolean): Span | null {
+  const p = parts[best] ?? [];
+  // (Its word, not its value: "doble" reads as 2, which "Mach 2" says.)
+  const asked = new Set(tokenize(question).map((t) => t.fold));
+  const k = p.findIndex((t) => MULTIPLE.test(t.fold) && !asked.has(t.fold));
+  return k >= 0 && !p.slice(k + 1).some((t) => t.num !== null && !inQuestion(t)) ? { tokens: p.slice(k), part: new Set(p) } : null;
+}
+
 /** Nouns of a round amount said without a figure ("cientos de jinetes", "miles de años"): how many, vaguely. */
 const AMOUNT_NOUN = /^(cientos|centenares|miles|millares|decenas|docenas)$/;
 

@@ -3,7 +3,7 @@ import { withoutAttribution } from "@/lib/grading/attribution";
 import { AFFIRMS_DENIED, autoGrade, contradiction, unsupported } from "@/lib/grading/autoGrader";
 import { deniedByOnly } from "@/lib/grading/unsupported";
 import { LACKING, whenSaidBack } from "@/lib/grading/degree";
-import { classSwap, generalized, opposedBeside, swappedOpposites } from "@/lib/grading/placement";
+import { classSwap, generalized, opposedBeside, reversedAround, swappedOpposites } from "@/lib/grading/placement";
 import { asksWhatIsDenied, boundFlip, ceasedWhatBegan, deniedPhraseStated, formerBeliefStated, littleOfDenied, orderWordFlip, quantifierFlip, reportsBelief, withoutWhatIsWith } from "@/lib/grading/flips";
 import { sequenceFlip } from "@/lib/grading/sequence";
 import { outsideForInside } from "@/lib/grading/otherSide";
@@ -184,7 +184,8 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
     (question !== null && !reportsBelief(tokenize(question)) && formerBeliefStated(tokens, noteTokens) !== null) ||
     generalized(tokens, noteTokens) !== null ||
     opposedBeside(tokens, noteTokens) !== null ||
-    outsideForInside(tokens, noteTokens) !== null;
+    outsideForInside(tokens, noteTokens) !== null ||
+    (question !== null && reversedAround(tokens, slotFor(noteTokens, question)?.tokens ?? [], tokenize(question)) !== null);
   const newPart = textParts(tokens).some((p) => p.some((t) => extra.words.includes(t) || extra.strong.includes(t)) && !p.some((t) => t.content && align(t, src) !== null));
   const qTokens = question ? tokenize(question) : [];
   const category = categoryNouns(qTokens);

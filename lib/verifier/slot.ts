@@ -10,7 +10,7 @@ import { conditionAndTopic, ownConditionAfter, pastCondition, questionPredicate,
 import { CALLED_QUESTION, appositionName, categoryApposition, commissionedBy, beforeEvent, copulaSubject, listAfterColon, namedKind, parentBySon, namedSuperlative, superlativeSetOff, whichNoun, whoSpan } from "./whoSpan";
 import { causeSpan, correlatedSpan, relativeCause } from "./causes";
 import { framedSpan, sameStatementAfter } from "./questionKinds";
-import { afterMeasuringVerb, notCountingAsked, setAsideBySin, countingNumber, countsOf, ellipticalCount, measuredNumber, measuringVerb, numberedPart, vagueAmount, withNumberBefore, withOtherNumber } from "./amounts";
+import { afterMeasuringVerb, multipleSaid, notCountingAsked, setAsideBySin, countingNumber, countsOf, ellipticalCount, measuredNumber, measuringVerb, numberedPart, vagueAmount, withNumberBefore, withOtherNumber } from "./amounts";
 import { cliticAntecedent, knownAsSpan, namedByApposition, pastAskedRelative, placeByRelative, postposedSubject, prepositionalAntecedent, relativeAntecedent } from "./relativeSpans";
 import { gappedPurposeSpan, insteadOfSpan, likenedSpan, mannerPointedBack, phraseLedSpan, roleSpan } from "./phraseSpans";
 import { asksWhatIsMade, kindNamedApart, kindByExamples, enablingSpan, instrumentRelative, correctedBySino, howVerbSpan, differenceSpan, purposeOfVerb, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition, onePerStem } from "./slotChoices";
@@ -156,7 +156,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     // (Or, where the note gives no number in the unit the question's verb measures, a vague amount: "unas semanas".)
     const elliptical = categoryIdx ? ellipticalCount(parts, best, categoryIdx, isNum, (t) => t.content && inQuestion(t) && !inSubject(t)) : null;
     if (elliptical) return elliptical;
-    const counted = vagueAmount(noteTokens, parts, question) ?? afterMeasuringVerb(parts, best, question, isNum, inQuestion) ?? (categoryIdx ? (countingNumber(parts, question, categoryIdx, isNum, (t) => inQuestion(t) && !inSubject(t)) ?? measuredIn(parts, categoryIdx, isNum)) : null);
+    const counted = vagueAmount(noteTokens, parts, question) ?? multipleSaid(parts, best, question, inQuestion) ?? afterMeasuringVerb(parts, best, question, isNum, inQuestion) ?? (categoryIdx ? (countingNumber(parts, question, categoryIdx, isNum, (t) => inQuestion(t) && !inSubject(t)) ?? measuredIn(parts, categoryIdx, isNum)) : null);
     if (counted) return withNumberBefore(counted, parts);
     // A unit said bare in the question's own part is the amount ("pueden pasar años sin agua").
     const unit = parts[best]!.find((t) => t.content && !inQuestion(t) && MEASURE_UNIT.test(t.fold) && t.fold.endsWith("s"));
