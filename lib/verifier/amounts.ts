@@ -4,6 +4,7 @@
  */
 import { type SourceIndex, type Token, alignsLiterally, indexTokens, tokenize } from "@/lib/text/analyze";
 import { MEASURE_UNIT } from "@/lib/text/phrases";
+import { NUMERAL_MULTIPLIERS } from "@/lib/text/lexicon";
 import { DEFINITE_ARTICLES } from "@/lib/text/spanish";
 
 type Span = { tokens: Token[]; part: Set<Token> };
@@ -77,8 +78,8 @@ export function afterMeasuringVerb(parts: readonly Token[][], best: number, ques
   return rest.some((t) => t.content) ? { tokens: rest, part: new Set(p) } : null;
 }
 
-/** Multiples said in words: "al doble de la velocidad del sonido", "la mitad de su peso". */
-const MULTIPLE = /^(doble|triple|cuadruple|mitad|tercio)$/;
+/** Multiples said in words: "al doble de la velocidad del sonido" (lexicon.ts's), "la mitad de su peso". */
+const isMultiple = (fold: string) => NUMERAL_MULTIPLIERS.has(fold) || fold === "mitad" || fold === "tercio";
 
 /**
  * "¿A qué velocidad vuela un avión a Mach 2?" where the note says "…vuela al doble de la velocidad del sonido": a multiple
@@ -88,7 +89,7 @@ export function multipleSaid(parts: readonly Token[][], best: number, question: 
   const p = parts[best] ?? [];
   // (Its word, not its value: "doble" reads as 2, which "Mach 2" says.)
   const asked = new Set(tokenize(question).map((t) => t.fold));
-  const k = p.findIndex((t) => MULTIPLE.test(t.fold) && !asked.has(t.fold));
+  const k = p.findIndex((t) => isMultiple(t.fold) && !asked.has(t.fold));
   return k >= 0 && !p.slice(k + 1).some((t) => t.num !== null && !inQuestion(t)) ? { tokens: p.slice(k), part: new Set(p) } : null;
 }
 
