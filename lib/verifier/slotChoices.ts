@@ -7,6 +7,7 @@ import { type Token, tokenize } from "@/lib/text/analyze";
 import { withCoordination } from "./coordination";
 import { ARTICLES, type Slot, categoryNouns, opensRelative } from "./slotSpans";
 import { isDegreeWord } from "@/lib/text/comparison";
+import { PARTICIPLE_END } from "@/lib/text/lexicon";
 import { COPULAS, foldAccents } from "@/lib/text/spanish";
 import { DURATION_UNIT } from "./timeSpans";
 
@@ -243,7 +244,7 @@ export function howVerbSpan(noteTokens: readonly Token[], parts: readonly Token[
   if (!m) return null;
   // (A passive's participle is the verb: "¿Cómo fue capturado…?" where the note says "fue capturado mediante un engaño".)
   const copula = ["es", "son", "era", "eran", "fue", "fueron", "esta", "estan"].includes(foldAccents(m[2]!.toLowerCase()));
-  const participle = !m[1] && copula && /(?:ad|id)[oa]s?$/.test(foldAccents(m[3]?.toLowerCase() ?? ""));
+  const participle = !m[1] && copula && PARTICIPLE_END.test(foldAccents(m[3]?.toLowerCase() ?? ""));
   if (copula && !participle) return null;
   const verb = foldAccents((participle ? m[3]! : m[2]!).toLowerCase());
   const hits = noteTokens.filter((t, i) => t.fold === verb && (!m[1] || noteTokens[i - 1]?.fold === "se"));
