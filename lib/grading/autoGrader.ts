@@ -4,7 +4,7 @@ import { antonyms, synonyms } from "@/lib/text/lexicon";
 import { countedAsOne, crossedNumbers } from "@/lib/text/binding";
 import { spanEndVerbs } from "@/lib/text/phrases";
 import { CLITICS } from "@/lib/text/spanish";
-import { madeOfVerbs } from "@/lib/text/frames";
+import { asksDoing, madeOfVerbs } from "@/lib/text/frames";
 import { comparisonAgainst, mannerAgainst, saysDegree } from "@/lib/text/comparison";
 import { readAbstention, speaksOfOwnKnowing } from "./abstention";
 import { aboutReference, isYear, misdatedByNote, readAnswer } from "./answerReading";
@@ -16,7 +16,7 @@ import { swappedName } from "./names";
 import { insteadSwapped, oneForSeveral, outsideForInside, stepsReversed } from "./otherSide";
 import { genderSwapped } from "./gender";
 import { substitution, synonymTheNoteTellsApart } from "./substitution";
-import { classSwap, isColour, replacedInFrame, collapsedOpposites, contentBefore, sameFrameBefore, extraClassmate, generalized, opposedBeside, poleOf, reversedAround, someOfAll, standIns, pronounSwap, swappedOpposites } from "./placement";
+import { askedWordReplaced, classSwap, isColour, replacedInFrame, collapsedOpposites, contentBefore, sameFrameBefore, extraClassmate, generalized, opposedBeside, poleOf, reversedAround, someOfAll, standIns, pronounSwap, swappedOpposites } from "./placement";
 import { crossedPair, swappedPair } from "./pairs";
 import { asksForName, referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
@@ -332,19 +332,19 @@ export function autoGrade(input: GradeInput): AutoGrade {
   // Added content in a part of its own: a segment with none of the reference's words ("…, sobre todo de noche").
   const apart = addedPart(tokens, extra.words, referenceIndex, source, (coverage.missing ?? []).length === 0);
   if (apart) return { letter: "X", reason: `añade contenido que la nota no sostiene: ${quote(apart)}` };
-  // Words in the place of missing reference words are the idea in other words, not additions ("respeta los
-  // ángulos" for "conserva los ángulos"); words past what the reference says are additions. (Not a name in the place
-  // of a name, each capitalised and no common word: "Sputnik 1" for "Vostok 1"; a "Puerta" may be, not before a name.)
-  // (Not in a list, whose items are found by half their words: a word of its own there is as often another item.)
+  // Words in the place of missing reference words are the idea in other words ("respeta los ángulos" for "conserva los
+  // ángulos"; not in the place of the word asked for: placement.ts), words past what the reference says additions. (Not a
+  // name for a name, each capitalised and no common word: "Sputnik 1" for "Vostok 1"; a "Puerta" may be, not before a
+  // name. Not in a list, whose items are found by half their words: a word of its own there is as often another item.)
   // A colour the reference says, missing, and one of the answer's own: another colour ("sobres dorados" for "rojos").
   const [hue, lostHue] = [extra.words.find((t) => isColour(t.fold)), (coverage.missing ?? []).find((t) => isColour(t.fold))];
   if (hue && lostHue) return { letter: "X", reason: `cambia «${lostHue.raw}» por «${hue.raw}»` };
   // (Asked for a name, no word stands in for one of it: "magnetismo animal" is another name than "electricidad animal".)
   const inPlace = asksForName(question) ? new Set<Token>() : standIns(tokens, tokenize(referencia).filter((t) => t.content), coverage.list ? [] : (coverage.missing ?? []), extra.words, (t) => /^\p{Lu}/u.test(t.raw) && (!synonyms().has(t.stem) || tokens[tokens.indexOf(t) + 1]?.name === true));
   const added = extra.words.filter((t) => !inPlace.has(t));
-  const replaced = added.length === 1 && noteTokens ? replacedInFrame(tokens, added[0]!, noteTokens) : undefined;
-  if (replaced || added.length >= 2 || (added.length === 1 && (tokens.filter((t) => t.content).length <= 2 || addedPastReference(tokens, added[0]!, referenceIndex, coverage.missing ?? [], questionIndex)))) {
-    return { letter: "X", reason: replaced ? `cambia «${replaced.raw}» por «${added[0]!.raw}»` : `añade contenido que la nota no sostiene: ${quote(added)}` };
+  const replaced = added.length === 1 && noteTokens ? replacedInFrame(tokens, added[0]!, noteTokens) : undefined, pair = replaced ? [replaced, added[0]!] : askedWordReplaced(tokens, tokenize(referencia), coverage.missing ?? [], inPlace, asksDoing(question));
+  if (pair || added.length >= 2 || (added.length === 1 && (tokens.filter((t) => t.content).length <= 2 || addedPastReference(tokens, added[0]!, referenceIndex, coverage.missing ?? [], questionIndex)))) {
+    return { letter: "X", reason: pair ? `cambia «${pair[0]!.raw}» por «${pair[1]!.raw}»` : `añade contenido que la nota no sostiene: ${quote(added)}` };
   }
   return { letter: "R", reason: `contiene la idea de la referencia (${coverage.reason}) y nada que la nota no sostenga${answeredAnyway}` };
 }

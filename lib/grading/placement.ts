@@ -329,3 +329,20 @@ export function sameFrameBefore(answer: readonly Token[], reference: readonly To
   const [fa, fr] = [answer.indexOf(a) - answer.indexOf(ab) - 1, reference.indexOf(r) - reference.indexOf(rb) - 1];
   return ((fa > 0 && fr > 0 && Math.abs(fa - fr) <= 1) || (fa === 0 && fr === 0 && ab.fold === rb.fold)) && alignsLiterally(ab, tokenIndex(rb));
 }
+
+/**
+ * A word of the answer's own standing in for a reference word it leaves unsaid, where that word is the one asked for:
+ * the reference's last, in its frame ("la ley de la gravitación" for "la ley de la refracción"), or, asked what someone
+ * did, its first, the deed ("Inundó la ciudad" for "Incendió la ciudad"). [reference word, answer's word], or null.
+ */
+export function askedWordReplaced(answer: readonly Token[], reference: readonly Token[], missing: readonly Token[], inPlace: ReadonlySet<Token>, doing: boolean): [Token, Token] | null {
+  const ref = reference.filter((t) => t.content);
+  // (In the very frame: the same words after the same content word, "la ley de la …", not "la ley que rige…"; not a
+  // count's noun, "dos situaciones" for "dos estados", the number kept.)
+  const between = (ts: readonly Token[], t: Token, before = contentBefore(ts, t)!) => ((gap) => (before.num !== null || gap.some((x) => x.num !== null) ? null : gap.map((x) => x.fold).join(" ")))(ts.slice(ts.indexOf(before) + 1, ts.indexOf(t)));
+  const lost = (r: Token | undefined): r is Token => r !== undefined && missing.some((m) => m.stem === r.stem);
+  for (const a of inPlace) {
+    if (lost(ref.at(-1)) && sameFrameBefore(answer, reference, a, ref.at(-1)!) && between(answer, a) !== null && between(answer, a) === between(reference, ref.at(-1)!)) return [ref.at(-1)!, a];
+  }
+  return null;
+}

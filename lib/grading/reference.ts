@@ -77,17 +77,16 @@ function indexOf(tokens: readonly Token[]): SourceIndex {
   return { stems, wordStems: new Set(tokens.filter(isWord).map((t) => t.stem)), numbers, negatedStems: new Set(), negatedHeads, plainStems: stems, names: new Set(tokens.map((t) => t.fold)), nameStems: new Set(tokens.filter((t) => t.name).map((t) => t.stem)) };
 }
 
-/**
- * The items of a list reference (comma or "y" apart). A part made only of adverbs in -mente ("…, temporalmente")
- * says how, not what: it is no item of the list, and the answer may leave it out.
- */
+const LEAD = /^(?:(?:el|la|los|las|un|una|unos|unas)(?![\p{L}])|\d)/iu;
+/** The items of a list reference (comma or "y" apart); adverbs in -mente alone ("…, temporalmente") say how: no item. */
 function items(referencia: string, question = ""): string[] {
-  // "entre el Sol y la Tierra", "entre 7 y 9": two ends of one place, of the same kind, whose "y" joins no items (unless
-  // the question asks "¿Entre quiénes…?"); not "entre la niebla y armonizaba…", where "y" joins another clause.
-  const sameKind = (a: string, b: string) => /^(el|la|los|las|un|una|unos|unas|\d)/iu.test(a) === /^(el|la|los|las|un|una|unos|unas|\d)/iu.test(b) || /^\p{Lu}/u.test(b);
-  const between = (/(^|[^\p{L}])entre\s+qu/iu.test(question) ? referencia : referencia.replace(/\bentre\s+([^,;]+?)\s+y\s+(?=(\S+))/giu, (m: string, a: string, b: string) => (sameKind(a, b) ? `entre ${a} \u2042 ` : m)))
-    // "24 horas y media": a count and a half, no second item; nor is a compound numeral ("sesenta y seis").
-    .replace(/\s+y\s+(medi[oa])(?![\p{L}])/giu, " \u2042 $1").replace(/((?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))\s+y\s+(?=(?:un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)(?![\p{L}]))/giu, "$1 \u2042 ");
+  // "entre el Sol y la Tierra", "entre 7 y 9": the two ends of one place, of a kind (LEAD: both led by an article or a
+  // figure — "uno" is none — or neither): no items (unless "¿Entre quiénes…?"); not "entre la niebla y armonizaba…".
+  const sameKind = (a: string, b: string) => LEAD.test(a) === LEAD.test(b) || /^\p{Lu}/u.test(b);
+  // ("24 horas y media" is no second item, "entre uno y medio y dos" two ends still; nor is "sesenta y seis".)
+  const halves = referencia.replace(/\s+y\s+(medi[oa])(?![\p{L}])/giu, " \u2042 $1");
+  const between = (/(^|[^\p{L}])entre\s+qu/iu.test(question) ? halves : halves.replace(/\bentre\s+([^,;]+?)\s+y\s+(?=(\S+))/giu, (m: string, a: string, b: string) => (sameKind(a, b) ? `entre ${a} \u2042 ` : m)))
+    .replace(/((?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))\s+y\s+(?=(?:un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)(?![\p{L}]))/giu, "$1 \u2042 ");
   return between
     // "tanto los machos como las hembras": a correlative pair, two items.
     .replace(/(^|[^\p{L}])tanto\s+((?:el|la|los|las|en|de|a|un|una|unos|unas)\s+[^,;]+?)\s+como\s+/giu, "$1$2 y ")

@@ -67,6 +67,12 @@ function expandUnits(s: string): string {
     const value = /^\d/.test(n) ? Number(n) : numberValue(n.toLowerCase().normalize("NFD").replace(/\p{M}/gu, ""));
     return value === null || !Number.isInteger(value) ? whole : `${value},5 ${unit}`;
   });
+  // "entre uno y medio y dos metros", "de dos y medio a tres kilos": a bare count and a half before the other end of
+  // a range, in the unit that end says ("1,5"); not an hour ("las cinco y media y las seis" has no count after it).
+  if (/\sy\s+medio(?![\p{L}])/iu.test(out)) out = out.replace(BARE_AND_A_HALF, (whole, n: string, next: string) => {
+    const value = /^\d/.test(n) ? Number(n) : numberValue(fold(n));
+    return value === null || !Number.isInteger(value) || (!/^\d/.test(next) && numberValue(fold(next)) === null) ? whole : whole.replace(/^(\S+)\s+y\s+medio/iu, `${value},5`);
+  });
   // "un par" is two ("un par de semanas" = "dos semanas"; "Un par." answers "¿Cuántos…?" with two); "una pareja de",
   // "una docena de" likewise two and twelve.
   if (/un(?:a)? (?:par|docena)/iu.test(out)) out = out.replace(/(?<![\p{L}])(u)na? (par(?:\s+de)?|(?:pareja|docena)(?:\s+de|(?=\s*(?:[.,;:!?]|$))))(?![\p{L}])/giu, (whole, u: string, n: string) => (/^par(?:\s|$)/iu.test(n) && whole[2] === "a" ? whole : `${u === "U" ? "D" : "d"}${/^docena/iu.test(n) ? "oce" : "os"}`));
@@ -111,6 +117,9 @@ const HALVES: Readonly<Record<string, string>> = { año: "6 meses", siglo: "50 a
 const HALF_UNIT = /(?<![\p{L}])(?:(?:un|una|el|la)\s+)?medi[oa]\s+(año|siglo|docena|kilo|metro|minuto|litro|milenio)(?![\p{L}])/giu;
 const ONE_AND_A_HALF = /(?<![\p{L}\p{N},.])(?:(?:un|una)\s+)?(hora|minuto|segundo|año|mes|semana|kilo|kilogramo|gramo|metro|kilómetro|centímetro|litro|grado)\s+y\s+medi[oa](?![\p{L}])/giu;
 const AND_A_HALF = /(?<![\p{L}\p{N},.])(\d+|\p{L}+)\s+(horas|minutos|segundos|años|meses|semanas|kilos|kilogramos|gramos|metros|kilómetros|centímetros|litros|grados)\s+y\s+medi[oa](?![\p{L}])/giu;
+
+const BARE_AND_A_HALF = /(?<![\p{L}\p{N},.])(\d+|\p{L}+)\s+y\s+medio\s+(?:y|a|o|u|hasta)\s+(\d+|\p{L}+)(?![\p{L}])/giu;
+const fold = (w: string) => w.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
 
 const ACRONYMS: Readonly<Record<string, string>> = { URSS: "Unión Soviética", USSR: "Soviet Union", ONU: "Naciones Unidas", UE: "Unión Europea", UV: "ultravioleta" };
 

@@ -323,7 +323,10 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
       // the item, no further.)
       // (Or a circumstance the question says, "el cólera | y la fiebre amarilla en Jamaica": the item, no further.)
       const relative = p.findIndex((t, k) => k > 1 && (t.fold === "que" || (PHRASE_PREPOSITIONS.has(t.fold) && p.slice(k).some((x) => x.content && inQuestion(x)))));
-      if (relative > 1 && p[0]!.clause === last.clause && opensConjoined(p) && isItem(p.slice(0, relative)) && !p.slice(0, relative).some((t) => t.content && inQuestion(t))) for (const t of p.slice(0, relative)) (tokens.push(t), part.add(t));
+      // (Or an extent said of the whole list, "en ríos, lagunas | y pantanos desde el sur de México hasta…": the part whole.)
+      const extent = p.findIndex((t, k) => k > 1 && t.fold === "desde" && p.slice(k).some((x) => x.fold === "hasta"));
+      if (extent > 1 && p[0]!.clause === last.clause && opensConjoined(p) && isItem(p.slice(0, extent)) && !p.some((t) => t.content && inQuestion(t))) for (const t of p) (tokens.push(t), part.add(t));
+      else if (relative > 1 && p[0]!.clause === last.clause && opensConjoined(p) && isItem(p.slice(0, relative)) && !p.slice(0, relative).some((t) => t.content && inQuestion(t))) for (const t of p.slice(0, relative)) (tokens.push(t), part.add(t));
       break;
     }
     tokens.push(...p);

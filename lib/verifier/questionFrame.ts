@@ -33,7 +33,6 @@ export function referencePointStems(question: readonly Token[]): Set<string> {
 /** Forms of "hacer" in "¿Qué hace X cuando…?" ("hacía" folds to the preposition "hacia": left out). */
 export const DOES = /^(hace|hacen|hacian|hizo|hicieron|does|do|did)$/;
 export { HAPPENS };
-
 export const COORDINATORS = new Set(["y", "e", "o", "u", "ni", "and", "or"]);
 
 /**
@@ -310,7 +309,7 @@ export function wordThenPreposition(parts: readonly Token[][], question: string,
   const wordSaid = (t: Token) => (kind === undefined ? t.stem === predicate.stem : (t.stem !== kind.stem && t.num === null && alignsLiterally(t, indexTokens([kind]))) || (predicated?.content === true && t.fold === predicated.fold));
   // (The part that says most of the question's other words, where the note says the pair more than once: "se convirtió
   // en mezquita…; en 1934 se convirtió en museo" for "¿En qué se convirtió … en 1934?".)
-  let found: { tokens: Token[]; part: Set<Token>; at: number } | null = null;
+  let found = null as { tokens: Token[]; part: Set<Token>; at: number; word: Token } | null;
   // (Its adverbs too: "casi siempre" in the question points at the sentence that says it.)
   const adverbs = new Set(q.filter((t) => INTERVENING_ADVERBS.has(t.fold)).map((t) => t.fold));
   const others = (p: readonly Token[]) => p.filter((t) => ((t.content || t.num !== null) && inQuestion(t) && t.stem !== predicate.stem) || adverbs.has(t.fold)).length;
@@ -325,10 +324,11 @@ export function wordThenPreposition(parts: readonly Token[][], question: string,
       if (!isPrep(p[j])) continue;
       const rest = p.slice(j + 1);
       const first = rest.findIndex((t) => t.content && !inQuestion(t));
-      if (first >= 0 && (!found || others(p) > others(parts[found.at]!))) found = { tokens: rest.slice(first), part: new Set(p), at: i };
+      if (first >= 0 && (!found || others(p) > others(parts[found.at]!))) found = { tokens: rest.slice(first), part: new Set(p), at: i, word: p[k]! };
     }
   });
-  if (!found) return null;
+  // (Not a word of its family where the note says the very word with more of the question: "juega en" for "¿En qué Juegos…?".)
+  if (!found || (!byCopula && found.word.fold !== predicate.fold && parts.some((p) => p.some((t) => t.fold === predicate.fold) && others(p) > others(parts[found!.at]!)))) return null;
   const { tokens, part, at } = found;
   // (Not where the question's own number, said elsewhere in the note, is missing from that sentence: "¿En qué se
   // convirtió en 1934?" where only another sentence says "1934".)
