@@ -38,4 +38,12 @@ describe("causes found on the hundred-and-seventy-fifth realistic bank (checked 
     const note = "La nutria gigante vive en ríos, lagunas y pantanos desde el sur de Venezuela hasta el norte de Argentina. Come sobre todo peces.";
     expect(answerSlotText(note, "¿Dónde vive la nutria gigante?")).toBe("ríos lagunas y pantanos desde el sur de Venezuela hasta el norte de Argentina");
   });
+
+  it("asked where, a name the reference gives as a complement names the place when said bare after a preposition", () => {
+    const note = "Marie Lavoie fue una química canadiense que investigó durante veinte años en el Hospital de Montreal.";
+    const q = "¿Dónde investigó Marie Lavoie?";
+    const ref = "En el Hospital de Montreal.";
+    expect(grade(note, q, ref, "Trabajó como química en Montreal.").letter).toBe("R");
+    expect(grade(note, q, ref, "En Toronto.").letter).toBe("X");
+  });
 });

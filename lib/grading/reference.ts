@@ -6,7 +6,7 @@ import { MONTHS, type SourceIndex, type Token, align, centuryStem, direction, is
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS } from "@/lib/text/lexicon";
 import { sharedPredicateItem } from "@/lib/text/spanish";
 import { stemWord } from "@/lib/text/stem";
-import { saidAsAll, saidWithSin, zeroSaid } from "./saidOtherwise";
+import { placeNamedBare, saidAsAll, saidWithSin, zeroSaid } from "./saidOtherwise";
 import { answerSequence } from "./sequence";
 import { categoryNouns } from "@/lib/verifier/slotSpans";
 import { nameGroups, namedBySurname } from "./names";
@@ -316,7 +316,8 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     const at = raw.indexOf(t);
     const complement = raw.slice(0, at).some((x) => x.fold === "de" || x.fold === "del" || x.fold === "para" || x.fold === "por");
     // (So is a word the thesaurus gives for the kind the question asks for: "piedra caliza" to "¿De qué roca…?".)
-    const w = questionStems.has(t.stem) || (askedKind !== null && align(t, askedKind) === "synonym") || (complement && ref.indexOf(t) > 0) ? 0.5 : 1;
+    // (Asked where, a name the complement gives is the place, said bare: "en Leiden" for "en la Universidad de Leiden".)
+    const w = questionStems.has(t.stem) || (askedKind !== null && align(t, askedKind) === "synonym") || (complement && ref.indexOf(t) > 0 && !(t.name && placeNamedBare(ans, t, question))) ? 0.5 : 1;
     total += w;
     // (A count said back by naming the things counted holds the count and the noun it counts.)
     const [before, oneAlt] = [raw[at - 1], articleUnitAlt(raw[at - 1], t)];

@@ -3,7 +3,7 @@
  * as "todos" ("los tres" / "todos"); a word of negative prefix as "sin" and its root ("inmóvil" / "sin moverse").
  */
 import { type SourceIndex, type Token } from "@/lib/text/analyze";
-import { CLITICS } from "@/lib/text/spanish";
+import { CLITICS, DETERMINERS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { stemWord } from "@/lib/text/stem";
 import { ALL } from "./flips";
 
@@ -56,4 +56,16 @@ const DENYING = new Set([...ZERO, "no", "ni", "nunca", "sin", "not", "never", "w
 export function zeroSaid(reference: readonly Token[], answer: readonly Token[]): boolean {
   const words = reference.filter((t) => /[\p{L}\p{N}]/u.test(t.raw) && !["el", "la", "los", "las"].includes(t.fold));
   return words.length > 0 && words.every((t) => ZERO.has(t.fold) || t.num === 0) && answer.some((t) => DENYING.has(t.fold) || t.num === 0) && answer.every((t) => t.num === null || t.num === 0);
+}
+
+const WHERE = /^\s*¿?\s*(?:en\s+)?d[oó]nde\s/iu;
+
+/**
+ * Asked where, the answer says a name right after a preposition of place (its article aside), with no word of its own
+ * heading it: "en Leiden" for "en la Universidad de Leiden" names the place (not "en la costa del Bahoruco").
+ */
+export function placeNamedBare(answer: readonly Token[], name: Token, question: string): boolean {
+  const at = answer.findIndex((a) => a.stem === name.stem);
+  const before = at > 0 ? answer.slice(0, at).findLast((a) => !DETERMINERS.has(a.fold))?.fold : undefined;
+  return WHERE.test(question) && before !== undefined && PHRASE_PREPOSITIONS.has(before) && before !== "de" && before !== "del";
 }
