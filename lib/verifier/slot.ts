@@ -14,7 +14,7 @@ import { afterMeasuringVerb, multipleSaid, notCountingAsked, setAsideBySin, coun
 import { cliticAntecedent, knownAsSpan, namedByApposition, pastAskedRelative, placeByRelative, postposedSubject, prepositionalAntecedent, relativeAntecedent } from "./relativeSpans";
 import { gappedPurposeSpan, insteadOfSpan, likenedSpan, mannerPointedBack, phraseLedSpan, roleSpan } from "./phraseSpans";
 import { asksWhatIsMade, kindNamedApart, kindByExamples, enablingSpan, instrumentRelative, correctedBySino, howVerbSpan, differenceSpan, purposeOfVerb, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, underOtherCondition, onePerStem } from "./slotChoices";
-import { datedByUnit, opensWithCircumstance } from "./timeSpans";
+import { datedByUnit, opensWithCircumstance, withHourAsked } from "./timeSpans";
 import { activeCalled, calledReflexive, calledSpan, namedBeforeKind, predicateAfterSetOff, restatedByDe } from "./namingSpans";
 import { actuallySpan, appositionDefinition, compositionSpan, consistsOfSpan, conditionOfNumber, describedNoun, equationSpan, mannerGerund, meaningSpan, namedUnderCondition, ofWhichSpan, pseudoCleftSpan, withSpan } from "./definitionSpans";
 import { DOES, HAPPENS, whereByKind, appositionAntecedent, asksByWhich, measuredIn, exceptionSpan, exceptedFromNone, eachOfTwo, pairMemberSpan, prepositionSpan, referencePointStems, wordThenPreposition } from "./questionFrame";
@@ -47,7 +47,7 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
   // "¿En qué ciudad está X?" asks where X is: the name a "¿Dónde está X?" finds ("X, en Mérida, …"), if a name and
   // another than the kind's ("la ciudad de Augusta Emerita", where the note says what it carried water to).
   const placed = whereByKind(question) ? answerSlot(noteTokens, whereByKind(question)!) : null;
-  return placed?.tokens[0]?.name && placed.tokens[0] !== slot?.tokens[0] ? placed : slot;
+  return placed?.tokens[0]?.name && placed.tokens[0] !== slot?.tokens[0] ? placed : withHourAsked(noteTokens, question, slot);
 }
 
 function slotOf(noteTokens: readonly Token[], question: string): Slot | null {

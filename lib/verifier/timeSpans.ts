@@ -2,7 +2,7 @@
  * Times a when-question is answered by where the note says no "cuando": a time of day or year, or one set against an
  * event.
  */
-import type { Token } from "@/lib/text/analyze";
+import { type Token, textParts } from "@/lib/text/analyze";
 import { MEASURE_UNIT } from "@/lib/text/phrases";
 import { MONTHS } from "@/lib/text/notation";
 import { ANY_PARTICIPLE, DEFINITE_ARTICLES, PART_OF_TIME, foldAccents } from "@/lib/text/spanish";
@@ -133,3 +133,23 @@ const CIRCUMSTANCE_OPENERS = new Set(["cada", "durante", "hace", "tras", "despue
 
 /** A short circumstance of time opening a note: "Cada otoño", "Hace siglos", "En 1492", "In 1969". */
 export const opensWithCircumstance = (p: readonly Token[]) => p.length <= 4 && (CIRCUMSTANCE_OPENERS.has(p[0]!.fold) || ((p[0]!.fold === "en" || p[0]!.fold === "in") && p[1]?.num != null));
+
+const AT_HOUR_QUESTION = /(^|¿)\s*a\s+qu[eé]\s+hora(?!\p{L})/iu;
+
+/**
+ * "¿A qué hora…?" where the slot the question's words point at says no hour ("se celebra en Guatemala cada 7 de
+ * diciembre, | a las seis de la tarde"): the hour its sentence says, in the nearest part that says one, from "a las".
+ */
+export function withHourAsked(noteTokens: readonly Token[], question: string, slot: Slot | null): Slot | null {
+  const isHour = (p: readonly Token[], k: number) => /^(mediodia|medianoche)$/.test(p[k]!.fold) || (p[k]!.num !== null && p[k]!.num! <= 24 && ["la", "las"].includes(p[k - 1]?.fold ?? ""));
+  if (!slot || !AT_HOUR_QUESTION.test(question) || slot.tokens.some((_, k, ts) => isHour(ts, k))) return slot;
+  const parts = textParts(noteTokens);
+  const at = parts.findIndex((p) => p.includes(slot.tokens[0]!));
+  const sentence = (p: readonly Token[], [a, b] = [noteTokens.indexOf(p[0]!), noteTokens.indexOf(parts[at]![0]!)].sort((x, y) => x - y)) => noteTokens.slice(a! + 1, b! + 1).every((t) => !t.stopBefore);
+  for (const i of at < 0 ? [] : nearestFirst(parts, at, true)) {
+    const p = parts[i]!;
+    const k = p.findIndex((_, j) => isHour(p, j));
+    if (k >= 0 && sentence(p)) return { tokens: p.slice(Math.max(0, k - (p[k - 2]?.fold === "a" ? 2 : 1))), part: new Set(p) };
+  }
+  return slot;
+}
