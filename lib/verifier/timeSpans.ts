@@ -142,11 +142,12 @@ const AT_HOUR_QUESTION = /(^|¿)\s*a\s+qu[eé]\s+hora(?!\p{L})/iu;
  */
 export function withHourAsked(noteTokens: readonly Token[], question: string, slot: Slot | null): Slot | null {
   const isHour = (p: readonly Token[], k: number) => /^(mediodia|medianoche)$/.test(p[k]!.fold) || (p[k]!.num !== null && p[k]!.num! <= 24 && ["la", "las"].includes(p[k - 1]?.fold ?? ""));
-  if (!slot || !AT_HOUR_QUESTION.test(question) || slot.tokens.some((_, k, ts) => isHour(ts, k))) return slot;
+  if (!slot || !AT_HOUR_QUESTION.test(question)) return slot;
   const parts = textParts(noteTokens);
   const at = parts.findIndex((p) => p.includes(slot.tokens[0]!));
+  if (at < 0 || slot.tokens.some((t) => parts[at]!.includes(t) && isHour(parts[at]!, parts[at]!.indexOf(t)))) return slot;
   const sentence = (p: readonly Token[], [a, b] = [noteTokens.indexOf(p[0]!), noteTokens.indexOf(parts[at]![0]!)].sort((x, y) => x - y)) => noteTokens.slice(a! + 1, b! + 1).every((t) => !t.stopBefore);
-  for (const i of at < 0 ? [] : nearestFirst(parts, at, true)) {
+  for (const i of nearestFirst(parts, at, true)) {
     const p = parts[i]!;
     const k = p.findIndex((_, j) => isHour(p, j));
     if (k >= 0 && sentence(p)) return { tokens: p.slice(Math.max(0, k - (p[k - 2]?.fold === "a" ? 2 : 1))), part: new Set(p) };
