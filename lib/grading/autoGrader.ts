@@ -4,7 +4,7 @@ import { antonyms, synonyms } from "@/lib/text/lexicon";
 import { countedAsOne, crossedNumbers } from "@/lib/text/binding";
 import { spanEndVerbs } from "@/lib/text/phrases";
 import { CLITICS } from "@/lib/text/spanish";
-import { asksDoing, madeOfVerbs } from "@/lib/text/frames";
+import { madeOfVerbs } from "@/lib/text/frames";
 import { comparisonAgainst, mannerAgainst, saysDegree } from "@/lib/text/comparison";
 import { readAbstention, speaksOfOwnKnowing } from "./abstention";
 import { aboutReference, isYear, misdatedByNote, readAnswer } from "./answerReading";
@@ -342,7 +342,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   // (Asked for a name, no word stands in for one of it: "magnetismo animal" is another name than "electricidad animal".)
   const inPlace = asksForName(question) ? new Set<Token>() : standIns(tokens, tokenize(referencia).filter((t) => t.content), coverage.list ? [] : (coverage.missing ?? []), extra.words, (t) => /^\p{Lu}/u.test(t.raw) && (!synonyms().has(t.stem) || tokens[tokens.indexOf(t) + 1]?.name === true));
   const added = extra.words.filter((t) => !inPlace.has(t));
-  const replaced = added.length === 1 && noteTokens ? replacedInFrame(tokens, added[0]!, noteTokens) : undefined, pair = replaced ? [replaced, added[0]!] : askedWordReplaced(tokens, tokenize(referencia), coverage.missing ?? [], inPlace, asksDoing(question));
+  const replaced = added.length === 1 && noteTokens ? replacedInFrame(tokens, added[0]!, noteTokens) : undefined, pair = replaced ? [replaced, added[0]!] : askedWordReplaced(tokens, tokenize(referencia), coverage.missing ?? [], inPlace);
   if (pair || added.length >= 2 || (added.length === 1 && (tokens.filter((t) => t.content).length <= 2 || addedPastReference(tokens, added[0]!, referenceIndex, coverage.missing ?? [], questionIndex)))) {
     return { letter: "X", reason: pair ? `cambia «${pair[0]!.raw}» por «${pair[1]!.raw}»` : `añade contenido que la nota no sostiene: ${quote(added)}` };
   }

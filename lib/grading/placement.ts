@@ -332,17 +332,19 @@ export function sameFrameBefore(answer: readonly Token[], reference: readonly To
 
 /**
  * A word of the answer's own standing in for a reference word it leaves unsaid, where that word is the one asked for:
- * the reference's last, in its frame ("la ley de la gravitación" for "la ley de la refracción"), or, asked what someone
- * did, its first, the deed ("Inundó la ciudad" for "Incendió la ciudad"). [reference word, answer's word], or null.
+ * the reference's last, in its very frame ("la ley de la gravitación" for "la ley de la refracción"). [reference word,
+ * answer's word], or null.
  */
-export function askedWordReplaced(answer: readonly Token[], reference: readonly Token[], missing: readonly Token[], inPlace: ReadonlySet<Token>, doing: boolean): [Token, Token] | null {
+export function askedWordReplaced(answer: readonly Token[], reference: readonly Token[], missing: readonly Token[], inPlace: ReadonlySet<Token>): [Token, Token] | null {
   const ref = reference.filter((t) => t.content);
   // (In the very frame: the same words after the same content word, "la ley de la …", not "la ley que rige…"; not a
   // count's noun, "dos situaciones" for "dos estados", the number kept.)
-  const between = (ts: readonly Token[], t: Token, before = contentBefore(ts, t)!) => ((gap) => (before.num !== null || gap.some((x) => x.num !== null) ? null : gap.map((x) => x.fold).join(" ")))(ts.slice(ts.indexOf(before) + 1, ts.indexOf(t)));
-  const lost = (r: Token | undefined): r is Token => r !== undefined && missing.some((m) => m.stem === r.stem);
-  for (const a of inPlace) {
-    if (lost(ref.at(-1)) && sameFrameBefore(answer, reference, a, ref.at(-1)!) && between(answer, a) !== null && between(answer, a) === between(reference, ref.at(-1)!)) return [ref.at(-1)!, a];
-  }
-  return null;
+  const between = (ts: readonly Token[], t: Token) => {
+    const before = contentBefore(ts, t)!, gap = ts.slice(ts.indexOf(before) + 1, ts.indexOf(t));
+    return before.num !== null || gap.some((x) => x.num !== null) ? null : gap.map((x) => x.fold).join(" ");
+  };
+  const last = ref.at(-1);
+  if (!last || !missing.some((m) => m.stem === last.stem)) return null;
+  const a = [...inPlace].find((w) => sameFrameBefore(answer, reference, w, last) && between(answer, w) !== null && between(answer, w) === between(reference, last));
+  return a ? [last, a] : null;
 }

@@ -82,8 +82,3 @@ const MAKING = /^(fabric|hech[oa]s?$|hac[eií]|constru|elabor|tallad)/;
 export function madeOfVerbs(tokens: readonly Token[], question: string | null): Set<Token> {
   return question !== null && MADE_OF_QUESTION.test(question) ? new Set(tokens.filter((t) => MAKING.test(t.fold))) : new Set();
 }
-
-const ASKS_DOING = /(^|¿)\s*qu[eé]\s+(?:hace|hacen|hac[ií]a|hac[ií]an|hizo|hicieron)\s/iu;
-
-/** Whether the question asks what something does ("¿Qué hace el cigüeñal?"). */
-export const asksDoing = (question: string): boolean => ASKS_DOING.test(question);

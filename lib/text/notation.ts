@@ -56,7 +56,7 @@ function expandUnits(s: string): string {
   // Acronyms whose letters are not the initials of the name as notes write it.
   if (/URSS|USSR|ONU|UE|UV/.test(plain)) plain = plain.replace(/(?<![\p{L}])(URSS|USSR|ONU|UE|UV)(?![\p{L}])/gu, (a: string) => ACRONYMS[a]!);
   let out = plain.replace(UNIT_PATTERN, (_, d: string, u: string) => `${d} ${UNIT_ABBREVIATIONS[u]}`).replace(FORMULA_PATTERN, (f: string) => CHEMICAL_FORMULAS[f]!);
-  out = out.replace(WORD_UNIT_PATTERN, (whole, w: string, u: string) => (numberValue(w.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "")) === null ? whole : `${w} ${UNIT_ABBREVIATIONS[u]}`));
+  out = out.replace(WORD_UNIT_PATTERN, (whole, w: string, u: string) => (numberValue(fold(w)) === null ? whole : `${w} ${UNIT_ABBREVIATIONS[u]}`));
   if (/hora|hour/i.test(out)) for (const [re, minutes] of DURATION_PHRASES) out = out.replace(re, `${minutes} minutos`);
   // "medio año", "medio siglo": half the unit, in the unit below it ("seis meses", "50 años").
   if (/medi[oa]\s/iu.test(out)) out = out.replace(HALF_UNIT, (whole, unit: string) => HALVES[unit.toLowerCase()] ?? whole);
@@ -64,7 +64,7 @@ function expandUnits(s: string): string {
   // ("kilo y medio", "una hora y media": one and a half.)
   if (/\sy\s+medi[oa](?![\p{L}])/iu.test(out)) out = out.replace(ONE_AND_A_HALF, (_, unit: string) => `1,5 ${unit}${/[aeiou]$/u.test(unit) ? "s" : "es"}`);
   if (/\sy\s+medi[oa](?![\p{L}])/iu.test(out)) out = out.replace(AND_A_HALF, (whole, n: string, unit: string) => {
-    const value = /^\d/.test(n) ? Number(n) : numberValue(n.toLowerCase().normalize("NFD").replace(/\p{M}/gu, ""));
+    const value = /^\d/.test(n) ? Number(n) : numberValue(fold(n));
     return value === null || !Number.isInteger(value) ? whole : `${value},5 ${unit}`;
   });
   // "entre uno y medio y dos metros", "de dos y medio a tres kilos": a bare count and a half before the other end of
@@ -104,7 +104,7 @@ const HOUR_OF_DAY = /(?<=(?:^|[^\p{L}])las?\s+)(\p{L}+|\d{1,2})\s+de\s+la\s+(tar
  */
 function hoursOfDay(s: string): string {
   const afternoon = s.replace(HOUR_OF_DAY, (whole, n: string, part: string) => {
-    const h = /^\d/.test(n) ? Number(n) : n.toLowerCase() === "una" ? 1 : numberValue(n.toLowerCase().normalize("NFD").replace(/\p{M}/gu, ""));
+    const h = /^\d/.test(n) ? Number(n) : n.toLowerCase() === "una" ? 1 : numberValue(fold(n));
     const late = part.toLowerCase() === "tarde" ? h !== null && h >= 1 && h <= 8 : h !== null && h >= 8 && h <= 11;
     return late ? `${h! + 12} de la ${part}` : whole;
   });
@@ -119,6 +119,7 @@ const ONE_AND_A_HALF = /(?<![\p{L}\p{N},.])(?:(?:un|una)\s+)?(hora|minuto|segund
 const AND_A_HALF = /(?<![\p{L}\p{N},.])(\d+|\p{L}+)\s+(horas|minutos|segundos|años|meses|semanas|kilos|kilogramos|gramos|metros|kilómetros|centímetros|litros|grados)\s+y\s+medi[oa](?![\p{L}])/giu;
 
 const BARE_AND_A_HALF = /(?<![\p{L}\p{N},.])(\d+|\p{L}+)\s+y\s+medio\s+(?:y|a|o|u|hasta)\s+(\d+|\p{L}+)(?![\p{L}])/giu;
+/** A word lowercased, its accents off, as numberValue reads it. */
 const fold = (w: string) => w.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
 
 const ACRONYMS: Readonly<Record<string, string>> = { URSS: "Unión Soviética", USSR: "Soviet Union", ONU: "Naciones Unidas", UE: "Unión Europea", UV: "ultravioleta" };
@@ -145,7 +146,6 @@ const SPAN_PATTERN = /(?<![\p{L}\p{N}])(\d+(?:[.,]\d+)?|(?:\p{L}+\s+y\s+)?\p{L}+
  * centuries is a count of years, as the notes may say either; "dos semanas" is "14 días", "un día" "24 horas". Only after a numeral ("el siglo XII" names a century).
  */
 function spansInYears(s: string): string {
-  const fold = (w: string) => w.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
   return s
     .replace(SPAN_PATTERN, (whole, n: string, unit: string, half: string | undefined, at: number, all: string) => {
       // (An article before a unit and its adjective names one day, no span: "un día internacional", "un día lluvioso".)

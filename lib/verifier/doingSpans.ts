@@ -2,7 +2,6 @@
  * Slot hints for questions about what something does or how something is done: "¿Qué hace X?", "¿Con qué se hace X?".
  * General readings of Spanish question shapes, none keyed to a note.
  */
-import { asksDoing } from "@/lib/text/frames";
 import { type Token, alignsLiterally, tokenIndex, tokenize } from "@/lib/text/analyze";
 import { memberOfNamedClass, namesClass } from "@/lib/text/cohyponyms";
 import { CLITICS, PARTICIPLE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
@@ -16,7 +15,10 @@ import { nearestFirst, statementBounds, statementScore } from "./slotChoices";
 /** Adverbs that link a statement to the one before: never an answer of their own. */
 export const CONNECTIVES: ReadonlySet<string> = new Set(["luego", "despues", "entonces", "ademas", "tambien", "asi", "pues", "finalmente"]);
 
-export { asksDoing };
+const ASKS_DOING = /(^|¿)\s*qu[eé]\s+(?:hace|hacen|hac[ií]a|hac[ií]an|hizo|hicieron)\s/iu;
+
+/** Whether the question asks what something does ("¿Qué hace el cigüeñal?"). */
+export const asksDoing = (question: string): boolean => ASKS_DOING.test(question);
 /** "¿Qué se hace con…?": what is done to a thing, every action the note coordinates. */
 export const asksWhatIsDone = (question: string): boolean => /(^|¿)\s*qu[eé]\s+se\s+(?:hace|hacen|hac[ií]a|hac[ií]an|hizo|hicieron)\s/iu.test(question);
 
