@@ -6,6 +6,7 @@ import { type SourceIndex, type Token } from "@/lib/text/analyze";
 import { CLITICS, DETERMINERS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { stemWord } from "@/lib/text/stem";
 import { ALL } from "./flips";
+import { WHERE_QUESTION } from "@/lib/verifier/questionPatterns";
 
 /** The stem of a word's root past a negative prefix ("inmóvil" → "movil", "incoloro" → "color"), or null. */
 export function negativeRoot(word: string): string | null {
@@ -58,8 +59,6 @@ export function zeroSaid(reference: readonly Token[], answer: readonly Token[]):
   return words.length > 0 && words.every((t) => ZERO.has(t.fold) || t.num === 0) && answer.some((t) => DENYING.has(t.fold) || t.num === 0) && answer.every((t) => t.num === null || t.num === 0);
 }
 
-const WHERE = /^\s*¿?\s*(?:en\s+)?d[oó]nde\s/iu;
-
 /**
  * Asked where, the answer says a name right after a preposition of place (its article aside), with no word of its own
  * heading it: "en Leiden" for "en la Universidad de Leiden" names the place (not "en la costa del Bahoruco").
@@ -67,5 +66,5 @@ const WHERE = /^\s*¿?\s*(?:en\s+)?d[oó]nde\s/iu;
 export function placeNamedBare(answer: readonly Token[], name: Token, question: string): boolean {
   const at = answer.findIndex((a) => a.stem === name.stem);
   const before = at > 0 ? answer.slice(0, at).findLast((a) => !DETERMINERS.has(a.fold))?.fold : undefined;
-  return WHERE.test(question) && before !== undefined && PHRASE_PREPOSITIONS.has(before) && before !== "de" && before !== "del";
+  return WHERE_QUESTION.test(question) && before !== undefined && PHRASE_PREPOSITIONS.has(before) && before !== "de" && before !== "del";
 }

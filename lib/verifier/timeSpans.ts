@@ -9,6 +9,7 @@ import { ANY_PARTICIPLE, DEFINITE_ARTICLES, PART_OF_TIME, foldAccents } from "@/
 import { COORDINATORS } from "./questionFrame";
 import { nearestFirst } from "./slotChoices";
 import type { Slot } from "./slotSpans";
+import { AT_TIME_QUESTION } from "./questionPatterns";
 
 /** Times of day and seasons: what a when-question is answered by where no "cuando" is said ("por la noche", "en invierno"). */
 const TIMES = new Set(["manana", "tarde", "noche", "madrugada", "dia", "amanecer", "anochecer", "atardecer", "mediodia", "medianoche", "verano", "invierno", "primavera", "otono"]);
@@ -134,15 +135,13 @@ const CIRCUMSTANCE_OPENERS = new Set(["cada", "durante", "hace", "tras", "despue
 /** A short circumstance of time opening a note: "Cada otoño", "Hace siglos", "En 1492", "In 1969". */
 export const opensWithCircumstance = (p: readonly Token[]) => p.length <= 4 && (CIRCUMSTANCE_OPENERS.has(p[0]!.fold) || ((p[0]!.fold === "en" || p[0]!.fold === "in") && p[1]?.num != null));
 
-const AT_HOUR_QUESTION = /(^|¿)\s*a\s+qu[eé]\s+hora(?!\p{L})/iu;
-
 /**
  * "¿A qué hora…?" where the slot the question's words point at says no hour ("se celebra en Guatemala cada 7 de
  * diciembre, | a las seis de la tarde"): the hour its sentence says, in the nearest part that says one, from "a las".
  */
 export function withHourAsked(noteTokens: readonly Token[], question: string, slot: Slot | null): Slot | null {
   const isHour = (p: readonly Token[], k: number) => /^(mediodia|medianoche)$/.test(p[k]!.fold) || (p[k]!.num !== null && p[k]!.num! <= 24 && ["la", "las"].includes(p[k - 1]?.fold ?? ""));
-  if (!slot || !AT_HOUR_QUESTION.test(question)) return slot;
+  if (!slot || AT_TIME_QUESTION.exec(question)?.[3]?.toLowerCase() !== "hora") return slot;
   const parts = textParts(noteTokens);
   const at = parts.findIndex((p) => p.includes(slot.tokens[0]!));
   if (at < 0 || slot.tokens.some((t) => parts[at]!.includes(t) && isHour(parts[at]!, parts[at]!.indexOf(t)))) return slot;
