@@ -34,7 +34,14 @@ const SIDES: ReadonlyMap<string, number> = new Map([["dentro", "adentro"], ["fue
  * source says that place on the answer's side too.
  */
 export function outsideForInside(answer: readonly Token[], source: readonly Token[]): Token | null {
-  const placed = (ts: readonly Token[]) => ts.flatMap((t, i) => (SIDES.has(t.fold) && /^(de|del|a|al)$/.test(ts[i + 1]?.fold ?? "") ? [[SIDES.get(t.fold)!, t, ts.slice(i + 2).find((x) => x.content)] as const] : []));
+  // (Near and far denied are each other: "no lejos de La Habana" is "cerca de La Habana"; another side denied places
+  // the thing on none.)
+  const [near, far] = [SIDES.get("cerca")!, SIDES.get("lejos")!];
+  const placed = (ts: readonly Token[]) => ts.flatMap((t, i) => {
+    const side = SIDES.get(t.fold), denied = ts[i - 1]?.fold === "no";
+    if (side === undefined || !/^(de|del|a|al)$/.test(ts[i + 1]?.fold ?? "") || (denied && side !== near && side !== far)) return [];
+    return [[denied ? near + far - side : side, t, ts.slice(i + 2).find((x) => x.content)] as const];
+  });
   const mine = placed(answer);
   if (!mine.length) return null;
   const theirs = placed(source);

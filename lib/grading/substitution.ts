@@ -39,7 +39,9 @@ export function substitution(answer: readonly Token[], refContent: readonly Toke
     // de Nicaragua" for "en el norte del país" — not for "de la ciudad vasca", which says more of it than the name
     // "Madrid" the note gives elsewhere.)
     const named = PLACE_KINDS.has(r.fold) && next?.name === true && refTokens[refTokens.indexOf(r) + 1]?.content !== true;
-    if (next && !added && !named && next.clause === answer[at]!.clause && !relative && next.num === null && !next.negated && alignsLiterally(next, note) && align(next, reference) === null && align(next, question) === null) return [r, next];
+    // (Nor the missing word's own root, a verb for its noun: "medir" for "medición".)
+    const ownRoot = next !== undefined && next.stem.length >= 3 && (r.stem.startsWith(next.stem) || next.stem.startsWith(r.stem));
+    if (next && !added && !named && !ownRoot && next.clause === answer[at]!.clause && !relative && next.num === null && !next.negated && alignsLiterally(next, note) && align(next, reference) === null && align(next, question) === null) return [r, next];
   }
   return null;
 }

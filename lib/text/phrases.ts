@@ -11,7 +11,7 @@ import type { Token } from "./analyze";
 import { synonyms } from "./lexicon";
 import { MEASURE_UNIT, aboutAndDuring } from "./frames";
 import { CLITICS, PART_OF_TIME, wordTable } from "./spanish";
-import { stemWord } from "./stem";
+import { raisedVowelStem, stemWord } from "./stem";
 
 /** (Defined with the frames of amounts it reads, lib/text/frames.ts; phrases.ts read it here first.) */
 export { MEASURE_UNIT };
@@ -38,6 +38,7 @@ const SAYS_ONE_WORD: readonly (readonly [readonly RegExp[], string])[] = [
   [[/^(mide|miden|media|median|midan|medir)$/, /^lo$/, /^mismo$/], "iguales"], [[/^lo$/, /^mismo$/], "iguales"], [[/^la$/, /^misma$/, /^(longitud|medida|altura|anchura)$/], "iguales"], [[/^todo$/, /^el$/, /^tiempo$/], "constante"], [[/^sin$/, /^parar$/], "constante"], [[/^de$/, /^(repente|sopeton)$/], "golpe"],
   [[/^(vin(o|ieron|e|iste|imos)|viene|vienen|venir|venia|venian|venga|vengan|venido)$/, /^al$/, /^mundo$/], "nacer"], [[/^(da|dan|daba|daban|dio|dieron|dar|dando|de|den|dado)$/, /^a$/, /^luz$/], "alumbrar"], [[/^sin$/, /^(hilos|cables)$/], "inalámbrico"], [[/^dedos?$/, /^gordos?$/], "pulgar"], [[/^a$/, /^pie$/], "caminar"], [[/^desde$/, /^peque(n|ñ)[oa]s?$/], "niño"],
   [[/^sin$/, /^querer(lo)?$/], "involuntario"], [[/^kilos$/, /^de$/, /^mas$/], "sobrepeso"], [[/^demasiad[oa]s?$/], "exceso"], [[/^sin$/, /^que$/, /^(lo|la|uno)$/, /^quier(a|as|an)$/], "involuntario"], [[/^sin$/, /^que$/, /^uno$/, /^(lo|la)$/, /^quiera$/], "involuntario"], [[/^llam(a|an|aba|aban|ar|o|aron|ando)$/, /^la$/, /^atencion$/], "atraer"],
+  [[/^(perd|pierd)(io|ieron|er|ia|ian|e|en|ido|iendo)$/, /^a$/, /^(sus|los)$/, /^padres$/], "huérfano"], [[/^(vino|vinieron|viene|vienen|venir|venia|venian|venido)$/, /^abajo$/], "derrumbar"], [[/^sac(o|aron|a|an|ar|aba|aban|ado)$/, /^viv[oa]s?$/], "rescatar"], [[/^sac(o|aron|a|an|ar|aba|aban|ado)$/, /^con$/, /^vida$/], "rescatar"], [[/^en$/, /^contra$/], "oponer"],
 ];
 export const COLOUR = /^(azul|azules|verdes?|roj[oa]s?|amarill[oa]s?|gris|grises|marron|marrones|rosas?|violetas?|morad[oa]s?|naranjas?|pard[oa]s?)$/;
 const SHADES: Record<string, string> = wordTable({ rojiz: "rojo", blanquecin: "blanco", amarillent: "amarillo", verdos: "verde", negruzc: "negro", grisace: "gris", azulad: "azul", pardusc: "pardo", rosace: "rosa", violace: "violeta" });
@@ -166,6 +167,15 @@ export function readPhrases(tokens: Token[]): Token[] {
       out = out.map((x, j) => (j === i ? { ...x, content: true, alt: stemWord(says) } : j > i && j < i + pattern.length ? { ...x, content: false } : x));
     }
   }
+  // A gerund or preterite whose stem vowel rose ("durmiendo", "pidió") holds its verb's stem too ("dormir", "pedir").
+  // (Not a present, "mide" of a question is no "metros"; nor "murió", "pudo", whose verbs' stems are "moro", "podar".)
+  out = out.map((t) => {
+    const raised = t.name || t.alt !== undefined || !/(io|ieron|iendo|iera|ieran|iese|iesen)$/.test(t.fold) || /^(mur|pud)/.test(t.fold) ? null : raisedVowelStem(t.fold);
+    return raised ? { ...t, alt: raised.replace(/ue/g, "o").replace(/ie/g, "e") } : t;
+  });
+  // "en ningún otro sitio", "en ninguna otra parte" after "solo": a place said only to deny every other restates it.
+  const only = out.some((t) => /^(solo|solamente|unicamente|exclusivamente)$/.test(t.fold));
+  out = out.map((t, i) => (only && /^(sitios?|lugar|lugares|partes?)$/.test(t.fold) && /^otr[oa]s?$/.test(out[i - 1]?.fold ?? "") && /^ningun[oa]?s?$/.test(out[i - 2]?.fold ?? "") ? { ...t, content: false } : t));
   // "azul claro": after a colour, "claro" says its shade (content, the opposite of "oscuro"), no "of course".
   out = out.map((t, i) => (!t.content && /^clar[oa]s?$/.test(t.fold) && COLOUR.test(out[i - 1]?.fold ?? "") ? { ...t, content: true } : t));
   // A shade of a colour is that colour ("rojizo" is "rojo", "blanquecino" "blanco"): a colour said in its place is still
