@@ -36,7 +36,12 @@ export function swappedPair(answer: readonly Token[], reference: readonly Token[
       const bj = answer.findIndex((x) => same(x, b));
       if (ai < 0 || bj < 0) continue;
       const [ga, gb] = [nounOf(answer, ai), nounOf(answer, bj)];
-      if (same(ga, hb) && same(gb, ha) && !same(ga, ha) && !same(gb, hb)) return `${a.raw} … ${b.raw}`;
+      // (Or the other one put under a head of the answer's own: "placas de madera sobre tubos de metal" for "placas de
+      // metal sobre cajas de madera" — each joined to its head by "de" on both sides, no word set beside its noun:
+      // "del Pacífico norte" / "del norte del océano Pacífico" reorders.)
+      const byDe = (ts: readonly Token[], k: number) => ts[k - 1]?.fold === "de" || ts[k - 1]?.fold === "del";
+      const ownHead = ga !== undefined && !reference.some((r) => same(r, ga)) && [[reference, i], [reference, j], [answer, ai], [answer, bj]].every(([ts, k]) => byDe(ts as Token[], k as number));
+      if ((same(ga, hb) || ownHead) && same(gb, ha) && !same(ga, ha) && !same(gb, hb)) return `${a.raw} … ${b.raw}`;
     }
   }
   return null;

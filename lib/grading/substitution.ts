@@ -55,6 +55,9 @@ export function synonymTheNoteTellsApart(answer: readonly Token[], referencia: s
   if (!note) return null;
   const noteIdx = indexSource(note);
   const ansIdx = indexTokens(answer);
+  const noteTokens = tokenize(note);
+  let sentence = 0;
+  const sentenceOf = new Map(noteTokens.map((t) => [t, t.stopBefore ? ++sentence : sentence] as const));
   for (const r of tokenize(referencia)) {
     if (!r.content || r.num !== null || align(r, ansIdx) !== "synonym" || !noteIdx.stems.has(r.stem)) continue;
     // A word that says another reference word literally ("altas" for "altos") stands in for nothing else.
@@ -63,7 +66,11 @@ export function synonymTheNoteTellsApart(answer: readonly Token[], referencia: s
     // Told apart: the note denies the stand-in where it states the reference's word ("… por bacterias, pero no sirven
     // contra los virus"). A note that merely uses both words ("la hormona que fabrica el páncreas … deja de
     // producirla") or gives the stand-in as an example ("un medio, como el aire") does not.
-    if (standIns.length && standIns.every((a) => (noteIdx.negatedStems.has(a.stem) && !noteIdx.plainStems.has(a.stem)))) return `cambia «${r.raw}» por «${standIns[0]!.raw}», que la nota distingue`;
+    // (In the sentence that states the reference's word: a denial elsewhere, "para no perder el tiempo observándolas",
+    // is of another thing than "intentan ver todos los objetos".)
+    const sentences = new Set(noteTokens.filter((t) => t.stem === r.stem && !t.negated).map((t) => sentenceOf.get(t)));
+    const deniedBeside = (a: Token) => noteTokens.some((t) => t.stem === a.stem && t.negated && sentences.has(sentenceOf.get(t)));
+    if (standIns.length && standIns.every((a) => noteIdx.negatedStems.has(a.stem) && !noteIdx.plainStems.has(a.stem) && deniedBeside(a))) return `cambia «${r.raw}» por «${standIns[0]!.raw}», que la nota distingue`;
   }
   return null;
 }

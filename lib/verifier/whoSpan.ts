@@ -2,7 +2,7 @@
  * The answer slot of a who-question (lib/verifier/slot.ts): the agent of a passive, else the nearest name of the
  * clause the question points at that the question does not hold, else the noun phrase that acts in a relative clause.
  */
-import { type Token, tokenize } from "@/lib/text/analyze";
+import { type Token, align, tokenIndex, tokenize } from "@/lib/text/analyze";
 import { CLITICS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { VERB_END } from "@/lib/text/learned";
 import { PARTICIPLE_END } from "@/lib/text/lexicon";
@@ -138,8 +138,12 @@ function passiveAgentOf(parts: readonly Token[][], question: readonly Token[]): 
   const verb = afterWho(question) > 0 ? question[afterWho(question)] : undefined;
   // (A light verb too, said as a participle: "¿Quiénes usaban…?" where the note says "usado por…".)
   if (!verb || !(verb.content || (verb.fold.length >= 3 && !SPANISH_STOP_WORDS.has(verb.fold)))) return null;
+  // (A synonym of the verb said as a participle right before "por" too, where none is its own: "¿Quiénes mataron…?"
+  // where the note says "asesinado por…".)
+  const own = parts.some((p) => p.some((t) => participleOf(t, verb)));
+  const agentOf = (p: readonly Token[], t: Token, x: number) => (own ? participleOf(t, verb) : PARTICIPLE_END.test(t.fold) && p[x + 1]?.fold === "por" && align(t, tokenIndex(verb)) === "synonym");
   for (const [i, p] of parts.entries()) {
-    const at = p.findIndex((t) => participleOf(t, verb));
+    const at = p.findIndex((t, x) => agentOf(p, t, x));
     if (at < 0) continue;
     for (let j = i; j < parts.length && parts[j]![0]!.clause === p[0]!.clause; j++) {
       const k = parts[j]!.findIndex((t, x) => (j > i || x > at) && t.fold === "por");
