@@ -12,6 +12,7 @@ import { synonyms } from "./lexicon";
 import { MEASURE_UNIT, aboutAndDuring } from "./frames";
 import { CLITICS, PART_OF_TIME, wordTable } from "./spanish";
 import { raisedVowelStem, stemWord } from "./stem";
+import { undiphthong } from "./align";
 
 /** (Defined with the frames of amounts it reads, lib/text/frames.ts; phrases.ts read it here first.) */
 export { MEASURE_UNIT };
@@ -31,6 +32,7 @@ const CEASE = new Set(["deja", "dejan", "dejo", "dejaron", "dejar", "dejara", "d
 /** "solo", "única" after the number one ("un solo número", "una única reina"). */
 export const ONLY = new Set(["solo", "sola", "unico", "unica"]), ONE = new Set(["un", "una", "uno"]);
 
+/** Forms of "sacar", which with "vivo" or "con vida" say "rescatar". */ const SACAR = /^sac(o|aron|a|an|ar|aba|aban|ado)$/;
 /** Word groups that say one word ("ganas de vomitar" = "náuseas", "prendió fuego" = "incendió", "sin hilos" = "inalámbrico"). */
 const SAYS_ONE_WORD: readonly (readonly [readonly RegExp[], string])[] = [
   [[/^ganas$/, /^de$/, /^vomitar$/], "náuseas"], [[/^(da|dan|daba|daban|dio|dieron|dar|dando|de|den)$/, /^vueltas$/], "girar"],
@@ -38,7 +40,7 @@ const SAYS_ONE_WORD: readonly (readonly [readonly RegExp[], string])[] = [
   [[/^(mide|miden|media|median|midan|medir)$/, /^lo$/, /^mismo$/], "iguales"], [[/^lo$/, /^mismo$/], "iguales"], [[/^la$/, /^misma$/, /^(longitud|medida|altura|anchura)$/], "iguales"], [[/^todo$/, /^el$/, /^tiempo$/], "constante"], [[/^sin$/, /^parar$/], "constante"], [[/^de$/, /^(repente|sopeton)$/], "golpe"],
   [[/^(vin(o|ieron|e|iste|imos)|viene|vienen|venir|venia|venian|venga|vengan|venido)$/, /^al$/, /^mundo$/], "nacer"], [[/^(da|dan|daba|daban|dio|dieron|dar|dando|de|den|dado)$/, /^a$/, /^luz$/], "alumbrar"], [[/^sin$/, /^(hilos|cables)$/], "inalámbrico"], [[/^dedos?$/, /^gordos?$/], "pulgar"], [[/^a$/, /^pie$/], "caminar"], [[/^desde$/, /^peque(n|ñ)[oa]s?$/], "niño"],
   [[/^sin$/, /^querer(lo)?$/], "involuntario"], [[/^kilos$/, /^de$/, /^mas$/], "sobrepeso"], [[/^demasiad[oa]s?$/], "exceso"], [[/^sin$/, /^que$/, /^(lo|la|uno)$/, /^quier(a|as|an)$/], "involuntario"], [[/^sin$/, /^que$/, /^uno$/, /^(lo|la)$/, /^quiera$/], "involuntario"], [[/^llam(a|an|aba|aban|ar|o|aron|ando)$/, /^la$/, /^atencion$/], "atraer"],
-  [[/^(perd|pierd)(io|ieron|er|ia|ian|e|en|ido|iendo)$/, /^a$/, /^(sus|los)$/, /^padres$/], "huérfano"], [[/^(vino|vinieron|viene|vienen|venir|venia|venian|venido)$/, /^abajo$/], "derrumbar"], [[/^sac(o|aron|a|an|ar|aba|aban|ado)$/, /^viv[oa]s?$/], "rescatar"], [[/^sac(o|aron|a|an|ar|aba|aban|ado)$/, /^con$/, /^vida$/], "rescatar"], [[/^en$/, /^contra$/], "oponer"],
+  [[/^(perd|pierd)(io|ieron|er|ia|ian|e|en|ido|iendo)$/, /^a$/, /^(sus|los)$/, /^padres$/], "huérfano"], [[/^(vino|vinieron|viene|vienen|venir|venia|venian|venido)$/, /^abajo$/], "derrumbar"], [[SACAR, /^viv[oa]s?$/], "rescatar"], [[SACAR, /^con$/, /^vida$/], "rescatar"], [[/^en$/, /^contra$/], "oponer"],
 ];
 export const COLOUR = /^(azul|azules|verdes?|roj[oa]s?|amarill[oa]s?|gris|grises|marron|marrones|rosas?|violetas?|morad[oa]s?|naranjas?|pard[oa]s?)$/;
 const SHADES: Record<string, string> = wordTable({ rojiz: "rojo", blanquecin: "blanco", amarillent: "amarillo", verdos: "verde", negruzc: "negro", grisace: "gris", azulad: "azul", pardusc: "pardo", rosace: "rosa", violace: "violeta" });
@@ -169,10 +171,8 @@ export function readPhrases(tokens: Token[]): Token[] {
   }
   // A gerund or preterite whose stem vowel rose ("durmiendo", "pidió") holds its verb's stem too ("dormir", "pedir").
   // (Not a present, "mide" of a question is no "metros"; nor "murió", "pudo", whose verbs' stems are "moro", "podar".)
-  out = out.map((t) => {
-    const raised = t.name || t.alt !== undefined || !/(io|ieron|iendo|iera|ieran|iese|iesen)$/.test(t.fold) || /^(mur|pud)/.test(t.fold) ? null : raisedVowelStem(t.fold);
-    return raised ? { ...t, alt: raised.replace(/ue/g, "o").replace(/ie/g, "e") } : t;
-  });
+  const raised = (t: Token) => (t.name || t.alt !== undefined || !/(io|ieron|iendo|iera|ieran|iese|iesen)$/.test(t.fold) || /^(mur|pud)/.test(t.fold) ? null : raisedVowelStem(t.fold));
+  out = out.map((t) => (raised(t) ? { ...t, alt: undiphthong(raised(t)!) } : t));
   // "en ningún otro sitio", "en ninguna otra parte" after "solo": a place said only to deny every other restates it.
   const only = out.some((t) => /^(solo|solamente|unicamente|exclusivamente)$/.test(t.fold));
   out = out.map((t, i) => (only && /^(sitios?|lugar|lugares|partes?)$/.test(t.fold) && /^otr[oa]s?$/.test(out[i - 1]?.fold ?? "") && /^ningun[oa]?s?$/.test(out[i - 2]?.fold ?? "") ? { ...t, content: false } : t));
