@@ -64,6 +64,13 @@ export function aboutReference(note: string | null, referencia: string): SourceI
 /** A number that reads as a year ("1827"). */
 export const isYear = (t: Token) => t.num !== null && Number.isInteger(t.num) && t.num >= 1000 && t.num <= 2100;
 
+/** A text's tokens in its sentences (a full stop or a semicolon opens one). */
+export function sentencesOf(tokens: readonly Token[]): Token[][] {
+  const sentences: Token[][] = [];
+  for (const t of tokens) (sentences.length === 0 || t.stopBefore ? sentences.push([t]) : sentences.at(-1)!.push(t));
+  return sentences;
+}
+
 /**
  * A year the answer adds to a reference that gives none, where the note's sentences that hold the reference's words
  * date it otherwise and none says the answer's year: the pair (the note's year, the answer's), else null ("La medalla
@@ -73,8 +80,7 @@ export function misdatedByNote(answer: readonly Token[], reference: readonly Tok
   // (Written as a year, not an amount: "dos mil metros".)
   const said = answer.filter((t, i) => isYear(t) && /^\d{4}$/.test(t.raw) && !MEASURE_UNIT.test(answer[i + 1]?.fold ?? ""));
   if (!said.length || reference.some(isYear)) return null;
-  const sentences: Token[][] = [];
-  for (const t of note) (sentences.length === 0 || t.stopBefore ? sentences.push([t]) : sentences.at(-1)!.push(t));
+  const sentences = sentencesOf(note);
   const words = reference.filter((t) => t.content && t.num === null).map((t) => indexTokens([t]));
   const shared = (s: readonly Token[]) => words.filter((w) => s.some((t) => alignsLiterally(t, w))).length;
   const most = Math.max(0, ...sentences.map(shared));

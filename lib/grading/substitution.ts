@@ -1,6 +1,7 @@
 import { type SourceIndex, type Token, align, alignsLiterally, indexSource, indexTokens, tokenIndex, tokenize } from "@/lib/text/analyze";
 import { DETERMINERS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { opensRelative } from "@/lib/verifier/slotSpans";
+import { sentencesOf } from "./answerReading";
 
 /**
  * Kinds of a place where people live or rule ("el país", "la ciudad", "la isla"), which the note may call by its name —
@@ -55,9 +56,7 @@ export function synonymTheNoteTellsApart(answer: readonly Token[], referencia: s
   if (!note) return null;
   const noteIdx = indexSource(note);
   const ansIdx = indexTokens(answer);
-  const noteTokens = tokenize(note);
-  let sentence = 0;
-  const sentenceOf = new Map(noteTokens.map((t) => [t, t.stopBefore ? ++sentence : sentence] as const));
+  const sentences = sentencesOf(tokenize(note));
   for (const r of tokenize(referencia)) {
     if (!r.content || r.num !== null || align(r, ansIdx) !== "synonym" || !noteIdx.stems.has(r.stem)) continue;
     // A word that says another reference word literally ("altas" for "altos") stands in for nothing else.
@@ -68,8 +67,7 @@ export function synonymTheNoteTellsApart(answer: readonly Token[], referencia: s
     // producirla") or gives the stand-in as an example ("un medio, como el aire") does not.
     // (In the sentence that states the reference's word: a denial elsewhere, "para no perder el tiempo observándolas",
     // is of another thing than "intentan ver todos los objetos".)
-    const sentences = new Set(noteTokens.filter((t) => t.stem === r.stem && !t.negated).map((t) => sentenceOf.get(t)));
-    const deniedBeside = (a: Token) => noteTokens.some((t) => t.stem === a.stem && t.negated && sentences.has(sentenceOf.get(t)));
+    const deniedBeside = (a: Token) => sentences.some((s) => s.some((t) => t.stem === r.stem && !t.negated) && s.some((t) => t.stem === a.stem && t.negated));
     if (standIns.length && standIns.every((a) => noteIdx.negatedStems.has(a.stem) && !noteIdx.plainStems.has(a.stem) && deniedBeside(a))) return `cambia «${r.raw}» por «${standIns[0]!.raw}», que la nota distingue`;
   }
   return null;
