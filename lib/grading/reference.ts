@@ -8,6 +8,7 @@ import { sharedPredicateItem } from "@/lib/text/spanish";
 import { stemWord } from "@/lib/text/stem";
 import { placeNamedBare, saidAsAll, saidWithSin, zeroSaid } from "./saidOtherwise";
 import { answerSequence } from "./sequence";
+import { countedBack, polarityTurned } from "./listItems";
 import { categoryNouns } from "@/lib/verifier/slotSpans";
 import { nameGroups, namedBySurname } from "./names";
 import { GLOSS_SAMENESS, glossParts, restatedByNote, saidElsewhere, withoutLocatingPlace } from "./noteGloss";
@@ -129,19 +130,6 @@ function linkedOnlyThroughOwnWords(t: Token, ref: readonly Token[], ans: readonl
   return linking.length > 0 && linking.every((a) => ref.some((r) => r !== t && align(r, indexOfToken(a)) !== null && align(r, indexOfToken(a)) !== "synonym"));
 }
 
-/**
- * A reference's "los dos mares", "las tres hermanas", "los rostros de cuatro presidentes" counts back things named
- * elsewhere: an answer that names as many ("el Mediterráneo y el mar Rojo") or says "ambos" says it.
- */
-function countedBack(t: Token, reference: readonly Token[], answer: readonly Token[]): boolean {
-  const at = reference.indexOf(t);
-  if (t.num === null || !Number.isInteger(t.num) || t.num < 2 || t.num > 5 || !["los", "las", "de"].includes(reference[at - 1]?.fold ?? "")) return false;
-  // (Or by the noun it counts under the same article: "las bases" for "las dos bases".)
-  const [article, noun] = [reference[at - 1]!.fold, reference[at + 1]];
-  if (article !== "de" && noun?.content && answer.some((a, k) => a.stem === noun.stem && answer[k - 1]?.fold === article)) return true;
-  return new Set(answer.filter((a) => a.name).map((a) => a.stem)).size >= t.num || (t.num === 2 && answer.some((a) => a.fold === "ambos" || a.fold === "ambas"));
-}
-
 /** A letter or a name's cardinal point that tells a thing from others of its kind ("vitamina E", "tipo A2", "Atlántico Sur"). */
 const isDesignator = (t: Token) => t.content && /^(?:\p{Lu}\d{0,2}|Norte|Sur|Este|Oeste|Oriental|Occidental|Central|Septentrional|Meridional)$/u.test(t.raw);
 
@@ -225,6 +213,8 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
     // list's frame, shared by every item ("recogen" néctar, "recogen" polen) — an item is found by its own word.
     if (contents.length >= 2 && contents[0]!.length >= 2 && contents.slice(1).every((c) => c.length === 1)) contents[0] = contents[0]!.slice(-1);
     const hits = contents.map(() => new Set<Token>());
+    // The answer's word each item's word is said by (its polarity is read against the item's below).
+    const saidBy = contents.map(() => new Map<Token, Token>());
     // Where in the answer each item is first said (by any of its words): the order of items said in other words.
     const saidAt = contents.map(() => Infinity);
     // ("un libro" is the count one where the question asks how many: "uno, «Mensagem»".)
@@ -239,6 +229,7 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
             // (A demonym that says a two-word name whole stands for each of its words: "sudamericanas", "América del Sur".)
             if (!isCompoundDemonym(by.stem)) claimed.add(by);
             hits[i]!.add(t);
+            saidBy[i]!.set(t, by);
             saidAt[i] = Math.min(saidAt[i]!, ansOnes.indexOf(by));
           } else if (literalPass && seq.includes(t.stem)) hits[i]!.add(t);
         }
@@ -257,6 +248,8 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
       const named /* an item whose one name is said: "en lo que hoy es Bolivia" for "…el actual territorio de Bolivia" */ = content.filter((t) => t.name).length === 1 && content.some((t) => t.name && hits[i]!.has(t));
       if ((found * 2 < content.length && !named) || (found === 0 && content.length > 0) || numberMissing || headless || shared) return { covered: false, reason: `respuesta parcial: falta «${listed[i]}»`, consumed: none };
     }
+    const turned = polarityTurned(saidBy, tokenize(referencia));
+    if (turned >= 0) return { covered: false, reason: `invierte la negación de «${listed[turned]!.trim()}»`, consumed: none };
     // (Items said alike make a pattern, "tono, tono, semitono"; "vitamina A y vitamina C" does not.)
     const repeats = new Set(listed.map((p) => p.toLowerCase().trim())).size < listed.length;
     // A process told in steps ("se fermentan, se secan, se tuestan y se muelen"): three or more impersonal verbs, each

@@ -22,6 +22,10 @@ const CASE_OPENERS = new Set(["si", "cuando", "if", "when"]);
 /** Particles of a surname, between a given name and the name ("Ludwig van Beethoven"). */
 const PARTICLES = new Set(["van", "von", "da", "di"]);
 
+/** Words of an occupation: where the sources ask or say what one worked at, "su oficio era…" names what is asked. */
+const OCCUPATION = /^(oficio|oficios|profesion|profesiones|ocupacion|ocupaciones)$/;
+const OCCUPIED = ["dedicar", "trabajar", "oficio", "profesion", "ocupacion"].map((w) => stemWord(w));
+
 /** Stands of plants ("un bosque de pinos") and the endings of their collectives ("pinar", "robledal", "hayedo", "viñedo"). */
 const STANDS = new Set(["bosque", "bosques", "campo", "campos", "plantacion", "plantaciones", "arboleda", "arboledas"]);
 const COLLECTIVE_ENDS = ["ar", "ares", "al", "ales", "edal", "edales", "edo", "edos", "eda", "edas"];
@@ -67,7 +71,7 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
   // (Nor the product of two it says, a count and an amount: "noventa minutos, en dos partes de 45".)
   const span = (t: Token | undefined) => t?.num != null && !source.numbers.has(t.num) && said.some((a) => said.some((b) => Math.abs(a.num! - b.num!) === t.num || (a !== b && a.num! * b.num! === t.num)));
   for (const [i, t] of tokens.entries()) {
-    if (ignore.has(t) || kinds.has(t) || impliedByVerb(tokens, i) || supportVerb(tokens, i, source) || bothOfPair(tokens, i, source) || isAcronymOf(t, source, tokens) || otherUnit(i) || (MEASURE_UNIT.test(t.fold) && span(tokens[i - 1])) || ((t.name || (i === 0 && PARTICLES.has(tokens[1]?.fold ?? ""))) && givenName(tokens, i, source))) continue;
+    if (ignore.has(t) || kinds.has(t) || (OCCUPATION.test(t.fold) && OCCUPIED.some((s) => source.stems.has(s))) || impliedByVerb(tokens, i) || supportVerb(tokens, i, source) || bothOfPair(tokens, i, source) || isAcronymOf(t, source, tokens) || otherUnit(i) || (MEASURE_UNIT.test(t.fold) && span(tokens[i - 1])) || ((t.name || (i === 0 && PARTICLES.has(tokens[1]?.fold ?? ""))) && givenName(tokens, i, source))) continue;
     // (An operator between two numbers, "5 + 8 = 13", works a sum out; it says nothing of its own.)
     if (t.symbol) (source.stems.has(t.stem) || (OPERATOR.test(t.raw) && tokens[i - 1]?.num != null && tokens[i + 1]?.num != null) ? null : strong.push(t));
     else if (t.num !== null) {

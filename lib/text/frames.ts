@@ -77,8 +77,13 @@ const MAKING = /^(fabric|hech[oa]s?$|hac[eií]|constru|elabor|tallad)/;
 
 /**
  * Asked what a thing is made of, a verb of making in the answer ("Se fabrica con fresno", "Está hecho de fresno") says
- * the question's "es" again: no fact of its own.
+ * the question's "es" again: no fact of its own; so does a verb of going along, asked which way.
  */
 export function madeOfVerbs(tokens: readonly Token[], question: string | null): Set<Token> {
+  if (question !== null && PATH_QUESTION.test(question)) return new Set(tokens.filter((t) => PATH_VERB.test(t.fold)));
   return question !== null && MADE_OF_QUESTION.test(question) ? new Set(tokens.filter((t) => MAKING.test(t.fold))) : new Set();
 }
+
+/** Asked which way a thing goes ("¿Por dónde desfilan…?"), a verb of going along ("Recorren la Alameda") says it again. */
+const PATH_QUESTION = /^\s*¿?\s*por d[oó]nde /iu;
+const PATH_VERB = /^(recorr|atravies|atraves|cruz|cruc|pas(?:a|an|aba|aban|o|aron|e|en|ar)$)/;

@@ -79,7 +79,7 @@ const ANTONYM_PAIRS: readonly [string, string][] = [
   ["grueso", "fino"], ["pesado", "ligero"], ["fuerte", "débil"], ["duro", "blando"], ["lleno", "vacío"],
   ["sumar", "restar"], ["añadir", "quitar"], ["entrar", "salir"], ["empezar", "terminar"], ["comenzar", "acabar"],
   ["inicio", "fin"], ["principio", "final"], ["norte", "sur"], ["este", "oeste"], ["oriental", "occidental"],
-  ["izquierda", "derecha"], ["día", "noche"], ["aceptar", "rechazar"], ["apoyar", "rechazar"], ["apoyo", "oposición"], ["apoyar", "oponer"], ["permitir", "prohibir"], ["ordenado", "desordenado"],
+  ["izquierda", "derecha"], ["día", "noche"], ["aceptar", "rechazar"], ["apoyar", "rechazar"], ["apoyo", "oposición"], ["apoyar", "oponer"], ["nulo", "válido"], ["permitir", "prohibir"], ["ordenado", "desordenado"],
   ["mezclado", "puro"], ["unir", "separar"], ["juntar", "separar"], ["local", "global"], ["público", "privado"],
   ["activo", "pasivo"], ["natural", "artificial"], ["agudo", "grave"], ["dependiente", "independiente"],
   ["continuo", "discreto"], ["absoluto", "relativo"], ["concreto", "abstracto"], ["general", "particular"],

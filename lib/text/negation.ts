@@ -90,8 +90,9 @@ export function scopeNegations(out: Token[]): void {
     // "Ningún otro marsupial vive allí", "nadie más lo logró": said of the others, it makes the one named the only one —
     // it denies nothing of that one (not after a "no" of its own clause: "no vive ningún otro").
     if (/^ningun[oa]?s?$|^nadie$/.test(t.fold) && /^(otr[oa]s?|mas)$/.test(out[i + 1]?.fold ?? "") && (t.fold === "nadie") === (out[i + 1]!.fold === "mas") && !out.slice(0, i).some((x) => x.clause === t.clause && x.fold === "no")) continue;
-    // "nadie más que el portero", "ninguno más que él": only that one — an exclusive, no denial.
-    if (NO_ONE.test(t.fold) && out[i + 1]?.fold === "mas" && out[i + 2]?.fold === "que") continue;
+    // "nadie más que el portero", "ninguno más que él", "con nada más que sal": only that one — an exclusive, no denial
+    // (not "nada más que hacer", nothing left to do).
+    if ((NO_ONE.test(t.fold) || (t.fold === "nada" && !INFINITIVE.test(out[i + 3]?.fold ?? ""))) && out[i + 1]?.fold === "mas" && out[i + 2]?.fold === "que") continue;
     // "ningún otro roedor es tan grande como él", "nadie corre más que ella": no other is as much — a superlative, no denial.
     const other = t.fold === "nadie" || (["ningun", "ninguna", "ninguno"].includes(t.fold) && /^otr[oa]s?$/.test(out[i + 1]?.fold ?? ""));
     // (Or with the comparison left unsaid at the statement's end: "ningún otro palacio en uso es tan antiguo".)

@@ -3,7 +3,7 @@
  * or a placing verb, the goal after "hasta" / "hacia" / "a" for "¿Adónde…?", or a named place elsewhere in the note.
  */
 import type { Token } from "@/lib/text/analyze";
-import { COPULAS, PARTICIPLE } from "@/lib/text/spanish";
+import { COPULAS, INFINITIVE, PARTICIPLE } from "@/lib/text/spanish";
 import { withCoordination } from "./coordination";
 import { nameRunEnd } from "./whoSpan";
 import { isNationality } from "@/lib/text/cohyponyms";
@@ -112,7 +112,9 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
   // lleva a los hombros | y luego se empuja hacia arriba".
   if (toward) {
     for (let k = 1; k < bestPart.length; k++) {
-      if (!["a", "al"].includes(bestPart[k]!.fold) || !inQuestion(bestPart[k - 1]!)) continue;
+      // (A participle may stand between: "lo llevaron encadenado a Nombre de Dios".)
+      const verbAt = k > 1 && PARTICIPLE.test(bestPart[k - 1]!.fold) && !inQuestion(bestPart[k - 1]!) ? k - 2 : k - 1;
+      if (!["a", "al"].includes(bestPart[k]!.fold) || !inQuestion(bestPart[verbAt]!)) continue;
       const head = ARTICLES.has(bestPart[k + 1]?.fold ?? "") ? bestPart[k + 2] : bestPart[k + 1];
       if (!head || head.num !== null || !(head.content || head.name) || inQuestion(head) || /(ar|er|ir)$/.test(head.fold)) continue;
       const s = fromPlace(bestPart, k + 1);
@@ -145,6 +147,14 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
   if (opener && opener[0]!.clause === bestPart[0]!.clause && opener[0]!.fold === "en" && opener[o]?.name && !inQuestion(opener[o]!) && ["y", "e"].includes(bestPart[0]!.fold) && bestPart[b]?.name) {
     const end = bestPart.findIndex((t, j) => j > b && !t.name);
     return { tokens: [...opener.slice(1), ...bestPart.slice(0, end < 0 ? undefined : end)], part: new Set([...opener, ...bestPart]) };
+  }
+  // "Cada noche construye un nido nuevo de ramas | y hojas para dormir" for "¿Dónde duerme…?": where the question's verb
+  // is only the purpose of another, what that verb makes or uses is the place (from the article after it).
+  const purpose = bestPart.findIndex((t, k) => t.fold === "para" && INFINITIVE.test(bestPart[k + 1]?.fold ?? "") && inQuestion(bestPart[k + 1]!));
+  if (purpose > 0 && !bestPart.slice(0, purpose).some((t) => t.content && inQuestion(t))) {
+    const clause = [...(["y", "e"].includes(bestPart[0]!.fold) && opener && opener[0]!.clause === bestPart[0]!.clause ? opener : []), ...bestPart.slice(0, purpose)];
+    const a = clause.findIndex((t, k) => k > 0 && ARTICLES.has(t.fold) && clause[k - 1]!.content && !clause[k - 1]!.name && !inQuestion(clause[k - 1]!));
+    if (a > 0 && clause[a + 1]?.content) return { tokens: clause.slice(a + 1), part: new Set([...clause, ...bestPart]) };
   }
   // (First a place right after a word the question says, where the part pairs things with places: "pasa el verano en
   // Europa y el invierno en África" for "¿Dónde pasa el invierno…?"; "nació en Lugo y murió en Madrid".)
