@@ -135,7 +135,8 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
   const othersKnowing = c.some((t, j) => THIRD_PERSON_KNOWING.has(t.fold) && c[j - 1]?.fold === "no" && (c.slice(Math.max(0, j - 4), j - 1).some((x) => x.content && !namesNotes([x.fold])) || /^\p{L}{2,}[aei]r(se)?$/u.test(c[j + 1]?.fold ?? "")));
   // (Nor tasting: "no es tóxico y sabe mal", "sabe a tierra"; nor a meeting narrated: "nunca llegó a conocerlo".)
   const tasting = (j: number) => /^sab(e|en|ia|ian)$/.test(words[j] ?? "") && /^(bien|mal|a|al|amargo|amarga|dulce|raro|rara|fatal|mejor|peor)$/.test(words[j + 1] ?? "");
-  if (!othersKnowing && (deniedSoon(KNOWING, (w, j) => !NARRATED_KNOWING.has(w) && !NOT_KNOWING.test(w) && !tasting(j) && !(words[j - 1] === "a" && /^(llego|llegaron|llegaba|llegaban)$/.test(words[j - 2] ?? ""))) || deniedSoon([...KNOWING_WHOLE], (w) => KNOWING_WHOLE.has(w)))) return true;
+  // (Nor the noun "récord", a "record" only where the notes are named: "no cuenta como récord" abstains from nothing.)
+  if (!othersKnowing && (deniedSoon(KNOWING, (w, j) => !NARRATED_KNOWING.has(w) && !NOT_KNOWING.test(w) && !tasting(j) && !(/^records?$/.test(w) && !namesSource && !answerNamesSource) && !(words[j - 1] === "a" && /^(llego|llegaron|llegaba|llegaban)$/.test(words[j - 2] ?? ""))) || deniedSoon([...KNOWING_WHOLE], (w) => KNOWING_WHOLE.has(w)))) return true;
   // Unable oneself to say it: "no podría decírtelo", "no puedo confirmarlo" (a first-person verb governing it).
   if (words.some((w, j) => /^(decir|confirm|asegur|concret)/.test(w) && FIRST_PERSON_GOVERNORS.has(words[j - 1] ?? "") && words.slice(Math.max(0, j - 4), j - 1).some((x) => NEGATIONS.has(x)))) return true;
   // ("información" is itself a word for the notes: here only another one names them.)

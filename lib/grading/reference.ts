@@ -137,6 +137,7 @@ const isDesignator = (t: Token) => t.content && /^(?:\p{Lu}\d{0,2}|Norte|Sur|Est
 const NAME_QUESTION = /(c[oó]mo se (llaman?|denominan?|conocen?|conoce)|c[oó]mo (lo |la |los |las |le |les )?(llam|denomin|bautiz)(o|ó|aron|aba|aban|an)\s|qu[eé] nombre|how (is|are) .* called|what (is|are) .* called|what name)/iu;
 /** Whether a question asks what a thing is called: its answer is a name, said as the note says it. */
 export const asksForName = (question: string) => NAME_QUESTION.test(question);
+const MEANING_ASKED = /(^|[^\p{L}])qu[eé] (significa|significaba|quiere decir) (el|la) (nombre|palabra|t[eé]rmino|vocablo|apellido|apodo|expresi[oó]n)([^\p{L}]|$)/iu;
 
 /** Questions that ask for a time: then a date is what the reference says, not a detail. */
 const ASKS_WHEN = /(^|[^\p{L}])(cu[aá]ndo|qu[eé] (a[nñ]o|fecha|siglo|d[eé]cada|d[ií]a|mes)|desde cu[aá]ndo|hasta cu[aá]ndo|when|what (year|date|century))([^\p{L}]|$)/iu;
@@ -338,6 +339,9 @@ export function referenceCoverage({ answer, referencia: given, question, thresho
   // Held only through the broad thesaurus, in part — by a one-word answer ("El papel" for "la imprenta de tipos móviles")
   // or, half or less, by one that says another thing of the note ("defendiendo el peñol" for "a traición durante…"): no idea.
   const linkedOnly = literal === 0 && share < 1 && (ans.filter((t) => t.content && !questionStems.has(t.stem)).length <= 1 || (share <= threshold && saidElsewhere(note, ref, ans, questionStems)));
-  if (share < threshold || got === 0 || linkedOnly) return { covered: false, reason: `no contiene la idea de la referencia (falta ${missing.map((m) => `«${m}»`).join(", ")})`, consumed: none };
+  // A name's or word's meaning asked ("¿Qué significa el nombre…?" — "piedra azul") is said whole in a short reference:
+  // "Cóndor azul" is another.
+  const meaningPart = MEANING_ASKED.test(question) && ref.length <= 3 && share < 1;
+  if (share < threshold || got === 0 || linkedOnly || meaningPart) return { covered: false, reason: `no contiene la idea de la referencia (falta ${missing.map((m) => `«${m}»`).join(", ")})`, consumed: none };
   return { covered: true, reason: `${Math.round(share * 100)} % de la referencia`, consumed: none, missing: ref.filter((t) => !found(t) && !saidInOtherUnit.has(t) && !bySurname.has(t)) };
 }

@@ -79,7 +79,7 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
       // República"; an ordinal or a figure may say it: "II", "2.ª"; so may a number after "número": "el gobernante número
       // nueve" is the ninth.)
       const countOnlyOrdinal = !isOrdinal(t) && /^\p{L}+$/u.test(t.raw) && !/^[IVXLCDM]+$/.test(t.raw) && source.ordinalOnly?.has(t.num) === true && tokens[i - 1]?.fold !== "numero";
-      if ((!source.numbers.has(t.num) || countOnlyOrdinal) && !(t.alt !== undefined && source.stems.has(t.alt)) && !span(t) && !ordinalSaid(t, source) && !periodStart(tokens, i, source)) strong.push(t);
+      if ((!source.numbers.has(t.num) || countOnlyOrdinal) && !(t.alt !== undefined && source.stems.has(t.alt)) && !span(t) && !ordinalSaid(t, source) && !periodStart(tokens, i, source) && !roundedOf(tokens, i, source)) strong.push(t);
     } else if (t.name && !source.names.has(t.fold) && align(t, source) === null) strong.push(t);
     else if (t.content && !held(t) && MEASURE_UNIT.test(t.fold) && VAGUE_AMOUNT.has(tokens[i - 1]?.fold ?? "") && source.numbers.size === 0) strong.push(t);
     else if (t.content && !held(t) && !measuresAmount(tokens, i) && !sinOfSource(tokens, i, source)) words.push(t);
@@ -89,6 +89,15 @@ export function unsupported(tokens: readonly Token[], source: SourceIndex, ignor
   const loose = (t: Token | undefined) => t !== undefined && t.content && !ignore.has(t) && !kinds.has(t) && align(t, source) === "synonym";
   tokens.forEach((t, i) => loose(t) && loose(tokens[i + 1]) && loose(tokens[i + 2]) && words.push(...[t, tokens[i + 1]!, tokens[i + 2]!].filter((w) => !words.includes(w))));
   return { strong, words };
+}
+
+/** Words that make a number round about ("algo más de 42", "casi 43", "unos 42"). */
+const ROUGHLY = new Set(["mas", "menos", "casi", "unos", "unas", "aproximadamente", "alrededor", "cerca", "about", "around", "almost", "nearly", "over"]);
+
+/** A whole number said roughly where the source holds a fraction it rounds ("algo más de 42 kilómetros" for 42,195). */
+function roundedOf(tokens: readonly Token[], i: number, source: SourceIndex): boolean {
+  const n = tokens[i]!.num!;
+  return Number.isInteger(n) && tokens.slice(Math.max(0, i - 3), i).some((t) => ROUGHLY.has(t.fold)) && [...source.numbers].some((m) => !Number.isInteger(m) && (Math.floor(m) === n || Math.ceil(m) === n));
 }
 
 /** The stems of the ordinals of each value ("primer", "primera", "primeros"… of 1). */

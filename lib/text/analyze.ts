@@ -148,7 +148,7 @@ function tokenizeUncached(text: string): Token[] {
     // Snowball reads the accents (-ría, -ía, -ó are suffixes only with theirs: "subiría" → "sub"); the lexicon is stemmed so too.
     // (A name keeps its capital for the stemmer: "Unidos" is no form of "unir".)
     // (A short infinitive with an enclitic pronoun, which Snowball leaves: "verlos" is "ver", "leerlo" "leer".)
-    const enclitic = capital ? null : /^(ver|dar|ser|leer|creer|oir|reir|caer|prever)(?:lo|los|la|las|le|les)$/.exec(fold);
+    const enclitic = capital ? null : /^(ver|dar|ser|leer|creer|oir|reir|caer|prever|oler|freir|huir|sonreir)(?:lo|los|la|las|le|les)$/.exec(fold);
     const stem = symbol ? raw : negative ? String(num) : stemWord(enclitic ? enclitic[1]! : capital ? raw : raw.toLowerCase());
     // A capital letter on its own inside a sentence names a letter ("forma de U", "vitamina C"): no conjunction.
     // ("A" or "O" before a name is the article of a Galician place's name, "A Coruña", "O Grove": no letter.)

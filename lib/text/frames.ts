@@ -52,7 +52,7 @@ export function aboutAndDuring(tokens: readonly Token[]): Token[] {
 /**
  * Idioms whose noun or adverb says no fact: "aparte de" (= "además de"; not "vivía aparte"), "en (algunas) ocasiones"
  * (= "a veces"), "a caballo entre" two places or times (= "entre"), "junto con", "junto a" someone named (= "con"; not
- * "atadas una junto a otra"), the reverse denied ("y no al revés").
+ * "atadas una junto a otra"), the reverse denied ("y no al revés"), "tener lugar" (= "celebrarse"), "a golpe de" (= "con").
  */
 function lightIdioms(tokens: readonly Token[]): Token[] {
   const at = (i: number, fold: string) => tokens[i]?.fold === fold;
@@ -65,7 +65,10 @@ function lightIdioms(tokens: readonly Token[]): Token[] {
       // (A direction's reverse denied, "y no al revés", "y no a la inversa", "y no viceversa", restates the direction.)
       (t.fold === "reves" && at(i - 1, "al") && at(i - 2, "no")) ||
       (t.fold === "inversa" && at(i - 1, "la") && at(i - 2, "a") && at(i - 3, "no")) ||
-      (t.fold === "viceversa" && at(i - 1, "no"));
+      (t.fold === "viceversa" && at(i - 1, "no")) ||
+      // ("tiene lugar en…" = "se celebra en…"; "a golpe de mazo" = "con un mazo".)
+      (t.fold === "lugar" && /^(tiene|tienen|tuvo|tuvieron|tenia|tenian|tendra|tendran)$/.test(tokens[i - 1]?.fold ?? "")) ||
+      (t.fold === "golpe" && at(i - 1, "a") && at(i + 1, "de"));
     return idiom ? { ...t, content: false } : t;
   });
 }

@@ -41,6 +41,22 @@ function undated(slot: Slot | null, question: string): Slot | null {
   return k > 0 && (ts[k]!.fold === "en" || ts[k]!.fold === "desde") && year && !dated && ts.slice(0, k).some((t) => t.content || t.name) ? { tokens: ts.slice(0, k), part: slot.part } : slot;
 }
 
+/**
+ * Of two items coordinated in a slot, each with its own number, the one that holds the question's: "de la penicilina en
+ * 1945 y la de la vitamina B12 en 1954" for "¿Qué estructura determinó en 1945?" is "de la penicilina en 1945".
+ */
+function datedItem(slot: Slot | null, question: string): Slot | null {
+  // (Numbers in figures: "la primera" or "cuatro hombres" pick out no item.)
+  const figure = (t: Token) => t.num !== null && /^\d/.test(t.raw);
+  const asked = new Set(slot ? tokenize(question).filter(figure).map((t) => t.num) : []);
+  const ts = slot?.tokens ?? [];
+  const k = ts.findIndex((t, j) => j > 0 && (t.fold === "y" || t.fold === "e") && t.clause === ts[0]!.clause);
+  const holds = (part: readonly Token[], mine: boolean) => part.some((t) => figure(t) && asked.has(t.num) === mine) && !part.some((t) => figure(t) && asked.has(t.num) !== mine);
+  if (!slot || k <= 0 || asked.size === 0) return slot;
+  if (holds(ts.slice(0, k), true) && holds(ts.slice(k + 1), false)) return { tokens: ts.slice(0, k), part: slot.part };
+  return holds(ts.slice(0, k), false) && holds(ts.slice(k + 1), true) ? { tokens: ts.slice(k + 1), part: slot.part } : slot;
+}
+
 /** A verb of the past by its ending ("pintó", "llevaba", "vivían"), or of the present too ("conducen", "tienen"). */
 const pastVerb = (t: Token, present = false) => (present ? /^\p{L}{2,}(?:ó|aron|ieron|aba|aban|ía|ían|[aei]n)$/u : /^\p{L}{2,}(?:ó|aron|ieron|aba|aban|ía|ían)$/u).test(t.raw.toLowerCase());
 
@@ -189,7 +205,7 @@ export function endsAtYear(slot: Slot | null, question: string): Slot | null {
 export function trimSlot(slot: Slot | null, noteTokens: readonly Token[], question: string, questionWords: ReadonlySet<string>): Slot | null {
   // (The note's parts read once, and only by a question a move needs them for.)
   const parts = slot && /^\s*¿?\s*(c[oó]mo|qu[eé])\s/iu.test(question) ? textParts(noteTokens) : [];
-  const moved = namedPlaceSkipped(mannerPastCircumstance(undated(slot, question), parts, question), parts, question);
+  const moved = namedPlaceSkipped(mannerPastCircumstance(datedItem(undated(slot, question), question), parts, question), parts, question);
   return endsAtYear(withoutQuestionTail(colourCut(beforeNewClause(numberRun(beforeDuration(moved, question), noteTokens)), question), question, questionWords), question);
 }
 
