@@ -3,7 +3,7 @@
  * clause the question points at that the question does not hold, else the noun phrase that acts in a relative clause.
  */
 import { type Token, align, tokenIndex, tokenize } from "@/lib/text/analyze";
-import { CLITICS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
+import { CLITICS, DEFINITE_ARTICLES, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { VERB_END } from "@/lib/text/learned";
 import { PARTICIPLE_END } from "@/lib/text/lexicon";
 import { withCoordination } from "./coordination";
@@ -35,7 +35,7 @@ export function whoSpan(noteTokens: readonly Token[], parts: readonly Token[][],
   const resumed = resumedSubject(parts, question) ?? subjectLeftOut(parts, best, inQuestion);
   if (resumed) return withCoordination(resumed, parts, inQuestion);
   // "donde la preparaban los gauchos en el campo": after a clitic object, the question's verb has its subject after it.
-  const bv = parts[best]!, v = bv.findIndex((t, k) => k > 0 && t.content && !t.name && inQuestion(t) && CLITICS.has(bv[k - 1]!.fold) && ["el", "la", "los", "las"].includes(bv[k + 1]?.fold ?? "") && bv[k + 2]?.content && !bv[k + 2]!.name && !inQuestion(bv[k + 2]!));
+  const bv = parts[best]!, v = bv.findIndex((t, k) => k > 0 && t.content && !t.name && inQuestion(t) && CLITICS.has(bv[k - 1]!.fold) && DEFINITE_ARTICLES.has(bv[k + 1]?.fold ?? "") && bv[k + 2]?.content && !bv[k + 2]!.name && !inQuestion(bv[k + 2]!));
   const vEnd = bv.findIndex((t, k) => k > v + 2 && CIRCUMSTANCE.has(t.fold)), subjectAfter = bv.slice(v + 2, vEnd < 0 ? undefined : vEnd);
   if (v > 0 && !subjectAfter.some((t) => t.name)) return withCoordination({ tokens: subjectAfter, part: new Set(bv) }, parts, inQuestion);
   // (A clause after a colon that sums up the one before names no one: "Elcano completó el viaje…: fue la primera
