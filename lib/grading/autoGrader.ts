@@ -4,7 +4,7 @@ import { antonyms, synonyms } from "@/lib/text/lexicon";
 import { countedAsOne, crossedNumbers } from "@/lib/text/binding";
 import { spanEndVerbs } from "@/lib/text/phrases";
 import { CLITICS } from "@/lib/text/spanish";
-import { madeOfVerbs } from "@/lib/text/frames";
+import { questionFrameVerbs } from "@/lib/text/frames";
 import { comparisonAgainst, mannerAgainst, saysDegree } from "@/lib/text/comparison";
 import { readAbstention, speaksOfOwnKnowing } from "./abstention";
 import { aboutReference, isYear, misdatedByNote, readAnswer } from "./answerReading";
@@ -295,7 +295,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   const otherDegree = degreeSwapped(tokens, tokenize(referencia), source);
   if (otherDegree) return { letter: "X", reason: `cambia «más ${otherDegree[0].raw}» por «más ${otherDegree[1].raw}»` };
   // (The answer's own list numbers and counts — "1. … 2. …", "los dos países" after naming them — are no facts.)
-  const extra = unsupported(tokens, mergeIndex(source, questionIndex), new Set([...coverage.consumed, ...listNumbers(tokens), ...spanEndVerbs(tokens, tokenize(referencia)), ...madeOfVerbs(tokens, question), ...(noteTokens ? deniedByOnly(tokens, noteTokens) : [])]));
+  const extra = unsupported(tokens, mergeIndex(source, questionIndex), new Set([...coverage.consumed, ...listNumbers(tokens), ...spanEndVerbs(tokens, tokenize(referencia)), ...questionFrameVerbs(tokens, question), ...(noteTokens ? deniedByOnly(tokens, noteTokens) : [])]));
   if (extra.strong.length) return { letter: "X", reason: `añade algo que la nota no contiene: ${quote(extra.strong)}` };
   // A near miss: a word the sources lack in place of a reference word of the same beginning ("mediana" for "media").
   for (const w of extra.words) {

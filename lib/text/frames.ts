@@ -82,7 +82,7 @@ const MAKING = /^(fabric|hech[oa]s?$|hac[eií]|constru|elabor|tallad)/;
  * Asked what a thing is made of, a verb of making in the answer ("Se fabrica con fresno", "Está hecho de fresno") says
  * the question's "es" again: no fact of its own; so does a verb of going along, asked which way.
  */
-export function madeOfVerbs(tokens: readonly Token[], question: string | null): Set<Token> {
+export function questionFrameVerbs(tokens: readonly Token[], question: string | null): Set<Token> {
   if (question !== null && PATH_QUESTION.test(question)) return new Set(tokens.filter((t) => PATH_VERB.test(t.fold)));
   return question !== null && MADE_OF_QUESTION.test(question) ? new Set(tokens.filter((t) => MAKING.test(t.fold))) : new Set();
 }

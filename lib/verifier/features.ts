@@ -11,7 +11,7 @@ import { type Token, align, alignsLiterally as literal, articleOnes, comparative
 import { countedAsOne, crossedNumbers } from "@/lib/text/binding";
 import { comparisonAgainst } from "@/lib/text/comparison";
 import { isLight } from "@/lib/text/lexicon";
-import { madeOfVerbs } from "@/lib/text/frames";
+import { questionFrameVerbs } from "@/lib/text/frames";
 import { DETERMINERS, PHRASE_PREPOSITIONS, foldAccents } from "@/lib/text/spanish";
 import { QUANTIFIERS, answerSlot, categoryNouns, isItem, textParts } from "./slot";
 import { slotWindows } from "./slotWindows";
@@ -139,7 +139,7 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   // ("las hembras no tienen" where the note says "solo los machos tienen": said by that "solo", denying nothing.)
   const byOnly = deniedByOnly(tokens, noteTokens);
   const onlyClauses = new Set([...byOnly].map((t) => t.clause));
-  const extra = unsupported(tokens, question ? indexTokens([...withArticleOne(noteTokens, question), ...tokenize(question)]) : src, new Set([...listNumbers(tokens), ...madeOfVerbs(tokens, question), ...byOnly]));
+  const extra = unsupported(tokens, question ? indexTokens([...withArticleOne(noteTokens, question), ...tokenize(question)]) : src, new Set([...listNumbers(tokens), ...questionFrameVerbs(tokens, question), ...byOnly]));
   const qIndexEarly = question ? indexSource(question) : null;
   const scoped = scopedParts(noteTokens, tokens, qIndexEarly);
   // A negation or an opposite contradicts only what the note says of the same thing: the parts of the note the
