@@ -46,7 +46,41 @@ export function aboutAndDuring(tokens: readonly Token[]): Token[] {
   // "a primera hora de la mañana", "a primeras horas del día": early in the part of the day said after it.
   const early = (i: number) => /^primeras?$/.test(out[i]?.fold ?? "") && /^horas?$/.test(out[i + 1]?.fold ?? "") && /^(de|del)$/.test(out[i + 2]?.fold ?? "");
   out = out.map((t, i) => (early(i) || early(i - 1) ? { ...t, content: false } : t));
-  return lightIdioms(out);
+  return succession(awardVerbs(lightIdioms(out)));
+}
+
+/** Verbs of taking a post, the posts, and the verb of leaving one. */
+const TAKES_POST = /^(ocup|tom[oóaeé]|toma[nrdsb]|tomad|hered)/;
+const POST = /^(puesto|cargo|lugar|plaza|sitio)$/;
+
+/**
+ * "ocupó el puesto que había dejado Euler", "tomó el lugar de Euler": succeeding him ("sucedió a Euler"); the post and
+ * the leaving say nothing of their own. (The post "de" a name only: "ocupó el puesto de director" names the post.)
+ */
+function succession(tokens: readonly Token[]): Token[] {
+  const out = [...tokens];
+  tokens.forEach((t, i) => {
+    const k = [i + 1, i + 2].find((j) => POST.test(tokens[j]?.fold ?? "") && tokens[j]!.clause === t.clause);
+    if (k === undefined || !TAKES_POST.test(t.fold) || t.alt !== undefined) return;
+    const left = tokens[k + 1]?.fold === "que" ? [k + 2, k + 3].find((j) => /^dej/.test(tokens[j]?.fold ?? "")) : undefined;
+    if (left === undefined && !(/^(de|del)$/.test(tokens[k + 1]?.fold ?? "") && tokens[k + 2]?.name === true)) return;
+    out[i] = { ...t, alt: stemWord("suceder") };
+    out[k] = { ...tokens[k]!, content: false };
+    if (left !== undefined) out[left] = { ...tokens[left]!, content: false };
+  });
+  return out;
+}
+
+/** Prizes, and the verbs of coming by one ("recibir", "obtener", "conseguir", "lograr", "ganar"). */
+const AWARD = /^(premios?|nobel(es)?|medallas?|galardon(es)?|oscars?|trofeos?)$/;
+const AWARD_VERB = /^(recib|obten|obtuv|consig|consegu|logr|gan[oóaeé]|gana[nrdsb]|ganad)/;
+
+/**
+ * Before a prize, the verbs of coming by one say the same ("recibió el Nobel" = "ganó el Nobel"): each stands for
+ * "ganar" too. (A prize within the next four words: "ha recibido dos premios Nobel".)
+ */
+function awardVerbs(tokens: readonly Token[]): Token[] {
+  return tokens.map((t, i) => (t.alt === undefined && t.num === null && AWARD_VERB.test(t.fold) && tokens.slice(i + 1, i + 5).some((x) => AWARD.test(x.fold) && x.clause === t.clause) ? { ...t, alt: stemWord("ganar") } : t));
 }
 
 /**

@@ -14,6 +14,8 @@ import { stemWord } from "./stem";
 const RELATIONAL_VERBS = new Set(["sirve", "sirven", "servir", "servia", "servian", "permite", "permiten", "permitir", "funciona", "funcionan", "vale", "valen"]);
 
 const ARTICLES = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "the", "a", "an"]);
+/** Words that, like an article, go before what "sin" denies: "sin una sola figura", "sin ningún apoyo". */
+const WITHOUT_DETERMINERS = new Set(["solo", "sola", "solos", "solas", "ningun", "ninguna", "ninguno", "single"]);
 
 /** Conjunctions that open a subordinate clause; fronted, it ends at the first comma. */
 const SUBORDINATORS = new Set(["si", "cuando", "aunque", "mientras", "porque", "como", "if", "when", "while", "because"]);
@@ -192,7 +194,7 @@ export function scopeNegations(out: Token[]): void {
       else out[j]!.withoutOnly = false;
       out[j]!.negated = true;
       if (phrasal && !verbal && /(ar|er|ir)(lo|la|los|las|le|les|se)?$/.test(out[j]!.fold)) verbal = true;
-      if (phrasal && !verbal && !ARTICLES.has(out[j]!.fold) && !((t.lacks || instead) && (out[j]!.fold === "de" || out[j]!.fold === "del"))) {
+      if (phrasal && !verbal && !ARTICLES.has(out[j]!.fold) && !WITHOUT_DETERMINERS.has(out[j]!.fold) && !((t.lacks || instead) && (out[j]!.fold === "de" || out[j]!.fold === "del"))) {
         if (out[j]!.content && !head) out[j]!.negationHead = true;
         break;
       }

@@ -172,3 +172,16 @@ export function pastMannerAgent(p: readonly Token[], at: number, question: strin
   const saysVerb = p.slice(at, last + 1).some((t) => alignsLiterally(t, tokenIndex(verb)));
   return last > at && saysVerb && p.slice(last + 1).some((t) => (t.content || t.num !== null) && !inQuestion(t)) ? last + 1 : at;
 }
+
+/** Words that go between "sin" and the thing denied: "sin una sola figura", "sin ningún apoyo". */
+const DENIED_DETERMINERS = new Set(["un", "una", "uno", "solo", "sola", "ningun", "ninguna", "ninguno", "el", "la", "los", "las", "mas", "minimo", "minima"]);
+
+/**
+ * Where the slot starts when it starts at `at`: at the "sin" that denies the word there, past the words between ("trata la
+ * mecánica sin una sola figura" → "sin una sola figura", not "figura", which says the opposite).
+ */
+export function fromDenial(p: readonly Token[], at: number): number {
+  let k = at - 1;
+  while (k >= 0 && DENIED_DETERMINERS.has(p[k]!.fold)) k--;
+  return k >= 0 && p[k]!.fold === "sin" ? k : at;
+}

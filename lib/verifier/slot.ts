@@ -21,7 +21,7 @@ import { DOES, HAPPENS, whereByKind, appositionAntecedent, asksByWhich, measured
 import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, subjectSetOff, yesNoQuestion, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, questionVerb, VERB_WEIGHT, purposeSpan, whenSpan } from "./slotSpans";
 import { demonymOrigin, notDate, placeSpan, withFurtherPlaces } from "./placeSpan";
 import { causeCut, coordinatedSubject, pastAdjuncts, restatesPartBefore, trimSlot } from "./slotTrims";
-import { CONNECTIVES, MODALS, QUESTION_WORDS, SHORT_VERBS, asksDoing, asksWhatIsDone, classMemberSpan, doneByRelative, kindHead, pastAskedThing, pastMannerAgent, reflexiveAfterModal, reflexiveVerbs, setOffBeforeCopula } from "./doingSpans";
+import { CONNECTIVES, MODALS, QUESTION_WORDS, SHORT_VERBS, asksDoing, asksWhatIsDone, classMemberSpan, doneByRelative, kindHead, pastAskedThing, fromDenial, pastMannerAgent, reflexiveAfterModal, reflexiveVerbs, setOffBeforeCopula } from "./doingSpans";
 import { AT_TIME_QUESTION, CAUSE_QUESTION, DEFINITION_QUESTION, KIND_QUESTION, OTHER_QUESTION, PURPOSE_QUESTION, SINCE_QUESTION, THROUGH_QUESTION, WHEN_QUESTION, WHERE_QUESTION, WHY_QUESTION } from "./questionPatterns";
 
 export { textParts };
@@ -142,7 +142,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     // (A yes/no question denied before its own verb is answered from the denial: "pero el animal | no puede lanzarlas".)
     const denied = yesNo ? p.findIndex((t, k) => t.fold === "no" && k > 0 && (questionFolds.has(p[k + 1]?.fold ?? "") || inQuestion(p[k + 1] ?? t))) : -1;
     const first = denied > 0 ? p[denied] : rest[0] ?? p.find((t) => answerWord(t) && !inQuestion(t) && !(CONNECTIVES.has(t.fold) && !yesNo) && !questionFolds.has(t.fold.replace(/n$/, "")));
-    return first ? { tokens: p.slice(pastMannerAgent(p, p.indexOf(first) - (p[p.indexOf(first) - 1]?.fold === "sin" ? 1 : 0), question, inQuestion)), part: new Set(p) } : null;
+    return first ? { tokens: p.slice(pastMannerAgent(p, fromDenial(p, p.indexOf(first)), question, inQuestion)), part: new Set(p) } : null;
   };
   if (QUANTITY_QUESTION.test(question)) {
     // "un punto" is a number where a quantity is asked for.

@@ -70,11 +70,11 @@ export function purposeSpan(noteTokens: readonly Token[], bestPart: readonly Tok
   const clause = bestPart[0]!.clause;
   for (const c of [clause, clause + 1]) {
     const inClause = noteTokens.filter((t) => t.clause === c);
-    // In the part's own clause, the first marker after the question's last word ("se construyeron como tumbas para
-    // los faraones": "como"); in the next clause, a marker that opens it ("así el suelo…").
+    // In the part's own clause, the first marker after the question's last word ("…como tumbas…": "como"); in the next,
+    // one opening it ("así el suelo…"), or a "para" in one a colon opens ("se asusta el pulpo: se mete… para que…").
     const lastAsked = c === clause ? inClause.reduce((k, t, i) => (t.content && inQuestion(t) ? i : k), -1) : -1;
     const found = PURPOSE.map((seq) => ({ seq, k: markerAt(inClause, seq, lastAsked + 1) }))
-      .filter(({ k }) => k >= 0 && (c === clause || k === 0))
+      .filter(({ seq, k }) => k >= 0 && (c === clause || k === 0 || (inClause[0]?.colonBefore === true && seq[0] === "para")))
       .sort((a, b) => a.k - b.k || b.seq.length - a.seq.length)[0];
     if (!found) continue;
     // (Up to a new statement: ", y se encuentran en la carne…" after "ayudan a construir…".)
