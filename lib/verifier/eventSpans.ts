@@ -24,9 +24,10 @@ export function beforeEvent(noteTokens: readonly Token[], question: readonly Tok
     const from = p.findIndex((t) => (t.content || t.name) && !alignsLiterally(t, asked));
     return from < 0 ? null : { tokens: p.slice(from), part: new Set(p) };
   };
-  // (So it does where a part says the event with another of the question's words: "y debe lanzar antes de pisar la
+  // (So it does where a part says the event with a word the question says before it: "y debe lanzar antes de pisar la
   // línea" for "¿Qué no puede pisar el atleta antes de lanzar?".)
-  if (parts.some((p) => p.some((t) => alignsLiterally(t, event)) && p.some((t) => t.content && alignsLiterally(t, asked) && !alignsLiterally(t, event)))) return null;
+  const askedBefore = indexTokens(question.slice(0, at).filter((t) => t.content));
+  if (parts.some((p) => p.some((t) => alignsLiterally(t, event)) && p.some((t) => t.content && alignsLiterally(t, askedBefore) && !alignsLiterally(t, event)))) return null;
   for (let j = 0; j < parts.length; j++) {
     const p = parts[j]!;
     const at = p.findIndex((t) => alignsLiterally(t, event));
