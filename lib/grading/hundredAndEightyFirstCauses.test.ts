@@ -51,4 +51,11 @@ describe("causes found on the hundred-and-eighty-first realistic bank (checked h
     expect(grade(note, q, "A Goya.", "Ocupó el puesto que había dejado Goya.").letter).toBe("R");
     expect(grade(note, q, "A Goya.", "Ocupó el puesto que había dejado Bayeu.").letter).toBe("X");
   });
+
+  it("a manner said by a preposition and one word, then denied what it lacks («a mano, sin máquinas»), is said by either", () => {
+    const note = "Los artesanos del pueblo tejen las alfombras a mano, sin máquinas, en talleres familiares.";
+    const q = "¿Cómo tejen las alfombras los artesanos del pueblo?";
+    expect(grade(note, q, "A mano, sin máquinas.", "Sin usar máquinas.").letter).toBe("R");
+    expect(grade(note, q, "A mano, sin máquinas.", "Con máquinas.").letter).toBe("X");
+  });
 });

@@ -75,6 +75,9 @@ export function glossParts(referencia: string): [string, string] | null {
   const hasContent = (p: string) => tokenize(p).some((t) => t.content);
   if (byColon.length === 2 && byColon.every(hasContent)) return [byColon[0]!, byColon[1]!];
   const byComma = referencia.split(/\s*(?<!\d),\s*|\s*,(?!\d)\s*/u);
-  if (byComma.length === 2 && (GLOSS_ARTICLES.test(byComma[1]!) || GLOSS_PHRASES.test(byComma[1]!) || GLOSS_SAMENESS.test(byComma[1]!)) && byComma.every(hasContent) && !LIST_TAIL.test(byComma[1]!)) return [byComma[0]!, byComma[1]!.replace(GLOSS_PHRASES, "")];
+  // (So does a "sin" after a manner said by a preposition and one word: "a mano, sin máquinas", "de memoria, sin
+  // partitura" say one manner twice.)
+  const mannerDenied = byComma.length === 2 && /^(?:a|de)\s+\p{L}+$/iu.test(byComma[0]!.trim()) && /^sin\s/iu.test(byComma[1]!);
+  if (byComma.length === 2 && (GLOSS_ARTICLES.test(byComma[1]!) || GLOSS_PHRASES.test(byComma[1]!) || GLOSS_SAMENESS.test(byComma[1]!) || mannerDenied) && byComma.every(hasContent) && !LIST_TAIL.test(byComma[1]!)) return [byComma[0]!, byComma[1]!.replace(GLOSS_PHRASES, "")];
   return null;
 }
