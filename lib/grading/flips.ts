@@ -166,7 +166,8 @@ function boundOf(ts: readonly Token[], i: number): "lower" | "upper" | null {
   const [lower, upper] = [Math.max(...LOWER.map(ending)), Math.max(...UPPER.map(ending))];
   const bound = lower > upper ? "lower" : upper > lower ? "upper" : null;
   const from = j - Math.max(lower, upper);
-  const denied = ts[from]?.fold !== "no" && ts.slice(Math.max(0, from - 3), from).some((t) => t.fold === "no" && t.clause === ts[i]!.clause);
+  // (Denied from a few words before, past a periphrasis: "no volvió a celebrarse hasta 1979".)
+  const denied = ts[from]?.fold !== "no" && ts.slice(Math.max(0, from - 5), from).some((t) => t.fold === "no" && t.clause === ts[i]!.clause);
   return bound && denied ? (bound === "lower" ? "upper" : "lower") : bound;
 }
 

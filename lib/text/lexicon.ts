@@ -75,7 +75,7 @@ const ANTONYM_PAIRS: readonly [string, string][] = [
   ["barato", "caro"], ["abaratar", "encarecer"], ["ganar", "perder"], ["rápido", "lento"], ["deprisa", "despacio"], ["rápido", "despacio"], ["deprisa", "lento"], ["fácil", "difícil"],
   ["alegre", "triste"], ["positivo", "negativo"], ["ácido", "básico"], ["ácido", "alcalino"], ["caliente", "frío"], ["caliente", "fresco"], ["caliente", "helado"],
   ["calor", "frío"], ["cálido", "frío"], ["claro", "oscuro"], ["verdadero", "falso"], ["cierto", "falso"], ["correcto", "incorrecto"],
-  ["vivo", "muerto"], ["romper", "entero"], ["roto", "entero"], ["romper", "intacto"], ["roto", "intacto"], ["nuevo", "viejo"], ["joven", "viejo"], ["moderno", "antiguo"], ["largo", "corto"], ["ancho", "estrecho"],
+  ["vivo", "muerto"], ["abundante", "escaso"], ["romper", "entero"], ["roto", "entero"], ["romper", "intacto"], ["roto", "intacto"], ["nuevo", "viejo"], ["joven", "viejo"], ["moderno", "antiguo"], ["largo", "corto"], ["ancho", "estrecho"],
   ["grueso", "fino"], ["pesado", "ligero"], ["fuerte", "débil"], ["duro", "blando"], ["lleno", "vacío"],
   ["sumar", "restar"], ["añadir", "quitar"], ["entrar", "salir"], ["empezar", "terminar"], ["comenzar", "acabar"],
   ["inicio", "fin"], ["principio", "final"], ["norte", "sur"], ["este", "oeste"], ["oriental", "occidental"],

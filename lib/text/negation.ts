@@ -54,8 +54,25 @@ const UNIVERSALS = /^(tod[oa]s?|cualquier|cualquiera|all|every|any)$/;
  */
 const isException = (out: readonly Token[], i: number) => EXCEPTIONS.has(out[i]!.fold) && ARTICLES.has(out[i + 1]?.fold ?? "") && out.slice(0, i).some((x) => x.clause === out[i]!.clause && UNIVERSALS.test(x.fold));
 
-/** Marks each token's negation (in place): negated, negation head, "sin"-only. */
+/** A time "hasta" sets ("hasta 1979", "hasta finales del siglo", "hasta que murió"), past an article. */
+const UNTIL_TIME = /^(finales|principios|mediados|comienzos|fines|que|siglo|ano|anos|epoca|dia|mes|edad|llegada|muerte|reinado)$/;
+
+/**
+ * Marks each token's negation (in place): negated, negation head, "sin"-only. "no … hasta" a time says when it did
+ * happen ("no se recuperó hasta 1979" = "se recuperó en 1979"): nothing of its clause is denied.
+ */
 export function scopeNegations(out: Token[]): void {
+  markNegations(out);
+  out.forEach((t, i) => {
+    if (t.fold !== "no") return;
+    const until = out.findIndex((x, j) => j > i + 1 && x.clause === t.clause && x.fold === "hasta" && !out.slice(i + 1, j).some((y) => y.commaBefore));
+    const next = out[until + (DEFINITE_ARTICLES.has(out[until + 1]?.fold ?? "") ? 2 : 1)];
+    if (until < 0 || !next || !(next.num !== null || UNTIL_TIME.test(next.fold))) return;
+    for (let j = i + 1; j < out.length && out[j]!.clause === t.clause && !(j > until && out[j]!.commaBefore); j++) out[j] = { ...out[j]!, negated: false, negationHead: false, withoutOnly: false };
+  });
+}
+
+function markNegations(out: Token[]): void {
   for (let i = 0; i < out.length; i++) {
     const t = out[i]!;
     // "apenas se pierde en calor", "apenas llueve": barely is little, as "casi no" is — the next content word is lowered.

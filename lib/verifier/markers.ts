@@ -64,8 +64,8 @@ const MARKED_FRAMES: readonly (readonly [RegExp, readonly (readonly string[])[]]
     [["por", "ultimo"], ["finalmente"], ["en", "ultimo", "lugar"]],
   ],
   [
-    /(^|[^\p{L}])qu[eé] (puede|pueden|pod[ií]a|pod[ií]an|sab[ií]a|sabe) hacer([^\p{L}]|$)/iu,
-    [["capaz", "de"], ["capaces", "de"], ["permite"], ["permitia"], ["puede"], ["pueden"], ["podia"], ["podian"]],
+    /(^|[^\p{L}])qu[eé] (se )?(puede|pueden|pod[ií]a|pod[ií]an|sab[ií]a|sabe) hacer([^\p{L}]|$)/iu,
+    [["capaz", "de"], ["capaces", "de"], ["permite"], ["permitia"], ["deja"], ["dejan"], ["dejaba"], ["dejaban"], ["puede"], ["pueden"], ["podia"], ["podian"]],
   ],
   [
     /(^|[^\p{L}])(c[oó]mo se (llama|llaman|llamaba|llamaban|denomina|denominan)|qu[eé] nombre (recibe|reciben|tiene|tienen))([^\p{L}]|$)/iu,
@@ -84,7 +84,8 @@ export function markedFrame(noteTokens: readonly Token[], question: string): Spa
   const held = (k: number) => (parts.find((p) => p.includes(noteTokens[k]!)) ?? []).filter((t) => t.content && alignsLiterally(t, asked)).length;
   for (const [asks, markers] of MARKED_FRAMES) {
     if (!asks.test(question)) continue;
-    const found = markers.flatMap((m) => noteTokens.flatMap((_, k) => (markerEnd(noteTokens, k, m) >= 0 ? [{ k, end: markerEnd(noteTokens, k, m) }] : [])));
+    // (Not a verb that says ceasing: "deja de producir".)
+    const found = markers.flatMap((m) => noteTokens.flatMap((_, k) => (markerEnd(noteTokens, k, m) >= 0 && noteTokens[markerEnd(noteTokens, k, m) + 1]?.fold !== "de" ? [{ k, end: markerEnd(noteTokens, k, m) }] : [])));
     const at = found.reduce<(typeof found)[number] | null>((a, b) => (a === null || held(b.k) > held(a.k) ? b : a), null);
     if (at) return restOfClause(noteTokens, at.end);
   }

@@ -22,3 +22,6 @@ export const SINCE_QUESTION = /(^|¿)\s*(desde|hasta)\s+cu[aá]ndo(?!\p{L})/iu;
 export const THROUGH_QUESTION = /(^|[^\p{L}])(por|desde|de) d[oó]nde([^\p{L}]|$)/iu;
 /** Questions that ask for another thing than the one they name: "¿Qué otro acontecimiento ocurrió en 1492?". */
 export const OTHER_QUESTION = /(^|[^\p{L}])(qu[eé]|cu[aá]l(es)?) (otro|otra|otros|otras)([^\p{L}]|$)|(^|[^\p{L}])what other([^\p{L}]|$)/iu;
+/** "matar" (accent-folded forms): asked how someone died ("¿Cómo murió…?"), "el perro lo mató" says it. (Not "asesinado",
+ * "ahorcado": the manner itself, which the answer says.) */
+export const KILLING = /^mat(o|a|e|as|an|en|aba|aban|aron|ado|ada|ados|adas|ar|ando)$/;

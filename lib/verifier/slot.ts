@@ -1,6 +1,6 @@
 import { MEASURE_UNIT } from "@/lib/text/phrases";
 import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, indexSource, indexTokens, isOrdinal, isWord, textParts, tokenize } from "@/lib/text/analyze";
-import { isLight } from "@/lib/text/lexicon";
+import { NUMERAL_MULTIPLIERS, isLight } from "@/lib/text/lexicon";
 import { verbRoot } from "@/lib/text/learned";
 import { raisedVowelStem } from "@/lib/text/stem";
 import { ANY_PARTICIPLE, CLITICS, DETERMINERS, GERUND, PARTICIPLE, SPANISH_STOP_WORDS, foldAccents, strongParticipleVerb } from "@/lib/text/spanish";
@@ -22,7 +22,7 @@ import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, subjectSetOff, yesNoQuestion, 
 import { demonymOrigin, notDate, placeSpan, withFurtherPlaces } from "./placeSpan";
 import { causeCut, coordinatedSubject, pastAdjuncts, restatesPartBefore, trimSlot } from "./slotTrims";
 import { CONNECTIVES, MODALS, QUESTION_WORDS, SHORT_VERBS, asksDoing, asksWhatIsDone, classMemberSpan, doneByRelative, kindHead, pastAskedThing, fromDenial, pastMannerAgent, reflexiveAfterModal, reflexiveVerbs, setOffBeforeCopula } from "./doingSpans";
-import { AT_TIME_QUESTION, CAUSE_QUESTION, DEFINITION_QUESTION, KIND_QUESTION, OTHER_QUESTION, PURPOSE_QUESTION, SINCE_QUESTION, THROUGH_QUESTION, WHEN_QUESTION, WHERE_QUESTION, WHY_QUESTION } from "./questionPatterns";
+import { AT_TIME_QUESTION, CAUSE_QUESTION, KILLING, DEFINITION_QUESTION, KIND_QUESTION, OTHER_QUESTION, PURPOSE_QUESTION, SINCE_QUESTION, THROUGH_QUESTION, WHEN_QUESTION, WHERE_QUESTION, WHY_QUESTION } from "./questionPatterns";
 
 export { textParts };
 export { coordinatedPhrase, isItem } from "./coordination";
@@ -52,10 +52,10 @@ export function answerSlot(noteTokens: readonly Token[], question: string): { to
 
 function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // The question's words but its interrogatives ("¿Cómo…?" stems as "comida" does), modals ("suele" is no "sol") and
-  // "sobre todo" (no "por encima"). An ordinal is a word ("primer" points at "el primero"); "murió" is of "morir"; a strong
+  // "sobre todo" (no "por encima"). An ordinal or a multiplier is a word ("primer" points at "el primero"; "triple salto" counts nothing); "murió" is of "morir"; a strong
   // participle not after a determiner is its verb's ("hecho con…" for "¿Con qué se hace…?"), unless a doing is asked.
   const strong = new Map(noteTokens.flatMap((t, i) => (strongParticipleVerb(t.fold) && !asksDoing(question) && !DETERMINERS.has(noteTokens[i - 1]?.fold ?? "") ? [[t, strongParticipleVerb(t.fold)!] as const] : [])));
-  const asWord = (t: Token) => (strong.has(t) ? { ...t, stem: strong.get(t)!, content: true } : isOrdinal(t) ? { ...t, num: null, stem: `ordinal${t.num}`, content: true } : raisedVowelStem(t.fold) ? { ...t, stem: raisedVowelStem(t.fold)! } : t);
+  const asWord = (t: Token) => (strong.has(t) ? { ...t, stem: strong.get(t)!, content: true } : isOrdinal(t) ? { ...t, num: null, stem: `ordinal${t.num}`, content: true } : raisedVowelStem(t.fold) ? { ...t, stem: raisedVowelStem(t.fold)! } : NUMERAL_MULTIPLIERS.has(t.fold) ? { ...t, num: null, content: true } : KILLING.test(t.fold) && /(^|[^\p{L}])(muri[oó]|murieron|mor[ií]a|mor[ií]an)([^\p{L}]|$)/iu.test(question) ? { ...t, stem: raisedVowelStem("murio") ?? t.stem } : t);
   const q = indexTokens(tokenize(question).filter((t, k, ts) => !QUESTION_WORDS.has(t.fold) && !MODALS.has(t.fold) && !(t.fold === "sobre" && ts[k + 1]?.fold === "todo")).map(asWord));
   // Literal alignment only (stem, family, number): a thesaurus link is too loose to locate an answer.
   const inQuestion = (t: Token) => alignsLiterally(asWord(t), q);

@@ -249,9 +249,9 @@ export function explainedPastColon(noteTokens: readonly Token[], slot: Slot | nu
   const next = noteTokens[last + 1];
   if (last < 0 || !next?.colonBefore) return slot;
   const after = noteTokens.filter((t) => t.clause === next.clause);
-  // "¿En qué consistía la técnica de…?" where the slot ends on the thing asked about before the colon ("usaban la
-  // técnica de la ruina montium: llenaban de agua…"): what the colon goes on to say is the answer.
-  if (/(^|[^\p{L}])en qu[eé] consist/iu.test(question) && alignsLiterally(slot.tokens.at(-1)!, indexTokens(tokenize(question).filter((t) => t.content)))) return { tokens: after, part: new Set([...slot.part, ...after]) };
+  // A slot ending on the thing asked about before a colon ("la técnica de la ruina montium: llenaban…" for "¿En qué
+  // consistía…?", "famoso por cernirse: se queda inmóvil…" for "¿Qué hace… cuando se cierne?"): the colon's words answer.
+  if (/(^|[^\p{L}])(en qu[eé] consist|qu[eé] (hace|hacen|hac[ií]a|hac[ií]an) )/iu.test(question) && alignsLiterally(slot.tokens.at(-1)!, indexTokens(tokenize(question).filter((t) => t.content)))) return { tokens: after, part: new Set([...slot.part, ...after]) };
   // A count before the colon announces what it lists ("ganó dos premios Nobel: el de Física… y el de Química…"):
   // the list is what an answer may say in its place.
   const announces = slot.tokens.some((t) => t.num !== null && t.num >= 2 && t.num <= 20 && Number.isInteger(t.num));
