@@ -15,7 +15,7 @@ const RELATIONAL_VERBS = new Set(["sirve", "sirven", "servir", "servia", "servia
 
 const ARTICLES = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "the", "a", "an"]);
 /** Words that, like an article, go before what "sin" denies: "sin una sola figura", "sin ningún apoyo". */
-const WITHOUT_DETERMINERS = new Set(["solo", "sola", "solos", "solas", "ningun", "ninguna", "ninguno", "single"]);
+export const WITHOUT_DETERMINERS: ReadonlySet<string> = new Set(["solo", "sola", "solos", "solas", "ningun", "ninguna", "ninguno", "single"]);
 
 /** Conjunctions that open a subordinate clause; fronted, it ends at the first comma. */
 const SUBORDINATORS = new Set(["si", "cuando", "aunque", "mientras", "porque", "como", "if", "when", "while", "because"]);

@@ -5,6 +5,7 @@
 import { type Token, alignsLiterally, tokenIndex, tokenize } from "@/lib/text/analyze";
 import { memberOfNamedClass, namesClass } from "@/lib/text/cohyponyms";
 import { CLITICS, PARTICIPLE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
+import { WITHOUT_DETERMINERS } from "@/lib/text/negation";
 import { COPULAS, RELATIVES, type Slot } from "./slotSpans";
 import { nounPhraseCut, withCoordination } from "./coordination";
 import { COORDINATORS } from "./questionFrame";
@@ -173,8 +174,8 @@ export function pastMannerAgent(p: readonly Token[], at: number, question: strin
   return last > at && saysVerb && p.slice(last + 1).some((t) => (t.content || t.num !== null) && !inQuestion(t)) ? last + 1 : at;
 }
 
-/** Words that go between "sin" and the thing denied: "sin una sola figura", "sin ningún apoyo". */
-const DENIED_DETERMINERS = new Set(["un", "una", "uno", "solo", "sola", "ningun", "ninguna", "ninguno", "el", "la", "los", "las", "mas", "minimo", "minima"]);
+/** Words that go between "sin" and the thing denied: those negation.ts reads past, "uno" and "más" / "mínimo". */
+const DENIED_DETERMINERS = new Set([...WITHOUT_DETERMINERS, "un", "una", "uno", "el", "la", "los", "las", "mas", "minimo", "minima"]);
 
 /**
  * Where the slot starts when it starts at `at`: at the "sin" that denies the word there, past the words between ("trata la
