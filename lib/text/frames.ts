@@ -46,9 +46,13 @@ export function aboutAndDuring(tokens: readonly Token[]): Token[] {
   // "a primera hora de la mañana", "a primeras horas del día": early in the part of the day said after it.
   const early = (i: number) => /^primeras?$/.test(out[i]?.fold ?? "") && /^horas?$/.test(out[i + 1]?.fold ?? "") && /^(de|del)$/.test(out[i + 2]?.fold ?? "");
   out = out.map((t, i) => (early(i) || early(i - 1) ? { ...t, content: false } : t));
-  return succession(awardVerbs(lightIdioms(out))).map((t, i, ts) => {
-    // "el sucesor de Maxwell" is who "sucedió a Maxwell"; "al frente de" a thing, who "dirigía" it.
-    const verb = /^sucesor(a|es|as)?$/.test(t.fold) ? "suceder" : /^predecesor(a|es|as)?$/.test(t.fold) ? "preceder" : t.fold === "frente" && ts[i - 1]?.fold === "al" && /^(de|del)$/.test(ts[i + 1]?.fold ?? "") ? "dirigir" : null;
+  return roleWords(succession(awardVerbs(lightIdioms(out))));
+}
+
+/** "el sucesor de Maxwell" is who "sucedió a Maxwell"; "al frente de" a thing, who "dirigía" it: each stands for its verb too. */
+function roleWords(tokens: readonly Token[]): Token[] {
+  return tokens.map((t, i) => {
+    const verb = /^sucesor(a|es|as)?$/.test(t.fold) ? "suceder" : /^predecesor(a|es|as)?$/.test(t.fold) ? "preceder" : t.fold === "frente" && tokens[i - 1]?.fold === "al" && /^(de|del)$/.test(tokens[i + 1]?.fold ?? "") ? "dirigir" : null;
     return verb && t.alt === undefined ? { ...t, alt: stemWord(verb) } : t;
   });
 }

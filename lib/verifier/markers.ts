@@ -85,7 +85,7 @@ export function markedFrame(noteTokens: readonly Token[], question: string): Spa
   for (const [asks, markers] of MARKED_FRAMES) {
     if (!asks.test(question)) continue;
     // (Not a verb that says ceasing: "deja de producir".)
-    const found = markers.flatMap((m) => noteTokens.flatMap((_, k) => (markerEnd(noteTokens, k, m) >= 0 && noteTokens[markerEnd(noteTokens, k, m) + 1]?.fold !== "de" ? [{ k, end: markerEnd(noteTokens, k, m) }] : [])));
+    const found = markers.flatMap((m) => noteTokens.flatMap((_, k) => ((end) => (end >= 0 && noteTokens[end + 1]?.fold !== "de" ? [{ k, end }] : []))(markerEnd(noteTokens, k, m))));
     const at = found.reduce<(typeof found)[number] | null>((a, b) => (a === null || held(b.k) > held(a.k) ? b : a), null);
     if (at) return restOfClause(noteTokens, at.end);
   }
