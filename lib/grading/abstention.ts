@@ -1,5 +1,6 @@
 import { type SourceIndex, type Token, align, tokenize } from "@/lib/text/analyze";
 import { VAGUE_AMOUNT } from "@/lib/text/phrases";
+import { CLITICS } from "@/lib/text/spanish";
 
 /**
  * Abstention recognised by meaning, not by a phrase list: a clause abstains
@@ -135,8 +136,9 @@ export function clauseAbstains(c: readonly Token[], answerNamesSource = false): 
   const othersKnowing = c.some((t, j) => THIRD_PERSON_KNOWING.has(t.fold) && c[j - 1]?.fold === "no" && (c.slice(Math.max(0, j - 4), j - 1).some((x) => x.content && !namesNotes([x.fold])) || /^\p{L}{2,}[aei]r(se)?$/u.test(c[j + 1]?.fold ?? "")));
   // (Nor tasting: "no es tóxico y sabe mal", "sabe a tierra"; nor a meeting narrated: "nunca llegó a conocerlo".)
   const tasting = (j: number) => /^sab(e|en|ia|ian)$/.test(words[j] ?? "") && /^(bien|mal|a|al|amargo|amarga|dulce|raro|rara|fatal|mejor|peor)$/.test(words[j + 1] ?? "");
-  // (Nor the noun "récord", a "record" only where the notes are named: "no cuenta como récord" abstains from nothing.)
-  if (!othersKnowing && (deniedSoon(KNOWING, (w, j) => !NARRATED_KNOWING.has(w) && !NOT_KNOWING.test(w) && !tasting(j) && !(/^records?$/.test(w) && !namesSource && !answerNamesSource) && !(words[j - 1] === "a" && /^(llego|llegaron|llegaba|llegaban)$/.test(words[j - 2] ?? ""))) || deniedSoon([...KNOWING_WHOLE], (w) => KNOWING_WHOLE.has(w)))) return true;
+  // (Nor the noun "récord", a "record" only where the notes are named: "no cuenta como récord" abstains from nothing;
+  // nor a known thing: "no tenían ningún elemento conocido" — the participle after its noun.)
+  if (!othersKnowing && (deniedSoon(KNOWING, (w, j) => !NARRATED_KNOWING.has(w) && !NOT_KNOWING.test(w) && !tasting(j) && !(/^(conocid|sabid)[oa]s?$/.test(w) && c[j - 1]?.content === true && !startsWithAny(words[j - 1]!, KNOWLEDGE_NOUNS)) && !(/^records?$/.test(w) && !namesSource && !answerNamesSource) && !(words[j - 1] === "a" && /^(llego|llegaron|llegaba|llegaban)$/.test(words[j - 2] ?? ""))) || deniedSoon([...KNOWING_WHOLE], (w) => KNOWING_WHOLE.has(w)))) return true;
   // Unable oneself to say it: "no podría decírtelo", "no puedo confirmarlo" (a first-person verb governing it).
   if (words.some((w, j) => /^(decir|confirm|asegur|concret)/.test(w) && FIRST_PERSON_GOVERNORS.has(words[j - 1] ?? "") && words.slice(Math.max(0, j - 4), j - 1).some((x) => NEGATIONS.has(x)))) return true;
   // ("información" is itself a word for the notes: here only another one names them.)
@@ -241,9 +243,10 @@ export function readAbstention(answer: string, known: SourceIndex | readonly Sou
   // A guess after the denial answers all the same, even in words the notes hold ("…, aunque creo que es el 2 %"); so
   // does a claim set against the denial that says the question's words again with one of its own, and nothing of the
   // notes ("Tus notas no lo dicen, pero lo inventó un navegante…", where the notes say "navegante" elsewhere) — or an
-  // amount of them, however vague ("No aparece en tus notas, aunque tuvo varias hijas").
+  // amount of them, however vague ("No aparece en tus notas, aunque tuvo varias hijas"), or none: the question's words
+  // denied ("…, aunque no tuvo hijos" answers "¿Cuántos hijos tuvo?" with zero).
   const claims = (c: readonly Token[], i: number) => asked !== null && abstaining[i - 1] === true && !abstaining[i] && ADVERSATIVES.has(c[0]?.fold ?? "") && !namesNotes(c.map((t) => t.fold)) &&
-    c.some((t) => t.content && !t.name && align(t, asked) !== null) && c.some((t) => ((t.content || t.name || t.num !== null) && align(t, asked) === null) || VAGUE_AMOUNT.has(t.fold));
+    c.some((t) => t.content && !t.name && align(t, asked) !== null) && c.some((t) => ((t.content || t.name || t.num !== null) && align(t, asked) === null) || VAGUE_AMOUNT.has(t.fold) || denies(c, t));
   // So does a claim made first and only hedged after, by a bare "no se sabe con certeza" that names nothing unknown
   // ("Marcaban territorios…, aunque no se sabe con certeza"; not "…, pero no se sabe en qué año").
   const bareHedge = (c: readonly Token[]) => ADVERSATIVES.has(c[0]?.fold ?? "") && c.slice(1).every((t) => !INTERROGATIVES.has(t.fold) && (!t.content || CERTAINTY.has(t.fold)));
@@ -258,6 +261,18 @@ const IMPERSONAL_SAYING = /^(dice|dicen|indica|indican|explica|explican|especifi
 /** Interrogatives that head what the notes leave unsaid ("pero no cuántos caen"). */
 export const INTERROGATIVES: ReadonlySet<string> = new Set(["que", "cuanto", "cuanta", "cuantos", "cuantas", "cuando", "donde", "quien", "quienes", "como", "cual", "cuales", "por", "what", "how", "when", "where", "who", "which", "why"]);
 
+/** Words that deny what the clause says ("no", "nunca", "ningún"). */
+const DENYING = new Set(["no", "nunca", "jamas", "ningun", "ninguno", "ninguna", "ningunos", "ningunas", "never", "none"]);
+
+const ELLIPTICAL_HEADS = new Set(["de", "del", "sobre", "acerca", "a", "al", "en", "con", "su", "sus", "el", "la", "los", "las", "lo", "about", "of", "its", "their", "the"]);
+
+/** Whether t denies the word after it, past a clitic ("no tuvo hijos", "nunca se casó"; not "no de sus hijos"). */
+function denies(c: readonly Token[], t: Token): boolean {
+  const k = c.indexOf(t);
+  const next = CLITICS.has(c[k + 1]?.fold ?? "") ? c[k + 2] : c[k + 1];
+  return DENYING.has(t.fold) && next !== undefined && /\p{L}/u.test(next.raw) && !ELLIPTICAL_HEADS.has(next.fold) && !INTERROGATIVES.has(next.fold);
+}
+
 /** Words that set a clause against the one before ("…, pero…"). */
 const ADVERSATIVES = new Set(["pero", "aunque", "but", "though", "although"]);
 
@@ -268,10 +283,18 @@ const CERTAINTY = new Set(["sabe", "saben", "sabemos", "se", "conoce", "conocen"
 const GUESSING = new Set(["creo", "supongo", "diria", "imagino", "intuyo", "sospecho", "quiza", "quizas", "probablemente", "seguramente", "posiblemente", "think", "guess", "probably", "maybe", "perhaps", "atribuye", "atribuyen", "atribuia", "atribuian", "atribuido", "atribuida", "cree", "creen", "creia", "creian", "ronda", "rondan", "rondaba", "rondaban", "aproximadamente", "alrededor", "suele", "suelen", "solia", "solian", "normalmente", "generalmente", "habitualmente", "tipicamente", "usually", "typically"]);
 
 /** The accent-folded words an answer holds only inside quotation marks (« », “ ”, " "). */
-function quotedWords(answer: string): Set<string> {
+export function quotedWords(answer: string): Set<string> {
   const inside = [...answer.matchAll(/«([^»]*)»|“([^”]*)”|"([^"]*)"/gu)].map((m) => m[1] ?? m[2] ?? m[3] ?? "").join(" ");
   if (!inside.trim()) return new Set();
   const outside = new Set(tokenize(answer.replace(/«[^»]*»|“[^”]*”|"[^"]*"/gu, " ")).map((t) => t.fold));
   return new Set(tokenize(inside).map((t) => t.fold).filter((w) => !outside.has(w)));
 }
 
+/**
+ * A word of the reference's quotation the answer leaves out while quoting words of its own: a quotation is its own
+ * words, so «Esta tierra es de todos» is another saying than «Esta tierra tiene dueño», whatever else it shares.
+ */
+export function misquotedWord(answer: string, reference: string, missing: readonly Token[] = []): Token | undefined {
+  const quoted = quotedWords(reference);
+  return quoted.size && quotedWords(answer).size ? missing.find((m) => quoted.has(m.fold)) : undefined;
+}

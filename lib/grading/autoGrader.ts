@@ -6,7 +6,7 @@ import { spanEndVerbs } from "@/lib/text/phrases";
 import { CLITICS } from "@/lib/text/spanish";
 import { questionFrameVerbs } from "@/lib/text/frames";
 import { comparisonAgainst, mannerAgainst, saysDegree } from "@/lib/text/comparison";
-import { readAbstention, speaksOfOwnKnowing } from "./abstention";
+import { misquotedWord, readAbstention, speaksOfOwnKnowing } from "./abstention";
 import { aboutReference, isYear, misdatedByNote, readAnswer } from "./answerReading";
 import type { Letter } from "./categories";
 import { mergeIndex, notesIndex } from "./sourceIndexes";
@@ -197,7 +197,6 @@ const stemIndex = (stem: string): SourceIndex => {
 
 
 
-/** A year in figures or words (1000–2100). */
 const quote = (ts: readonly Token[]) => ts.map((t) => t.raw).join(", ");
 
 export function autoGrade(input: GradeInput): AutoGrade {
@@ -239,7 +238,8 @@ export function autoGrade(input: GradeInput): AutoGrade {
   const byGloss = glossed ? referenceCoverage({ answer: tokens, referencia: glossed, question }) : null;
   const [referencia, coverage] = glossed && byGloss?.covered ? [glossed, byGloss] : [stated, plain];
   if (reading.hasAbstainingClause && !coverage.covered && !reading.guesses) return { letter: "N", reason: "abstención: dice que no lo sabe o que no está en las notas" };
-  if (!coverage.covered) return { letter: "X", reason: coverage.reason };
+  const misquoted = misquotedWord(input.answer, stated, coverage.missing);
+  if (!coverage.covered || misquoted) return { letter: "X", reason: misquoted ? `cita otras palabras (falta «${misquoted.raw}»)` : coverage.reason };
   const denied = premiseDenied(tokens, tokenize(question), tokenize(referencia));
   if (denied) return { letter: "X", reason: `niega lo que la pregunta da por hecho («${denied.raw}»)` };
   const affirmed = goldNote ? affirmsDeniedAsked(tokens, tokenize(question), tokenize(goldNote)) : null;
@@ -323,7 +323,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   // the reference word before it ("fecundar a la reina" / "fecundar a las obreras"): a swapped entity.
   const swapped = goldNote ? substitution(tokens, tokenize(referencia).filter((t) => t.content), coverage.missing ?? [], referenceIndex, questionIndex, indexSource(goldNote), tokenize(referencia)) : null;
   if (swapped) return { letter: "X", reason: `cambia «${swapped[0].raw}» por «${swapped[1].raw}»` };
-  const extraOne = coverage.list ? (extraClassmate(tokens, tokenize(referencia).filter((t) => t.content), referenceIndex) ?? extraItem(tokens, extra.words, referenceIndex, source, true, noteTokens ?? [])) : extraItem(tokens, extra.words, referenceIndex, source, false, noteTokens ?? []);
+  const extraOne = coverage.list ? (extraClassmate(tokens, tokenize(referencia).filter((t) => t.content), referenceIndex, questionIndex) ?? extraItem(tokens, extra.words, referenceIndex, source, true, noteTokens ?? [])) : extraItem(tokens, extra.words, referenceIndex, source, false, noteTokens ?? []);
   if (extraOne) return { letter: "X", reason: `añade «${extraOne.raw}» a los elementos de la referencia` };
   const classmate = classSwap(tokens, coverage.missing ?? [], referenceIndex, questionIndex) ?? pronounSwap(tokens, tokenize(referencia), source) ?? genderSwapped(tokens, tokenize(referencia));
   if (classmate) return { letter: "X", reason: `cambia «${classmate[0].raw}» por «${classmate[1].raw}»` };

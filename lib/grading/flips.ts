@@ -232,7 +232,10 @@ export function withoutWhatIsWith(answer: readonly Token[], source: readonly Tok
   const after = (ts: readonly Token[], fold: string) => ts.flatMap((t, i) => (t.fold === fold ? [ts.slice(i + 1, i + (fold === "favor" || fold === "contra" ? 4 : 3)).find((x) => x.content)] : [])).filter((x): x is Token => x !== undefined);
   for (const [mine, theirs] of [["sin", "con"], ["con", "sin"], ["favor", "contra"], ["contra", "favor"]] as const) {
     // (Not denied in the answer: "no con púa" says "sin púa".)
-    for (const a of after(answer, mine)) if (!(mine === "con" && a.negated) && after(source, theirs).some((s) => s.stem === a.stem) && !after(source, mine).some((s) => s.stem === a.stem)) return a;
+    // (Nor where the source says the noun with the answer's next word, outside the marker: "con azúcar glas" where it says
+    // "se cubre de azúcar glas" beside "dejando sin azúcar la silueta".)
+    const saidWithNext = (a: Token) => { const n = answer[answer.indexOf(a) + 1]; return n?.content === true && source.some((s, k) => s.stem === a.stem && source[k + 1]?.stem === n.stem && !source.slice(Math.max(0, k - 3), k).some((x) => x.fold === theirs)); };
+    for (const a of after(answer, mine)) if (!(mine === "con" && a.negated) && after(source, theirs).some((s) => s.stem === a.stem) && !after(source, mine).some((s) => s.stem === a.stem) && !saidWithNext(a)) return a;
   }
   return null;
 }

@@ -4,7 +4,7 @@
  * place of reference words it leaves unsaid (the idea in other words, not an addition).
  */
 import { type SourceIndex, type Token, align, alignsLiterally, indexTokens, tokenIndex } from "@/lib/text/analyze";
-import { sameClassOthers } from "@/lib/text/cohyponyms";
+import { sameClassOthers, saysHowOften } from "@/lib/text/cohyponyms";
 import { COLOUR, MEASURE_UNIT, ONE, SHADE } from "@/lib/text/phrases";
 import { DETERMINERS } from "@/lib/text/spanish";
 import { ALL } from "./flips";
@@ -73,10 +73,10 @@ export function reversedAround(answer: readonly Token[], reference: readonly Tok
 export function classSwap(answer: readonly Token[], missing: readonly Token[], reference: SourceIndex, question: SourceIndex = reference): [Token, Token] | null {
   for (const r of missing) {
     if (r.num !== null) continue;
-    // (Not a word of the same thing: "americano" for "América", nor one the question says. A thesaurus link between
-    // two members — "hongos" / "algas" — is no sameness.)
+    // (Not a word of the same thing: "americano" for "América", nor one the question says, nor a time unit saying how
+    // often: "cada año por San Pedro" for "día de San Pedro". A thesaurus link between two members is no sameness.)
     const literal = (x: ReturnType<typeof align>) => x !== null && x !== "synonym";
-    const other = answer.find((a) => a.content && !a.negated && a.num === null && sameClassOthers(r.stem, a.stem) && ![reference, question, tokenIndex(r)].some((i) => literal(align(a, i))));
+    const other = answer.find((a) => a.content && !a.negated && a.num === null && sameClassOthers(r.stem, a.stem) && !saysHowOften(answer, answer.indexOf(a)) && ![reference, question, tokenIndex(r)].some((i) => literal(align(a, i))));
     if (other) return [r, other];
   }
   return null;
@@ -242,9 +242,9 @@ export function someOfAll(answer: readonly Token[], source: readonly Token[]): T
 
 /**
  * A list answer that names every item of the reference and another member of their closed class ("roja, ámbar y
- * verde" for "roja y verde"): an item the reference does not have. The answer's extra word, or null.
+ * verde" for "roja y verde"; not one the question says): an item the reference lacks. The answer's word, or null.
  */
-export function extraClassmate(answer: readonly Token[], refContent: readonly Token[], reference: SourceIndex): Token | null {
+export function extraClassmate(answer: readonly Token[], refContent: readonly Token[], reference: SourceIndex, question?: SourceIndex): Token | null {
   // Among the items: between the first and the last answer word that says one, in their clause.
   const said = answer.map((a, i) => (a.content && align(a, reference) !== null ? i : -1)).filter((i) => i >= 0);
   if (said.length < 2) return null;
@@ -253,7 +253,7 @@ export function extraClassmate(answer: readonly Token[], refContent: readonly To
   const converted = (a: Token) => MEASURE_UNIT.test(a.fold) && reference.stems.has(answer[answer.indexOf(a) - 1]?.alt ?? "");
   // (Nor a word of an apposition, set off by commas or the kind before a name: "Ío, | una luna de Júpiter, |", "la luna Ío".)
   const apposed = (k: number) => (answer[k + 1]?.name && align(answer[k + 1]!, reference) !== null) || ONE.has(answer.slice(Math.max(from, k - 2), k).findLast((t) => t.commaBefore)?.fold ?? "") && answer.slice(k + 1, k + 5).some((t) => t.commaBefore && t.clause === answer[k]!.clause);
-  return answer.slice(from, to + 1).find((a) => a.clause === answer[from]!.clause && a.content && !a.negated && a.num === null && align(a, reference) === null && !converted(a) && !apposed(answer.indexOf(a)) && refContent.some((r) => sameClassOthers(r.stem, a.stem))) ?? null;
+  return answer.slice(from, to + 1).find((a) => a.clause === answer[from]!.clause && a.content && !a.negated && a.num === null && align(a, reference) === null && (!question || !alignsLiterally(a, question)) && !converted(a) && !apposed(answer.indexOf(a)) && refContent.some((r) => sameClassOthers(r.stem, a.stem))) ?? null;
 }
 
 /** Words that open a condition: "si", "siempre que", "a menos que", "salvo que", "unless", "if". */

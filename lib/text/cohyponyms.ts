@@ -1,7 +1,7 @@
 /**
  * Closed classes of the language whose members are different things of one kind: chemical elements, colours, planets,
  * continents, the seasons, the months, the days, units of time, animal classes, diets, organs, regions of the body, animal voices,
- * nationalities, nutrients, rocks, fruits and vegetables, kinds of living thing (algae, fungi, bacteria…), parts of a plant, shapes and powers, measures of a figure, arithmetic operations, religions, materials, ranks of classification, the estates of the old regime, trades, common animals, openings and parts of a building, states of matter, particles. One said
+ * nationalities, nutrients, rocks, fruits and vegetables, kinds of living thing (algae, fungi, bacteria…), parts of a plant, shapes and powers, measures of a figure, arithmetic operations, religions, materials, ranks of classification, the estates of the old regime, trades, nuts, musical instruments, common animals, openings and parts of a building, states of matter, particles. One said
  * in the place of another ("óxido de cobre" for "óxido de hierro", "herbívoro" for "carnívoro") is another thing, not
  * the idea in other words — knowledge of Spanish (and a few English words), not of any note. Each word may belong to
  * several classes ("Mercurio", the planet and the element).
@@ -14,7 +14,7 @@ export const NATIONALITIES: readonly string[] = ["español", "francés", "alemá
 
 const CLASSES: readonly (readonly string[])[] = [
   // Chemical elements, and the common alloys.
-  ["hidrógeno", "helio", "litio", "carbono", "nitrógeno", "oxígeno", "flúor", "neón", "sodio", "magnesio", "aluminio", "silicio", "fósforo", "azufre", "cloro", "argón", "potasio", "calcio", "titanio", "cromo", "manganeso", "hierro", "cobalto", "níquel", "cobre", "cinc", "zinc", "plata", "estaño", "yodo", "platino", "oro", "mercurio", "plomo", "uranio", "bronce", "latón", "acero", "hydrogen", "oxygen", "nitrogen", "carbon", "iron", "copper", "gold", "silver", "lead"],
+  ["hidrógeno", "helio", "litio", "carbono", "nitrógeno", "oxígeno", "flúor", "neón", "sodio", "magnesio", "aluminio", "silicio", "fósforo", "azufre", "cloro", "argón", "potasio", "calcio", "titanio", "cromo", "manganeso", "hierro", "cobalto", "níquel", "cobre", "cinc", "zinc", "plata", "estaño", "yodo", "platino", "oro", "mercurio", "plomo", "uranio", "berilio", "boro", "escandio", "vanadio", "galio", "germanio", "arsénico", "selenio", "criptón", "rubidio", "estroncio", "itrio", "circonio", "niobio", "molibdeno", "tecnecio", "rutenio", "rodio", "paladio", "cadmio", "antimonio", "telurio", "xenón", "cesio", "bario", "lantano", "cerio", "praseodimio", "neodimio", "samario", "europio", "gadolinio", "terbio", "disprosio", "holmio", "erbio", "iterbio", "lutecio", "hafnio", "tantalio", "wolframio|tungsteno", "renio", "osmio", "iridio", "talio", "bismuto", "astato", "radón", "actinio", "torio", "protactinio", "curio", "berkelio", "einstenio", "fermio", "mendelevio", "nobelio", "laurencio", "rutherfordio", "dubnio", "seaborgio", "bohrio", "hasio", "meitnerio", "darmstadtio", "roentgenio", "copernicio", "nihonio", "flerovio", "livermorio", "teneso", "oganesón", "bronce", "latón", "acero", "hydrogen", "oxygen", "nitrogen", "carbon", "iron", "copper", "gold", "silver", "lead"],
   // Colours (a colour and its shade words are one member: "verde|verdoso").
   ["rojo|rojizo", "azul|azulado", "verde|verdoso", "amarillo|amarillento", "morado", "violeta", "negro|negruzco", "blanco|blanquecino", "gris|grisáceo", "marrón|pardo", "anaranjado|naranja", "ámbar", "red", "blue", "green", "yellow", "black", "white"],
   // The Sun, the Moon and the planets.
@@ -47,6 +47,10 @@ const CLASSES: readonly (readonly string[])[] = [
   // Kinds of living thing that are not animals (and viruses).
   ["alga", "hongo", "bacteria|bacilo", "virus", "liquen", "musgo", "helecho", "protozoo"],
   // Fruits, vegetables, legumes and grains.
+  // Nuts ("avellana molida" is no "almendra molida").
+  ["almendra", "avellana", "nuez", "pistacho", "piñón", "cacahuete|maní|cacahuate", "anacardo", "bellota"],
+  // Musical instruments ("de la familia de la guitarra" is no "del laúd").
+  ["guitarra", "laúd", "violín", "violonchelo|chelo", "contrabajo", "arpa", "piano", "clavicémbalo|clavecín", "flauta", "oboe", "clarinete", "fagot", "trompeta", "trombón", "tuba", "saxofón|saxo", "tambor", "timbal", "acordeón", "gaita", "bandurria", "mandolina", "ukelele", "banjo", "xilófono", "marimba", "castañuelas", "pandereta", "dulzaina", "charango", "quena", "tiorba", "cítara", "sitar"],
   ["manzana", "naranja", "plátano", "uva", "fresa", "limón", "melocotón", "cereza", "sandía", "melón", "piña", "mango", "kiwi", "aguacate", "tomate", "judía", "lenteja", "garbanzo", "guisante", "zanahoria", "patata", "cebolla", "lechuga", "pimiento", "calabaza", "pepino", "berenjena", "arroz", "trigo", "maíz", "avena", "mandioca|yuca"],
   ["círculo", "cuadrado", "triángulo", "rectángulo", "cubo", "esfera", "cilindro", "cono"],
   // Measures of a figure ("el radio" is no "diámetro", nor "el área" a "volumen"), and the four operations.
@@ -130,7 +134,7 @@ export function sameClassOthers(a: string, b: string): boolean {
 const CLASS_NAMES: Readonly<Record<string, readonly string[]>> = wordTable({
   material: ["madera", "mármol", "hierro"], color: ["rojo"], planeta: ["marte"], continente: ["asia"], estación: ["verano"],
   mes: ["enero"], órgano: ["hígado"], nutriente: ["proteína"], forma: ["círculo"], figura: ["círculo"], roca: ["granito"],
-  piedra: ["granito"], fruta: ["manzana"], metal: ["hierro"], elemento: ["hierro"], gas: ["oxígeno"], partícula: ["protón"],
+  piedra: ["granito"], fruta: ["manzana", "almendra"], metal: ["hierro"], elemento: ["hierro"], gas: ["oxígeno"], partícula: ["protón"],
   sentido: ["olfato"],
 });
 
@@ -159,4 +163,9 @@ export function memberOfNamedClass(category: string, stem: string): boolean {
   const ks = namedClasses().get(category);
   const mine = classes().get(stem);
   return ks !== undefined && mine !== undefined && [...mine].some((k) => ks.has(k));
+}
+
+/** Whether the word at k says how often, after "cada" or "todos los" / "todas las" ("cada año", "todos los días"). */
+export function saysHowOften(tokens: readonly { fold: string }[], k: number): boolean {
+  return tokens[k - 1]?.fold === "cada" || (/^tod[oa]s$/.test(tokens[k - 2]?.fold ?? "") && /^l[oa]s$/.test(tokens[k - 1]?.fold ?? ""));
 }

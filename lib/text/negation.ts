@@ -103,6 +103,8 @@ function markNegations(out: Token[]): void {
     // "no coincide con ninguno", "no vino nadie": a negative word inside a denial's scope is concord — the one denial,
     // with the head it already has.
     if (CONCORD.has(t.fold) && t.negated && !t.withoutOnly && out.slice(0, i).some((x) => x.fold === "no" && x.clause === t.clause)) continue;
+    // ("apenas hablaba con nadie": concord with "apenas" — barely, not a denial of what the clause goes on to say.)
+    if (CONCORD.has(t.fold) && out.slice(Math.max(0, i - 5), i).some((x) => (x.fold === "apenas" || x.fold === "tampoco") && x.clause === t.clause)) continue;
     // "más … que ningún otro", "mejor que nadie": a comparative, not a negation.
     // (Only after a comparative: "establecía que ningún hombre…" is a denial after a complementiser.)
     if (CONCORD.has(t.fold) && out[i - 1]?.fold === "que" && out.slice(Math.max(0, i - 6), i - 1).some((x) => x.clause === t.clause && COMPARATIVES.has(x.fold))) continue;

@@ -13,7 +13,11 @@ export function textParts(tokens: readonly Token[]): Token[][] {
     // (Or a clause of time or contrast set against it, "descubrió los rayos X | mientras experimentaba…", "viven en
     // grupos, | mientras que los machos…"; not in a gerund's phrase.)
     const meanwhile = t.fold === "mientras" && !/(?:ando|iendo|yendo)$/.test(cur[0]?.fold ?? "");
-    if (i > 0 && !numbers && (t.clause !== tokens[i - 1]!.clause || t.commaBefore || (["y", "e", "o", "u", "ni"].includes(t.fold) && !t.content) || meanwhile) && cur.length) {
+    // (Nor the pair "entre A y B": "el Tratado de Madrid entre España y Portugal entregó…" is one phrase.)
+    // (Not between numbers, which the slot joins of its own: "entre 1964 | y 1973".)
+    const entre = cur.slice(-4).findLastIndex((x) => x.fold === "entre");
+    const pair = ["y", "e"].includes(t.fold) && !t.commaBefore && entre >= 0 && !cur.slice(-4).slice(entre).some((x) => ["y", "e"].includes(x.fold)) && tokens[i + 1]?.num == null && prev?.num == null;
+    if (i > 0 && !numbers && !pair && (t.clause !== tokens[i - 1]!.clause || t.commaBefore || (["y", "e", "o", "u", "ni"].includes(t.fold) && !t.content) || meanwhile) && cur.length) {
       out.push(cur);
       cur = [];
     }

@@ -90,7 +90,7 @@ const OR_NOUNS: Readonly<Record<string, string>> = wordTable({ picor: "picar", p
 /**
  * The stem of an irregular verb form Snowball does not reduce to its infinitive's: forms of "ver", the gerund and
  * preterite plural of verbs in -aer / -eer with a "y" ("leyendo", "creyeron" → the stem of "leer", "creer"), strong
- * preterites and participles (below). Null for every other word.
+ * preterites (of "traer", "-ducir" and the compounds of "tener", "poner", "venir") and participles (below). Null for every other word.
  */
 function irregularStem(folded: string, capitalised = false): string | null {
   if (VER_FORMS.has(folded)) return "ver";
@@ -109,6 +109,9 @@ function irregularStem(folded: string, capitalised = false): string | null {
   // participle of a verb in -aer / -eer ("traída", "caído", "leído" → "traer", "caer", "leer").
   const strong = /^(.*)(traj|duj)(?:e|o|iste|imos|eron|era|eran|ese|esen)$/.exec(folded);
   if (strong) return foldAccents(stemmer(`${strong[1]}${strong[2] === "traj" ? "traer" : "ducir"}`));
+  // The strong preterite of compounds of "tener", "poner" and "venir" ("obtuvo", "mantuvieron", "propuso", "intervino").
+  const compound = /^(?:(ob|man|con|re|de|sos|abs|entre)tuv|(com|pro|dis|ex|im|su|pre|re|de|o|trans|contra|inter|super|yux)pus|(con|pre|pro|inter|sobre|contra)vin)(?:e|o|iste|imos|ieron|iera|ieran|iese|iesen)$/.exec(folded);
+  if (compound) return foldAccents(stemmer(compound[1] ? `${compound[1]}tener` : compound[2] ? `${compound[2]}poner` : `${compound[3]}venir`));
   const participle = /^(.*(?:tra|ca|le|cre|pose|prove))id(?:o|a|os|as)$/.exec(folded);
   return participle && !capitalised ? foldAccents(stemmer(`${participle[1]}er`)) : null;
 }

@@ -6,6 +6,7 @@ import { type SourceIndex, type Token, alignsLiterally, indexTokens, tokenize } 
 import { MEASURE_UNIT } from "@/lib/text/phrases";
 import { NUMERAL_MULTIPLIERS } from "@/lib/text/lexicon";
 import { DEFINITE_ARTICLES } from "@/lib/text/spanish";
+import { withRange } from "./slotSpans";
 
 type Span = { tokens: Token[]; part: Set<Token> };
 
@@ -133,7 +134,10 @@ export function countingNumber(parts: readonly Token[][], question: string, cate
   // "se nadan 1,5 kilómetros, | se pedalean 40 | y se corren 10" for "¿Cuántos kilómetros se corren…?".)
   const byVerb = parts.find((p) => p.length > 1 && countAt(p) <= 0 && isNum(p.at(-1)!) && p.at(-1)!.num !== null && !articleOne(p.at(-1)!) && p.at(-2)!.content && inQuestion(p.at(-2)!) && parts.some((c) => countAt(c) > 0 && !c.some((t) => t.stem === p.at(-2)!.stem)));
   if (byVerb) return { tokens: byVerb.slice(-1), part: new Set(byVerb) };
-  for (const { p, i } of parts.map((p, i) => ({ p, i })).sort((a, b) => own(b.p) - own(a.p) || Number(countAt(b.p) > 0) - Number(countAt(a.p) > 0) || Number(figure(b.p)) - Number(figure(a.p)) || a.i - b.i)) {
+  // (A relative clause says it of the part before it, its antecedent: "El récord… es de Yuri Sedykh, | que lanzó 86,74
+  // metros" for "¿Cuántos metros lanzó Yuri Sedykh…?".)
+  const ownAt = (i: number) => own(parts[i]!) + (i > 0 && ["que", "quien", "quienes"].includes(parts[i]![0]!.fold) && parts[i]![0]!.clause === parts[i - 1]![0]!.clause ? own(parts[i - 1]!) : 0);
+  for (const { p, i } of parts.map((p, i) => ({ p, i })).sort((a, b) => ownAt(b.i) - ownAt(a.i) || Number(countAt(b.p) > 0) - Number(countAt(a.p) > 0) || Number(figure(b.p)) - Number(figure(a.p)) || a.i - b.i)) {
     const at = countAt(p);
     // (Or the number right after a word of its family: "aumentaba unas veinte veces" for "¿Cuántos aumentos…?".)
     const after = at > 0 ? -1 : p.findIndex((t, k) => t.content && t.num === null && alignsLiterally(t, category) && p.slice(k + 1, k + 3).some(isNum));
@@ -277,4 +281,28 @@ export function setAsideBySin(noteTokens: readonly Token[], question: string): S
     if (phrase.some((x) => x.content && alignsLiterally(x, aside))) for (const x of phrase) if (x.num !== null) out.add(x);
   });
   return out;
+}
+
+/**
+ * "¿Qué profundidad tiene el lago?" where the note says "…36 kilómetros de largo y más de 200 metros de profundidad":
+ * the amount the note measures in the question's own dimension ("N metros de profundidad"). The span, or null.
+ */
+export function measuredIn(parts: readonly Token[][], category: SourceIndex, isNum: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
+  for (const [i, p] of parts.entries()) {
+    const k = p.findIndex((t, j) => j > 1 && t.content && t.num === null && alignsLiterally(t, category) && p[j - 1]!.fold === "de");
+    const n = k > 0 ? p.slice(Math.max(0, k - 4), k).findLastIndex(isNum) : -1;
+    if (n >= 0) return { tokens: withRange(parts, i, Math.max(0, k - 4) + n, k + 1), part: new Set(p) };
+  }
+  // "…y el segundo más profundo, con casi 1.500 metros": the dimension's adjective, then the amount right after it, in
+  // its part or in the next part of its clause.
+  for (const [i, p] of parts.entries()) {
+    const k = p.findIndex((t) => t.content && t.num === null && alignsLiterally(t, category));
+    if (k < 0) continue;
+    const next = parts[i + 1];
+    const n = p.findIndex((t, j) => j > k && isNum(t));
+    if (n >= 0 && n - k <= 3) return { tokens: p.slice(n), part: new Set(p) };
+    const m = next && next[0]!.clause === p[0]!.clause && p.length - k <= 4 ? next.slice(0, 3).findIndex(isNum) : -1;
+    if (m >= 0) return { tokens: next!.slice(m), part: new Set(next) };
+  }
+  return null;
 }

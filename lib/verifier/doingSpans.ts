@@ -186,3 +186,19 @@ export function fromDenial(p: readonly Token[], at: number): number {
   while (k >= 0 && DENIED_DETERMINERS.has(p[k]!.fold)) k--;
   return k >= 0 && p[k]!.fold === "sin" ? k : at;
 }
+
+/** A question that denies a verb of having or holding ("¿Qué ingrediente no lleva…?", "¿Qué no tienen…?"). */
+const DENIED_HAVING = /(^|[^\p{L}])no\s+(?:tiene|tienen|ten[ií]a|ten[ií]an|tuvo|lleva|llevan|llevaba|llevaban|usa|usan|usaba|usaban|utiliza|utilizan|incluye|incluyen|contiene|contienen|necesita|necesitan)([^\p{L}]|$)/iu;
+
+/**
+ * "¿Qué ingrediente no lleva la masa?" where the note says "Su masa se hace con almendra molida, azúcar y huevos, |
+ * sin harina": what the "sin" of the clause the question points at leaves out (not "sin embargo"). The span, or null.
+ */
+export function lackedSpan(parts: readonly Token[][], best: number, question: string): Slot | null {
+  if (!DENIED_HAVING.test(question)) return null;
+  for (const p of parts.filter((r) => r[0]!.clause === parts[best]![0]!.clause)) {
+    const k = p.findIndex((t, j) => t.fold === "sin" && p[j + 1] !== undefined && p[j + 1]!.fold !== "embargo");
+    if (k >= 0) return { tokens: p.slice(k + 1), part: new Set(p) };
+  }
+  return null;
+}

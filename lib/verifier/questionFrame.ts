@@ -7,7 +7,7 @@ import { type SourceIndex, type Token, alignsLiterally, indexTokens, tokenize } 
 import { CONTRACTIONS, COPULAS, DEFINITE_ARTICLES, DETERMINERS, INFINITIVE, PHRASE_PREPOSITIONS, NO_ONE, foldAccents } from "@/lib/text/spanish";
 import { PLACE_KINDS, WHO_QUESTION } from "@/lib/text/phrases";
 import { withCoordination } from "./coordination";
-import { HAPPENS, ROMAN, type Slot, categoryNouns, withRange } from "./slotSpans";
+import { HAPPENS, ROMAN, type Slot, categoryNouns } from "./slotSpans";
 import { nameRunEnd } from "./whoSpan";
 
 /**
@@ -79,6 +79,7 @@ export function exceptionSpan(parts: readonly Token[][], best: number, question:
  * the note's "de" is most often a genitive, "el planeta más grande del sistema solar".) `WHO`: the "quién" of one.
  */
 const WHO = /^(qui[eé]n(es)?|whom)$/iu;
+const COVERING = /^(?:cubr|cubier|llen|rellen|unt|espolvore|adorn|decor|forr|rode|carg|ban|roci|sembr)/;
 const PREPOSITION_QUESTION = /^\s*¿?\s*(en|con|desde|hacia|entre|por|a|sobre|bajo|contra|(?:cerca|lejos|dentro|fuera|delante|detr[aá]s|encima|debajo|alrededor) de|junto a|frente a|in|with|between|by|to|on|under|against|near)\s+(qu[eé]|cu[aá]l(?:es)?|qui[eé]n(?:es)?|what|which|whom)\s/iu;
 
 /**
@@ -120,7 +121,9 @@ export function prepositionSpan(parts: readonly Token[][], best: number, questio
     const p = parts[i]!;
     for (let k = 0; k < p.length; k++) {
       // (A date is no answer to "¿En qué…?" unless a number is asked for; "por 1" is no date.)
-      if (!forms.has(p[k]!.fold) || !linked(p, k) || ((prep === "en" || prep === "in") && isDate(p, k + 1))) continue;
+      // (A verb of covering or filling takes its "con" as "de" too: "se cubre de azúcar glas" for "¿Con qué se cubre…?".)
+      const covering = lead === "con" && p[k]!.fold === "de" && k > 0 && COVERING.test(p[k - 1]!.fold) && inQuestion(p[k - 1]!);
+      if ((!forms.has(p[k]!.fold) && !covering) || !linked(p, k) || ((prep === "en" || prep === "in") && isDate(p, k + 1))) continue;
       let rest = p.slice(k + (link === undefined ? 1 : 2));
       let head = rest.find((t) => t.content || t.name);
       // The noun of the kind asked for, then its name ("al dios Visnú"): the name answers.
@@ -253,30 +256,6 @@ export function appositionAntecedent(parts: readonly Token[][], question: string
   return null;
 }
 
-/**
- * "¿Qué profundidad tiene el lago?" where the note says "…36 kilómetros de largo y más de 200 metros de profundidad":
- * the amount the note measures in the question's own dimension ("N metros de profundidad"). The span, or null.
- */
-export function measuredIn(parts: readonly Token[][], category: SourceIndex, isNum: (t: Token) => boolean): { tokens: Token[]; part: Set<Token> } | null {
-  for (const [i, p] of parts.entries()) {
-    const k = p.findIndex((t, j) => j > 1 && t.content && t.num === null && alignsLiterally(t, category) && p[j - 1]!.fold === "de");
-    const n = k > 0 ? p.slice(Math.max(0, k - 4), k).findLastIndex(isNum) : -1;
-    if (n >= 0) return { tokens: withRange(parts, i, Math.max(0, k - 4) + n, k + 1), part: new Set(p) };
-  }
-  // "…y el segundo más profundo, con casi 1.500 metros": the dimension's adjective, then the amount right after it, in
-  // its part or in the next part of its clause.
-  for (const [i, p] of parts.entries()) {
-    const k = p.findIndex((t) => t.content && t.num === null && alignsLiterally(t, category));
-    if (k < 0) continue;
-    const next = parts[i + 1];
-    const n = p.findIndex((t, j) => j > k && isNum(t));
-    if (n >= 0 && n - k <= 3) return { tokens: p.slice(n), part: new Set(p) };
-    const m = next && next[0]!.clause === p[0]!.clause && p.length - k <= 4 ? next.slice(0, 3).findIndex(isNum) : -1;
-    if (m >= 0) return { tokens: next!.slice(m), part: new Set(next) };
-  }
-  return null;
-}
-
 export const PREDICATE_SKIP = new Set(["se", "le", "les", "lo", "la", "los", "las", "es", "son", "era", "eran", "fue", "fueron", "esta", "estan", "estaba", "estaban", "ha", "han", "habia", "puede", "pueden", "podia", "suele", "suelen", "solia"]);
 const [MADE, GOES] = [/^(?:hech|elaborad|preparad|fabricad|confeccionad)[oa]s?$/, new Set(["ir", "va", "van", "iba", "iban", "fue", "fueron"])];
 const INTERVENING_ADVERBS = new Set(["casi", "siempre", "tambien", "solo", "principalmente", "normalmente", "generalmente", "mas", "muy", "tan"]);
@@ -347,4 +326,14 @@ const IN_WHICH_PLACE = /^\s*¿?\s*en\s+qu[eé]\s+(\p{L}+)\s+(est[aá]n?|estaba|s
 export function whereByKind(question: string): string | null {
   const m = IN_WHICH_PLACE.exec(question);
   return m && PLACE_KINDS.has(foldAccents(m[1]!.toLowerCase())) ? `¿Dónde ${question.slice(m[0].length - m[2]!.length)}` : null;
+}
+
+/** "¿Qué nombre dio / puso X a Y?": the naming verb and the calling one it stands for, by person and tense. */
+const NAME_GIVEN = /^(\s*¿?\s*)qu[eé]\s+nombre\s+(?:le\s+|les\s+)?(dio|dieron|puso|pusieron|da|dan|pone|ponen|daba|daban|pon[ií]a|pon[ií]an)(?![\p{L}])/iu;
+const CALLED_BY_TENSE: Readonly<Record<string, string>> = { dio: "llamó", puso: "llamó", dieron: "llamaron", pusieron: "llamaron", da: "llama", pone: "llama", dan: "llaman", ponen: "llaman", daba: "llamaba", ponia: "llamaba", daban: "llamaban", ponian: "llamaban" };
+
+/** The question a name given stands for ("¿Qué nombre dio Cavendish al gas?" → "¿Cómo llamó Cavendish al gas?"), else the question. */
+export function nameAsCalled(question: string): string {
+  const m = NAME_GIVEN.exec(question);
+  return m ? `${m[1]}Cómo ${CALLED_BY_TENSE[foldAccents(m[2]!.toLowerCase())]}${question.slice(m[0].length)}` : question;
 }

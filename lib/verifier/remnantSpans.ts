@@ -9,6 +9,8 @@
 import type { Token } from "@/lib/text/analyze";
 import { DETERMINERS, PARTICIPLE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { tokenize } from "@/lib/text/analyze";
+import { antonyms } from "@/lib/text/lexicon";
+import { sameClassOthers } from "@/lib/text/cohyponyms";
 import { COORDINATORS } from "./questionFrame";
 import { RELATIVES } from "./slotSpans";
 
@@ -26,6 +28,16 @@ const ASIDES = new Set(["si", "cuando", "aunque", "segun", "como", "salvo"]);
  * The span, or null.
  */
 export function gappedRemnant(parts: readonly Token[][], best: number, inQuestion: (t: Token) => boolean): Span | null {
+  // (Or a remnant later in the clause of the part the question points at, holding a word of the question set against a
+  // word of that part — its opposite or another of its class: "En la categoría masculina el martillo pesa 7,26 kilos, |
+  // y en la femenina, | 4 kilos" for "¿…femenina?"; not a second item the question names too: "Ceriñola | y del Garellano".)
+  const against = (t: Token) => parts[best]!.some((b) => b.content && !inQuestion(b) && (antonyms().get(t.stem)?.has(b.stem) || sameClassOthers(t.stem, b.stem)));
+  const lacked = (r: readonly Token[]) => r.some((t) => t.content && inQuestion(t) && against(t));
+  const later = parts.findIndex((r, j) => j > best && r[0]!.clause === parts[best]?.[0]!.clause && COORDINATORS.has(r[0]!.fold) && lacked(r));
+  return remnantAt(parts, best, inQuestion) ?? (later > 0 ? remnantAt(parts, later, inQuestion) : null);
+}
+
+function remnantAt(parts: readonly Token[][], best: number, inQuestion: (t: Token) => boolean): Span | null {
   const p = parts[best];
   if (!p || best === 0 || !COORDINATORS.has(p[0]!.fold) || p.length > 5 || parts[best - 1]![0]!.clause !== p[0]!.clause) return null;
   const own = p.slice(1).filter((t) => t.content || t.name || t.num !== null);

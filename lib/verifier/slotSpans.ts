@@ -158,12 +158,12 @@ const INTERROGATIVES = new Set(["que", "cual", "cuales", "cuanto", "cuanta", "cu
  * The category a question asks for: the noun right after "qué" / "cuál" / "cuántos" ("¿De qué lengua procede…?",
  * "¿Qué otro acontecimiento…?") names the kind of answer, which the note need not name and whose word elsewhere in the
  * note ("lengua materna") does not point at the answer. A verb there ("¿Qué incluye la novena…?": an article or a
- * name follows it) is no category.
+ * name follows it) is no category; nor what follows a relative ("la guerra en la que Sepé dirigió…" asks for no "Sepé").
  */
 export function categoryNouns(question: readonly Token[]): Set<Token> {
   const category = new Set<Token>();
   question.forEach((t, i) => {
-    if (!INTERROGATIVES.has(t.fold)) return;
+    if (!INTERROGATIVES.has(t.fold) || ["el", "la", "los", "las", "lo"].includes(question[i - 1]?.fold ?? "")) return;
     const next = question.slice(i + 1).find((x) => x.content || x.num !== null);
     const between = next ? question.slice(i + 1, question.indexOf(next)) : [];
     const after = next ? question[question.indexOf(next) + 1] : undefined;
