@@ -25,12 +25,15 @@ describe("causes found on the hundred-and-eighty-third realistic bank (checked h
     expect(grade(note, q, "«Nadie es rey en su casa».", "«Nadie es profeta en su casa».").letter).toBe("X");
   });
 
-  it("nuts and musical instruments are closed classes: «avellana» is no «almendra», «violonchelo» no «arpa»", () => {
+  it("nuts and musical instruments are closed classes: «avellana» is no «almendra», «violonchelo» no «arpa» (a question's «banjo» no added item)", () => {
     const note = "El turrón de Jijona se hace con almendra tostada, miel y clara de huevo.";
     expect(grade(note, "¿Qué fruto seco lleva el turrón de Jijona?", "Almendra tostada.", "Avellana tostada.").letter).toBe("X");
     expect(grade(note, "¿Qué fruto seco lleva el turrón de Jijona?", "Almendra tostada.", "Almendras tostadas.").letter).toBe("R");
     const harp = "El salterio es un instrumento de cuerda de la familia del arpa, que se toca con púas.";
     expect(grade(harp, "¿De qué familia es el salterio?", "De la familia del arpa.", "De la familia del violonchelo.").letter).toBe("X");
+    // (An instrument the question names is no item a list answer adds: "la caja del banjo… como la de un tambor".)
+    const banjo = "La caja del banjo está cubierta por una membrana tensada, como la de un tambor.";
+    expect(grade(banjo, "¿Qué cubre la caja del banjo?", "Una membrana tensada, como la de un tambor.", "La caja del banjo está cubierta por una membrana tensada, como la de un tambor.").letter).toBe("R");
     expect(answerSlotText(note, "¿Qué fruto seco lleva el turrón de Jijona?")).toMatch(/^almendra tostada/);
   });
 
@@ -40,22 +43,22 @@ describe("causes found on the hundred-and-eighty-third realistic bank (checked h
   });
 
   it("a relative «la que» in the question is no interrogative: the kind asked is the noun after «Cómo se llama la…»", () => {
-    const note = "Mateo dirigió la defensa de la ciudad durante la llamada Guerra de los Pozos, que duró dos años.";
+    const note = "Mateo Ruiz fue un soldado de Cádiz. En 1810 dirigió la defensa de la ciudad durante la llamada Guerra de los Pozos.";
     expect(answerSlotText(note, "¿Cómo se llama la guerra en la que Mateo dirigió la defensa de la ciudad?")).toMatch(/Pozos/);
   });
 
-  it("a gapped remnant later in the clause («y en invierno, 3 horas») answers what the question sets against the part before", () => {
-    const note = "En verano el oso duerme 6 horas al día, y en invierno, 20 horas. Vive en los bosques.";
-    expect(answerSlotText(note, "¿Cuántas horas duerme el oso en invierno?")).toBe("20 horas");
-    expect(answerSlotText(note, "¿Cuántas horas duerme el oso en verano?")).toMatch(/^6 horas/);
+  it("a gapped remnant later in the clause («y en la femenina, 4 kilos») answers what the question sets against the part before", () => {
+    const note = "El lanzamiento de peso es una prueba de atletismo. En la categoría masculina la bola pesa 7 kilos, y en la femenina, 4 kilos. Se lanza desde un círculo.";
+    expect(answerSlotText(note, "¿Cuánto pesa la bola en la categoría femenina?")).toBe("4 kilos");
+    expect(answerSlotText(note, "¿Cuánto pesa la bola en la categoría masculina?")).toMatch(/^7 kilos/);
     // (Not a second item the question names too.)
     const battles = "El general venció a los rebeldes en las batallas de Ucles y del Tajo, en 1108.";
     expect(answerSlotText(battles, "¿A quién venció el general en las batallas de Ucles y del Tajo?")).toMatch(/^rebeldes/);
   });
 
-  it("a relative clause counts the question's words of its antecedent («…es de Ana Ruiz, que nadó 800 metros»)", () => {
-    const note = "La piscina mide 50 metros de largo. El récord del club es de Ana Ruiz, que nadó 800 metros en 2010.";
-    expect(answerSlotText(note, "¿Cuántos metros nadó Ana Ruiz en su récord?")).toMatch(/^800 metros/);
+  it("a relative clause counts the question's words of its antecedent («…es de Ana Ruiz, que saltó 7 metros»)", () => {
+    const note = "El salto de longitud es una prueba de atletismo. El foso de arena mide 9 metros de largo. El récord del club es de Ana Ruiz, que saltó 7 metros en 2010.";
+    expect(answerSlotText(note, "¿Cuántos metros saltó Ana Ruiz en su récord?")).toMatch(/^7 metros/);
   });
 
   it("asked what a thing does not have, the «sin» of its clause answers («sin azúcar» for «¿Qué ingrediente no lleva…?»)", () => {
@@ -73,12 +76,6 @@ describe("causes found on the hundred-and-eighty-third realistic bank (checked h
     const q = "¿Qué día se enciende la hoguera?";
     expect(grade(note, q, "El 23 de junio, víspera del día de San Juan.", "Cada año en la víspera de San Juan, el 23 de junio.").letter).toBe("R");
     expect(grade(note, q, "El 23 de junio, víspera del día de San Juan.", "El 23 de junio, víspera del mes de San Juan.").letter).toBe("X");
-  });
-
-  it("a list answer that says a word of the question is adding no item («la caja del banjo… como la de un tambor»)", () => {
-    const note = "La caja del banjo está cubierta por una membrana tensada, como la de un tambor.";
-    const q = "¿Qué cubre la caja del banjo?";
-    expect(grade(note, q, "Una membrana tensada, como la de un tambor.", "La caja del banjo está cubierta por una membrana tensada, como la de un tambor.").letter).toBe("R");
   });
 
   it("«con X Y» is no claim against the note's «sin X» where the note also says «X Y» («se cubre de nata montada»… «sin nata el borde»)", () => {
