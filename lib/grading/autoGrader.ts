@@ -1,6 +1,7 @@
 import { CONCORD, comparativeFrame } from "@/lib/text/negation";
 import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, synonymTargets, tokenIndex, tokenize, undiphthong, listNumbers } from "@/lib/text/analyze";
 import { antonyms, synonyms } from "@/lib/text/lexicon";
+import { howOftenWords } from "@/lib/text/cohyponyms";
 import { countedAsOne, crossedNumbers } from "@/lib/text/binding";
 import { spanEndVerbs } from "@/lib/text/phrases";
 import { CLITICS } from "@/lib/text/spanish";
@@ -283,9 +284,8 @@ export function autoGrade(input: GradeInput): AutoGrade {
   if (turned) return { letter: "X", reason: `invierte «${turned}» de la referencia` };
   const quantified = [quantifierFlip, boundFlip, deniedPhraseStated, littleOfDenied, withoutWhatIsWith, ceasedWhatBegan, outsideForInside, stepsReversed, insteadSwapped, orderWordFlip, routeReversed, generalized, opposedBeside, someOfAll, almostMadeWhole, rankChanged].map((f) => f(tokens, tokenize(referencia)) ?? (noteTokens ? f(tokens, noteTokens) : null)).find((q) => q !== null) ?? null;
   if (quantified) return { letter: "X", reason: `dice «${quantified.raw}» de lo que la nota dice lo contrario` };
-  // (Against the reference only: a note's "poca orina" elsewhere is no claim the answer must keep.)
-  // (One alone for several, against the reference only: "rompió con la perspectiva de un solo punto" says what a note
-  // that shows "varios puntos de vista" set aside.)
+  // (These against the reference only — a note's "poca orina" elsewhere is no claim the answer must keep. One alone for
+  // several: "rompió con la perspectiva de un solo punto" says what a note showing "varios puntos de vista" set aside.)
   const alone = oneForSeveral(tokens, tokenize(referencia));
   if (alone) return { letter: "X", reason: `dice «${alone.raw}» de lo que la referencia dice lo contrario` };
   const unlessened = plainOfLittle(tokens, tokenize(referencia));
@@ -295,7 +295,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   const otherDegree = degreeSwapped(tokens, tokenize(referencia), source);
   if (otherDegree) return { letter: "X", reason: `cambia «más ${otherDegree[0].raw}» por «más ${otherDegree[1].raw}»` };
   // (The answer's own list numbers and counts — "1. … 2. …", "los dos países" after naming them — are no facts.)
-  const extra = unsupported(tokens, mergeIndex(source, questionIndex), new Set([...coverage.consumed, ...listNumbers(tokens), ...spanEndVerbs(tokens, tokenize(referencia)), ...questionFrameVerbs(tokens, question), ...(noteTokens ? deniedByOnly(tokens, noteTokens) : [])]));
+  const extra = unsupported(tokens, mergeIndex(source, questionIndex), new Set([...coverage.consumed, ...listNumbers(tokens), ...spanEndVerbs(tokens, tokenize(referencia)), ...questionFrameVerbs(tokens, question), ...(noteTokens ? deniedByOnly(tokens, noteTokens) : []), ...(howOftenWords(tokenize(referencia)).length || /(^|[^\p{L}])cada\s/iu.test(referencia) ? howOftenWords(tokens) : [])]));
   if (extra.strong.length) return { letter: "X", reason: `añade algo que la nota no contiene: ${quote(extra.strong)}` };
   // A near miss: a word the sources lack in place of a reference word of the same beginning ("mediana" for "media").
   for (const w of extra.words) {

@@ -40,7 +40,7 @@ const CLASSES: readonly (readonly string[])[] = [
   // Nutrients.
   ["proteína", "azúcar", "grasa", "vitamina", "mineral", "carbohidrato", "hidrato", "fibra", "almidón"],
   // Regions of the body, rocks, shapes and powers.
-  ["cabeza", "cuello", "tórax", "pecho", "abdomen", "espalda", "cola", "brazo", "pierna", "mano", "pie"],
+  ["cabeza", "cuello", "tórax", "pecho", "abdomen", "espalda", "cola", "brazo", "pierna", "mano", "pie", "pata", "ala"],
   ["mármol", "granito", "arenisca", "caliza", "pizarra", "basalto", "toba", "obsidiana"],
   // Parts of a plant.
   ["raíz", "tallo", "tronco", "hoja", "flor", "fruto", "semilla", "espina", "pétalo", "rama", "corteza"],
@@ -168,4 +168,17 @@ export function memberOfNamedClass(category: string, stem: string): boolean {
 /** Whether the word at k says how often, after "cada" or "todos los" / "todas las" ("cada año", "todos los días"). */
 export function saysHowOften(tokens: readonly { fold: string }[], k: number): boolean {
   return tokens[k - 1]?.fold === "cada" || (/^tod[oa]s$/.test(tokens[k - 2]?.fold ?? "") && /^l[oa]s$/.test(tokens[k - 1]?.fold ?? ""));
+}
+
+const NUTS = ["almendra", "avellana", "nuez", "pistacho", "piñón", "cacahuete", "maní", "cacahuate", "anacardo", "bellota"];
+let nutStems: Set<string> | undefined;
+/** Whether a stem is a nut's ("almendr" of "almendras"): the members a "fruto seco" asks for. */
+export function isNut(stem: string): boolean {
+  nutStems ??= new Set(NUTS.map(stemWord));
+  return nutStems.has(stem);
+}
+
+/** The time units an answer says how often with ("todos los años", "cada día"): a frequency, no fact of its own. */
+export function howOftenWords<T extends { fold: string }>(tokens: readonly T[]): T[] {
+  return tokens.filter((t, k) => saysHowOften(tokens, k) && /^(dias?|semanas?|mes|meses|anos?|siglos?|horas?|noches?|tardes?|mananas?)$/.test(t.fold));
 }

@@ -148,8 +148,8 @@ function markNegations(out: Token[]): void {
       out[i + 1] = { ...next, negated: true, negationHead: true };
       continue;
     }
-    // "Cecina, o si no, tasajo": "si no" set off alone is "otherwise" — it denies nothing.
-    if (t.fold === "no" && out[i - 1]?.fold === "si" && (!next || next.commaBefore)) continue;
+    // "Cecina, o si no, tasajo", "uva, o si no melón": "si no" set off alone or after "o" is "otherwise" — it denies nothing.
+    if (t.fold === "no" && out[i - 1]?.fold === "si" && (!next || next.commaBefore || out[i - 2]?.fold === "o")) continue;
     // "no pasar de cinco gramos", "no más de 5": a bound on an amount, as "menos de" is — no denial.
     if (t.fold === "no" && boundsAmount(out, i)) continue;
     let head = false;

@@ -3,7 +3,9 @@
  * General readings of Spanish question shapes, none keyed to a note.
  */
 import { type Token, alignsLiterally, tokenIndex, tokenize } from "@/lib/text/analyze";
-import { memberOfNamedClass, namesClass } from "@/lib/text/cohyponyms";
+import { isNut, memberOfNamedClass, namesClass } from "@/lib/text/cohyponyms";
+
+const NUTS_ASKED = /(^|[^\p{L}])frutos?\s+secos?([^\p{L}]|$)/iu;
 import { CLITICS, PARTICIPLE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { WITHOUT_DETERMINERS } from "@/lib/text/negation";
 import { COPULAS, RELATIVES, type Slot } from "./slotSpans";
@@ -137,7 +139,8 @@ export function classMemberSpan(parts: readonly Token[][], best: number, categor
   for (const i of order) {
     const p = parts[i]!;
     // (Said as a complement, "de seda", "roca caliza" — not a thing of its own, "el vidrio", where the word is not said.)
-    const k = p.findIndex((t, j) => t.content && !inQuestion(t) && memberOfNamedClass(named.stem, t.stem) && (said || p[j - 1]?.fold === "de" || p[j - 1]?.content === true));
+    // (A "fruto seco" is a nut: "trozos de melón" answer no «¿Qué fruto seco…?».)
+    const k = p.findIndex((t, j) => t.content && !inQuestion(t) && memberOfNamedClass(named.stem, t.stem) && (!NUTS_ASKED.test(question) || isNut(t.stem)) && (said || p[j - 1]?.fold === "de" || p[j - 1]?.content === true));
     if (k < 0) continue;
     // (From the head of a compound it ends: "dióxido de carbono".)
     const head = k >= 2 && ["de", "del"].includes(p[k - 1]!.fold) && p[k - 2]!.content && !inQuestion(p[k - 2]!) ? k - 2 : k;

@@ -157,3 +157,23 @@ export function likenedSpan(parts: readonly Token[][], best: number, question: s
   }
   return null;
 }
+
+/** "¿Quién recibió / ganó / obtuvo / se llevó…?": a thing received, asked who got it. */
+const RECEIVED_QUESTION = /^\s*¿?\s*qui[eé]n(?:es)?\s+(?:recibi[oó]|recibieron|gan[oó]|ganaron|obtuvo|obtuvieron|se\s+llev[oó]|se\s+llevaron)\s/iu;
+
+/**
+ * "¿Quién recibió el Premio Nobel por el hallazgo?" where the note says "El Premio Nobel … por este hallazgo fue para su
+ * director, | Antony Hewish, | y no para ella": whom the thing "fue para", in a part that says two words of the question
+ * before it — with the name set off after it. The span, or null.
+ */
+export function recipientSpan(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
+  if (!RECEIVED_QUESTION.test(question)) return null;
+  for (const [i, p] of parts.entries()) {
+    const k = p.findIndex((t, j) => /^(fue|fueron|iba|iban)$/.test(t.fold) && p[j + 1]?.fold === "para" && p[j + 2] !== undefined && p.slice(0, j).filter((x) => x.content && inQuestion(x)).length >= 2);
+    if (k < 0) continue;
+    const next = parts[i + 1];
+    const named = next?.[0]!.commaBefore && next[0]!.clause === p[0]!.clause && next.find((t) => t.content || t.name)?.name === true;
+    return { tokens: [...p.slice(k + 2), ...(named ? next : [])], part: new Set([...p, ...(named ? next : [])]) };
+  }
+  return null;
+}

@@ -34,7 +34,9 @@ export function gappedRemnant(parts: readonly Token[][], best: number, inQuestio
   const against = (t: Token) => parts[best]!.some((b) => b.content && !inQuestion(b) && (antonyms().get(t.stem)?.has(b.stem) || sameClassOthers(t.stem, b.stem)));
   const lacked = (r: readonly Token[]) => r.some((t) => t.content && inQuestion(t) && against(t));
   const later = parts.findIndex((r, j) => j > best && r[0]!.clause === parts[best]?.[0]!.clause && COORDINATORS.has(r[0]!.fold) && lacked(r));
-  return remnantAt(parts, best, inQuestion) ?? (later > 0 ? remnantAt(parts, later, inQuestion) : null);
+  // (The remnant may say its value in its own part: "El disco masculino pesa 2 kilos | y el femenino 1 kilo".)
+  const own = later > 0 ? parts[later]!.findIndex((t, k) => k > 0 && (t.content || t.num !== null) && !inQuestion(t)) : -1;
+  return remnantAt(parts, best, inQuestion) ?? (later > 0 ? (remnantAt(parts, later, inQuestion) ?? (own > 0 ? { tokens: parts[later]!.slice(own), part: new Set(parts[later]) } : null)) : null);
 }
 
 function remnantAt(parts: readonly Token[][], best: number, inQuestion: (t: Token) => boolean): Span | null {

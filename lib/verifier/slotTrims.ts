@@ -6,7 +6,7 @@
 import { QUANTITY_QUESTION, type Token, alignsLiterally, indexTokens, textParts, tokenize } from "@/lib/text/analyze";
 import { isLight } from "@/lib/text/lexicon";
 import { isColour } from "@/lib/grading/placement";
-import { ANY_PARTICIPLE, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
+import { ANY_PARTICIPLE, DETERMINERS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { ARTICLES, COPULAS, PRETERITE, type Slot, categoryNouns } from "./slotSpans";
 import { memberOfNamedClass } from "@/lib/text/cohyponyms";
 
@@ -277,6 +277,10 @@ export function classGoesOn(slot: Slot, p: readonly Token[]): boolean {
   const member = (t: Token | undefined) => t !== undefined && t.content && memberOfNamedClass(slot.ofClass!, t.stem);
   // (Another member first goes on: "blanco | y negro con reflejos azules".)
   // (A member after "de" says what the item is made of, the kind of item the slot's is: "acero | y piezas de bronce".)
+  // (Nor a slot that is the "de" complement of a noun before it where the part opens a phrase of its own with an
+  // article: "una campana de metal | y un sonido muy potente" — coordinated with the noun, not with the member.)
+  const said = [...slot.part], start = said.indexOf(slot.tokens[0]!);
+  if (slot.ofClass !== undefined && start > 0 && said[start - 1]!.fold === "de" && ["y", "e", "o", "u"].includes(p[0]?.fold ?? "") && DETERMINERS.has(p[1]?.fold ?? "") && !member(p[2])) return false;
   return slot.ofClass === undefined || first < 0 || member(p[first]) || !p.some((t, k) => k > first && member(t) && !["de", "del"].includes(p[k - 1]!.fold));
 }
 
