@@ -12,6 +12,9 @@ import { wordTable } from "./spanish";
 /** Nationalities and peoples' adjectives (a closed class; also what a "¿De qué país…?" answer may say: placeSpan.ts). */
 export const NATIONALITIES: readonly string[] = ["español", "francés", "alemán", "italiano", "portugués", "inglés", "británico", "irlandés", "escocés", "suizo", "austriaco", "belga", "holandés", "neerlandés", "sueco", "noruego", "danés", "finlandés", "polaco", "ruso", "griego", "turco", "egipcio", "chino", "japonés", "coreano", "indio", "estadounidense", "canadiense", "mexicano", "argentino", "brasileño", "chileno", "peruano", "colombiano", "venezolano", "cubano", "australiano", "neozelandés", "húngaro", "checo", "rumano", "marroquí", "argelino", "etíope", "keniano", "iraquí", "iraní", "israelí", "hindú"];
 
+/** Nuts: the members a "fruto seco" asks for (doingSpans.ts) and a closed class of their own. */
+const NUTS: readonly string[] = ["almendra", "avellana", "nuez", "pistacho", "piñón", "cacahuete|maní|cacahuate", "anacardo", "bellota"];
+
 const CLASSES: readonly (readonly string[])[] = [
   // Chemical elements, and the common alloys.
   ["hidrógeno", "helio", "litio", "carbono", "nitrógeno", "oxígeno", "flúor", "neón", "sodio", "magnesio", "aluminio", "silicio", "fósforo", "azufre", "cloro", "argón", "potasio", "calcio", "titanio", "cromo", "manganeso", "hierro", "cobalto", "níquel", "cobre", "cinc", "zinc", "plata", "estaño", "yodo", "platino", "oro", "mercurio", "plomo", "uranio", "berilio", "boro", "escandio", "vanadio", "galio", "germanio", "arsénico", "selenio", "criptón", "rubidio", "estroncio", "itrio", "circonio", "niobio", "molibdeno", "tecnecio", "rutenio", "rodio", "paladio", "cadmio", "antimonio", "telurio", "xenón", "cesio", "bario", "lantano", "cerio", "praseodimio", "neodimio", "samario", "europio", "gadolinio", "terbio", "disprosio", "holmio", "erbio", "iterbio", "lutecio", "hafnio", "tantalio", "wolframio|tungsteno", "renio", "osmio", "iridio", "talio", "bismuto", "astato", "radón", "actinio", "torio", "protactinio", "curio", "berkelio", "einstenio", "fermio", "mendelevio", "nobelio", "laurencio", "rutherfordio", "dubnio", "seaborgio", "bohrio", "hasio", "meitnerio", "darmstadtio", "roentgenio", "copernicio", "nihonio", "flerovio", "livermorio", "teneso", "oganesón", "bronce", "latón", "acero", "hydrogen", "oxygen", "nitrogen", "carbon", "iron", "copper", "gold", "silver", "lead"],
@@ -48,7 +51,7 @@ const CLASSES: readonly (readonly string[])[] = [
   ["alga", "hongo", "bacteria|bacilo", "virus", "liquen", "musgo", "helecho", "protozoo"],
   // Fruits, vegetables, legumes and grains.
   // Nuts ("avellana molida" is no "almendra molida").
-  ["almendra", "avellana", "nuez", "pistacho", "piñón", "cacahuete|maní|cacahuate", "anacardo", "bellota"],
+  NUTS,
   // Musical instruments ("de la familia de la guitarra" is no "del laúd").
   ["guitarra", "laúd", "violín", "violonchelo|chelo", "contrabajo", "arpa", "piano", "clavicémbalo|clavecín", "flauta", "oboe", "clarinete", "fagot", "trompeta", "trombón", "tuba", "saxofón|saxo", "tambor", "timbal", "acordeón", "gaita", "bandurria", "mandolina", "ukelele", "banjo", "xilófono", "marimba", "castañuelas", "pandereta", "dulzaina", "charango", "quena", "tiorba", "cítara", "sitar"],
   ["manzana", "naranja", "plátano", "uva", "fresa", "limón", "melocotón", "cereza", "sandía", "melón", "piña", "mango", "kiwi", "aguacate", "tomate", "judía", "lenteja", "garbanzo", "guisante", "zanahoria", "patata", "cebolla", "lechuga", "pimiento", "calabaza", "pepino", "berenjena", "arroz", "trigo", "maíz", "avena", "mandioca|yuca"],
@@ -170,11 +173,10 @@ export function saysHowOften(tokens: readonly { fold: string }[], k: number): bo
   return tokens[k - 1]?.fold === "cada" || (/^tod[oa]s$/.test(tokens[k - 2]?.fold ?? "") && /^l[oa]s$/.test(tokens[k - 1]?.fold ?? ""));
 }
 
-const NUTS = ["almendra", "avellana", "nuez", "pistacho", "piñón", "cacahuete", "maní", "cacahuate", "anacardo", "bellota"];
 let nutStems: Set<string> | undefined;
 /** Whether a stem is a nut's ("almendr" of "almendras"): the members a "fruto seco" asks for. */
 export function isNut(stem: string): boolean {
-  nutStems ??= new Set(NUTS.map(stemWord));
+  nutStems ??= new Set(NUTS.flatMap((w) => w.split("|")).map(stemWord));
   return nutStems.has(stem);
 }
 
