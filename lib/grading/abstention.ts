@@ -214,7 +214,7 @@ export function readAbstention(answer: string, known: SourceIndex | readonly Sou
     // "…, pero no de sus lunas", "…, pero no cuántos caen", "…, pero no lo que pesa", "…, pero no a qué edad", "…, but
     // not how many".
     // (Or the thing itself, named with a possessive or an article: "…, pero no su esperanza de vida", "but not its price".)
-    const elliptical = ["pero", "y", "aunque", "mas", "but"].includes(w[0] ?? "") && ["no", "not"].includes(w[1] ?? "") && (["de", "del", "sobre", "acerca", "en", "about", "on", "su", "sus", "el", "la", "los", "las", "its", "their", "the"].includes(w[2] ?? "") || INTERROGATIVES.has(w[2] ?? "") || (w[2] === "lo" && w[3] === "que") || (["a", "con", "desde", "hasta", "para"].includes(w[2] ?? "") && INTERROGATIVES.has(w[3] ?? "")));
+    const elliptical = ["pero", "y", "aunque", "mas", "but"].includes(w[0] ?? "") && ["no", "not"].includes(w[1] ?? "") && (ELLIPTICAL_HEADS.has(w[2] ?? "") || INTERROGATIVES.has(w[2] ?? "") || (w[2] === "lo" && w[3] === "que") || (["a", "con", "desde", "hasta", "para"].includes(w[2] ?? "") && INTERROGATIVES.has(w[3] ?? "")));
     // (Or with no conjunction, after a comma inside the clause: "Tus notas hablan de cómo se cultiva, no de cuánto…".)
     const cut = c.findIndex((t, j) => j > 2 && t.commaBefore && ["no", "not"].includes(t.fold) && (["de", "del", "sobre", "acerca", "about"].includes(w[j + 1] ?? "") || INTERROGATIVES.has(w[j + 1] ?? "")));
     if (cut > 0 && namesNotes(w.slice(0, cut)) && w.slice(0, cut).some((x) => SOURCE_VERBS_PLURAL.test(x) || startsWithAny(x, SAYING))) abstaining[i] = true;
@@ -264,13 +264,16 @@ export const INTERROGATIVES: ReadonlySet<string> = new Set(["que", "cuanto", "cu
 /** Words that deny what the clause says ("no", "nunca", "ningún"). */
 const DENYING = new Set(["no", "nunca", "jamas", "ningun", "ninguno", "ninguna", "ningunos", "ningunas", "never", "none"]);
 
-const ELLIPTICAL_HEADS = new Set(["de", "del", "sobre", "acerca", "a", "al", "en", "con", "su", "sus", "el", "la", "los", "las", "lo", "about", "of", "its", "their", "the"]);
+/** What heads the thing an elliptical denial names ("…, pero no de sus lunas", "…, pero no su precio", "but not its…"). */
+const ELLIPTICAL_HEADS: ReadonlySet<string> = new Set(["de", "del", "sobre", "acerca", "en", "about", "on", "su", "sus", "el", "la", "los", "las", "its", "their", "the"]);
+/** And what else opens a phrase, no verb, after a denial ("…, pero no a sus hijos", "no con ella", "no lo que…"). */
+const NOT_DENIED_AFTER: ReadonlySet<string> = new Set([...ELLIPTICAL_HEADS, "a", "al", "con", "lo", "of"]);
 
 /** Whether t denies the word after it, past a clitic ("no tuvo hijos", "nunca se casó"; not "no de sus hijos"). */
 function denies(c: readonly Token[], t: Token): boolean {
   const k = c.indexOf(t);
   const next = CLITICS.has(c[k + 1]?.fold ?? "") ? c[k + 2] : c[k + 1];
-  return DENYING.has(t.fold) && next !== undefined && /\p{L}/u.test(next.raw) && !ELLIPTICAL_HEADS.has(next.fold) && !INTERROGATIVES.has(next.fold);
+  return DENYING.has(t.fold) && next !== undefined && /\p{L}/u.test(next.raw) && !NOT_DENIED_AFTER.has(next.fold) && !INTERROGATIVES.has(next.fold);
 }
 
 /** Words that set a clause against the one before ("…, pero…"). */
