@@ -49,6 +49,19 @@ for (let i = 0; i < lines.length; ) {
   }
   if (set.size) table.set(key, set);
 }
+// The names of the calendar are values, like numbers: a month, a season, a weekday or the year is no synonym of another
+// (the thesaurus links «abril» to «año» — a person's years — and to «primavera», so «todo el año» would say «en abril»).
+const CALENDAR = new Set(
+  [
+    ...["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
+    ...["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"],
+    ...["primavera", "verano", "otoño", "invierno", "año", "mes", "semana", "día", "siglo"],
+  ].map(stemWord),
+);
+for (const [key, set] of table) {
+  if (CALENDAR.has(key)) for (const s of set) if (CALENDAR.has(s)) set.delete(s);
+  if (!set.size) table.delete(key);
+}
 const out = [...table.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${k} ${[...v].sort().join(" ")}`);
 const dest = process.argv[3] ?? path.join(process.cwd(), "lib/text/lexicon/thesaurus-es.txt");
 fs.writeFileSync(dest, `${out.join("\n")}\n`);

@@ -12,16 +12,13 @@ import { COPULAS, RELATIVES, type Slot } from "./slotSpans";
 import { nounPhraseCut, withCoordination } from "./coordination";
 import { COORDINATORS } from "./questionFrame";
 import { CALLED_QUESTION } from "./whoSpan";
-import { HOW_QUESTION } from "./questionPatterns";
+import { HOW_QUESTION, asksDoing } from "./questionPatterns";
+export { asksDoing, doingProVerb } from "./questionPatterns";
 import { nearestFirst, statementBounds, statementScore } from "./slotChoices";
 
 /** Adverbs that link a statement to the one before: never an answer of their own. */
 export const CONNECTIVES: ReadonlySet<string> = new Set(["luego", "despues", "entonces", "ademas", "tambien", "asi", "pues", "finalmente"]);
 
-const ASKS_DOING = /(^|¿)\s*qu[eé]\s+(?:hace|hacen|hac[ií]a|hac[ií]an|hizo|hicieron)\s/iu;
-
-/** Whether the question asks what something does ("¿Qué hace el cigüeñal?"). */
-export const asksDoing = (question: string): boolean => ASKS_DOING.test(question);
 /** "¿Qué se hace con…?": what is done to a thing, every action the note coordinates. */
 export const asksWhatIsDone = (question: string): boolean => /(^|¿)\s*qu[eé]\s+se\s+(?:hace|hacen|hac[ií]a|hac[ií]an|hizo|hicieron)\s/iu.test(question);
 

@@ -79,7 +79,8 @@ export function exceptionSpan(parts: readonly Token[][], best: number, question:
  * the note's "de" is most often a genitive, "el planeta más grande del sistema solar".) `WHO`: the "quién" of one.
  */
 const WHO = /^(qui[eé]n(es)?|whom)$/iu;
-const COVERING = /^(?:cubr|cubier|llen|rellen|unt|espolvore|adorn|decor|forr|rode|carg|ban|roci|sembr)/;
+// (And of accompanying, whose "con" is as often "de": "acompañadas de mojo" for "¿Con qué salsa se acompañan…?".)
+const COVERING = /^(?:cubr|cubier|llen|rellen|unt|espolvore|adorn|decor|forr|rode|carg|ban|roci|sembr|acompa[nñ])/;
 const PREPOSITION_QUESTION = /^\s*¿?\s*(en|con|desde|hacia|entre|por|a|sobre|bajo|contra|(?:cerca|lejos|dentro|fuera|delante|detr[aá]s|encima|debajo|alrededor) de|junto a|frente a|in|with|between|by|to|on|under|against|near)\s+(qu[eé]|cu[aá]l(?:es)?|qui[eé]n(?:es)?|what|which|whom)\s/iu;
 
 /**

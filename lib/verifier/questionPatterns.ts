@@ -25,3 +25,13 @@ export const OTHER_QUESTION = /(^|[^\p{L}])(qu[eé]|cu[aá]l(es)?) (otro|otra|ot
 /** "matar" (accent-folded forms): asked how someone died ("¿Cómo murió…?"), "el perro lo mató" says it. (Not "asesinado",
  * "ahorcado": the manner itself, which the answer says.) */
 export const KILLING = /^mat(o|a|e|as|an|en|aba|aban|aron|ado|ada|ados|adas|ar|ando)$/;
+const ASKS_DOING = /(^|¿)\s*qu[eé]\s+(?:hace|hacen|hac[ií]a|hac[ií]an|hizo|hicieron)\s/iu;
+
+/** Whether the question asks what something does ("¿Qué hace el cigüeñal?"). */
+export const asksDoing = (question: string): boolean => ASKS_DOING.test(question);
+/**
+ * The form of «hacer» a doing question stands for the unknown action with ("hizo" of "¿Qué hizo Añasco con…?"), or
+ * null: the note's "le hizo sufrir" says no more of the action asked than any other verb.
+ */
+export const doingProVerb = (question: string): string | null =>
+  ASKS_DOING.exec(question)?.[0].replace(/^.*\s(\S+)\s$/su, "$1").toLowerCase().normalize("NFD").replace(/\p{M}/gu, "") ?? null;

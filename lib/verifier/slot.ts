@@ -21,7 +21,7 @@ import { DOES, HAPPENS, nameAsCalled, whereByKind, appositionAntecedent, asksByW
 import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, subjectSetOff, yesNoQuestion, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, questionVerb, VERB_WEIGHT, purposeSpan, whenSpan } from "./slotSpans";
 import { demonymOrigin, notDate, placeSpan, withFurtherPlaces } from "./placeSpan";
 import { causeCut, coordinatedSubject, pastAdjuncts, restatesPartBefore, trimSlot } from "./slotTrims";
-import { CONNECTIVES, MODALS, QUESTION_WORDS, SHORT_VERBS, asksDoing, asksWhatIsDone, classMemberSpan, doneByRelative, kindHead, pastAskedThing, fromDenial, lackedSpan, pastMannerAgent, reflexiveAfterModal, reflexiveVerbs, setOffBeforeCopula } from "./doingSpans";
+import { CONNECTIVES, MODALS, QUESTION_WORDS, SHORT_VERBS, asksDoing, doingProVerb, asksWhatIsDone, classMemberSpan, doneByRelative, kindHead, pastAskedThing, fromDenial, lackedSpan, pastMannerAgent, reflexiveAfterModal, reflexiveVerbs, setOffBeforeCopula } from "./doingSpans";
 import { AT_TIME_QUESTION, CAUSE_QUESTION, KILLING, DEFINITION_QUESTION, KIND_QUESTION, OTHER_QUESTION, PURPOSE_QUESTION, SINCE_QUESTION, THROUGH_QUESTION, WHEN_QUESTION, WHERE_QUESTION, WHY_QUESTION } from "./questionPatterns";
 
 export { textParts };
@@ -101,9 +101,9 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const happensAsked = tokenize(question).some((t, k, ts) => HAPPENS.test(t.fold) && !t.fold.endsWith("ria") && (ts[k - 1]?.fold === "que" || (["le", "les", "se"].includes(ts[k - 1]?.fold ?? "") && ts[k - 2]?.fold === "que")));
   // (But "pasó a ser", "pasa a llamarse": another verb, becoming, which says the answer.)
   const happening = (p: readonly Token[], k: number) => happensAsked && HAPPENS.test(p[k]!.fold) && p[k + 1]?.fold !== "a";
-  const lightVerb = (p: readonly Token[], k: number, t = p[k]!) => !t.content && !t.name && ((isWord(t) && (answerWord(t) || (t.fold.length >= 5 && !SPANISH_STOP_WORDS.has(t.fold)))) || shortVerb(t)) && (questionStems.has(t.stem) || questionRoots.has(verbRoot(t) ?? "")) && !happening(p, k);
+  const lightVerb = (p: readonly Token[], k: number, t = p[k]!) => !t.content && !t.name && t.fold !== proVerb && ((isWord(t) && (answerWord(t) || (t.fold.length >= 5 && !SPANISH_STOP_WORDS.has(t.fold)))) || shortVerb(t)) && (questionStems.has(t.stem) || questionRoots.has(verbRoot(t) ?? "")) && !happening(p, k);
   const verbIdx = questionVerb(tokenize(question), categoryTokens);
-  const [reflexiveVerb, reflexiveModal] = [reflexiveVerbs(tokenize(question)), reflexiveAfterModal(tokenize(question))];
+  const [reflexiveVerb, reflexiveModal, proVerb] = [reflexiveVerbs(tokenize(question)), reflexiveAfterModal(tokenize(question)), doingProVerb(question)];
   parts.forEach((p, i) => {
     // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too.
     const score = onePerStem(inSubject, p.filter((t, k) => reflexiveVerb(p, k) || (asWord(t).content && inQuestion(t) && !happening(p, k)) || lightVerb(p, k) || (t.fold === "sin" && askedWithout))).reduce((s, t) => s + (inSubject(t) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) ? 0.31 : condition && alignsLiterally(t, condition) ? 2 : measuringVerb(t.fold) || MODALS.has(t.fold) ? 0.5 : verbIdx && alignsLiterally(t, verbIdx) ? VERB_WEIGHT : 1) * (t.content && align(asWord(t), q) === "family" ? 0.9 : 1), 0) + p.filter((_, k) => reflexiveModal(p, k)).length * 0.5;
@@ -270,14 +270,14 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
     if (s && !bestPart.some((t) => t.content && !inQuestion(t))) return withCoordination(s, parts, inQuestion);
   }
   // "¿Qué incluye la novena sinfonía?" where the note says "…la novena incluye un coro…": what follows the question's
-  // verb, found once in the note near the part the question points at.
-  // (Not where the best part says that verb in another form — "los machos adultos suelen vivir solos" for "¿Cómo viven
-  // los machos…?" — and outscores that part, or ties with it in a statement that says more of the question: "aisló el
-  // hidrógeno, | …, | obteniéndolo al echar ácido…". A participle is no other form: "también llamada Madeira".)
-  const how = howVerbSpan(noteTokens, parts, question, inQuestion);
-  const howAt = how ? parts.findIndex((p) => p.some((t) => how.part.has(t))) : -1;
+  // verb, found once in the note near the part the question points at (not after the «hacer» standing for the action
+  // asked: "¿Qué hizo Añasco…?" / "le hizo"). (Not where the best part says that verb in another form — "los machos
+  // adultos suelen vivir solos" for "¿Cómo viven los machos…?" — and outscores that part, or ties with it in a statement
+  // that says more of the question: "aisló el hidrógeno, | …, | obteniéndolo al echar ácido…". A participle is no other
+  // form: "también llamada Madeira".)
+  const how = howVerbSpan(noteTokens, parts, question, inQuestion), howAt = how ? parts.findIndex((p) => p.some((t) => how.part.has(t))) : -1;
   if (how && !(bestPart.some((t) => alignsLiterally(t, indexTokens([how.verb])) && !ANY_PARTICIPLE.test(t.fold)) && (bestScore >= scores[howAt]! + 1 || (bestScore === scores[howAt]! && statementScore(parts, scores, best) > statementScore(parts, scores, howAt))) && howAt !== best)) return withCoordination(how, parts, inQuestion);
-  const verbAnchored = afterQuestionVerb(noteTokens, parts, question, best, scores, inQuestion);
+  const verbAnchored = proVerb ? null : afterQuestionVerb(noteTokens, parts, question, best, scores, inQuestion);
   if (verbAnchored) return withCoordination(pastAdjuncts(verbAnchored, parts, question, fromFirstOwn), parts, inQuestion);
   if (!bestPart.some((t) => t.content && !inQuestion(t)) && COPULAS.has(bestPart[0]!.fold)) {
     const opener = parts.find((p) => p[0]!.clause === bestPart[0]!.clause);

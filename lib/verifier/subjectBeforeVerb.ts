@@ -27,7 +27,9 @@ export function subjectBeforeVerb(parts: readonly Token[][], question: string, i
   // (Or a compound tense, its participle the verb: "¿Qué había modelado la Tierra…?".)
   const perfect = q[0]?.fold === "que" && HABER.has(q[1]?.fold ?? "") && PARTICIPLE_END.test(q[2]?.fold ?? "") && OBJECT_OPENERS.has(q[3]?.fold ?? "");
   const v = perfect || (q[0]?.fold === "que" && q[1]?.fold === "se" && q[3]?.content && /^\p{L}{4,}$/u.test(q[2]?.fold ?? "")) ? 2 : 1;
-  const verb = q[0]?.fold === "que" && (v === 2 || OBJECT_OPENERS.has(q[2]?.fold ?? "") || MAKES.has(q[1]?.fold ?? "")) ? q[v] : undefined;
+  // (Not a light verb before a name: the name is who does it, the «qué» what is done — "¿Qué hizo Pedro de Añasco con…?".)
+  const doneByName = v === 1 && MAKES.has(q[1]?.fold ?? "") && q[2]?.name === true;
+  const verb = q[0]?.fold === "que" && !doneByName && (v === 2 || OBJECT_OPENERS.has(q[2]?.fold ?? "") || MAKES.has(q[1]?.fold ?? "")) ? q[v] : undefined;
   // (A light verb before "a" / "para" and an infinitive is a verb too, the infinitive its object: "¿Qué ayuda a prevenir
   // las agujetas?" where the note says "…ayuda a prevenirlas".)
   const governs = v === 1 && (q[2]?.fold === "a" || q[2]?.fold === "para") && INFINITIVE_FORM.test(q[3]?.fold ?? "");

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { answerSlotText } from "@/lib/verifier/slot";
+import { gradeOnNote as grade } from "@/lib/testing/judges";
+
+/**
+ * The general causes of the judges' errors found on the hundred-and-eighty-sixth realistic bank, each checked here on
+ * a note and question written for the test (none from a bank) — every test fails on the code before its fix.
+ */
+
+describe("causes found on the hundred-and-eighty-sixth realistic bank (checked here on other texts)", () => {
+  it("the calendar's names are values, not synonyms: «todo el año» and «en primavera» do not say «en abril»", () => {
+    const note = "Las golondrinas pasan el invierno en África. Regresan al pueblo en abril y crían bajo los tejados.";
+    const q = "¿Cuándo regresan las golondrinas al pueblo?";
+    expect(grade(note, q, "En abril.", "Vuelven en abril.").letter).toBe("R");
+    expect(grade(note, q, "En abril.", "No se van: se quedan todo el año.").letter).toBe("X");
+    expect(grade(note, q, "En abril.", "En primavera.").letter).toBe("X");
+  });
+
+  it("the «hacer» of «¿Qué hizo X con…?» stands for the action asked, the name after it for who did it: the note's «le hizo firmar» is not its answer", () => {
+    const note = "Hacia 1820, el gobernador Juan Ortiz mandó cerrar el puerto porque los comerciantes no pagaban impuestos. Los comerciantes se rebelaron y capturaron a Ortiz, y según algunos testigos su jefe le hizo firmar una carta de perdón.";
+    const slot = answerSlotText(note, "¿Qué hizo Juan Ortiz con el puerto?");
+    expect(slot).toMatch(/mandó cerrar el puerto/);
+    expect(slot).not.toMatch(/firmar/);
+  });
+
+  it("a verb of accompanying says its «con» with «de»: «acompañados de chocolate» answers «¿Con qué bebida se acompañan…?»", () => {
+    const note = "Los churros se fríen en aceite muy caliente. Se comen recién hechos y acompañados de chocolate, una bebida espesa que puede ser negra, con cacao puro, o blanca, con leche.";
+    expect(answerSlotText(note, "¿Con qué bebida se acompañan los churros?")).toBe("chocolate");
+  });
+});
