@@ -27,4 +27,17 @@ describe("causes found on the hundred-and-eighty-sixth realistic bank (checked h
     const note = "Los churros se fríen en aceite muy caliente. Se comen recién hechos y acompañados de chocolate, una bebida espesa que puede ser negra, con cacao puro, o blanca, con leche.";
     expect(answerSlotText(note, "¿Con qué bebida se acompañan los churros?")).toBe("chocolate");
   });
+
+  it("the action a «¿Qué debe hacer…?» asks is what the note says after the same modal («en la que el atleta debe lanzar…»)", () => {
+    const note = "El lanzamiento de martillo es una prueba en la que el atleta debe lanzar una bola de hierro unida a un cable, girando dentro de un círculo. Se disputa desde 1900.";
+    expect(answerSlotText(note, "¿Qué debe hacer el atleta en el lanzamiento de martillo?")).toMatch(/^lanzar una bola de hierro/);
+  });
+
+  it("colours given to each other's things contradict: «Blanco, con las franjas naranjas» for «Naranja, con las franjas y la cola blancas»", () => {
+    const note = "El pez payaso es un pez pequeño de los arrecifes. Es naranja, con las franjas y la cola blancas, y vive entre los tentáculos de las anémonas.";
+    const q = "¿De qué color es el pez payaso?";
+    const ref = "Naranja, con las franjas y la cola blancas.";
+    expect(grade(note, q, ref, "Blanco, con las franjas naranjas.").letter).toBe("X");
+    expect(grade(note, q, ref, "De color naranja, con las franjas y la cola blancas.").letter).toBe("R");
+  });
 });

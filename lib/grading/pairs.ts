@@ -6,6 +6,7 @@ import { type Token, alignsLiterally, tokenIndex } from "@/lib/text/analyze";
 import { sameClassOthers } from "@/lib/text/cohyponyms";
 import { antonyms } from "@/lib/text/lexicon";
 import { DETERMINERS } from "@/lib/text/spanish";
+import { isColour } from "./placement";
 
 const same = (a: Token | undefined, b: Token | undefined) => a !== undefined && b !== undefined && alignsLiterally(a, tokenIndex(b));
 
@@ -65,4 +66,46 @@ export function crossedPair(answer: readonly Token[], reference: readonly Token[
     if (other >= 0) return `${g.raw} … ${x.raw}`;
   }
   return null;
+}
+
+const COORDINATED = new Set(["y", "e", ","]);
+
+/**
+ * The colour each thing of a text is given: a colour word qualifies the noun right before it and the nouns coordinated
+ * with that one ("las alas y la cola negras"); one with no noun before it is the subject's ("Amarillo intenso, …").
+ * Noun stem ("" for the subject) → colour stems.
+ */
+function coloursOf(ts: readonly Token[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  const give = (noun: string, colour: string) => out.set(noun, (out.get(noun) ?? new Set()).add(colour));
+  for (const [i, t] of ts.entries()) {
+    if (!isColour(t.fold)) continue;
+    let k = i - 1;
+    if (ts[k]?.content && !isColour(ts[k]!.fold) && ts[k]!.clause === t.clause) {
+      give(ts[k]!.stem, t.stem);
+      // (Back over "y la", ", las" to the nouns coordinated before it.)
+      for (k--; k > 0 && COORDINATED.has(ts[k - (DETERMINERS.has(ts[k]!.fold) ? 1 : 0)]!.fold); ) {
+        k -= DETERMINERS.has(ts[k]!.fold) ? 2 : 1;
+        if (DETERMINERS.has(ts[k]?.fold ?? "")) k--;
+        if (!ts[k]?.content || isColour(ts[k]!.fold)) break;
+        give(ts[k]!.stem, t.stem);
+        k--;
+      }
+    } else if (ts.slice(0, i).every((x) => !x.content)) give("", t.stem);
+  }
+  return out;
+}
+
+/**
+ * Colours given to each other's things: "Negro, con las alas amarillas" for "Amarillo intenso, con las alas y la cola
+ * negras" — a thing both name (the subject or a noun) given another of the reference's colours and not its own, for one
+ * named thing at least. The thing and its colour as the reference says them, or null.
+ */
+export function swappedColours(answer: readonly Token[], reference: readonly Token[]): string | null {
+  const [ref, ans] = [coloursOf(reference), coloursOf(answer)];
+  const refColours = new Set([...ref.values()].flatMap((s) => [...s]));
+  const crossed = [...ans].filter(([noun, cs]) => ref.has(noun) && [...cs].every((c) => !ref.get(noun)!.has(c) && refColours.has(c)));
+  const named = crossed.find(([noun]) => noun !== "");
+  const raw = (stem: string) => reference.find((t) => t.stem === stem)!.raw;
+  return named ? `${raw(named[0])} … ${[...ref.get(named[0])!].map(raw).join(" ")}` : null;
 }

@@ -74,6 +74,26 @@ export function reflexiveAfterModal(questionTokens: readonly Token[]): (p: reado
   return (p, k) => stems.size > 0 && k > 0 && p[k - 1]!.fold === "se" && stems.has(p[k]!.stem);
 }
 
+const MODAL_DOING = /^\s*¿?\s*qu[eé]\s+(debe|deben|deb[ií]a|deb[ií]an|puede|pueden|pod[ií]a|pod[ií]an|suele|suelen|sol[ií]a|sol[ií]an)\s+hacer\s/iu;
+const INFINITIVE_WITH_CLITIC = /^\p{L}{2,}(ar|er|ir)(se|lo|la|los|las|le|les|nos)?$/u;
+
+/**
+ * "¿Qué debe hacer el atleta…?" where the note says "…una prueba en la que el atleta debe caminar lo más rápido…": the
+ * «hacer» stands for the action asked, which the note says after the same modal — from its infinitive to the end of the
+ * part, in the first of `order` (the best part, then the others the question points at) that says it. Null otherwise.
+ */
+export function modalDoingSpan(parts: readonly Token[][], order: readonly number[], question: string): Slot | null {
+  const modal = MODAL_DOING.exec(question)?.[1];
+  if (!modal) return null;
+  const fold = modal.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+  for (const i of order) {
+    const p = parts[i] ?? [];
+    const k = p.findIndex((t, j) => t.fold === fold && INFINITIVE_WITH_CLITIC.test(p[j + 1]?.fold ?? ""));
+    if (k >= 0) return { tokens: p.slice(k + 1), part: new Set(p) };
+  }
+  return null;
+}
+
 /** "¿De qué está hecho…?", "¿De qué es…?": a thing's material asked. */
 export const ASKS_MATERIAL = /(^|[^\p{L}])de qu[eé] (?:est[aá]n?|es|son|era|eran)\s/iu;
 
