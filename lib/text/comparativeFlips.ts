@@ -41,19 +41,23 @@ function sameDifferentFlip(answer: readonly Token[], source: readonly Token[]): 
   const isSame = (ts: readonly Token[], i: number) => SAME.has(ts[i]!.fold) || SAME.has(ts[i]!.alt ?? "") || equalDegree(ts, i);
   const isDifferent = (ts: readonly Token[], i: number) =>
     DIFFERENT.has(ts[i]!.fold) || (COMPARATIVE_FLIP[ts[i]!.fold] !== undefined && ts.slice(i + 1, i + 3).some((x) => x.fold === "que" || x.fold === "than"));
-  // (Before "que", what it is compared with comes a few words on: "las mismas que un ser humano".)
-  const near = (ts: readonly Token[], i: number) => (ts[i + 1]?.fold === "que" || ts[i + 2]?.fold === "que" || equalDegree(ts, i) ? ts.slice(i + 1, i + 6).filter((x) => x.content && x.num === null && x.clause === ts[i]!.clause).map((x) => x.stem).concat(around(ts, i)) : around(ts, i));
+  // (Before "que", what it is compared with comes a few words on: "las mismas que un ser humano"; so after a word of
+  // difference and its "a" / "de" where the source says no difference of its own: "en sentido contrario a las del
+  // centro" against "tan deprisa como las del centro".)
+  const differs = source.some((t) => DIFFERENT.has(t.fold));
+  const against = (ts: readonly Token[], i: number) => !differs && DIFFERENT.has(ts[i]!.fold) && ["a", "al", "de", "del"].includes(ts[i + 1]?.fold ?? "");
+  const near = (ts: readonly Token[], i: number) => (ts[i + 1]?.fold === "que" || ts[i + 2]?.fold === "que" || equalDegree(ts, i) || against(ts, i) ? ts.slice(i + 1, i + 6).filter((x) => x.content && x.num === null && x.clause === ts[i]!.clause).map((x) => x.stem).concat(around(ts, i)) : around(ts, i));
   const marks = (ts: readonly Token[], is: typeof isSame) => ts.flatMap((t, i) => (is(ts, i) && !t.negated ? [new Set(near(ts, i))] : []));
   for (const [mine, theirs] of [[isSame, isDifferent], [isDifferent, isSame]] as const) {
-    const against = marks(source, theirs);
+    const opposed = marks(source, theirs);
     const agreeing = marks(source, mine);
-    if (against.length === 0) continue;
+    if (opposed.length === 0) continue;
     for (let i = 0; i < answer.length; i++) {
       const t = answer[i]!;
       if (!mine(answer, i) || t.negated) continue;
       const mineNear = near(answer, i);
       const qualifies = (ws: Set<string>) => mineNear.some((w) => ws.has(w));
-      if (against.some(qualifies) && !agreeing.some(qualifies)) return answer.slice(i, i + 3).find((x) => SAME.has(x.fold)) ?? t;
+      if (opposed.some(qualifies) && !agreeing.some(qualifies)) return answer.slice(i, i + 3).find((x) => SAME.has(x.fold)) ?? t;
     }
   }
   return null;

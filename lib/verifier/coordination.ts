@@ -251,7 +251,9 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     const p = parts[i + 1]!;
     // (The "de" complement of the kind asked — "almidón de | mandioca, queso…" for «¿Con qué almidón…?» — goes on only
     // with another "de": the items after it are the list the kind is one of. A class's member, only with another.)
-    if ((slot.ofKind && !p.slice(0, 4).some((t) => t.fold === "de")) || !classGoesOn(slot, p)) break;
+    // (But the examples it names among them go on with it: "varios pueblos vecinos, | entre ellos los paeces y…".)
+    const examples = p[0]!.commaBefore && p[0]!.fold === "entre" && /^(ellos|ellas|estos|estas)$/.test(p[1]?.fold ?? "") && p.length > 2;
+    if (((slot.ofKind && !p.slice(0, 4).some((t) => t.fold === "de")) || !classGoesOn(slot, p)) && !examples) break;
     // (A quotation is said whole: "significa «detección | y medición de distancias por radio»".)
     const quoted = last.quote !== undefined && p[0]!.quote === last.quote;
     // A conjunction set before a parenthesis, "con cremas y, en los casos graves, con medicamentos": the item after the
@@ -318,7 +320,7 @@ export function withCoordination(slot: Slot, parts: readonly Token[][], inQuesti
     // (An adjective coordinated with the slot's may say the question's thing in a complement after it: "secas | y molidas
     // de la yerba mate".)
     const asked = p.slice(0, adjectiveCoordinated(p, parts[i]!) && p.some((t) => t.fold === "de") ? p.findIndex((t) => t.fold === "de") : p.length).some((t) => t.content && inQuestion(t));
-    if (!quoted && !condition && (p[0]!.clause !== last.clause || !(singled || described || coordinatedPhrase(p) || adjectiveCoordinated(p, parts[i]!) || samePreposition(p, parts[i]!, parts[i + 2]) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, tokens) || verbCoordinated(p, tokens)) || asked || subjectOfLaterVerb(parts, i + 1) || parallelToAsked(p, tokens, own, inQuestion) || participleParallel(p, tokens, own, inQuestion) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause))) {
+    if (!quoted && !condition && (p[0]!.clause !== last.clause || !(singled || examples || described || coordinatedPhrase(p) || adjectiveCoordinated(p, parts[i]!) || samePreposition(p, parts[i]!, parts[i + 2]) || isItem(p) || exceptionPart(p) || infinitiveCoordinated(p, tokens) || verbCoordinated(p, tokens)) || asked || subjectOfLaterVerb(parts, i + 1) || parallelToAsked(p, tokens, own, inQuestion) || participleParallel(p, tokens, own, inQuestion) || gappedSubject(p, parts[i + 2], parts[i + 3]?.[0]!.clause !== p[0]!.clause))) {
       // (A list's last item with a relative clause after it, "de arcilla, yeso | y arenisca que el agua… ha ido tallando":
       // the item, no further.)
       // (Or a circumstance the question says, "el cólera | y la fiebre amarilla en Jamaica": the item, no further.)
