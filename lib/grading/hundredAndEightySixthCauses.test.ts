@@ -40,4 +40,22 @@ describe("causes found on the hundred-and-eighty-sixth realistic bank (checked h
     expect(grade(note, q, ref, "Blanco, con las franjas naranjas.").letter).toBe("X");
     expect(grade(note, q, ref, "De color naranja, con las franjas y la cola blancas.").letter).toBe("R");
   });
+
+  it("the examples a slot names set off after it («…, entre ellos el conde de Haro y el duque de Alba») go on with it", () => {
+    const note = "En 1520 el rey Carlos convocó en Santiago a varios nobles leales, entre ellos el conde de Haro y el duque de Alba, y después partió hacia Alemania.";
+    expect(answerSlotText(note, "¿A quiénes convocó el rey Carlos en Santiago?")).toMatch(/varios nobles leales entre ellos el conde de Haro y el duque de Alba$/);
+  });
+
+  it("a word of difference with what it is compared to after «a» turns a sameness round: «en sentido contrario a…» for «tan deprisa como…»", () => {
+    const note = "En la rueda de la noria, las cabinas de fuera giran tan deprisa como las de dentro, aunque recorren más camino.";
+    const q = "¿Qué se observa en las cabinas de fuera de la noria?";
+    const ref = "Que giran tan deprisa como las de dentro.";
+    expect(grade(note, q, ref, "Que giran en sentido contrario a las de dentro.").letter).toBe("X");
+    expect(grade(note, q, ref, "Giran tan deprisa como las de dentro.").letter).toBe("R");
+  });
+
+  it("a bare apposition of the kind asked («, un pueblo de Ourense») describes the name that ends the part before it", () => {
+    const note = "El Entroido es una fiesta de Laza de Limia, un pueblo de Ourense, que se celebra antes de la Cuaresma. Sus personajes llevan máscaras de madera.";
+    expect(answerSlotText(note, "¿En qué pueblo se celebra el Entroido?")).toBe("Laza de Limia");
+  });
 });

@@ -250,7 +250,11 @@ export function appositionAntecedent(parts: readonly Token[][], question: string
     const [before, relative] = [parts[i - 1]!, RELATIVE_OPENERS.has(p[head + 1]?.fold ?? "")];
     if (head < 0 || head > 1 || !alignsLiterally(p[head]!, category) || !(relative ? p.slice(head + 2).some((t) => t.content && inQuestion(t) && !alignsLiterally(t, category)) : head === 1 && before.some((t) => t.content && inQuestion(t)) && before.some((t) => t.name && !inQuestion(t)))) continue;
     if (before[0]!.clause !== p[0]!.clause || !p[0]!.commaBefore) continue;
-    // (The question's own words by stem only: "Bolivia" is not "Bolívar", though a word family would join them.)
+    // (The question's own words by stem only: "Bolivia" is not "Bolívar", though a word family would join them. A bare
+    // apposition describes the name that ends the part before: "una fiesta de Castrillo de Murcia, | un pueblo de…".)
+    let named = before.length - 1;
+    while (!relative && named > 0 && (before[named - 1]!.name || (["de", "del"].includes(before[named - 1]!.fold) && before[named - 2]?.name))) named--;
+    if (!relative && before.at(-1)!.name && !asked.has(before[named]!.stem)) return { tokens: before.slice(named), part: new Set([...before, ...p]) };
     const first = before.findIndex((t) => (t.content || t.name) && !asked.has(t.stem));
     if (first >= 0) return { tokens: before.slice(first), part: new Set(before) };
   }
