@@ -8,7 +8,7 @@ import { SPANISH_STOP_WORDS, foldAccents } from "./spanish";
 import { stemWord } from "./stem";
 
 // Word alignment (stems, families, synonyms, opposites) lives in ./align; re-exported so callers keep one entry point.
-export { MONTHS } from "./notation";
+export { MONTHS, spanUnitIn } from "./notation";
 export { placeKinds } from "./phrases";
 export { listNumbers } from "./listNumbers";
 export { type Alignment, align, alignsLiterally, commonPrefix, derived, opposedIn, opposedThroughSynonym, sameFamily, synonymTargets, undiphthong } from "./align";

@@ -183,12 +183,13 @@ function markNegations(out: Token[]): void {
     const phrasal = ((t.fold === "sin" && out[i + 1]?.fold !== "que") || t.fold === "without" || t.lacks === true || instead || exception);
     let verbal = false;
     // A cause or a consequence given after what is denied is affirmed ("No puede reciclarse sin fin porque las fibras
-    // se acortan"; "evita que el calor se escape, por lo que la calefacción consume menos").
+    // se acortan", "toca sin parar gracias a la respiración circular"; "evita que el calor se escape, por lo que la
+    // calefacción consume menos").
     // (So is a purpose "para que" gives the denial, but of a verb that relates: "No lo patentó para que pudiera usarse
     // libremente"; not "no sirve para que…".)
     const purposeFrom = (j: number) => out[j]!.fold === "para" && out[j + 1]?.fold === "que" && !out.slice(i + 1, j).some((x) => RELATIONAL_VERBS.has(x.fold));
     const causeFrom = (j: number) =>
-      j > i + 1 && (purposeFrom(j) || out[j]!.fold === "porque" || out[j]!.fold === "because" || WHEN_CLAUSE.some((c) => c.every((w, d) => out[j + d]?.fold === w)) || ((out[j]!.fold === "ya" || out[j]!.fold === "puesto") && out[j + 1]?.fold === "que") || (out[j]!.commaBefore && CONSEQUENCES.some((c) => c.every((w, d) => out[j + d]?.fold === w))));
+      j > i + 1 && (purposeFrom(j) || out[j]!.fold === "porque" || out[j]!.fold === "because" || (out[j]!.fold === "gracias" && ["a", "al"].includes(out[j + 1]?.fold ?? "")) || WHEN_CLAUSE.some((c) => c.every((w, d) => out[j + d]?.fold === w)) || ((out[j]!.fold === "ya" || out[j]!.fold === "puesto") && out[j + 1]?.fold === "que") || (out[j]!.commaBefore && CONSEQUENCES.some((c) => c.every((w, d) => out[j + d]?.fold === w))));
     // "evita que el calor se escape", "sin que el sabor cambie": what is prevented is the verb, not its subject.
     const npOnly = PREVENTING.has(t.fold) && ARTICLES.has(out[i + 1]?.fold ?? "");
     const subjectEnd = (PREVENTING.has(t.fold) || t.fold === "sin") && out[i + 1]?.fold === "que" && ARTICLES.has(out[i + 2]?.fold ?? "") ? i + 3 : i;

@@ -135,6 +135,11 @@ const SPANS: Readonly<Record<string, readonly [number, "years" | "days" | "hours
   dia: [24, "hours", 2], dias: [24, "hours", 2], day: [24, "hours", 2], days: [24, "hours", 2],
   jornada: [24, "hours", 2], jornadas: [24, "hours", 2],
 });
+/** The unit a count of this unit is said in once normalised ("días" → "horas", "semanas" → "días", "siglos" → "años"), or null. */
+export function spanUnitIn(fold: string): string | null {
+  const span = SPANS[fold];
+  return span ? { years: "años", days: "días", hours: "horas" }[span[1]] : null;
+}
 /** Words after "un día" / "un siglo" that leave it a span ("un día entero", "una semana después"). */
 const ARTICLE_SPAN_NEXT = /^(entero|entera|completo|completa|despues|antes|mientras|durante|aproximadamente|exactamente|cuando|donde|aunque|porque|seguido|seguida)$/;
 /** A span's unit as a whole word (a cheap test before the pattern: "media" holds no "día"). */

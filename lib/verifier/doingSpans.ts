@@ -106,7 +106,8 @@ export function pastAskedThing(whole: Slot | null, question: string, inQuestion:
   // (Not another thing coordinated after the material: "paredes de barro | y un tejado de paja"; asked what a thing is
   // formed of, its parts are all the answer: "un palo… y una goma".)
   const slot = /formad|compuest/iu.test(question) ? whole : nounPhraseCut(whole);
-  const at = slot.tokens.findIndex((t) => t.content);
+  // (Past a count before the thing: "dos tubos de caña".)
+  const at = slot.tokens.findIndex((t) => t.content && t.num === null);
   const thing = slot.tokens[at];
   if (!thing || !inQuestion(thing) || slot.tokens[at + 1]?.fold !== "de" || !slot.tokens[at + 2]) return slot;
   // (The material alone: up to the next complement, "con una piel…".)

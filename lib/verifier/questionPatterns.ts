@@ -2,9 +2,9 @@
  * The shapes of question an answer slot is found by (lib/verifier/slot.ts): when, why, what causes, what for, what
  * kind, what a thing is, where, since when, through where, what other.
  */
-/** Questions that ask when ("¿Cuándo…?", "¿A qué hora…?", "When…?"; not the "cuando" of a condition inside another question). */
+/** Questions that ask when ("¿Cuándo…?", "¿A qué hora…?", "¿Qué día…?", "When…?"; not the "cuando" of a condition inside another question). */
 export const AT_TIME_QUESTION = /(^|¿)\s*(a|en) qu[eé] (hora|momento)(?!\p{L})/iu;
-export const WHEN_QUESTION = new RegExp(`(^|¿)\\s*((desde|hasta|para|de)\\s+)?cu[aá]ndo(?!\\p{L})|cuándo|${AT_TIME_QUESTION.source}|(^|[^\\p{L}])when([^\\p{L}]|$)`, "iu");
+export const WHEN_QUESTION = new RegExp(`(^|¿)\\s*((desde|hasta|para|de)\\s+)?cu[aá]ndo(?!\\p{L})|cuándo|${AT_TIME_QUESTION.source}|(^|¿)\\s*(en\\s+)?qu[eé]\\s+(d[ií]a|fecha)(?!\\p{L})|(^|[^\\p{L}])when([^\\p{L}]|$)`, "iu");
 /** Questions that ask how ("¿Cómo…?"). */
 export const HOW_QUESTION = /^\s*¿?\s*c[oó]mo\s/iu;
 export const WHY_QUESTION = /(^|[^\p{L}])(por qu[eé]|why)([^\p{L}]|$)/iu;

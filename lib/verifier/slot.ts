@@ -1,5 +1,5 @@
 import { MEASURE_UNIT } from "@/lib/text/phrases";
-import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, indexSource, indexTokens, isOrdinal, isWord, textParts, tokenize } from "@/lib/text/analyze";
+import { QUANTITY_QUESTION, type Token, align, alignsLiterally, articleOnes, indexSource, indexTokens, isOrdinal, isWord, spanUnitIn, textParts, tokenize } from "@/lib/text/analyze";
 import { NUMERAL_MULTIPLIERS, isLight } from "@/lib/text/lexicon";
 import { verbRoot } from "@/lib/text/learned";
 import { raisedVowelStem } from "@/lib/text/stem";
@@ -75,12 +75,12 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const kind = kindHead(opening, copula, question);
   const kindIdx = kind ? indexTokens([kind]) : null;
   const inSubject = ((asked) => (t: Token) => subject.has(t.stem) || (subjectTokens.length > 0 && t.num === null && !asked.has(t.stem) && alignsLiterally(t, subjectIdx)) || (kindIdx !== null && opening.includes(t) && alignsLiterally(t, kindIdx)))(new Set(((q) => q.filter((w, k) => w.content && k > 0 && q.slice(0, k).every((x) => QUESTION_WORDS.has(x.fold) || ['que', 'para', 'por', 'con', 'en', 'a', 'de', 'se', 'le', 'les', 'no'].includes(x.fold))))(tokenize(question)).map((w) => w.stem)));
-  const askedWithout = tokenize(question).some((t) => t.fold === "sin");
   const [questionStems, questionRoots] = ((ts) => [new Set(ts.map((t) => t.stem)), new Set(ts.map(verbRoot).filter((r) => r !== null))])(tokenize(question));
-  const questionFolds = new Set(tokenize(question).map((t) => t.fold));
+  const [askedWithout, questionFolds] = [tokenize(question).some((t) => t.fold === "sin"), new Set(tokenize(question).map((t) => t.fold))];
   // The category's word weighs little, as the subject's does (0.3: a word only the question's own part says outweighs
-  // three of the subject's), its family too: "espectáculos" is no more the question's thing than "espectadores".
-  const categoryTokens = [...categoryNouns(tokenize(question))];
+  // three of the subject's), its family too: "espectáculos" is no more the question's thing than "espectadores". (Asked
+  // how many days, weeks or centuries, the unit a note's count of them is normalised to too: "dos días" is "48 horas".)
+  const categoryTokens = ((ts) => (QUANTITY_QUESTION.test(question) ? [...ts, ...tokenize(ts.map((t) => spanUnitIn(t.fold) ?? "").join(" "))] : ts))([...categoryNouns(tokenize(question))]);
   const [category, categoryIdx] = [new Set(categoryTokens.map((t) => t.stem)), categoryTokens.length ? indexTokens(categoryTokens) : null];
   // So do the words of a point of reference ("respecto a los ventrículos", "en relación con…", "comparado con…"): the
   // question asks about something else, placed against them.

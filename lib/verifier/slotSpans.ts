@@ -6,7 +6,7 @@
  */
 import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, indexSource, indexTokens, textParts, tokenIndex, tokenize } from "@/lib/text/analyze";
 import { ANY_PARTICIPLE, CLITICS, COPULAS, INFINITIVE, PART_OF_TIME, PHRASE_PREPOSITIONS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
-import { timePhrase } from "./timeSpans";
+import { dateSetOffBefore, timePhrase } from "./timeSpans";
 
 /** A span of the note that answers the question (`ofKind` / `ofClass`: what it may be coordinated with, coordination.ts). */
 export type Slot = { tokens: Token[]; part: Set<Token>; ofKind?: boolean; ofClass?: string };
@@ -199,8 +199,8 @@ export function whenSpan(parts: readonly Token[][], scores: readonly number[], i
   const order = parts.map((_, i) => i).filter((i) => scores[i]! > 0).sort((a, b) => scores[b]! - scores[a]! || Number(saysWhen(b)) - Number(saysWhen(a)) || b - a);
   for (const i of order) {
     const p = parts[i]!;
-    // A condition set off before the part ("si dura más de dos días, conviene consultar al médico") says when.
-    const before = conditionAt(i) >= 0 ? parts.slice(conditionAt(i), i).flat() : [];
+    // A condition set off before the part ("si dura más de dos días, conviene…") says when, as a date does.
+    const before = conditionAt(i) >= 0 ? parts.slice(conditionAt(i), i).flat() : dateSetOffBefore(parts, i);
     const opener = before.findIndex((t) => t.content || t.num !== null);
     if (opener > 0) return { tokens: before.slice(opener), part: new Set(before) };
     // (Or one set off right after it, with what the part says of its own before it: "Puede ser rectángulo, | si uno de

@@ -153,3 +153,12 @@ export function withHourAsked(noteTokens: readonly Token[], question: string, sl
   }
   return slot;
 }
+
+/**
+ * A day of a month set off before a part, the part opening with the comma after it ("Cada 6 de septiembre, | un
+ * personaje llamado Cascamorras va…"): the tokens of that set-off part, which say when; none otherwise.
+ */
+export function dateSetOffBefore(parts: readonly Token[][], i: number): Token[] {
+  const [prev, p] = [parts[i - 1], parts[i]];
+  return prev && p && p[0]!.commaBefore && !p[0]!.stopBefore && prev.some((t, j) => t.num !== null && prev[j + 1]?.fold === "de" && MONTHS.includes(prev[j + 2]?.fold ?? "")) ? prev : [];
+}
