@@ -18,6 +18,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { MONTHS } from "@/lib/text/notation";
 import { stemWord } from "@/lib/text/stem";
 
 const source = process.argv[2] ?? "/usr/share/mythes/th_es_ES_v2.dat";
@@ -53,7 +54,7 @@ for (let i = 0; i < lines.length; ) {
 // (the thesaurus links «abril» to «año» — a person's years — and to «primavera», so «todo el año» would say «en abril»).
 const CALENDAR = new Set(
   [
-    ...["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
+    ...MONTHS,
     ...["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"],
     ...["primavera", "verano", "otoño", "invierno", "año", "mes", "semana", "día", "siglo"],
   ].map(stemWord),

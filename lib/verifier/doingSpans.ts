@@ -6,7 +6,7 @@ import { type Token, alignsLiterally, tokenIndex, tokenize } from "@/lib/text/an
 import { isNut, memberOfNamedClass, namesClass } from "@/lib/text/cohyponyms";
 
 const NUTS_ASKED = /(^|[^\p{L}])frutos?\s+secos?([^\p{L}]|$)/iu;
-import { CLITICS, PARTICIPLE, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
+import { CLITICS, PARTICIPLE, PHRASE_PREPOSITIONS, foldAccents } from "@/lib/text/spanish";
 import { WITHOUT_DETERMINERS } from "@/lib/text/negation";
 import { COPULAS, RELATIVES, type Slot } from "./slotSpans";
 import { nounPhraseCut, withCoordination } from "./coordination";
@@ -85,7 +85,7 @@ const INFINITIVE_WITH_CLITIC = /^\p{L}{2,}(ar|er|ir)(se|lo|la|los|las|le|les|nos
 export function modalDoingSpan(parts: readonly Token[][], order: readonly number[], question: string): Slot | null {
   const modal = MODAL_DOING.exec(question)?.[1];
   if (!modal) return null;
-  const fold = modal.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+  const fold = foldAccents(modal);
   for (const i of order) {
     const p = parts[i] ?? [];
     const k = p.findIndex((t, j) => t.fold === fold && INFINITIVE_WITH_CLITIC.test(p[j + 1]?.fold ?? ""));

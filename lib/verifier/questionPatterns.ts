@@ -1,3 +1,5 @@
+import { foldAccents } from "@/lib/text/spanish";
+
 /**
  * The shapes of question an answer slot is found by (lib/verifier/slot.ts): when, why, what causes, what for, what
  * kind, what a thing is, where, since when, through where, what other.
@@ -34,4 +36,4 @@ export const asksDoing = (question: string): boolean => ASKS_DOING.test(question
  * null: the note's "le hizo sufrir" says no more of the action asked than any other verb.
  */
 export const doingProVerb = (question: string): string | null =>
-  ASKS_DOING.exec(question)?.[0].replace(/^.*\s(\S+)\s$/su, "$1").toLowerCase().normalize("NFD").replace(/\p{M}/gu, "") ?? null;
+  ((m) => (m ? foldAccents(m[0].replace(/^.*\s(\S+)\s$/su, "$1")) : null))(ASKS_DOING.exec(question));

@@ -11,6 +11,9 @@ import { nearestFirst } from "./slotChoices";
 import type { Slot } from "./slotSpans";
 import { AT_TIME_QUESTION } from "./questionPatterns";
 
+/** A month after "de" and a day's number ("6 de septiembre"): the month's place in a part. */
+const monthOfDay = (p: readonly Token[], j: number) => MONTHS.includes(p[j]!.fold) && p[j - 1]?.fold === "de" && p[j - 2]?.num != null;
+
 /** Times of day and seasons: what a when-question is answered by where no "cuando" is said ("por la noche", "en invierno"). */
 const TIMES = new Set(["manana", "tarde", "noche", "madrugada", "dia", "amanecer", "anochecer", "atardecer", "mediodia", "medianoche", "verano", "invierno", "primavera", "otono"]);
 /** Feasts and named times of the year, capitalised as names ("en Navidad", "en Semana Santa", "durante el Ramadán"). */
@@ -78,7 +81,7 @@ const ASKS_DATE = /(^|[^\p{L}])qu[eé] fechas?(?!\p{L})/iu;
 function datedByMonth(parts: readonly Token[][], best: number): Slot | null {
   for (const i of nearestFirst(parts, best, false)) {
     const p = parts[i]!;
-    const m = p.findIndex((t, j) => MONTHS.includes(t.fold) && p[j - 1]?.fold === "de" && p[j - 2]?.num != null);
+    const m = p.findIndex((_, j) => monthOfDay(p, j));
     if (m < 0) continue;
     const end = p[m + 1]?.fold === "de" && p[m + 2]?.num != null ? m + 3 : m + 1;
     const from = p.findIndex((t) => t.num !== null);
@@ -160,5 +163,5 @@ export function withHourAsked(noteTokens: readonly Token[], question: string, sl
  */
 export function dateSetOffBefore(parts: readonly Token[][], i: number): Token[] {
   const [prev, p] = [parts[i - 1], parts[i]];
-  return prev && p && p[0]!.commaBefore && !p[0]!.stopBefore && prev.some((t, j) => t.num !== null && prev[j + 1]?.fold === "de" && MONTHS.includes(prev[j + 2]?.fold ?? "")) ? prev : [];
+  return prev && p && p[0]!.commaBefore && !p[0]!.stopBefore && prev.some((_, j) => monthOfDay(prev, j)) ? prev : [];
 }
