@@ -16,7 +16,7 @@ import { affirmsDeniedAsked, boundFlip, ceasedWhatBegan, contrastedFrame, denied
 import { swappedName } from "./names";
 import { insteadSwapped, oneForSeveral, outsideForInside, stepsReversed } from "./otherSide";
 import { genderSwapped } from "./gender";
-import { substitution, synonymTheNoteTellsApart } from "./substitution";
+import { lastHead, substitution, synonymTheNoteTellsApart } from "./substitution";
 import { askedWordReplaced, classSwap, isColour, replacedInFrame, collapsedOpposites, contentBefore, sameFrameBefore, extraClassmate, generalized, opposedBeside, poleOf, reversedAround, someOfAll, standIns, pronounSwap, swappedOpposites } from "./placement";
 import { crossedPair, swappedColours, swappedPair } from "./pairs";
 import { asksForName, referenceCoverage } from "./reference";
@@ -305,7 +305,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   // The reference's last word (where Spanish puts what is asked for: "libros de caballerías", "dura siglos") is
   // missing and the answer ends on a word of its own instead: a substitution ("libros de poesía", "pocos días").
   const refLast = tokenize(referencia).filter((t) => t.content).at(-1);
-  const ansLast = tokens.filter((t) => t.content).at(-1);
+  const ansLast = lastHead(tokens, source);
   const samePole = (a: Token, b: Token) => poleOf(a) !== null && poleOf(a) === poleOf(b);
   // So is a last word held only through a thesaurus link to another word of the note (a broad thesaurus gives
   // "caliente" a sense of "salado"), said right after the word the reference says before its last: "el agua está muy
@@ -321,7 +321,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   }
   // A reference word missing, and the answer says another word of the note right where the reference says it — after
   // the reference word before it ("fecundar a la reina" / "fecundar a las obreras"): a swapped entity.
-  const swapped = goldNote ? substitution(tokens, tokenize(referencia).filter((t) => t.content), coverage.missing ?? [], referenceIndex, questionIndex, indexSource(goldNote), tokenize(referencia)) : null;
+  const swapped = goldNote ? substitution(tokens, tokenize(referencia).filter((t) => t.content), coverage.missing ?? [], referenceIndex, questionIndex, indexSource(goldNote), tokenize(referencia), noteTokens ?? []) : null;
   if (swapped) return { letter: "X", reason: `cambia «${swapped[0].raw}» por «${swapped[1].raw}»` };
   const extraOne = coverage.list ? (extraClassmate(tokens, tokenize(referencia).filter((t) => t.content), referenceIndex, questionIndex) ?? extraItem(tokens, extra.words, referenceIndex, source, true, noteTokens ?? [])) : extraItem(tokens, extra.words, referenceIndex, source, false, noteTokens ?? []);
   if (extraOne) return { letter: "X", reason: `añade «${extraOne.raw}» a los elementos de la referencia` };

@@ -15,7 +15,7 @@ const PLACE_KINDS: ReadonlySet<string> = new Set(["pais", "ciudad", "region", "i
  * by another word of the note that neither the reference nor the question holds — another thing of the note in the
  * reference word's place: [reference word, answer word].
  */
-export function substitution(answer: readonly Token[], refContent: readonly Token[], missing: readonly Token[], reference: SourceIndex, question: SourceIndex, note: SourceIndex, refTokens: readonly Token[] = refContent): [Token, Token] | null {
+export function substitution(answer: readonly Token[], refContent: readonly Token[], missing: readonly Token[], reference: SourceIndex, question: SourceIndex, note: SourceIndex, refTokens: readonly Token[] = refContent, noteTokens: readonly Token[] = []): [Token, Token] | null {
   for (const r of missing) {
     const i = refContent.indexOf(r);
     if (i <= 0 || r.num !== null) continue;
@@ -42,9 +42,28 @@ export function substitution(answer: readonly Token[], refContent: readonly Toke
     const named = PLACE_KINDS.has(r.fold) && next?.name === true && refTokens[refTokens.indexOf(r) + 1]?.content !== true;
     // (Nor the missing word's own root, a verb for its noun: "medir" for "medición".)
     const ownRoot = next !== undefined && next.stem.length >= 3 && (r.stem.startsWith(next.stem) || next.stem.startsWith(r.stem));
-    if (next && !added && !named && !ownRoot && next.clause === answer[at]!.clause && !relative && next.num === null && !next.negated && alignsLiterally(next, note) && align(next, reference) === null && align(next, question) === null) return [r, next];
+    // (Nor a word the note itself says between the two, of the same thing: "en Piornal, un pueblo de Cáceres" where the
+    // note says "en Piornal, un pueblo de la provincia de Cáceres" and the reference "en Piornal, en la provincia de…".)
+    const between = next !== undefined && inNoteBetween(noteTokens, before, next, r);
+    if (next && !added && !named && !ownRoot && !between && next.clause === answer[at]!.clause && !relative && next.num === null && !next.negated && alignsLiterally(next, note) && align(next, reference) === null && align(next, question) === null) return [r, next];
   }
   return null;
+}
+
+/**
+ * Whether the note says `word` within four words after a word of `before`, in one clause, with `missing` as its
+ * complement right after it ("un pueblo de la provincia").
+ */
+function inNoteBetween(noteTokens: readonly Token[], before: SourceIndex, word: Token, missing: Token): boolean {
+  const one = tokenIndex(word);
+  return noteTokens.some((t, i) => {
+    if (!t.content || !alignsLiterally(t, before)) return false;
+    const at = noteTokens.findIndex((x, j) => j > i && j <= i + 5 && x.clause === t.clause && alignsLiterally(x, one));
+    let k = at + 1;
+    if (at < 0 || !["de", "del"].includes(noteTokens[k]?.fold ?? "")) return false;
+    while (DETERMINERS.has(noteTokens[k + 1]?.fold ?? "")) k++;
+    return noteTokens[k + 1]?.stem === missing.stem;
+  });
 }
 
 /**
@@ -71,4 +90,21 @@ export function synonymTheNoteTellsApart(answer: readonly Token[], referencia: s
     if (standIns.length && standIns.every((a) => noteIdx.negatedStems.has(a.stem) && !noteIdx.plainStems.has(a.stem) && deniedBeside(a))) return `cambia «${r.raw}» por «${standIns[0]!.raw}», que la nota distingue`;
   }
   return null;
+}
+
+/**
+ * The answer's last content word, or — where it ends on a complement "de …" whose word the sources hold — the word the
+ * complement hangs on, when the sources lack that one: "frío" in "Para protegerse del frío de enero", whose "enero" is
+ * the note's. (Where Spanish puts what is asked for, a note's word tacked on after it does not hide it.)
+ */
+export function lastHead(answer: readonly Token[], source: SourceIndex): Token | undefined {
+  const last = answer.filter((t) => t.content).at(-1);
+  if (!last || align(last, source) === null || last !== answer.at(-1)) return last;
+  let j = answer.indexOf(last) - 1;
+  while (j > 0 && DETERMINERS.has(answer[j]!.fold)) j--;
+  // (A noun right after its article, in the same part: not "cambiaban de caballo", "británicas de una libra", "de
+  // lejos, | de un barranco".)
+  const head = ["de", "del"].includes(answer[j]?.fold ?? "") && !answer[j]!.commaBefore ? answer[j - 1] : undefined;
+  const noun = head !== undefined && (DETERMINERS.has(answer[j - 2]?.fold ?? "") || ["del", "al"].includes(answer[j - 2]?.fold ?? ""));
+  return noun && head.content && head.num === null && align(head, source) === null ? head : last;
 }

@@ -4,7 +4,7 @@
  * what is wrong is which number goes with which thing.
  */
 import { type Token, alignsLiterally, tokenIndex } from "./analyze";
-import { ORDINALS } from "./lexicon";
+import { NUMERAL_MULTIPLIERS, ORDINALS } from "./lexicon";
 import { MEASURE_UNIT } from "./phrases";
 
 /** The same word, literally or by its family ("columnas" / "columna"). */
@@ -97,8 +97,8 @@ export function countedAsOne(answer: readonly Token[], source: readonly Token[])
     // (A cardinal of a thing: "la tercera isla" is a rank; "doce meses" is "un año" in another unit.)
     // (The same noun in the plural, not one of its family: "dos partes" is no count of "un partido".)
     const singular = (o: Token) => [word.fold, word.fold.replace(/s$/, ""), word.fold.replace(/es$/, "")].includes(o.fold);
-    // (Nor a multiple said of one thing: "una doble caña" is one reed, double.)
-    if (num.num! < 2 || ORDINALS[num.fold] !== undefined || ["un", "una"].includes(answer[answer.indexOf(num) - 1]?.fold ?? "") || MEASURE_UNIT.test(word.fold) || !ones.some((o) => sameWord(word, o) && singular(o)) || others.some((c) => sameWord(word, c.word))) continue;
+    // (Nor a multiple said of one thing: "una doble caña", "de doble lengüeta" are one reed, double.)
+    if (num.num! < 2 || ORDINALS[num.fold] !== undefined || NUMERAL_MULTIPLIERS.has(num.fold) || ["un", "una"].includes(answer[answer.indexOf(num) - 1]?.fold ?? "") || MEASURE_UNIT.test(word.fold) || !ones.some((o) => sameWord(word, o) && singular(o)) || others.some((c) => sameWord(word, c.word))) continue;
     return [word, num];
   }
   return null;

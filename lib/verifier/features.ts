@@ -230,8 +230,9 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   const slotGrade = slotText !== null && question !== null ? autoGrade({ answer: rawAnswer, citedNoteId: null, question, referencia: slotText, answerable: true, goldNote: note, notes: new Map([[1, note]]) }) : null;
   const graderAgrees = slotGrade === null || slotGrade.letter === "R";
   // (A name or number of the slot swapped for another is not undone by a window that holds the other too: "en el Museo de
-  // París" / "de Montbéliard", where the note goes on "…y nació en Montbéliard".)
-  const swapsSlotName = slotGrade?.letter === "X" && slot !== null && slot.tokens.some((t) => (t.name || t.num !== null) && slotGrade.reason.startsWith(`cambia «${t.raw}»`));
+  // París" / "de Montbéliard", where the note goes on "…y nació en Montbéliard"; nor a pairing of the slot turned round
+  // by a window that holds one side of it: "un penacho castaño y unas gorgueras negras".)
+  const swapsSlotName = slotGrade?.letter === "X" && slot !== null && (slotGrade.reason.startsWith("invierte «") || slot.tokens.some((t) => (t.name || t.num !== null) && slotGrade.reason.startsWith(`cambia «${t.raw}»`)));
   return Float32Array.from([
     content.length ? literalCount / content.length : 0,
     content.length ? (viaSynonym - forSlot) / content.length : 0,

@@ -7,10 +7,10 @@ import { asksForOrder } from "@/lib/grading/reference";
 import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally as literal, direction, indexSource, indexTokens, isOrdinal, listNumbers, numbersOf, polarityOf, sameFamily, tokenIndex, tokenize, withArticleOne } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS, antonyms } from "@/lib/text/lexicon";
 import { ANY_PARTICIPLE, DETERMINERS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
-import { adjectiveCoordinated } from "./coordination";
 import { causePhraseAt } from "./slotTrims";
 import { type answerSlot, coordinatedPhrase, isItem, textParts } from "./slot";
-import { samePreposition, verbCoordinated } from "./coordination";
+import { adjectiveCoordinated, samePreposition, verbCoordinated } from "./coordination";
+import { notDate } from "./placeSpan";
 import { PRETERITE, RELATIVES, categoryNouns, closes } from "./slotSpans";
 import { memberOfNamedClass } from "@/lib/text/cohyponyms";
 import { stemWord } from "@/lib/text/stem";
@@ -41,8 +41,9 @@ function noteListItems(note: readonly Token[], askedBetween = false, clauses: nu
     // (Nor an adjective coordinated with an apposition before it: "el cerezo, | un árbol de flores blancas | o rosadas".)
     // (An item that goes on into a cause phrase ends the list: "en los pies | o las manos por el roce | o la presión" —
     // what follows is the cause's own coordination.)
-    // (Nor a number coordinated with the number an item ends with: "…y castellanos en los siglos XV | y XVI".)
-    const causeAt = causePhraseAt;
+    // (Nor a number coordinated with the number an item ends with: "…y castellanos en los siglos XV | y XVI"; nor a date
+    // set off after a thing, which says when: "en Piornal, | un pueblo de Cáceres, | los días 19 | y 20 de enero".)
+    const causeAt = causePhraseAt, dateAfterThing = (k: number) => k >= i && !notDate(parts[k]!, 0) && notDate(parts[k - 1]!, 0);
     const numberAfterNumber = (k: number) => k > i && parts[k - 1]!.at(-1)!.num !== null && parts[k - 1]!.some((t) => t.content && t.num === null) && parts[k]!.filter((t) => t.content).every((t) => t.num !== null);
     const headToken = [...parts[i - 1]!].reverse().find((t) => t.content);
     // (A preterite after a thing is a clause of its own, no item: "…el naturalismo en La cuestión palpitante | y luchó
@@ -53,7 +54,7 @@ function noteListItems(note: readonly Token[], askedBetween = false, clauses: nu
     const closed = (k: number) => k > i && ["y", "e", "o", "u", "ni"].includes(parts[k - 1]![0]!.fold) && parts[k]![0]!.commaBefore;
     // (A bare word coordinated after an item with its determiner is one with it: "la machi, | la autoridad espiritual | y curandera".)
     const within = (k: number) => k > i && ["y", "e", "o", "u"].includes(parts[k]![0]!.fold) && parts[k]!.length === 2 && parts[k]![1]!.content && DETERMINERS.has(parts[k - 1]![0]!.fold);
-    while (j < parts.length && parts[j]![0]!.clause === parts[i - 1]![0]!.clause && isItem(parts[j]!) && !(adjectiveCoordinated(parts[j]!, parts[j - 1]!) && j > i && ["un", "una"].includes(parts[j - 1]![0]!.fold)) && !(j > i && causeAt(parts[j - 1]!) > 0) && !numberAfterNumber(j) && !clauseAfter(j) && !closed(j) && !within(j)) j++;
+    while (j < parts.length && parts[j]![0]!.clause === parts[i - 1]![0]!.clause && isItem(parts[j]!) && !(adjectiveCoordinated(parts[j]!, parts[j - 1]!) && j > i && ["un", "una"].includes(parts[j - 1]![0]!.fold)) && !(j > i && causeAt(parts[j - 1]!) > 0) && !numberAfterNumber(j) && !dateAfterThing(j) && !clauseAfter(j) && !closed(j) && !within(j)) j++;
     const items = parts.slice(i, j).map((p) => p.find((t) => t.content)!);
     const itemWords = parts.slice(i, j).map((whole) => { const p = causeAt(whole) > 0 ? whole.slice(0, causeAt(whole)) : whole; const first = p.find((t) => t.content)!; return [first.stem, ...p.filter((t) => t.content && t !== first).map((t) => t.stem)]; });
     // Names after a common noun are what the noun names, not more of its kind ("dos lunas pequeñas, Fobos y Deimos").

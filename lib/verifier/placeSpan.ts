@@ -232,7 +232,7 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
  * piernas, | sobre todo en la pantorrilla"): each part that opens with a place marker (past "sobre todo") and says no
  * word of the question.
  */
-export function withFurtherPlaces(slot: Slot, parts: readonly Token[][], inQuestion: (t: Token) => boolean): Slot {
+function withFurtherPlaces(slot: Slot, parts: readonly Token[][], inQuestion: (t: Token) => boolean): Slot {
   const tokens = [...slot.tokens];
   const part = new Set(slot.part);
   for (let i = parts.findIndex((p) => p.includes(tokens.at(-1)!)) + 1; i > 0 && i < parts.length; i++) {
@@ -244,6 +244,17 @@ export function withFurtherPlaces(slot: Slot, parts: readonly Token[][], inQuest
     for (const t of p) (tokens.push(t), part.add(t));
   }
   return { tokens, part };
+}
+
+/**
+ * A place slot with the places set off after it and the items coordinated with it — not a date set off after those,
+ * which says when, not where ("en Piornal, | un pueblo de Cáceres, | los días 19 y 20 de enero").
+ */
+export function placeCoordinated(slot: Slot, parts: readonly Token[][], inQuestion: (t: Token) => boolean): Slot {
+  const whole = withCoordination(withFurtherPlaces(slot, parts, inQuestion), parts, inQuestion);
+  // (A name is no date, an ordinal's though it be: "su casa, | la Quinta del Sordo".)
+  const dated = whole.tokens.findIndex((t, j) => j > 0 && t.commaBefore && !notDate(whole.tokens, j) && !(ARTICLES.has(t.fold) ? whole.tokens[j + 1] : t)?.name);
+  return dated > 0 && notDate(whole.tokens, 0) ? { ...whole, tokens: whole.tokens.slice(0, dated) } : whole;
 }
 
 /** "¿De dónde es / era…?": the origin of the note's subject; or by the place's kind, "¿De qué país era…?". */

@@ -9,6 +9,8 @@ import { PLACE_KINDS, WHO_QUESTION } from "@/lib/text/phrases";
 import { withCoordination } from "./coordination";
 import { HAPPENS, ROMAN, type Slot, categoryNouns } from "./slotSpans";
 import { nameRunEnd } from "./whoSpan";
+import { verbElsewhere } from "./elsewhereSpans";
+export { demonstrativeAntecedent } from "./elsewhereSpans";
 
 /**
  * The stems of the content words after "respecto a/de", "en relación con", "comparado con", "frente a" — or "pero no",
@@ -118,6 +120,8 @@ export function prepositionSpan(parts: readonly Token[][], best: number, questio
   // con la mano izquierda | y la melodía con la derecha" answers "¿Con qué mano toca la melodía?" by its own phrase.)
   const onKind = (p: readonly Token[]) => p.some((t, k) => forms.has(t.fold) && linked(p, k) && p.slice(k + 1).find((x) => x.content || x.name)?.fold === kind!.fold);
   if (kind && !order.some((i) => onKind(parts[i]!))) order.unshift(...parts.flatMap((p, i) => (onKind(p) && !inClause(i) ? [i] : [])));
+  const moved = kind ? null : verbElsewhere(parts, q, q.findIndex((t) => /^(que|cual|cuales|what|which)$/.test(t.fold)) + 1, clause);
+  if (moved) (order.unshift(moved.part), forms.add(moved.preposition));
   for (const i of order) {
     const p = parts[i]!;
     for (let k = 0; k < p.length; k++) {
@@ -214,7 +218,7 @@ export function eachOfTwo(parts: readonly Token[][], question: string, inQuestio
 /** Words after the noun of "¿Por qué N…?": a copula or "se". */
 const BY_WHICH_FOLLOWERS = new Set(["es", "son", "fue", "fueron", "era", "eran", "esta", "estan", "se", "is", "are", "was", "were"]);
 /** The noun of the kind a question asks for, right after its first "qué" / "cuál" ("¿A qué dios…?"), if any. */
-function kindAsked(q: readonly Token[]): Token | undefined {
+export function kindAsked(q: readonly Token[]): Token | undefined {
   const at = q.findIndex((x) => x.fold === "que" || x.fold === "cual" || x.fold === "what" || x.fold === "which");
   return at < 0 ? undefined : [...categoryNouns(q)].find((t) => q.indexOf(t) === at + 1);
 }

@@ -6,7 +6,9 @@ import { foldAccents } from "@/lib/text/spanish";
  */
 /** Questions that ask when ("¿Cuándo…?", "¿A qué hora…?", "¿Qué día…?", "When…?"; not the "cuando" of a condition inside another question). */
 export const AT_TIME_QUESTION = /(^|¿)\s*(a|en) qu[eé] (hora|momento)(?!\p{L})/iu;
-export const WHEN_QUESTION = new RegExp(`(^|¿)\\s*((desde|hasta|para|de)\\s+)?cu[aá]ndo(?!\\p{L})|cuándo|${AT_TIME_QUESTION.source}|(^|¿)\\s*(en\\s+)?qu[eé]\\s+(d[ií]a|fecha)(?!\\p{L})|(^|[^\\p{L}])when([^\\p{L}]|$)`, "iu");
+/** "¿(En) qué día / fecha / época / temporada…?": a when asked by a kind of time. */
+export const TIME_KIND_QUESTION = /(^|¿)\s*(en\s+)?qu[eé]\s+(d[ií]a|fecha|[eé]poca|temporada|estaci[oó]n del a[nñ]o)(?!\p{L})/iu;
+export const WHEN_QUESTION = new RegExp(`(^|¿)\\s*((desde|hasta|para|de)\\s+)?cu[aá]ndo(?!\\p{L})|cuándo|${AT_TIME_QUESTION.source}|${TIME_KIND_QUESTION.source}|(^|[^\\p{L}])when([^\\p{L}]|$)`, "iu");
 /** Questions that ask how ("¿Cómo…?"). */
 export const HOW_QUESTION = /^\s*¿?\s*c[oó]mo\s/iu;
 export const WHY_QUESTION = /(^|[^\p{L}])(por qu[eé]|why)([^\p{L}]|$)/iu;

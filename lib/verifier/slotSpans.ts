@@ -5,7 +5,7 @@
  * the circumstances a slot steps past; and the category noun a question asks for.
  */
 import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, indexSource, indexTokens, textParts, tokenIndex, tokenize } from "@/lib/text/analyze";
-import { ANY_PARTICIPLE, CLITICS, COPULAS, INFINITIVE, PART_OF_TIME, PHRASE_PREPOSITIONS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
+import { ANY_PARTICIPLE, CLITICS, COPULAS, DETERMINERS, INFINITIVE, PART_OF_TIME, PHRASE_PREPOSITIONS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { dateSetOffBefore, timePhrase } from "./timeSpans";
 
 /** A span of the note that answers the question (`ofKind` / `ofClass`: what it may be coordinated with, coordination.ts). */
@@ -113,11 +113,11 @@ export function afterQuestionVerb(noteTokens: readonly Token[], parts: readonly 
   const next = q[n];
   // (A clitic before it makes it a verb whatever follows: "¿Qué se firmó en la galería…?".)
   if (!next || !(VERB_FOLLOWERS.has(next.fold) || next.name || (at === 0 && k > at + 1))) return null;
-  const vIdx = indexSource(verb.raw);
-  const family = noteTokens.filter((t) => { const a = align(t, vIdx); return a === "stem" || a === "family"; });
-  // (Said in its very form once, among others of its family: "come frutos" beside "la comida … antes de comerla".)
-  const same = family.filter((t) => t.fold === verb.fold);
-  const hits = family.length > 1 && same.length === 1 ? same : family;
+  const vIdx = indexSource(verb.raw), family = noteTokens.filter((t) => { const a = align(t, vIdx); return a === "stem" || a === "family"; });
+  // (Said in its very form once, among others of its family: "come frutos" beside "la comida … antes de comerla"; or
+  // once not after a determiner, among nouns of its family: "proponía que…" beside "rechazó su propuesta".)
+  const same = family.filter((t) => t.fold === verb.fold), verbal = family.filter((t) => !DETERMINERS.has(noteTokens[noteTokens.indexOf(t) - 1]?.fold ?? ""));
+  const hits = family.length > 1 && same.length === 1 ? same : family.length > 1 && verbal.length === 1 ? verbal : family;
   if (hits.length !== 1) return null;
   const hit = hits[0]!;
   const pi = parts.findIndex((p) => p.includes(hit));

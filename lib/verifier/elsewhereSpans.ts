@@ -1,0 +1,53 @@
+/**
+ * Where a question is answered away from the part its words point at: after its own verb said with another
+ * preposition, or before a demonstrative that takes the answer up again.
+ */
+import type { Token } from "@/lib/text/analyze";
+import type { Slot } from "./slotSpans";
+import { CLITICS } from "@/lib/text/spanish";
+
+const VERB_PREPOSITIONS: ReadonlySet<string> = new Set(["en", "por", "con", "de", "a", "al", "del"]);
+
+/**
+ * The question's own verb said in the note with another preposition than the question's: "Después se pasan por huevo
+ * batido" for "¿En qué se pasan las rebanadas…?", where the part the question's other words point at says "se empapan
+ * en leche" — the phrase after the question's verb answers, not the preposition's phrase after another verb. For a
+ * question "¿<preposition> qué [se] <verb>…?" (`opening`: the index of the word after "qué"; no noun of a kind there):
+ * the part where the note says that verb (by stem and beginning) right before a preposition, and that preposition —
+ * when the clause `clause` (the one the question points at) says the verb nowhere. Null otherwise.
+ */
+export function verbElsewhere(parts: readonly Token[][], question: readonly Token[], opening: number, clause: number): { part: number; preposition: string } | null {
+  let v = opening;
+  while (question[v] && CLITICS.has(question[v]!.fold)) v++;
+  const verb = question[v];
+  if (!verb?.content || verb.name) return null;
+  const says = (t: Token) => t.stem === verb.stem && t.fold.slice(0, 3) === verb.fold.slice(0, 3);
+  if (parts.some((p) => p[0]!.clause === clause && p.some(says))) return null;
+  for (const [i, p] of parts.entries()) {
+    const k = p.findIndex((t, j) => says(t) && VERB_PREPOSITIONS.has(p[j + 1]?.fold ?? ""));
+    if (k >= 0) return { part: i, preposition: p[k + 1]!.fold };
+  }
+  return null;
+}
+
+const DEMONSTRATIVES: ReadonlySet<string> = new Set(["ese", "esa", "esos", "esas", "este", "esta", "estos", "estas", "aquel", "aquella", "aquellos", "aquellas", "dicho", "dicha", "dichos", "dichas"]);
+
+/**
+ * "De esa planta obtuvo la artemisinina" for "¿De qué planta obtuvo…?": the kind asked, taken up by a demonstrative
+ * in a part that says another of the question's words, names no answer there — the thing it takes up is said before.
+ * `kind`: the noun of the kind the question asks for. The sentence before that part (from its first word the question
+ * does not hold to its end), or null.
+ */
+export function demonstrativeAntecedent(parts: readonly Token[][], kind: Token | undefined, inQuestion: (t: Token) => boolean): Slot | null {
+  if (!kind) return null;
+  // (Its accent kept: "Está cubierta…" is no "esta cubierta".)
+  const at = parts.findIndex((p) => p.some((t, k) => DEMONSTRATIVES.has(t.raw.toLowerCase()) && p[k + 1]?.stem === kind.stem) && p.some((t) => t.content && t.stem !== kind.stem && inQuestion(t)));
+  if (at < 1) return null;
+  // (The whole sentence before, its appositions too: "…cultivaban la quinua, | un cereal resistente al frío. | De esa
+  // planta…".)
+  let from = at - 1;
+  while (from > 0 && !parts[from]![0]!.stopBefore) from--;
+  const p = parts.slice(from, at).flat();
+  const first = p.findIndex((t) => (t.content || t.name) && !inQuestion(t));
+  return first < 0 ? null : { tokens: p.slice(first), part: new Set(p) };
+}
