@@ -106,8 +106,7 @@ export function orderDiffers(note: string, noteTokens: readonly Token[], answer:
   // A run of three or more numbers the note says in no run of its own: "1, 3, 1" or "1, 2, 2, 1" for "1, 3, 3, 1".
   const noteRuns = numberRuns(noteTokens).map((r) => ` ${r.join(" ")} `);
   if (numberRuns(answer).some((r) => r.length >= 3 && !noteRuns.some((n) => n.includes(` ${r.join(" ")} `)))) return true;
-  const noteDir = direction(noteTokens, LOW_POLE, HIGH_POLE, UP_WORDS, DOWN_WORDS);
-  const ansDir = direction(answer, LOW_POLE, HIGH_POLE, UP_WORDS, DOWN_WORDS);
+  const [noteDir, ansDir] = [noteTokens, answer].map((ts) => direction(ts, LOW_POLE, HIGH_POLE, UP_WORDS, DOWN_WORDS));
   return noteDir !== null && ansDir !== null && noteDir !== ansDir && note.length > 0;
 }
 
