@@ -51,7 +51,7 @@ export function substitution(answer: readonly Token[], refContent: readonly Toke
 }
 
 /**
- * Whether the note says `word` within four words after a word of `before`, in one clause, with `missing` as its
+ * Whether the note says `word` within five words after a word of `before`, in one clause, with `missing` as its
  * complement right after it ("un pueblo de la provincia").
  */
 function inNoteBetween(noteTokens: readonly Token[], before: SourceIndex, word: Token, missing: Token): boolean {

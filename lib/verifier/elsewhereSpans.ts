@@ -3,8 +3,8 @@
  * preposition, or before a demonstrative that takes the answer up again.
  */
 import type { Token } from "@/lib/text/analyze";
-import type { Slot } from "./slotSpans";
 import { CLITICS } from "@/lib/text/spanish";
+import type { Slot } from "./slotSpans";
 
 const VERB_PREPOSITIONS: ReadonlySet<string> = new Set(["en", "por", "con", "de", "a", "al", "del"]);
 
