@@ -63,7 +63,8 @@ export function readPhrases(tokens: Token[]): Token[] {
   out = out.map((t, i) => (/^(tonos?|tonalidad(es)?|matiz|matices)$/.test(t.fold) && (COLOUR.test(out[i + 1]?.fold ?? "") || SHADE.test(out[i + 1]?.fold ?? "") || /^(blanc|negr|anaranjad|dorad|platead)[oa]s?$/.test(out[i + 1]?.fold ?? "")) ? { ...t, content: false } : t));
   // "como máximo", "como mínimo", "a lo sumo": a bound on the amount said (flips.ts reads it), no thing of its own.
   out = out.map((t, i) => ((/^(maximo|minimo)$/.test(t.fold) && out[i - 1]?.fold === "como") || (t.fold === "sumo" && out[i - 1]?.fold === "lo" && out[i - 2]?.fold === "a") ? { ...t, content: false } : t));
-  out = out.map((t, i) => (t.fold === "justo" && /^(antes|despues|debajo|encima|delante|detras|enfrente|en|al|a|sobre|bajo|tras|cuando|donde|entre|desde|hasta)$/.test(out[i + 1]?.fold ?? "") ? { ...t, content: false } : t));
+  // "justo antes", and "su propia casa" (an owner said again): no word of their own.
+  out = out.map((t, i) => ((t.fold === "justo" && /^(antes|despues|debajo|encima|delante|detras|enfrente|en|al|a|sobre|bajo|tras|cuando|donde|entre|desde|hasta)$/.test(out[i + 1]?.fold ?? "")) || (/^propi[oa]s?$/.test(t.fold) && /^(su|sus|mi|mis|tu|tus|nuestr[oa]s?)$/.test(out[i - 1]?.fold ?? "")) ? { ...t, content: false } : t));
   // "ni uno solo", "ni una sola vez", "ni un puente": a denial of any, not the number one ("ni uno ni otro" too); nor is
   // the impersonal "uno" of "sin que uno quiera", "cuando uno come" (not a comparison's: "más pequeño que uno"), nor the
   // pronoun of "uno cuyos lados…", "Uno que tiene…" opening an answer.

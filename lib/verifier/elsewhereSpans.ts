@@ -17,7 +17,8 @@ const VERB_PREPOSITIONS: ReadonlySet<string> = new Set(["en", "por", "con", "de"
  * when the clause `clause` (the one the question points at) says the verb nowhere. Null otherwise.
  */
 export function verbElsewhere(parts: readonly Token[][], question: readonly Token[], opening: number, clause: number): { part: number; preposition: string } | null {
-  let v = opening;
+  // (Past a noun a clitic follows: "¿En qué forma se corta…?".)
+  let v = !CLITICS.has(question[opening]?.fold ?? "") && /^(se|le|les|me|te|nos)$/.test(question[opening + 1]?.fold ?? "") ? opening + 1 : opening;
   while (question[v] && CLITICS.has(question[v]!.fold)) v++;
   const verb = question[v];
   if (!verb?.content || verb.name) return null;

@@ -164,7 +164,9 @@ export function pairFeatures(note: string, rawAnswer: string, question: string |
   const clauseIdx = indexTokens(noteTokens.filter((t) => clauses.has(t.clause)));
   for (const t of tokens) if (t.content && opposedIn(t, scope) !== null && align(t, clauseIdx) !== null) frame.add(t);
   const askedDenied = question !== null && (tokenize(question).some((t) => LACKING.test(t.fold)) || reportsBelief(tokenize(question)) || asksWhatIsDenied(tokens, tokenize(question), noteTokens));
-  const denial = contradiction(onlyClauses.size ? tokens.map((t) => (onlyClauses.has(t.clause) ? { ...t, negated: false, negationHead: false } : t)) : tokens, scope, null, frame);
+  // (Nor a denial the question makes itself, of a word the note never denies: "No pudo trabajar…" for "¿Por qué no pudo…?".)
+  const askedNegated = new Set(question ? tokenize(question).filter((t) => t.negated && t.content).map((t) => t.stem) : []);
+  const denial = contradiction(tokens.map((t) => (onlyClauses.has(t.clause) || (t.negated && askedNegated.has(t.stem) && !src.negatedStems.has(t.stem)) ? { ...t, negated: false, negationHead: false } : t)), scope, null, frame);
   const contra =
     compared?.verdict === "reversed" ||
     (denial !== null && !(askedDenied && denial.startsWith(AFFIRMS_DENIED))) ||

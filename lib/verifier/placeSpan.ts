@@ -270,6 +270,14 @@ const NO_PLACE = /^(human|cercan|lejan|tempran|median|ancian|cristian|urban|mari
  * of origin: from the demonym said after a noun in the opening sentence. The slot, or null.
  */
 export function demonymOrigin(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
+  // (Asked for a people, «¿De qué pueblo era…?», the adjective of the noun a copula gives: "fue un cacique taíno que…".)
+  if (/^\s*¿?\s*de qu[eé] (?:pueblo|tribu|etnia) (?:es|era|son|eran)\s/iu.test(question)) {
+    for (const p of parts) {
+      const n = p.findIndex((t, j) => t.content && !t.name && !inQuestion(t) && p[j - 1]?.content === true && ARTICLES.has(p[j - 2]?.fold ?? "") && COPULAS.has(p[j - 3]?.fold ?? ""));
+      if (n >= 0 && !/^(de|del)$/.test(p[n + 1]?.fold ?? "") && p.slice(0, n).some((t) => (t.content || t.name) && inQuestion(t))) return { tokens: p.slice(n, n + 1), part: new Set(p) };
+    }
+    return null;
+  }
   const byKind = FROM_WHICH_PLACE.test(question);
   if (!FROM_WHERE.test(question) && !byKind) return null;
   const end = parts.findIndex((p, i) => i > 0 && p[0]!.stopBefore);

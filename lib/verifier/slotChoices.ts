@@ -8,7 +8,7 @@ import { withCoordination } from "./coordination";
 import { ARTICLES, type Slot, categoryNouns, opensRelative } from "./slotSpans";
 import { isDegreeWord } from "@/lib/text/comparison";
 import { PARTICIPLE_END } from "@/lib/text/lexicon";
-import { COPULAS, foldAccents } from "@/lib/text/spanish";
+import { CLITICS, COPULAS, foldAccents } from "@/lib/text/spanish";
 import { DURATION_UNIT } from "./timeSpans";
 
 export { subjectBeforeVerb } from "./subjectBeforeVerb";
@@ -215,6 +215,28 @@ export function instrumentRelative(parts: readonly Token[][], question: string, 
     if (!before.some((t) => t.content && inQuestion(t) && !/^(us|utiliz|emple|sirv|serv)/.test(t.fold))) continue;
     const first = p.findIndex((t, j) => j > 2 && t.content && !inQuestion(t));
     if (first >= 0) return withCoordination({ tokens: p.slice(first), part: new Set(p) }, parts, inQuestion);
+  }
+  return null;
+}
+
+/**
+ * "¿Para qué sirven las teclas…?" where the note says "…pulsa unas teclas de madera que presionan las cuerdas para
+ * cambiar la nota": the question's thing followed by a relative clause of its own (one "de" complement between at most)
+ * says what it does — its use. From the relative's verb to the end of its part, or null.
+ */
+export function usedThingRelative(parts: readonly Token[][], question: string, inQuestion: (t: Token) => boolean): Slot | null {
+  // (The thing is the noun after "sirve(n)" and its article: "¿Para qué sirven las teclas de…?".)
+  const q = tokenize(question);
+  const serves = q.findIndex((t) => /^(sirve|sirven|servia|servian)$/.test(t.fold));
+  const thing = serves > 0 && ARTICLES.has(q[serves + 1]?.fold ?? "") ? q[serves + 2] : undefined;
+  if (!thing?.content || q[serves - 1]?.fold !== "que" || q[serves - 2]?.fold !== "para") return null;
+  for (const p of parts) {
+    for (let k = 0; k < p.length; k++) {
+      if (p[k]!.stem !== thing.stem) continue;
+      const j = p[k + 1]?.fold === "de" && p[k + 2]?.content && !inQuestion(p[k + 2]!) ? k + 3 : k + 1;
+      const verb = p[j]?.fold === "que" && !p[j]!.commaBefore ? p.findIndex((t, v) => v > j && !CLITICS.has(t.fold)) : -1;
+      if (verb > 0 && p[verb]!.content && !inQuestion(p[verb]!)) return { tokens: p.slice(verb), part: new Set(p) };
+    }
   }
   return null;
 }

@@ -292,8 +292,10 @@ export function questionVerb(question: readonly Token[], category: readonly Toke
   if (how) return indexTokens([how]);
   // (Or "¿Dónde…?" / "¿Cuándo…?": "¿Dónde fermenta el hoatzín las hojas?" points at "Las fermenta en el buche" first.)
   const wh = question.findIndex((t) => ["que", "quien", "quienes", "donde", "cuando"].includes(t.fold));
-  // (Past the kind asked, the verb after it: "¿Con qué animales experimentaron…?".)
-  const asked = question[wh + 1] && category.some((c) => c.stem === question[wh + 1]!.stem) ? question[wh + 2] : question[wh + 1];
+  // (Past the kind asked — or a noun a clitic follows — the verb after it: "¿Con qué animales experimentaron…?", "¿En qué
+  // forma se corta…?"; past a copula, its participle: "¿Qué está prohibido…?".)
+  const at = ((k) => (wh <= 1 && CLITICS.has(question[k]?.fold ?? "") ? k + 1 : k))(question[wh + 1] && (category.some((c) => c.stem === question[wh + 1]!.stem) || (wh <= 1 && /^(se|le|les|me|te|nos)$/.test(question[wh + 2]?.fold ?? ""))) ? wh + 2 : wh + 1);
+  const asked = wh <= 1 && /^(es|son|era|eran|fue|fueron|esta|estan|estaba|estaban)$/.test(question[at]?.fold ?? "") && ANY_PARTICIPLE.test(question[at + 1]?.fold ?? "") ? question[at + 1] : question[at];
   return wh >= 0 && asked?.content && !category.some((c) => c.stem === asked.stem) ? indexTokens([asked]) : null;
 }
 
