@@ -39,6 +39,14 @@ describe("causes found on the hundred-and-eighty-ninth realistic bank (checked h
   });
 });
 
+describe("a place the question names, described by an apposition (hundred-and-eighty-ninth bank's causes, continued)", () => {
+  it("«¿Dónde está X?» where the note says «en X, un pueblo de Y,»: Y, and no more; «¿En qué comunidad…?» asks where too", () => {
+    const note = "La Fiesta de la Rosa se celebra en Valdelinares, un pueblo de Aragón, en honor a la Virgen, cada verano.";
+    expect(answerSlotText(note, "¿Dónde está Valdelinares?")).toBe("Aragón");
+    expect(answerSlotText(note, "¿En qué comunidad está Valdelinares?")).toBe("Aragón");
+  });
+});
+
 describe("a denial the question makes itself (hundred-and-eighty-ninth bank's causes, continued)", () => {
   it("an answer that repeats the question's «no pudo…» contradicts nothing; a denial of its own still does", () => {
     const note = "Como era protestante, la ley le prohibió enseñar en la universidad, así que daba clases en su casa.";

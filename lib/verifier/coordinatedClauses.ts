@@ -67,7 +67,7 @@ const CONJUNCTIONS_OPENING = new Set(["y", "e", "o", "u", "ni", "pero", "que"]);
 /**
  * The question's verb, right after its interrogative and the kind it asks for ("¿Qué enfermedades trató…?" → "trató",
  * "¿Cuánto vale…?" → "vale"): whether a note word says it. Never, where a light or no word stands there. (Unlike
- * `questionVerb` (slotSpans.ts), which weighs a verb right after "qué" / "quién" only, past any interrogative and kind.)
+ * `questionVerb` (elsewhereSpans.ts), which weighs a verb right after "qué" / "quién" only, past any interrogative and kind.)
  */
 export function questionPredicate(question: readonly Token[], category: readonly Token[]): (t: Token) => boolean {
   const wh = question.findIndex((t) => ASKING.has(t.fold));

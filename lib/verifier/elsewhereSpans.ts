@@ -1,9 +1,9 @@
 /**
  * Where a question is answered away from the part its words point at: after its own verb said with another
- * preposition, or before a demonstrative that takes the answer up again.
+ * preposition, or before a demonstrative that takes the answer up again; and which of its words is that verb.
  */
-import type { Token } from "@/lib/text/analyze";
-import { CLITICS } from "@/lib/text/spanish";
+import { type SourceIndex, type Token, indexTokens } from "@/lib/text/analyze";
+import { ANY_PARTICIPLE, CLITICS } from "@/lib/text/spanish";
 import type { Slot } from "./slotSpans";
 
 const VERB_PREPOSITIONS: ReadonlySet<string> = new Set(["en", "por", "con", "de", "a", "al", "del"]);
@@ -51,4 +51,20 @@ export function demonstrativeAntecedent(parts: readonly Token[][], kind: Token |
   const p = parts.slice(from, at).flat();
   const first = p.findIndex((t) => (t.content || t.name) && !inQuestion(t));
   return first < 0 ? null : { tokens: p.slice(first), part: new Set(p) };
+}
+
+/**
+ * The verb right after "¿Qué…?" / "¿(A) quién…?" (past the kind asked — or a noun a clitic follows — "¿Con qué animales
+ * experimentaron…?", "¿En qué forma se corta…?"; past a copula, its participle: "¿Qué está prohibido…?"): it names the
+ * predicate asked about. Its index, or null.
+ */
+export function questionVerb(question: readonly Token[], category: readonly Token[]): SourceIndex | null {
+  // (Asked how a thing is made, "¿Cómo está formada…?", the participle after the copula is the verb.)
+  const how = question[0]?.fold === "como" && /^(es|son|era|eran|fue|fueron|esta|estan|estaba|estaban)$/.test(question[1]?.fold ?? "") && ANY_PARTICIPLE.test(question[2]?.fold ?? "") ? question[2] : undefined;
+  if (how) return indexTokens([how]);
+  // (Or "¿Dónde…?" / "¿Cuándo…?": "¿Dónde fermenta el hoatzín las hojas?" points at "Las fermenta en el buche" first.)
+  const wh = question.findIndex((t) => ["que", "quien", "quienes", "donde", "cuando"].includes(t.fold));
+  const at = ((k) => (wh <= 1 && CLITICS.has(question[k]?.fold ?? "") ? k + 1 : k))(question[wh + 1] && (category.some((c) => c.stem === question[wh + 1]!.stem) || (wh <= 1 && /^(se|le|les|me|te|nos)$/.test(question[wh + 2]?.fold ?? ""))) ? wh + 2 : wh + 1);
+  const asked = wh <= 1 && /^(es|son|era|eran|fue|fueron|esta|estan|estaba|estaban)$/.test(question[at]?.fold ?? "") && ANY_PARTICIPLE.test(question[at + 1]?.fold ?? "") ? question[at + 1] : question[at];
+  return wh >= 0 && asked?.content && !category.some((c) => c.stem === asked.stem) ? indexTokens([asked]) : null;
 }

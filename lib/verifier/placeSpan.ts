@@ -58,6 +58,8 @@ export function placeSpan(noteTokens: readonly Token[], parts: readonly Token[][
   // A question that names the note's subject only ("¿Dónde está Tasmania?"): the place its opening sentence gives.
   const opened = subjectOnly && best > 0 ? placeSpan(noteTokens, parts, 0, inQuestion, question) : null;
   if (opened && opened.tokens[0]!.clause === parts[0]![0]!.clause) return opened;
+  const described = placeByApposition(parts, inQuestion, question);
+  if (described) return described;
   const placeAt = (p: readonly Token[], k: number): number => {
     if (PLACING_VERBS.has(p[k]!.fold)) return k + 1;
     // "originario de América", "procede de", "viene del": where from.
@@ -251,10 +253,30 @@ function withFurtherPlaces(slot: Slot, parts: readonly Token[][], inQuestion: (t
  * which says when, not where ("en Piornal, | un pueblo de Cáceres, | los días 19 y 20 de enero").
  */
 export function placeCoordinated(slot: Slot, parts: readonly Token[][], inQuestion: (t: Token) => boolean): Slot {
+  if (slot.whole) return slot; // (An apposition's place is all it says: placeByApposition.)
   const whole = withCoordination(withFurtherPlaces(slot, parts, inQuestion), parts, inQuestion);
   // (A name is no date, an ordinal's though it be: "su casa, | la Quinta del Sordo".)
   const dated = whole.tokens.findIndex((t, j) => j > 0 && t.commaBefore && !notDate(whole.tokens, j) && !(ARTICLES.has(t.fold) ? whole.tokens[j + 1] : t)?.name);
   return dated > 0 && notDate(whole.tokens, 0) ? { ...whole, tokens: whole.tokens.slice(0, dated) } : whole;
+}
+
+/** "¿Dónde está / queda / se encuentra X?", "¿En qué comunidad está X?" (X a name). */
+const WHERE_IS = /^\s*¿?\s*(?:d[oó]nde|en qu[eé] \p{L}+) (?:est[aá]n?|quedan?|se encuentran?)\s/iu;
+
+/**
+ * "¿Dónde está Anguiano?" where the note says "…se celebra en Anguiano, | un pueblo de La Rioja, | en honor…": the name
+ * the question asks about, set off by an apposition of its kind ("un pueblo de…", "una ciudad del…"), is placed by the
+ * name after that "de". From that name to the end of the apposition, or null.
+ */
+function placeByApposition(parts: readonly Token[][], inQuestion: (t: Token) => boolean, question: string): Slot | null {
+  if (!WHERE_IS.test(question)) return null;
+  for (let i = 0; i + 1 < parts.length; i++) {
+    const [p, next] = [parts[i]!, parts[i + 1]!];
+    if (!p.at(-1)!.name || !inQuestion(p.at(-1)!) || !next[0]!.commaBefore || !/^(un|una)$/.test(next[0]!.fold) || !/^(de|del)$/.test(next[2]?.fold ?? "")) continue;
+    const from = next.findIndex((t, j) => j > 2 && t.name);
+    if (from > 0 && !next.slice(3, from).some((t) => t.content)) return { tokens: next.slice(from), part: new Set(next), whole: true };
+  }
+  return null;
 }
 
 /** "¿De dónde es / era…?": the origin of the note's subject; or by the place's kind, "¿De qué país era…?". */

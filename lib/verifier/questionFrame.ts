@@ -10,7 +10,7 @@ import { withCoordination } from "./coordination";
 import { HAPPENS, ROMAN, type Slot, categoryNouns } from "./slotSpans";
 import { nameRunEnd } from "./whoSpan";
 import { verbElsewhere } from "./elsewhereSpans";
-export { demonstrativeAntecedent } from "./elsewhereSpans";
+export { demonstrativeAntecedent, questionVerb } from "./elsewhereSpans";
 
 /**
  * The stems of the content words after "respecto a/de", "en relación con", "comparado con", "frente a" — or "pero no",
@@ -331,10 +331,10 @@ export function wordThenPreposition(parts: readonly Token[][], question: string,
 /** "¿En qué ciudad está…?", "¿En qué país se encuentra…?": a place asked with its kind, and the verb of being there. */
 const IN_WHICH_PLACE = /^\s*¿?\s*en\s+qu[eé]\s+(\p{L}+)\s+(est[aá]n?|estaba|se\s+encuentran?|se\s+halla|queda)(?![\p{L}])/iu;
 
-/** The where-question a place asked with its kind stands for ("¿En qué ciudad está X?" → "¿Dónde está X?"), or null. */
+/** The where-question a place asked with its kind (or "comunidad", "comarca") stands for ("¿En qué ciudad está X?" → "¿Dónde está X?"), or null. */
 export function whereByKind(question: string): string | null {
   const m = IN_WHICH_PLACE.exec(question);
-  return m && PLACE_KINDS.has(foldAccents(m[1]!.toLowerCase())) ? `¿Dónde ${question.slice(m[0].length - m[2]!.length)}` : null;
+  return m && (PLACE_KINDS.has(foldAccents(m[1]!.toLowerCase())) || /^(comunidad|comarca)$/i.test(m[1]!)) ? `¿Dónde ${question.slice(m[0].length - m[2]!.length)}` : null;
 }
 
 /** "¿Qué nombre dio / puso X a Y?": the naming verb and the calling one it stands for, by person and tense. */

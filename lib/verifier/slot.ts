@@ -17,8 +17,8 @@ import { asksWhatIsMade, kindNamedApart, kindByExamples, enablingSpan, usedThing
 import { datedByUnit, opensWithCircumstance, withHourAsked } from "./timeSpans";
 import { activeCalled, calledReflexive, calledSpan, namedBeforeKind, predicateAfterSetOff, restatedByDe } from "./namingSpans";
 import { actuallySpan, appositionDefinition, compositionSpan, consistsOfSpan, conditionOfNumber, describedNoun, equationSpan, mannerGerund, meaningSpan, namedUnderCondition, ofWhichSpan, pseudoCleftSpan, withSpan } from "./definitionSpans";
-import { DOES, HAPPENS, demonstrativeAntecedent, kindAsked, nameAsCalled, whereByKind, appositionAntecedent, asksByWhich, exceptionSpan, exceptedFromNone, eachOfTwo, pairMemberSpan, prepositionSpan, referencePointStems, wordThenPreposition } from "./questionFrame";
-import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, subjectSetOff, yesNoQuestion, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, questionVerb, VERB_WEIGHT, purposeSpan, whenSpan } from "./slotSpans";
+import { DOES, HAPPENS, demonstrativeAntecedent, questionVerb, kindAsked, nameAsCalled, whereByKind, appositionAntecedent, asksByWhich, exceptionSpan, exceptedFromNone, eachOfTwo, pairMemberSpan, prepositionSpan, referencePointStems, wordThenPreposition } from "./questionFrame";
+import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, subjectSetOff, yesNoQuestion, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, VERB_WEIGHT, purposeSpan, whenSpan } from "./slotSpans";
 import { demonymOrigin, notDate, placeCoordinated, placeSpan } from "./placeSpan";
 import { causeCut, coordinatedSubject, pastAdjuncts, restatesPartBefore, trimSlot } from "./slotTrims";
 import { CONNECTIVES, MODALS, QUESTION_WORDS, SHORT_VERBS, asksDoing, doingProVerb, modalDoingSpan, asksWhatIsDone, classMemberSpan, doneByRelative, kindHead, pastAskedThing, fromDenial, lackedSpan, pastMannerAgent, reflexiveAfterModal, reflexiveVerbs, setOffBeforeCopula } from "./doingSpans";

@@ -4,12 +4,12 @@
  * question's verb — each after the markers that introduce it in Spanish ("porque", "para", "en", "se encuentra"…);
  * the circumstances a slot steps past; and the category noun a question asks for.
  */
-import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, indexSource, indexTokens, textParts, tokenIndex, tokenize } from "@/lib/text/analyze";
-import { ANY_PARTICIPLE, CLITICS, COPULAS, DETERMINERS, INFINITIVE, PART_OF_TIME, PHRASE_PREPOSITIONS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
+import { QUANTITY_QUESTION, type Token, align, alignsLiterally, indexSource, indexTokens, textParts, tokenIndex, tokenize } from "@/lib/text/analyze";
+import { CLITICS, COPULAS, DETERMINERS, INFINITIVE, PART_OF_TIME, PHRASE_PREPOSITIONS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { dateSetOffBefore, timePhrase } from "./timeSpans";
 
 /** A span of the note that answers the question (`ofKind` / `ofClass`: what it may be coordinated with, coordination.ts). */
-export type Slot = { tokens: Token[]; part: Set<Token>; ofKind?: boolean; ofClass?: string };
+export type Slot = { tokens: Token[]; part: Set<Token>; ofKind?: boolean; ofClass?: string; whole?: boolean };
 
 /** Prepositions that open a circumstance ("en la cantera del Rano Raraku"). */
 export const PREPOSITIONS = new Set(["en", "de", "desde", "hasta", "hacia", "entre", "sobre", "bajo", "con", "sin", "tras", "durante", "in", "at", "on", "from"]);
@@ -284,20 +284,6 @@ export function pastSetOff(noteTokens: readonly Token[], slot: Slot | null): Slo
 
 /** How much more than another word of the question its verb weighs in a part's score. */
 export const VERB_WEIGHT = 1.5;
-
-/** The verb right after "¿Qué…?" / "¿(A) quién…?" (no kind's noun): it names the predicate asked about. Its index, or null. */
-export function questionVerb(question: readonly Token[], category: readonly Token[]): SourceIndex | null {
-  // (Asked how a thing is made, "¿Cómo está formada…?", the participle after the copula is the verb.)
-  const how = question[0]?.fold === "como" && /^(es|son|era|eran|fue|fueron|esta|estan|estaba|estaban)$/.test(question[1]?.fold ?? "") && ANY_PARTICIPLE.test(question[2]?.fold ?? "") ? question[2] : undefined;
-  if (how) return indexTokens([how]);
-  // (Or "¿Dónde…?" / "¿Cuándo…?": "¿Dónde fermenta el hoatzín las hojas?" points at "Las fermenta en el buche" first.)
-  const wh = question.findIndex((t) => ["que", "quien", "quienes", "donde", "cuando"].includes(t.fold));
-  // (Past the kind asked — or a noun a clitic follows — the verb after it: "¿Con qué animales experimentaron…?", "¿En qué
-  // forma se corta…?"; past a copula, its participle: "¿Qué está prohibido…?".)
-  const at = ((k) => (wh <= 1 && CLITICS.has(question[k]?.fold ?? "") ? k + 1 : k))(question[wh + 1] && (category.some((c) => c.stem === question[wh + 1]!.stem) || (wh <= 1 && /^(se|le|les|me|te|nos)$/.test(question[wh + 2]?.fold ?? ""))) ? wh + 2 : wh + 1);
-  const asked = wh <= 1 && /^(es|son|era|eran|fue|fueron|esta|estan|estaba|estaban)$/.test(question[at]?.fold ?? "") && ANY_PARTICIPLE.test(question[at + 1]?.fold ?? "") ? question[at + 1] : question[at];
-  return wh >= 0 && asked?.content && !category.some((c) => c.stem === asked.stem) ? indexTokens([asked]) : null;
-}
 
 /**
  * "¿Cuánto suman los ángulos interiores…?" where the note says "…sus ángulos interiores miden 140 grados cada uno y
