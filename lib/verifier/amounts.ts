@@ -237,6 +237,9 @@ export function notCountingAsked(p: readonly Token[], numbers: number[], questio
   return !/cu[aá]nt[oa]s|how many/iu.test(question) && numbers.some((k) => !counts(k)) ? numbers.filter((k) => !counts(k)) : numbers;
 }
 
+/** The determiners of a partitive's whole: "tres de esas cuatro". */
+const PARTITIVE_DETERMINERS = /^(esas|esos|estas|estos|las|los|sus|aquellas|aquellos)$/;
+
 /** "ningún", "ninguna", "ninguno": the count none. */
 export const NONE = /^ningun[oa]?$/;
 
@@ -247,7 +250,12 @@ export const NONE = /^ningun[oa]?$/;
  */
 export function countsOf(noteTokens: readonly Token[], ones: ReadonlySet<Token>, aside: ReadonlySet<Token>, inQuestion: (t: Token) => boolean): (t: Token) => boolean {
   const round = !noteTokens.some((t) => t.num !== null && !inQuestion(t));
-  return (t) => (ones.has(t) || (t.num !== null && !inQuestion(t)) || (round && AMOUNT_NOUN.test(t.fold)) || noneOf(noteTokens, t, inQuestion)) && !aside.has(t);
+  // (Nor the whole a partitive takes its count from, after the question's own verb: "ganó tres de esas cuatro medallas"
+  // («¿Cuántas ganó…?»; "perdió a cuatro de sus cinco hijos" for «¿Cuántos perdió…?» — not «¿Cuántos tuvo…?».)
+  const part = (i: number) => (noteTokens[i - 1]?.fold === "de" ? i - 2 : PARTITIVE_DETERMINERS.test(noteTokens[i - 1]?.fold ?? "") && noteTokens[i - 2]?.fold === "de" ? i - 3 : -1);
+  const verbBefore = (j: number) => noteTokens[j - 1]?.fold === "a" ? noteTokens[j - 2] : noteTokens[j - 1];
+  const wholes = new Set(noteTokens.filter((t, i) => t.num !== null && part(i) > 0 && noteTokens[part(i)]!.num !== null && verbBefore(part(i)) !== undefined && inQuestion(verbBefore(part(i))!)));
+  return (t) => (ones.has(t) || (t.num !== null && !inQuestion(t)) || (round && AMOUNT_NOUN.test(t.fold)) || noneOf(noteTokens, t, inQuestion)) && !aside.has(t) && !wholes.has(t);
 }
 
 /** "ningún" before the thing counted, or a partitive "ninguno de sus hombres": a count of none of what the question asks. */

@@ -184,8 +184,9 @@ export function pairMemberSpan(parts: readonly Token[][], inQuestion: (t: Token)
     // (Nor one name's own "y": "el Carnaval de Negros | y Blancos", "la Facultad de Filosofía | y Letras".)
     if (nameA?.name && a[a.indexOf(nameA) - 1]?.fold === "de" && nameB?.name && b[1] === nameB) continue;
     for (const p of parts.slice(k + 2)) {
-      // (Not a rank: "el segundo más profundo"; nor an ordinal of a noun, no article before it: "En su último tramo".)
-      const at = p.findIndex((t, j) => j <= 2 && asked.has(t.fold) && !RANKED.has(p[j + 1]?.fold ?? "") && (j === 0 || DEFINITE_ARTICLES.has(p[j - 1]!.fold)));
+      // (Not a rank: "el segundo más profundo", "fue la primera mujer que…"; nor an ordinal of a noun, no article before
+      // it: "En su último tramo".)
+      const at = p.findIndex((t, j) => j <= 2 && asked.has(t.fold) && !RANKED.has(p[j + 1]?.fold ?? "") && (j === 0 || DEFINITE_ARTICLES.has(p[j - 1]!.fold)) && !COPULAS.has(p[j - 2]?.fold ?? ""));
       if (at < 0) continue;
       const rest = p.slice(at + 1);
       const first = rest.findIndex((t) => t.content && t.num === null && !inQuestion(t));

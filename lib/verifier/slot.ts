@@ -105,9 +105,9 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const verbIdx = questionVerb(tokenize(question), categoryTokens);
   const [reflexiveVerb, reflexiveModal, proVerb] = [reflexiveVerbs(tokenize(question)), reflexiveAfterModal(tokenize(question)), doingProVerb(question)];
   parts.forEach((p, i) => {
-    // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too.
-    const score = onePerStem(inSubject, p.filter((t, k) => reflexiveVerb(p, k) || (asWord(t).content && inQuestion(t) && !happening(p, k)) || lightVerb(p, k) || (t.fold === "sin" && askedWithout))).reduce((s, t) => s + (inSubject(t) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) ? 0.31 : condition && alignsLiterally(t, condition) ? 2 : measuringVerb(t.fold) || MODALS.has(t.fold) ? 0.5 : verbIdx && alignsLiterally(t, verbIdx) ? VERB_WEIGHT : 1) * (t.content && align(asWord(t), q) === "family" ? 0.9 : 1), 0) + p.filter((_, k) => reflexiveModal(p, k)).length * 0.5;
-    scores.push(score);
+    // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too. (Asked which
+    // day, a part that gives a date weighs as a subject word more: "sale cada 27 de agosto" / "A mediodía sale…".)
+    scores.push(onePerStem(inSubject, p.filter((t, k) => reflexiveVerb(p, k) || (asWord(t).content && inQuestion(t) && !happening(p, k)) || lightVerb(p, k) || (t.fold === "sin" && askedWithout))).reduce((s, t) => s + (inSubject(t) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) ? 0.31 : condition && alignsLiterally(t, condition) ? 2 : measuringVerb(t.fold) || MODALS.has(t.fold) ? 0.5 : verbIdx && alignsLiterally(t, verbIdx) ? VERB_WEIGHT : 1) * (t.content && align(asWord(t), q) === "family" ? 0.9 : 1), 0) + p.filter((_, k) => reflexiveModal(p, k)).length * 0.5 + (TIME_KIND_QUESTION.test(question) && p.some((t, k) => t.num !== null && p[k + 1]?.fold === "de" && !notDate(p, k)) ? 0.3 : 0));
   });
   // A clause coordinated with no subject of its own holds what the part before, opening the sentence, says of the
   // question too — a word at least besides the note's subject — where it says one of its own ("La preferencia por una

@@ -206,7 +206,19 @@ export function trimSlot(slot: Slot | null, noteTokens: readonly Token[], questi
   // (The note's parts read once, and only by a question a move needs them for.)
   const parts = slot && /^\s*¿?\s*(c[oó]mo|qu[eé])\s/iu.test(question) ? textParts(noteTokens) : [];
   const moved = namedPlaceSkipped(mannerPastCircumstance(datedItem(undated(slot, question), question), parts, question), parts, question);
-  return endsAtYear(withoutQuestionTail(colourCut(beforeNewClause(numberRun(beforeDuration(moved, question), noteTokens)), question), question, questionWords), question);
+  return endsAtYear(withoutQuestionTail(colourCut(beforeNewClause(numberRun(beforeDuration(modifierCut(moved, noteTokens, question), question), noteTokens)), question), question, questionWords), question);
+}
+
+/**
+ * "¿En qué se diferencia la pelota…?" where the note says "…con una pelota más grande y en un campo más pequeño": a slot
+ * that qualifies the question's own noun, said right before it, ends before a "y" that opens a place of the verb's
+ * ("en" and an article) — that phrase says something of another thing.
+ */
+function modifierCut(slot: Slot | null, noteTokens: readonly Token[], question: string): Slot | null {
+  const before = slot?.tokens.length ? noteTokens[noteTokens.indexOf(slot.tokens[0]!) - 1] : undefined;
+  if (!slot || !before?.content || !alignsLiterally(before, indexTokens(tokenize(question).filter((t) => t.content)))) return slot;
+  const k = slot.tokens.findIndex((t, j) => j > 0 && (t.fold === "y" || t.fold === "e") && slot.tokens[j + 1]?.fold === "en" && ARTICLES.has(slot.tokens[j + 2]?.fold ?? ""));
+  return k > 0 ? { tokens: slot.tokens.slice(0, k), part: slot.part } : slot;
 }
 
 /**
