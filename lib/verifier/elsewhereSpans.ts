@@ -53,6 +53,9 @@ export function demonstrativeAntecedent(parts: readonly Token[][], kind: Token |
   return first < 0 ? null : { tokens: p.slice(first), part: new Set(p) };
 }
 
+/** The copula's forms a question's participle follows ("¿Cómo está formada…?", "¿Qué está prohibido…?"), accents folded. */
+const BEING = /^(es|son|era|eran|fue|fueron|esta|estan|estaba|estaban)$/;
+
 /**
  * The verb right after "¿Qué…?" / "¿(A) quién…?" (past the kind asked — or a noun a clitic follows — "¿Con qué animales
  * experimentaron…?", "¿En qué forma se corta…?"; past a copula, its participle: "¿Qué está prohibido…?"): it names the
@@ -60,11 +63,11 @@ export function demonstrativeAntecedent(parts: readonly Token[][], kind: Token |
  */
 export function questionVerb(question: readonly Token[], category: readonly Token[]): SourceIndex | null {
   // (Asked how a thing is made, "¿Cómo está formada…?", the participle after the copula is the verb.)
-  const how = question[0]?.fold === "como" && /^(es|son|era|eran|fue|fueron|esta|estan|estaba|estaban)$/.test(question[1]?.fold ?? "") && ANY_PARTICIPLE.test(question[2]?.fold ?? "") ? question[2] : undefined;
+  const how = question[0]?.fold === "como" && BEING.test(question[1]?.fold ?? "") && ANY_PARTICIPLE.test(question[2]?.fold ?? "") ? question[2] : undefined;
   if (how) return indexTokens([how]);
   // (Or "¿Dónde…?" / "¿Cuándo…?": "¿Dónde fermenta el hoatzín las hojas?" points at "Las fermenta en el buche" first.)
   const wh = question.findIndex((t) => ["que", "quien", "quienes", "donde", "cuando"].includes(t.fold));
   const at = ((k) => (wh <= 1 && CLITICS.has(question[k]?.fold ?? "") ? k + 1 : k))(question[wh + 1] && (category.some((c) => c.stem === question[wh + 1]!.stem) || (wh <= 1 && /^(se|le|les|me|te|nos)$/.test(question[wh + 2]?.fold ?? ""))) ? wh + 2 : wh + 1);
-  const asked = wh <= 1 && /^(es|son|era|eran|fue|fueron|esta|estan|estaba|estaban)$/.test(question[at]?.fold ?? "") && ANY_PARTICIPLE.test(question[at + 1]?.fold ?? "") ? question[at + 1] : question[at];
+  const asked = wh <= 1 && BEING.test(question[at]?.fold ?? "") && ANY_PARTICIPLE.test(question[at + 1]?.fold ?? "") ? question[at + 1] : question[at];
   return wh >= 0 && asked?.content && !category.some((c) => c.stem === asked.stem) ? indexTokens([asked]) : null;
 }
