@@ -8,6 +8,9 @@ import type { Slot } from "./slotSpans";
 
 const VERB_PREPOSITIONS: ReadonlySet<string> = new Set(["en", "por", "con", "de", "a", "al", "del"]);
 
+/** The clitics that are never an article: after "qué" and a word, they mark that word a noun ("¿En qué forma se corta…?"). */
+const OBJECT_PRONOUNS = /^(se|le|les|me|te|nos)$/;
+
 /**
  * The question's own verb said in the note with another preposition than the question's: "Después se pasan por huevo
  * batido" for "¿En qué se pasan las rebanadas…?", where the part the question's other words point at says "se empapan
@@ -18,7 +21,7 @@ const VERB_PREPOSITIONS: ReadonlySet<string> = new Set(["en", "por", "con", "de"
  */
 export function verbElsewhere(parts: readonly Token[][], question: readonly Token[], opening: number, clause: number): { part: number; preposition: string } | null {
   // (Past a noun a clitic follows: "¿En qué forma se corta…?".)
-  let v = !CLITICS.has(question[opening]?.fold ?? "") && /^(se|le|les|me|te|nos)$/.test(question[opening + 1]?.fold ?? "") ? opening + 1 : opening;
+  let v = !CLITICS.has(question[opening]?.fold ?? "") && OBJECT_PRONOUNS.test(question[opening + 1]?.fold ?? "") ? opening + 1 : opening;
   while (question[v] && CLITICS.has(question[v]!.fold)) v++;
   const verb = question[v];
   if (!verb?.content || verb.name) return null;
@@ -67,7 +70,7 @@ export function questionVerb(question: readonly Token[], category: readonly Toke
   if (how) return indexTokens([how]);
   // (Or "¿Dónde…?" / "¿Cuándo…?": "¿Dónde fermenta el hoatzín las hojas?" points at "Las fermenta en el buche" first.)
   const wh = question.findIndex((t) => ["que", "quien", "quienes", "donde", "cuando"].includes(t.fold));
-  const at = ((k) => (wh <= 1 && CLITICS.has(question[k]?.fold ?? "") ? k + 1 : k))(question[wh + 1] && (category.some((c) => c.stem === question[wh + 1]!.stem) || (wh <= 1 && /^(se|le|les|me|te|nos)$/.test(question[wh + 2]?.fold ?? ""))) ? wh + 2 : wh + 1);
+  const at = ((k) => (wh <= 1 && CLITICS.has(question[k]?.fold ?? "") ? k + 1 : k))(question[wh + 1] && (category.some((c) => c.stem === question[wh + 1]!.stem) || (wh <= 1 && OBJECT_PRONOUNS.test(question[wh + 2]?.fold ?? ""))) ? wh + 2 : wh + 1);
   const asked = wh <= 1 && BEING.test(question[at]?.fold ?? "") && ANY_PARTICIPLE.test(question[at + 1]?.fold ?? "") ? question[at + 1] : question[at];
   return wh >= 0 && asked?.content && !category.some((c) => c.stem === asked.stem) ? indexTokens([asked]) : null;
 }
