@@ -18,7 +18,7 @@ import { insteadSwapped, oneForSeveral, outsideForInside, stepsReversed } from "
 import { genderSwapped } from "./gender";
 import { lastHead, substitution, synonymTheNoteTellsApart } from "./substitution";
 import { askedWordReplaced, classSwap, isColour, replacedInFrame, collapsedOpposites, contentBefore, sameFrameBefore, extraClassmate, generalized, opposedBeside, poleOf, reversedAround, someOfAll, standIns, pronounSwap, swappedOpposites } from "./placement";
-import { crossedPair, swappedColours, swappedPair } from "./pairs";
+import { crossedPair, rolesSwapped, swappedColours, swappedPair } from "./pairs";
 import { asksForName, referenceCoverage } from "./reference";
 import { withNoteGloss } from "./noteGloss";
 import { addedPart, addedPastReference, deniedByOnly, extraItem, quotedFromNote, unsupported } from "./unsupported";
@@ -280,7 +280,7 @@ export function autoGrade(input: GradeInput): AutoGrade {
   const [crossed, many] = noteTokens ? [crossedNumbers(tokens, noteTokens), countedAsOne(tokens, noteTokens)] : [null, null];
   if (crossed) return { letter: "X", reason: `da a «${crossed[0].raw}» el número de otra cosa de la nota («${crossed[1].raw}»)` };
   if (many) return { letter: "X", reason: `dice «${many[1].raw} ${many[0].raw}» de lo que la nota dice que hay uno` };
-  const turned = reversedAround(tokens, tokenize(referencia), questionTokens) ?? swappedOpposites(tokens, tokenize(referencia)) ?? swappedPair(tokens, tokenize(referencia)) ?? crossedPair(tokens, tokenize(referencia)) ?? swappedColours(tokens, tokenize(referencia)) ?? collapsedOpposites(tokens, tokenize(referencia)) ?? sequenceFlip(tokens, tokenize(referencia));
+  const turned = reversedAround(tokens, tokenize(referencia), questionTokens) ?? swappedOpposites(tokens, tokenize(referencia)) ?? swappedPair(tokens, tokenize(referencia)) ?? crossedPair(tokens, tokenize(referencia)) ?? swappedColours(tokens, tokenize(referencia)) ?? rolesSwapped(tokens, tokenize(referencia)) ?? collapsedOpposites(tokens, tokenize(referencia)) ?? sequenceFlip(tokens, tokenize(referencia));
   if (turned) return { letter: "X", reason: `invierte «${turned}» de la referencia` };
   const quantified = [quantifierFlip, boundFlip, deniedPhraseStated, littleOfDenied, withoutWhatIsWith, ceasedWhatBegan, outsideForInside, stepsReversed, insteadSwapped, orderWordFlip, routeReversed, generalized, opposedBeside, someOfAll, almostMadeWhole, rankChanged].map((f) => f(tokens, tokenize(referencia)) ?? (noteTokens ? f(tokens, noteTokens) : null)).find((q) => q !== null) ?? null;
   if (quantified) return { letter: "X", reason: `dice «${quantified.raw}» de lo que la nota dice lo contrario` };

@@ -5,7 +5,7 @@
 import { type Token, alignsLiterally, tokenIndex } from "@/lib/text/analyze";
 import { sameClassOthers } from "@/lib/text/cohyponyms";
 import { antonyms } from "@/lib/text/lexicon";
-import { DETERMINERS } from "@/lib/text/spanish";
+import { DETERMINERS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { isColour } from "./placement";
 
 const same = (a: Token | undefined, b: Token | undefined) => a !== undefined && b !== undefined && alignsLiterally(a, tokenIndex(b));
@@ -108,4 +108,28 @@ export function swappedColours(answer: readonly Token[], reference: readonly Tok
   const named = crossed.find(([noun]) => noun !== "");
   const raw = (stem: string) => reference.find((t) => t.stem === stem)!.raw;
   return named ? `${raw(named[0])} … ${[...ref.get(named[0])!].map(raw).join(" ")}` : null;
+}
+
+/**
+ * The doer and what it is done to said the other way round: "que el banco revisara las cuentas de Pablo Ortiz" for
+ * "que Pablo Ortiz revisara las cuentas del banco". The word right before one of the reference's words (its subject,
+ * after no preposition) is said after that word in the answer, and a word said after it in the reference stands right
+ * before it in the answer, after no preposition nor comma (a list reordered) — neither also on its own side, and no
+ * agent after it ("las cuentas revisadas por…"; a passive's auxiliary or a clitic stands between: "fueron revisadas",
+ * "las cuentas las revisó…"). The reference's pair, or null.
+ */
+export function rolesSwapped(answer: readonly Token[], reference: readonly Token[]): string | null {
+  const word = (t: Token | undefined) => t !== undefined && (t.content || t.name) && t.num === null;
+  for (let iv = 1; iv < reference.length; iv++) {
+    const [v, s] = [reference[iv]!, reference[iv - 1]!];
+    if (!word(v) || v.name || v.fold.length < 4 || !word(s) || s.clause !== v.clause || v.commaBefore || PHRASE_PREPOSITIONS.has(reference[iv - 2]?.fold ?? "") || PHRASE_PREPOSITIONS.has(reference[iv - 3]?.fold ?? "")) continue;
+    const objects = reference.slice(iv + 1).filter((t) => t.clause === v.clause && word(t) && !same(t, s));
+    for (let jv = 1; jv < answer.length; jv++) {
+      const o = answer[jv - 1]!;
+      if (!same(answer[jv], v) || answer[jv]!.commaBefore || !objects.some((t) => same(t, o)) || same(o, v) || PHRASE_PREPOSITIONS.has(answer[jv - 2]?.fold ?? "") || PHRASE_PREPOSITIONS.has(answer[jv - 3]?.fold ?? "") || reference.slice(0, iv).some((t) => same(t, o))) continue;
+      const later = answer.slice(jv + 1).filter((t) => t.clause === answer[jv]!.clause);
+      if (later.some((t) => same(t, s)) && !answer.slice(0, jv).some((t) => same(t, s)) && !later.some((t) => t.fold === "por")) return `${s.raw} ${v.raw}`;
+    }
+  }
+  return null;
 }

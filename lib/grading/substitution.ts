@@ -33,7 +33,10 @@ export function substitution(answer: readonly Token[], refContent: readonly Toke
     let p = k - 1;
     while (p > at && DETERMINERS.has(answer[p]!.fold)) p--;
     const resumes = k >= 0 && answer.slice(k + 1).some((a) => a.content && refContent.slice(i + 1).some((x) => alignsLiterally(a, indexTokens([x]))));
-    const added = refBetween !== null && p > at && PHRASE_PREPOSITIONS.has(answer[p]!.fold) && !refBetween.has(answer[p]!.fold) && resumes;
+    // (A name after "de" in the place of a word that is none stands for it, though: "la costa del Pacífico" for "la costa
+    // caribeña" — "del Caribe".)
+    const ofName = ["de", "del"].includes(answer[p]?.fold ?? "") && next?.name === true && !r.name;
+    const added = refBetween !== null && p > at && PHRASE_PREPOSITIONS.has(answer[p]!.fold) && !refBetween.has(answer[p]!.fold) && resumes && !ofName;
     // (Nor a word in a relative clause set off after it: "el nombre de su clan, | con el que su pueblo lo llamaba".)
     const relative = answer.slice(at + 1, k + 1).some((a, d) => a.commaBefore && opensRelative(answer, at + 1 + d));
     // (Nor the note's name for a place the reference calls by its kind alone: "en el norte

@@ -43,10 +43,10 @@ export function wholeInfinitive(stem: string, stems: ReadonlySet<string>): boole
   return /^[aeiou]\p{L}{2,}$/u.test(stem) && ["ar", "er", "ir"].some((e) => stems.has(stem + e));
 }
 
-/** Endings of a first-conjugation verb's stems ("usaron", "usab", "usad", "usan", "usar", "usa", "uso"; not "este": the subjunctive's "-e" is too rare to tell it from "estar"). */
-const SHORT_VERB_END = /(aron|aban|aba|ab|ad|an|ar|a|o)$/;
+/** Endings of a first-conjugation verb's stems ("usaron", "usab", "usad", "usan", "usar", "usa", "uso"; with a clitic: "untarl" of "untarlo"; not "este": the subjunctive's "-e" is too rare to tell it from "estar"). */
+const SHORT_VERB_END = /(aron|aban|aba|ab|ad|an|arl|ars|ar|a|o)$/;
 /** Those only a verb's form ends with ("usan", not "uso": the noun may be another word — "oro" is no "orar"). */
-const VERBAL_END = /(aron|aban|aba|ab|ad|an|ar)$/;
+const VERBAL_END = /(aron|aban|aba|ab|ad|an|arl|ars|ar)$/;
 
 /**
  * The root of a short vowel-initial verb's stem, which Snowball leaves whole ("usan" / "usa", "asan" / "asad" → "us",

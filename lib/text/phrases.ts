@@ -13,18 +13,20 @@ import { MEASURE_UNIT, aboutAndDuring } from "./frames";
 import { CLITICS, PART_OF_TIME, wordTable } from "./spanish";
 import { raisedVowelStem, stemWord } from "./stem";
 import { undiphthong } from "./align";
+import { SAYS_ONE_WORD } from "./wordGroups";
 
 /** (Defined with the frames of amounts it reads, lib/text/frames.ts; phrases.ts read it here first.) */
 export { MEASURE_UNIT };
 
 /**
  * Words that are function words before the given ones: nouns of compound prepositions ("frente a los ácidos" =
- * "contra los ácidos") and conjunctions ("a medida que"), and "ayuda a" before what it helps to happen.
+ * "contra los ácidos", "a bordo del barco" = "en el barco") and conjunctions ("a medida que"), and "ayuda a" before
+ * what it helps to happen.
  */
 const TIMES_MORE = new Set(["mayor", "mayores", "superior", "superiores", "mas"]);
 const LIGHT_BEFORE = new Map<string, ReadonlySet<string>>([
   ["frente", new Set(["a", "al"])], ["respecto", new Set(["a", "al", "de", "del"])],
-  ["pesar", new Set(["de", "del"])], ["pese", new Set(["a", "al"])], ["traves", new Set(["de", "del"])], ["acerca", new Set(["de", "del"])], ["medida", new Set(["que"])],
+  ["pesar", new Set(["de", "del"])], ["pese", new Set(["a", "al"])], ["traves", new Set(["de", "del"])], ["acerca", new Set(["de", "del"])], ["bordo", new Set(["de", "del"])], ["medida", new Set(["que"])],
   ...["ayuda", "ayudan", "ayudar", "ayudo", "ayudaba", "ayudaban", "ayudaron"].map((w) => [w, new Set(["a", "al"])] as [string, ReadonlySet<string>]),
 ]);
 /** Forms of "dejar" that, before "de" and an infinitive, say a thing stops ("deja de producirla"). */
@@ -32,16 +34,6 @@ const CEASE = new Set(["deja", "dejan", "dejo", "dejaron", "dejar", "dejara", "d
 /** "solo", "única" after the number one ("un solo número", "una única reina"). */
 export const ONLY = new Set(["solo", "sola", "unico", "unica"]), ONE = new Set(["un", "una", "uno"]);
 
-/** Forms of "sacar", which with "vivo" or "con vida" say "rescatar". */ const SACAR = /^sac(o|aron|a|an|ar|aba|aban|ado)$/;
-/** Word groups that say one word ("ganas de vomitar" = "náuseas", "prendió fuego" = "incendió", "sin hilos" = "inalámbrico"). */
-const SAYS_ONE_WORD: readonly (readonly [readonly RegExp[], string])[] = [
-  [[/^ganas$/, /^de$/, /^vomitar$/], "náuseas"], [[/^(da|dan|daba|daban|dio|dieron|dar|dando|de|den)$/, /^vueltas$/], "girar"],
-  [[/^(prend|peg)(e|en|ia|ian|io|ieron|er|a|an|aba|aban|o|aron|ar)(le|les)?$/, /^fuego$/], "incendiar"],
-  [[/^(mide|miden|media|median|midan|medir)$/, /^lo$/, /^mismo$/], "iguales"], [[/^lo$/, /^mismo$/], "iguales"], [[/^la$/, /^misma$/, /^(longitud|medida|altura|anchura)$/], "iguales"], [[/^todo$/, /^el$/, /^tiempo$/], "constante"], [[/^sin$/, /^parar$/], "constante"], [[/^de$/, /^(repente|sopeton)$/], "golpe"],
-  [[/^(vin(o|ieron|e|iste|imos)|viene|vienen|venir|venia|venian|venga|vengan|venido)$/, /^al$/, /^mundo$/], "nacer"], [[/^(da|dan|daba|daban|dio|dieron|dar|dando|de|den|dado)$/, /^a$/, /^luz$/], "alumbrar"], [[/^sin$/, /^(hilos|cables)$/], "inalámbrico"], [[/^dedos?$/, /^gordos?$/], "pulgar"], [[/^a$/, /^pie$/], "caminar"], [[/^desde$/, /^peque(n|ñ)[oa]s?$/], "niño"],
-  [[/^sin$/, /^querer(lo)?$/], "involuntario"], [[/^kilos$/, /^de$/, /^mas$/], "sobrepeso"], [[/^demasiad[oa]s?$/], "exceso"], [[/^sin$/, /^que$/, /^(lo|la|uno)$/, /^quier(a|as|an)$/], "involuntario"], [[/^sin$/, /^que$/, /^uno$/, /^(lo|la)$/, /^quiera$/], "involuntario"], [[/^llam(a|an|aba|aban|ar|o|aron|ando)$/, /^la$/, /^atencion$/], "atraer"],
-  [[/^(perd|pierd)(io|ieron|er|ia|ian|e|en|ido|iendo)$/, /^a$/, /^(sus|los)$/, /^padres$/], "huérfano"], [[/^(vino|vinieron|viene|vienen|venir|venia|venian|venido)$/, /^abajo$/], "derrumbar"], [[SACAR, /^viv[oa]s?$/], "rescatar"], [[SACAR, /^con$/, /^vida$/], "rescatar"], [[/^en$/, /^contra$/], "oponer"],
-];
 export const COLOUR = /^(azul|azules|verdes?|roj[oa]s?|amarill[oa]s?|gris|grises|marron|marrones|rosas?|violetas?|morad[oa]s?|naranjas?|pard[oa]s?)$/;
 const SHADES: Record<string, string> = wordTable({ rojiz: "rojo", blanquecin: "blanco", amarillent: "amarillo", verdos: "verde", negruzc: "negro", grisace: "gris", azulad: "azul", pardusc: "pardo", rosace: "rosa", violace: "violeta" });
 export const SHADE = new RegExp(`^(${Object.keys(SHADES).join("|")})(o|a|os|as)$`);
@@ -206,7 +198,11 @@ export function readPhrases(tokens: Token[]): Token[] {
   // "deja de producir": ceasing is denying what follows — a negation, not a word of its own.
   out = out.map((t, i) => (CEASE.has(t.fold) && out[i + 1]?.fold === "de" && /(ar|er|ir)(lo|la|los|las|le|les|se)?$/.test(out[i + 2]?.fold ?? "") ? { ...t, content: false, ceases: true } : t));
   // "les deja flotar": letting is permitting ("permite" is light), the infinitive says what.
-  out = out.map((t, i) => (/^dej(a|an|o|aron|e|en|aba|aban|ara|aran|aria|arian|ando|ar)$/.test(t.fold) && /^\p{L}{2,}(ar|er|ir)(se|lo|la|los|las|le|les)?$/u.test(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause ? { ...t, content: false } : t));
+  // Denied, it is forbidding: "no lo dejaban jugar", "no se lo dejaban" are "no lo permitían" (the opposite of
+  // "prohibían"), with its clitic between ("no deja escapar el calor" stays a letting denied).
+  const letting = (t: Token, i: number) => /^dej(a|an|o|aron|e|en|aba|aban|ara|aran|aria|arian|ando|ar)$/.test(t.fold) && (/^\p{L}{2,}(ar|er|ir)(se|lo|la|los|las|le|les)?$/u.test(out[i + 1]?.fold ?? "") && out[i + 1]!.clause === t.clause);
+  const denied = (i: number) => { let k = i - 1; while (CLITICS.has(out[k]?.fold ?? "")) k--; return out[k]?.fold === "no" && k < i - 1 && out[k]!.clause === out[i]!.clause; };
+  out = out.map((t, i) => (/^dej(a|an|o|aron|e|en|aba|aban|ara|aran|aria|arian|ar)$/.test(t.fold) && (letting(t, i) || !out[i + 1] || out[i + 1]!.clause !== t.clause || out[i + 1]!.commaBefore) && denied(i) ? { ...t, stem: stemWord("permitir"), content: true } : letting(t, i) ? { ...t, content: false } : t));
   // "se gasta menos", "menos caro", "poco peso" (not "al menos", "menos de 5"): less of a thing states its opposite.
   out = out.map((t, i) => {
     const after = out[i + 1]?.fold === "menos" && out[i + 1]!.clause === t.clause && out[i + 2]?.num == null && out[i + 2]?.fold !== "de";
@@ -221,8 +217,9 @@ export function readPhrases(tokens: Token[]): Token[] {
     const sound = t.name && t.alt === undefined ? t.fold.replace(/z/g, "s").replace(/v/g, "b") : t.fold;
     return sound !== t.fold ? { ...t, alt: stemWord(sound) } : t;
   });
-  // "uno de los reyes", "una de las causas": a pronoun picking one of several, not the number one.
-  out = out.map((t, i) => ((t.fold === "uno" || t.fold === "una") && t.num === 1 && out[i + 1]?.fold === "de" && ["los", "las", "sus", "estos", "estas", "ellos", "ellas"].includes(out[i + 2]?.fold ?? "") ? { ...t, num: null, content: false } : t));
+  // "uno de los reyes", "una de las causas", "uno X y otro Y": a pronoun picking one of several, not the number one.
+  const paired = (t: Token, i: number) => out.slice(i + 1, i + 5).some((o) => o.clause === t.clause && /^otr[oa]s?$/.test(o.fold));
+  out = out.map((t, i) => ((t.fold === "uno" || t.fold === "una") && t.num === 1 && ((out[i + 1]?.fold === "de" && ["los", "las", "sus", "estos", "estas", "ellos", "ellas"].includes(out[i + 2]?.fold ?? "")) || paired(t, i)) ? { ...t, num: null, content: false } : t));
   // "hace falta el código": a need, no word of its own ("hace" is light already).
   out = out.map((t, i) => (t.fold === "falta" && HACER.includes(out[i - 1]?.fold ?? "") ? { ...t, content: false } : t));
   // "por falta de dinero": the lack denies what follows, like "sin" ("hace falta" is a need, not a lack).

@@ -38,10 +38,10 @@ export function measuredNumber(noteTokens: readonly Token[], question: string, i
   const units = unitsAsked(question);
   if (!units) return isNum;
   const unitAfter = (t: Token) => noteTokens[noteTokens.indexOf(t) + 1]?.fold ?? "";
-  // (Nor a count of things the question does not ask to count: "dos espejos".)
+  // (Nor a count of things the question does not ask to count: "dos espejos" — said in its sentence: "…a los ochenta. Dejó…".)
   const q = tokenize(question);
   const asked = new Set(q.filter((_, k) => /^cuant[oa]s$/.test(q[k - 1]?.fold ?? "")).map((t) => t.stem));
-  const counts = (t: Token) => { const next = noteTokens[noteTokens.indexOf(t) + 1]; return next?.content === true && !asked.has(next.stem); };
+  const counts = (t: Token) => { const next = noteTokens[noteTokens.indexOf(t) + 1]; return next?.content === true && next.clause === t.clause && !asked.has(next.stem); };
   if (!noteTokens.some((t) => isNum(t) && units.test(unitAfter(t)))) return isNum;
   // (Nor a year: "en 1909".)
   // (Nor an article read as one, "un faraón", beside a number in the right unit.)
@@ -213,6 +213,9 @@ export function numberedPart(parts: readonly Token[][], scores: readonly number[
     const own = asked.some((t) => t.content && inQuestion(t) && !before.some((x) => x.stem === t.stem));
     if (["y", "e"].includes(asked[0]!.fold) && DEFINITE_ARTICLES.has(asked[1]?.fold ?? "") && own && !asked.some((t) => t.num !== null) && before.some((t) => t.num !== null) && gapped[0]!.clause === asked[0]!.clause && gapped.some((t) => t.num !== null) && gapped.filter((t) => t.content && t.num === null).length <= 2) return gapped;
   }
+  // (Or its number in the same part: "Ganó el regional a los doce años | y el nacional a los dieciséis".)
+  const remnant = parts.find((asked, i) => i > 0 && ["y", "e"].includes(asked[0]!.fold) && DEFINITE_ARTICLES.has(asked[1]?.fold ?? "") && asked.some((t) => t.content && inQuestion(t) && !parts[i - 1]!.some((x) => x.stem === t.stem)) && parts[i - 1]!.some(isNum) && asked.some((t) => t.num !== null && isNum(t)) && asked.filter((t) => t.content && t.num === null).length <= 1);
+  if (remnant) return remnant;
   // (What a colon right after the question's part goes on to say is of its clause: "…, hoy llamada límite de X: | unas
   // 1,4 veces la masa del Sol".)
   const explained = parts[best + 1]?.[0]?.colonBefore ? parts[best + 1] : undefined;

@@ -133,6 +133,11 @@ const OF_WHICH = /^\s*¿?\s*de qu[eé] (\p{L}+)\s/iu;
 export function ofWhichSpan(parts: readonly Token[][], question: string): Span | null {
   const m = OF_WHICH.exec(question);
   if (!m) return null;
+  // (Not where the «de» is the question's verb's, said so in the note: "¿De qué instrumentos viene…?" / "Viene de
+  // instrumentos africanos…".)
+  const [q, noun] = [tokenize(question), tokenize(m[1]!)[0]];
+  const verb = q[q.findIndex((t) => t.fold === noun?.fold) + 1];
+  if (noun && verb && verb.fold.length >= 3 && !verb.name && !COPULAS.has(verb.fold) && !DETERMINERS.has(verb.fold) && parts.some((p) => p.some((t, k) => k >= 2 && p[k - 1]!.fold === "de" && alignsLiterally(t, indexTokens([noun])) && alignsLiterally(p[k - 2]!, indexTokens([verb]))))) return null;
   // (The noun the question predicates first: "¿De qué árbol es fruto el dátil?" / "…es el fruto de la palmera…".)
   const predicated = /(?:es|son|era|eran|fue|fueron)\s+(\p{L}+)/iu.exec(question.slice(m.index + m[0].length - 1))?.[1];
   for (const word of [...(predicated ? [predicated] : []), m[1]!]) {

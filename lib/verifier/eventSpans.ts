@@ -12,7 +12,8 @@ const LATER = new Set(["despues", "luego", "entonces"]);
 /**
  * Asked what was done "antes de" an event (an infinitive), where a part of the note says that event after "y" or with
  * "después" / "luego", and a part before it in the same sentence says something else: that part, from its first word
- * the question does not say. Else null (where the note says "antes de" that event itself too).
+ * the question does not say — or, where a part after it says what came first after "después de" / "tras", that one.
+ * Else null (where the note says "antes de" that event itself too).
  */
 export function beforeEvent(noteTokens: readonly Token[], question: readonly Token[]): Slot | null {
   const at = question.findIndex((t, k) => t.fold === "antes" && question[k + 1]?.fold === "de" && INFINITIVE.test(question[k + 2]?.fold ?? ""));
@@ -36,6 +37,10 @@ export function beforeEvent(noteTokens: readonly Token[], question: readonly Tok
     const before = parts[j - 1];
     const later = ["y", "e"].includes(p[0]!.fold) || p.some((t) => LATER.has(t.fold));
     if (later && before && !p[0]!.stopBefore && before[0]!.clause === p[0]!.clause) return own(before);
+    // (Or the event said first, what came before it after "después de" / "tras" later in its sentence: "Empezó a
+    // escribir novelas muy tarde, | con más de cincuenta años, | después de trabajar como cartero".)
+    const after = parts.findIndex((r, k) => k > j && r[0]!.clause === p[0]!.clause && !r[0]!.stopBefore && ((r[0]!.fold === "despues" && r[1]?.fold === "de") || r[0]!.fold === "tras"));
+    if (after > j) return own(parts[after]!);
   }
   return null;
 }

@@ -18,7 +18,7 @@ import { datedByUnit, opensWithCircumstance, withHourAsked } from "./timeSpans";
 import { activeCalled, calledReflexive, calledSpan, namedBeforeKind, predicateAfterSetOff, restatedByDe } from "./namingSpans";
 import { actuallySpan, appositionDefinition, compositionSpan, consistsOfSpan, conditionOfNumber, describedNoun, equationSpan, mannerGerund, meaningSpan, namedUnderCondition, ofWhichSpan, pseudoCleftSpan, withSpan } from "./definitionSpans";
 import { DOES, HAPPENS, demonstrativeAntecedent, questionVerb, kindAsked, nameAsCalled, whereByKind, appositionAntecedent, asksByWhich, exceptionSpan, exceptedFromNone, eachOfTwo, pairMemberSpan, prepositionSpan, referencePointStems, wordThenPreposition } from "./questionFrame";
-import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, subjectSetOff, yesNoQuestion, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, VERB_WEIGHT, purposeSpan, whenSpan } from "./slotSpans";
+import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, pastAside, subjectSetOff, yesNoQuestion, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, VERB_WEIGHT, purposeSpan, whenSpan } from "./slotSpans";
 import { demonymOrigin, notDate, placeCoordinated, placeSpan } from "./placeSpan";
 import { causeCut, coordinatedSubject, pastAdjuncts, restatesPartBefore, trimSlot } from "./slotTrims";
 import { CONNECTIVES, MODALS, QUESTION_WORDS, SHORT_VERBS, asksDoing, doingProVerb, modalDoingSpan, asksWhatIsDone, classMemberSpan, doneByRelative, kindHead, pastAskedThing, fromDenial, lackedSpan, pastMannerAgent, reflexiveAfterModal, reflexiveVerbs, setOffBeforeCopula } from "./doingSpans";
@@ -312,17 +312,15 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
       if (s) return withCoordination(s, parts, inQuestion);
     }
   }
-  let end = best + 1;
   // (Within the statement: the next sentence answers no question its words point before.)
-  for (let i = best; i < parts.length && i <= end && (i === best || !parts[i]![0]!.stopBefore); i++) {
+  for (let i = best, end = best + 1; i < parts.length && i <= end && (i === best || !parts[i]![0]!.stopBefore); i++) {
     // "las obreras, que son hembras estériles, recogen néctar y polen": a relative clause set off by commas describes
     // the thing asked about; unless the question asks what the thing is, its predicate comes after it.
-    const p = parts[i]!;
-    const following = parts[i + 1];
-    // So does a participle set off by commas ("La capa de ozono, situada en la estratosfera, absorbe…").
-    const describes = RELATIVES.has(p[0]!.fold) || PARTICIPLE.test(p[0]!.fold);
-    if (i > best && describes && p[0]!.commaBefore && following?.[0]!.commaBefore && following[0]!.clause === p[0]!.clause && !DEFINITION_QUESTION.test(question)) {
-      end++;
+    const [p, following, m] = [parts[i]!, parts[i + 1], pastAside(parts, i)];
+    // So does a participle set off by commas ("La capa de ozono, situada en la estratosfera, absorbe…"), and what either
+    // coordinates (slotSpans.ts).
+    if (i > best && m > 0 && !DEFINITION_QUESTION.test(question)) {
+      [end, i] = [m, m - 1];
       continue;
     }
     const s = fromFirstOwn(p);

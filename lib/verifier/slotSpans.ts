@@ -5,7 +5,7 @@
  * the circumstances a slot steps past; and the category noun a question asks for.
  */
 import { QUANTITY_QUESTION, type Token, align, alignsLiterally, indexSource, indexTokens, textParts, tokenIndex, tokenize } from "@/lib/text/analyze";
-import { CLITICS, COPULAS, DETERMINERS, INFINITIVE, PART_OF_TIME, PHRASE_PREPOSITIONS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
+import { CLITICS, COPULAS, DETERMINERS, INFINITIVE, PARTICIPLE, PART_OF_TIME, PHRASE_PREPOSITIONS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { dateSetOffBefore, timePhrase } from "./timeSpans";
 
 /** A span of the note that answers the question (`ofKind` / `ofClass`: what it may be coordinated with, coordination.ts). */
@@ -19,6 +19,15 @@ export const ROMAN = /^[IVXLCDM]+$/;
 export { COPULAS };
 /** Words that open a relative clause ("que", "donde", "cuyo"…). */
 export const RELATIVES = new Set(["que", "donde", "cuyo", "cuya", "cuyos", "cuyas", "quien", "quienes"]);
+
+/** The part after an aside set off by commas at parts[i], a relative or a participle with what it coordinates ("el aceite, | que se tomaba… | o se untaba…, | pudo inyectarse"): its index, or -1. */
+export function pastAside(parts: readonly Token[][], i: number): number {
+  const p = parts[i];
+  if (!p || !p[0]!.commaBefore || !(RELATIVES.has(p[0]!.fold) || PARTICIPLE.test(p[0]!.fold))) return -1;
+  let m = i + 1;
+  while (parts[m] && ["y", "e", "o", "u"].includes(parts[m]![0]!.fold) && !parts[m]![0]!.commaBefore && parts[m]![0]!.clause === p[0]!.clause) m++;
+  return parts[m]?.[0]!.commaBefore && parts[m]![0]!.clause === p[0]!.clause ? m : -1;
+}
 export const ARTICLES = new Set(["el", "la", "los", "las", "un", "una"]);
 
 /** A preterite by its ending ("luchó", "fundaron", "vivieron"). */
@@ -144,8 +153,9 @@ export function afterQuestionVerb(noteTokens: readonly Token[], parts: readonly 
     const own = subject.findIndex((t) => t.content && !inQuestion(t));
     if (own >= 0) return { tokens: subject.slice(own), part: new Set(subject) };
   }
-  // The verb ends its part ("empezó a pintar, sobre todo autorretratos"): its object is in the next part of the clause.
-  const after = parts[pi + 1];
+  // The verb ends its part ("empezó a pintar, sobre todo autorretratos"): its object is in the next part of the clause
+  // (past an aside, unless asked why: "consiguió que el aceite, | que…, | pudiera inyectarse"; "huyó de X, | ocupada…").
+  const after = parts[pastAside(parts, pi + 1) > 0 && q[at - 1]?.fold !== "por" ? pastAside(parts, pi + 1) : pi + 1];
   const own = after && after[0]!.clause === hit.clause ? after.findIndex((t) => t.content && !inQuestion(t)) : -1;
   return own >= 0 ? { tokens: after!.slice(own), part: new Set([...p, ...after!]) } : null;
 }

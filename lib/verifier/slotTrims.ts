@@ -1,18 +1,17 @@
 /**
  * Trims and moves of an answer slot once found (lib/verifier/slot.ts): past circumstances to the thing a question asks
  * for, a closing year no time-question asks for, the colours of a colour-question, the question's own words said again
- * at the slot's end.
+ * (questionEchoes.ts).
  */
 import { QUANTITY_QUESTION, type Token, alignsLiterally, indexTokens, textParts, tokenize } from "@/lib/text/analyze";
-import { isLight } from "@/lib/text/lexicon";
 import { isColour } from "@/lib/grading/placement";
-import { ANY_PARTICIPLE, DETERMINERS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
-import { ARTICLES, COPULAS, PRETERITE, type Slot, categoryNouns } from "./slotSpans";
+import { ANY_PARTICIPLE, DETERMINERS } from "@/lib/text/spanish";
+import { ARTICLES, PRETERITE, type Slot, categoryNouns } from "./slotSpans";
 import { memberOfNamedClass } from "@/lib/text/cohyponyms";
+import { askedPhraseCut, pastVerb, withoutQuestionTail } from "./questionEchoes";
 
 /** The determiners after a cause's "por" ("por el roce", "por su peso"). */
 const CAUSE_DETERMINERS: ReadonlySet<string> = new Set(["el", "la", "los", "las", "su", "sus"]);
-
 
 /**
  * "¿De qué color…?": the colours of the slot, cut before a conjunction whose item names no colour ("anaranjada | y
@@ -55,48 +54,6 @@ function datedItem(slot: Slot | null, question: string): Slot | null {
   if (!slot || k <= 0 || asked.size === 0) return slot;
   if (holds(ts.slice(0, k), true) && holds(ts.slice(k + 1), false)) return { tokens: ts.slice(0, k), part: slot.part };
   return holds(ts.slice(0, k), false) && holds(ts.slice(k + 1), true) ? { tokens: ts.slice(k + 1), part: slot.part } : slot;
-}
-
-/** A verb of the past by its ending ("pintó", "llevaba", "vivían"), or of the present too ("conducen", "tienen"). */
-const pastVerb = (t: Token, present = false) => (present ? /^\p{L}{2,}(?:ó|aron|ieron|aba|aban|ía|ían|[aei]n)$/u : /^\p{L}{2,}(?:ó|aron|ieron|aba|aban|ía|ían)$/u).test(t.raw.toLowerCase());
-
-/**
- * A tail that opens with a verb: a light one ("es", "tienen", "forma"), a reflexive ("se considera") or a finite form
- * by its ending ("pintó", "conducen", "llevaba") — not a noun or adjective of the slot's own phrase ("bacterias
- * resistentes", "insular").
- */
-const predicate = (tail: readonly Token[]) => {
-  const [t, next] = [tail[0]!, tail[1]];
-  if (t.name || t.num !== null) return false;
-  if (t.fold === "se") return next !== undefined && !next.name;
-  return COPULAS.has(t.fold) || (isLight(t.fold, t.stem) && !SPANISH_STOP_WORDS.has(t.fold)) || pastVerb(t, true);
-};
-
-/**
- * "¿Qué monedas tienen forma de dodecágono?" where the note says "Las monedas de una libra del Reino Unido tienen forma
- * de dodecágono": the slot cut before the question's predicate said again at its end ("tienen forma de dodecágono").
- * The tail opens with a word of the question that opens no complement, holds the question's words and function words
- * only, and leaves words of the note's own before it.
- */
-export function withoutQuestionTail(slot: Slot | null, question: string, questionWords: ReadonlySet<string>): Slot | null {
-  if (!slot) return slot;
-  const q = indexTokens(tokenize(question).filter((t) => !questionWords.has(t.fold)));
-  const ts = slot.tokens;
-  const asked = (t: Token) => (t.content || t.name || isLight(t.fold, t.stem)) && alignsLiterally(t, q);
-  let k = ts.length;
-  while (k > 0 && (asked(ts[k - 1]!) || (!ts[k - 1]!.content && !ts[k - 1]!.name && ts[k - 1]!.num === null))) k--;
-  while (k < ts.length && !asked(ts[k]!)) k++;
-  const tail = ts.slice(k);
-  const own = ts.slice(0, k).some((t) => (t.content || t.name || t.num !== null) && !asked(t));
-  // (The head ends on a word of its own, no number: "70 | veces por minuto" keeps its unit.)
-  const end = ts[k - 1];
-  if (k > 0 && end !== undefined && (end.content || end.name) && end.num === null && tail.length >= 2 && tail.filter(asked).length >= 2 && predicate(tail) && ts[k - 1]!.clause === ts[k]!.clause && own) return { tokens: ts.slice(0, k), part: slot.part };
-  // The question's predicate said right after a fronted complement, the note going on past it ("Con las patas traseras
-  // | forma bolas de estiércol y las hace rodar" to "¿Con qué forma las bolas…?"): the complement.
-  const prep = /^\s*¿?\s*(con|en|a|de|sobre|desde|hasta|entre|hacia|contra|bajo|tras)\s+(?:qu[eé]|cu[aá]l(?:es)?)\s/iu.exec(question)?.[1]?.toLowerCase();
-  if (prep === undefined || [...slot.part][0]?.fold !== prep) return slot;
-  const m = ts.findIndex((t, j) => j > 0 && asked(t) && ts[j + 1] !== undefined && asked(ts[j + 1]!) && t.clause === ts[0]!.clause);
-  return m > 0 && ts.slice(0, m).some((t) => t.content && !asked(t)) && ts.slice(0, m).at(-1)!.content ? { tokens: ts.slice(0, m), part: slot.part } : slot;
 }
 
 const ADJUNCT_OPENERS = new Set(["hacia", "en", "desde", "hasta", "a", "al", "de", "del", "durante", "hace", "sobre", "por"]);
@@ -206,7 +163,7 @@ export function trimSlot(slot: Slot | null, noteTokens: readonly Token[], questi
   // (The note's parts read once, and only by a question a move needs them for.)
   const parts = slot && /^\s*¿?\s*(c[oó]mo|qu[eé])\s/iu.test(question) ? textParts(noteTokens) : [];
   const moved = namedPlaceSkipped(mannerPastCircumstance(datedItem(undated(slot, question), question), parts, question), parts, question);
-  return endsAtYear(withoutQuestionTail(colourCut(beforeNewClause(numberRun(beforeDuration(modifierCut(moved, noteTokens, question), question), noteTokens)), question), question, questionWords), question);
+  return endsAtYear(withoutQuestionTail(askedPhraseCut(colourCut(beforeNewClause(numberRun(beforeDuration(modifierCut(moved, noteTokens, question), question), noteTokens)), question), question), question, questionWords), question);
 }
 
 /**
