@@ -7,6 +7,7 @@ import { sameClassOthers } from "@/lib/text/cohyponyms";
 import { antonyms } from "@/lib/text/lexicon";
 import { DETERMINERS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import { isColour } from "./placement";
+import { COLOUR } from "@/lib/text/phrases";
 
 const same = (a: Token | undefined, b: Token | undefined) => a !== undefined && b !== undefined && alignsLiterally(a, tokenIndex(b));
 
@@ -75,6 +76,9 @@ const COORDINATED = new Set(["y", "e", ","]);
  * with that one ("las alas y la cola negras"); one with no noun before it is the subject's ("Amarillo intenso, …").
  * Noun stem ("" for the subject) → colour stems.
  */
+/** A colour word's hue: a shade's is its base colour's ("amarillento" is "amarillo"). */
+const hueOf = (t: Token) => (t.alt !== undefined && !COLOUR.test(t.fold) ? t.alt : t.stem);
+
 function coloursOf(ts: readonly Token[]): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   const give = (noun: string, colour: string) => out.set(noun, (out.get(noun) ?? new Set()).add(colour));
@@ -82,16 +86,16 @@ function coloursOf(ts: readonly Token[]): Map<string, Set<string>> {
     if (!isColour(t.fold)) continue;
     let k = i - 1;
     if (ts[k]?.content && !isColour(ts[k]!.fold) && ts[k]!.clause === t.clause) {
-      give(ts[k]!.stem, t.stem);
+      give(ts[k]!.stem, hueOf(t));
       // (Back over "y la", ", las" to the nouns coordinated before it.)
       for (k--; k > 0 && COORDINATED.has(ts[k - (DETERMINERS.has(ts[k]!.fold) ? 1 : 0)]!.fold); ) {
         k -= DETERMINERS.has(ts[k]!.fold) ? 2 : 1;
         if (DETERMINERS.has(ts[k]?.fold ?? "")) k--;
         if (!ts[k]?.content || isColour(ts[k]!.fold)) break;
-        give(ts[k]!.stem, t.stem);
+        give(ts[k]!.stem, hueOf(t));
         k--;
       }
-    } else if (ts.slice(0, i).every((x) => !x.content)) give("", t.stem);
+    } else if (ts.slice(0, i).every((x) => !x.content)) give("", hueOf(t));
   }
   return out;
 }
@@ -106,7 +110,7 @@ export function swappedColours(answer: readonly Token[], reference: readonly Tok
   const refColours = new Set([...ref.values()].flatMap((s) => [...s]));
   const crossed = [...ans].filter(([noun, cs]) => ref.has(noun) && [...cs].every((c) => !ref.get(noun)!.has(c) && refColours.has(c)));
   const named = crossed.find(([noun]) => noun !== "");
-  const raw = (stem: string) => reference.find((t) => t.stem === stem)!.raw;
+  const raw = (stem: string) => (reference.find((t) => t.stem === stem) ?? reference.find((t) => hueOf(t) === stem))!.raw;
   return named ? `${raw(named[0])} … ${[...ref.get(named[0])!].map(raw).join(" ")}` : null;
 }
 

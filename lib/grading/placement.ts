@@ -188,7 +188,7 @@ export function poleOf(t: Token): Set<string> | null {
 /** A colour word ("gris", "negras", "anaranjada", "rojizo"). */
 export function isColour(fold: string): boolean {
   // (With the shades phrases.ts reads: "rojizo", "blanquecina", "grisáceo".)
-  return COLOUR.test(fold) || SHADE.test(fold) || /^(blanc|negr|rosad|dorad|platead|anaranjad|castan)[oa]s?$/.test(fold);
+  return COLOUR.test(fold) || SHADE.test(fold) || /^(blanc|negr|rosad|dorad|platead|anaranjad|castan|oscur)[oa]s?$/.test(fold);
 }
 
 /**

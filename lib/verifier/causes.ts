@@ -3,10 +3,12 @@
  * a cause marker ("…, porque…"), or a cause set before its main clause ("Al estar…, …"). Used by lib/verifier/slot.ts.
  */
 import { type Token, alignsLiterally, tokenIndex, tokenize } from "@/lib/text/analyze";
-import { ANY_PARTICIPLE, INFINITIVE } from "@/lib/text/spanish";
+import { ANY_PARTICIPLE, CLITICS, INFINITIVE } from "@/lib/text/spanish";
 
 /** Markers after which a clause states a consequence of what came before it ("…, por eso es más rápido"). */
 export const CONSEQUENCE = [["por", "eso"], ["por", "ello"], ["por", "lo", "que"], ["asi", "que"], ["de", "modo", "que"], ["por", "tanto"], ["por", "consiguiente"]];
+/** Verbs by which a demonstrative names what it made happen ("eso la llevó a…", "esto le obligó a…", "ello hizo que…"). */
+const LEADS = /^(llev|empuj|impuls|motiv|provoc|caus|oblig|anim|hiz|hac)/;
 /** Markers after which a clause states a cause ("…, porque…", "ya que…", "debido a…"). */
 export const CAUSE = [["porque"], ["ya", "que"], ["debido", "a"], ["debido", "al"], ["gracias", "a"], ["gracias", "al"], ["puesto", "que"], ["pues"], ["a", "medida", "que"], ["because"]];
 /** Times "por" opens ("por la mañana", "por la noche"): no cause. */
@@ -56,8 +58,9 @@ export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token
     const span = inClause.slice(start, end);
     if (span.some((t) => t.content)) return { tokens: span, part: new Set(span) };
   }
-  for (const seq of CONSEQUENCE) {
-    const k = at(seq);
+  // (A demonstrative that makes something happen marks it too: "…su abuelo murió, y eso la llevó a estudiar química".)
+  const led = inClause.findIndex((t, k) => ["eso", "esto", "ello"].includes(t.fold) && LEADS.test(inClause[k + (CLITICS.has(inClause[k + 1]?.fold ?? "") ? 2 : 1)]?.fold ?? ""));
+  for (const k of [...CONSEQUENCE.map(at), led]) {
     // (From the statement the consequence follows: after ", y" — "Aporta calcio, y casi no tiene sabor, por lo que…" —
     // or a "y" that opens a denial: "Tiene seis cuerdas y no tiene trastes, por lo que…".)
     const opened = inClause.findLastIndex((t, j) => j < k && ["y", "e"].includes(t.fold) && (t.commaBefore || inClause[j + 1]?.fold === "no") && inClause.slice(j + 1, k).some((x) => x.content));

@@ -3,7 +3,7 @@
  * preposition, or before a demonstrative that takes the answer up again; and which of its words is that verb.
  */
 import { type SourceIndex, type Token, indexTokens } from "@/lib/text/analyze";
-import { ANY_PARTICIPLE, CLITICS } from "@/lib/text/spanish";
+import { ANY_PARTICIPLE, CLITICS, PHRASE_PREPOSITIONS } from "@/lib/text/spanish";
 import type { Slot } from "./slotSpans";
 
 const VERB_PREPOSITIONS: ReadonlySet<string> = new Set(["en", "por", "con", "de", "a", "al", "del"]);
@@ -73,4 +73,11 @@ export function questionVerb(question: readonly Token[], category: readonly Toke
   const at = ((k) => (wh <= 1 && CLITICS.has(question[k]?.fold ?? "") ? k + 1 : k))(question[wh + 1] && (category.some((c) => c.stem === question[wh + 1]!.stem) || (wh <= 1 && OBJECT_PRONOUNS.test(question[wh + 2]?.fold ?? ""))) ? wh + 2 : wh + 1);
   const asked = wh <= 1 && BEING.test(question[at]?.fold ?? "") && ANY_PARTICIPLE.test(question[at + 1]?.fold ?? "") ? question[at + 1] : question[at];
   return wh >= 0 && asked?.content && !category.some((c) => c.stem === asked.stem) ? indexTokens([asked]) : null;
+}
+
+/** The stems of what a question names after "a" / "al" ("¿Qué le pasa al toro de fuego en la fiesta?": toro, fuego). */
+export function namedAfterA(question: readonly Token[]): Set<string> {
+  const k = question.findIndex((t) => t.fold === "a" || t.fold === "al");
+  const end = question.findIndex((t, j) => j > k + 1 && PHRASE_PREPOSITIONS.has(t.fold) && t.fold !== "de" && t.fold !== "del");
+  return new Set(k < 0 ? [] : question.slice(k + 1, end < 0 ? undefined : end).filter((t) => t.content).map((t) => t.stem));
 }

@@ -10,7 +10,7 @@ import { withCoordination } from "./coordination";
 import { HAPPENS, ROMAN, type Slot, categoryNouns } from "./slotSpans";
 import { nameRunEnd } from "./whoSpan";
 import { verbElsewhere } from "./elsewhereSpans";
-export { demonstrativeAntecedent, questionVerb } from "./elsewhereSpans";
+export { demonstrativeAntecedent, namedAfterA, questionVerb } from "./elsewhereSpans";
 
 /**
  * The stems of the content words after "respecto a/de", "en relación con", "comparado con", "frente a" — or "pero no",

@@ -17,7 +17,7 @@ import { asksWhatIsMade, kindNamedApart, kindByExamples, enablingSpan, usedThing
 import { datedByUnit, opensWithCircumstance, withHourAsked } from "./timeSpans";
 import { activeCalled, calledReflexive, calledSpan, namedBeforeKind, predicateAfterSetOff, restatedByDe } from "./namingSpans";
 import { actuallySpan, appositionDefinition, compositionSpan, consistsOfSpan, conditionOfNumber, describedNoun, equationSpan, mannerGerund, meaningSpan, namedUnderCondition, ofWhichSpan, pseudoCleftSpan, withSpan } from "./definitionSpans";
-import { DOES, HAPPENS, demonstrativeAntecedent, questionVerb, kindAsked, nameAsCalled, whereByKind, appositionAntecedent, asksByWhich, exceptionSpan, exceptedFromNone, eachOfTwo, pairMemberSpan, prepositionSpan, referencePointStems, wordThenPreposition } from "./questionFrame";
+import { DOES, HAPPENS, demonstrativeAntecedent, namedAfterA, questionVerb, kindAsked, nameAsCalled, whereByKind, appositionAntecedent, asksByWhich, exceptionSpan, exceptedFromNone, eachOfTwo, pairMemberSpan, prepositionSpan, referencePointStems, wordThenPreposition } from "./questionFrame";
 import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, pastAside, subjectSetOff, yesNoQuestion, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, VERB_WEIGHT, purposeSpan, whenSpan } from "./slotSpans";
 import { demonymOrigin, notDate, placeCoordinated, placeSpan } from "./placeSpan";
 import { causeCut, coordinatedSubject, pastAdjuncts, restatesPartBefore, trimSlot } from "./slotTrims";
@@ -297,9 +297,10 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const lastAsked = categoryTokens.length && !verbIdx ? bestPart.findLastIndex((t) => t.content && inQuestion(t)) : -1;
   const ownAfterVerb = (verbAt >= 0 || afterIf || lastAsked >= 0) && bestPart.slice(Math.max(verbAt, lastAsked) + 1).some((t) => t.content && !inQuestion(t));
   // (Asked what happened to someone the part ends naming, the relative clause after the name: "…se adelantó al
-  // británico Robert Scott, | que murió en el viaje de vuelta" for "¿Qué le pasó a Robert Scott?".)
-  const happenedTo = happensAsked && next?.[0]!.fold === "que" && bestPart.at(-1)!.name && inQuestion(bestPart.at(-1)!);
-  if (next && next[0]!.clause === bestPart[0]!.clause && RELATIVES.has(next[0]!.fold) && (happenedTo || (next.slice(1).some((t) => (t.content || isLight(t.fold, t.stem)) && !CLITICS.has(t.fold) && inQuestion(t)) && !ownAfterVerb))) {
+  // británico Robert Scott, | que murió en el viaje de vuelta" for "¿Qué le pasó a Robert Scott?"; or to the thing the
+  // question names after "a": "…es el oso, | al que unos cazadores persiguen…" for "¿Qué le pasa al oso…?".)
+  const last = bestPart.at(-1)!, happenedTo = happensAsked && (next?.[0]!.fold === "que" || (["a", "al"].includes(next?.[0]!.fold ?? "") && RELATIVES.has(next?.[1]?.fold ?? ""))) && (last.name || namedAfterA(tokenize(question)).has(last.stem)) && inQuestion(last);
+  if (next && next[0]!.clause === bestPart[0]!.clause && (happenedTo || (RELATIVES.has(next[0]!.fold) && next.slice(1).some((t) => (t.content || isLight(t.fold, t.stem)) && !CLITICS.has(t.fold) && inQuestion(t)) && !ownAfterVerb))) {
     const s = fromFirstOwn(next);
     if (s) return withCoordination(s, parts, inQuestion);
   }
