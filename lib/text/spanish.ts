@@ -43,8 +43,6 @@ export const SPANISH_STOP_WORDS: ReadonlySet<string> = new Set(
     "mi mis mucho muy nada ni no nos o otra otras otro otros para pero poco por porque puede pueden que quien quienes " +
     "se segun ser si sido sin sobre son su sus tambien tan tanto te tiene tienen todo todos tu un una unas uno unos " +
     "usted y ya yo sea cuyo cuya cuyos cuyas hasta hacia mediante durante tras alli ahi alla aca mientras poca pocas pocos aunque sino todavia " +
-    // The far demonstratives as the near ones ("en aquella época").
-    "aquel aquella aquellos aquellas aquello " +
     // Possessives and personal pronouns ("nuestro planeta", "entre él y nosotros").
     "nuestro nuestra nuestros nuestras vuestro vuestra vuestros vuestras mio mia tuyo tuya suyo suya suyos suyas nosotros nosotras vosotros vosotras"
   ).split(" "),
