@@ -127,10 +127,12 @@ export function rolesSwapped(answer: readonly Token[], reference: readonly Token
   for (let iv = 1; iv < reference.length; iv++) {
     const [v, s] = [reference[iv]!, reference[iv - 1]!];
     if (!word(v) || v.name || v.fold.length < 4 || !word(s) || s.clause !== v.clause || v.commaBefore || PHRASE_PREPOSITIONS.has(reference[iv - 2]?.fold ?? "") || PHRASE_PREPOSITIONS.has(reference[iv - 3]?.fold ?? "")) continue;
+    const at = answer.map((t, jv) => (jv > 0 && !t.commaBefore && same(t, v) ? jv : -1)).filter((jv) => jv > 0);
+    if (!at.length) continue;
     const objects = reference.slice(iv + 1).filter((t) => t.clause === v.clause && word(t) && !same(t, s));
-    for (let jv = 1; jv < answer.length; jv++) {
+    for (const jv of at) {
       const o = answer[jv - 1]!;
-      if (!same(answer[jv], v) || answer[jv]!.commaBefore || !objects.some((t) => same(t, o)) || same(o, v) || PHRASE_PREPOSITIONS.has(answer[jv - 2]?.fold ?? "") || PHRASE_PREPOSITIONS.has(answer[jv - 3]?.fold ?? "") || reference.slice(0, iv).some((t) => same(t, o))) continue;
+      if (!objects.some((t) => same(t, o)) || same(o, v) || PHRASE_PREPOSITIONS.has(answer[jv - 2]?.fold ?? "") || PHRASE_PREPOSITIONS.has(answer[jv - 3]?.fold ?? "") || reference.slice(0, iv).some((t) => same(t, o))) continue;
       const later = answer.slice(jv + 1).filter((t) => t.clause === answer[jv]!.clause);
       if (later.some((t) => same(t, s)) && !answer.slice(0, jv).some((t) => same(t, s)) && !later.some((t) => t.fold === "por")) return `${s.raw} ${v.raw}`;
     }

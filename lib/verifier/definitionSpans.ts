@@ -137,7 +137,8 @@ export function ofWhichSpan(parts: readonly Token[][], question: string): Span |
   // instrumentos africanos…".)
   const [q, noun] = [tokenize(question), tokenize(m[1]!)[0]];
   const verb = q[q.findIndex((t) => t.fold === noun?.fold) + 1];
-  if (noun && verb && verb.fold.length >= 3 && !verb.name && !COPULAS.has(verb.fold) && !DETERMINERS.has(verb.fold) && parts.some((p) => p.some((t, k) => k >= 2 && p[k - 1]!.fold === "de" && alignsLiterally(t, indexTokens([noun])) && alignsLiterally(p[k - 2]!, indexTokens([verb]))))) return null;
+  const [nounIdx, verbIdx] = [noun ? indexTokens([noun]) : null, verb ? indexTokens([verb]) : null];
+  if (nounIdx && verbIdx && verb!.fold.length >= 3 && !verb!.name && !COPULAS.has(verb!.fold) && !DETERMINERS.has(verb!.fold) && parts.some((p) => p.some((t, k) => k >= 2 && p[k - 1]!.fold === "de" && alignsLiterally(t, nounIdx) && alignsLiterally(p[k - 2]!, verbIdx)))) return null;
   // (The noun the question predicates first: "¿De qué árbol es fruto el dátil?" / "…es el fruto de la palmera…".)
   const predicated = /(?:es|son|era|eran|fue|fueron)\s+(\p{L}+)/iu.exec(question.slice(m.index + m[0].length - 1))?.[1];
   for (const word of [...(predicated ? [predicated] : []), m[1]!]) {

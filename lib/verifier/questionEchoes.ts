@@ -55,9 +55,11 @@ export function withoutQuestionTail(slot: Slot | null, question: string, questio
  * follows is of another time or place.
  */
 export function askedPhraseCut(slot: Slot | null, question: string): Slot | null {
-  const [ts, q] = [slot?.tokens ?? [], tokenize(question)];
-  const j = ts.findIndex((t, k) => k > 0 && q.some((x, i) => x.fold === t.fold && PREPOSITIONS.has(t.fold) && q[i + 1]?.fold === ts[k + 1]?.fold) && ts.slice(0, k).some((x) => x.content && !alignsLiterally(x, indexTokens(q))));
+  const ts = slot?.tokens ?? [];
+  if (!ts.some((t) => t.fold === "y" || t.fold === "e")) return slot;
+  const q = tokenize(question), qIdx = indexTokens(q);
+  const j = ts.findIndex((t, k) => k > 0 && PREPOSITIONS.has(t.fold) && q.some((x, i) => x.fold === t.fold && q[i + 1]?.fold === ts[k + 1]?.fold) && ts.slice(0, k).some((x) => x.content && !alignsLiterally(x, qIdx)));
   let r = j;
-  while (r > 0 && r < ts.length && (alignsLiterally(ts[r]!, indexTokens(q)) || (!ts[r]!.content && !ts[r]!.name && !["y", "e"].includes(ts[r]!.fold)))) r++;
+  while (r > 0 && r < ts.length && (alignsLiterally(ts[r]!, qIdx) || (!ts[r]!.content && !ts[r]!.name && !["y", "e"].includes(ts[r]!.fold)))) r++;
   return j > 0 && ["y", "e"].includes(ts[r]?.fold ?? "") && ts.slice(j, r).some((t) => t.content) ? { tokens: ts.slice(0, j), part: slot!.part } : slot;
 }
