@@ -1,5 +1,5 @@
 import { type SourceIndex, type Token, align, tokenize } from "@/lib/text/analyze";
-import { VAGUE_AMOUNT } from "@/lib/text/phrases";
+import { ONE, VAGUE_AMOUNT } from "@/lib/text/phrases";
 import { CLITICS } from "@/lib/text/spanish";
 
 /**
@@ -248,7 +248,7 @@ export function readAbstention(answer: string, known: SourceIndex | readonly Sou
   // tuvo un hijo").
   const countAsked = asked?.stems.has("cuant") === true;
   const claims = (c: readonly Token[], i: number) => asked !== null && abstaining[i - 1] === true && !abstaining[i] && ADVERSATIVES.has(c[0]?.fold ?? "") && !namesNotes(c.map((t) => t.fold)) &&
-    c.some((t) => t.content && !t.name && align(t, asked) !== null) && c.some((t) => ((t.content || t.name || t.num !== null) && align(t, asked) === null) || VAGUE_AMOUNT.has(t.fold) || denies(c, t) || (countAsked && ONE_ARTICLES.has(t.fold)));
+    c.some((t) => t.content && !t.name && align(t, asked) !== null) && c.some((t) => ((t.content || t.name || t.num !== null) && align(t, asked) === null) || VAGUE_AMOUNT.has(t.fold) || denies(c, t) || (countAsked && ONE.has(t.fold)));
   // So does a claim made first and only hedged after, by a bare "no se sabe con certeza" that names nothing unknown
   // ("Marcaban territorios…, aunque no se sabe con certeza"; not "…, pero no se sabe en qué año").
   const bareHedge = (c: readonly Token[]) => ADVERSATIVES.has(c[0]?.fold ?? "") && c.slice(1).every((t) => !INTERROGATIVES.has(t.fold) && (!t.content || CERTAINTY.has(t.fold)));
@@ -277,9 +277,6 @@ function denies(c: readonly Token[], t: Token): boolean {
   const next = CLITICS.has(c[k + 1]?.fold ?? "") ? c[k + 2] : c[k + 1];
   return DENYING.has(t.fold) && next !== undefined && /\p{L}/u.test(next.raw) && !NOT_DENIED_AFTER.has(next.fold) && !INTERROGATIVES.has(next.fold);
 }
-
-/** The number one said as an article ("tuvo un hijo"), a count where how many is asked. */
-const ONE_ARTICLES = new Set(["un", "una", "uno", "an", "one"]);
 
 /** Words that set a clause against the one before ("…, pero…"). */
 const ADVERSATIVES = new Set(["pero", "aunque", "but", "though", "although"]);

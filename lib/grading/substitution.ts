@@ -34,7 +34,7 @@ export function substitution(answer: readonly Token[], refContent: readonly Toke
     while (p > at && DETERMINERS.has(answer[p]!.fold)) p--;
     const resumes = k >= 0 && answer.slice(k + 1).some((a) => a.content && refContent.slice(i + 1).some((x) => alignsLiterally(a, indexTokens([x]))));
     // (A name after "de" in the place of a word that is none stands for it, though: "la costa del Pacífico" for "la costa
-    // caribeña" — "del Caribe".)
+    // caribeña" of a port — "del Caribe".)
     const ofName = ["de", "del"].includes(answer[p]?.fold ?? "") && next?.name === true && !r.name;
     const added = refBetween !== null && p > at && PHRASE_PREPOSITIONS.has(answer[p]!.fold) && !refBetween.has(answer[p]!.fold) && resumes && !ofName;
     // (Nor a word in a relative clause set off after it: "el nombre de su clan, | con el que su pueblo lo llamaba".)

@@ -58,7 +58,7 @@ export function causeSpan(noteTokens: readonly Token[], bestPart: readonly Token
     const span = inClause.slice(start, end);
     if (span.some((t) => t.content)) return { tokens: span, part: new Set(span) };
   }
-  // (A demonstrative that makes something happen marks it too: "…su abuelo murió, y eso la llevó a estudiar química".)
+  // (A demonstrative that makes something happen marks it too: "…su madre enfermó, y eso la llevó a estudiar medicina".)
   const led = inClause.findIndex((t, k) => ["eso", "esto", "ello"].includes(t.fold) && LEADS.test(inClause[k + (CLITICS.has(inClause[k + 1]?.fold ?? "") ? 2 : 1)]?.fold ?? ""));
   for (const k of [...CONSEQUENCE.map(at), led]) {
     // (From the statement the consequence follows: after ", y" — "Aporta calcio, y casi no tiene sabor, por lo que…" —

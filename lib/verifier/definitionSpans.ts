@@ -134,7 +134,7 @@ export function ofWhichSpan(parts: readonly Token[][], question: string): Span |
   const m = OF_WHICH.exec(question);
   if (!m) return null;
   // (Not where the «de» is the question's verb's, said so in the note: "¿De qué instrumentos viene…?" / "Viene de
-  // instrumentos africanos…".)
+  // instrumentos españoles…".)
   const [q, noun] = [tokenize(question), tokenize(m[1]!)[0]];
   const verb = q[q.findIndex((t) => t.fold === noun?.fold) + 1];
   const [nounIdx, verbIdx] = [noun ? indexTokens([noun]) : null, verb ? indexTokens([verb]) : null];

@@ -298,7 +298,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const ownAfterVerb = (verbAt >= 0 || afterIf || lastAsked >= 0) && bestPart.slice(Math.max(verbAt, lastAsked) + 1).some((t) => t.content && !inQuestion(t));
   // (Asked what happened to someone the part ends naming, the relative clause after the name: "…se adelantó al
   // británico Robert Scott, | que murió en el viaje de vuelta" for "¿Qué le pasó a Robert Scott?"; or to the thing the
-  // question names after "a": "…es el oso, | al que unos cazadores persiguen…" for "¿Qué le pasa al oso…?".)
+  // question names after "a": "…es el toro de fuego, | al que los mozos persiguen…" for "¿Qué le pasa al toro…?".)
   const last = bestPart.at(-1)!, happenedTo = happensAsked && (next?.[0]!.fold === "que" || (["a", "al"].includes(next?.[0]!.fold ?? "") && RELATIVES.has(next?.[1]?.fold ?? ""))) && (last.name || namedAfterA(tokenize(question)).has(last.stem)) && inQuestion(last);
   if (next && next[0]!.clause === bestPart[0]!.clause && (happenedTo || (RELATIVES.has(next[0]!.fold) && next.slice(1).some((t) => (t.content || isLight(t.fold, t.stem)) && !CLITICS.has(t.fold) && inQuestion(t)) && !ownAfterVerb))) {
     const s = fromFirstOwn(next);

@@ -20,7 +20,7 @@ export { COPULAS };
 /** Words that open a relative clause ("que", "donde", "cuyo"…). */
 export const RELATIVES = new Set(["que", "donde", "cuyo", "cuya", "cuyos", "cuyas", "quien", "quienes"]);
 
-/** The part after an aside set off by commas at parts[i], a relative or a participle with what it coordinates ("el aceite, | que se tomaba… | o se untaba…, | pudo inyectarse"): its index, or -1. */
+/** The part after an aside set off by commas at parts[i], a relative or a participle with what it coordinates ("la vacuna, | que se guardaba… | o se llevaba…, | pudo conservarse"): its index, or -1. */
 export function pastAside(parts: readonly Token[][], i: number): number {
   const p = parts[i];
   if (!p || !p[0]!.commaBefore || !(RELATIVES.has(p[0]!.fold) || PARTICIPLE.test(p[0]!.fold))) return -1;
@@ -154,7 +154,7 @@ export function afterQuestionVerb(noteTokens: readonly Token[], parts: readonly 
     if (own >= 0) return { tokens: subject.slice(own), part: new Set(subject) };
   }
   // The verb ends its part ("empezó a pintar, sobre todo autorretratos"): its object is in the next part of the clause
-  // (past an aside, unless asked why: "consiguió que el aceite, | que…, | pudiera inyectarse"; "huyó de X, | ocupada…").
+  // (past an aside, unless asked why: "consiguió que la vacuna, | que…, | pudiera conservarse"; "huyó de X, | ocupada…").
   const after = parts[pastAside(parts, pi + 1) > 0 && q[at - 1]?.fold !== "por" ? pastAside(parts, pi + 1) : pi + 1];
   const own = after && after[0]!.clause === hit.clause ? after.findIndex((t) => t.content && !inQuestion(t)) : -1;
   return own >= 0 ? { tokens: after!.slice(own), part: new Set([...p, ...after!]) } : null;
