@@ -197,6 +197,7 @@ export const BANK_FILES = {
   centesimonagesimosegundo: { about: "Alice Ball, Mae Jemison, Inés de Suárez, the marimbol, quesada pasiega, karate, the green woodpecker, the Pero Palo", split: "fresh190" },
   centesimonagesimotercero: { about: "Gertrude Elion, Wangari Maathai, Tupac Katari, the cornamusa, casadielles, paragliding, the spur-thighed tortoise, the Vijanera", split: "fresh191" },
   centesimonagesimocuarto: { about: "Ynés Mexía, Annie Jump Cannon, Leona Vicario, the jaw harp, frixuelos, water skiing, the long-eared owl, the Escobazos", split: "fresh192" },
+  centesimonagesimoquinto: { about: "Sofia Kovalevskaya, Ellen Swallow Richards, Gertrudis Bocanegra, the square tambourine, carquiñoles, the heptathlon, the midwife toad, the Peropalo", split: "fresh193" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -226,7 +227,7 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh25: the twenty-seventh, after the twenty-sixth's.
  * fresh26: the twenty-eighth, after the twenty-seventh's; fresh27: the twenty-ninth, after the twenty-eighth's;
  * fresh28: the thirtieth, after the twenty-ninth's.
- * fresh29 to fresh192: the thirty-first to the hundred-and-ninety-fourth banks, each written after the one before it
+ * fresh29 to fresh193: the thirty-first to the hundred-and-ninety-fifth banks, each written after the one before it
  * was opened, labelled before either judge read it, run once and then opened — the last when the next is run (fresh31
  * partly in the style of chat models; fresh37 with longer answers, in the manner of chat models).
  */
