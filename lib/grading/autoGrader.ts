@@ -1,5 +1,5 @@
 import { CONCORD, comparativeFrame } from "@/lib/text/negation";
-import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, synonymTargets, tokenIndex, tokenize, undiphthong, listNumbers } from "@/lib/text/analyze";
+import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally, commonPrefix, sameEnding, comparativeFlip, indexSource, withArticleOne, indexTokens, opposedIn, opposedThroughSynonym, synonymTargets, tokenIndex, tokenize, undiphthong, listNumbers } from "@/lib/text/analyze";
 import { antonyms, synonyms } from "@/lib/text/lexicon";
 import { howOftenWords } from "@/lib/text/cohyponyms";
 import { countedAsOne, crossedNumbers } from "@/lib/text/binding";
@@ -297,9 +297,9 @@ export function autoGrade(input: GradeInput): AutoGrade {
   // (The answer's own list numbers and counts — "1. … 2. …", "los dos países" after naming them — are no facts.)
   const extra = unsupported(tokens, mergeIndex(source, questionIndex), new Set([...coverage.consumed, ...listNumbers(tokens), ...spanEndVerbs(tokens, tokenize(referencia)), ...questionFrameVerbs(tokens, question), ...(noteTokens ? deniedByOnly(tokens, noteTokens) : []), ...(howOftenWords(tokenize(referencia)).length || /(^|[^\p{L}])cada\s/iu.test(referencia) ? howOftenWords(tokens) : [])]));
   if (extra.strong.length) return { letter: "X", reason: `añade algo que la nota no contiene: ${quote(extra.strong)}` };
-  // A near miss: a word the sources lack in place of a reference word of the same beginning ("mediana" for "media").
+  // A near miss: a word the sources lack in place of a reference word of the same beginning ("mediana" for "media") or ending ("decatlón" for "pentatlón").
   for (const w of extra.words) {
-    const m = coverage.missing?.find((r) => commonPrefix(r.stem, w.stem) >= 4);
+    const m = coverage.missing?.find((r) => commonPrefix(r.stem, w.stem) >= 4 || sameEnding(r.fold, w.fold));
     if (m) return { letter: "X", reason: `cambia «${m.raw}» por «${w.raw}»` };
   }
   // The reference's last word (where Spanish puts what is asked for: "libros de caballerías", "dura siglos") is

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tokenize } from "@/lib/text/analyze";
 import { learnedNoun } from "@/lib/text/learned";
-import { numberDiffers } from "@/lib/verifier/noteStructure";
+import { numberDiffers } from "@/lib/verifier/numberCheck";
 import { answerSlot, answerSlotText } from "@/lib/verifier/slot";
 import { gradeOnNote } from "./gradeOnNote";
 

@@ -13,8 +13,8 @@ import { HIGH_POLE, LOW_POLE, antonyms } from "@/lib/text/lexicon";
 /** Prepositions that order the two things they join: "transforma A en B", "pasa de A a B", "va de A hacia B". */
 const ORDERING_PREPOSITIONS = new Set(["en", "a", "al", "hacia", "into", "to"]), NEAR = new Set(["cerca", "junto", "lejos"]);
 
-/** Words that join a noun phrase's words ("trapos viejos", "la zona de anotación", "the end of"). */
-const LINKS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del", "the", "an", "of"]);
+/** Words that join a noun phrase's words ("trapos viejos", "la zona de anotación", "the end of", "las más frías"). */
+const LINKS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del", "mas", "menos", "the", "an", "of"]);
 
 /** The noun phrase on one side of position i, within its clause: its content words up to anything that is no article or "de". */
 export function phrase(ts: readonly Token[], i: number, step: 1 | -1): Token[] {

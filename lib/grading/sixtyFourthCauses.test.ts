@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tokenize } from "@/lib/text/analyze";
-import { numberDiffers } from "@/lib/verifier/noteStructure";
+import { numberDiffers } from "@/lib/verifier/numberCheck";
 import { answerSlot, answerSlotText } from "@/lib/verifier/slot";
 import { gradeOnNote } from "./gradeOnNote";
 

@@ -16,6 +16,23 @@ export function commonPrefix(a: string, b: string): number {
   return k;
 }
 
+/** Productive endings two words share without being of one kind: "producción" / "construcción", "trocitos" /
+ * "pedacitos", "murieron" / "perdieron", "conservar" / "preservar". */
+const PRODUCTIVE_ENDING = /(?:cion|sion|mente|idad|mientos?|dora?s?|dores|antes?|entes?|ables?|ibles?|ismos?|istas?|eria|ados?|adas?|idos?|idas?|osos?|osas?|icos?|icas?|ivos?|ivas?|(?:c|ec)?(?:it|ill)[oa]s?|ieron|aron|aban|aba|ian|ando|iendo|aria|ar|er|ir)$/;
+
+/**
+ * Two long words of one ending past their productive suffix, other words of one kind: "decatlón" / "pentatlón",
+ * "hexágono" / "pentágono", "centímetros" / "milímetros" (accent-folded forms).
+ */
+export function sameEnding(a: string, b: string): boolean {
+  if (a === b || a.length < 7 || b.length < 7) return false;
+  const suffix = PRODUCTIVE_ENDING.exec(a)?.[0];
+  const [x, y] = suffix && b.endsWith(suffix) ? [a.slice(0, -suffix.length), b.slice(0, -suffix.length)] : [a, b];
+  let k = 0;
+  while (k < x.length && k < y.length && x[x.length - 1 - k] === y[y.length - 1 - k]) k++;
+  return k >= 5;
+}
+
 /**
  * Same word family: the Snowball stems share a beginning of 5+ letters that leaves at most 2 letters of the shorter one
  * ("dispers" ~ "dispersion", "celul" ~ "celular"); "medi" and "median" are not one family.

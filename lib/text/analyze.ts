@@ -1,5 +1,5 @@
 import { NEGATION_WORDS, ORDINALS, ORDINAL_DETERMINERS, isLight, numberValue } from "./lexicon";
-import { FRACTION_PERCENT, composeCompoundMeasures, composeNumeralRuns, isMidpoint, isRoom, readNotation } from "./notation";
+import { FRACTION_PERCENT, ONLY_ONE_UNIT, composeCompoundMeasures, composeNumeralRuns, isMidpoint, isRoom, readNotation } from "./notation";
 import { readPhrases } from "./phrases";
 import { articleUnitAlt } from "./ones";
 import { scopeNegations } from "./negation";
@@ -11,7 +11,7 @@ import { stemWord } from "./stem";
 export { MONTHS, spanUnitIn } from "./notation";
 export { placeKinds } from "./phrases";
 export { listNumbers } from "./listNumbers";
-export { type Alignment, align, alignsLiterally, commonPrefix, derived, opposedIn, opposedThroughSynonym, sameFamily, synonymTargets, undiphthong } from "./align";
+export { type Alignment, align, alignsLiterally, commonPrefix, derived, sameEnding, opposedIn, opposedThroughSynonym, sameFamily, synonymTargets, undiphthong } from "./align";
 export { comparativeFlip } from "./comparativeFlips";
 
 /** One word of a text, with what the judges need to compare it. */
@@ -138,7 +138,7 @@ function tokenizeUncached(text: string): Token[] {
     // "cada uno" is a pronoun, not the number one. A fraction is its whole percentage ("un tercio" = "33 %", "la
     // mitad" = "50 %"), so either way of saying an amount meets the other and a different one does not.
     const fraction = prev !== undefined && prev.clause === clause && !isRoom(fold, after) && !isMidpoint(out[out.length - 2]?.fold, fold, after) ? FRACTION_PERCENT[`${prev.fold} ${fold}`] : undefined;
-    const unsigned = ordinal ?? fraction ?? romanValue(raw, century || (regnal && !sentenceStart && /^\p{Lu}\p{Ll}+$/u.test(prev.raw) && !SPANISH_STOP_WORDS.has(prev.fold))) ?? ((fold === "uno" || fold === "una") && prev?.fold === "cada" ? null : numberValue(fold));
+    const unsigned = ordinal ?? fraction ?? romanValue(raw, century || (regnal && !sentenceStart && /^\p{Lu}\p{Ll}+$/u.test(prev.raw) && !SPANISH_STOP_WORDS.has(prev.fold))) ?? ((fold === "uno" || fold === "una") && prev?.fold === "cada" ? null : (fold === "un" || fold === "una") && ONLY_ONE_UNIT.test(after) ? 1 : numberValue(fold));
     // A minus sign right before a numeral makes it negative ("−5", "a -3 grados"); a hyphen between two is no sign ("1914-1918").
     const negative = unsigned !== null && /^\d/.test(raw) && /(?:−|(?:^|[\s(|=])-)$/u.test(src.slice(Math.max(0, m.index - 2), m.index));
     const num = negative ? -unsigned : unsigned;
@@ -156,8 +156,8 @@ function tokenizeUncached(text: string): Token[] {
     // (Even where the letter is also a word: "forma de Y", "la letra O".)
     // ("té", the drink, folds to the pronoun "te": its accent says it is a noun; so a word with «ñ» folded to a stop
     // word is none: "uñas" is no "unas"; nor "son" / "era" after a determiner: "el son jarocho", "la era glaciar" —
-    // not "al son de", an idiom.)
-    const noun = prev !== undefined && prev.clause === clause && (fold === "son" ? ["el", "del", "un", "su"] : fold === "era" ? ["la", "una", "esta", "esa", "nueva"] : []).includes(prev.fold);
+    // not "al son de", an idiom; nor "general" after a determiner: "el general Prim", a rank — not "en general".)
+    const noun = prev !== undefined && prev.clause === clause && (fold === "son" ? ["el", "del", "un", "su"] : fold === "era" ? ["la", "una", "esta", "esa", "nueva"] : fold === "general" || fold === "generales" ? ["el", "del", "al", "un", "los", "su", "sus"] : []).includes(prev.fold);
     const content = !symbol && num === null && (letter || noun || raw.toLowerCase() === "té" || (/ñ/iu.test(raw) && SPANISH_STOP_WORDS.has(fold)) || (fold.length >= 2 && !SPANISH_STOP_WORDS.has(fold) && !NEGATION_WORDS.has(fold) && !isLight(fold, stem)));
     const commaBefore = /,\s*$/.test(src.slice(0, m.index));
     const quote = quotes.findIndex(([from, to]) => m!.index > from && m!.index < to);

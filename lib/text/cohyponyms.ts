@@ -73,10 +73,11 @@ const CLASSES: readonly (readonly string[])[] = [
   ["padre", "madre", "hijo", "hija", "nieto", "nieta", "abuelo", "abuela", "hermano", "hermana", "tío", "tía", "sobrino", "sobrina", "primo", "prima", "bisnieto", "bisabuelo", "marido|esposo", "esposa", "novio", "novia", "suegro", "suegra", "cuñado", "cuñada", "yerno", "nuera"],
   // Blood vessels.
   ["vena", "arteria", "capilar"],
-  // The senses.
+  // The senses, and the loss of one or of a limb ("casi ciega" is no "casi sorda").
   ["vista", "oído", "olfato", "gusto", "tacto"],
-  // Trades ("el jardinero Joseph Paxton" is no architect).
-  ["arquitecto", "jardinero", "ingeniero", "médico", "abogado", "carpintero", "herrero", "albañil", "panadero", "zapatero", "sastre", "pescador", "agricultor", "pastor", "marinero", "soldado", "sacerdote", "monje", "maestro", "enfermero", "farmacéutico", "relojero", "impresor", "tejedor", "alfarero", "orfebre", "biólogo", "geólogo", "astrónomo", "zoólogo", "arqueólogo", "químico", "físico", "matemático", "botánico", "historiador", "periodista", "fotógrafo", "cocinero"],
+  ["ciego", "sordo", "mudo", "cojo", "manco"],
+  // Trades and ranks ("el jardinero Joseph Paxton" is no architect, "el general X" no lawyer).
+  ["arquitecto", "jardinero", "ingeniero", "médico", "abogado", "carpintero", "herrero", "albañil", "panadero", "zapatero", "sastre", "pescador", "agricultor", "pastor", "marinero", "soldado", "sacerdote", "monje", "maestro", "enfermero", "farmacéutico", "relojero", "impresor", "tejedor", "alfarero", "orfebre", "biólogo", "geólogo", "astrónomo", "zoólogo", "arqueólogo", "químico", "físico", "matemático", "botánico", "historiador", "periodista", "fotógrafo", "cocinero", "general", "coronel", "capitán", "teniente", "sargento", "almirante", "comandante", "juez", "notario", "comerciante", "banquero"],
   // Common animals ("un capitel de leones" has no elephants).
   ["león", "tigre", "elefante", "caballo", "perro", "gato", "oso", "lobo", "toro", "vaca", "oveja", "cabra", "cerdo", "águila", "serpiente", "mono", "camello", "jirafa", "cebra", "zorro", "ciervo", "conejo", "ratón", "delfín", "ballena", "tiburón", "ganso", "pato", "gallina", "paloma", "cisne", "pavo", "loro", "cuervo", "búho", "halcón", "gaviota", "pingüino"],
   // Openings and parts of a building ("por la puerta" is no "por una ventana"; "techo" and "tejado" one member).

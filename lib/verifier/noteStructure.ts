@@ -4,7 +4,7 @@
  * veto feature (lib/verifier/train.ts): a failed check decides by itself.
  */
 import { asksForOrder } from "@/lib/grading/reference";
-import { QUANTITY_QUESTION, type SourceIndex, type Token, align, alignsLiterally as literal, direction, indexSource, indexTokens, isOrdinal, listNumbers, numbersOf, polarityOf, sameFamily, tokenIndex, tokenize, withArticleOne } from "@/lib/text/analyze";
+import { type SourceIndex, type Token, align, alignsLiterally as literal, direction, indexSource, indexTokens, isOrdinal, polarityOf, sameFamily, tokenIndex, tokenize } from "@/lib/text/analyze";
 import { DOWN_WORDS, HIGH_POLE, LOW_POLE, UP_WORDS, antonyms } from "@/lib/text/lexicon";
 import { ANY_PARTICIPLE, DETERMINERS, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
 import { causePhraseAt } from "./slotTrims";
@@ -14,6 +14,7 @@ import { notDate } from "./placeSpan";
 import { PRETERITE, RELATIVES, categoryNouns, closes } from "./slotSpans";
 import { memberOfNamedClass } from "@/lib/text/cohyponyms";
 import { stemWord } from "@/lib/text/stem";
+export { numberDiffers } from "./numberCheck";
 
 /**
  * The note's lists, item by item (by stem): within a clause, two or more parts that read as items (comma or "y"
@@ -186,8 +187,10 @@ export function partialList(noteTokens: readonly Token[], answer: readonly Token
     const picked = named.size === 1 && q !== null && (oneOfKind || pickedByKind(items, [...named][0]!, tokenize(question!), noteTokens));
     if (slotHolds && !picked && (named.size >= 2 ? named.size < size : named.size === 1 && size >= 3 && within)) return true;
     // (Nor where the question names one item or its opposite: "la antena vertical… la altura | y la horizontal, el
-    // volumen" is no pair for «¿Qué controla la antena vertical?».)
-    if (slotHolds && !picked && size === 2 && named.size === 1 && (q === null || !list.some((s) => q.stems.has(s) || [...(antonyms().get(s) ?? [])].some((o) => q.stems.has(o))))) return true;
+    // volumen" is no pair for «¿Qué controla la antena vertical?»; nor a word of the named item alone: "plumas en la
+    // cabeza | y unos ojos…" for «¿Qué tiene en la cabeza?».)
+    const own = (w: string) => q !== null && q.stems.has(w) && items.filter((item) => item.includes(w)).length === 1;
+    if (slotHolds && !picked && size === 2 && named.size === 1 && (q === null || !(list.some((s) => q.stems.has(s) || [...(antonyms().get(s) ?? [])].some((o) => q.stems.has(o))) || items.some((item) => named.has(item[0]!) && item.some(own))))) return true;
   }
   return false;
 }
@@ -270,30 +273,6 @@ export function partialSlot(slot: NonNullable<ReturnType<typeof answerSlot>>, an
   const namedIdx = indexTokens([...named.flat(), ...(heads !== split && named.includes(parts[0]!) ? own(split[0]!) : [])]);
   return exclusive || own(answer).every((t) => literal(t, namedIdx));
 }
-
-/**
- * The answer gives a number and the note's answer slot holds one, but none of the answer's numbers is the slot's
- * ("Dura 45 minutos" where the slot is "90 minutos"; "El 1" where it is "2 es el único primo par").
- */
-export function numberDiffers(slot: ReturnType<typeof answerSlot>, answer: readonly Token[], question: string | null): boolean {
-  if (!slot) return false;
-  // The question's own numbers ("¿Qué otro acontecimiento ocurrió en 1492?") are not what it asks for.
-  const asked = new Set(question ? tokenize(question).filter((t) => t.num !== null).map((t) => t.num) : []);
-  // Where a quantity is asked for, "un punto" says one (in the slot and in the answer).
-  const wanted = (question ? withArticleOne(slot.tokens, question) : slot.tokens).filter((t) => t.num !== null && !asked.has(t.num));
-  const want = new Set(wanted.flatMap(numbersOf));
-  // (Or the same amount in another unit: "cuatro semanas" for "un mes".)
-  const wantAlt = new Set(wanted.map((t) => t.alt).filter((a) => a !== undefined));
-  const listed = listNumbers(answer);
-  // (Nor are they the answer's: "En 2014 un rayo…" for "¿Qué pasó en 2014?" gives no number of its own.)
-  const given = (question ? withArticleOne(answer, question) : answer).filter((t) => t.num !== null && !listed.has(t) && !asked.has(t.num));
-  // (A year said short stands for the note's: "en el 68" for "en 1968". Asked how many, "todos" or "ninguno" is no
-  // number the slot says either.)
-  const allOrNone = question !== null && QUANTITY_QUESTION.test(question) && given.length === 0 && answer.some((t) => ALL_OR_NONE.has(t.fold));
-  return want.size > 0 && (allOrNone || (given.length > 0 && !given.some((t) => numbersOf(t).some((n) => want.has(n)) || (t.alt !== undefined && wantAlt.has(t.alt)))));
-}
-
-const ALL_OR_NONE = new Set(["todos", "todas", "ninguno", "ninguna", "nadie", "all", "none", "nobody"]);
 
 /** Words that ask about every case ("¿…sobre cualquier sustancia?"). */
 const UNIVERSALS = new Set(["cualquier", "cualquiera", "todo", "toda", "todos", "todas", "siempre", "any", "every", "all", "always"]);

@@ -22,7 +22,7 @@ const INDEFINITE = new Set(["un", "una", "unos", "unas"]);
 /** Words of belonging to a place ("tradicional de", "típico de", "propio de", "endémico de"). */
 const TYPICAL_OF = /^(?:tradicional(?:es)?|tipic[oa]s?|propi[oa]s?|caracteristic[oa]s?|autoctono|autoctona|nativ[oa]s?|endemic[oa]s?|originari[oa]s?)$/;
 /** Nouns of a span or point of time: after "en" they date, they do not place. */
-const TIME_NOUN = /^(?:decadas?|siglos?|anos?|epocas?|eras?|meses|mes|semanas?|dias?|momentos?|periodos?|invierno|verano|otono|primavera|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|decades?|centur(?:y|ies)|years?|winter|summer|spring|autumn)$/;
+const TIME_NOUN = /^(?:decadas?|siglos?|anos?|epocas?|eras?|meses|mes|semanas?|dias?|momentos?|periodos?|invierno|verano|otono|primavera|noches?|tardes?|madrugadas?|visperas?|mediodia|medianoche|amanecer|anochecer|atardecer|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|decades?|centur(?:y|ies)|years?|winter|summer|spring|autumn)$/;
 /** Verbs that place their subject ("ocupa gran parte del norte…", "se encuentra…", "vive…", "habitan…"). */
 const PLACING_VERBS = new Set(["ocupa", "ocupan", "cubre", "cubren", "encuentra", "encuentran", "halla", "hallan", "situa", "situan", "situado", "situada", "situados", "situadas", "ubicado", "ubicada", "ubicados", "ubicadas", "vive", "viven", "habita", "habitan", "crece", "crecen", "nace", "nacen", "desemboca", "desembocan", "esta", "estan",
   // Past forms of finding, founding and being born place what they say of: "hallada en Egipto", "nacida en Varsovia".

@@ -7,7 +7,7 @@ import { foldAccents } from "@/lib/text/spanish";
 /** Questions that ask when ("¿Cuándo…?", "¿A qué hora…?", "¿Qué día…?", "When…?"; not the "cuando" of a condition inside another question). */
 export const AT_TIME_QUESTION = /(^|¿)\s*(a|en) qu[eé] (hora|momento)(?!\p{L})/iu;
 /** "¿(En) qué día / fecha / época / temporada…?": a when asked by a kind of time. */
-export const TIME_KIND_QUESTION = /(^|¿)\s*(en\s+)?qu[eé]\s+(d[ií]a|fecha|[eé]poca|temporada|estaci[oó]n del a[nñ]o)(?!\p{L})/iu;
+export const TIME_KIND_QUESTION = /(^|¿)\s*(en\s+)?qu[eé]\s+(d[ií]as?|fechas?|[eé]pocas?|temporadas?|estaci[oó]n del a[nñ]o)(?!\p{L})/iu;
 export const WHEN_QUESTION = new RegExp(`(^|¿)\\s*((desde|hasta|para|de)\\s+)?cu[aá]ndo(?!\\p{L})|cuándo|${AT_TIME_QUESTION.source}|${TIME_KIND_QUESTION.source}|(^|[^\\p{L}])when([^\\p{L}]|$)`, "iu");
 /** Questions that ask how ("¿Cómo…?"). */
 export const HOW_QUESTION = /^\s*¿?\s*c[oó]mo\s/iu;
@@ -39,3 +39,13 @@ export const asksDoing = (question: string): boolean => ASKS_DOING.test(question
  */
 export const doingProVerb = (question: string): string | null =>
   ((m) => (m ? foldAccents(m[0].replace(/^.*\s(\S+)\s$/su, "$1")) : null))(ASKS_DOING.exec(question));
+
+/** "hacer de" as "acting as", by tense: "¿Qué hace de caja de resonancia?" asks what "sirve de" one. */
+const SERVES: Record<string, string> = { hace: "sirve", hacen: "sirven", hacia: "servía", hacian: "servían", hizo: "sirvió", hicieron: "sirvieron" };
+/**
+ * A question asking what acts as a thing, "¿Qué hace de N…?" with a bare noun after "de", asked as "¿Qué sirve de
+ * N…?" — not "¿Qué hace de Madrid una ciudad…?" (a name) nor "de su casa" (a determiner: what makes it so).
+ */
+export function actingAs(question: string): string {
+  return question.replace(/^(\s*¿?\s*qu[eé]\s+)(hace|hacen|hac[ií]a|hac[ií]an|hizo|hicieron)(\s+de\s+)(?!(?:el|la|los|las|un|una|unos|unas|su|sus|este|esta|estos|estas|ese|esa|esos|esas|mi|tu)\s)(?=\p{Ll})/iu, (_, a: string, v: string, d: string) => `${a}${SERVES[foldAccents(v.toLowerCase())]}${d}`);
+}

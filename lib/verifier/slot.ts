@@ -14,15 +14,15 @@ import { afterMeasuringVerb, measuredIn, multipleSaid, notCountingAsked, setAsid
 import { cliticAntecedent, knownAsSpan, namedByApposition, pastAskedRelative, placeByRelative, postposedSubject, prepositionalAntecedent, relativeAntecedent } from "./relativeSpans";
 import { gappedPurposeSpan, insteadOfSpan, recipientSpan, likenedSpan, mannerPointedBack, phraseLedSpan, roleSpan } from "./phraseSpans";
 import { asksWhatIsMade, kindNamedApart, kindByExamples, enablingSpan, usedThingRelative, instrumentRelative, correctedBySino, howVerbSpan, differenceSpan, purposeOfVerb, subjectBeforeVerb, throughSpan, deniedCopulaTail, namedAfterColon, tiedByStatement, statementScore, underOtherCondition, onePerStem } from "./slotChoices";
-import { datedByUnit, opensWithCircumstance, withHourAsked } from "./timeSpans";
+import { WEEKDAY, datedByUnit, opensWithCircumstance, withHourAsked } from "./timeSpans";
 import { activeCalled, calledReflexive, calledSpan, namedBeforeKind, predicateAfterSetOff, restatedByDe } from "./namingSpans";
 import { actuallySpan, appositionDefinition, compositionSpan, consistsOfSpan, conditionOfNumber, describedNoun, equationSpan, mannerGerund, meaningSpan, namedUnderCondition, ofWhichSpan, pseudoCleftSpan, withSpan } from "./definitionSpans";
 import { DOES, HAPPENS, demonstrativeAntecedent, namedAfterA, questionVerb, kindAsked, nameAsCalled, whereByKind, appositionAntecedent, asksByWhich, exceptionSpan, exceptedFromNone, eachOfTwo, pairMemberSpan, prepositionSpan, referencePointStems, wordThenPreposition } from "./questionFrame";
-import { AGENT, COPULAS, RELATIVES, WHO_QUESTION, pastAside, subjectSetOff, yesNoQuestion, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, VERB_WEIGHT, purposeSpan, whenSpan } from "./slotSpans";
+import { AGENT, HAPPEN_FORM, COPULAS, RELATIVES, WHO_QUESTION, pastAside, subjectSetOff, yesNoQuestion, explainedPastColon, numberAfterVerb, pastSetOff, type Slot, VERBLESS_LIMIT, afterQuestionVerb, categoryNouns, markedSpan, VERB_WEIGHT, purposeSpan, whenSpan } from "./slotSpans";
 import { demonymOrigin, notDate, placeCoordinated, placeSpan } from "./placeSpan";
 import { causeCut, coordinatedSubject, pastAdjuncts, restatesPartBefore, trimSlot } from "./slotTrims";
 import { CONNECTIVES, MODALS, QUESTION_WORDS, SHORT_VERBS, asksDoing, doingProVerb, modalDoingSpan, asksWhatIsDone, classMemberSpan, doneByRelative, kindHead, pastAskedThing, fromDenial, lackedSpan, pastMannerAgent, reflexiveAfterModal, reflexiveVerbs, setOffBeforeCopula } from "./doingSpans";
-import { AT_TIME_QUESTION, CAUSE_QUESTION, KILLING, DEFINITION_QUESTION, KIND_QUESTION, OTHER_QUESTION, PURPOSE_QUESTION, SINCE_QUESTION, THROUGH_QUESTION, TIME_KIND_QUESTION, WHEN_QUESTION, WHERE_QUESTION, WHY_QUESTION } from "./questionPatterns";
+import { AT_TIME_QUESTION, actingAs, CAUSE_QUESTION, KILLING, DEFINITION_QUESTION, KIND_QUESTION, OTHER_QUESTION, PURPOSE_QUESTION, SINCE_QUESTION, THROUGH_QUESTION, TIME_KIND_QUESTION, WHEN_QUESTION, WHERE_QUESTION, WHY_QUESTION } from "./questionPatterns";
 
 export { textParts };
 export { coordinatedPhrase, isItem } from "./coordination";
@@ -43,7 +43,7 @@ export const QUANTIFIERS = new Set(["varios", "varias", "muchos", "muchas", "poc
  * del mundo") is answered by the subject that opens its clause ("El Everest"). Null when no part shares a word with it.
  */
 export function answerSlot(noteTokens: readonly Token[], asked: string): { tokens: Token[]; part: Set<Token> } | null {
-  const question = nameAsCalled(asked); // ("¿Qué nombre dio X a Y?" is "¿Cómo llamó X a Y?".)
+  const question = actingAs(nameAsCalled(asked)); // ("¿Qué nombre dio X a Y?" is "¿Cómo llamó X a Y?".)
   const slot = trimSlot(pastSetOff(noteTokens, explainedPastColon(noteTokens, correctedBySino(noteTokens, parentBySon(noteTokens, tokenize(question)) ?? beforeEvent(noteTokens, tokenize(question)) ?? slotOf(noteTokens, question), question), question)), noteTokens, question, QUESTION_WORDS);
   // "¿En qué ciudad está X?" asks where X is: the name "¿Dónde está X?" finds, if a name other than the kind's ("la ciudad de Augusta Emerita").
   const placed = whereByKind(question) ? answerSlot(noteTokens, whereByKind(question)!) : null;
@@ -57,8 +57,9 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const strong = new Map(noteTokens.flatMap((t, i) => (strongParticipleVerb(t.fold) && !asksDoing(question) && !DETERMINERS.has(noteTokens[i - 1]?.fold ?? "") ? [[t, strongParticipleVerb(t.fold)!] as const] : [])));
   const asWord = (t: Token) => (strong.has(t) ? { ...t, stem: strong.get(t)!, content: true } : isOrdinal(t) ? { ...t, num: null, stem: `ordinal${t.num}`, content: true } : raisedVowelStem(t.fold) ? { ...t, stem: raisedVowelStem(t.fold)! } : NUMERAL_MULTIPLIERS.has(t.fold) ? { ...t, num: null, content: true } : KILLING.test(t.fold) && /(^|[^\p{L}])(muri[oó]|murieron|mor[ií]a|mor[ií]an)([^\p{L}]|$)/iu.test(question) ? { ...t, stem: raisedVowelStem("murio") ?? t.stem } : t);
   const q = indexTokens(tokenize(question).filter((t, k, ts) => !QUESTION_WORDS.has(t.fold) && !MODALS.has(t.fold) && !(t.fold === "sobre" && ts[k + 1]?.fold === "todo")).map(asWord));
-  // Literal alignment only (stem, family, number): a thesaurus link is too loose to locate an answer.
-  const inQuestion = (t: Token) => alignsLiterally(asWord(t), q);
+  // Literal alignment only (stem, family, number): a thesaurus link is too loose to locate an answer. (A letter only by
+  // itself: the class "A" is no "a" of "¿Qué le pasó a Annie…?".)
+  const inQuestion = (t: Token) => (!/^\p{Lu}$/u.test(t.raw) || tokenize(question).some((x) => x.raw === t.raw)) && alignsLiterally(asWord(t), q);
   const parts = textParts(noteTokens);
   // The note's opening part names its subject (up to its copula, if it has one: "El océano Pacífico | es el más
   // grande"); a question repeats it whatever it asks, so it weighs little there.
@@ -99,15 +100,15 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // "acompañada de un tamboril" for "¿Qué… suele acompañar…?".)
   // (Not a conditional, "¿Qué pasaría si…?": the note may say that verb of its own.)
   const happensAsked = tokenize(question).some((t, k, ts) => HAPPENS.test(t.fold) && !t.fold.endsWith("ria") && (ts[k - 1]?.fold === "que" || (["le", "les", "se"].includes(ts[k - 1]?.fold ?? "") && ts[k - 2]?.fold === "que")));
-  // (But "pasó a ser", "pasa a llamarse": another verb, becoming, which says the answer.)
-  const happening = (p: readonly Token[], k: number) => happensAsked && HAPPENS.test(p[k]!.fold) && p[k + 1]?.fold !== "a";
+  // (But "pasó a ser", "pasa a llamarse": becoming, which says the answer — not "se pasaran a la insurgencia", any tense.)
+  const happening = (p: readonly Token[], k: number) => happensAsked && HAPPEN_FORM.test(p[k]!.fold) && !(p[k + 1]?.fold === "a" && /(ar|er|ir)(se)?$/.test(p[k + 2]?.fold ?? ""));
   const lightVerb = (p: readonly Token[], k: number, t = p[k]!) => !t.content && !t.name && t.fold !== proVerb && ((isWord(t) && (answerWord(t) || (t.fold.length >= 5 && !SPANISH_STOP_WORDS.has(t.fold)))) || shortVerb(t)) && (questionStems.has(t.stem) || questionRoots.has(verbRoot(t) ?? "")) && !happening(p, k);
   const verbIdx = questionVerb(tokenize(question), categoryTokens);
   const [reflexiveVerb, reflexiveModal, proVerb] = [reflexiveVerbs(tokenize(question)), reflexiveAfterModal(tokenize(question)), doingProVerb(question)];
   parts.forEach((p, i) => {
     // A condition the question sets ("¿Qué pasaría sin las abejas?") points at the part that sets it too. (Asked which
     // day, a part that gives a date weighs as a subject word more: "sale cada 27 de agosto" / "A mediodía sale…".)
-    scores.push(onePerStem(inSubject, p.filter((t, k) => reflexiveVerb(p, k) || (asWord(t).content && inQuestion(t) && !happening(p, k)) || lightVerb(p, k) || (t.fold === "sin" && askedWithout))).reduce((s, t) => s + (inSubject(t) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) ? 0.31 : condition && alignsLiterally(t, condition) ? 2 : measuringVerb(t.fold) || MODALS.has(t.fold) ? 0.5 : verbIdx && alignsLiterally(t, verbIdx) ? VERB_WEIGHT : 1) * (t.content && align(asWord(t), q) === "family" ? 0.9 : 1), 0) + p.filter((_, k) => reflexiveModal(p, k)).length * 0.5 + (TIME_KIND_QUESTION.test(question) && p.some((t, k) => t.num !== null && p[k + 1]?.fold === "de" && !notDate(p, k)) ? 0.3 : 0));
+    scores.push(onePerStem(inSubject, p.filter((t, k) => reflexiveVerb(p, k) || (asWord(t).content && inQuestion(t) && !happening(p, k)) || lightVerb(p, k) || (t.fold === "sin" && askedWithout))).reduce((s, t) => s + (inSubject(t) || reference.has(t.stem) || topic.has(t.stem) ? 0.3 : category.has(t.stem) || (categoryIdx !== null && alignsLiterally(t, categoryIdx)) ? 0.31 : condition && alignsLiterally(t, condition) ? 2 : measuringVerb(t.fold) || MODALS.has(t.fold) ? 0.5 : verbIdx && alignsLiterally(t, verbIdx) ? VERB_WEIGHT : 1) * (t.content && align(asWord(t), q) === "family" ? 0.9 : 1), 0) + p.filter((_, k) => reflexiveModal(p, k)).length * 0.5 + (TIME_KIND_QUESTION.test(question) && p.some((t, k) => (t.num !== null && p[k + 1]?.fold === "de" && !notDate(p, k)) || WEEKDAY.test(t.fold)) ? 0.3 : 0));
   });
   // A clause coordinated with no subject of its own holds what the part before, opening the sentence, says of the
   // question too — a word at least besides the note's subject — where it says one of its own ("La preferencia por una
@@ -186,7 +187,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   }
   // "¿En qué piedra están tallados?" where the note says "Los talló el pueblo rapanui, …, en la toba volcánica…" (not
   // "¿A qué hora / En qué momento…?", which asks when, whatever preposition the note's time takes: "por la mañana").
-  const led = AT_TIME_QUESTION.test(question) || TIME_KIND_QUESTION.test(question) ? null : (jobSpan(parts, question, inQuestion) ?? prepositionSpan(parts, best, question, inQuestion, (p, k) => !notDate(p, k)) ?? participleComplement(parts, question, inQuestion) ?? accompaniedSpan(parts, question, inQuestion));
+  const led = AT_TIME_QUESTION.test(question) || TIME_KIND_QUESTION.test(question) ? null : (jobSpan(parts, question, inQuestion) ?? prepositionSpan(parts, best, question, inQuestion, (p, k) => !notDate(p, k) && !((t) => t?.content && inQuestion(t))(p[k]?.num === null && !p[k]!.content ? p[k + 1] : p[k])) ?? participleComplement(parts, question, inQuestion) ?? accompaniedSpan(parts, question, inQuestion));
   if (led) return causeCut(withCoordination(led, parts, inQuestion), question);
   // "¿Qué otro acontecimiento ocurrió en 1492?" where the note says "…la conquista de Granada en 1492, el mismo año del
   // primer viaje de Colón": the part of the same clause next to the one the question names, holding none of its words.

@@ -98,6 +98,8 @@ export function purposeSpan(noteTokens: readonly Token[], bestPart: readonly Tok
 
 /** Verbs of "¿Qué (le) pasa a X…?": what follows them up to a condition is the thing asked about; no predicate to find. */
 export const HAPPENS = /^(pasa|pasan|ocurre|ocurren|sucede|suceden|paso|pasaron|ocurrio|ocurrieron|sucedio|sucedieron|pasaria|ocurriria|sucederia)$/;
+/** Any form of the verbs of happening, subjunctives too ("pasara", "ocurriera"). */
+export const HAPPEN_FORM = /^(pas(a|an|o|aron|aba|aban|ara|aran|ase|asen|e|en)|(ocurr|suced)(e|en|io|ieron|ia|ian|iera|ieran|a|an))$/;
 
 /**
  * The note's words after the question's verb — the word right after "qué" ("¿Qué incluye…?", "¿Qué contienen…?", "¿A

@@ -24,7 +24,7 @@ const everyTime = (p: readonly Token[], k: number) => TIMES.has(p[k]!.fold.repla
 /** What says how long before or after an event a thing happens, with a unit of time ("unas horas", "poco", "justo"). */
 const LAPSE = /^(unas?|unos|pocos?|muy|justo|mucho)$/;
 const TIME_OPENERS = new Set(["por", "de", "del", "en", "al", "durante", "a"]);
-const WEEKDAY = /^(lunes|martes|miercoles|jueves|viernes|sabado|domingo)$/;
+export const WEEKDAY = /^(lunes|martes|miercoles|jueves|viernes|sabado|domingo)$/;
 const ORDINAL_WORD = /^(primer|primero|primera|segundo|segunda|tercer|tercero|tercera|cuarto|cuarta|ultimo|ultima)$/;
 
 /** A time phrase ("por la noche", "de día", "en invierno", "al amanecer") in a part or in the parts after it in its sentence: its noun. */

@@ -1,6 +1,6 @@
 /**
- * The answer slot of a who-question (lib/verifier/slot.ts): the agent of a passive, else the nearest name of the
- * clause the question points at that the question does not hold, else the noun phrase that acts in a relative clause.
+ * The answer slot of a who-question (lib/verifier/slot.ts): a passive's agent, else the nearest name of the clause the
+ * question points at and does not hold, else the noun phrase acting in a relative clause.
  */
 import { type Token, align, tokenIndex, tokenize } from "@/lib/text/analyze";
 import { CLITICS, DEFINITE_ARTICLES, SPANISH_STOP_WORDS } from "@/lib/text/spanish";
@@ -8,10 +8,10 @@ import { VERB_END } from "@/lib/text/learned";
 import { PARTICIPLE_END } from "@/lib/text/lexicon";
 import { withCoordination } from "./coordination";
 import { ARTICLES, COPULAS, PREPOSITIONS, ROMAN, type Slot } from "./slotSpans";
+import { opensWithNoun, resumedSubject, subjectLeftOut } from "./leftSubjects";
 
 /** Words inside a name ("Juan sin Tierra", "Alfonso de Castilla"). */
 const NAME_LINKS = new Set(["de", "del", "sin", "el", "la"]);
-
 /** Prepositions that open a circumstance after a name ("en el siglo XIV", "durante su reinado"). */
 const CIRCUMSTANCE = new Set(["en", "durante", "hacia", "desde", "hasta", "tras"]);
 
@@ -38,6 +38,7 @@ export function whoSpan(noteTokens: readonly Token[], parts: readonly Token[][],
   const bv = parts[best]!, v = bv.findIndex((t, k) => k > 0 && t.content && !t.name && inQuestion(t) && CLITICS.has(bv[k - 1]!.fold) && DEFINITE_ARTICLES.has(bv[k + 1]?.fold ?? "") && bv[k + 2]?.content && !bv[k + 2]!.name && !inQuestion(bv[k + 2]!));
   const vEnd = bv.findIndex((t, k) => k > v + 2 && CIRCUMSTANCE.has(t.fold)), subjectAfter = bv.slice(v + 2, vEnd < 0 ? undefined : vEnd);
   if (v > 0 && !subjectAfter.some((t) => t.name)) return withCoordination({ tokens: subjectAfter, part: new Set(bv) }, parts, inQuestion);
+  if (opensWithNoun(bv, inQuestion)) return { tokens: bv.slice(0, 2), part: new Set(bv) }; // (Or the noun it opens with, below.)
   // (A clause after a colon that sums up the one before names no one: "Elcano completó el viaje…: fue la primera
   // vuelta al mundo" — who is in the clause before.)
   const summing = parts[best]![0]!.colonBefore && !noteTokens.some((t) => t.clause === parts[best]![0]!.clause && t.name);
@@ -102,10 +103,10 @@ export function whoSpan(noteTokens: readonly Token[], parts: readonly Token[][],
 }
 
 /** Prepositions of place: a name after one says where, not who. */
-const PLACE_BEFORE = new Set(["en", "desde", "hacia", "hasta"]);
+export const PLACE_BEFORE = new Set(["en", "desde", "hacia", "hasta"]);
 
 /** Where the word after the question's "quién" / "quiénes" / "who" stands (0 where there is none). */
-const afterWho = (question: readonly Token[]) => question.findIndex((t) => ["quien", "quienes", "who"].includes(t.fold)) + 1;
+export const afterWho = (question: readonly Token[]) => question.findIndex((t) => ["quien", "quienes", "who"].includes(t.fold)) + 1;
 
 /** Verbs of ordering a thing done ("¿Quién mandó construir…?") and the notes' "por orden / encargo de X". */
 const ORDERING = /^(mand|orden|encarg)/;
@@ -263,29 +264,6 @@ export function superlativeSetOff(parts: readonly Token[][], question: readonly 
 }
 
 /**
- * "¿Quiénes construyeron el globo?" where the note says "…el globo… voló en París. Lo construyeron los hermanos
- * Montgolfier": a part that resumes the thing with an object clitic before the question's own verb names who acted
- * right after that verb.
- */
-function resumedSubject(parts: readonly Token[][], question: readonly Token[]): Slot | null {
-  // The verb right after "quién" (past a clitic): "¿Quiénes construyeron…?", "¿Quién lo mandó construir…?".
-  let at = afterWho(question);
-  while (at > 0 && CLITICS.has(question[at]?.fold ?? "")) at++;
-  const verb = at > 0 ? question[at] : undefined;
-  if (!verb || verb.name || verb.num !== null) return null;
-  const asked = new Set(question.map((t) => t.stem));
-  // (Or after "se lo", in another person of the verb: "Su nombre se lo dieron los misioneros".)
-  for (const p of parts) {
-    const k = p.findIndex((t, j) => ["lo", "la", "los", "las"].includes(t.fold) && (j === 0 ? p[1]?.fold === verb.fold : p[j - 1]!.fold === "se" && p[j + 1]?.stem === verb.stem));
-    if (k < 0) continue;
-    const rest = p.slice(k + 2);
-    const first = rest.findIndex((t) => (t.content || t.name) && !asked.has(t.stem));
-    if (first >= 0) return { tokens: rest.slice(first), part: new Set(p) };
-  }
-  return null;
-}
-
-/**
  * "¿Cómo se llama la bolita de madera?" where the note says "…de una bolita de madera, | el boliche.": a bare
  * apposition set off right after a part that ends on the question's words (two or more of them) — the name; of two
  * such, the one whose part says more of the question ("…un disco metálico, | el tejo, | hacia un tablero…" and "En el
@@ -334,17 +312,3 @@ export function copulaSubject(parts: readonly Token[][], best: number, question:
 export { listAfterColon } from "./listSpans";
 export { parentBySon } from "./kinSpan";
 export { beforeEvent } from "./eventSpans";
-
-/**
- * "…el gobernador Nicolás de Ovando la apresó durante una fiesta | y la mandó ahorcar en Santo Domingo" for "¿Quién
- * mandó ahorcar…?": a predicate coordinated with its subject left out is said of the names of the part before it, not
- * of a place named after it. The span, or null.
- */
-function subjectLeftOut(parts: readonly Token[][], best: number, inQuestion: (t: Token) => boolean): Slot | null {
-  const [bp, prev] = [parts[best]!, parts[best - 1]];
-  // (Not where the part names someone of its own after its verb: "y la diseñó el arquitecto Francesco Sabatini".)
-  const ownName = bp.some((t, j) => t.name && !inQuestion(t) && !PLACE_BEFORE.has(bp[j - 1]?.fold ?? "") && !bp[j - 1]?.name);
-  if (!prev || ownName || !["y", "e"].includes(bp[0]!.fold) || bp[0]!.stopBefore || !(CLITICS.has(bp[1]?.fold ?? "") || (bp[1]?.content && inQuestion(bp[1])))) return null;
-  const k = prev.findIndex((t, j) => t.name && !inQuestion(t) && !PLACE_BEFORE.has(prev[j - 1]?.fold ?? "") && !/^\p{Lu}/u.test(prev[j - 1]?.raw ?? ""));
-  return k >= 0 ? { tokens: prev.slice(k, nameRunEnd(prev, k + 1)), part: new Set(prev) } : null;
-}
