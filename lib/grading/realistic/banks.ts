@@ -199,6 +199,7 @@ export const BANK_FILES = {
   centesimonagesimocuarto: { about: "Ynés Mexía, Annie Jump Cannon, Leona Vicario, the jaw harp, frixuelos, water skiing, the long-eared owl, the Escobazos", split: "fresh192" },
   centesimonagesimoquinto: { about: "Sofia Kovalevskaya, Ellen Swallow Richards, Gertrudis Bocanegra, the square tambourine, carquiñoles, the heptathlon, the midwife toad, the Peropalo", split: "fresh193" },
   centesimonagesimosexto: { about: "Maria Sibylla Merian, Agnes Pockels, Josefa Ortiz de Domínguez, the pito rociero, bizcochos borrachos, traineras, the black stork, the Vaquilla of Colmenar Viejo", split: "fresh194" },
+  centesimonagesimoseptimo: { about: "Rachel Carson, Williamina Fleming, Manuela Medina, the trikitixa, polvorones, BASE jumping, the Egyptian mongoose, the Toro Júbilo", split: "fresh195" },
 } as const satisfies Readonly<Record<string, { about: string; split: `fresh${number}` | "fresh" | null }>>;
 
 /** A bank of the set: the seed's (`semilla`) or one written for it. */
@@ -228,7 +229,7 @@ export const REALISTIC_BANKS: readonly RealisticBank[] = ["semilla", ...(Object.
  * fresh25: the twenty-seventh, after the twenty-sixth's.
  * fresh26: the twenty-eighth, after the twenty-seventh's; fresh27: the twenty-ninth, after the twenty-eighth's;
  * fresh28: the thirtieth, after the twenty-ninth's.
- * fresh29 to fresh194: the thirty-first to the hundred-and-ninety-sixth banks, each written after the one before it
+ * fresh29 to fresh195: the thirty-first to the hundred-and-ninety-seventh banks, each written after the one before it
  * was opened, labelled before either judge read it, run once and then opened — the last when the next is run (fresh31
  * partly in the style of chat models; fresh37 with longer answers, in the manner of chat models).
  */
