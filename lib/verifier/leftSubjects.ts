@@ -41,7 +41,7 @@ export function subjectLeftOut(parts: readonly Token[][], best: number, inQuesti
   const ownName = bp.some((t, j) => t.name && !inQuestion(t) && !PLACE_BEFORE.has(bp[j - 1]?.fold ?? "") && !bp[j - 1]?.name);
   if (!prev || ownName || !["y", "e"].includes(bp[0]!.fold) || bp[0]!.stopBefore || !(CLITICS.has(bp[1]?.fold ?? "") || (bp[1]?.content && inQuestion(bp[1])))) return null;
   const k = prev.findIndex((t, j) => t.name && !inQuestion(t) && !PLACE_BEFORE.has(prev[j - 1]?.fold ?? "") && !/^\p{Lu}/u.test(prev[j - 1]?.raw ?? ""));
-  // (Else the noun the part opens with before its own clitic verb: "el macho se enrolla… | y los lleva encima".)
+  // (Else the noun the part opens with before its own clitic verb: "el macho se mete la puesta… | y los lleva dentro".)
   return k >= 0 ? { tokens: prev.slice(k, nameRunEnd(prev, k + 1)), part: new Set(prev) } : opensWithNoun(prev, inQuestion) ? { tokens: prev.slice(0, 2), part: new Set(prev) } : null;
 }
 

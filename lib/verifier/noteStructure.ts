@@ -187,8 +187,8 @@ export function partialList(noteTokens: readonly Token[], answer: readonly Token
     const picked = named.size === 1 && q !== null && (oneOfKind || pickedByKind(items, [...named][0]!, tokenize(question!), noteTokens));
     if (slotHolds && !picked && (named.size >= 2 ? named.size < size : named.size === 1 && size >= 3 && within)) return true;
     // (Nor where the question names one item or its opposite: "la antena vertical… la altura | y la horizontal, el
-    // volumen" is no pair for «¿Qué controla la antena vertical?»; nor a word of the named item alone: "plumas en la
-    // cabeza | y unos ojos…" for «¿Qué tiene en la cabeza?».)
+    // volumen" is no pair for «¿Qué controla la antena vertical?»; nor a word of the named item alone: "franjas en el
+    // cuerpo | y unas aletas…" for «¿Qué tiene en el cuerpo?».)
     const own = (w: string) => q !== null && q.stems.has(w) && items.filter((item) => item.includes(w)).length === 1;
     if (slotHolds && !picked && size === 2 && named.size === 1 && (q === null || !(list.some((s) => q.stems.has(s) || [...(antonyms().get(s) ?? [])].some((o) => q.stems.has(o))) || items.some((item) => named.has(item[0]!) && item.some(own))))) return true;
   }

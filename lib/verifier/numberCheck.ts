@@ -24,7 +24,7 @@ export function numberDiffers(slot: ReturnType<typeof answerSlot>, answer: reado
   // (A year said short stands for the note's: "en el 68" for "en 1968". Asked how many, "todos" or "ninguno" is no
   // number the slot says either.)
   const allOrNone = question !== null && QUANTITY_QUESTION.test(question) && given.length === 0 && answer.some((t) => ALL_OR_NONE.has(t.fold));
-  // (A number of another unit is another number: "cinco años" where the slot says "cinco centímetros".)
+  // (A number of another unit is another number: "tres años" where the slot says "tres centímetros".)
   const unit = (ts: readonly Token[], t: Token) => (MEASURE_UNIT.test(ts[ts.indexOf(t) + 1]?.fold ?? "") ? ts[ts.indexOf(t) + 1]!.stem : null);
   const sameUnit = (t: Token, n: number) => wanted.some((w) => numbersOf(w).includes(n) && (unit(answer, t) === null || unit(slot.tokens, w) === null || unit(answer, t) === unit(slot.tokens, w)));
   return want.size > 0 && (allOrNone || (given.length > 0 && !given.some((t) => numbersOf(t).some((n) => want.has(n) && sameUnit(t, n)) || (t.alt !== undefined && wantAlt.has(t.alt)))));

@@ -61,8 +61,8 @@ export function askedPhraseCut(slot: Slot | null, question: string): Slot | null
   const j = ts.findIndex((t, k) => k > 0 && PREPOSITIONS.has(t.fold) && q.some((x, i) => x.fold === t.fold && q[i + 1]?.fold === ts[k + 1]?.fold) && ts.slice(0, k).some((x) => x.content && !alignsLiterally(x, qIdx)));
   let r = j;
   while (r > 0 && r < ts.length && ts[r]!.fold !== "que" && (alignsLiterally(ts[r]!, qIdx) || (!ts[r]!.content && !ts[r]!.name && !["y", "e"].includes(ts[r]!.fold)))) r++;
-  // (With the relative clause said of the phrase's thing, to the "y": "dos penachos de plumas en la cabeza que parecen
-  // orejas | y unos ojos…" for «¿Qué tiene en la cabeza?».)
+  // (With the relative clause said of the phrase's thing, to the "y": "tres franjas blancas en el cuerpo que lo cruzan
+  // de arriba abajo | y unas aletas…" for «¿Qué tiene en el cuerpo?».)
   const y = ts[r]?.fold === "que" ? ts.findIndex((t, k) => k > r && ["y", "e"].includes(t.fold) && !t.commaBefore) : -1;
   if (j > 0 && y > r && ts.slice(j, r).some((t) => t.content)) return { tokens: ts.slice(0, y), part: slot!.part };
   return j > 0 && ["y", "e"].includes(ts[r]?.fold ?? "") && ts.slice(j, r).some((t) => t.content) ? { tokens: ts.slice(0, j), part: slot!.part } : slot;

@@ -40,7 +40,7 @@ export const asksDoing = (question: string): boolean => ASKS_DOING.test(question
 export const doingProVerb = (question: string): string | null =>
   ((m) => (m ? foldAccents(m[0].replace(/^.*\s(\S+)\s$/su, "$1")) : null))(ASKS_DOING.exec(question));
 
-/** "hacer de" as "acting as", by tense: "¿Qué hace de caja de resonancia?" asks what "sirve de" one. */
+/** "hacer de" as "acting as", by tense: "¿Qué hace de resonador?" asks what "sirve de" one. */
 const SERVES: Record<string, string> = { hace: "sirve", hacen: "sirven", hacia: "servía", hacian: "servían", hizo: "sirvió", hicieron: "sirvieron" };
 /**
  * A question asking what acts as a thing, "¿Qué hace de N…?" with a bare noun after "de", asked as "¿Qué sirve de

@@ -41,11 +41,11 @@ export function relativeAntecedent(parts: readonly Token[][], question: string, 
       const at = ACCUSATIVE.has(p[1]?.fold ?? "") && p[0]!.fold === "que" && before.at(-1)!.clause === p[0]!.clause ? 2 : 1;
       const coordinated = from === 3 && next?.[0]!.fold === "y" && next[0].clause === p[0]!.clause && next[1]?.stem === verb.stem;
       // (After the kind asked for, the verb right after the relative too, the note's subject — which a question names
-      // as its object — needed in the clause no more: "¿Qué prueba cierra el heptatlón?" where the note on the
-      // heptathlon says "…y los 800 metros, | que cierran la competición".)
-      // (Not where the clause says the kind asked — "que presidió la República Federal" for «¿Qué república presidió
-      // X?» — nor after a copula, whose noun is the subject's own: "X fue un militar hondureño | que presidió…"; set off by a
-      // comma, no "que" of a statement: "propuso que volúmenes iguales…".)
+      // as its object — needed in the clause no more: «¿Qué prueba cierra el triatlón?» where the note on the
+      // triathlon says "…con la carrera, | que cierra la competición".)
+      // (Not where the clause says the kind asked — "que gobernó la provincia de Arauco" for «¿Qué provincia gobernó
+      // X?» — nor after a copula, whose noun is the subject's own: "X fue un militar chileno, | que gobernó…"; set off by a
+      // comma, no "que" of a statement: "propuso que los gases…".)
       const direct = from === 3 && p[0]!.commaBefore && p[at]?.stem === verb.stem && !p.some((x) => x.stem === q[1]!.stem) && !before.some((x) => COPULAS.has(x.fold));
       if (p[0]!.fold !== "que" || (from === 2 ? p[at]?.stem !== verb.stem : !coordinated && !direct)) continue;
       // (The question's object is in the relative clause: "a las de ballena"; a question naming its own subject — "¿Qué

@@ -58,7 +58,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   const asWord = (t: Token) => (strong.has(t) ? { ...t, stem: strong.get(t)!, content: true } : isOrdinal(t) ? { ...t, num: null, stem: `ordinal${t.num}`, content: true } : raisedVowelStem(t.fold) ? { ...t, stem: raisedVowelStem(t.fold)! } : NUMERAL_MULTIPLIERS.has(t.fold) ? { ...t, num: null, content: true } : KILLING.test(t.fold) && /(^|[^\p{L}])(muri[oó]|murieron|mor[ií]a|mor[ií]an)([^\p{L}]|$)/iu.test(question) ? { ...t, stem: raisedVowelStem("murio") ?? t.stem } : t);
   const q = indexTokens(tokenize(question).filter((t, k, ts) => !QUESTION_WORDS.has(t.fold) && !MODALS.has(t.fold) && !(t.fold === "sobre" && ts[k + 1]?.fold === "todo")).map(asWord));
   // Literal alignment only (stem, family, number): a thesaurus link is too loose to locate an answer. (A letter only by
-  // itself: the class "A" is no "a" of "¿Qué le pasó a Annie…?".)
+  // itself: the grade "A" is no "a" of "¿Qué le pasó a Lucía…?".)
   const inQuestion = (t: Token) => (!/^\p{Lu}$/u.test(t.raw) || tokenize(question).some((x) => x.raw === t.raw)) && alignsLiterally(asWord(t), q);
   const parts = textParts(noteTokens);
   // The note's opening part names its subject (up to its copula, if it has one: "El océano Pacífico | es el más
@@ -100,7 +100,7 @@ function slotOf(noteTokens: readonly Token[], question: string): Slot | null {
   // "acompañada de un tamboril" for "¿Qué… suele acompañar…?".)
   // (Not a conditional, "¿Qué pasaría si…?": the note may say that verb of its own.)
   const happensAsked = tokenize(question).some((t, k, ts) => HAPPENS.test(t.fold) && !t.fold.endsWith("ria") && (ts[k - 1]?.fold === "que" || (["le", "les", "se"].includes(ts[k - 1]?.fold ?? "") && ts[k - 2]?.fold === "que")));
-  // (But "pasó a ser", "pasa a llamarse": becoming, which says the answer — not "se pasaran a la insurgencia", any tense.)
+  // (But "pasó a ser", "pasa a llamarse": becoming, which says the answer — not "se pasaran a la rebelión", any tense.)
   const happening = (p: readonly Token[], k: number) => happensAsked && HAPPEN_FORM.test(p[k]!.fold) && !(p[k + 1]?.fold === "a" && /(ar|er|ir)(se)?$/.test(p[k + 2]?.fold ?? ""));
   const lightVerb = (p: readonly Token[], k: number, t = p[k]!) => !t.content && !t.name && t.fold !== proVerb && ((isWord(t) && (answerWord(t) || (t.fold.length >= 5 && !SPANISH_STOP_WORDS.has(t.fold)))) || shortVerb(t)) && (questionStems.has(t.stem) || questionRoots.has(verbRoot(t) ?? "")) && !happening(p, k);
   const verbIdx = questionVerb(tokenize(question), categoryTokens);
