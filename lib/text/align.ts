@@ -16,8 +16,10 @@ export function commonPrefix(a: string, b: string): number {
   return k;
 }
 
-/** Productive endings two words share without being of one kind: "producción" / "construcción", "trocitos" /
- * "pedacitos", "murieron" / "perdieron", "conservar" / "preservar". */
+/**
+ * Productive endings two words share without being of one kind: "producción" / "construcción", "trocitos" /
+ * "pedacitos", "murieron" / "perdieron", "conservar" / "preservar".
+ */
 const PRODUCTIVE_ENDING = /(?:cion|sion|mente|idad|mientos?|dora?s?|dores|antes?|entes?|ables?|ibles?|ismos?|istas?|eria|ados?|adas?|idos?|idas?|osos?|osas?|icos?|icas?|ivos?|ivas?|(?:c|ec)?(?:it|ill)[oa]s?|ieron|aron|aban|aba|ian|ando|iendo|aria|ar|er|ir)$/;
 
 /**
