@@ -1,7 +1,7 @@
 import { NEGATION_WORDS, ORDINALS, ORDINAL_DETERMINERS, isLight, numberValue } from "./lexicon";
-import { FRACTION_PERCENT, ONLY_ONE_UNIT, composeCompoundMeasures, composeNumeralRuns, isMidpoint, isRoom, readNotation } from "./notation";
+import { FRACTION_PERCENT, composeCompoundMeasures, composeNumeralRuns, isMidpoint, isRoom, readNotation } from "./notation";
 import { readPhrases } from "./phrases";
-import { articleUnitAlt } from "./ones";
+import { articleUnitAlt, onlyOneOfUnit } from "./ones";
 import { scopeNegations } from "./negation";
 import { initialStop } from "./initials";
 import { SPANISH_STOP_WORDS, foldAccents } from "./spanish";
@@ -138,7 +138,7 @@ function tokenizeUncached(text: string): Token[] {
     // "cada uno" is a pronoun, not the number one. A fraction is its whole percentage ("un tercio" = "33 %", "la
     // mitad" = "50 %"), so either way of saying an amount meets the other and a different one does not.
     const fraction = prev !== undefined && prev.clause === clause && !isRoom(fold, after) && !isMidpoint(out[out.length - 2]?.fold, fold, after) ? FRACTION_PERCENT[`${prev.fold} ${fold}`] : undefined;
-    const unsigned = ordinal ?? fraction ?? romanValue(raw, century || (regnal && !sentenceStart && /^\p{Lu}\p{Ll}+$/u.test(prev.raw) && !SPANISH_STOP_WORDS.has(prev.fold))) ?? ((fold === "uno" || fold === "una") && prev?.fold === "cada" ? null : (fold === "un" || fold === "una") && ONLY_ONE_UNIT.test(after) ? 1 : numberValue(fold));
+    const unsigned = ordinal ?? fraction ?? romanValue(raw, century || (regnal && !sentenceStart && /^\p{Lu}\p{Ll}+$/u.test(prev.raw) && !SPANISH_STOP_WORDS.has(prev.fold))) ?? ((fold === "uno" || fold === "una") && prev?.fold === "cada" ? null : (fold === "un" || fold === "una") && onlyOneOfUnit(after) ? 1 : numberValue(fold));
     // A minus sign right before a numeral makes it negative ("−5", "a -3 grados"); a hyphen between two is no sign ("1914-1918").
     const negative = unsigned !== null && /^\d/.test(raw) && /(?:−|(?:^|[\s(|=])-)$/u.test(src.slice(Math.max(0, m.index - 2), m.index));
     const num = negative ? -unsigned : unsigned;

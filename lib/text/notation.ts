@@ -171,8 +171,6 @@ function spansInYears(s: string): string {
     });
 }
 
-/** "un solo año", "una única hora" (the text after "un" / "una"): a count of one of a unit. */
-export const ONLY_ONE_UNIT = /^\s+(?:solo|sola|[uú]nic[oa])\s+(?:a[nñ]o|d[ií]a|mes|semana|hora|minuto|segundo|siglo|metro|kil[oó]metro|litro|kilo|gramo)(?![\p{L}])/iu;
 export const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
 
 /**

@@ -3,7 +3,7 @@
  */
 import { type Token, QUANTITY_QUESTION, tokenize } from "./analyze";
 import { MEASURE_UNIT, ONLY, withUnitAlt } from "./phrases";
-import { COPULAS } from "./spanish";
+import { COPULAS, foldAccents } from "./spanish";
 
 /**
  * Where a quantity is asked for, "un" / "una" / "uno" before a noun or alone is the number one ("¿Cuánto vale un tiro
@@ -65,4 +65,10 @@ export function articleOnes(tokens: readonly Token[], question: string): Set<Tok
 /** "un año", "una hora": the article's amount (one) before a unit, in the unit's base unit ("ano:1"); else undefined. */
 export function articleUnitAlt(t: Token | undefined, unit: Token | undefined): string | undefined {
   return t && t.num === null && (t.fold === "un" || t.fold === "una") && MEASURE_UNIT.test(unit?.fold ?? "") ? withUnitAlt({ ...t, num: 1 }, unit).alt : undefined;
+}
+
+/** "un solo año", "una única hora" (the text after "un" / "una"): a count of one of a unit (phrases.ts's MEASURE_UNIT). */
+export function onlyOneOfUnit(after: string): boolean {
+  const m = /^\s+(?:solo|sola|[uú]nic[oa])\s+(\p{L}+)/iu.exec(after);
+  return m !== null && MEASURE_UNIT.test(foldAccents(m[1]!));
 }
